@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+/**
+ * The server the browser journeys run against: the production build on a fresh SQLite database
+ * under tmp/e2e, migrated and seeded with the demo festival, with its own media folder.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const dir = path.resolve('tmp/e2e')
+fs.rmSync(dir, { recursive: true, force: true })
+fs.mkdirSync(dir, { recursive: true })
+const env = {
+  ...process.env,
+  DATABASE_URL: `file:${path.join(dir, 'festival.db')}`,
+  MEDIA_DIR: path.join(dir, 'media'),
+  UPLOADS_DIR: path.join(dir, 'uploads'),
+  FESTIVAL_ALLOW_DEMO_SECRET: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+const bin = (name) => path.resolve('node_modules/.bin', name)
+for (const script of ['scripts/migrate.ts', 'scripts/seed.ts']) {
+  const result = spawnSync(bin('tsx'), [script], { stdio: 'inherit', env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+const server = spawn(bin('next'), ['start', '-p', process.env.PORT ?? '3100', '-H', '127.0.0.1'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

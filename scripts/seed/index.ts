@@ -1,0 +1,686 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+import { richTextFromParagraphs } from '../../src/lib/richtext/fromParagraphs'
+import { berlinParts, berlinTime } from '../../src/lib/time/berlin'
+import {
+  alert,
+  articles,
+  articleTags,
+  categories,
+  eventTags,
+  exhibitionTypes,
+  forms,
+  genres,
+  people,
+  productions,
+  productionTags,
+  seasons,
+  series,
+  teasers,
+  venues,
+} from './content'
+import type { L, LParagraphs, ProductionSeed, TaxonomySeed } from './content/types'
+import { DEMO_CUSTOMER, DEMO_USERS } from './accounts'
+import { makePicture, type PictureKind } from './images'
+import { seedPages } from './pages'
+
+/** Seed writes skip cache revalidation (CONVENTIONS §6). */
+const context = { disableRevalidate: true }
+
+export const FESTIVAL_DAYS = 21
+
+/** Collections the seed fills, in the order reset empties them (dependents first). */
+const CONTENT_COLLECTIONS: CollectionSlug[] = [
+  'orders',
+  'reservations',
+  'carts',
+  'prices',
+  'timeslots',
+  'seat-groups',
+  'form-entries',
+  'temp-files',
+  'containers',
+  'event-teasers',
+  'events',
+  'articles',
+  'productions',
+  'pages',
+  'series',
+  'rooms',
+  'venues',
+  'people',
+  'forms',
+  'breaking-news',
+  'redirects',
+  'article-categories',
+  'article-tags',
+  'genres',
+  'exhibition-types',
+  'event-tags',
+  'seasons',
+  'production-tags',
+  'media',
+  'customers',
+]
+
+export async function isSeeded(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
+  return totalDocs > 0
+}
+
+export async function resetContent(payload: Payload): Promise<void> {
+  for (const collection of CONTENT_COLLECTIONS) {
+    await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context })
+  }
+}
+
+type Keyed = Map<string, number>
+
+function need(map: Keyed, key: string, what: string): number {
+  const id = map.get(key)
+  if (id === undefined) throw new Error(`Seed content names unknown ${what} '${key}'`)
+  return id
+}
+
+/** Deterministic pseudo-random numbers, so every seed run makes the same festival. */
+function prng(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0
+    return state / 4294967296
+  }
+}
+
+export type SeedSummary = Record<string, number>
+
+export async function seedFestival(payload: Payload, { now }: { now: Date }): Promise<SeedSummary> {
+  const summary: SeedSummary = {}
+  const count = (key: string, n = 1) => {
+    summary[key] = (summary[key] ?? 0) + n
+  }
+
+  // The festival: three weeks starting two days ago (Berlin), so the programme is mostly ahead.
+  const today = berlinParts(now)
+  const festivalStart = berlinTime(today.year, today.month, today.day - 2)
+  const festivalDay = (offset: number, hour = 0, minute = 0) => {
+    const start = berlinParts(festivalStart)
+    return berlinTime(start.year, start.month, start.day + offset, hour, minute)
+  }
+
+  // ---- pictures --------------------------------------------------------------------------
+  let pictureSeed = 1
+  async function picture(kind: PictureKind, alt: L): Promise<number> {
+    const data = await makePicture(kind, pictureSeed++)
+    const doc = await payload.create({
+      collection: 'media',
+      locale: 'de',
+      data: { alt: alt.de },
+      file: { data, mimetype: 'image/png', name: `${kind}-${pictureSeed}.png`, size: data.length },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({ collection: 'media', id: doc.id, locale: 'en', data: { alt: alt.en }, overrideAccess: true, context })
+    count('media')
+    return doc.id
+  }
+
+  // ---- taxonomies ------------------------------------------------------------------------
+  async function taxonomy(
+    collection: 'genres' | 'exhibition-types' | 'event-tags' | 'production-tags' | 'article-tags' | 'seasons' | 'article-categories',
+    seeds: (TaxonomySeed & { style?: 'default' | 'interview' | 'essay' | 'report' })[],
+    extra: (seed: TaxonomySeed, index: number) => Record<string, unknown> = () => ({}),
+  ): Promise<Keyed> {
+    const ids: Keyed = new Map()
+    for (const [index, seed] of seeds.entries()) {
+      const data = {
+        name: seed.name.de,
+        sort: index,
+        ...(seed.showInFilter === undefined ? {} : { show_in_filter: seed.showInFilter }),
+        ...(seed.style ? { style_name: seed.style } : {}),
+        ...extra(seed, index),
+      }
+      const doc = await payload.create({ collection, locale: 'de', data: data as never, overrideAccess: true, context })
+      await payload.update({ collection, id: doc.id, locale: 'en', data: { name: seed.name.en, slug: '' } as never, overrideAccess: true, context })
+      ids.set(seed.key, doc.id)
+      count(collection)
+    }
+    return ids
+  }
+
+  // Seasons run from 1 August to 31 July; 'current' is the one today falls in.
+  const currentSeasonStartYear = today.month >= 8 ? today.year : today.year - 1
+  const seasonIds = await taxonomy('seasons', seasons, (seed) => {
+    const startYear = currentSeasonStartYear - (seed.key === 'previous' ? 1 : 0)
+    return { starts_on: berlinTime(startYear, 8, 1).toISOString(), ends_on: berlinTime(startYear + 1, 7, 31, 23, 59).toISOString() }
+  })
+  const genreIds = await taxonomy('genres', genres)
+  const typeIds = await taxonomy('exhibition-types', exhibitionTypes)
+  const eventTagIds = await taxonomy('event-tags', eventTags)
+  const productionTagIds = await taxonomy('production-tags', productionTags)
+  const articleTagIds = await taxonomy('article-tags', articleTags)
+  const categoryIds = await taxonomy('article-categories', categories)
+
+  // ---- venues and rooms ------------------------------------------------------------------
+  const venueIds: Keyed = new Map()
+  const roomIds: Keyed = new Map()
+  const roomCapacity = new Map<string, number>()
+  for (const [index, venue] of venues.entries()) {
+    const image = await picture('building', { de: `Außenansicht: ${venue.name.de}`, en: `Exterior: ${venue.name.en}` })
+    const doc = await payload.create({
+      collection: 'venues',
+      locale: 'de',
+      data: {
+        _status: 'published',
+        name: venue.name.de,
+        teaser_text: venue.teaser.de,
+        description: richTextFromParagraphs(venue.description.de),
+        directions: venue.directions.de,
+        accessibility: venue.accessibility.de,
+        street: venue.street,
+        postal_code: venue.postalCode,
+        city: venue.city,
+        latitude: venue.latitude,
+        longitude: venue.longitude,
+        image,
+        sort: index,
+      },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({
+      collection: 'venues',
+      id: doc.id,
+      locale: 'en',
+      data: {
+        _status: 'published',
+        name: venue.name.en,
+        slug: '',
+        teaser_text: venue.teaser.en,
+        description: richTextFromParagraphs(venue.description.en),
+        directions: venue.directions.en,
+        accessibility: venue.accessibility.en,
+      },
+      overrideAccess: true,
+      context,
+    })
+    venueIds.set(venue.key, doc.id)
+    count('venues')
+    for (const [roomIndex, room] of venue.rooms.entries()) {
+      const roomDoc = await payload.create({ collection: 'rooms', locale: 'de', data: { name: room.name.de, venue: doc.id, sort: roomIndex }, overrideAccess: true, context })
+      await payload.update({ collection: 'rooms', id: roomDoc.id, locale: 'en', data: { name: room.name.en, slug: '' }, overrideAccess: true, context })
+      roomIds.set(room.key, roomDoc.id)
+      roomCapacity.set(room.key, room.capacity)
+      count('rooms')
+    }
+  }
+
+  // ---- people ----------------------------------------------------------------------------
+  const personIds: Keyed = new Map()
+  const portraits: number[] = []
+  for (let i = 0; i < 8; i++) portraits.push(await picture('portrait', { de: 'Porträt (Illustration)', en: 'Portrait (illustration)' }))
+  for (const [index, person] of people.entries()) {
+    const doc = await payload.create({
+      collection: 'people',
+      locale: 'de',
+      data: {
+        _status: 'published',
+        name: person.name,
+        position: person.position.de,
+        bio: richTextFromParagraphs(person.bio.de),
+        department: person.department,
+        in_team: person.inTeam,
+        image: portraits[index % portraits.length],
+        sort: index,
+      },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({
+      collection: 'people',
+      id: doc.id,
+      locale: 'en',
+      data: { _status: 'published', position: person.position.en, bio: richTextFromParagraphs(person.bio.en) },
+      overrideAccess: true,
+      context,
+    })
+    personIds.set(person.key, doc.id)
+    count('people')
+  }
+
+  // ---- series ----------------------------------------------------------------------------
+  const seriesIds: Keyed = new Map()
+  for (const [index, item] of series.entries()) {
+    const image = await picture('poster', { de: `Motiv der Reihe ${item.name.de}`, en: `Key visual of the series ${item.name.en}` })
+    const doc = await payload.create({
+      collection: 'series',
+      locale: 'de',
+      data: {
+        _status: 'published',
+        name: item.name.de,
+        teaser_text: item.teaser.de,
+        description: richTextFromParagraphs(item.description.de),
+        show_in_filter: item.showInFilter ?? true,
+        image,
+        sort: index,
+      },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({
+      collection: 'series',
+      id: doc.id,
+      locale: 'en',
+      data: { _status: 'published', name: item.name.en, slug: '', teaser_text: item.teaser.en, description: richTextFromParagraphs(item.description.en) },
+      overrideAccess: true,
+      context,
+    })
+    seriesIds.set(item.key, doc.id)
+    count('series')
+  }
+
+  // ---- productions, events and their ticketing -------------------------------------------
+  const productionIds: Keyed = new Map()
+  const productionImages = new Map<string, number>()
+  const random = prng(2026)
+  let jetId = 100_000
+  for (const production of productions) {
+    const image = await picture(production.timeslots ? 'building' : production.key.length % 2 ? 'stage' : 'poster', {
+      de: `Szenenbild aus „${production.title.de}“`,
+      en: `Production still from “${production.title.en}”`,
+    })
+    productionImages.set(production.key, image)
+    const doc = await payload.create({
+      collection: 'productions',
+      locale: 'de',
+      data: {
+        _status: 'published',
+        title: production.title.de,
+        subtitle: production.subtitle.de,
+        artist: production.artist,
+        teaser_text: production.teaser.de,
+        description: richTextFromParagraphs(production.description.de),
+        image,
+        programs: (production.programs ?? []).map((p) => ({ title: p.title.de, text: p.text.de })),
+        contributors: production.contributors.map((c) => ({ person: need(personIds, c.person, 'person'), role: c.role.de })),
+        promoter: production.promoter?.de,
+        season: need(seasonIds, production.season, 'season'),
+        exhibition_type: need(typeIds, production.exhibitionType, 'exhibition type'),
+        tags: production.tags.map((t) => need(productionTagIds, t, 'production tag')),
+      },
+      overrideAccess: true,
+      context,
+    })
+    const saved = await payload.findByID({ collection: 'productions', id: doc.id, locale: 'de', depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'productions',
+      id: doc.id,
+      locale: 'en',
+      data: {
+        _status: 'published',
+        title: production.title.en,
+        slug: '',
+        subtitle: production.subtitle.en,
+        teaser_text: production.teaser.en,
+        description: richTextFromParagraphs(production.description.en),
+        programs: (production.programs ?? []).map((p) => ({ title: p.title.en, text: p.text.en })),
+        contributors: (saved.contributors ?? []).map((c, i) => ({ ...c, role: production.contributors[i]?.role.en })),
+        promoter: production.promoter?.en,
+      },
+      overrideAccess: true,
+      context,
+    })
+    productionIds.set(production.key, doc.id)
+    count('productions')
+
+    const roomSeats = roomCapacity.get(production.room)
+    if (roomSeats === undefined) throw new Error(`Seed content names unknown room '${production.room}'`)
+    for (const [index, start] of performanceDates(production, random, festivalDay).entries()) {
+      const ticketed = production.fullPrice > 0
+      const premiere = index === 0 && production.eventTags.includes('premiere')
+      const event = await createEvent(production, start, ticketed ? String(jetId++) : null, premiere)
+      if (ticketed) await seedTicketing(event, production, roomSeats)
+    }
+  }
+
+  async function createEvent(production: ProductionSeed, start: Date, idJet: string | null, premiere: boolean): Promise<number> {
+    const image = productionImages.get(production.key)
+    const doc = await payload.create({
+      collection: 'events',
+      locale: 'de',
+      data: {
+        _status: 'published',
+        title: production.title.de,
+        preline: production.artist,
+        subline: production.subtitle.de,
+        artist: production.artist,
+        teaser_text: production.teaser.de,
+        image,
+        important_info: production.importantInfo ? richTextFromParagraphs([production.importantInfo.de]) : undefined,
+        description: richTextFromParagraphs(production.description.de),
+        promoter: production.promoter?.de,
+        date_start: start.toISOString(),
+        date_end: new Date(start.getTime() + production.durationMinutes * 60_000).toISOString(),
+        event_type_new: premiere ? 'premiere' : production.timeslots ? 'opening' : 'performance',
+        production: need(productionIds, production.key, 'production'),
+        venue: need(venueIds, production.venue, 'venue'),
+        room: need(roomIds, production.room, 'room'),
+        exhibition_type: need(typeIds, production.exhibitionType, 'exhibition type'),
+        genre: need(genreIds, production.genre, 'genre'),
+        tags: production.eventTags.map((t) => need(eventTagIds, t, 'event tag')),
+        series: production.series.map((s) => need(seriesIds, s, 'series')),
+        id_jet: idJet,
+        ticket_url: idJet ? `/webshop/events/${idJet}` : undefined,
+      },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({
+      collection: 'events',
+      id: doc.id,
+      locale: 'en',
+      data: {
+        _status: 'published',
+        title: production.title.en,
+        slug: '',
+        subline: production.subtitle.en,
+        teaser_text: production.teaser.en,
+        important_info: production.importantInfo ? richTextFromParagraphs([production.importantInfo.en]) : undefined,
+        description: richTextFromParagraphs(production.description.en),
+        promoter: production.promoter?.en,
+      },
+      overrideAccess: true,
+      context,
+    })
+    count('events')
+    return doc.id
+  }
+
+  /** Seat groups with full and reduced prices; exhibitions sell hourly timeslots instead. */
+  async function seedTicketing(event: number, production: ProductionSeed, roomSeats: number): Promise<void> {
+    const groups: { de: string; en: string; share: number; factor: number }[] = production.timeslots
+      ? [{ de: 'Eintritt', en: 'Admission', share: 1, factor: 1 }]
+      : roomSeats >= 300
+        ? [
+            { de: 'Parkett', en: 'Stalls', share: 0.7, factor: 1 },
+            { de: 'Rang', en: 'Circle', share: 0.3, factor: 0.75 },
+          ]
+        : [{ de: 'Freie Platzwahl', en: 'Unreserved seating', share: 1, factor: 1 }]
+    for (const [index, group] of groups.entries()) {
+      const seatGroup = await payload.create({
+        collection: 'seat-groups',
+        locale: 'de',
+        data: { event, seat_group: group.de, capacity: Math.max(10, Math.round(roomSeats * group.share)), status: '1', sort: index },
+        overrideAccess: true,
+        context,
+      })
+      await payload.update({ collection: 'seat-groups', id: seatGroup.id, locale: 'en', data: { seat_group: group.en }, overrideAccess: true, context })
+      count('seat-groups')
+      const full = Math.round(production.fullPrice * group.factor) * 100
+      const prices = [
+        { name: { de: 'Vollpreis', en: 'Full price' }, text: 'Vollpreis', cents: full, sale: 1 },
+        { name: { de: 'Ermäßigt', en: 'Reduced' }, text: 'Ermäßigt', cents: Math.round(full * 0.6 / 50) * 50, sale: 2 },
+        { name: { de: 'Unter 18 Jahren', en: 'Under 18' }, text: 'Jugend', cents: Math.min(full, 800), sale: 3 },
+      ]
+      for (const [priceIndex, price] of prices.entries()) {
+        const doc = await payload.create({
+          collection: 'prices',
+          locale: 'de',
+          data: { event, seat_group: seatGroup.id, name: price.name.de, text: price.text, amount_cents: price.cents, sale_type_id: price.sale, has_discounts: priceIndex === 0, sort: priceIndex },
+          overrideAccess: true,
+          context,
+        })
+        await payload.update({ collection: 'prices', id: doc.id, locale: 'en', data: { name: price.name.en }, overrideAccess: true, context })
+        count('prices')
+      }
+    }
+    if (production.timeslots) {
+      for (let hour = 10; hour < 18; hour++) {
+        await payload.create({
+          collection: 'timeslots',
+          data: { event, time_start: `${String(hour).padStart(2, '0')}:00:00`, block_id: hour, capacity: 25, status: hour === 12 ? '0' : '1' },
+          overrideAccess: true,
+          context,
+        })
+        count('timeslots')
+      }
+    }
+  }
+
+  // ---- programme teasers -----------------------------------------------------------------
+  for (const teaser of teasers) {
+    const doc = await payload.create({
+      collection: 'event-teasers',
+      locale: 'de',
+      data: {
+        position: festivalDay(teaser.dayOffset, 12).toISOString(),
+        preline: teaser.preline.de,
+        headline: teaser.headline.de,
+        subline: teaser.subline.de,
+        link: teaser.link.de,
+        link_text: teaser.linkText.de,
+        image: productionImages.values().next().value,
+      },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({
+      collection: 'event-teasers',
+      id: doc.id,
+      locale: 'en',
+      data: { preline: teaser.preline.en, headline: teaser.headline.en, subline: teaser.subline.en, link: teaser.link.en, link_text: teaser.linkText.en },
+      overrideAccess: true,
+      context,
+    })
+    count('event-teasers')
+  }
+
+  // ---- magazine --------------------------------------------------------------------------
+  const articleIds: number[] = []
+  const articleImages: number[] = []
+  for (let i = 0; i < 6; i++) articleImages.push(await picture(i % 2 ? 'stage' : 'poster', { de: 'Bild zum Magazinartikel', en: 'Image for the magazine article' }))
+  for (const [index, article] of articles.entries()) {
+    const doc = await payload.create({
+      collection: 'articles',
+      locale: 'de',
+      data: {
+        _status: 'published',
+        title: article.title.de,
+        preline: article.preline.de,
+        teaser_text: article.teaser.de,
+        content: richTextFromParagraphs(article.body.de),
+        author: article.author,
+        image: articleImages[index % articleImages.length],
+        published_at: new Date(now.getTime() - article.daysAgo * 86_400_000).toISOString(),
+        category: need(categoryIds, article.category, 'category'),
+        tags: article.tags.map((t) => need(articleTagIds, t, 'article tag')),
+        related_productions: article.relatedProductions.map((p) => need(productionIds, p, 'production')),
+      },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({
+      collection: 'articles',
+      id: doc.id,
+      locale: 'en',
+      data: { _status: 'published', title: article.title.en, slug: '', preline: article.preline.en, teaser_text: article.teaser.en, content: richTextFromParagraphs(article.body.en) },
+      overrideAccess: true,
+      context,
+    })
+    articleIds.push(doc.id)
+    count('articles')
+  }
+
+  // ---- forms -----------------------------------------------------------------------------
+  const formIds: Keyed = new Map()
+  for (const form of forms) {
+    const doc = await payload.create({
+      collection: 'forms',
+      locale: 'de',
+      data: {
+        title: form.title.de,
+        intro: form.intro.de,
+        submit_text: form.submit.de,
+        success_message: form.success.de,
+        fields: form.fields.map((field) => ({
+          slug: field.slug,
+          label: field.label.de,
+          field_type: String(field.fieldType) as never,
+          required: field.required,
+          visible: true,
+          placeholder_text: field.placeholder?.de,
+          help_text: field.help?.de,
+          choices: (field.choices ?? []).map((c) => ({ value: c.value, label: c.label.de })),
+        })),
+      },
+      overrideAccess: true,
+      context,
+    })
+    const saved = await payload.findByID({ collection: 'forms', id: doc.id, locale: 'de', depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'forms',
+      id: doc.id,
+      locale: 'en',
+      data: {
+        title: form.title.en,
+        slug: '',
+        intro: form.intro.en,
+        submit_text: form.submit.en,
+        success_message: form.success.en,
+        fields: (saved.fields ?? []).map((field, i) => {
+          const seedField = form.fields[i]
+          return {
+            ...field,
+            label: seedField?.label.en ?? field.label,
+            placeholder_text: seedField?.placeholder?.en,
+            help_text: seedField?.help?.en,
+            choices: (field.choices ?? []).map((choice, c) => ({ ...choice, label: seedField?.choices?.[c]?.label.en ?? choice.label })),
+          }
+        }),
+      },
+      overrideAccess: true,
+      context,
+    })
+    formIds.set(form.key, doc.id)
+    count('forms')
+  }
+
+  // ---- breaking news, opening hours, settings --------------------------------------------
+  const news = await payload.create({
+    collection: 'breaking-news',
+    locale: 'de',
+    data: { title: alert.title.de, text: alert.text.de, link_title: alert.linkTitle.de, link_url: alert.link.de, is_online: true },
+    overrideAccess: true,
+    context,
+  })
+  await payload.update({ collection: 'breaking-news', id: news.id, locale: 'en', data: { title: alert.title.en, text: alert.text.en, link_title: alert.linkTitle.en, link_url: alert.link.en }, overrideAccess: true, context })
+  count('breaking-news')
+
+  const exceptionDay = festivalDay(10)
+  await payload.updateGlobal({
+    slug: 'opening-hours',
+    locale: 'de',
+    data: {
+      opening_hours: [
+        { weekday: '1', closed: true },
+        { weekday: '2', time_from: '11:00', time_to: '19:00' },
+        { weekday: '3', time_from: '11:00', time_to: '19:00' },
+        { weekday: '4', time_from: '11:00', time_to: '20:00' },
+        { weekday: '5', time_from: '11:00', time_to: '22:00' },
+        { weekday: '6', time_from: '10:00', time_to: '22:00' },
+        { weekday: '7', time_from: '10:00', time_to: '18:00' },
+      ],
+      opening_hours_exceptions: [
+        {
+          date: exceptionDay.toISOString(),
+          closed: true,
+          alternative_text: 'Heute nur Abendkasse ab 18:00 Uhr',
+          alternative_link_url: '/de/programm',
+        },
+      ],
+    },
+    overrideAccess: true,
+    context,
+  })
+  const hours = await payload.findGlobal({ slug: 'opening-hours', locale: 'de', depth: 0, overrideAccess: true })
+  await payload.updateGlobal({
+    slug: 'opening-hours',
+    locale: 'en',
+    data: {
+      opening_hours_exceptions: (hours.opening_hours_exceptions ?? []).map((entry) => ({ ...entry, alternative_text: 'Today evening box office only, from 6 pm' })),
+    },
+    overrideAccess: true,
+    context,
+  })
+  await payload.updateGlobal({ slug: 'site-settings', data: { is_site_online: true, is_shop_online: true }, overrideAccess: true, context })
+  await payload.updateGlobal({
+    slug: 'design-settings',
+    locale: 'de',
+    data: {
+      event_style: '1',
+      header_theme: 'cc01',
+      cookies: { tag_manager_id: 'GTM-FDK2026', banner_text: 'Wir verwenden Cookies, damit die Website funktioniert, und – mit Ihrer Einwilligung – für Statistik, Marketing und externe Medien.' },
+    },
+    overrideAccess: true,
+    context,
+  })
+  await payload.updateGlobal({
+    slug: 'design-settings',
+    locale: 'en',
+    data: { cookies: { tag_manager_id: 'GTM-FDK2026', banner_text: 'We use cookies to make the website work and – with your consent – for statistics, marketing and external media.' } },
+    overrideAccess: true,
+    context,
+  })
+
+  // ---- pages and navigation --------------------------------------------------------------
+  const pageCount = await seedPages(payload, {
+    context,
+    picture,
+    articleIds,
+    venueIds: [...venueIds.values()],
+    categoryIds: [...categoryIds.values()],
+    eventTagIds: [...eventTagIds.values()],
+    formIds,
+    festivalStart,
+  })
+  count('pages', pageCount)
+
+  // ---- accounts ---------------------------------------------------------------------------
+  for (const user of DEMO_USERS) {
+    const existing = await payload.find({ collection: 'users', where: { email: { equals: user.email } }, limit: 1, overrideAccess: true })
+    if (existing.docs.length === 0) {
+      await payload.create({ collection: 'users', data: { ...user, roles: [...user.roles] }, overrideAccess: true, context })
+      count('users')
+    }
+  }
+  await payload.create({ collection: 'customers', data: DEMO_CUSTOMER, overrideAccess: true, context })
+  count('customers')
+
+  return summary
+}
+
+/** Berlin start instants of a production's performances, spread over the festival's days. */
+function performanceDates(
+  production: ProductionSeed,
+  random: () => number,
+  festivalDay: (offset: number, hour?: number, minute?: number) => Date,
+): Date[] {
+  const [hour = 19, minute = 30] = production.startTime.split(':').map(Number)
+  if (production.season === 'previous') {
+    // Last season's productions keep their dates a year back.
+    return Array.from({ length: Math.min(production.performances, 3) }, (_, i) => {
+      const d = festivalDay(i * 2, hour, minute)
+      return new Date(d.getTime() - 364 * 86_400_000)
+    })
+  }
+  const days = new Set<number>()
+  const firstDay = Math.floor(random() * Math.max(1, FESTIVAL_DAYS - production.performances))
+  if (production.performances >= 7) {
+    // Long runs play on consecutive days.
+    for (let i = 0; i < production.performances; i++) days.add(Math.min(FESTIVAL_DAYS - 1, firstDay + i))
+  } else {
+    while (days.size < production.performances) days.add(Math.floor(random() * FESTIVAL_DAYS))
+  }
+  return [...days].sort((a, b) => a - b).map((day) => festivalDay(day, hour, minute))
+}
+
+export type { L, LParagraphs }

@@ -1,0 +1,209 @@
+import type { Payload } from 'payload'
+
+import type { Page } from '../../src/payload-types'
+import { richTextFromParagraphs } from '../../src/lib/richtext/fromParagraphs'
+import { about, home, legalPages } from './content'
+import type { L } from './content/types'
+import type { PictureKind } from './images'
+import { makeWav } from './sound'
+
+type Module = NonNullable<Page['modules']>[number]
+type Locale = 'de' | 'en'
+
+export type PageSeedDeps = {
+  context: Record<string, unknown>
+  picture: (kind: PictureKind, alt: L) => Promise<number>
+  articleIds: number[]
+  venueIds: number[]
+  categoryIds: number[]
+  eventTagIds: number[]
+  formIds: Map<string, number>
+  festivalStart: Date
+}
+
+/**
+ * The demo's CMS pages. Between them they use every content module of SPEC §3, in both languages.
+ * Modules are localised as a whole (docs/decisions/001), so each page is written once per locale.
+ */
+export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<number> {
+  const { context, picture } = deps
+  let created = 0
+
+  async function page(
+    base: { content_type: Page['content_type']; parent?: number; in_menu?: boolean; in_footer?: boolean; menu_order?: number; is_landing_page?: boolean },
+    perLocale: (locale: Locale) => { title: string; slug?: string; headline?: string; meta_description?: string; modules: Module[] },
+  ): Promise<number> {
+    const de = perLocale('de')
+    const doc = await payload.create({ collection: 'pages', locale: 'de', data: { _status: 'published', ...base, ...de }, overrideAccess: true, context })
+    const en = perLocale('en')
+    await payload.update({ collection: 'pages', id: doc.id, locale: 'en', data: { _status: 'published', ...en, slug: en.slug ?? '' }, overrideAccess: true, context })
+    created++
+    return doc.id
+  }
+
+  const heroImage = await picture('stage', { de: 'Bühne im Scheinwerferlicht mit Tänzer:innen', en: 'A stage in the spotlight with dancers' })
+  const teaserImages = [
+    await picture('poster', { de: 'Festivalplakat in Rot und Gelb', en: 'Festival poster in red and yellow' }),
+    await picture('stage', { de: 'Probenfoto aus dem Festivalzentrum', en: 'Rehearsal photo from the festival centre' }),
+    await picture('building', { de: 'Das Festivalzentrum am Fluss', en: 'The festival centre by the river' }),
+  ]
+  const logos = [
+    await picture('poster', { de: 'Logo der Stadt Lindenau', en: 'Logo of the City of Lindenau' }),
+    await picture('poster', { de: 'Logo der Kulturstiftung', en: 'Logo of the arts foundation' }),
+    await picture('poster', { de: 'Logo des Medienpartners', en: 'Logo of the media partner' }),
+  ]
+  const wav = makeWav(1.5)
+  const audioFile = await payload.create({
+    collection: 'media',
+    locale: 'de',
+    data: { alt: 'Stimmton a¹ (440 Hertz) zum Einstimmen' },
+    file: { data: wav, mimetype: 'audio/wav', name: 'stimmton-a.wav', size: wav.length },
+    overrideAccess: true,
+    context,
+  })
+  await payload.update({ collection: 'media', id: audioFile.id, locale: 'en', data: { alt: 'Tuning note A (440 hertz)' }, overrideAccess: true, context })
+
+  const text = (paragraphs: string[]) => richTextFromParagraphs(paragraphs)
+
+  // Top-level list pages first: other modules link to them.
+  const programme = await page({ content_type: 'events', in_menu: true, menu_order: 1 }, (l) => ({
+    title: l === 'de' ? 'Programm' : 'Programme',
+    slug: l === 'de' ? 'programm' : 'programme',
+    headline: l === 'de' ? 'Programm und Karten' : 'Programme and tickets',
+    modules: [],
+  }))
+  await page({ content_type: 'productions', in_menu: true, menu_order: 2 }, (l) => ({
+    title: l === 'de' ? 'Produktionen' : 'Productions',
+    slug: l === 'de' ? 'produktionen' : 'productions',
+    modules: [],
+  }))
+  const magazine = await page({ content_type: 'magazine', in_menu: true, menu_order: 4 }, (l) => ({
+    title: l === 'de' ? 'Magazin' : 'Magazine',
+    slug: 'artists',
+    headline: l === 'de' ? 'Artists – das Festivalmagazin' : 'Artists – the festival magazine',
+    modules: [],
+  }))
+  await page({ content_type: 'team', in_menu: true, menu_order: 5 }, (l) => ({ title: 'Team', slug: 'team', modules: [] }))
+  await page({ content_type: 'search' }, (l) => ({ title: l === 'de' ? 'Suche' : 'Search', slug: 'search', modules: [] }))
+
+  const aboutId = await page({ content_type: 'page', in_menu: true, menu_order: 3 }, (l) => ({
+    title: about.title[l],
+    slug: about.slug[l],
+    headline: about.headline[l],
+    modules: [
+      { blockType: 'anchorList', sticky: true, children: [
+        { blockType: 'link', link_text: l === 'de' ? 'Idee' : 'Idea', link_url: '#idee' },
+        { blockType: 'link', link_text: l === 'de' ? 'Bilder' : 'Pictures', link_url: '#bilder' },
+        { blockType: 'link', link_text: l === 'de' ? 'Hören und sehen' : 'Listen and watch', link_url: '#medien' },
+        { blockType: 'link', link_text: l === 'de' ? 'Partner' : 'Partners', link_url: '#partner' },
+      ] },
+      { blockType: 'headline', headline_level: '2', content: about.headline[l], anchor: 'idee' },
+      { blockType: 'text', content: text(about.paragraphs[l]) },
+      { blockType: 'twoColumns', text: text(about.paragraphs[l].slice(0, 1)), image: teaserImages[1] },
+      { blockType: 'headline', headline_level: '2', content: l === 'de' ? 'Bilder vom Festival' : 'Pictures from the festival', anchor: 'bilder' },
+      { blockType: 'imageList', format: 'slider', anchor: 'galerie', children: teaserImages.map((image, i) => ({ blockType: 'image' as const, format: 'large' as const, image, text: l === 'de' ? `Festivalmoment ${i + 1}` : `Festival moment ${i + 1}` })) },
+      { blockType: 'image', format: 'medium', image: heroImage, text: l === 'de' ? 'Eröffnungsabend im Festivalzentrum' : 'Opening night at the festival centre' },
+      { blockType: 'headline', headline_level: '2', content: l === 'de' ? 'Hören und sehen' : 'Listen and watch', anchor: 'medien' },
+      { blockType: 'video', video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: l === 'de' ? 'Festivaltrailer' : 'Festival trailer', length: '1:45', image: heroImage },
+      { blockType: 'videoList', children: [
+        { blockType: 'video', video_url: 'https://vimeo.com/76979871', title: l === 'de' ? 'Probeneinblicke' : 'Inside rehearsals', length: '3:10' },
+        { blockType: 'video', video_url: 'https://youtu.be/aqz-KE-bpKQ', title: l === 'de' ? 'Rückblick' : 'Looking back', length: '2:05' },
+      ] },
+      { blockType: 'audio', media_type: 'spotify', embed: 'https://open.spotify.com/embed/playlist/37i9dQZF1DX4sWSpwq3LiO' },
+      { blockType: 'audio', media_type: 'soundcloud', embed: 'https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/293' },
+      { blockType: 'audioFile', file: audioFile.id },
+      { blockType: 'viewer', embed: 'https://e.issuu.com/embed.html?d=festival-programmheft&u=festival' },
+      { blockType: 'socialMedia', network: 'instagram', embed: 'https://www.instagram.com/p/C0festival/' },
+      { blockType: 'headline', headline_level: '2', content: l === 'de' ? 'Partner und Förderer' : 'Partners and funders', anchor: 'partner' },
+      { blockType: 'logoList', logos: logos.map((image, i) => ({ image, name: ['Stadt Lindenau', 'Kulturstiftung', 'Medienpartner'][i] ?? '', link_url: 'https://www.example.org/' })) },
+    ],
+  }))
+
+  await page({ content_type: 'page', parent: aboutId, in_menu: true, menu_order: 1 }, (l) => ({
+    title: about.visitTitle[l],
+    slug: about.visitSlug[l],
+    modules: [
+      { blockType: 'headline', headline_level: '2', content: about.visitTitle[l] },
+      { blockType: 'text', content: text(about.visitParagraphs[l]) },
+      { blockType: 'venueList', venues: deps.venueIds },
+      { blockType: 'venue', venue: deps.venueIds[0] ?? 0 },
+      { blockType: 'highlightTeaser', categories: deps.categoryIds.slice(0, 2) },
+      { blockType: 'hubspotForm', hubspot_id: '4f1c2a9e-7b7d-4c4e-9a57-2f3b1c5d8e10', portal_id: '2623421' },
+      {
+        blockType: 'html',
+        html_code:
+          l === 'de'
+            ? '<p><strong>Barrierefrei:</strong> Alle Spielorte haben stufenlose Zugänge. Fragen Sie uns gern unter <a href="mailto:besuch@festival-der-kuenste.example">besuch@festival-der-kuenste.example</a>.</p>'
+            : '<p><strong>Accessible:</strong> every venue has step-free access. Ask us at <a href="mailto:besuch@festival-der-kuenste.example">besuch@festival-der-kuenste.example</a>.</p>',
+      },
+      { blockType: 'link', link_text: l === 'de' ? 'Zum Programm' : 'To the programme', link: programme, sticky: true },
+    ],
+  }))
+
+  for (const legal of legalPages) {
+    await page({ content_type: 'legal', in_footer: true }, (l) => ({
+      title: legal.title[l],
+      slug: legal.key,
+      modules: legal.sections.flatMap((section): Module[] => [
+        { blockType: 'headline', headline_level: '2', content: section.heading[l] },
+        { blockType: 'text', content: text(section.body[l]), decrease_distance: true },
+      ]),
+    }))
+  }
+
+  await page({ content_type: 'page', is_landing_page: true }, (l) => ({
+    title: l === 'de' ? 'Nachtschicht' : 'Night Shift',
+    slug: l === 'de' ? 'nachtschicht' : 'night-shift',
+    modules: [
+      { blockType: 'heroMedia', headline: l === 'de' ? 'Nachtschicht: Performances nach Mitternacht' : 'Night Shift: performances after midnight', text: home.heroText[l], button_text: home.heroButton[l], button_link: l === 'de' ? '/de/programm' : '/en/programme', image: heroImage, online_from: deps.festivalStart.toISOString() },
+      { blockType: 'text', content: text(home.introText[l].slice(0, 1)) },
+    ],
+  }))
+
+  const until = new Date(deps.festivalStart.getTime() + 21 * 86_400_000)
+  await page({ content_type: 'home' }, (l) => ({
+    title: l === 'de' ? 'Startseite' : 'Home',
+    slug: 'home',
+    modules: [
+      { blockType: 'heroMedia', headline: home.heroHeadline[l], text: home.heroText[l], button_text: home.heroButton[l], button_link: l === 'de' ? '/de/programm' : '/en/programme', sticky: true, image: heroImage, online_from: deps.festivalStart.toISOString() },
+      { blockType: 'headline', headline_level: '2', preline: home.introPreline[l], content: home.introHeadline[l], subline: home.introSubline[l] },
+      { blockType: 'text', content: text(home.introText[l]) },
+      {
+        blockType: 'teaserList',
+        children: [
+          { blockType: 'teaserItem', image: teaserImages[0], preline: l === 'de' ? 'Programm' : 'Programme', headline: l === 'de' ? 'Alle Termine und Karten' : 'All events and tickets', link: programme, link_text: l === 'de' ? 'Zum Programm' : 'To the programme' },
+          { blockType: 'teaserItem', image: teaserImages[1], preline: l === 'de' ? 'Magazin' : 'Magazine', headline: l === 'de' ? 'Gespräche, Essays, Probenberichte' : 'Interviews, essays, rehearsal reports', link: magazine, link_text: l === 'de' ? 'Zum Magazin' : 'To the magazine' },
+          { blockType: 'teaserItem', image: teaserImages[2], preline: l === 'de' ? 'Besuch' : 'Visit', headline: about.visitTitle[l], link: aboutId, link_text: l === 'de' ? 'Mehr erfahren' : 'Find out more' },
+          {
+            blockType: 'teaserItem',
+            image: teaserImages[0],
+            preline: l === 'de' ? 'Vorverkauf' : 'Advance sale',
+            headline: l === 'de' ? 'Frühbucher-Karten (abgelaufen)' : 'Early-bird tickets (expired)',
+            link: programme,
+            online_from: new Date(deps.festivalStart.getTime() - 60 * 86_400_000).toISOString(),
+            online_to: new Date(deps.festivalStart.getTime() - 30 * 86_400_000).toISOString(),
+          },
+        ],
+      },
+      { blockType: 'eventList', date_from: deps.festivalStart.toISOString(), date_to: until.toISOString(), filters: false, tag: deps.eventTagIds[0], children: [] },
+      { blockType: 'quote', content: home.quote[l], author: home.quoteAuthor },
+      { blockType: 'fullTeaser', format: 'imageRight', image: teaserImages[2], preline: home.fullTeaser.preline[l], headline: home.fullTeaser.headline[l], subline: home.fullTeaser.subline[l], text: home.fullTeaser.text[l], link: aboutId, link_text: home.fullTeaser.linkText[l] },
+      { blockType: 'headline', headline_level: '2', content: home.highlightsHeadline[l] },
+      { blockType: 'blogTeaserList', items: deps.articleIds.slice(0, 4) },
+      {
+        blockType: 'section',
+        layout: '33-33-33',
+        columns: home.sectionColumns.map((column, index) => ({
+          index,
+          classes: 'medium-10 xlarge-6',
+          children: [{ blockType: 'text' as const, content: text([column[l]]) }],
+        })),
+      },
+      { blockType: 'headline', headline_level: '3', content: l === 'de' ? 'Häufige Fragen' : 'Frequently asked questions' },
+      ...home.faq.map((item): Module => ({ blockType: 'faqItem', question: item.question[l], content: text([item.answer[l]]) })),
+      { blockType: 'link', link_text: l === 'de' ? 'Alle Termine ansehen' : 'See all events', link: programme, extra_class: 'button' },
+    ],
+  }))
+
+  return created
+}

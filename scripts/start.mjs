@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the one command that serves the site on a fresh machine.
+ * Builds if there is no build yet, brings the database to the current schema, fills an empty
+ * database with the demo festival, then serves on PORT (default 3000).
+ */
+import { spawnSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const bin = (name) => path.resolve('node_modules/.bin', name)
+const env = { ...process.env, FESTIVAL_ALLOW_DEMO_SECRET: process.env.FESTIVAL_ALLOW_DEMO_SECRET ?? '1', NEXT_TELEMETRY_DISABLED: '1' }
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+if (!fs.existsSync('.next/BUILD_ID') || process.env.FESTIVAL_REBUILD === '1') {
+  run('Building the site (next build, about two minutes on two cores)', bin('next'), ['build'], { NODE_ENV: 'production' })
+}
+run('Migrating the database', bin('tsx'), ['scripts/migrate.ts'])
+run('Seeding the demo festival if the database is empty', bin('tsx'), ['scripts/seed.ts', '--if-empty'])
+
+const port = process.env.PORT ?? '3000'
+console.log(`\n▶ Serving on http://localhost:${port}  (German home: /de, English: /en, admin: /admin)`)
+const server = spawn(bin('next'), ['start', '-p', port], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

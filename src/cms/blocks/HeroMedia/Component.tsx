@@ -1,0 +1,27 @@
+import { isOnline } from '@/features/content/domain/onlineWindow'
+import { Picture } from '@/features/content/ui/Picture'
+import { SmartLink } from '@/features/content/ui/SmartLink'
+
+import type { BlockProps } from '../RenderBlocks'
+
+/** Hero media: the page's first, large image or video with headline and button, within its online window. */
+export function HeroMediaComponent({ block, priority }: BlockProps<'heroMedia'>) {
+  if (!isOnline(block, new Date())) return null
+  const Heading = priority ? 'h1' : 'h2'
+  return (
+    <section className="module hero">
+      <div className="hero__media">
+        <Picture media={block.image} priority={priority} sizes="100vw" />
+      </div>
+      <div className="hero__content">
+        <Heading>{block.headline}</Heading>
+        {block.text ? <p>{block.text}</p> : null}
+        {block.button_text && block.button_link ? (
+          <SmartLink href={block.button_link} className="button">
+            {block.button_text}
+          </SmartLink>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import type { Block } from 'payload'
+
+import { validateViewerEmbed } from '@/features/content/domain/validation'
+
+import { contentRule } from '../validate'
+
+export const ViewerBlock: Block = {
+  slug: 'viewer',
+  interfaceName: 'ViewerBlock',
+  labels: { singular: { de: 'Dokument-Viewer', en: 'Document viewer' }, plural: { de: 'Dokument-Viewer', en: 'Document viewers' } },
+  fields: [
+    {
+      name: 'embed',
+      type: 'textarea',
+      required: true,
+      label: { de: 'issuu-Adresse oder Einbettungscode', en: 'issuu address or embed code' },
+      validate: contentRule(validateViewerEmbed),
+    },
+  ],
+}

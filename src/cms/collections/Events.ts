@@ -1,0 +1,150 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor, onlineOrEditor, publishedOnlineOrEditor } from '../access'
+import { isOnlineField, titleField } from '../fields/common'
+import {
+  contributorsField,
+  descriptionField,
+  imageField,
+  imagesField,
+  programsField,
+  promoterField,
+  teaserTextField,
+  videoUrlField,
+} from '../fields/detail'
+import { slugField } from '../fields/slug'
+import { richTextEditor } from '../fields/richText'
+
+export const EVENT_TYPES = ['performance', 'premiere', 'germanPremiere', 'lastPerformance', 'guestPerformance', 'opening', 'talk', 'workshop'] as const
+
+const eventTypeLabels: Record<(typeof EVENT_TYPES)[number], { de: string; en: string }> = {
+  performance: { de: 'Vorstellung', en: 'Performance' },
+  premiere: { de: 'Premiere', en: 'Premiere' },
+  germanPremiere: { de: 'Deutschlandpremiere', en: 'German premiere' },
+  lastPerformance: { de: 'Letzte Vorstellung', en: 'Last performance' },
+  guestPerformance: { de: 'Gastspiel', en: 'Guest performance' },
+  opening: { de: 'Eröffnung', en: 'Opening' },
+  talk: { de: 'Gespräch', en: 'Talk' },
+  workshop: { de: 'Workshop', en: 'Workshop' },
+}
+
+/**
+ * One dated occurrence in the programme. Its ticketing inventory (seat groups, prices, timeslots)
+ * lives in collections of its own so that reservations can lock and count per row.
+ */
+export const Events: CollectionConfig = {
+  slug: 'events',
+  labels: { singular: { de: 'Termin', en: 'Event' }, plural: { de: 'Termine', en: 'Events' } },
+  admin: {
+    useAsTitle: 'title',
+    group: { de: 'Programm', en: 'Programme' },
+    defaultColumns: ['title', 'date_start', 'venue', 'event_type_new', '_status'],
+    listSearchableFields: ['title', 'id_jet'],
+  },
+  access: { read: publishedOnlineOrEditor, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
+  versions: { drafts: true, maxPerDoc: 30 },
+  defaultSort: 'date_start',
+  fields: [
+    titleField,
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { de: 'Anzeige', en: 'Display' },
+          description: { de: 'Welche Felder ein Termin zeigt, wählt der Termin-Stil in den Design-Einstellungen (1, 2 oder 3).', en: 'Which fields an event shows is chosen by the event style in the design settings (1, 2 or 3).' },
+          fields: [
+            { name: 'preline', type: 'text', localized: true, label: { de: 'Dachzeile', en: 'Preline' } },
+            { name: 'subline', type: 'text', localized: true, label: { de: 'Unterzeile', en: 'Subline' } },
+            { name: 'artist', type: 'text', label: { de: 'Künstler:in / Kompanie', en: 'Artist / company' } },
+            teaserTextField,
+            imageField,
+          ],
+        },
+        {
+          label: { de: 'Detailseite', en: 'Detail page' },
+          fields: [
+            { name: 'important_info', type: 'richText', localized: true, editor: richTextEditor, label: { de: 'Wichtige Hinweise', en: 'Important information' } },
+            descriptionField,
+            imagesField,
+            programsField,
+            videoUrlField,
+            contributorsField,
+            {
+              name: 'sponsors',
+              type: 'array',
+              label: { de: 'Förderer', en: 'Sponsors' },
+              fields: [
+                { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
+                { name: 'logo', type: 'upload', relationTo: 'media', label: { de: 'Logo', en: 'Logo' } },
+                { name: 'url', type: 'text', label: { de: 'Adresse', en: 'URL' } },
+              ],
+            },
+            promoterField,
+          ],
+        },
+        {
+          label: { de: 'Tickets', en: 'Tickets' },
+          fields: [
+            {
+              name: 'id_jet',
+              type: 'text',
+              unique: true,
+              index: true,
+              label: { de: 'Ticketing-ID', en: 'Ticketing ID' },
+              admin: { description: { de: 'Kennung des Termins im Ticketsystem; leer = kein Vorverkauf.', en: 'The event’s id in the ticketing system; empty = no sale.' } },
+            },
+            { name: 'ticket_url', type: 'text', label: { de: 'Ticket-Link (Webshop)', en: 'Ticket link (web shop)' } },
+            { name: 'seat_groups', type: 'join', collection: 'seat-groups', on: 'event', label: { de: 'Platzgruppen', en: 'Seat groups' } },
+            { name: 'prices', type: 'join', collection: 'prices', on: 'event', label: { de: 'Preise', en: 'Prices' } },
+            { name: 'timeslots', type: 'join', collection: 'timeslots', on: 'event', label: { de: 'Zeitfenster', en: 'Timeslots' } },
+          ],
+        },
+      ],
+    },
+    slugField('title'),
+    { name: 'date_start', type: 'date', required: true, index: true, label: { de: 'Beginn', en: 'Starts' }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } } },
+    { name: 'date_end', type: 'date', label: { de: 'Ende', en: 'Ends' }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } } },
+    {
+      name: 'event_type_new',
+      type: 'select',
+      defaultValue: 'performance',
+      label: { de: 'Terminart', en: 'Event type' },
+      options: EVENT_TYPES.map((value) => ({ value, label: eventTypeLabels[value] })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'production', type: 'relationship', relationTo: 'productions', index: true, label: { de: 'Produktion', en: 'Production' }, admin: { position: 'sidebar' } },
+    { name: 'venue', type: 'relationship', relationTo: 'venues', index: true, label: { de: 'Spielort', en: 'Venue' }, admin: { position: 'sidebar' } },
+    { name: 'room', type: 'relationship', relationTo: 'rooms', index: true, label: { de: 'Raum', en: 'Room' }, admin: { position: 'sidebar' } },
+    { name: 'exhibition_type', type: 'relationship', relationTo: 'exhibition-types', index: true, label: { de: 'Veranstaltungsart', en: 'Exhibition type' }, admin: { position: 'sidebar' } },
+    { name: 'genre', type: 'relationship', relationTo: 'genres', index: true, label: { de: 'Genre', en: 'Genre' }, admin: { position: 'sidebar' } },
+    { name: 'tags', type: 'relationship', relationTo: 'event-tags', hasMany: true, label: { de: 'Schlagwörter', en: 'Tags' }, admin: { position: 'sidebar' } },
+    { name: 'series', type: 'relationship', relationTo: 'series', hasMany: true, label: { de: 'Reihen', en: 'Series' }, admin: { position: 'sidebar' } },
+    { name: 'parent_event', type: 'relationship', relationTo: 'events', label: { de: 'Gehört zu Termin', en: 'Part of event' }, admin: { position: 'sidebar' } },
+    isOnlineField,
+  ],
+}
+
+export const EventTeasers: CollectionConfig = {
+  slug: 'event-teasers',
+  labels: { singular: { de: 'Programm-Teaser', en: 'Programme teaser' }, plural: { de: 'Programm-Teaser', en: 'Programme teasers' } },
+  admin: { useAsTitle: 'headline', group: { de: 'Programm', en: 'Programme' }, defaultColumns: ['headline', 'position', 'is_online'] },
+  access: { read: onlineOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'position',
+  fields: [
+    {
+      name: 'position',
+      type: 'date',
+      required: true,
+      index: true,
+      label: { de: 'Tag', en: 'Day' },
+      admin: { date: { pickerAppearance: 'dayOnly' }, description: { de: 'Der Teaser steht am Ende dieses Tages in der Programmliste.', en: 'The teaser is shown at the end of this day in the programme list.' } },
+    },
+    { name: 'preline', type: 'text', localized: true, label: { de: 'Dachzeile', en: 'Preline' } },
+    { name: 'headline', type: 'text', localized: true, required: true, label: { de: 'Überschrift', en: 'Headline' } },
+    { name: 'subline', type: 'text', localized: true, label: { de: 'Unterzeile', en: 'Subline' } },
+    { name: 'link', type: 'text', localized: true, defaultValue: '/', label: { de: 'Link', en: 'Link' } },
+    { name: 'link_text', type: 'text', localized: true, label: { de: 'Linktext', en: 'Link text' } },
+    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    isOnlineField,
+  ],
+}

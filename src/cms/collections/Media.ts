@@ -1,0 +1,42 @@
+import path from 'node:path'
+import type { CollectionConfig, ImageSize } from 'payload'
+
+import { anyone, isEditor } from '../access'
+
+/** SPEC §9 image sizes, each in webp and avif; the original is kept for download and the admin. */
+function sizes(name: string, width: number, height: number): ImageSize[] {
+  return [
+    { name, width, height, position: 'centre', formatOptions: { format: 'webp', options: { quality: 78 } } },
+    { name: `${name}_avif`, width, height, position: 'centre', formatOptions: { format: 'avif', options: { quality: 55, effort: 2 } } },
+  ]
+}
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { de: 'Medium', en: 'Media file' }, plural: { de: 'Medien', en: 'Media' } },
+  admin: { group: { de: 'Inhalte', en: 'Content' }, useAsTitle: 'alt' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  upload: {
+    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media'),
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'audio/mpeg', 'audio/ogg', 'audio/mp4', 'audio/wav', 'audio/x-wav', 'application/pdf'],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 320, height: 320, position: 'centre', formatOptions: { format: 'webp', options: { quality: 70 } } },
+      ...sizes('vertical', 400, 500),
+      ...sizes('horizontal', 1240, 700),
+    ],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { de: 'Alternativtext', en: 'Alt text' },
+      admin: { description: { de: 'Beschreibt das Bild für Menschen, die es nicht sehen.', en: 'Describes the image for people who cannot see it.' } },
+    },
+    { name: 'caption', type: 'text', localized: true, label: { de: 'Bildunterschrift', en: 'Caption' } },
+    { name: 'credit', type: 'text', label: { de: 'Fotonachweis', en: 'Photo credit' } },
+  ],
+}

@@ -1,0 +1,210 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { anyone, boxOfficeOrOwnCustomer, isAdmin, isBoxOffice, nobody } from '../access'
+import { sortField } from '../fields/common'
+
+const group = { de: 'Ticketing', en: 'Ticketing' }
+
+/** SPEC §3 availability flag, kept as the provider's string: '0' unavailable, '1' available. */
+const statusField: Field = {
+  name: 'status',
+  type: 'select',
+  defaultValue: '1',
+  label: { de: 'Status', en: 'Status' },
+  options: [
+    { value: '1', label: { de: 'Verfügbar', en: 'Available' } },
+    { value: '0', label: { de: 'Nicht verfügbar', en: 'Unavailable' } },
+  ],
+}
+
+const eventField: Field = { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, label: { de: 'Termin', en: 'Event' } }
+
+const capacityField: Field = {
+  name: 'capacity',
+  type: 'number',
+  required: true,
+  min: 0,
+  label: { de: 'Kontingent (Plätze)', en: 'Capacity (seats)' },
+}
+
+const inventoryAccess = { read: anyone, create: isBoxOffice, update: isBoxOffice, delete: isBoxOffice }
+
+export const SeatGroups: CollectionConfig = {
+  slug: 'seat-groups',
+  labels: { singular: { de: 'Platzgruppe', en: 'Seat group' }, plural: { de: 'Platzgruppen', en: 'Seat groups' } },
+  admin: { useAsTitle: 'seat_group', group, defaultColumns: ['seat_group', 'event', 'capacity', 'status'] },
+  access: inventoryAccess,
+  defaultSort: 'sort',
+  fields: [
+    eventField,
+    { name: 'seat_group', type: 'text', required: true, localized: true, label: { de: 'Bezeichnung', en: 'Name' } },
+    { name: 'text', type: 'text', localized: true, label: { de: 'Hinweis', en: 'Note' } },
+    capacityField,
+    statusField,
+    sortField,
+  ],
+}
+
+export const Prices: CollectionConfig = {
+  slug: 'prices',
+  labels: { singular: { de: 'Preis', en: 'Price' }, plural: { de: 'Preise', en: 'Prices' } },
+  admin: { useAsTitle: 'name', group, defaultColumns: ['name', 'event', 'seat_group', 'amount_cents', 'sale_type_id'] },
+  access: inventoryAccess,
+  defaultSort: 'sort',
+  fields: [
+    eventField,
+    { name: 'seat_group', type: 'relationship', relationTo: 'seat-groups', required: true, index: true, label: { de: 'Platzgruppe', en: 'Seat group' } },
+    { name: 'name', type: 'text', required: true, localized: true, label: { de: 'Bezeichnung', en: 'Name' } },
+    {
+      name: 'text',
+      type: 'text',
+      defaultValue: 'Vollpreis',
+      label: { de: 'Preisart', en: 'Price kind' },
+      admin: { description: { de: '„Vollpreis“ ist der Hauptpreis, alles andere gilt als Ermäßigung.', en: '“Vollpreis” is the full price; anything else counts as a discount.' } },
+    },
+    {
+      name: 'amount_cents',
+      type: 'number',
+      required: true,
+      min: 0,
+      label: { de: 'Preis in Cent', en: 'Price in cents' },
+      admin: { description: { de: '2500 = 25,00 €. Preise von 0 werden nicht angeboten.', en: '2500 = €25.00. Prices of 0 are not offered.' } },
+      validate: (value: number | null | undefined) => (Number.isInteger(value) && (value ?? -1) >= 0 ? true : 'Ganze Cent ≥ 0 / whole cents ≥ 0'),
+    },
+    { name: 'sale_type_id', type: 'number', required: true, label: { de: 'Verkaufsart-ID', en: 'Sale type id' } },
+    { name: 'has_discounts', type: 'checkbox', defaultValue: false, label: { de: 'Hat Ermäßigungen', en: 'Has discounts' } },
+    sortField,
+  ],
+}
+
+export const Timeslots: CollectionConfig = {
+  slug: 'timeslots',
+  labels: { singular: { de: 'Zeitfenster', en: 'Timeslot' }, plural: { de: 'Zeitfenster', en: 'Timeslots' } },
+  admin: { useAsTitle: 'time_start', group, defaultColumns: ['time_start', 'event', 'capacity', 'status'] },
+  access: inventoryAccess,
+  defaultSort: 'time_start',
+  fields: [
+    eventField,
+    {
+      name: 'time_start',
+      type: 'text',
+      required: true,
+      label: { de: 'Beginn (HH:MM:SS)', en: 'Start (HH:MM:SS)' },
+      validate: (value: string | null | undefined) => (value && /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value) ? true : 'HH:MM:SS'),
+    },
+    { name: 'block_id', type: 'number', required: true, label: { de: 'Block-ID', en: 'Block id' } },
+    capacityField,
+    statusField,
+  ],
+}
+
+export const Carts: CollectionConfig = {
+  slug: 'carts',
+  labels: { singular: { de: 'Warenkorb', en: 'Cart' }, plural: { de: 'Warenkörbe', en: 'Carts' } },
+  admin: { useAsTitle: 'token', group, defaultColumns: ['token', 'customer', 'status', 'expires_at'] },
+  // Carts are written only by the ticketing server layer (with overrideAccess); staff may read them.
+  access: { read: boxOfficeOrOwnCustomer, create: nobody, update: nobody, delete: isAdmin },
+  fields: [
+    { name: 'token', type: 'text', required: true, unique: true, index: true, label: { de: 'Schlüssel', en: 'Token' } },
+    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'open',
+      index: true,
+      label: { de: 'Status', en: 'Status' },
+      options: [
+        { value: 'open', label: { de: 'Offen', en: 'Open' } },
+        { value: 'ordered', label: { de: 'Bestellt', en: 'Ordered' } },
+      ],
+    },
+    { name: 'expires_at', type: 'date', required: true, index: true, label: { de: 'Läuft ab', en: 'Expires' } },
+    { name: 'reservations', type: 'join', collection: 'reservations', on: 'cart', label: { de: 'Reservierungen', en: 'Reservations' } },
+  ],
+}
+
+export const Reservations: CollectionConfig = {
+  slug: 'reservations',
+  labels: { singular: { de: 'Reservierung', en: 'Reservation' }, plural: { de: 'Reservierungen', en: 'Reservations' } },
+  admin: { group, defaultColumns: ['event', 'seat_group', 'quantity', 'status', 'expires_at'] },
+  access: { read: boxOfficeOrOwnCustomer, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'cart', type: 'relationship', relationTo: 'carts', required: true, index: true, label: { de: 'Warenkorb', en: 'Cart' } },
+    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },
+    eventField,
+    { name: 'seat_group', type: 'relationship', relationTo: 'seat-groups', required: true, index: true, label: { de: 'Platzgruppe', en: 'Seat group' } },
+    { name: 'timeslot', type: 'relationship', relationTo: 'timeslots', index: true, label: { de: 'Zeitfenster', en: 'Timeslot' } },
+    { name: 'price', type: 'relationship', relationTo: 'prices', required: true, label: { de: 'Preis', en: 'Price' } },
+    { name: 'quantity', type: 'number', required: true, min: 1, label: { de: 'Anzahl', en: 'Quantity' } },
+    { name: 'unit_cents', type: 'number', required: true, min: 0, label: { de: 'Einzelpreis (Cent)', en: 'Unit price (cents)' } },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'held',
+      index: true,
+      label: { de: 'Status', en: 'Status' },
+      options: [
+        { value: 'held', label: { de: 'Reserviert', en: 'Held' } },
+        { value: 'sold', label: { de: 'Verkauft', en: 'Sold' } },
+        { value: 'released', label: { de: 'Freigegeben', en: 'Released' } },
+      ],
+    },
+    {
+      name: 'expires_at',
+      type: 'date',
+      required: true,
+      index: true,
+      label: { de: 'Gehalten bis', en: 'Held until' },
+      admin: { description: { de: 'Eine gehaltene Reservierung zählt nach Ablauf nicht mehr (15 Minuten).', en: 'A held reservation stops counting when it expires (15 minutes).' } },
+    },
+    { name: 'order', type: 'relationship', relationTo: 'orders', index: true, label: { de: 'Bestellung', en: 'Order' } },
+  ],
+}
+
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: { de: 'Bestellung', en: 'Order' }, plural: { de: 'Bestellungen', en: 'Orders' } },
+  admin: { useAsTitle: 'number', group, defaultColumns: ['number', 'last_name', 'total_cents', 'status', 'confirmed_at'] },
+  access: { read: boxOfficeOrOwnCustomer, create: nobody, update: isBoxOffice, delete: nobody },
+  fields: [
+    { name: 'number', type: 'text', required: true, unique: true, index: true, label: { de: 'Bestellnummer', en: 'Order number' } },
+    // One order per cart: the unique index makes a second confirmation of the same cart impossible.
+    { name: 'cart', type: 'relationship', relationTo: 'carts', required: true, unique: true, label: { de: 'Warenkorb', en: 'Cart' } },
+    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'first_name', type: 'text', required: true, label: { de: 'Vorname', en: 'First name' } },
+        { name: 'last_name', type: 'text', required: true, label: { de: 'Nachname', en: 'Last name' } },
+        { name: 'email', type: 'email', required: true, label: { de: 'E-Mail', en: 'E-mail' } },
+      ],
+    },
+    {
+      name: 'lines',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      label: { de: 'Positionen', en: 'Lines' },
+      fields: [
+        { name: 'event_title', type: 'text', required: true, label: { de: 'Termin', en: 'Event' } },
+        { name: 'date_start', type: 'date', required: true, label: { de: 'Beginn', en: 'Starts' } },
+        { name: 'seat_group', type: 'text', required: true, label: { de: 'Platzgruppe', en: 'Seat group' } },
+        { name: 'price_name', type: 'text', required: true, label: { de: 'Preis', en: 'Price' } },
+        { name: 'quantity', type: 'number', required: true, min: 1, label: { de: 'Anzahl', en: 'Quantity' } },
+        { name: 'unit_cents', type: 'number', required: true, min: 0, label: { de: 'Einzelpreis (Cent)', en: 'Unit price (cents)' } },
+      ],
+    },
+    { name: 'total_cents', type: 'number', required: true, min: 0, label: { de: 'Summe (Cent)', en: 'Total (cents)' } },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'confirmed',
+      label: { de: 'Status', en: 'Status' },
+      options: [
+        { value: 'confirmed', label: { de: 'Bestätigt', en: 'Confirmed' } },
+        { value: 'cancelled', label: { de: 'Storniert', en: 'Cancelled' } },
+      ],
+    },
+    { name: 'confirmed_at', type: 'date', required: true, label: { de: 'Bestätigt am', en: 'Confirmed at' } },
+  ],
+}

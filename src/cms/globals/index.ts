@@ -1,0 +1,157 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { anyone, isAdmin, isEditor } from '../access'
+
+const website = { de: 'Website', en: 'Website' }
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/
+const timeRule = (value: string | null | undefined) => (!value || timePattern.test(value) ? true : 'HH:MM')
+
+/** One opening-hours entry as SPEC §7's opening-hours call returns it. */
+const hoursFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'time_from', type: 'text', label: { de: 'Von (HH:MM)', en: 'From (HH:MM)' }, validate: timeRule },
+      { name: 'time_to', type: 'text', label: { de: 'Bis (HH:MM)', en: 'Until (HH:MM)' }, validate: timeRule },
+      { name: 'closed', type: 'checkbox', defaultValue: false, label: { de: 'Geschlossen', en: 'Closed' } },
+    ],
+  },
+  { name: 'alternative_text', type: 'text', localized: true, label: { de: 'Alternativer Text', en: 'Alternative text' } },
+  { name: 'alternative_link_url', type: 'text', label: { de: 'Alternativer Link', en: 'Alternative link' } },
+]
+
+const WEEKDAYS = [
+  { value: '1', label: { de: 'Montag', en: 'Monday' } },
+  { value: '2', label: { de: 'Dienstag', en: 'Tuesday' } },
+  { value: '3', label: { de: 'Mittwoch', en: 'Wednesday' } },
+  { value: '4', label: { de: 'Donnerstag', en: 'Thursday' } },
+  { value: '5', label: { de: 'Freitag', en: 'Friday' } },
+  { value: '6', label: { de: 'Samstag', en: 'Saturday' } },
+  { value: '7', label: { de: 'Sonntag', en: 'Sunday' } },
+]
+
+export const OpeningHours: GlobalConfig = {
+  slug: 'opening-hours',
+  label: { de: 'Öffnungszeiten', en: 'Opening hours' },
+  admin: { group: website, description: { de: 'Öffnungszeiten des Festivalzentrums und der Kasse (Europe/Berlin).', en: 'Opening hours of the festival centre and box office (Europe/Berlin).' } },
+  access: { read: anyone, update: isEditor },
+  fields: [
+    {
+      name: 'opening_hours',
+      type: 'array',
+      label: { de: 'Regelmäßig', en: 'Weekly' },
+      fields: [{ name: 'weekday', type: 'select', required: true, options: WEEKDAYS, label: { de: 'Wochentag', en: 'Weekday' } }, ...hoursFields],
+    },
+    {
+      name: 'opening_hours_exceptions',
+      type: 'array',
+      label: { de: 'Ausnahmen', en: 'Exceptions' },
+      fields: [{ name: 'date', type: 'date', required: true, label: { de: 'Datum', en: 'Date' }, admin: { date: { pickerAppearance: 'dayOnly' } } }, ...hoursFields],
+    },
+  ],
+}
+
+const linkItem: Field[] = [
+  { name: 'label', type: 'text', required: true, localized: true, label: { de: 'Text', en: 'Label' } },
+  { name: 'page', type: 'relationship', relationTo: 'pages', label: { de: 'Seite', en: 'Page' } },
+  { name: 'url', type: 'text', localized: true, label: { de: 'oder Adresse', en: 'or address' } },
+]
+
+/**
+ * The primary menu and the footer's page links are derived from the page tree (in_menu, in_footer).
+ * This global holds what is not a page: the burger menu's secondary list and extra footer links.
+ */
+export const Navigation: GlobalConfig = {
+  slug: 'navigation',
+  label: { de: 'Navigation', en: 'Navigation' },
+  admin: { group: website },
+  access: { read: anyone, update: isEditor },
+  fields: [
+    { name: 'secondary', type: 'array', label: { de: 'Sekundäre Liste (Menü)', en: 'Secondary list (menu)' }, fields: linkItem },
+    { name: 'footer_links', type: 'array', label: { de: 'Weitere Footer-Links', en: 'More footer links' }, fields: linkItem },
+  ],
+}
+
+const codeField = (name: string, label: { de: string; en: string }): Field => ({
+  name,
+  type: 'code',
+  label,
+  admin: { language: 'html', description: { de: 'Wird ungeprüft in die Seite geschrieben.', en: 'Written into the page as is.' } },
+})
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: { de: 'Website-Einstellungen', en: 'Site settings' },
+  admin: { group: website },
+  access: { read: anyone, update: isAdmin },
+  fields: [
+    { name: 'is_site_online', type: 'checkbox', defaultValue: true, label: { de: 'Website online', en: 'Website online' } },
+    { name: 'is_shop_online', type: 'checkbox', defaultValue: true, label: { de: 'Webshop online', en: 'Web shop online' } },
+    codeField('html_header', { de: 'HTML im Kopf', en: 'HTML in head' }),
+    codeField('html_footer_top', { de: 'HTML über dem Footer', en: 'HTML above the footer' }),
+    codeField('html_footer_bottom', { de: 'HTML unter dem Footer', en: 'HTML below the footer' }),
+    codeField('html_footer_logos', { de: 'HTML der Logoleiste', en: 'HTML of the logo bar' }),
+  ],
+}
+
+export const DesignSettings: GlobalConfig = {
+  slug: 'design-settings',
+  label: { de: 'Design-Einstellungen', en: 'Design settings' },
+  admin: { group: website },
+  access: { read: anyone, update: isAdmin },
+  fields: [
+    { name: 'header_logo_link', type: 'text', defaultValue: '/', label: { de: 'Logo-Link', en: 'Logo link' } },
+    {
+      name: 'header_theme',
+      type: 'select',
+      defaultValue: 'cc01',
+      label: { de: 'Kopfzeilen-Farbschema', en: 'Header theme' },
+      options: ['cc01', 'cc02', 'cc03'],
+    },
+    { name: 'header_basket_link', type: 'text', defaultValue: '/webshop/cart', label: { de: 'Warenkorb-Link', en: 'Cart link' } },
+    { name: 'webshop_link', type: 'text', defaultValue: '/webshop', label: { de: 'Webshop-Link', en: 'Web shop link' } },
+    {
+      name: 'event_style',
+      type: 'select',
+      defaultValue: '1',
+      label: { de: 'Termin-Stil', en: 'Event style' },
+      options: [
+        { value: '1', label: { de: 'Stil 1: Dachzeile, Titel, Unterzeile', en: 'Style 1: preline, title, subline' } },
+        { value: '2', label: { de: 'Stil 2: Titel und Künstler:in', en: 'Style 2: title and artist' } },
+        { value: '3', label: { de: 'Stil 3: Bildkarte', en: 'Style 3: image card' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'sticky_overlay_button', type: 'checkbox', defaultValue: true, label: { de: 'Sticky-Ticketknopf', en: 'Sticky ticket button' } },
+        { name: 'menu_style', type: 'checkbox', defaultValue: false, label: { de: 'Alternativer Menüstil', en: 'Alternative menu style' } },
+        { name: 'quickbuy_widget', type: 'checkbox', defaultValue: false, label: { de: 'Schnellkauf-Widget', en: 'Quick-buy widget' } },
+      ],
+    },
+    {
+      name: 'cookies',
+      type: 'group',
+      label: { de: 'Cookies & Tracking', en: 'Cookies & tracking' },
+      fields: [
+        {
+          name: 'tag_manager_id',
+          type: 'text',
+          label: { de: 'Google-Tag-Manager-ID', en: 'Google Tag Manager id' },
+          validate: (value: string | null | undefined) => (!value || /^GTM-[A-Z0-9]+$/.test(value) ? true : 'GTM-XXXXXXX'),
+          admin: { description: { de: 'Wird erst nach Einwilligung in „Tracking“ geladen.', en: 'Loaded only after consent to “tracking”.' } },
+        },
+        { name: 'banner_text', type: 'textarea', localized: true, label: { de: 'Banner-Text', en: 'Banner text' } },
+      ],
+    },
+    {
+      name: 'errors',
+      type: 'array',
+      label: { de: 'Fehlerseiten (HTML je Statuscode)', en: 'Error pages (HTML per status code)' },
+      fields: [
+        { name: 'status_code', type: 'number', required: true, min: 400, max: 599, label: { de: 'Statuscode', en: 'Status code' } },
+        { name: 'html', type: 'code', required: true, admin: { language: 'html' }, label: { de: 'HTML', en: 'HTML' } },
+      ],
+    },
+  ],
+}

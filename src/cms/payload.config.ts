@@ -1,0 +1,116 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+
+import { env } from '@/lib/env'
+import { LOCALES, DEFAULT_LOCALE } from '@/i18n/locales'
+
+import { Containers } from './collections/Containers'
+import { Customers } from './collections/Customers'
+import { Events, EventTeasers } from './collections/Events'
+import { BreakingNews, FormEntries, Forms, Redirects, TempFiles } from './collections/Forms'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Articles, People, Productions, Series, Venues } from './collections/Programme'
+import {
+  ArticleCategories,
+  ArticleTags,
+  EventTags,
+  ExhibitionTypes,
+  Genres,
+  ProductionTags,
+  Rooms,
+  Seasons,
+} from './collections/taxonomies'
+import { Carts, Orders, Prices, Reservations, SeatGroups, Timeslots } from './collections/Ticketing'
+import { Users } from './collections/Users'
+import { DesignSettings, Navigation, OpeningHours, SiteSettings } from './globals'
+import { richTextEditor } from './fields/richText'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * One schema, two adapters: SQLite (embedded default) and PostgreSQL (production), each with its
+ * own committed migrations. Schema push is off everywhere: the schema only changes by migration.
+ */
+function database(): DatabaseAdapterObj {
+  const { DATABASE_URL, databaseKind } = env()
+  if (databaseKind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+    })
+  }
+  return sqliteAdapter({
+    client: { url: DATABASE_URL },
+    push: false,
+    busyTimeout: 5000,
+    wal: true,
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+  })
+}
+
+export default buildConfig({
+  secret: env().PAYLOAD_SECRET,
+  serverURL: env().SERVER_URL,
+  // Payload's own REST API lives at /cms-api so that /api/... is exactly SPEC §7's contract.
+  routes: { api: '/cms-api', admin: '/admin' },
+  graphQL: { disable: true },
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Festival', robots: 'noindex, nofollow' },
+    importMap: { baseDir: path.resolve(dirname, '..') },
+  },
+  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: code === 'de' ? 'Deutsch' : 'English' })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  editor: richTextEditor,
+  collections: [
+    Pages,
+    Containers,
+    Media,
+    Events,
+    EventTeasers,
+    Productions,
+    People,
+    Series,
+    Venues,
+    Rooms,
+    Articles,
+    ArticleCategories,
+    ArticleTags,
+    Genres,
+    ExhibitionTypes,
+    EventTags,
+    Seasons,
+    ProductionTags,
+    Forms,
+    FormEntries,
+    TempFiles,
+    BreakingNews,
+    Redirects,
+    SeatGroups,
+    Prices,
+    Timeslots,
+    Carts,
+    Reservations,
+    Orders,
+    Users,
+    Customers,
+  ],
+  globals: [OpeningHours, Navigation, SiteSettings, DesignSettings],
+  db: database(),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts'), autoGenerate: false },
+})

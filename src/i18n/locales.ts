@@ -1,0 +1,12 @@
+/** SPEC §9: German is the default, English the second language. */
+export const LOCALES = ['de', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'de'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** Locale cookie of SPEC §9, kept for 365 days. */
+export const LOCALE_COOKIE = 'i18n_redirected'
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/**
+ * The one place that reads process.env for the server. Parsed once, on first use.
+ * DATABASE_URL decides the adapter: a postgres:// URL selects PostgreSQL, anything else
+ * (or nothing) the embedded SQLite file under data/.
+ */
+const schema = z.object({
+  DATABASE_URL: z.string().min(1).default('file:./data/festival.db'),
+  PAYLOAD_SECRET: z.string().min(16).default('festival-site-local-development-secret'),
+  SERVER_URL: z.url().default('http://localhost:3000'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+})
+
+export type Env = z.infer<typeof schema> & { databaseKind: 'sqlite' | 'postgres' }
+
+let parsed: Env | undefined
+
+export function env(): Env {
+  if (parsed) return parsed
+  const result = schema.safeParse(process.env)
+  if (!result.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(result.error)}`)
+  }
+  if (result.data.NODE_ENV === 'production' && result.data.PAYLOAD_SECRET === schema.shape.PAYLOAD_SECRET.parse(undefined) && process.env.FESTIVAL_ALLOW_DEMO_SECRET !== '1') {
+    // The demo secret is fine for the demo set-up (`npm start` sets FESTIVAL_ALLOW_DEMO_SECRET) and tests,
+    // never for a real deployment.
+    throw new Error('PAYLOAD_SECRET must be set in production')
+  }
+  parsed = {
+    ...result.data,
+    databaseKind: /^postgres(ql)?:\/\//.test(result.data.DATABASE_URL) ? 'postgres' : 'sqlite',
+  }
+  return parsed
+}

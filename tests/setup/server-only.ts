@@ -1,0 +1,2 @@
+// Tests run outside React Server Components; 'server-only' guards only the Next bundles.
+export {}
