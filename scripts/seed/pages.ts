@@ -83,7 +83,7 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
     headline: l === 'de' ? 'Artists – das Festivalmagazin' : 'Artists – the festival magazine',
     modules: [],
   }))
-  await page({ content_type: 'team', in_menu: true, menu_order: 5 }, (l) => ({ title: 'Team', slug: 'team', modules: [] }))
+  await page({ content_type: 'team', in_menu: true, menu_order: 5 }, () => ({ title: 'Team', slug: 'team', modules: [] }))
   await page({ content_type: 'search' }, (l) => ({ title: l === 'de' ? 'Suche' : 'Search', slug: 'search', modules: [] }))
 
   const aboutId = await page({ content_type: 'page', in_menu: true, menu_order: 3 }, (l) => ({

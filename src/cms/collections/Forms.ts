@@ -101,7 +101,7 @@ export const TempFiles: CollectionConfig = {
   // Uploaded by visitors through POST /{locale}/api/temp-files/; only staff may read them back.
   access: { read: isStaff, create: nobody, update: nobody, delete: isEditor },
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.UPLOADS_DIR ?? 'uploads', 'temp-files'),
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOADS_DIR ?? 'uploads', 'temp-files'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   },
   fields: [

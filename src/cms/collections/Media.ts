@@ -17,7 +17,8 @@ export const Media: CollectionConfig = {
   admin: { group: { de: 'Inhalte', en: 'Content' }, useAsTitle: 'alt' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media'),
+    // The folder is chosen at run time (MEDIA_DIR); it holds uploads, not code to trace.
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR ?? 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'audio/mpeg', 'audio/ogg', 'audio/mp4', 'audio/wav', 'audio/x-wav', 'application/pdf'],
     adminThumbnail: 'thumbnail',
     focalPoint: true,
