@@ -55,7 +55,7 @@ test('the demo editor logs in to the admin', async ({ page }) => {
   const editor = DEMO_USERS.find((user) => user.roles.some((role) => role === 'editor'))
   if (!editor) throw new Error('The seed defines no editor')
   await page.goto('/admin')
-  await page.getByLabel(/E-Mail/i).fill(editor.email)
+  await page.getByLabel(/E-?Mail/i).fill(editor.email)
   await page.getByLabel(/Passwort|Password/i).fill(editor.password)
   await page.getByRole('button', { name: /Anmelden|Login/i }).click()
   await expect(page).toHaveURL(/\/admin$/)

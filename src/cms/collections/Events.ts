@@ -12,12 +12,11 @@ import {
   teaserTextField,
   videoUrlField,
 } from '../fields/detail'
+import { labelledOptions } from '../fields/options'
 import { slugField } from '../fields/slug'
 import { richTextEditor } from '../fields/richText'
 
-export const EVENT_TYPES = ['performance', 'premiere', 'germanPremiere', 'lastPerformance', 'guestPerformance', 'opening', 'talk', 'workshop'] as const
-
-const eventTypeLabels: Record<(typeof EVENT_TYPES)[number], { de: string; en: string }> = {
+const eventTypeLabels = {
   performance: { de: 'Vorstellung', en: 'Performance' },
   premiere: { de: 'Premiere', en: 'Premiere' },
   germanPremiere: { de: 'Deutschlandpremiere', en: 'German premiere' },
@@ -109,7 +108,7 @@ export const Events: CollectionConfig = {
       type: 'select',
       defaultValue: 'performance',
       label: { de: 'Terminart', en: 'Event type' },
-      options: EVENT_TYPES.map((value) => ({ value, label: eventTypeLabels[value] })),
+      options: labelledOptions(eventTypeLabels),
       admin: { position: 'sidebar' },
     },
     { name: 'production', type: 'relationship', relationTo: 'productions', index: true, label: { de: 'Produktion', en: 'Production' }, admin: { position: 'sidebar' } },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor, isStaff, nobody, onlineOrEditor } from '../access'
 import { isOnlineField, titleField } from '../fields/common'
+import { labelledOptions } from '../fields/options'
 import { slugField } from '../fields/slug'
 
 /** SPEC §3 field types by number; 9 is a file, 5 and 7 carry several values. */
@@ -49,7 +50,7 @@ export const Forms: CollectionConfig = {
           type: 'select',
           defaultValue: '1',
           label: { de: 'Feldtyp', en: 'Field type' },
-          options: Object.entries(FORM_FIELD_TYPES).map(([value, label]) => ({ value, label })),
+          options: labelledOptions(FORM_FIELD_TYPES),
         },
         {
           type: 'row',

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '../access'
-import { hasRole, STAFF_ROLES } from '../access/roles'
+import { hasRole } from '../access/roles'
+import { labelledOptions } from '../fields/options'
 
 const roleLabels = {
   admin: { de: 'Administration', en: 'Administrator' },
@@ -31,7 +32,7 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: ['editor'],
       label: { de: 'Rollen', en: 'Roles' },
-      options: STAFF_ROLES.map((value) => ({ value, label: roleLabels[value] })),
+      options: labelledOptions(roleLabels),
       access: { update: isAdminField, create: isAdminField },
       saveToJWT: true,
     },

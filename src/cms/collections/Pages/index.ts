@@ -5,11 +5,10 @@ import { moduleBlocks } from '../../blocks'
 import { isOnlineField, titleField } from '../../fields/common'
 import { slugField } from '../../fields/slug'
 import { seoFields } from '../../fields/seo'
+import { labelledOptions } from '../../fields/options'
 import { computePath, updateChildPaths } from './hooks'
 
-export const PAGE_CONTENT_TYPES = ['home', 'page', 'events', 'productions', 'team', 'magazine', 'search', 'legal'] as const
-
-const contentTypeLabels: Record<(typeof PAGE_CONTENT_TYPES)[number], { de: string; en: string }> = {
+const contentTypeLabels = {
   home: { de: 'Startseite', en: 'Home page' },
   page: { de: 'Inhaltsseite', en: 'Content page' },
   events: { de: 'Programm', en: 'Programme' },
@@ -19,6 +18,7 @@ const contentTypeLabels: Record<(typeof PAGE_CONTENT_TYPES)[number], { de: strin
   search: { de: 'Suche', en: 'Search' },
   legal: { de: 'Rechtstext', en: 'Legal text' },
 }
+
 
 /**
  * CMS pages: the home page, content pages and the landing pages of the list screens (programme,
@@ -72,7 +72,7 @@ export const Pages: CollectionConfig = {
       type: 'select',
       defaultValue: 'page',
       label: { de: 'Seitentyp', en: 'Page type' },
-      options: PAGE_CONTENT_TYPES.map((value) => ({ value, label: contentTypeLabels[value] })),
+      options: labelledOptions(contentTypeLabels),
       admin: { position: 'sidebar' },
     },
     { name: 'parent', type: 'relationship', relationTo: 'pages', label: { de: 'Übergeordnete Seite', en: 'Parent page' }, admin: { position: 'sidebar' } },
