@@ -42,11 +42,10 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
   }
 
   const heroImage = await picture('stage', { de: 'Bühne im Scheinwerferlicht mit Tänzer:innen', en: 'A stage in the spotlight with dancers' })
-  const teaserImages = [
-    await picture('poster', { de: 'Festivalplakat in Rot und Gelb', en: 'Festival poster in red and yellow' }),
-    await picture('stage', { de: 'Probenfoto aus dem Festivalzentrum', en: 'Rehearsal photo from the festival centre' }),
-    await picture('building', { de: 'Das Festivalzentrum am Fluss', en: 'The festival centre by the river' }),
-  ]
+  const posterImage = await picture('poster', { de: 'Festivalplakat in Rot und Gelb', en: 'Festival poster in red and yellow' })
+  const rehearsalImage = await picture('stage', { de: 'Probenfoto aus dem Festivalzentrum', en: 'Rehearsal photo from the festival centre' })
+  const centreImage = await picture('building', { de: 'Das Festivalzentrum am Fluss', en: 'The festival centre by the river' })
+  const teaserImages = [posterImage, rehearsalImage, centreImage]
   const logos = [
     await picture('poster', { de: 'Logo der Stadt Lindenau', en: 'Logo of the City of Lindenau' }),
     await picture('poster', { de: 'Logo der Kulturstiftung', en: 'Logo of the arts foundation' }),
@@ -99,7 +98,7 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
       ] },
       { blockType: 'headline', headline_level: '2', content: about.headline[l], anchor: 'idee' },
       { blockType: 'text', content: text(about.paragraphs[l]) },
-      { blockType: 'twoColumns', text: text(about.paragraphs[l].slice(0, 1)), image: teaserImages[1] },
+      { blockType: 'twoColumns', text: text(about.paragraphs[l].slice(0, 1)), image: rehearsalImage },
       { blockType: 'headline', headline_level: '2', content: l === 'de' ? 'Bilder vom Festival' : 'Pictures from the festival', anchor: 'bilder' },
       { blockType: 'imageList', format: 'slider', anchor: 'galerie', children: teaserImages.map((image, i) => ({ blockType: 'image' as const, format: 'large' as const, image, text: l === 'de' ? `Festivalmoment ${i + 1}` : `Festival moment ${i + 1}` })) },
       { blockType: 'image', format: 'medium', image: heroImage, text: l === 'de' ? 'Eröffnungsabend im Festivalzentrum' : 'Opening night at the festival centre' },
@@ -171,12 +170,12 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
       {
         blockType: 'teaserList',
         children: [
-          { blockType: 'teaserItem', image: teaserImages[0], preline: l === 'de' ? 'Programm' : 'Programme', headline: l === 'de' ? 'Alle Termine und Karten' : 'All events and tickets', link: programme, link_text: l === 'de' ? 'Zum Programm' : 'To the programme' },
-          { blockType: 'teaserItem', image: teaserImages[1], preline: l === 'de' ? 'Magazin' : 'Magazine', headline: l === 'de' ? 'Gespräche, Essays, Probenberichte' : 'Interviews, essays, rehearsal reports', link: magazine, link_text: l === 'de' ? 'Zum Magazin' : 'To the magazine' },
-          { blockType: 'teaserItem', image: teaserImages[2], preline: l === 'de' ? 'Besuch' : 'Visit', headline: about.visitTitle[l], link: aboutId, link_text: l === 'de' ? 'Mehr erfahren' : 'Find out more' },
+          { blockType: 'teaserItem', image: posterImage, preline: l === 'de' ? 'Programm' : 'Programme', headline: l === 'de' ? 'Alle Termine und Karten' : 'All events and tickets', link: programme, link_text: l === 'de' ? 'Zum Programm' : 'To the programme' },
+          { blockType: 'teaserItem', image: rehearsalImage, preline: l === 'de' ? 'Magazin' : 'Magazine', headline: l === 'de' ? 'Gespräche, Essays, Probenberichte' : 'Interviews, essays, rehearsal reports', link: magazine, link_text: l === 'de' ? 'Zum Magazin' : 'To the magazine' },
+          { blockType: 'teaserItem', image: centreImage, preline: l === 'de' ? 'Besuch' : 'Visit', headline: about.visitTitle[l], link: aboutId, link_text: l === 'de' ? 'Mehr erfahren' : 'Find out more' },
           {
             blockType: 'teaserItem',
-            image: teaserImages[0],
+            image: posterImage,
             preline: l === 'de' ? 'Vorverkauf' : 'Advance sale',
             headline: l === 'de' ? 'Frühbucher-Karten (abgelaufen)' : 'Early-bird tickets (expired)',
             link: programme,
@@ -187,7 +186,7 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
       },
       { blockType: 'eventList', date_from: deps.festivalStart.toISOString(), date_to: until.toISOString(), filters: false, tag: deps.eventTagIds[0], children: [] },
       { blockType: 'quote', content: home.quote[l], author: home.quoteAuthor },
-      { blockType: 'fullTeaser', format: 'imageRight', image: teaserImages[2], preline: home.fullTeaser.preline[l], headline: home.fullTeaser.headline[l], subline: home.fullTeaser.subline[l], text: home.fullTeaser.text[l], link: aboutId, link_text: home.fullTeaser.linkText[l] },
+      { blockType: 'fullTeaser', format: 'imageRight', image: centreImage, preline: home.fullTeaser.preline[l], headline: home.fullTeaser.headline[l], subline: home.fullTeaser.subline[l], text: home.fullTeaser.text[l], link: aboutId, link_text: home.fullTeaser.linkText[l] },
       { blockType: 'headline', headline_level: '2', content: home.highlightsHeadline[l] },
       { blockType: 'blogTeaserList', items: deps.articleIds.slice(0, 4) },
       {
