@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import type { Payload } from 'payload'
 
 import type { Page } from '../../src/payload-types'
@@ -62,6 +66,18 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
   })
   await payload.update({ collection: 'media', id: audioFile.id, locale: 'en', data: { alt: 'Tuning note A (440 hertz)' }, overrideAccess: true, context })
 
+  // A two-second loop rendered once with ffmpeg and committed (scripts/seed/assets), so the seed needs no tools.
+  const loop = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets/festival-loop.webm'))
+  const videoFile = await payload.create({
+    collection: 'media',
+    locale: 'de',
+    data: { alt: 'Bewegte Muster in Festivalfarben' },
+    file: { data: loop, mimetype: 'video/webm', name: 'festival-loop.webm', size: loop.length },
+    overrideAccess: true,
+    context,
+  })
+  await payload.update({ collection: 'media', id: videoFile.id, locale: 'en', data: { alt: 'Moving patterns in festival colours' }, overrideAccess: true, context })
+
   const text = (paragraphs: string[]) => richTextFromParagraphs(paragraphs)
 
   // Top-level list pages first: other modules link to them.
@@ -108,6 +124,7 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
         { blockType: 'video', video_url: 'https://vimeo.com/76979871', title: l === 'de' ? 'Probeneinblicke' : 'Inside rehearsals', length: '3:10' },
         { blockType: 'video', video_url: 'https://youtu.be/aqz-KE-bpKQ', title: l === 'de' ? 'Rückblick' : 'Looking back', length: '2:05' },
       ] },
+      { blockType: 'videoFile', file: videoFile.id, image: heroImage, title: l === 'de' ? 'Festival in Bewegung' : 'Festival in motion' },
       { blockType: 'audio', media_type: 'spotify', embed: 'https://open.spotify.com/embed/playlist/37i9dQZF1DX4sWSpwq3LiO' },
       { blockType: 'audio', media_type: 'soundcloud', embed: 'https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/293' },
       { blockType: 'audioFile', file: audioFile.id },

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { moduleBlocks } from '@/cms/blocks'
+
+import { seedFestival } from '../../scripts/seed/index'
+import { testPayload } from '../setup/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seedFestival(payload, { now: new Date() })
+}, 300_000)
+
+const total = async (collection: Parameters<Payload['count']>[0]['collection']) => (await payload.count({ collection, overrideAccess: true })).totalDocs
+
+/** Every block type used in a list of modules, nested modules included. */
+function blockTypes(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) blockTypes(item, found)
+  else if (value && typeof value === 'object') {
+    if ('blockType' in value && typeof value.blockType === 'string') found.add(value.blockType)
+    for (const child of Object.values(value)) blockTypes(child, found)
+  }
+  return found
+}
+
+describe('the demo festival (npm run seed)', () => {
+  it('is a believable festival: three weeks of events across venues, with its people, magazine and forms', async () => {
+    expect(await total('events')).toBeGreaterThanOrEqual(150)
+    expect(await total('venues')).toBeGreaterThanOrEqual(5)
+    expect(await total('productions')).toBe(25)
+    expect(await total('people')).toBe(40)
+    expect(await total('articles')).toBe(30)
+    expect(await total('article-categories')).toBe(4)
+    expect(await total('series')).toBe(6)
+    expect(await total('genres')).toBe(6)
+    expect(await total('seasons')).toBe(2)
+    expect(await total('forms')).toBe(3)
+    expect(await total('breaking-news')).toBe(1)
+    expect(await total('timeslots')).toBeGreaterThan(0)
+    const discounts = await payload.count({ collection: 'prices', where: { text: { not_equals: 'Vollpreis' } }, overrideAccess: true })
+    expect(discounts.totalDocs).toBeGreaterThan(0)
+  })
+
+  it('gives public content in both languages', async () => {
+    const [de] = (await payload.find({ collection: 'productions', locale: 'de', limit: 1, sort: 'id', overrideAccess: false })).docs
+    const en = await payload.findByID({ collection: 'productions', id: de?.id ?? 0, locale: 'en', overrideAccess: false })
+    expect(de?.title).toBeTruthy()
+    expect(en.title).toBeTruthy()
+    expect(en.title).not.toBe(de?.title)
+    expect(en.slug).not.toBe(de?.slug)
+  })
+
+  it('uses every content module on its pages, in German and in English', async () => {
+    const slugs = moduleBlocks.map((block) => block.slug).sort()
+    for (const locale of ['de', 'en'] as const) {
+      const pages = await payload.find({ collection: 'pages', locale, limit: 0, pagination: false, depth: 0, overrideAccess: true })
+      expect([...blockTypes(pages.docs.map((page) => page.modules))].sort()).toEqual(slugs)
+    }
+  })
+
+  it('adds nothing when run again on the seeded database', async () => {
+    const collections = ['events', 'productions', 'pages', 'media', 'prices', 'users'] as const
+    const before = await Promise.all(collections.map(total))
+    const rerun = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/seed.ts'], { env: process.env, encoding: 'utf8' })
+    expect(rerun.status).toBe(0)
+    expect(rerun.stdout + rerun.stderr).toContain('nothing to seed')
+    expect(await Promise.all(collections.map(total))).toEqual(before)
+  })
+})
