@@ -250,7 +250,8 @@ export const productions: ProductionSeed[] = [
     eventTags: ['premiere', 'accessible'],
     venue: 'baumwollwerk',
     room: 'kesselhaus',
-    performances: 8,
+    // Eight announced plus the extra performance the breaking-news alert announces.
+    performances: 9,
     durationMinutes: 70,
     startTime: '20:00',
     fullPrice: 32,
