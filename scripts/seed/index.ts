@@ -652,10 +652,103 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       count('users')
     }
   }
-  await payload.create({ collection: 'customers', data: DEMO_CUSTOMER, overrideAccess: true, context })
+  const customer = await payload.create({ collection: 'customers', data: DEMO_CUSTOMER, overrideAccess: true, context })
   count('customers')
 
+  // ---- what visitors leave behind: an order, a form entry; plus an editable section and a redirect
+  await seedDemoOrder(payload, customer.id, now)
+  count('orders')
+  const contactForm = formIds.get('contact')
+  if (contactForm) {
+    await payload.create({
+      collection: 'form-entries',
+      data: {
+        form: contactForm,
+        locale: 'de',
+        field_values: {
+          name: 'Mara Schmidt',
+          email: 'mara.schmidt@example.org',
+          email2: 'mara.schmidt@example.org',
+          subject: 'access',
+          message: 'Guten Tag, gibt es bei „Hochwasser“ Plätze für Rollstuhlnutzer:innen mit Begleitung? Vielen Dank!',
+          privacy: true,
+        },
+      },
+      overrideAccess: true,
+      context,
+    })
+    count('form-entries')
+  }
+  const [firstEvent] = (await payload.find({ collection: 'events', sort: 'date_start', limit: 1, depth: 0, overrideAccess: true })).docs
+  if (firstEvent) {
+    const columns = (locale: 'de' | 'en') => [
+      {
+        classes: 'medium-10 xlarge-6',
+        children: [
+          {
+            blockType: 'text' as const,
+            content: richTextFromParagraphs([
+              locale === 'de'
+                ? 'Nach der Vorstellung laden die Künstler:innen zum Publikumsgespräch im Foyer ein.'
+                : 'After the performance the artists invite you to a conversation in the foyer.',
+            ]),
+          },
+        ],
+      },
+    ]
+    const container = await payload.create({
+      collection: 'containers',
+      locale: 'de',
+      data: { _status: 'published', slug: `event-${firstEvent.id}-main`, content_type: 'event', object_id: firstEvent.id, columns: columns('de') },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({ collection: 'containers', id: container.id, locale: 'en', data: { _status: 'published', columns: columns('en') }, overrideAccess: true, context })
+    count('containers')
+  }
+  await payload.create({ collection: 'redirects', data: { old_path: '/de/festival-2025', new_path: '/de/ueber-das-festival' }, overrideAccess: true, context })
+  count('redirects')
+
   return summary
+}
+
+/** A confirmed past order of the demo customer: its cart, the sold reservation, the order. */
+async function seedDemoOrder(payload: Payload, customer: number, now: Date): Promise<void> {
+  const [price] = (await payload.find({ collection: 'prices', where: { text: { equals: 'Vollpreis' } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs
+  if (!price) throw new Error('The seed made no prices')
+  const eventId = typeof price.event === 'number' ? price.event : price.event.id
+  const seatGroupId = typeof price.seat_group === 'number' ? price.seat_group : price.seat_group.id
+  const event = await payload.findByID({ collection: 'events', id: eventId, locale: 'de', depth: 0, overrideAccess: true })
+  const seatGroup = await payload.findByID({ collection: 'seat-groups', id: seatGroupId, locale: 'de', depth: 0, overrideAccess: true })
+  const orderedAt = new Date(now.getTime() - 3 * 86_400_000)
+  const cart = await payload.create({
+    collection: 'carts',
+    data: { token: 'demo-cart-besucherin', customer, status: 'ordered', expires_at: new Date(orderedAt.getTime() + 15 * 60_000).toISOString() },
+    overrideAccess: true,
+    context,
+  })
+  const order = await payload.create({
+    collection: 'orders',
+    data: {
+      number: 'FDK-2026-000001',
+      cart: cart.id,
+      customer,
+      first_name: DEMO_CUSTOMER.first_name,
+      last_name: DEMO_CUSTOMER.last_name,
+      email: DEMO_CUSTOMER.email,
+      lines: [{ event_title: event.title, date_start: event.date_start, seat_group: seatGroup.seat_group, price_name: price.name, quantity: 2, unit_cents: price.amount_cents }],
+      total_cents: 2 * price.amount_cents,
+      confirmed_at: orderedAt.toISOString(),
+    },
+    overrideAccess: true,
+    context,
+  })
+  await payload.create({
+    collection: 'reservations',
+    data: { cart: cart.id, customer, event: eventId, seat_group: seatGroupId, price: price.id, quantity: 2, unit_cents: price.amount_cents, status: 'sold', expires_at: cart.expires_at, order: order.id },
+    overrideAccess: true,
+    context,
+  })
 }
 
 /** Berlin start instants of a production's performances, spread over the festival's days. */

@@ -42,6 +42,10 @@ describe('the demo festival (npm run seed)', () => {
     expect(await total('forms')).toBe(3)
     expect(await total('breaking-news')).toBe(1)
     expect(await total('timeslots')).toBeGreaterThan(0)
+    for (const collection of ['containers', 'redirects', 'form-entries', 'carts', 'reservations', 'orders', 'customers'] as const) {
+      expect(await total(collection), collection).toBe(1)
+    }
+    expect(await total('users')).toBe(3)
     const discounts = await payload.count({ collection: 'prices', where: { text: { not_equals: 'Vollpreis' } }, overrideAccess: true })
     expect(discounts.totalDocs).toBeGreaterThan(0)
   })
