@@ -59,7 +59,8 @@ function database(): DatabaseAdapterObj {
 
 export default buildConfig({
   secret: env().PAYLOAD_SECRET,
-  serverURL: env().SERVER_URL,
+  // Without SERVER_URL, upload URLs stay relative (/cms-api/media/...), right on any host and port.
+  ...(env().SERVER_URL ? { serverURL: env().SERVER_URL } : {}),
   // Payload's own REST API lives at /cms-api so that /api/... is exactly SPEC §7's contract.
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },

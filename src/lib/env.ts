@@ -8,7 +8,8 @@ import { z } from 'zod'
 const schema = z.object({
   DATABASE_URL: z.string().min(1).default('file:./data/festival.db'),
   PAYLOAD_SECRET: z.string().min(16).default('festival-site-local-development-secret'),
-  SERVER_URL: z.url().default('http://localhost:3000'),
+  /** The public origin, for absolute links in e-mails and the admin. Unset: media and links stay relative. */
+  SERVER_URL: z.url().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 })
 

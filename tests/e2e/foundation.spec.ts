@@ -14,6 +14,16 @@ test.describe('the seeded festival, rendered server-side', () => {
     await expect(page.getByText(home.quote.de)).toBeVisible()
   })
 
+  test('the hero image loads, in a modern format and without layout shift', async ({ page }) => {
+    await page.goto('/de')
+    const hero = page.locator('.hero img')
+    await expect(hero).toHaveAttribute('width', '1240')
+    await expect(hero).toHaveAttribute('height', '700')
+    // Loaded: with srcset width descriptors Chromium reports naturalWidth scaled to the chosen density.
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cms-api\/media\/file\/.+\.(avif|webp)$/)
+  })
+
   test('the English home page shows the same modules in English', async ({ page }) => {
     await page.goto('/en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: measures, never asserts (DESIGN §9). Against a running production server
+ * (BENCH_URL, default http://127.0.0.1:3000; start one with `npm start`), over loopback only:
+ *  - throughput and latency (p50, p95) of each page for a fixed number of requests at a fixed
+ *    concurrency;
+ *  - the JavaScript each page makes an anonymous visitor download (sum of its script bytes, gzip).
+ * Bounded in count and time; prints a table and writes tmp/bench.json.
+ */
+import fs from 'node:fs'
+import { gzipSync } from 'node:zlib'
+
+const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
+if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(base)) {
+  console.error('BENCH_URL must be a loopback address')
+  process.exit(1)
+}
+const pages = (process.env.BENCH_PAGES ?? '/de,/en,/de/ueber-das-festival,/de/nicht-vorhanden').split(',')
+const requests = Number(process.env.BENCH_REQUESTS ?? 300)
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
+const deadline = Date.now() + Number(process.env.BENCH_SECONDS ?? 120) * 1000
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+
+async function load(path) {
+  const times = []
+  let next = 0
+  let failures = 0
+  const started = performance.now()
+  async function worker() {
+    while (next < requests && Date.now() < deadline) {
+      next++
+      const t0 = performance.now()
+      try {
+        const response = await fetch(base + path)
+        await response.arrayBuffer()
+        if (response.status >= 500) failures++
+      } catch {
+        failures++
+      }
+      times.push(performance.now() - t0)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  const seconds = (performance.now() - started) / 1000
+  times.sort((a, b) => a - b)
+  return { path, requests: times.length, failures, rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95) }
+}
+
+async function javascriptBytes(path) {
+  const html = await (await fetch(base + path)).text()
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+  let raw = 0
+  let gzip = 0
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+    raw += body.length
+    gzip += gzipSync(body).length
+  }
+  return { scripts: new Set(scripts).size, rawKiB: raw / 1024, gzipKiB: gzip / 1024 }
+}
+
+const results = []
+for (const path of pages) {
+  await load(path) // warm-up round, not reported
+  const latency = await load(path)
+  const js = await javascriptBytes(path)
+  results.push({ ...latency, ...js })
+}
+console.log(`bench against ${base}: ${requests} requests per page, concurrency ${concurrency}`)
+console.table(
+  results.map((r) => ({
+    page: r.path,
+    'req/s': r.rps.toFixed(1),
+    'p50 ms': r.p50.toFixed(1),
+    'p95 ms': r.p95.toFixed(1),
+    failures: r.failures,
+    scripts: r.scripts,
+    'JS KiB (gzip)': r.gzipKiB.toFixed(1),
+  })),
+)
+fs.mkdirSync('tmp', { recursive: true })
+fs.writeFileSync('tmp/bench.json', JSON.stringify({ base, requests, concurrency, at: new Date().toISOString(), results }, null, 2))
