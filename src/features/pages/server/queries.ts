@@ -26,6 +26,11 @@ export async function findPageByPath({ payload, locale, path, draft = false, use
     fallbackLocale: false,
     where: { path: { equals: path } },
     depth: 2,
+    // Modules link to pages and articles: fetch only what a link or teaser shows, not whole documents.
+    populate: {
+      pages: { title: true, path: true },
+      articles: { title: true, slug: true, preline: true, teaser_text: true, image: true, published_at: true, category: true },
+    },
     limit: 1,
     pagination: false,
     draft,

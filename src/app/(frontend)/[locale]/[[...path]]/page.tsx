@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 import { setRequestLocale } from 'next-intl/server'
 
 import { RenderBlocks } from '@/cms/blocks/RenderBlocks'
 import { findPageByPath } from '@/features/pages/server/queries'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/client'
 
 // Rendered per request until tag-based caching lands with the site shell (docs/ARCHITECTURE.md).
@@ -12,11 +13,13 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string; path?: string[] }> }
 
+/** One query per request: metadata and page share it. */
+const pageAt = cache(async (locale: Locale, path: string) => findPageByPath({ payload: await getPayloadClient(), locale, path }))
+
 async function loadPage({ params }: Props) {
   const { locale, path } = await params
   if (!isLocale(locale)) notFound()
-  const payload = await getPayloadClient()
-  const page = await findPageByPath({ payload, locale, path: `/${(path ?? []).map(decodeURIComponent).join('/')}` })
+  const page = await pageAt(locale, `/${(path ?? []).map(decodeURIComponent).join('/')}`)
   if (!page) notFound()
   return { locale, page }
 }
