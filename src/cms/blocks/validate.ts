@@ -1,18 +1,44 @@
-import type { Validate } from 'payload'
-import { text } from 'payload/shared'
+import type { CodeFieldValidation, PayloadRequest, TextareaFieldValidation, TextFieldSingleValidation, Validate } from 'payload'
+import { code, text, textarea } from 'payload/shared'
 
-import type { ContentRule, MessageLocale } from '@/features/content/domain/validation'
+import { message, type MessageLocale, messageLocale, type Rule } from '@/features/content/domain/validation'
 
 /**
- * A Payload `validate` from a domain rule: Payload's own text checks (required, length) first, then
- * the rule for non-empty values, with the message in the editor's admin language.
+ * The language of a validation message: the editor's admin language (`req.i18n`), the language
+ * Payload's own messages on the same form use; German when unknown (the Local API gets the
+ * config's fallback language, German).
  */
-export function contentRule(rule: ContentRule): Validate<string> {
-  return (value, options) => {
-    const base = text(value, options as Parameters<typeof text>[1])
-    if (base !== true) return base
-    if (!value) return true
-    const language: MessageLocale = options.req?.i18n?.language === 'en' ? 'en' : 'de'
-    return rule(value, language)
+export function editorLocale(req: Pick<PayloadRequest, 'i18n'> | null | undefined): MessageLocale {
+  return messageLocale(req?.i18n?.language)
+}
+
+const isBlank = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() === ''
+
+/**
+ * A Payload `validate` from a domain rule. Payload's own check for the field type runs first
+ * (required, length; a value of only spaces counts as empty), then the rule for a non-empty value,
+ * with its message in the editor's language.
+ */
+export function withRule<TField extends object>(builtIn: Validate<string, unknown, unknown, TField>, rule: Rule): Validate<string, unknown, unknown, TField> {
+  return async (value, options) => {
+    const blank = isBlank(value)
+    const result = await builtIn(blank ? '' : value, options)
+    if (result !== true || blank || value === null || value === undefined) return result
+    return rule(value, editorLocale(options.req))
   }
+}
+
+/** `validate` for a text field: Payload's `text()` check, then the rule. */
+export const textRule = (rule: Rule): TextFieldSingleValidation => withRule(text, rule)
+
+/** `validate` for a textarea field: Payload's `textarea()` check, then the rule. */
+export const textareaRule = (rule: Rule): TextareaFieldValidation => withRule(textarea, rule)
+
+/**
+ * `validate` for a code field: Payload's `code()` only refuses `undefined`, so an emptied or
+ * blank required field is refused here (SPEC §5: HTML is required).
+ */
+export const requiredCode: CodeFieldValidation = (value, options) => {
+  if (options.required && (value === null || value === undefined || value.trim() === '')) return message('required', editorLocale(options.req))
+  return code(value, options)
 }

@@ -1,32 +1,40 @@
-import type { Block } from 'payload'
+import type { Block, FieldHook } from 'payload'
 
+import { audioProvider } from '@/features/content/domain/embeds'
 import { validateAudioEmbed } from '@/features/content/domain/validation'
 
-import { contentRule } from '../validate'
+import { labelledOptions } from '../../fields/options'
+import { textareaRule } from '../validate'
 
+/** The service follows the embed: a Spotify address stores `spotify`, whatever was picked. */
+const mediaTypeFromEmbed: FieldHook = ({ value, siblingData }: { value?: unknown; siblingData: { embed?: unknown } }) =>
+  (typeof siblingData.embed === 'string' ? audioProvider(siblingData.embed, { legacy: true }) : null) ?? value
+
+/** An embedded audio player (SPEC §5: Spotify, SoundCloud, Podigee; idagio kept for old modules). */
 export const AudioBlock: Block = {
   slug: 'audio',
   interfaceName: 'AudioBlock',
-  labels: { singular: { de: 'Audio (Einbettung)', en: 'Audio (embed)' }, plural: { de: 'Audios', en: 'Audio embeds' } },
+  labels: { singular: { de: 'Audio (Einbettung)', en: 'Audio (embed)' }, plural: { de: 'Audios (Einbettungen)', en: 'Audio embeds' } },
   fields: [
     {
       name: 'embed',
       type: 'textarea',
       required: true,
       label: { de: 'Player-Adresse oder Einbettungscode', en: 'Player address or embed code' },
-      validate: contentRule(validateAudioEmbed),
+      validate: textareaRule((value, locale) => validateAudioEmbed(value, locale, { legacy: true })),
     },
     {
       name: 'media_type',
       type: 'select',
       defaultValue: 'spotify',
       label: { de: 'Dienst', en: 'Service' },
-      options: [
-        { value: 'spotify', label: 'Spotify' },
-        { value: 'soundcloud', label: 'SoundCloud' },
-        { value: 'podigee', label: 'Podigee' },
-        { value: 'idagio', label: { de: 'idagio (veraltet)', en: 'idagio (legacy)' } },
-      ],
+      options: labelledOptions({
+        spotify: { de: 'Spotify', en: 'Spotify' },
+        soundcloud: { de: 'SoundCloud', en: 'SoundCloud' },
+        podigee: { de: 'Podigee', en: 'Podigee' },
+        idagio: { de: 'idagio (veraltet)', en: 'idagio (legacy)' },
+      }),
+      hooks: { beforeValidate: [mediaTypeFromEmbed] },
     },
   ],
 }

@@ -1,5 +1,17 @@
-import type { Block } from 'payload'
+import type { Block, RelationshipFieldManyValidation } from 'payload'
+import { relationship } from 'payload/shared'
 
+import { BLOG_ITEMS, validateBlogItems } from '@/features/content/domain/validation'
+
+import { editorLocale } from '../validate'
+
+/** SPEC §5: 1 to 8 articles, with one message for both ends; then Payload's own relationship check. */
+const validateItems: RelationshipFieldManyValidation = async (value, options) => {
+  const counted = validateBlogItems(value, editorLocale(options.req))
+  return counted === true ? relationship(value, options) : counted
+}
+
+/** Teasers of hand-picked magazine articles. */
 export const BlogTeaserListBlock: Block = {
   slug: 'blogTeaserList',
   interfaceName: 'BlogTeaserListBlock',
@@ -11,9 +23,10 @@ export const BlogTeaserListBlock: Block = {
       relationTo: 'articles',
       hasMany: true,
       required: true,
-      minRows: 1,
-      maxRows: 8,
+      minRows: BLOG_ITEMS.min,
+      maxRows: BLOG_ITEMS.max,
       label: { de: 'Artikel (1 bis 8)', en: 'Articles (1 to 8)' },
+      validate: validateItems,
     },
   ],
 }

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { TeaserItemBlock } from '../TeaserItem/config'
 
+/** The programme's events in a date range, optionally filtered, with teasers shown between them. */
 export const EventListBlock: Block = {
   slug: 'eventList',
   interfaceName: 'EventListBlock',

@@ -1,7 +1,15 @@
 import type { Block } from 'payload'
 
-import { extraClassField, imageField, linkFields, textField } from '../../fields/blockFields'
+import { extraClassField } from '../../fields/extraClass'
+import { imageField } from '../../fields/image'
+import { linkFields } from '../../fields/link'
+import { labelledOptions } from '../../fields/options'
+import { textField } from '../../fields/text'
 
+/** SPEC §5: the text of a (new) full teaser holds up to 3000 characters. */
+export const FULL_TEASER_TEXT_MAX = 3000
+
+/** A large teaser: image beside or behind headline, text and link. */
 export const FullTeaserBlock: Block = {
   slug: 'fullTeaser',
   interfaceName: 'FullTeaserBlock',
@@ -12,19 +20,19 @@ export const FullTeaserBlock: Block = {
       type: 'select',
       defaultValue: 'imageLeft',
       label: { de: 'Darstellung', en: 'Layout' },
-      options: [
-        { value: 'imageLeft', label: { de: 'Bild links', en: 'Image left' } },
-        { value: 'imageRight', label: { de: 'Bild rechts', en: 'Image right' } },
-        { value: 'fullscreen', label: { de: 'Vollbild', en: 'Fullscreen' } },
-      ],
+      options: labelledOptions({
+        imageLeft: { de: 'Bild links', en: 'Image left' },
+        imageRight: { de: 'Bild rechts', en: 'Image right' },
+        fullscreen: { de: 'Vollbild', en: 'Fullscreen' },
+      }),
     },
-    imageField(true),
+    imageField({ required: true }),
     ...linkFields(),
     textField('link_text', { de: 'Linktext', en: 'Link text' }),
     textField('preline', { de: 'Dachzeile', en: 'Preline' }),
     textField('headline', { de: 'Überschrift', en: 'Headline' }, { required: true }),
     textField('subline', { de: 'Unterzeile', en: 'Subline' }),
-    { name: 'text', type: 'textarea', maxLength: 3000, label: { de: 'Text', en: 'Text' } },
-    extraClassField,
+    { name: 'text', type: 'textarea', maxLength: FULL_TEASER_TEXT_MAX, label: { de: 'Text', en: 'Text' } },
+    extraClassField(),
   ],
 }

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+/** The latest magazine articles of the chosen categories. */
 export const HighlightTeaserBlock: Block = {
   slug: 'highlightTeaser',
   interfaceName: 'HighlightTeaserBlock',

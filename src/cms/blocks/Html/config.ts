@@ -1,5 +1,8 @@
 import type { Block } from 'payload'
 
+import { requiredCode } from '../validate'
+
+/** Editor-written HTML, output as is (editors only; SPEC §3 html_code). */
 export const HtmlBlock: Block = {
   slug: 'html',
   interfaceName: 'HtmlBlock',
@@ -11,6 +14,7 @@ export const HtmlBlock: Block = {
       required: true,
       label: { de: 'HTML-Code', en: 'HTML code' },
       admin: { language: 'html', description: { de: 'Wird unverändert ausgegeben.', en: 'Output as is.' } },
+      validate: requiredCode,
     },
   ],
 }

@@ -1,7 +1,10 @@
 import type { Block } from 'payload'
 
-import { imageField, linkFields } from '../../fields/blockFields'
+import { imageField } from '../../fields/image'
+import { linkFields } from '../../fields/link'
+import { labelledOptions } from '../../fields/options'
 
+/** One image with an optional link and description; also the item of an image list. */
 export const ImageBlock: Block = {
   slug: 'image',
   interfaceName: 'ImageBlock',
@@ -12,13 +15,13 @@ export const ImageBlock: Block = {
       type: 'select',
       defaultValue: 'large',
       label: { de: 'Format', en: 'Format' },
-      options: [
-        { value: 'large', label: { de: 'Groß', en: 'Large' } },
-        { value: 'medium', label: { de: 'Mittel', en: 'Medium' } },
-        { value: 'small', label: { de: 'Klein', en: 'Small' } },
-      ],
+      options: labelledOptions({
+        large: { de: 'Groß', en: 'Large' },
+        medium: { de: 'Mittel', en: 'Medium' },
+        small: { de: 'Klein', en: 'Small' },
+      }),
     },
-    imageField(true),
+    imageField({ required: true }),
     ...linkFields(),
     { name: 'text', type: 'textarea', maxLength: 3000, label: { de: 'Beschreibung', en: 'Description' } },
   ],

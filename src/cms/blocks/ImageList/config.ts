@@ -1,8 +1,10 @@
 import type { Block } from 'payload'
 
-import { anchorField } from '../../fields/blockFields'
+import { anchorField } from '../../fields/anchor'
+import { labelledOptions } from '../../fields/options'
 import { ImageBlock } from '../Image/config'
 
+/** Several images as slider, grid or masonry (parallax and semi-lazy from the legacy set). */
 export const ImageListBlock: Block = {
   slug: 'imageList',
   interfaceName: 'ImageListBlock',
@@ -13,15 +15,15 @@ export const ImageListBlock: Block = {
       type: 'select',
       defaultValue: 'slider',
       label: { de: 'Darstellung', en: 'Layout' },
-      options: [
-        { value: 'slider', label: { de: 'Slider', en: 'Slider' } },
-        { value: 'grid', label: { de: 'Raster', en: 'Grid' } },
-        { value: 'masonry', label: { de: 'Mauerwerk', en: 'Masonry' } },
-        { value: 'parallax', label: { de: 'Parallaxe', en: 'Parallax' } },
-        { value: 'semiLazy', label: { de: 'Halb-verzögert', en: 'Semi-lazy' } },
-      ],
+      options: labelledOptions({
+        slider: { de: 'Slider', en: 'Slider' },
+        grid: { de: 'Raster', en: 'Grid' },
+        masonry: { de: 'Mauerwerk', en: 'Masonry' },
+        parallax: { de: 'Parallaxe', en: 'Parallax' },
+        semiLazy: { de: 'Halb-verzögert', en: 'Semi-lazy' },
+      }),
     },
-    anchorField,
+    anchorField(),
     { name: 'children', type: 'blocks', blocks: [ImageBlock], minRows: 1, label: { de: 'Bilder', en: 'Images' } },
   ],
 }

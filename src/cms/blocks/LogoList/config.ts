@@ -1,7 +1,10 @@
 import type { Block } from 'payload'
 
-import { imageField, textField } from '../../fields/blockFields'
+import { imageField } from '../../fields/image'
+import { urlField } from '../../fields/link'
+import { textField } from '../../fields/text'
 
+/** Partner and sponsor logos, each optionally linked; the name is the logo's text alternative. */
 export const LogoListBlock: Block = {
   slug: 'logoList',
   interfaceName: 'LogoListBlock',
@@ -12,7 +15,12 @@ export const LogoListBlock: Block = {
       type: 'array',
       minRows: 1,
       label: { de: 'Logos', en: 'Logos' },
-      fields: [imageField(true), textField('name', { de: 'Name', en: 'Name' }, { required: true }), textField('link_url', { de: 'Adresse', en: 'Address' })],
+      labels: { singular: { de: 'Logo', en: 'Logo' }, plural: { de: 'Logos', en: 'Logos' } },
+      fields: [
+        imageField({ required: true, label: { de: 'Logo', en: 'Logo' } }),
+        textField('name', { de: 'Name', en: 'Name' }, { required: true }),
+        urlField({ name: 'link_url', label: { de: 'Adresse', en: 'Address' } }),
+      ],
     },
   ],
 }

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { textField } from '../../fields/blockFields'
+import { textField } from '../../fields/text'
 
 export const QuoteBlock: Block = {
   slug: 'quote',

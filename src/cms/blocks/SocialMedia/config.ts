@@ -1,10 +1,16 @@
-import type { Block } from 'payload'
+import type { Block, FieldHook } from 'payload'
 
+import { socialProvider } from '@/features/content/domain/embeds'
 import { validateSocialEmbed } from '@/features/content/domain/validation'
 
-import { contentRule } from '../validate'
+import { labelledOptions } from '../../fields/options'
+import { textareaRule } from '../validate'
 
-/** Legacy module: one embedded social media post. */
+/** The network follows the embed: an x.com address stores `twitter`, whatever was picked. */
+const networkFromEmbed: FieldHook = ({ value, siblingData }: { value?: unknown; siblingData: { embed?: unknown } }) =>
+  (typeof siblingData.embed === 'string' ? socialProvider(siblingData.embed) : null) ?? value
+
+/** Legacy module: one embedded social media post (SPEC §5: Instagram, Twitter/X, Facebook, TikTok). */
 export const SocialMediaBlock: Block = {
   slug: 'socialMedia',
   interfaceName: 'SocialMediaBlock',
@@ -15,13 +21,20 @@ export const SocialMediaBlock: Block = {
       type: 'select',
       defaultValue: 'instagram',
       label: { de: 'Netzwerk', en: 'Network' },
-      options: [
-        { value: 'instagram', label: 'Instagram' },
-        { value: 'twitter', label: 'Twitter / X' },
-        { value: 'facebook', label: 'Facebook' },
-        { value: 'tiktok', label: 'TikTok' },
-      ],
+      options: labelledOptions({
+        instagram: { de: 'Instagram', en: 'Instagram' },
+        twitter: { de: 'Twitter / X', en: 'Twitter / X' },
+        facebook: { de: 'Facebook', en: 'Facebook' },
+        tiktok: { de: 'TikTok', en: 'TikTok' },
+      }),
+      hooks: { beforeValidate: [networkFromEmbed] },
     },
-    { name: 'embed', type: 'textarea', required: true, label: { de: 'Beitrags-Adresse oder Einbettungscode', en: 'Post address or embed code' }, validate: contentRule(validateSocialEmbed) },
+    {
+      name: 'embed',
+      type: 'textarea',
+      required: true,
+      label: { de: 'Beitrags-Adresse oder Einbettungscode', en: 'Post address or embed code' },
+      validate: textareaRule(validateSocialEmbed),
+    },
   ],
 }

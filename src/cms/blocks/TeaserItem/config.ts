@@ -1,8 +1,15 @@
 import type { Block } from 'payload'
 
-import { extraClassField, imageField, linkFields, onlineWindowFields, textField } from '../../fields/blockFields'
+import { extraClassField } from '../../fields/extraClass'
+import { imageField } from '../../fields/image'
+import { linkFields } from '../../fields/link'
+import { onlineWindowFields } from '../../fields/onlineWindow'
+import { textField } from '../../fields/text'
 
-/** A teaser in a teaser list; shown only inside its online window (Europe/Berlin). */
+/** SPEC §5: the legacy (small) teaser text holds up to 256 characters. */
+export const TEASER_ITEM_TEXT_MAX = 256
+
+/** A teaser in a teaser list or event list; shown only inside its online window (Europe/Berlin). */
 export const TeaserItemBlock: Block = {
   slug: 'teaserItem',
   interfaceName: 'TeaserItemBlock',
@@ -14,8 +21,8 @@ export const TeaserItemBlock: Block = {
     textField('preline', { de: 'Dachzeile', en: 'Preline' }),
     textField('headline', { de: 'Überschrift', en: 'Headline' }, { required: true }),
     textField('subline', { de: 'Unterzeile', en: 'Subline' }),
-    { name: 'text', type: 'textarea', maxLength: 256, label: { de: 'Text', en: 'Text' } },
-    extraClassField,
+    { name: 'text', type: 'textarea', maxLength: TEASER_ITEM_TEXT_MAX, label: { de: 'Text', en: 'Text' } },
+    extraClassField(),
     ...onlineWindowFields(),
   ],
 }

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorField } from '../../fields/blockFields'
+import { anchorField } from '../../fields/anchor'
 import { richTextEditor } from '../../fields/richText'
 
 export const TextBlock: Block = {
@@ -9,7 +9,7 @@ export const TextBlock: Block = {
   labels: { singular: { de: 'Text', en: 'Text' }, plural: { de: 'Texte', en: 'Texts' } },
   fields: [
     { name: 'content', type: 'richText', required: true, editor: richTextEditor, label: { de: 'Text', en: 'Text' } },
-    anchorField,
+    anchorField(),
     { name: 'decrease_distance', type: 'checkbox', defaultValue: false, label: { de: 'Geringerer Abstand', en: 'Less spacing' } },
   ],
 }

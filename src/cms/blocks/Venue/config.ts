@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+/** One venue with its address (and opening hours, where it has them). */
 export const VenueBlock: Block = {
   slug: 'venue',
   interfaceName: 'VenueBlock',

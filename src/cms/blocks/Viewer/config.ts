@@ -2,8 +2,9 @@ import type { Block } from 'payload'
 
 import { validateViewerEmbed } from '@/features/content/domain/validation'
 
-import { contentRule } from '../validate'
+import { textareaRule } from '../validate'
 
+/** An embedded document viewer (SPEC §5: issuu; yumpu and InDesign kept for old modules). */
 export const ViewerBlock: Block = {
   slug: 'viewer',
   interfaceName: 'ViewerBlock',
@@ -14,7 +15,7 @@ export const ViewerBlock: Block = {
       type: 'textarea',
       required: true,
       label: { de: 'issuu-Adresse oder Einbettungscode', en: 'issuu address or embed code' },
-      validate: contentRule(validateViewerEmbed),
+      validate: textareaRule((value, locale) => validateViewerEmbed(value, locale, { legacy: true })),
     },
   ],
 }

@@ -1,24 +1,126 @@
 import { audioProvider, socialProvider, videoProvider, viewerProvider } from './embeds'
+import { isSafeHref } from './links'
+import { isWindowOrdered, type OnlineWindow } from './onlineWindow'
 
+/**
+ * SPEC §5 editor rules, free of Payload: each validator returns `true` or the message to show, in
+ * the editor's language. Empty values pass; whether a field must be filled is Payload's `required`.
+ */
 export type MessageLocale = 'de' | 'en'
 
-/** Editor-facing validation messages (SPEC §5), in the editor's admin language. */
-const messages = {
-  video: { de: 'Bitte eine YouTube- oder Vimeo-Adresse angeben.', en: 'Please enter a YouTube or Vimeo address.' },
-  audio: { de: 'Bitte einen Spotify-, SoundCloud- oder Podigee-Player einbetten.', en: 'Please embed a Spotify, SoundCloud or Podigee player.' },
-  audioLegacy: { de: 'Bitte einen Spotify-, SoundCloud-, Podigee- oder idagio-Player einbetten.', en: 'Please embed a Spotify, SoundCloud, Podigee or idagio player.' },
-  viewer: { de: 'Bitte ein issuu-, yumpu- oder InDesign-Dokument einbetten.', en: 'Please embed an issuu, yumpu or InDesign document.' },
-  social: { de: 'Bitte einen Instagram-, Twitter/X-, Facebook- oder TikTok-Beitrag einbetten.', en: 'Please embed an Instagram, Twitter/X, Facebook or TikTok post.' },
-} as const
+type Entry<P extends unknown[]> = Readonly<Record<MessageLocale, (...params: P) => string>>
+const fixed = (de: string, en: string): Entry<[]> => ({ de: () => de, en: () => en })
 
-export type ContentRule = (value: string, locale: MessageLocale) => true | string
+const MESSAGES = {
+  required: fixed('Dieses Feld ist erforderlich.', 'This field is required!'),
+  videoUrl: fixed('Bitte eine YouTube- oder Vimeo-Adresse angeben.', 'Please enter a YouTube or Vimeo address.'),
+  audioEmbed: fixed(
+    'Bitte eine Spotify-, SoundCloud- oder Podigee-Adresse oder deren Einbettungscode angeben.',
+    'Please enter a Spotify, SoundCloud or Podigee address or its embed code.',
+  ),
+  audioEmbedLegacy: fixed(
+    'Bitte eine Spotify-, SoundCloud-, Podigee- oder idagio-Adresse oder deren Einbettungscode angeben.',
+    'Please enter a Spotify, SoundCloud, Podigee or idagio address or its embed code.',
+  ),
+  viewerEmbed: fixed('Bitte eine issuu-Adresse oder deren Einbettungscode angeben.', 'Please enter an issuu address or its embed code.'),
+  viewerEmbedLegacy: fixed(
+    'Bitte eine issuu-, yumpu- oder InDesign-Adresse oder deren Einbettungscode angeben.',
+    'Please enter an issuu, yumpu or InDesign address or its embed code.',
+  ),
+  socialEmbed: fixed(
+    'Bitte einen Instagram-, Twitter/X-, Facebook- oder TikTok-Beitrag (Adresse oder Einbettungscode) angeben.',
+    'Please enter an Instagram, Twitter/X, Facebook or TikTok post (address or embed code).',
+  ),
+  tooLong: {
+    de: ({ max }: { max: number }) => `Bitte höchstens ${max.toLocaleString('de-DE')} Zeichen eingeben.`,
+    en: ({ max }: { max: number }) => `Please enter no more than ${max.toLocaleString('en-GB')} characters.`,
+  },
+  blogItems: {
+    de: ({ min, max }: { min: number; max: number }) => `Bitte ${min} bis ${max} Artikel auswählen.`,
+    en: ({ min, max }: { min: number; max: number }) => `Please choose ${min} to ${max} articles.`,
+  },
+  anchor: fixed(
+    'Nur Buchstaben, Ziffern, Bindestrich und Unterstrich, ohne Leerzeichen (z. B. programm-2026).',
+    'Letters, digits, hyphen and underscore only, no spaces (e.g. programme-2026).',
+  ),
+  linkMissing: fixed('Bitte eine interne Seite wählen oder eine Adresse angeben.', 'Please choose an internal page or enter an address.'),
+  linkUnsafe: fixed(
+    'Bitte eine Adresse angeben, die mit /, #, https://, mailto: oder tel: beginnt.',
+    'Please enter an address starting with /, #, https://, mailto: or tel:.',
+  ),
+  onlineWindow: fixed('„Online bis“ muss nach „Online ab“ liegen.', '“Online until” must be after “Online from”.'),
+} as const satisfies Record<string, Readonly<Record<MessageLocale, (...params: never) => string>>>
 
-export const validateVideoUrl: ContentRule = (value, locale) => (videoProvider(value) ? true : messages.video[locale])
+export type MessageKey = keyof typeof MESSAGES
+type MessageParams<K extends MessageKey> = Parameters<(typeof MESSAGES)[K]['de']>
 
-export const validateAudioEmbed: ContentRule = (value, locale) => (audioProvider(value, { legacy: true }) ? true : messages.audioLegacy[locale])
+/** The editor message `key` in `locale`; keys with numbers (`tooLong`, `blogItems`) take them as a last argument. */
+export function message<K extends MessageKey>(key: K, locale: MessageLocale, ...params: MessageParams<K>): string {
+  const text = MESSAGES[key][locale] as (...args: MessageParams<K>) => string
+  return text(...params)
+}
 
-export const validateViewerEmbed: ContentRule = (value, locale) => (viewerProvider(value, { legacy: true }) ? true : messages.viewer[locale])
+/** The admin or editor language as a message locale: English when it is English, German otherwise. */
+export function messageLocale(language: string | null | undefined): MessageLocale {
+  return language?.toLowerCase().startsWith('en') ? 'en' : 'de'
+}
 
-export const validateSocialEmbed: ContentRule = (value, locale) => (socialProvider(value) ? true : messages.social[locale])
+export type Rule = (value: string | null | undefined, locale: MessageLocale) => true | string
 
-export { messages as validationMessages }
+const isEmpty = (value: string | null | undefined): value is null | undefined | '' => !value || value.trim() === ''
+
+export const BLOG_ITEMS = { min: 1, max: 8 } as const
+
+/** SPEC §5: a YouTube or Vimeo address (youtu.be included). */
+export function validateVideoUrl(value: string | null | undefined, locale: MessageLocale): true | string {
+  return isEmpty(value) || videoProvider(value) ? true : message('videoUrl', locale)
+}
+
+/** SPEC §5: Spotify, SoundCloud or Podigee; idagio in legacy modules. */
+export function validateAudioEmbed(value: string | null | undefined, locale: MessageLocale, opts: { legacy?: boolean } = {}): true | string {
+  if (isEmpty(value) || audioProvider(value, opts)) return true
+  return message(opts.legacy ? 'audioEmbedLegacy' : 'audioEmbed', locale)
+}
+
+/** SPEC §5: issuu; yumpu and InDesign in legacy modules. */
+export function validateViewerEmbed(value: string | null | undefined, locale: MessageLocale, opts: { legacy?: boolean } = {}): true | string {
+  if (isEmpty(value) || viewerProvider(value, opts)) return true
+  return message(opts.legacy ? 'viewerEmbedLegacy' : 'viewerEmbed', locale)
+}
+
+/** SPEC §5: Instagram, Twitter/X, Facebook or TikTok. */
+export function validateSocialEmbed(value: string | null | undefined, locale: MessageLocale): true | string {
+  return isEmpty(value) || socialProvider(value) ? true : message('socialEmbed', locale)
+}
+
+/** At most `max` characters, counted as Payload counts them (UTF-16 code units). */
+export function validateMaxLength(value: string | null | undefined, max: number, locale: MessageLocale): true | string {
+  return !value || value.length <= max ? true : message('tooLong', locale, { max })
+}
+
+/** SPEC §5: a blog teaser list holds 1 to 8 articles; also the message for none, as the list is required. */
+export function validateBlogItems(items: readonly unknown[] | null | undefined, locale: MessageLocale): true | string {
+  const count = items?.length ?? 0
+  return count >= BLOG_ITEMS.min && count <= BLOG_ITEMS.max ? true : message('blogItems', locale, BLOG_ITEMS)
+}
+
+/** A URL-fragment-safe id: letters, digits, `-` and `_` (a leading `#` is removed before this runs). */
+export function validateAnchor(value: string | null | undefined, locale: MessageLocale): true | string {
+  return isEmpty(value) || /^[A-Za-z0-9_-]+$/.test(value) ? true : message('anchor', locale)
+}
+
+/** An address an editor may link to (see `isSafeHref`): no `javascript:`, `data:` or bare words. */
+export function validateLinkUrl(value: string | null | undefined, locale: MessageLocale): true | string {
+  return isEmpty(value) || isSafeHref(value) ? true : message('linkUnsafe', locale)
+}
+
+/** A required link: an internal page or a typed address. */
+export function validateLinkPresent(link: unknown, linkUrl: string | null | undefined, locale: MessageLocale): true | string {
+  const hasPage = link !== null && link !== undefined && link !== ''
+  return hasPage || !isEmpty(linkUrl) ? true : message('linkMissing', locale)
+}
+
+/** `online_to` after `online_from` when both are set. */
+export function validateOnlineWindow(window: OnlineWindow, locale: MessageLocale): true | string {
+  return isWindowOrdered(window) ? true : message('onlineWindow', locale)
+}
