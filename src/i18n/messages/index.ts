@@ -1,0 +1,19 @@
+import type { Locale } from '../locales'
+
+import error from './error.json'
+import site from './site.json'
+
+/**
+ * Visitor texts, one JSON file per namespace holding both languages side by side, so a text is
+ * never added in one language only (a unit test compares the keys). Add a namespace here.
+ */
+const namespaces = { site, error } as const
+
+type Namespaces = typeof namespaces
+export type Messages = { [N in keyof Namespaces]: Namespaces[N]['de'] }
+
+export function messagesFor(locale: Locale): Messages {
+  return Object.fromEntries(Object.entries(namespaces).map(([name, texts]) => [name, texts[locale]])) as Messages
+}
+
+export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = namespaces
