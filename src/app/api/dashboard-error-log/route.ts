@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+import { checkCsrf } from '@/lib/http/csrf'
+import { jsonError, parseJsonBody } from '@/lib/http/json'
+import { getPayloadClient } from '@/lib/payload/client'
+
+export const dynamic = 'force-dynamic'
+
+function hasControlCharacters(value: string): boolean {
+  return [...value].some((char) => {
+    const code = char.charCodeAt(0)
+    return code < 32 || code === 127
+  })
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'http:' || protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+const bodySchema = z.object({
+  url: z
+    .string()
+    .min(1)
+    .max(2048)
+    .refine((value) => !hasControlCharacters(value), 'must not contain control characters')
+    .refine((value) => value.startsWith('/') || isHttpUrl(value), 'must be a path starting with / or an http(s) URL'),
+})
+
+/**
+ * SPEC §7/§8 POST /api/dashboard-error-log/ `{ url }`: the client reports the address of a page
+ * that answered 404. CSRF double-submit required (DESIGN §5); one structured log line; 204.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!checkCsrf(request)) return jsonError(403, 'CSRF token missing or invalid')
+  const body = await parseJsonBody(bodySchema, request)
+  if (!body.ok) return body.response
+  const payload = await getPayloadClient()
+  payload.logger.warn({ msg: 'client 404', url: body.data.url })
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+
+import { decideRequest, isShopPath, normalisePath, pathLocale, type RequestFacts, rootLocale } from './requestRules'
+
+const facts = (pathname: string, query = '', over: Partial<RequestFacts> = {}): RequestFacts => ({
+  pathname,
+  search: new URLSearchParams(query),
+  hasSession: false,
+  siteOnline: true,
+  redirects: [{ old_path: '/de/festival-2025', new_path: '/de/ueber-das-festival' }],
+  ...over,
+})
+
+describe('request rules', () => {
+  it('answers offline when the site is switched off or its settings cannot be read (SPEC §8)', () => {
+    expect(decideRequest(facts('/en/x', '', { siteOnline: false }))).toEqual({ kind: 'offline', locale: 'en' })
+    expect(decideRequest(facts('/webshop', '', { siteOnline: null }))).toEqual({ kind: 'offline', locale: 'de' })
+  })
+
+  it('follows a redirect rule with 301, ignoring a trailing slash and keeping the query', () => {
+    expect(decideRequest(facts('/de/festival-2025'))).toEqual({ kind: 'redirect', status: 301, location: '/de/ueber-das-festival' })
+    expect(decideRequest(facts('/de/festival-2025/', 'a=1'))).toEqual({ kind: 'redirect', status: 301, location: '/de/ueber-das-festival?a=1' })
+    expect(decideRequest(facts('/de/festival-2026')).kind).toBe('continue')
+  })
+
+  it('never loops on a rule pointing at itself', () => {
+    expect(decideRequest(facts('/de/a', '', { redirects: [{ old_path: '/de/a/', new_path: '/de/a' }] })).kind).toBe('continue')
+  })
+
+  it('drops a trailing slash with a permanent redirect', () => {
+    expect(decideRequest(facts('/de/programm/', 'date=01-02-2026'))).toEqual({ kind: 'redirect', status: 308, location: '/de/programm?date=01-02-2026' })
+    expect(decideRequest(facts('/')).kind).toBe('continue')
+  })
+
+  it('removes a version preview for a visitor without a session (SPEC §2)', () => {
+    expect(decideRequest(facts('/de/seite', 'v=12&x=1'))).toEqual({ kind: 'redirect', status: 301, location: '/de/seite?x=1' })
+    expect(decideRequest(facts('/de/seite', 'v=12'))).toEqual({ kind: 'redirect', status: 301, location: '/de/seite' })
+    expect(decideRequest(facts('/de/seite', 'v=12', { hasSession: true })).kind).toBe('continue')
+  })
+
+  it('sends ?overlay=true to the programme page without the flag', () => {
+    expect(decideRequest(facts('/en/about', 'overlay=true&genre=3'))).toEqual({ kind: 'redirect', status: 307, location: '/en/programme?genre=3' })
+    expect(decideRequest(facts('/de', 'overlay=true'))).toEqual({ kind: 'redirect', status: 307, location: '/de/programm' })
+    expect(decideRequest(facts('/de/programm', 'overlay=true')).kind).toBe('continue')
+    expect(decideRequest(facts('/de/x', 'overlay=false')).kind).toBe('continue')
+  })
+
+  it('knows locales, shop paths and normal forms', () => {
+    expect(pathLocale('/en/visit/x/1')).toBe('en')
+    expect(pathLocale('/webshop')).toBe('de')
+    expect(isShopPath('/eventim.webshop/cart')).toBe(true)
+    expect(isShopPath('/cms-hub')).toBe(true)
+    expect(isShopPath('/de/webshop')).toBe(false)
+    expect(normalisePath('/de/%C3%BCber/')).toBe('/de/über')
+    expect(normalisePath('/de/%E0%A4%A')).toBe('/de/%E0%A4%A')
+  })
+})
+
+describe('the language of the site root (SPEC §9)', () => {
+  it('prefers the cookie, then the browser, then German', () => {
+    expect(rootLocale('en', 'de')).toBe('en')
+    expect(rootLocale(null, 'en')).toBe('en')
+    expect(rootLocale('fr', null)).toBe('de')
+    expect(rootLocale(undefined, null)).toBe('de')
+  })
+})

@@ -1,0 +1,92 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
+import { routePath } from '@/i18n/routes'
+
+/** SPEC §2: shop paths that are not localised and use the web-shop layout. */
+export const SHOP_ROOTS = ['webshop', 'eventim-template', 'eventim.webshop', 'test.webshop', 'testshop', 'cms-hub'] as const
+
+export type RedirectRule = { old_path: string; new_path: string }
+
+export type RequestFacts = {
+  pathname: string
+  search: URLSearchParams
+  /** A session cookie is present: the visitor may be logged in (an editor may preview versions). */
+  hasSession: boolean
+  /** null when the settings could not be read: SPEC §8 treats that as offline. */
+  siteOnline: boolean | null
+  redirects: readonly RedirectRule[]
+}
+
+export type RequestDecision =
+  | { kind: 'offline'; locale: Locale }
+  | { kind: 'redirect'; status: 301 | 307 | 308; location: string }
+  | { kind: 'continue' }
+
+/** The locale a path belongs to, else the default. */
+export function pathLocale(pathname: string): Locale {
+  const first = pathname.split('/')[1]
+  return isLocale(first) ? first : DEFAULT_LOCALE
+}
+
+export function isShopPath(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? ''
+  return (SHOP_ROOTS as readonly string[]).includes(first)
+}
+
+/** Paths compared without a trailing slash and with percent-escapes decoded. */
+export function normalisePath(pathname: string): string {
+  let path = pathname
+  try {
+    path = decodeURI(pathname)
+  } catch {
+    // a malformed escape stays as typed
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
+}
+
+function withSearch(path: string, search: URLSearchParams): string {
+  const query = search.toString()
+  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path
+}
+
+/**
+ * What the request proxy does with a page request before rendering (SPEC §2, §4, §8), in order:
+ * site offline (503), an editor-managed redirect rule (301), a trailing slash (308), a version
+ * preview `?v=` without a session (301 without it), `?overlay=true` outside the programme
+ * (to the programme without the flag).
+ */
+export function decideRequest(facts: RequestFacts): RequestDecision {
+  const { pathname, search } = facts
+  const locale = pathLocale(pathname)
+  if (facts.siteOnline !== true) return { kind: 'offline', locale }
+
+  const path = normalisePath(pathname)
+  const rule = facts.redirects.find((r) => normalisePath(r.old_path) === path)
+  if (rule && normalisePath(rule.new_path) !== path) return { kind: 'redirect', status: 301, location: withSearch(rule.new_path, search) }
+
+  if (pathname.length > 1 && pathname.endsWith('/')) return { kind: 'redirect', status: 308, location: withSearch(path, search) }
+
+  if (search.has('v') && !facts.hasSession) {
+    const rest = new URLSearchParams(search)
+    rest.delete('v')
+    return { kind: 'redirect', status: 301, location: withSearch(pathname, rest) }
+  }
+
+  if (search.get('overlay') === 'true' && !isShopPath(pathname)) {
+    const programme = routePath(locale, 'events')
+    if (path !== programme) {
+      const rest = new URLSearchParams(search)
+      rest.delete('overlay')
+      return { kind: 'redirect', status: 307, location: withSearch(programme, rest) }
+    }
+  }
+  return { kind: 'continue' }
+}
+
+/**
+ * SPEC §9: `/` goes to the visitor's language: the locale cookie `i18n_redirected` if it holds one,
+ * else the browser's preferred supported language, else German. The cookie is (re)written so the
+ * choice sticks for 365 days.
+ */
+export function rootLocale(cookie: string | null | undefined, accepted: Locale | null): Locale {
+  return isLocale(cookie) ? cookie : (accepted ?? DEFAULT_LOCALE)
+}

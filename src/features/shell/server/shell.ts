@@ -1,0 +1,478 @@
+import 'server-only'
+
+import type { Payload, TypedUser } from 'payload'
+
+import { hasRole } from '@/cms/access/roles'
+import { isOnline } from '@/features/content/domain/onlineWindow'
+import { findPageByPath } from '@/features/pages/server/queries'
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { localizedPagePath } from '@/lib/routing/pagePath'
+import type { Media, Page } from '@/payload-types'
+
+import { hoursForDay, type OpeningHoursToday } from '../domain/openingHours'
+import type { RedirectRule } from '../domain/requestRules'
+
+/*
+ * The site shell's reads (SPEC §3, §7): settings, navigation, redirects, alerts, opening hours,
+ * who is logged in, and a page in the page-editor shape. Each takes the Payload Local API and
+ * returns plain JSON-serialisable data, so route handlers and server components share them.
+ * Visibility is Payload's access rules (overrideAccess: false) with the asking user.
+ */
+
+export type { OpeningHoursToday } from '../domain/openingHours'
+export type { RedirectRule } from '../domain/requestRules'
+
+// ---------------------------------------------------------------------------------------------
+// Who asks
+
+/** The user of a request (Payload session cookie or `Authorization: JWT …`), else null. */
+export async function getRequestUser(payload: Payload, headers: Headers): Promise<TypedUser | null> {
+  try {
+    const { user } = await payload.auth({ headers })
+    return user ?? null
+  } catch {
+    // A broken or expired token is an anonymous visitor, never an error.
+    return null
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+/** SPEC §3 site settings (GET /pageeditor-api/settings). */
+export type SiteSettings = {
+  is_site_online: boolean
+  is_shop_online: boolean
+  html_header: string | null
+  html_footer_top: string | null
+  html_footer_bottom: string | null
+  html_footer_logos: string | null
+}
+
+function text(value: string | null | undefined): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null
+}
+
+/** Site settings; a global never saved has its fields' defaults (site and shop online). */
+export async function getSiteSettings(payload: Payload): Promise<SiteSettings> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+  return {
+    is_site_online: settings.is_site_online ?? true,
+    is_shop_online: settings.is_shop_online ?? true,
+    html_header: text(settings.html_header),
+    html_footer_top: text(settings.html_footer_top),
+    html_footer_bottom: text(settings.html_footer_bottom),
+    html_footer_logos: text(settings.html_footer_logos),
+  }
+}
+
+export type HeaderTheme = 'cc01' | 'cc02' | 'cc03'
+export type EventStyle = '1' | '2' | '3'
+
+/** SPEC §3 design settings, with the fields' defaults where the editors left them empty. */
+export type DesignSettings = {
+  header_logo_link: string
+  header_theme: HeaderTheme
+  header_basket_link: string
+  webshop_link: string
+  event_style: EventStyle
+  sticky_overlay_button: boolean
+  menu_style: boolean
+  quickbuy_widget: boolean
+  cookies: { tag_manager_id: string | null; banner_text: string | null }
+  errors: { status_code: number; html: string }[]
+}
+
+export async function getDesignSettings(payload: Payload, locale: Locale): Promise<DesignSettings> {
+  const design = await payload.findGlobal({ slug: 'design-settings', locale, depth: 0, overrideAccess: false })
+  return {
+    header_logo_link: text(design.header_logo_link) ?? '/',
+    header_theme: design.header_theme ?? 'cc01',
+    header_basket_link: text(design.header_basket_link) ?? '/webshop/cart',
+    webshop_link: text(design.webshop_link) ?? '/webshop',
+    event_style: design.event_style ?? '1',
+    sticky_overlay_button: design.sticky_overlay_button ?? true,
+    menu_style: design.menu_style ?? false,
+    quickbuy_widget: design.quickbuy_widget ?? false,
+    cookies: { tag_manager_id: text(design.cookies?.tag_manager_id), banner_text: text(design.cookies?.banner_text) },
+    errors: (design.errors ?? []).map(({ status_code, html }) => ({ status_code, html })),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Navigation
+
+/** SPEC §3 navigation item. */
+export type NavItem = { url: string; menu_name: string; children: NavItem[]; has_tab_navigation: boolean; is_clickable: boolean }
+/** SPEC §3 footer link (also the burger menu's secondary list). */
+export type FooterLink = { title: string; url: string }
+export type Navigation = { menu: NavItem[]; secondary: FooterLink[]; footer: FooterLink[] }
+
+type NavPage = {
+  id: number
+  title: string
+  path: string
+  parent: number | null
+  in_menu: boolean
+  in_footer: boolean
+  is_clickable: boolean
+  menu_order: number
+}
+
+/** The id of a relationship value, populated or not. */
+function relationId(value: unknown): number | string | null {
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (value && typeof value === 'object' && 'id' in value && (typeof value.id === 'number' || typeof value.id === 'string')) return value.id
+  return null
+}
+
+/** A relationship to a page as its numeric id (page ids are integers on both adapters). */
+function pageId(value: unknown): number | null {
+  const id = relationId(value)
+  return typeof id === 'number' ? id : null
+}
+
+function byMenuOrder(locale: Locale) {
+  return (a: NavPage, b: NavPage) => a.menu_order - b.menu_order || a.title.localeCompare(b.title, locale) || a.id - b.id
+}
+
+/**
+ * SPEC §7 navigation (decision 003): the menu is the tree of pages with `in_menu` under the home
+ * page (ordered by `menu_order`, then title), the footer the pages with `in_footer` followed by the
+ * navigation global's extra footer links, the secondary list the global's list. Only pages the
+ * user may see and that have a path in this locale appear; a global entry whose page is hidden
+ * falls back to its own address or is left out.
+ */
+export async function getNavigation(payload: Payload, locale: Locale, user: TypedUser | null = null): Promise<Navigation> {
+  const global = await payload.findGlobal({ slug: 'navigation', locale, depth: 0, overrideAccess: false, user })
+  const linked = [...(global.secondary ?? []), ...(global.footer_links ?? [])].flatMap((entry) => pageId(entry.page) ?? [])
+
+  const { docs } = await payload.find({
+    collection: 'pages',
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user,
+    select: { title: true, path: true, parent: true, in_menu: true, in_footer: true, is_clickable: true, menu_order: true, content_type: true },
+    where: {
+      or: [
+        { in_menu: { equals: true } },
+        { in_footer: { equals: true } },
+        { content_type: { equals: 'home' } },
+        ...(linked.length > 0 ? [{ id: { in: linked } }] : []),
+      ],
+    },
+  })
+
+  const homeIds = new Set(docs.filter((doc) => doc.content_type === 'home' || doc.path === '/').map((doc) => doc.id))
+  const pages: NavPage[] = docs.flatMap((doc) =>
+    doc.title && doc.path
+      ? [
+          {
+            id: doc.id,
+            title: doc.title,
+            path: doc.path,
+            parent: pageId(doc.parent),
+            in_menu: doc.in_menu === true,
+            in_footer: doc.in_footer === true,
+            is_clickable: doc.is_clickable !== false,
+            menu_order: doc.menu_order ?? 0,
+          },
+        ]
+      : [],
+  )
+  const order = byMenuOrder(locale)
+  const menuPages = pages.filter((page) => page.in_menu && !homeIds.has(page.id)).sort(order)
+
+  const item = (page: NavPage, seen: Set<number>): NavItem => {
+    const inside = new Set(seen).add(page.id)
+    return {
+      url: localizedPagePath(locale, page.path),
+      menu_name: page.title,
+      children: menuPages.filter((child) => child.parent === page.id && !inside.has(child.id)).map((child) => item(child, inside)),
+      has_tab_navigation: false,
+      is_clickable: page.is_clickable,
+    }
+  }
+  const menu = menuPages.filter((page) => page.parent === null || homeIds.has(page.parent)).map((page) => item(page, new Set()))
+
+  const byId = new Map(pages.map((page) => [page.id, page]))
+  const globalLink = (entry: { label?: string | null; page?: unknown; url?: string | null }): FooterLink[] => {
+    const title = text(entry.label)
+    if (!title) return []
+    const id = pageId(entry.page)
+    const page = id === null ? undefined : byId.get(id)
+    const url = page ? localizedPagePath(locale, page.path) : text(entry.url)?.trim()
+    return url ? [{ title, url }] : []
+  }
+
+  return {
+    menu,
+    secondary: (global.secondary ?? []).flatMap(globalLink),
+    footer: [
+      ...pages
+        .filter((page) => page.in_footer)
+        .sort(order)
+        .map((page) => ({ title: page.title, url: localizedPagePath(locale, page.path) })),
+      ...(global.footer_links ?? []).flatMap(globalLink),
+    ],
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Redirects, alerts, opening hours
+
+/** SPEC §7 redirect rules, all of them (they are few and the proxy matches them itself). */
+export async function getRedirectRules(payload: Payload): Promise<RedirectRule[]> {
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    depth: 0,
+    pagination: false,
+    sort: 'old_path',
+    select: { old_path: true, new_path: true },
+    overrideAccess: false,
+  })
+  return docs.map(({ old_path, new_path }) => ({ old_path, new_path }))
+}
+
+/** SPEC §3 breaking-news alert. */
+export type BreakingNewsAlert = { id: number; title: string; text: string; link: { url: string } | null; link_title: string | null }
+
+/** The alerts online at `now` (switch on and inside their window), newest first. */
+export async function getBreakingNews(payload: Payload, locale: Locale, now: Date): Promise<BreakingNewsAlert[]> {
+  const { docs } = await payload.find({
+    collection: 'breaking-news',
+    locale,
+    depth: 0,
+    pagination: false,
+    sort: ['-createdAt', '-id'],
+    where: { is_online: { equals: true } },
+    overrideAccess: false,
+  })
+  return docs
+    .filter((doc) => isOnline({ online_from: doc.online_from, online_to: doc.online_to }, now))
+    .map((doc) => {
+      const url = text(doc.link_url)?.trim()
+      return { id: doc.id, title: doc.title, text: doc.text, link: url ? { url } : null, link_title: text(doc.link_title) }
+    })
+}
+
+/** SPEC §7 opening hours of the Berlin calendar day of `now`. */
+export async function getOpeningHoursToday(payload: Payload, locale: Locale, now: Date): Promise<OpeningHoursToday> {
+  const hours = await payload.findGlobal({ slug: 'opening-hours', locale, depth: 0, overrideAccess: false })
+  return hoursForDay(hours, now)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+/** The web shop's account login, where anonymous visitors log in. */
+export const LOGIN_URL = '/webshop/account/login'
+export const LOGOUT_URL = '/api/user-logout/'
+
+/** SPEC §3 user details (GET /api/user-details/). */
+export type UserDetails = {
+  has_dashboard_online_access: boolean
+  is_logged_in: boolean
+  username: string | null
+  email: string | null
+  first_name: string | null
+  last_name: string | null
+  login_url: string
+  logout_url: string
+  webshop_url: string
+}
+
+/** 'Ada Lovelace King' as first name 'Ada' and last name 'Lovelace King'. */
+function splitName(name: string | null | undefined): { first_name: string | null; last_name: string | null } {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean)
+  if (parts.length === 0) return { first_name: null, last_name: null }
+  return { first_name: parts[0] ?? null, last_name: parts.length > 1 ? parts.slice(1).join(' ') : null }
+}
+
+/**
+ * Who is logged in, for the header's account entry. Customers have the account dashboard; staff
+ * are shown by name but have no customer dashboard. The username is the login e-mail address.
+ */
+export async function getUserDetails(payload: Payload, user: TypedUser | null, locale: Locale): Promise<UserDetails> {
+  const design = await getDesignSettings(payload, locale)
+  const common = { login_url: LOGIN_URL, logout_url: LOGOUT_URL, webshop_url: design.webshop_link }
+  if (user?.collection === 'customers') {
+    return {
+      has_dashboard_online_access: true,
+      is_logged_in: true,
+      username: user.email,
+      email: user.email,
+      first_name: text(user.first_name),
+      last_name: text(user.last_name),
+      ...common,
+    }
+  }
+  if (user?.collection === 'users') {
+    return { has_dashboard_online_access: false, is_logged_in: true, username: user.email, email: user.email, ...splitName(user.name), ...common }
+  }
+  return { has_dashboard_online_access: false, is_logged_in: false, username: null, email: null, first_name: null, last_name: null, ...common }
+}
+
+export type AdminMenu = { title: string; url: string }
+/** SPEC §3 login state of the page editor (GET /{locale}/pageeditor-api/user). */
+export type EditorUser = { email: string; username: string; admin_menus: AdminMenu[] }
+
+type AdminLink = { title: Record<Locale, string>; url: string; role: 'editor' | 'admin' }
+
+/** The parts of /admin each role may change (mirrors the access rules in src/cms). */
+const ADMIN_LINKS: readonly AdminLink[] = [
+  { title: { de: 'Seiten', en: 'Pages' }, url: '/admin/collections/pages', role: 'editor' },
+  { title: { de: 'Termine', en: 'Events' }, url: '/admin/collections/events', role: 'editor' },
+  { title: { de: 'Produktionen', en: 'Productions' }, url: '/admin/collections/productions', role: 'editor' },
+  { title: { de: 'Personen', en: 'People' }, url: '/admin/collections/people', role: 'editor' },
+  { title: { de: 'Reihen', en: 'Series' }, url: '/admin/collections/series', role: 'editor' },
+  { title: { de: 'Spielorte', en: 'Venues' }, url: '/admin/collections/venues', role: 'editor' },
+  { title: { de: 'Artikel', en: 'Articles' }, url: '/admin/collections/articles', role: 'editor' },
+  { title: { de: 'Medien', en: 'Media' }, url: '/admin/collections/media', role: 'editor' },
+  { title: { de: 'Formulare', en: 'Forms' }, url: '/admin/collections/forms', role: 'editor' },
+  { title: { de: 'Eilmeldungen', en: 'Breaking news' }, url: '/admin/collections/breaking-news', role: 'editor' },
+  { title: { de: 'Weiterleitungen', en: 'Redirects' }, url: '/admin/collections/redirects', role: 'editor' },
+  { title: { de: 'Navigation', en: 'Navigation' }, url: '/admin/globals/navigation', role: 'editor' },
+  { title: { de: 'Öffnungszeiten', en: 'Opening hours' }, url: '/admin/globals/opening-hours', role: 'editor' },
+  { title: { de: 'Website-Einstellungen', en: 'Site settings' }, url: '/admin/globals/site-settings', role: 'admin' },
+  { title: { de: 'Design-Einstellungen', en: 'Design settings' }, url: '/admin/globals/design-settings', role: 'admin' },
+  { title: { de: 'Mitarbeitende', en: 'Staff' }, url: '/admin/collections/users', role: 'admin' },
+]
+
+/** The page editor's user: staff with the editor (or admin) role, else null. */
+export function getEditorUser(user: TypedUser | null, locale: Locale): EditorUser | null {
+  if (!user || user.collection !== 'users' || !hasRole(user, 'editor')) return null
+  return {
+    email: user.email,
+    username: user.email,
+    admin_menus: ADMIN_LINKS.filter((link) => hasRole(user, link.role)).map((link) => ({ title: link.title[locale], url: link.url })),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page
+
+export type ImageSize = 'thumbnail' | 'vertical' | 'vertical_avif' | 'horizontal' | 'horizontal_avif'
+export type LocaleUrls = Record<Locale, string>
+
+/** SPEC §3 page, as GET /{locale}/pageeditor-api/page/{slug} answers it. */
+export type ApiPage = {
+  id: number
+  urls: LocaleUrls
+  content_type: NonNullable<Page['content_type']>
+  title: string
+  headline: string | null
+  is_online: boolean
+  is_clickable: boolean
+  in_menu: boolean
+  in_footer: boolean
+  meta_title: string | null
+  meta_description: string | null
+  og_title: string | null
+  og_description: string | null
+  og_image: string | null
+  og_type: NonNullable<Page['og_type']>
+  og_image_thumbs: Partial<Record<ImageSize, string>>
+  modules: NonNullable<Page['modules']>
+  settings_url: string
+  parent: number | null
+  is_landing_page: boolean
+  siblings: { urls: LocaleUrls }[]
+}
+
+export type PageForApiOptions = {
+  user?: TypedUser | null
+  /** SPEC `?version_id`: a saved version of this page, shown to editors only. */
+  versionId?: string | number | null
+}
+
+/** Fetched with a page: what a link or teaser shows of linked documents (as findPageByPath does). */
+const POPULATE = {
+  pages: { title: true, path: true },
+  articles: { title: true, slug: true, preline: true, teaser_text: true, image: true, published_at: true, category: true },
+} as const
+
+const IMAGE_SIZES: readonly ImageSize[] = ['thumbnail', 'vertical', 'vertical_avif', 'horizontal', 'horizontal_avif']
+
+function isMedia(value: unknown): value is Media {
+  return typeof value === 'object' && value !== null && 'id' in value && 'url' in value
+}
+
+function imageThumbs(media: Media | null): Partial<Record<ImageSize, string>> {
+  if (!media?.sizes) return {}
+  const sizes = media.sizes
+  return Object.fromEntries(IMAGE_SIZES.flatMap((size) => (sizes[size]?.url ? [[size, sizes[size].url]] : []))) as Partial<Record<ImageSize, string>>
+}
+
+/** The page's public URL in each language; a language without a path gets its home page (as the language switch does). */
+async function pageUrls(payload: Payload, id: number, draft: boolean): Promise<LocaleUrls> {
+  // Only paths are read, which whoever may see this page may know.
+  const doc = await payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0, draft, select: { path: true }, overrideAccess: true })
+  const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPagePath(locale, paths[locale] || '/')])) as LocaleUrls
+}
+
+/** A saved version of a page for an editor; null when there is none with this id for this page. */
+async function pageVersion(payload: Payload, locale: Locale, ownerId: number, versionId: string, user: TypedUser): Promise<Page | null> {
+  // Version ids are integers on SQLite and PostgreSQL here: another id names no version.
+  if (payload.db.defaultIDType === 'number' && !/^\d+$/.test(versionId)) return null
+  const version = await payload.findVersionByID({
+    collection: 'pages',
+    id: versionId,
+    locale,
+    fallbackLocale: false,
+    depth: 2,
+    populate: POPULATE,
+    overrideAccess: false,
+    user,
+    disableErrors: true,
+  })
+  if (!version || String(relationId(version.parent)) !== String(ownerId)) return null
+  return { ...version.version, id: ownerId }
+}
+
+/**
+ * A page by its path inside the locale in SPEC §3's shape, or null when the user may not see it.
+ * Anonymous visitors and customers get the published, online page only; editors the latest draft
+ * (offline too) and, with `versionId`, that saved version of the page. Anyone else's `versionId`
+ * is ignored.
+ */
+export async function getPageForApi(payload: Payload, locale: Locale, path: string, { user = null, versionId = null }: PageForApiOptions = {}): Promise<ApiPage | null> {
+  const editor = hasRole(user, 'editor')
+  const found = await findPageByPath({ payload, locale, path, draft: editor, user })
+  if (!found) return null
+  let page: Page = found
+  if (editor && user && versionId !== null && versionId !== '') {
+    const version = await pageVersion(payload, locale, found.id, String(versionId), user)
+    if (!version) return null
+    page = version
+  }
+  const urls = await pageUrls(payload, found.id, editor)
+  const image = isMedia(page.og_image) ? page.og_image : null
+  return {
+    id: found.id,
+    urls,
+    content_type: page.content_type ?? 'page',
+    title: page.title,
+    headline: text(page.headline),
+    is_online: page.is_online ?? true,
+    is_clickable: page.is_clickable ?? true,
+    in_menu: page.in_menu ?? false,
+    in_footer: page.in_footer ?? false,
+    meta_title: text(page.meta_title),
+    meta_description: text(page.meta_description),
+    og_title: text(page.og_title),
+    og_description: text(page.og_description),
+    og_image: image?.url ?? null,
+    og_type: page.og_type ?? 'website',
+    og_image_thumbs: imageThumbs(image),
+    modules: page.modules ?? [],
+    settings_url: `/admin/collections/pages/${found.id}`,
+    parent: pageId(page.parent),
+    is_landing_page: page.is_landing_page ?? false,
+    siblings: [{ urls }],
+  }
+}
