@@ -10,16 +10,17 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // SPEC §7's calls end in a slash (/api/user-details/) and must answer without a redirect; the
+  // request proxy drops trailing slashes of pages itself.
+  skipTrailingSlashRedirect: true,
+  // A CDN may serve a page up to an hour past its minute of freshness while it revalidates.
+  expireTime: 3600,
   images: {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }],
   },
   async headers() {
     // SPEC §1: the whole site is noindex in this build.
     return [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }]
-  },
-  async redirects() {
-    // Until the site shell's locale negotiation lands, / goes to the default locale.
-    return [{ source: '/', destination: '/de', permanent: false }]
   },
   turbopack: { root: dirname },
 }

@@ -27,14 +27,16 @@ export const ROUTES = {
   'magazine-slug-id': { internal: '/artists/[slug]/[id]', de: '/artists/[slug]/[id]', en: '/artists/[slug]/[id]' },
   'venues-slug-id': { internal: '/visit/[slug]/[id]', de: '/besuch/[slug]/[id]', en: '/visit/[slug]/[id]' },
   'forms-slug-id': { internal: '/forms/[slug]/[id]', de: '/forms/[slug]/[id]', en: '/forms/[slug]/[id]' },
-  // SPEC: /series/{slug?}/{id}, the slug is optional.
-  'series-id': { internal: '/series/[id]', de: '/series/[id]', en: '/series/[id]' },
-  'series-slug-id': { internal: '/series/[slug]/[id]', de: '/series/[slug]/[id]', en: '/series/[slug]/[id]' },
+  // SPEC: /series/{slug?}/{id}, the slug is optional: one folder takes both forms (Next does not
+  // allow /series/[id] beside /series/[slug]/[id]); `parts` is [id] or [slug, id].
+  'series-slug-id': { internal: '/series/[...parts]', de: '/series/[...parts]', en: '/series/[...parts]' },
   // SPEC: /search/{category?}/{page?} with query q.
   search: { internal: '/search/[[...rest]]', de: '/search/[[...rest]]', en: '/search/[[...rest]]' },
   'legals-agb': { de: '/agb', en: '/agb' },
   'legals-privacy': { de: '/datenschutz', en: '/datenschutz' },
   'legals-imprint': { de: '/impressum', en: '/impressum' },
+  // Not in SPEC's route list; the footer links to it (SPEC §2), so it is a CMS page like the others.
+  'legals-whistleblower': { de: '/hinweisgeberschutz', en: '/hinweisgeberschutz' },
   'user-profile': { internal: '/user/profile', de: '/user/profile', en: '/user/profile' },
   'user-settings': { internal: '/user/settings', de: '/user/settings', en: '/user/settings' },
   'not-found': { internal: '/404', de: '/404', en: '/404' },
@@ -99,9 +101,14 @@ export function matchRoute(locale: Locale, path: string): MatchedRoute | null {
     let i = 0
     for (const segment of pattern) {
       const optionalRest = /^\[\[\.\.\.(\w+)\]\]$/.exec(segment)
+      const rest = /^\[\.\.\.(\w+)\]$/.exec(segment)
       const single = /^\[(\w+)\]$/.exec(segment)
-      if (optionalRest) {
-        params[optionalRest[1] as string] = parts.slice(i)
+      if (optionalRest || rest) {
+        if (rest && i >= parts.length) {
+          ok = false
+          break
+        }
+        params[((optionalRest ?? rest) as RegExpExecArray)[1] as string] = parts.slice(i)
         i = parts.length
         break
       }

@@ -271,4 +271,25 @@ export const legalPages: LegalPageSeed[] = [
       },
     ],
   },
+  {
+    key: 'hinweisgeberschutz',
+    title: { de: 'Hinweisgeberschutz', en: 'Whistleblower protection' },
+    sections: [
+      {
+        heading: { de: 'Meldestelle nach dem Hinweisgeberschutzgesetz', en: 'Reporting office under the Whistleblower Protection Act' },
+        body: {
+          de: [
+            'Wer im Zusammenhang mit der Festival der Künste Lindenau gGmbH Hinweise auf Verstöße gegen Gesetze oder interne Regeln hat, kann diese vertraulich an unsere interne Meldestelle richten. Hinweise können auch anonym abgegeben werden.',
+            'Die Meldestelle erreichen Sie per E-Mail an hinweise@festival-der-kuenste.example, telefonisch dienstags von 10 bis 12 Uhr unter +49 341 000099 oder per Post an: Meldestelle, Festival der Künste Lindenau gGmbH, Spinnereistraße 7, 04179 Lindenau (Vermerk „persönlich/vertraulich“).',
+            'Sie erhalten innerhalb von sieben Tagen eine Eingangsbestätigung und spätestens nach drei Monaten eine Rückmeldung zu den ergriffenen Maßnahmen. Die Identität hinweisgebender Personen wird geschützt; Benachteiligungen wegen einer Meldung sind verboten.',
+          ],
+          en: [
+            'Anyone who has information about breaches of law or internal rules in connection with Festival der Künste Lindenau gGmbH can report it in confidence to our internal reporting office. Reports may also be made anonymously.',
+            'You can reach the reporting office by e-mail at hinweise@festival-der-kuenste.example, by phone on Tuesdays from 10 am to 12 noon on +49 341 000099, or by post to: Meldestelle, Festival der Künste Lindenau gGmbH, Spinnereistraße 7, 04179 Lindenau, Germany (marked “personal/confidential”).',
+            'You will receive an acknowledgement within seven days and feedback on the measures taken within three months at the latest. The identity of whistleblowers is protected; disadvantaging anyone because of a report is prohibited.',
+          ],
+        },
+      },
+    ],
+  },
 ]

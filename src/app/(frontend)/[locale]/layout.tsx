@@ -1,33 +1,50 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import type { Metadata, Viewport } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
+import Script from 'next/script'
 import type React from 'react'
 
-import { isLocale, LOCALES } from '@/i18n/locales'
+import { routeLocale } from '@/features/pages/ui/params'
+import { DISMISSED_ALERT_SCRIPT } from '@/features/shell/ui/breakingNewsCookie'
 
 import '../styles.css'
+import '@/features/shell/ui/shell.css'
 
 export const metadata: Metadata = {
+  // SPEC §1: the whole site is noindex in this build (the header says so too, next.config.ts).
   robots: { index: false, follow: false },
 }
 
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
+
+/**
+ * Nothing is rendered at build time (the build runs before the database is migrated, and content
+ * changes anyway): every public page is rendered on its first request and then kept (ISR).
+ */
 export function generateStaticParams() {
-  return LOCALES.map((locale) => ({ locale }))
+  return []
 }
 
+/**
+ * The root of the public site: the document in the visitor's language, the skip link, and what
+ * runs once for every page (consent, progress bar, scroll handling, fallback notices). The frame
+ * around the content (header, footer) is rendered by each page, see SiteFrame.
+ */
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const locale = await routeLocale(params)
   const t = await getTranslations({ locale, namespace: 'site' })
   return (
     <html lang={locale}>
       <body>
+        <Script id="dismissed-alert-script" strategy="beforeInteractive">
+          {DISMISSED_ALERT_SCRIPT}
+        </Script>
         <a className="skip-link" href="#main-content">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          {children}
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -1,16 +1,19 @@
-import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 
-/** SPEC §8: status code, message and a link to the start page ('Zur Startseite'). */
+import { ErrorLogger } from '@/features/shell/ui/ErrorLogger'
+import { ErrorView } from '@/features/shell/ui/ErrorView'
+import { SiteFrame } from '@/features/shell/ui/SiteFrame'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+
+/** SPEC §8: a page that does not exist (or is offline) shows 404 and reports its address. */
 export default async function NotFound() {
-  const locale = await getLocale()
+  const requested = await getLocale()
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
   const t = await getTranslations({ locale, namespace: 'error' })
   return (
-    <main id="main-content" className="error-page">
-      <p className="error-page__code">404</p>
-      <h1>{t('notFoundTitle')}</h1>
-      <p>{t('notFoundText')}</p>
-      <Link href={`/${locale}`}>{t('home')}</Link>
-    </main>
+    <SiteFrame locale={locale} layout="error">
+      <ErrorView locale={locale} status={404} title={t('notFoundTitle')} message={t('notFoundText')} />
+      <ErrorLogger />
+    </SiteFrame>
   )
 }

@@ -1,24 +1,29 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import { setRequestLocale } from 'next-intl/server'
 
-import { RenderBlocks } from '@/cms/blocks/RenderBlocks'
 import { findPageByPath } from '@/features/pages/server/queries'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { CmsPageView } from '@/features/pages/ui/CmsPageView'
+import { routeLocale } from '@/features/pages/ui/params'
+import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/client'
 
-// Rendered per request until tag-based caching lands with the site shell (docs/ARCHITECTURE.md).
-export const dynamic = 'force-dynamic'
+// Static, rendered on first request and kept until content changes (CMS hooks) or a minute passes.
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
 
 type Props = { params: Promise<{ locale: string; path?: string[] }> }
 
-/** One query per request: metadata and page share it. */
+/** One query per render: metadata and page share it. */
 const pageAt = cache(async (locale: Locale, path: string) => findPageByPath({ payload: await getPayloadClient(), locale, path }))
 
 async function loadPage({ params }: Props) {
-  const { locale, path } = await params
-  if (!isLocale(locale)) notFound()
+  const locale = await routeLocale(params)
+  const { path } = await params
+  // SPEC §4: an offline or unpublished page is not found for the public.
   const page = await pageAt(locale, `/${(path ?? []).map(decodeURIComponent).join('/')}`)
   if (!page) notFound()
   return { locale, page }
@@ -37,14 +42,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   }
 }
 
-/** A CMS page: the home page at /{locale}, every other page at its localised path. */
+/** A CMS page: the home page at /{locale}, every other page at its localised path (nested too). */
 export default async function CmsPage(props: Props) {
   const { locale, page } = await loadPage(props)
-  setRequestLocale(locale)
-  return (
-    <main id="main-content" className="page">
-      {page.content_type !== 'home' && <h1 className="page-title">{page.headline || page.title}</h1>}
-      <RenderBlocks blocks={page.modules ?? []} locale={locale} />
-    </main>
-  )
+  return <CmsPageView locale={locale} page={page} />
 }

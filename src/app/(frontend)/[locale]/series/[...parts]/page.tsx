@@ -1,0 +1,23 @@
+import { notFound } from 'next/navigation'
+
+import { DetailScreen } from '@/features/pages/ui/DetailScreen'
+import { routeLocale } from '@/features/pages/ui/params'
+
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ locale: string; parts: string[] }> }
+
+const seriesParams = (slug: string | null, id: number) => ({ parts: slug === null ? [id] : [slug, id] })
+
+/** SPEC §2: /series/{slug?}/{id}, the slug optional. */
+export default async function Series({ params }: Props) {
+  const locale = await routeLocale(params)
+  const { parts } = await params
+  if (parts.length === 1) return <DetailScreen locale={locale} route="series-slug-id" collection="series" id={parts[0] as string} routeParams={seriesParams} />
+  if (parts.length !== 2) notFound()
+  return <DetailScreen locale={locale} route="series-slug-id" collection="series" id={parts[1] as string} slug={parts[0]} routeParams={seriesParams} />
+}

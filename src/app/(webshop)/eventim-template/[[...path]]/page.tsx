@@ -1,0 +1,4 @@
+import { ShopPage, shopMetadata } from '@/features/webshop/ui/ShopPage'
+
+export const generateMetadata = shopMetadata
+export default ShopPage

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import type React from 'react'
+
+import { shopLocale } from '@/features/webshop/server/locale'
+import { messagesFor } from '@/i18n/messages'
+import { FESTIVAL_TIME_ZONE } from '@/lib/time/berlin'
+
+import '../(frontend)/styles.css'
+import '@/features/shell/ui/shell.css'
+import '@/features/webshop/ui/webshop.css'
+
+export const metadata: Metadata = { robots: { index: false, follow: false } }
+
+/**
+ * SPEC §2: the web shop's own layout, on paths without a locale. Its pages are personal (cart,
+ * account) and never cached; the language is the visitor's locale cookie, else German.
+ */
+export default async function WebshopLayout({ children }: { children: React.ReactNode }) {
+  const locale = await shopLocale()
+  return (
+    <html lang={locale}>
+      <body className="webshop">
+        <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone={FESTIVAL_TIME_ZONE}>
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

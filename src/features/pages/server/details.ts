@@ -1,0 +1,61 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { LOCALES, type Locale } from '@/i18n/locales'
+
+/** The collections behind SPEC §2's detail screens and the field each uses as its title. */
+export const DETAIL_SOURCES = {
+  events: 'title',
+  productions: 'title',
+  people: 'name',
+  articles: 'title',
+  venues: 'name',
+  forms: 'title',
+  series: 'name',
+  'article-categories': 'name',
+  'article-tags': 'name',
+} as const
+
+export type DetailCollection = keyof typeof DETAIL_SOURCES
+export type DetailDoc = { id: number; title: string; slugs: Record<Locale, string> }
+
+/** Route ids are positive integers; anything else is simply not found. */
+export function parseId(raw: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null
+}
+
+function localised(value: unknown, locale: Locale): string | null {
+  if (typeof value === 'string') return value
+  if (value && typeof value === 'object') {
+    const text = (value as Partial<Record<Locale, unknown>>)[locale]
+    return typeof text === 'string' && text !== '' ? text : null
+  }
+  return null
+}
+
+/**
+ * A document of a detail screen as the public may see it (published and online only), with its
+ * title in the visitor's language and its slug in every language for the language switch.
+ */
+export async function findDetail(payload: Payload, collection: DetailCollection, rawId: string, locale: Locale): Promise<DetailDoc | null> {
+  const id = parseId(rawId)
+  if (id === null) return null
+  const titleField = DETAIL_SOURCES[collection]
+  const result = await payload.find({
+    collection,
+    locale: 'all',
+    where: { id: { equals: id } },
+    select: { [titleField]: true, slug: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+  })
+  const doc = result.docs[0] as Record<string, unknown> | undefined
+  if (!doc) return null
+  const title = localised(doc[titleField], locale) ?? localised(doc[titleField], 'de')
+  if (!title) return null
+  const slugs = Object.fromEntries(LOCALES.map((l) => [l, localised(doc.slug, l) ?? localised(doc.slug, 'de') ?? String(id)])) as Record<Locale, string>
+  return { id, title, slugs }
+}

@@ -1,0 +1,64 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Crumb } from '@/features/shell/ui/Breadcrumb'
+import type { StickyLink } from '@/features/shell/ui/StickyBar'
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { linkHref } from '@/lib/routing/linkHref'
+import { localizedPagePath } from '@/lib/routing/pagePath'
+import type { Page } from '@/payload-types'
+
+/**
+ * The public URL of a page in every language it has a path in (SPEC §3 siblings); a language
+ * without a path falls back to that language's home page.
+ */
+export async function pageSiblings(payload: Payload, id: number): Promise<Record<Locale, string>> {
+  // Only paths are read, which every visitor of this page may know: no access check needed.
+  const doc = await payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0, select: { path: true }, overrideAccess: true })
+  const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPagePath(locale, paths[locale] ?? '/')])) as Record<Locale, string>
+}
+
+/** The ancestors of a page path, nearest last: '/a/b/c' gives '/a', '/a/b'. */
+export function ancestorPaths(path: string): string[] {
+  const parts = path.split('/').filter(Boolean)
+  return parts.slice(0, -1).map((_, index) => `/${parts.slice(0, index + 1).join('/')}`)
+}
+
+/** Breadcrumb steps after Home (SPEC §2): the parent pages the visitor may see, then the page itself. */
+export async function pageTrail(payload: Payload, locale: Locale, page: Pick<Page, 'path' | 'title'>): Promise<Crumb[]> {
+  const path = page.path ?? '/'
+  if (path === '/') return []
+  const ancestors = ancestorPaths(path)
+  const found =
+    ancestors.length === 0
+      ? []
+      : (
+          await payload.find({
+            collection: 'pages',
+            locale,
+            fallbackLocale: false,
+            where: { path: { in: ancestors } },
+            select: { path: true, title: true },
+            depth: 0,
+            pagination: false,
+            overrideAccess: false,
+          })
+        ).docs
+  const byPath = new Map(found.map((doc) => [doc.path, doc.title]))
+  const steps = ancestors.flatMap((ancestor) => {
+    const title = byPath.get(ancestor)
+    return title ? [{ title, url: localizedPagePath(locale, ancestor) }] : []
+  })
+  return [...steps, { title: page.title, url: localizedPagePath(locale, path) }]
+}
+
+/** Link modules marked sticky feed the sticky bar (SPEC §3 Link: sticky). */
+export function stickyLinks(locale: Locale, modules: Page['modules']): StickyLink[] {
+  return (modules ?? []).flatMap((module) => {
+    if (module.blockType !== 'link' || !module.sticky) return []
+    const url = linkHref(locale, typeof module.link === 'object' ? module.link : null, module.link_url)
+    return url && module.link_text ? [{ text: module.link_text, url }] : []
+  })
+}

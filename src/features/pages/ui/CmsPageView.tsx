@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+
+import { RenderBlocks } from '@/cms/blocks/RenderBlocks'
+import { SiteFrame } from '@/features/shell/ui/SiteFrame'
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload/client'
+import type { Page } from '@/payload-types'
+
+import { pageSiblings, pageTrail, stickyLinks } from '../server/frame'
+
+type Props = {
+  locale: Locale
+  page: Page
+  /** A screen of the route table shows its CMS page but has its own siblings and heading. */
+  siblings?: Record<Locale, string>
+  heading?: string
+  /** A screen's own content after the page's modules. */
+  children?: ReactNode
+}
+
+/** A CMS page in the site frame: breadcrumb, page heading (not on the home page), its modules in order. */
+export async function CmsPageView({ locale, page, siblings, heading, children }: Props) {
+  const payload = await getPayloadClient()
+  const isHome = page.content_type === 'home'
+  const [ownSiblings, trail] = await Promise.all([siblings ? Promise.resolve(siblings) : pageSiblings(payload, page.id), isHome ? Promise.resolve([]) : pageTrail(payload, locale, page)])
+  return (
+    <SiteFrame locale={locale} siblings={ownSiblings} trail={trail} landing={page.is_landing_page ?? false} stickyLinks={stickyLinks(locale, page.modules)}>
+      {!isHome && <h1 className="page-title">{heading ?? (page.headline || page.title)}</h1>}
+      <RenderBlocks blocks={page.modules ?? []} locale={locale} />
+      {children}
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,48 @@
+import { notFound, permanentRedirect } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+import { SiteFrame } from '@/features/shell/ui/SiteFrame'
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { routePath, type RouteName, type RouteParams } from '@/i18n/routes'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { type DetailCollection, findDetail } from '../server/details'
+
+type Props = {
+  locale: Locale
+  route: RouteName
+  collection: DetailCollection
+  id: string
+  /** The slug in the address; a wrong or old one is corrected with a permanent redirect. */
+  slug?: string
+  /** The slug's parameter name in the route pattern ('slug', 'category', 'tag'). */
+  slugParam?: string
+  /** The route parameters for a slug and id, when the pattern is not `[slugParam]/[id]`. */
+  routeParams?: (slug: string | null, id: number) => RouteParams
+  /** The list screen above this one in the breadcrumb. */
+  parent?: { title: string; route: RouteName }
+  children?: ReactNode
+}
+
+/**
+ * A detail screen of SPEC §2 (event, production, person, article, venue, form, series, magazine
+ * category or tag): the document the id names, if the public may see it, in the site frame with
+ * its breadcrumb and both languages' addresses. The feature issues add the screen's sections.
+ */
+export async function DetailScreen({ locale, route, collection, id, slug, slugParam = 'slug', routeParams, parent, children }: Props) {
+  const payload = await getPayloadClient()
+  const doc = await findDetail(payload, collection, id, locale)
+  if (!doc) notFound()
+  const withSlug = slug !== undefined
+  const paramsFor = routeParams ?? ((s: string | null, docId: number) => (s === null ? { id: docId } : { [slugParam]: s, id: docId }))
+  const urlIn = (l: Locale) => routePath(l, route, paramsFor(withSlug ? doc.slugs[l] : null, doc.id))
+  if (withSlug && decodeURIComponent(slug) !== doc.slugs[locale]) permanentRedirect(urlIn(locale))
+  const siblings = Object.fromEntries(LOCALES.map((l) => [l, urlIn(l)])) as Record<Locale, string>
+  const trail = [...(parent ? [{ title: parent.title, url: routePath(locale, parent.route) }] : []), { title: doc.title, url: siblings[locale] }]
+  return (
+    <SiteFrame locale={locale} siblings={siblings} trail={trail}>
+      <h1 className="page-title">{doc.title}</h1>
+      {children}
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+
+import { SiteFrame } from '@/features/shell/ui/SiteFrame'
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { ROUTES, routePath, type RouteName } from '@/i18n/routes'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { findPageByPath } from '../server/queries'
+import { CmsPageView } from './CmsPageView'
+
+type Props = {
+  locale: Locale
+  route: RouteName
+  /** Shown when no CMS page exists at the screen's path. */
+  heading: string
+  children?: ReactNode
+  layout?: 'default' | 'dashboard'
+}
+
+/**
+ * A screen of SPEC §2 without parameters (programme, productions, team, magazine, ...). Editors
+ * shape its head through the CMS page at the same path (SPEC §7 reads the programme headline that
+ * way); the screen's own content (lists, filters) is added by its feature below that.
+ */
+export async function ScreenPage({ locale, route, heading, children, layout = 'default' }: Props) {
+  const siblings = Object.fromEntries(LOCALES.map((l) => [l, routePath(l, route)])) as Record<Locale, string>
+  const payload = await getPayloadClient()
+  const page = await findPageByPath({ payload, locale, path: ROUTES[route][locale] })
+  if (page) {
+    return (
+      <CmsPageView locale={locale} page={page} siblings={siblings}>
+        {children}
+      </CmsPageView>
+    )
+  }
+  return (
+    <SiteFrame locale={locale} siblings={siblings} trail={[{ title: heading, url: siblings[locale] }]} layout={layout}>
+      <h1 className="page-title">{heading}</h1>
+      {children}
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,18 @@
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { isLocale, type Locale } from '@/i18n/locales'
+
+/** The locale segment of a public route; anything else is not found. Enables static rendering. */
+export async function routeLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return locale
+}
+
+/**
+ * Public pages are static and revalidated when content changes (CMS hooks); this interval also
+ * re-renders them every minute so online windows (teasers, alerts) open and close on time.
+ */
+export const PUBLIC_REVALIDATE_SECONDS = 60

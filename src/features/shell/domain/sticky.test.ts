@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { isEventPath, stickyVisibility } from './sticky'
+
+const base = { pathname: '/de/ueber-das-festival', scrolledPastHalf: false, nearFooter: false, ticketButtonEnabled: true }
+
+describe('sticky bar visibility (SPEC §4)', () => {
+  it('shows the ticket button away from the footer and event pages', () => {
+    expect(stickyVisibility(base)).toEqual({ ticketButton: true, links: false, scrollTop: false })
+    expect(stickyVisibility({ ...base, nearFooter: true }).ticketButton).toBe(false)
+    expect(stickyVisibility({ ...base, pathname: '/de/programm/tanz/3' }).ticketButton).toBe(false)
+    expect(stickyVisibility({ ...base, ticketButtonEnabled: false }).ticketButton).toBe(false)
+  })
+
+  it('shows links and scroll-to-top after half a window, links not near the footer', () => {
+    expect(stickyVisibility({ ...base, scrolledPastHalf: true })).toEqual({ ticketButton: true, links: true, scrollTop: true })
+    expect(stickyVisibility({ ...base, scrolledPastHalf: true, nearFooter: true })).toEqual({ ticketButton: false, links: false, scrollTop: true })
+  })
+
+  it('knows event paths in both languages', () => {
+    expect(isEventPath('/de/programm')).toBe(true)
+    expect(isEventPath('/en/programme/x/1')).toBe(true)
+    expect(isEventPath('/en/programmes')).toBe(false)
+    expect(isEventPath('/de')).toBe(false)
+  })
+})

@@ -1,0 +1,22 @@
+import { ROUTES } from '@/i18n/routes'
+
+/** Whether a public path is an event page (programme list or event detail) in either language. */
+export function isEventPath(pathname: string): boolean {
+  const [, , first] = pathname.split('/')
+  if (!first) return false
+  return [ROUTES.events.de, ROUTES.events.en].some((path) => path === `/${first}`)
+}
+
+export type StickyState = { pathname: string; scrolledPastHalf: boolean; nearFooter: boolean; ticketButtonEnabled: boolean }
+
+/**
+ * SPEC §4: the overlay ticket button hides near the footer and on event pages; sticky links and
+ * scroll-to-top show after scrolling past half the window height, the links not near the footer.
+ */
+export function stickyVisibility(state: StickyState): { ticketButton: boolean; links: boolean; scrollTop: boolean } {
+  return {
+    ticketButton: state.ticketButtonEnabled && !state.nearFooter && !isEventPath(state.pathname),
+    links: state.scrolledPastHalf && !state.nearFooter,
+    scrollTop: state.scrolledPastHalf,
+  }
+}

@@ -1,0 +1,27 @@
+import 'server-only'
+
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/** SPEC §8: the message logged when an error page's custom HTML cannot be loaded. */
+export const CUSTOM_HTML_FAILED = 'Unable to load custom HTML file for this error'
+
+/** Statuses that have a default file in `public/html/`; a missing one of these is a failure to report. */
+const DEFAULT_FILES = new Set([404, 500, 503])
+
+/**
+ * The extra HTML an error page shows for a status (SPEC §2): the editor's HTML for that status from
+ * design settings, else the default file `public/html/{status}.html` when there is one. A file that
+ * exists but cannot be read is logged as SPEC §8 says; the page then shows without it.
+ */
+export async function errorHtml(status: number, custom: ReadonlyArray<{ status_code: number; html: string }> = []): Promise<string | null> {
+  const own = custom.find((entry) => entry.status_code === status)?.html?.trim()
+  if (own) return own
+  const file = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', 'html', `${status}.html`)
+  try {
+    return await readFile(file, 'utf8')
+  } catch (error) {
+    if (DEFAULT_FILES.has(status) || (error as NodeJS.ErrnoException).code !== 'ENOENT') console.error(CUSTOM_HTML_FAILED, { status, error })
+    return null
+  }
+}

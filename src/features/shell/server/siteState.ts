@@ -1,0 +1,49 @@
+import 'server-only'
+
+import type { RedirectRule } from '../domain/requestRules'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { getDesignSettings, getRedirectRules, getSiteSettings } from './shell'
+import { readMemo, writeMemo } from './siteStateStore'
+
+export { forgetSiteState } from './siteStateStore'
+
+/** What the request proxy needs on every page request: whether the site is online, and the redirect rules. */
+export type SiteState = {
+  siteOnline: boolean | null
+  redirects: readonly RedirectRule[]
+  /** Editors' HTML per error status (design settings). */
+  errorPages: ReadonlyArray<{ status_code: number; html: string }>
+}
+
+const UNREADABLE: SiteState = { siteOnline: null, redirects: [], errorPages: [] }
+
+/**
+ * How long one server process reuses what it read. Saving settings or a redirect in the admin clears
+ * it at once on the instance that saved (see `forgetSiteState`); other instances follow within this time.
+ */
+export const SITE_STATE_TTL_MS = 10_000
+
+async function read(): Promise<SiteState> {
+  try {
+    const payload = await getPayloadClient()
+    const [settings, redirects, design] = await Promise.all([getSiteSettings(payload), getRedirectRules(payload), getDesignSettings(payload, 'de')])
+    return { siteOnline: settings.is_site_online, redirects, errorPages: design.errors }
+  } catch (error) {
+    // SPEC §8: settings that cannot be read mean the site is offline; report it, never crash the request.
+    console.error('site state unreadable', error)
+    return UNREADABLE
+  }
+}
+
+export async function siteState(now = Date.now()): Promise<SiteState> {
+  const memo = readMemo<SiteState>()
+  if (memo && memo.expires > now) return memo.state
+  if (memo?.pending) return memo.pending
+  const pending = read()
+  writeMemo({ state: memo?.state ?? UNREADABLE, expires: 0, pending })
+  const state = await pending
+  // An unreadable state is retried soon rather than trusted for the whole TTL.
+  writeMemo({ state, expires: now + (state.siteOnline === null ? 1_000 : SITE_STATE_TTL_MS) })
+  return state
+}

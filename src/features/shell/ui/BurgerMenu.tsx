@@ -1,0 +1,85 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
+
+import { isExternalLink, linkTarget } from '@/features/content/domain/links'
+
+import { useMenuState } from './HeaderFrame'
+import type { FooterLink as NavLink, NavItem } from '../server/shell'
+
+function MenuLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+  if (isExternalLink(href)) {
+    return (
+      <a href={href} className={className} {...linkTarget(href)}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  )
+}
+
+/**
+ * The burger menu (SPEC §2): primary list with its sub-pages and the secondary list. Radix's dialog
+ * locks the page scroll and compensates the scrollbar width while it is open (SPEC §4), traps and
+ * returns focus, and closes on Escape; it also closes when the route changes (HeaderFrame).
+ */
+export function BurgerMenu({ menu, secondary }: { menu: NavItem[]; secondary: NavLink[] }) {
+  const t = useTranslations('shell')
+  const { menuOpen, setMenuOpen } = useMenuState()
+
+  return (
+    <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+      <Dialog.Trigger className="menu-toggle" aria-label={t('menu')}>
+        <span className="menu-toggle__icon" aria-hidden="true" />
+        <span className="menu-toggle__text">{t('menu')}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="burger-overlay" />
+        <Dialog.Content className="burger-menu" aria-describedby={undefined}>
+          <div className="burger-menu__head">
+            <Dialog.Title className="burger-menu__title">{t('menu')}</Dialog.Title>
+            <Dialog.Close className="burger-menu__close" aria-label={t('closeMenu')}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('mainNavigation')}>
+            <ul className="burger-menu__primary">
+              {menu.map((item) => (
+                <li key={item.url}>
+                  {item.is_clickable ? <MenuLink href={item.url}>{item.menu_name}</MenuLink> : <span>{item.menu_name}</span>}
+                  {item.children.length > 0 && (
+                    <ul className="burger-menu__sub">
+                      {item.children.map((child) => (
+                        <li key={child.url}>
+                          <MenuLink href={child.url}>{child.menu_name}</MenuLink>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {secondary.length > 0 && (
+            <nav aria-label={t('secondaryNavigation')}>
+              <ul className="burger-menu__secondary">
+                {secondary.map((link) => (
+                  <li key={link.url}>
+                    <MenuLink href={link.url}>{link.title}</MenuLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

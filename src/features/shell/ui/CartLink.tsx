@@ -1,0 +1,47 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { readCookie } from '@/lib/browser/cookies'
+
+import { OfflineEntry } from './OfflineEntry'
+
+/** SPEC §9: the web shop keeps the number of tickets in the cart in this cookie for 15 minutes. */
+export const CART_AMOUNT_COOKIE = 'cartAmount'
+
+function cartAmount(): number {
+  const value = Number.parseInt(readCookie(CART_AMOUNT_COOKIE) ?? '', 10)
+  return Number.isFinite(value) && value > 0 ? value : 0
+}
+
+/** The cart link with its item count, read from the cookie after hydration (the page HTML is the same for everyone). */
+export function CartLink({ href, shopOnline }: { href: string; shopOnline: boolean }) {
+  const t = useTranslations('shell')
+  const [count, setCount] = useState(0)
+
+  useEffect(() => {
+    const update = () => setCount(cartAmount())
+    update()
+    // The booking widget updates the cookie; pick it up when the visitor comes back to the tab.
+    window.addEventListener('focus', update)
+    window.addEventListener('cart:changed', update)
+    return () => {
+      window.removeEventListener('focus', update)
+      window.removeEventListener('cart:changed', update)
+    }
+  }, [])
+
+  if (!shopOnline) return <OfflineEntry icon="cart" label={t('cart')} />
+  return (
+    <a href={href} className="top-nav__link" aria-label={`${t('cart')}: ${t('cartCount', { count })}`}>
+      <span className="icon icon--cart" aria-hidden="true" />
+      <span className="top-nav__text">{t('cart')}</span>
+      {count > 0 && (
+        <span className="top-nav__badge" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </a>
+  )
+}

@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import { routePath } from '@/i18n/routes'
+
+import { loadChrome } from '../server/chrome'
+import { errorHtml } from '../server/errorHtml'
+
+/**
+ * The error page body (SPEC §2, §8): the status code, the message ('an unknown error occurred'
+ * unless a more precise one is given), the link 'Zur Startseite', and the status's HTML (the
+ * editors' from design settings, else the default file).
+ */
+export async function ErrorView({ locale, status, title, message }: { locale: Locale; status: number; title?: string; message?: string }) {
+  const t = await getTranslations({ locale, namespace: 'error' })
+  const { design } = await loadChrome(locale)
+  const html = await errorHtml(status, design.errors)
+  return (
+    <div className="error-page">
+      <p className="error-page__code">{status}</p>
+      <h1>{title ?? t('unknown')}</h1>
+      {message && <p>{message}</p>}
+      {html && <div className="error-page__html" dangerouslySetInnerHTML={{ __html: html }} />}
+      <p>
+        <a href={routePath(locale, 'home')} className="error-page__home">
+          {t('home')}
+        </a>
+      </p>
+    </div>
+  )
+}

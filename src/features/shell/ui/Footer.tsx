@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server'
+
+import { isExternalLink } from '@/features/content/domain/links'
+import { SmartLink } from '@/features/content/ui/SmartLink'
+import type { Locale } from '@/i18n/locales'
+import { routePath } from '@/i18n/routes'
+
+import type { FooterLink as NavLink } from '../server/shell'
+
+type Props = {
+  locale: Locale
+  links: NavLink[]
+  html: { top: string | null; bottom: string | null; logos: string | null }
+}
+
+/**
+ * The footer (SPEC §2): the server's links (external ones open in a new tab), the fixed legal links
+ * GTC, Imprint, Privacy policy, Cookie settings and Whistleblower Protection Act, and the editors'
+ * optional HTML blocks from site settings (top, logos, bottom).
+ */
+export async function Footer({ locale, links, html }: Props) {
+  const t = await getTranslations('shell')
+  const legal = [
+    { title: t('gtc'), url: routePath(locale, 'legals-agb') },
+    { title: t('imprint'), url: routePath(locale, 'legals-imprint') },
+    { title: t('privacy'), url: routePath(locale, 'legals-privacy') },
+  ]
+  const whistleblower = { title: t('whistleblower'), url: routePath(locale, 'legals-whistleblower') }
+  const fixed = new Set([...legal, whistleblower].map((link) => link.url))
+  const serverLinks = links.filter((link) => !fixed.has(link.url))
+
+  return (
+    <footer className="site-footer">
+      {html.top && <div className="site-footer__html site-footer__html--top" dangerouslySetInnerHTML={{ __html: html.top }} />}
+      <div className="site-footer__inner">
+        {serverLinks.length > 0 && (
+          <nav aria-label={t('footerNavigation')}>
+            <ul className="site-footer__links">
+              {serverLinks.map((link) => (
+                <li key={link.url}>
+                  <SmartLink href={link.url}>
+                    {link.title}
+                    {isExternalLink(link.url) && <span className="visually-hidden"> {t('newTab')}</span>}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <nav aria-label={t('legalNavigation')}>
+          <ul className="site-footer__legal">
+            {legal.map((link) => (
+              <li key={link.url}>
+                <SmartLink href={link.url}>{link.title}</SmartLink>
+              </li>
+            ))}
+            <li>
+              <SmartLink href={whistleblower.url}>{whistleblower.title}</SmartLink>
+            </li>
+          </ul>
+        </nav>
+        {html.logos && <div className="site-footer__logos" dangerouslySetInnerHTML={{ __html: html.logos }} />}
+        <p className="site-footer__copyright">{t('copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+      {html.bottom && <div className="site-footer__html site-footer__html--bottom" dangerouslySetInnerHTML={{ __html: html.bottom }} />}
+    </footer>
+  )
+}

@@ -1,0 +1,87 @@
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+
+import type { Locale } from '@/i18n/locales'
+import { routePath } from '@/i18n/routes'
+
+import { AccountLink } from './AccountLink'
+import { BurgerMenu } from './BurgerMenu'
+import { CartLink } from './CartLink'
+import { DesktopMenu } from './DesktopMenu'
+import { HeaderFrame } from './HeaderFrame'
+import { LanguageSwitch } from './LanguageSwitch'
+import type { FooterLink as NavLink, NavItem } from '../server/shell'
+import { OpeningHoursToday } from './OpeningHoursToday'
+import { SearchToggle } from './SearchToggle'
+
+type Props = {
+  locale: Locale
+  /** The same page in each language (SPEC §3 siblings). */
+  siblings: Record<Locale, string>
+  landing: boolean
+  menu: NavItem[]
+  secondary: NavLink[]
+  theme: string
+  logoLink: string
+  cartHref: string
+  loginUrl: string
+  shopOnline: boolean
+}
+
+/** SPEC §9: the favourites link always goes to the English home path. */
+const FAVOURITES_PATH = '/en'
+
+/**
+ * The header (SPEC §2): top bar with today's opening hours, language switch, favourites, cart,
+ * account and search; the logo; the desktop menu and the burger menu (hidden on landing pages).
+ */
+export async function Header(props: Props) {
+  const { locale, siblings, landing } = props
+  const t = await getTranslations('shell')
+  const other: Locale = locale === 'de' ? 'en' : 'de'
+  const logoHref = !props.logoLink || props.logoLink === '/' ? routePath(locale, 'home') : props.logoLink
+
+  return (
+    <HeaderFrame theme={props.theme}>
+      <div className="topbar">
+        <div className="topbar__inner">
+          <OpeningHoursToday />
+          <nav aria-label={t('serviceNavigation')}>
+            <ul className="top-nav">
+              <li>
+                <LanguageSwitch href={siblings[other]} locale={other} />
+              </li>
+              <li>
+                <Link href={FAVOURITES_PATH} className="top-nav__link">
+                  <span className="icon icon--heart" aria-hidden="true" />
+                  <span className="top-nav__text">{t('favourites')}</span>
+                </Link>
+              </li>
+              <li>
+                <CartLink href={props.cartHref} shopOnline={props.shopOnline} />
+              </li>
+              <li>
+                <AccountLink loginUrl={props.loginUrl} shopOnline={props.shopOnline} />
+              </li>
+              <li>
+                <SearchToggle />
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="mainbar">
+        <Link href={logoHref} className="logo" aria-label={t('logo')}>
+          <span className="logo__mark" aria-hidden="true">
+            FdK
+          </span>
+          <span className="logo__name" aria-hidden="true">
+            {locale === 'de' ? 'Festival der Künste' : 'Festival of the Arts'}
+          </span>
+        </Link>
+        {!landing && <DesktopMenu menu={props.menu} />}
+        {!landing && <BurgerMenu menu={props.menu} secondary={props.secondary} />}
+      </div>
+    </HeaderFrame>
+  )
+}

@@ -1,0 +1,23 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/i18n/locales'
+import { writeCookie } from '@/lib/browser/cookies'
+
+/**
+ * The language switch (SPEC §2): the same page in the other language. It is a plain link (a full
+ * load: the other language has its own texts and document language) that also remembers the choice
+ * in the locale cookie, so the site root opens in that language next time (SPEC §9).
+ */
+export function LanguageSwitch({ href, locale }: { href: string; locale: Locale }) {
+  const t = useTranslations('shell')
+  return (
+    <a href={href} hrefLang={locale} lang={locale} className="top-nav__link language-switch" aria-label={t('otherLanguageLabel')} onClick={() => writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)}>
+      <span aria-hidden="true">{locale.toUpperCase()}</span>
+      <span className="top-nav__text" aria-hidden="true">
+        {t('otherLanguage')}
+      </span>
+    </a>
+  )
+}

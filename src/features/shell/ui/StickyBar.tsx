@@ -1,0 +1,80 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { SmartLink } from '@/features/content/ui/SmartLink'
+
+import { stickyVisibility } from '../domain/sticky'
+
+export type StickyLink = { text: string; url: string }
+
+/**
+ * The sticky bar (SPEC §2, §4): overlay ticket button, booking button, sticky links and
+ * scroll-to-top. The ticket button hides near the footer and on event pages; links and
+ * scroll-to-top appear after half a window height of scrolling, links not near the footer.
+ */
+export function StickyBar({ ticketsHref, showTicketButton, bookingHref, links }: { ticketsHref: string; showTicketButton: boolean; bookingHref?: string; links: StickyLink[] }) {
+  const t = useTranslations('shell')
+  const pathname = usePathname()
+  const [scrolledPastHalf, setScrolledPastHalf] = useState(false)
+  const [nearFooter, setNearFooter] = useState(false)
+
+  useEffect(() => {
+    let frame = 0
+    const update = () => {
+      frame = 0
+      setScrolledPastHalf(window.scrollY > window.innerHeight / 2)
+    }
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    const footer = document.querySelector('.site-footer')
+    const observer = footer ? new IntersectionObserver(([entry]) => setNearFooter(Boolean(entry?.isIntersecting))) : null
+    if (footer && observer) observer.observe(footer)
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      observer?.disconnect()
+      if (frame) window.cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  const visible = stickyVisibility({ pathname, scrolledPastHalf, nearFooter, ticketButtonEnabled: showTicketButton })
+  return (
+    <nav className="sticky-bar" aria-label={t('stickyNavigation')}>
+      {visible.ticketButton && (
+        <a href={ticketsHref} className="sticky-bar__button sticky-bar__tickets">
+          {t('tickets')}
+        </a>
+      )}
+      {bookingHref && (
+        <a href={bookingHref} className="sticky-bar__button">
+          {t('booking')}
+        </a>
+      )}
+      {visible.links &&
+        links.map((link) => (
+          <SmartLink key={`${link.url}-${link.text}`} href={link.url} className="sticky-bar__button sticky-bar__link">
+            {link.text}
+          </SmartLink>
+        ))}
+      {visible.scrollTop && (
+        <button
+          type="button"
+          className="sticky-bar__top"
+          aria-label={t('scrollTop')}
+          onClick={() => {
+            const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+            window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
+            document.getElementById('main-content')?.focus({ preventScroll: true })
+          }}
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+      )}
+    </nav>
+  )
+}

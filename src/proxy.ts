@@ -1,0 +1,59 @@
+import { type NextRequest, NextResponse } from 'next/server'
+import createIntlMiddleware from 'next-intl/middleware'
+
+import { decideRequest, isShopPath, rootLocale } from '@/features/shell/domain/requestRules'
+import { errorHtml } from '@/features/shell/server/errorHtml'
+import { offlineDocument } from '@/features/shell/server/offlineDocument'
+import { siteState } from '@/features/shell/server/siteState'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
+import { routing } from '@/i18n/routing'
+import { SESSION_COOKIE } from '@/lib/http/cookies'
+import { acceptedLocale } from '@/lib/http/locale'
+
+const intl = createIntlMiddleware(routing)
+
+/**
+ * Every page request passes here before rendering (DESIGN §4): site offline (503), redirect rules
+ * (301), trailing slashes, version-preview and overlay flags (SPEC §2), the language of `/`
+ * (cookie `i18n_redirected`, then Accept-Language), then next-intl's localised pathnames. Public pages stay
+ * static: nothing here depends on who the visitor is except the session-cookie check for `?v=`.
+ */
+export default async function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl
+  const state = await siteState()
+  const decision = decideRequest({
+    pathname,
+    search: searchParams,
+    hasSession: request.cookies.has(SESSION_COOKIE),
+    siteOnline: state.siteOnline,
+    redirects: state.redirects,
+  })
+  if (decision.kind === 'offline') {
+    const html = offlineDocument(decision.locale, await errorHtml(503, state.errorPages))
+    return new NextResponse(html, {
+      status: 503,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '300' },
+    })
+  }
+  if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
+  if (pathname === '/') {
+    const locale = rootLocale(request.cookies.get(LOCALE_COOKIE)?.value, acceptedLocale(request.headers.get('accept-language')))
+    const response = NextResponse.redirect(new URL(`/${locale}${request.nextUrl.search}`, request.url), 307)
+    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' })
+    response.headers.set('Cache-Control', 'private, no-store')
+    return response
+  }
+  if (isShopPath(pathname)) return NextResponse.next()
+  return intl(request)
+}
+
+export const config = {
+  // Pages only: not Next's assets, the admin, Payload's API, SPEC §7's API calls (with or without a
+  // locale prefix), the static error HTML or files with an extension (the shop paths with a dot are
+  // matched explicitly).
+  matcher: [
+    '/((?!_next/|admin|cms-api|api/|pageeditor-api/|(?:de|en)/(?:api|pageeditor-api)/|html/|.*\\.[a-z0-9]{2,5}$).*)',
+    '/eventim.webshop/:path*',
+    '/test.webshop/:path*',
+  ],
+}

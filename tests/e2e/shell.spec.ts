@@ -1,0 +1,250 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { DEMO_CUSTOMER, DEMO_USERS } from '../../scripts/seed/accounts'
+import { about, alert } from '../../scripts/seed/content'
+
+const admin = DEMO_USERS.find((user) => user.roles.some((role) => role === 'admin'))
+const editor = DEMO_USERS.find((user) => user.roles.some((role) => role === 'editor'))
+
+async function staffToken(request: APIRequestContext, user: { email: string; password: string } | undefined): Promise<string> {
+  if (!user) throw new Error('The seed defines no such staff member')
+  const response = await request.post('/cms-api/users/login', { data: { email: user.email, password: user.password } })
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { token: string }
+  return body.token
+}
+
+async function updateGlobal(request: APIRequestContext, token: string, slug: string, data: Record<string, unknown>) {
+  const response = await request.post(`/cms-api/globals/${slug}`, { headers: { Authorization: `JWT ${token}` }, data })
+  expect(response.status()).toBe(200)
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+const visitPath = { de: `/de/${about.slug.de}/${about.visitSlug.de}`, en: `/en/${about.slug.en}/${about.visitSlug.en}` }
+
+test.describe('site shell', () => {
+  test('the header and footer of the German home page', async ({ page }) => {
+    await page.goto('/de')
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached()
+    await expect(page.getByRole('link', { name: 'Festival der Künste – zur Startseite' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Switch to English' })).toHaveAttribute('href', '/en')
+    await expect(page.getByRole('link', { name: 'Favoriten' })).toHaveAttribute('href', '/en')
+    await expect(page.locator('.opening-hours')).toHaveText(/Heute (geöffnet (ab|bis) \d\d:\d\d Uhr|geschlossen)/)
+    const footer = page.locator('footer')
+    for (const name of ['AGB', 'Impressum', 'Datenschutz', 'Hinweisgeberschutzgesetz']) await expect(footer.getByRole('link', { name })).toBeVisible()
+    await expect(footer.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible()
+  })
+
+  test('the English home page speaks English', async ({ page }) => {
+    await page.goto('/en')
+    await expect(page.getByRole('link', { name: 'Auf Deutsch lesen' })).toHaveAttribute('href', '/de')
+    const footer = page.locator('footer')
+    for (const name of ['GTC', 'Imprint', 'Privacy policy', 'Whistleblower Protection Act']) await expect(footer.getByRole('link', { name })).toBeVisible()
+    await expect(page.locator('.opening-hours')).toHaveText(/(Open today (from|until) \d\d:\d\d|Closed today)/)
+  })
+
+  test('the site root follows the locale cookie', async ({ page, context }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: 'http://127.0.0.1' }])
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+  })
+
+  test('the language switch on a nested page goes to the same page in the other language', async ({ page }) => {
+    await page.goto(visitPath.de)
+    await expect(page.getByRole('navigation', { name: 'Sie sind hier' }).getByRole('link', { name: about.title.de })).toBeVisible()
+    await page.getByRole('link', { name: 'Switch to English' }).click()
+    await expect(page).toHaveURL(new RegExp(`${visitPath.en}$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: about.title.en })).toBeVisible()
+    await page.getByRole('link', { name: 'Auf Deutsch lesen' }).click()
+    await expect(page).toHaveURL(new RegExp(`${visitPath.de}$`))
+  })
+
+  test('the desktop menu opens its submenu and closes it on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/de')
+    const menu = page.getByRole('navigation', { name: 'Hauptnavigation' })
+    const trigger = menu.getByRole('button', { name: about.title.de })
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const subLink = menu.getByRole('link', { name: about.visitTitle.de })
+    await expect(subLink).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await trigger.click()
+    await subLink.click()
+    await expect(page).toHaveURL(new RegExp(`${visitPath.de}$`))
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: about.visitTitle.de })).toBeHidden()
+  })
+
+  test('the burger menu locks the page scroll while open and closes on route change', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/de')
+    await page.getByRole('button', { name: 'Menü' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Menü' })
+    await expect(dialog).toBeVisible()
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    await dialog.getByRole('button', { name: 'Menü schließen' }).click()
+    await expect(dialog).toBeHidden()
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+    await page.getByRole('button', { name: 'Menü' }).click()
+    await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: about.visitTitle.de }).click()
+    await expect(page).toHaveURL(new RegExp(`${visitPath.de}$`))
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('landing pages hide the menu and the breaking news', async ({ page }) => {
+    await page.goto('/de/nachtschicht')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nachtschicht' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Menü' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Aktuelle Meldung' })).toHaveCount(0)
+  })
+
+  test('the breaking news closes and stays closed after a reload', async ({ page }) => {
+    await page.goto('/de')
+    const banner = page.getByRole('region', { name: 'Aktuelle Meldung' })
+    await expect(banner).toContainText(alert.title.de)
+    await banner.getByRole('button', { name: 'Meldung schließen' }).click()
+    await expect(banner).toBeHidden()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Aktuelle Meldung' })).toBeHidden()
+    await page.goto('/en')
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden()
+  })
+
+  test('the cart link shows the count from the cart cookie', async ({ page, context }) => {
+    await context.addCookies([{ name: 'cartAmount', value: '3', url: 'http://127.0.0.1' }])
+    await page.goto('/de')
+    await expect(page.getByRole('link', { name: 'Warenkorb: 3 Tickets im Warenkorb' })).toBeVisible()
+  })
+
+  test('a logged-in customer sees their name and the account menu, and can log out', async ({ page }) => {
+    await page.goto('/webshop/account/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByText('Dieses Feld ist erforderlich!').first()).toBeVisible()
+    await page.getByLabel('E-Mail').fill('nicht-gueltig')
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByText('Ungültige E-Mail-Adresse!')).toBeVisible()
+    await page.getByLabel('E-Mail').fill(DEMO_CUSTOMER.email)
+    await page.getByLabel('Passwort').fill('falsch')
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.')
+    await expect(page.getByLabel('E-Mail')).toHaveValue(DEMO_CUSTOMER.email)
+    await page.getByLabel('Passwort').fill(DEMO_CUSTOMER.password)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page).toHaveURL(/\/de$/)
+    const account = page.getByRole('button', { name: `Konto von ${DEMO_CUSTOMER.first_name} ${DEMO_CUSTOMER.last_name}` })
+    await account.click()
+    await expect(page.getByRole('menuitem', { name: 'Mein Profil' })).toBeVisible()
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click()
+    await expect(page).toHaveURL(/\/de$/)
+    await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible()
+  })
+
+  test('a redirect rule answers 301; version and overlay flags are handled by the server', async ({ request }) => {
+    const redirected = await request.get('/de/festival-2025', { maxRedirects: 0 })
+    expect(redirected.status()).toBe(301)
+    expect(redirected.headers().location).toMatch(/\/de\/ueber-das-festival$/)
+    const version = await request.get(`/de/${about.slug.de}?v=3`, { maxRedirects: 0 })
+    expect(version.status()).toBe(301)
+    expect(version.headers().location).toMatch(new RegExp(`/de/${about.slug.de}$`))
+    const overlay = await request.get(`/en/${about.slug.en}?overlay=true`, { maxRedirects: 0 })
+    expect(overlay.headers().location).toMatch(/\/en\/programme$/)
+    const slash = await request.get(`/de/${about.slug.de}/`, { maxRedirects: 0 })
+    expect(slash.status()).toBe(308)
+  })
+
+  test('every screen of the route table answers in both languages', async ({ request }) => {
+    const paths = ['/de/programm', '/en/programme', '/de/produktionen', '/en/productions', '/de/team', '/en/team', '/de/artists', '/en/artists/tags', '/de/search?q=tanz', '/en/user/profile', '/de/user/settings', '/de/agb', '/en/impressum', '/de/datenschutz', '/webshop', '/testshop/cart', '/eventim.webshop', '/cms-hub']
+    for (const path of paths) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(200)
+    }
+    expect((await request.get('/de/404')).status()).toBe(404)
+    expect((await request.get('/en/programm')).status()).toBe(404)
+    // The internal folder name under the German prefix goes to the German path.
+    const internal = await request.get('/de/programme', { maxRedirects: 0 })
+    expect(internal.headers().location).toMatch(/\/de\/programm$/)
+  })
+
+  test('a detail screen corrects its slug and links its sibling', async ({ page, request }) => {
+    const events = (await (await request.get('/cms-api/events?limit=1&depth=0&locale=de')).json()) as { docs: { id: number; slug: string; title: string }[] }
+    const event = events.docs[0]
+    if (!event) throw new Error('The seed has no events')
+    const wrong = await request.get(`/de/programm/falscher-slug/${event.id}`, { maxRedirects: 0 })
+    expect(wrong.status()).toBe(308)
+    expect(wrong.headers().location).toMatch(new RegExp(`/de/programm/${event.slug}/${event.id}$`))
+    await page.goto(`/de/programm/${event.slug}/${event.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Switch to English' })).toHaveAttribute('href', new RegExp(`^/en/programme/[^/]+/${event.id}$`))
+    expect((await request.get(`/de/programm/x/999999`)).status()).toBe(404)
+  })
+
+  test('public pages are cacheable, and a published change shows on the next request', async ({ page, request }) => {
+    await page.goto(`/de/${about.slug.de}`)
+    const response = await request.get(`/de/${about.slug.de}`)
+    expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/)
+    const token = await staffToken(request, editor)
+    const found = (await (await request.get(`/cms-api/pages?where[path][equals]=/${about.slug.de}&locale=de&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()) as { docs: { id: number; headline: string }[] }
+    const target = found.docs[0]
+    if (!target) throw new Error('The about page is missing')
+    const changed = `${target.headline} (geändert)`
+    const patch = (headline: string) =>
+      request.patch(`/cms-api/pages/${target.id}?locale=de`, { headers: { Authorization: `JWT ${token}` }, data: { headline, _status: 'published' } })
+    expect((await patch(changed)).status()).toBe(200)
+    try {
+      await page.goto(`/de/${about.slug.de}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed)
+    } finally {
+      expect((await patch(target.headline)).status()).toBe(200)
+    }
+  })
+
+  for (const locale of ['de', 'en'] as const) {
+    test(`no accessibility violations on a content page and the 404 page (${locale})`, async ({ page }) => {
+      await page.goto(visitPath[locale])
+      expect(await axeViolations(page)).toEqual([])
+      await page.goto(`/${locale}/gibt-es-nicht`)
+      await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+
+  test('the webshop offline marks cart and account with a tooltip', async ({ page, request }) => {
+    const token = await staffToken(request, admin)
+    await updateGlobal(request, token, 'site-settings', { is_shop_online: false })
+    try {
+      await page.goto('/de')
+      const cart = page.locator('.top-nav .is-offline').first()
+      await cart.focus()
+      await expect(page.getByRole('tooltip').first()).toHaveText('Webshop offline')
+      await expect(page.getByRole('link', { name: /Warenkorb/ })).toHaveCount(0)
+    } finally {
+      await updateGlobal(request, token, 'site-settings', { is_shop_online: true })
+    }
+  })
+
+  test('the site offline answers 503 "Website offline" and comes back', async ({ page, request }) => {
+    const token = await staffToken(request, admin)
+    await updateGlobal(request, token, 'site-settings', { is_site_online: false })
+    try {
+      const response = await page.goto('/en')
+      expect(response?.status()).toBe(503)
+      await expect(page.getByRole('heading', { name: 'Website offline' })).toBeVisible()
+      await expect(page.getByText('503')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible()
+      // The back office stays reachable to switch it on again.
+      expect((await request.get('/admin/login')).status()).toBe(200)
+    } finally {
+      await updateGlobal(request, token, 'site-settings', { is_site_online: true })
+    }
+    expect((await page.goto('/en'))?.status()).toBe(200)
+  })
+})
