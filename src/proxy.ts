@@ -8,14 +8,13 @@ import { siteState } from '@/features/shell/server/siteState'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { SESSION_COOKIE } from '@/lib/http/cookies'
-import { acceptedLocale } from '@/lib/http/locale'
 
 const intl = createIntlMiddleware(routing)
 
 /**
  * Every page request passes here before rendering (DESIGN §4): site offline (503), redirect rules
  * (301), trailing slashes, version-preview and overlay flags (SPEC §2), the language of `/`
- * (cookie `i18n_redirected`, then Accept-Language), then next-intl's localised pathnames. Public pages stay
+ * (cookie `i18n_redirected`, else German), then next-intl's localised pathnames. Public pages stay
  * static: nothing here depends on who the visitor is except the session-cookie check for `?v=`.
  */
 export default async function proxy(request: NextRequest) {
@@ -37,7 +36,7 @@ export default async function proxy(request: NextRequest) {
   }
   if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
   if (pathname === '/') {
-    const locale = rootLocale(request.cookies.get(LOCALE_COOKIE)?.value, acceptedLocale(request.headers.get('accept-language')))
+    const locale = rootLocale(request.cookies.get(LOCALE_COOKIE)?.value)
     const response = NextResponse.redirect(new URL(`/${locale}${request.nextUrl.search}`, request.url), 307)
     response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' })
     response.headers.set('Cache-Control', 'private, no-store')

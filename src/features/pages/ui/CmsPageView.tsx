@@ -22,10 +22,12 @@ type Props = {
 export async function CmsPageView({ locale, page, siblings, heading, children }: Props) {
   const payload = await getPayloadClient()
   const isHome = page.content_type === 'home'
+  // A hero module brings the page's h1 (home and landing pages); the title then stays out.
+  const heroFirst = page.modules?.[0]?.blockType === 'heroMedia'
   const [ownSiblings, trail] = await Promise.all([siblings ? Promise.resolve(siblings) : pageSiblings(payload, page.id), isHome ? Promise.resolve([]) : pageTrail(payload, locale, page)])
   return (
     <SiteFrame locale={locale} siblings={ownSiblings} trail={trail} landing={page.is_landing_page ?? false} stickyLinks={stickyLinks(locale, page.modules)}>
-      {!isHome && <h1 className="page-title">{heading ?? (page.headline || page.title)}</h1>}
+      {!isHome && !heroFirst && <h1 className="page-title">{heading ?? (page.headline || page.title)}</h1>}
       <RenderBlocks blocks={page.modules ?? []} locale={locale} />
       {children}
     </SiteFrame>

@@ -57,10 +57,10 @@ describe('request rules', () => {
 })
 
 describe('the language of the site root (SPEC §9)', () => {
-  it('prefers the cookie, then the browser, then German', () => {
-    expect(rootLocale('en', 'de')).toBe('en')
-    expect(rootLocale(null, 'en')).toBe('en')
-    expect(rootLocale('fr', null)).toBe('de')
-    expect(rootLocale(undefined, null)).toBe('de')
+  it('takes the cookie, else German', () => {
+    expect(rootLocale('en')).toBe('en')
+    expect(rootLocale('de')).toBe('de')
+    expect(rootLocale('fr')).toBe('de')
+    expect(rootLocale(undefined)).toBe('de')
   })
 })

@@ -83,10 +83,10 @@ export function decideRequest(facts: RequestFacts): RequestDecision {
 }
 
 /**
- * SPEC §9: `/` goes to the visitor's language: the locale cookie `i18n_redirected` if it holds one,
- * else the browser's preferred supported language, else German. The cookie is (re)written so the
- * choice sticks for 365 days.
+ * SPEC §2/§9: `/` goes to the visitor's language, the locale cookie `i18n_redirected` if it holds
+ * one, else the default German (not the browser's language: SPEC names only the cookie). The
+ * cookie is (re)written so the choice sticks for 365 days.
  */
-export function rootLocale(cookie: string | null | undefined, accepted: Locale | null): Locale {
-  return isLocale(cookie) ? cookie : (accepted ?? DEFAULT_LOCALE)
+export function rootLocale(cookie: string | null | undefined): Locale {
+  return isLocale(cookie) ? cookie : DEFAULT_LOCALE
 }

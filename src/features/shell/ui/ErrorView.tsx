@@ -13,10 +13,13 @@ import { errorHtml } from '../server/errorHtml'
  */
 export async function ErrorView({ locale, status, title, message }: { locale: Locale; status: number; title?: string; message?: string }) {
   const t = await getTranslations({ locale, namespace: 'error' })
+  const siteName = (await getTranslations({ locale, namespace: 'site' }))('name')
   const { design } = await loadChrome(locale)
   const html = await errorHtml(status, design.errors)
   return (
     <div className="error-page">
+      {/* React 19 hoists this into <head>: error pages have no metadata of their own. */}
+      <title>{`${status} ${title ?? t('unknown')} – ${siteName}`}</title>
       <p className="error-page__code">{status}</p>
       <h1>{title ?? t('unknown')}</h1>
       {message && <p>{message}</p>}

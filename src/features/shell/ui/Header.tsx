@@ -38,6 +38,7 @@ const FAVOURITES_PATH = '/en'
 export async function Header(props: Props) {
   const { locale, siblings, landing } = props
   const t = await getTranslations('shell')
+  const siteName = (await getTranslations('site'))('name')
   const other: Locale = locale === 'de' ? 'en' : 'de'
   const logoHref = !props.logoLink || props.logoLink === '/' ? routePath(locale, 'home') : props.logoLink
 
@@ -71,13 +72,12 @@ export async function Header(props: Props) {
         </div>
       </div>
       <div className="mainbar">
-        <Link href={logoHref} className="logo" aria-label={t('logo')}>
+        <Link href={logoHref} className="logo">
           <span className="logo__mark" aria-hidden="true">
             FdK
           </span>
-          <span className="logo__name" aria-hidden="true">
-            {locale === 'de' ? 'Festival der Künste' : 'Festival of the Arts'}
-          </span>
+          <span className="logo__name">{siteName}</span>
+          <span className="visually-hidden">, {t('home')}</span>
         </Link>
         {!landing && <DesktopMenu menu={props.menu} />}
         {!landing && <BurgerMenu menu={props.menu} secondary={props.secondary} />}

@@ -13,11 +13,10 @@ import { writeCookie } from '@/lib/browser/cookies'
 export function LanguageSwitch({ href, locale }: { href: string; locale: Locale }) {
   const t = useTranslations('shell')
   return (
-    <a href={href} hrefLang={locale} lang={locale} className="top-nav__link language-switch" aria-label={t('otherLanguageLabel')} onClick={() => writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)}>
-      <span aria-hidden="true">{locale.toUpperCase()}</span>
-      <span className="top-nav__text" aria-hidden="true">
-        {t('otherLanguage')}
-      </span>
+    <a href={href} hrefLang={locale} lang={locale} className="top-nav__link language-switch" onClick={() => writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)}>
+      {/* The name is the visible text ("EN English"), in the language it names. */}
+      <span className="language-switch__code">{locale.toUpperCase()}</span>
+      <span className="top-nav__text">{t('otherLanguage')}</span>
     </a>
   )
 }
