@@ -28,6 +28,12 @@ async function axeViolations(page: Page): Promise<string[]> {
 const visitPath = { de: `/de/${about.slug.de}/${about.visitSlug.de}`, en: `/en/${about.slug.en}/${about.visitSlug.en}` }
 
 test.describe('site shell', () => {
+  // The consent banner has its own journeys (consent.spec.ts); here a decided visitor.
+  test.beforeEach(async ({ context }) => {
+    const consent = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+    await context.addCookies([{ name: 'cookie_consent', value: consent, url: 'http://127.0.0.1' }])
+  })
+
   test('the header and footer of the German home page', async ({ page }) => {
     await page.goto('/de')
     await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached()
@@ -70,13 +76,17 @@ test.describe('site shell', () => {
     await page.goto('/de')
     const menu = page.getByRole('navigation', { name: 'Hauptnavigation' })
     const trigger = menu.getByRole('button', { name: about.title.de })
-    await trigger.click()
+    // Keyboard first (a pointer resting on the trigger also opens it after a hover delay).
+    await trigger.focus()
+    await page.keyboard.press('Enter')
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     const subLink = menu.getByRole('link', { name: about.visitTitle.de })
     await expect(subLink).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(subLink).toBeHidden()
     await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await subLink.click()
     await expect(page).toHaveURL(new RegExp(`${visitPath.de}$`))
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: about.visitTitle.de })).toBeHidden()

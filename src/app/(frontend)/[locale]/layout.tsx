@@ -4,8 +4,11 @@ import { getTranslations } from 'next-intl/server'
 import Script from 'next/script'
 import type React from 'react'
 
+import { ConsentProvider } from '@/features/consent/ui/ConsentProvider'
 import { routeLocale } from '@/features/pages/ui/params'
+import { loadChrome } from '@/features/shell/server/chrome'
 import { DISMISSED_ALERT_SCRIPT } from '@/features/shell/ui/breakingNewsCookie'
+import { routePath } from '@/i18n/routes'
 
 import '../styles.css'
 import '@/features/shell/ui/shell.css'
@@ -33,6 +36,7 @@ export function generateStaticParams() {
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await routeLocale(params)
   const t = await getTranslations({ locale, namespace: 'site' })
+  const { design } = await loadChrome(locale)
   return (
     <html lang={locale}>
       <body>
@@ -43,7 +47,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
-          {children}
+          <ConsentProvider locale={locale} tagManagerId={design.cookies?.tag_manager_id ?? null} bannerText={design.cookies?.banner_text ?? null} privacyHref={routePath(locale, 'legals-privacy')}>
+            {children}
+          </ConsentProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { isExternalLink } from '@/features/content/domain/links'
+import { CookieSettingsButton } from '@/features/consent/ui/CookieSettingsButton'
 import { SmartLink } from '@/features/content/ui/SmartLink'
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
@@ -54,6 +55,9 @@ export async function Footer({ locale, links, html }: Props) {
                 <SmartLink href={link.url}>{link.title}</SmartLink>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton />
+            </li>
             <li>
               <SmartLink href={whistleblower.url}>{whistleblower.title}</SmartLink>
             </li>

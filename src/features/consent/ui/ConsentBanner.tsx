@@ -1,0 +1,81 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { type Consent, OPTIONAL_CATEGORIES, type OptionalCategory } from '../domain/consent'
+import styles from './consent.module.css'
+
+type Props = {
+  initial: Consent | null
+  text: string | null
+  privacyHref: string
+  onAcceptAll: () => void
+  onSave: (choice: Record<OptionalCategory, boolean>) => void
+  onDeleteCookies: () => void
+}
+
+/**
+ * The consent banner: a labelled region fixed at the bottom (no layout shift, no focus trap: the
+ * page stays usable), the four categories of SPEC §1 as checkboxes (required checked and fixed),
+ * and the buttons 'accept all', 'delete cookies', 'save settings'.
+ */
+export function ConsentBanner({ initial, text, privacyHref, onAcceptAll, onSave, onDeleteCookies }: Props) {
+  const t = useTranslations('consent')
+  const titleId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>({
+    googleTagManager: initial?.googleTagManager ?? false,
+    marketing: initial?.marketing ?? false,
+    externalMedia: initial?.externalMedia ?? false,
+  })
+
+  // Reopened from the footer: take the visitor to it.
+  useEffect(() => {
+    if (initial) heading.current?.focus()
+  }, [initial])
+
+  return (
+    <section className={styles.banner} aria-labelledby={titleId}>
+      <div className={styles.inner}>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+          {t('title')}
+        </h2>
+        <p className={styles.text}>
+          {text || t('text')} <a href={privacyHref}>{t('privacy')}</a>
+        </p>
+        <ul className={styles.categories}>
+          <li>
+            <label className={styles.category}>
+              <input type="checkbox" checked disabled />
+              <span>
+                <strong>{t('required')}</strong> <span className={styles.hint}>{t('requiredText')}</span>
+              </span>
+            </label>
+          </li>
+          {OPTIONAL_CATEGORIES.map((category) => (
+            <li key={category}>
+              <label className={styles.category}>
+                <input type="checkbox" name={category} checked={choice[category]} onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })} />
+                <span>
+                  <strong>{t(category)}</strong> <span className={styles.hint}>{t(`${category}Text`)}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.buttons}>
+          <button type="button" className={styles.primary} onClick={onAcceptAll}>
+            {t('acceptAll')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => onSave(choice)}>
+            {t('save')}
+          </button>
+          <button type="button" className={styles.link} onClick={onDeleteCookies}>
+            {t('deleteCookies')}
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}
