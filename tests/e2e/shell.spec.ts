@@ -243,6 +243,22 @@ test.describe('site shell', () => {
     }
   })
 
+  test('a hash link lands on its anchor below the sticky header', async ({ page }) => {
+    await page.goto(`/de/${about.slug.de}#idee`)
+    const anchor = page.locator('#idee')
+    await expect.poll(async () => Math.round((await anchor.boundingBox())?.y ?? -1), { timeout: 5000 }).toBeGreaterThanOrEqual(110)
+    await expect.poll(async () => Math.round((await anchor.boundingBox())?.y ?? -1), { timeout: 5000 }).toBeLessThanOrEqual(150)
+  })
+
+  test('?cypress adds the test class; the fallback notices stay hidden on a capable browser', async ({ page }) => {
+    await page.goto('/de?cypress=1')
+    await expect(page.locator('html')).toHaveClass(/is-cypress/)
+    await page.goto('/de')
+    await expect(page.locator('html')).not.toHaveClass(/is-cypress/)
+    await expect(page.locator('#notice-unsupported')).toBeHidden()
+    await expect(page.locator('#notice-weak-hardware')).toBeHidden()
+  })
+
   test('the site offline answers 503 "Website offline" and comes back', async ({ page, request }) => {
     const token = await staffToken(request, admin)
     await updateGlobal(request, token, 'site-settings', { is_site_online: false })
@@ -258,5 +274,15 @@ test.describe('site shell', () => {
       await updateGlobal(request, token, 'site-settings', { is_site_online: true })
     }
     expect((await page.goto('/en'))?.status()).toBe(200)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the page reads and says what needs JavaScript', async ({ page }) => {
+    await page.goto('/de')
+    // Playwright's text engine skips <noscript>; a CSS locator reaches what the browser shows.
+    await expect(page.locator('.notice--static')).toContainText('JavaScript ist ausgeschaltet.')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 })

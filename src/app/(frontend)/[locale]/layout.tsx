@@ -8,6 +8,9 @@ import { ConsentProvider } from '@/features/consent/ui/ConsentProvider'
 import { routeLocale } from '@/features/pages/ui/params'
 import { loadChrome } from '@/features/shell/server/chrome'
 import { DISMISSED_ALERT_SCRIPT } from '@/features/shell/ui/breakingNewsCookie'
+import { FALLBACK_SCRIPT } from '@/features/shell/ui/fallbackScript'
+import { FallbackNotices } from '@/features/shell/ui/FallbackNotices'
+import { ShellBehaviours } from '@/features/shell/ui/ShellBehaviours'
 import { routePath } from '@/i18n/routes'
 
 import '../styles.css'
@@ -43,6 +46,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <Script id="dismissed-alert-script" strategy="beforeInteractive">
           {DISMISSED_ALERT_SCRIPT}
         </Script>
+        <Script id="fallback-script" strategy="beforeInteractive">
+          {FALLBACK_SCRIPT}
+        </Script>
         <a className="skip-link" href="#main-content">
           {t('skipToContent')}
         </a>
@@ -50,7 +56,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <ConsentProvider locale={locale} tagManagerId={design.cookies?.tag_manager_id ?? null} bannerText={design.cookies?.banner_text ?? null} privacyHref={routePath(locale, 'legals-privacy')}>
             {children}
           </ConsentProvider>
+          <ShellBehaviours />
         </NextIntlClientProvider>
+        <FallbackNotices />
       </body>
     </html>
   )
