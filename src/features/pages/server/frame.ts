@@ -13,11 +13,11 @@ import type { Page } from '@/payload-types'
  * The public URL of a page in every language it has a path in (SPEC §3 siblings); a language
  * without a path falls back to that language's home page.
  */
-export async function pageSiblings(payload: Payload, id: number): Promise<Record<Locale, string>> {
-  // Only paths are read, which every visitor of this page may know: no access check needed.
-  const doc = await payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0, select: { path: true }, overrideAccess: true })
+export async function pageSiblings(payload: Payload, id: number, draft = false): Promise<Record<Locale, string>> {
+  // Only paths are read, which whoever may see this page may know: no access check needed.
+  const doc = await payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0, draft, select: { path: true }, overrideAccess: true })
   const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
-  return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPagePath(locale, paths[locale] ?? '/')])) as Record<Locale, string>
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPagePath(locale, paths[locale] || '/')])) as Record<Locale, string>
 }
 
 /** The ancestors of a page path, nearest last: '/a/b/c' gives '/a', '/a/b'. */

@@ -5,6 +5,12 @@ import type { Payload, TypedUser } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
+/** Fetched with a page: only what a link or teaser shows of the pages and articles its modules link to. */
+export const PAGE_POPULATE = {
+  pages: { title: true, path: true },
+  articles: { title: true, slug: true, preline: true, teaser_text: true, image: true, published_at: true, category: true },
+} as const
+
 export type PageQuery = {
   payload: Payload
   locale: Locale
@@ -26,11 +32,7 @@ export async function findPageByPath({ payload, locale, path, draft = false, use
     fallbackLocale: false,
     where: { path: { equals: path } },
     depth: 2,
-    // Modules link to pages and articles: fetch only what a link or teaser shows, not whole documents.
-    populate: {
-      pages: { title: true, path: true },
-      articles: { title: true, slug: true, preline: true, teaser_text: true, image: true, published_at: true, category: true },
-    },
+    populate: PAGE_POPULATE,
     limit: 1,
     pagination: false,
     draft,

@@ -4,8 +4,9 @@ import type { Payload, TypedUser } from 'payload'
 
 import { hasRole } from '@/cms/access/roles'
 import { isOnline } from '@/features/content/domain/onlineWindow'
-import { findPageByPath } from '@/features/pages/server/queries'
-import { LOCALES, type Locale } from '@/i18n/locales'
+import { pageSiblings } from '@/features/pages/server/frame'
+import { findPageByPath, PAGE_POPULATE } from '@/features/pages/server/queries'
+import type { Locale } from '@/i18n/locales'
 import { localizedPagePath } from '@/lib/routing/pagePath'
 import type { Media, Page } from '@/payload-types'
 
@@ -389,11 +390,6 @@ export type PageForApiOptions = {
   versionId?: string | number | null
 }
 
-/** Fetched with a page: what a link or teaser shows of linked documents (as findPageByPath does). */
-const POPULATE = {
-  pages: { title: true, path: true },
-  articles: { title: true, slug: true, preline: true, teaser_text: true, image: true, published_at: true, category: true },
-} as const
 
 const IMAGE_SIZES: readonly ImageSize[] = ['thumbnail', 'vertical', 'vertical_avif', 'horizontal', 'horizontal_avif']
 
@@ -407,14 +403,6 @@ function imageThumbs(media: Media | null): Partial<Record<ImageSize, string>> {
   return Object.fromEntries(IMAGE_SIZES.flatMap((size) => (sizes[size]?.url ? [[size, sizes[size].url]] : []))) as Partial<Record<ImageSize, string>>
 }
 
-/** The page's public URL in each language; a language without a path gets its home page (as the language switch does). */
-async function pageUrls(payload: Payload, id: number, draft: boolean): Promise<LocaleUrls> {
-  // Only paths are read, which whoever may see this page may know.
-  const doc = await payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0, draft, select: { path: true }, overrideAccess: true })
-  const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
-  return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPagePath(locale, paths[locale] || '/')])) as LocaleUrls
-}
-
 /** A saved version of a page for an editor; null when there is none with this id for this page. */
 async function pageVersion(payload: Payload, locale: Locale, ownerId: number, versionId: string, user: TypedUser): Promise<Page | null> {
   // Version ids are integers on SQLite and PostgreSQL here: another id names no version.
@@ -425,7 +413,7 @@ async function pageVersion(payload: Payload, locale: Locale, ownerId: number, ve
     locale,
     fallbackLocale: false,
     depth: 2,
-    populate: POPULATE,
+    populate: PAGE_POPULATE,
     overrideAccess: false,
     user,
     disableErrors: true,
@@ -450,7 +438,7 @@ export async function getPageForApi(payload: Payload, locale: Locale, path: stri
     if (!version) return null
     page = version
   }
-  const urls = await pageUrls(payload, found.id, editor)
+  const urls = await pageSiblings(payload, found.id, editor)
   const image = isMedia(page.og_image) ? page.og_image : null
   return {
     id: found.id,

@@ -3,13 +3,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
-
-import type { UserDetails } from '../server/shell'
 
 import { routePath } from '@/i18n/routes'
 
 import { OfflineEntry } from './OfflineEntry'
+import { useUserDetails } from './useUserDetails'
 
 
 /**
@@ -21,18 +19,7 @@ import { OfflineEntry } from './OfflineEntry'
 export function AccountLink({ loginUrl, shopOnline }: { loginUrl: string; shopOnline: boolean }) {
   const t = useTranslations('shell')
   const locale = useLocale()
-  const [user, setUser] = useState<UserDetails | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    fetch('/api/user-details/', { credentials: 'same-origin', headers: { 'Accept-Language': locale }, signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<UserDetails>) : null))
-      .then((details) => setUser(details))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.log('user details unavailable', error)
-      })
-    return () => controller.abort()
-  }, [locale])
+  const user = useUserDetails()
 
   if (!shopOnline) return <OfflineEntry icon="account" label={t('account')} />
 

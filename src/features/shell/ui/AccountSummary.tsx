@@ -1,25 +1,13 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
-
-import type { UserDetails } from '../server/shell'
+import { useTranslations } from 'next-intl'
+import { useUserDetails } from './useUserDetails'
 
 
 /** The visitor's own account on the dashboard screens, read from GET /api/user-details/. */
 export function AccountSummary() {
   const t = useTranslations('screens')
-  const locale = useLocale()
-  const [details, setDetails] = useState<UserDetails | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    fetch('/api/user-details/', { credentials: 'same-origin', headers: { 'Accept-Language': locale }, signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<UserDetails>) : null))
-      .then(setDetails)
-      .catch(() => undefined)
-    return () => controller.abort()
-  }, [locale])
+  const details = useUserDetails()
 
   if (!details) return <p className="account-summary">{t('accountLoading')}</p>
   if (!details.is_logged_in) {

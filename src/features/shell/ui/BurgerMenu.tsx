@@ -1,29 +1,12 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
 
-import { isExternalLink, linkTarget } from '@/features/content/domain/links'
+import { SmartLink } from '@/features/content/ui/SmartLink'
 
 import { useMenuState } from './HeaderFrame'
 import type { FooterLink as NavLink, NavItem } from '../server/shell'
-
-function MenuLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
-  if (isExternalLink(href)) {
-    return (
-      <a href={href} className={className} {...linkTarget(href)}>
-        {children}
-      </a>
-    )
-  }
-  return (
-    <Link href={href} className={className}>
-      {children}
-    </Link>
-  )
-}
 
 /**
  * The burger menu (SPEC §2): primary list with its sub-pages and the secondary list. Radix's dialog
@@ -53,12 +36,12 @@ export function BurgerMenu({ menu, secondary }: { menu: NavItem[]; secondary: Na
             <ul className="burger-menu__primary">
               {menu.map((item) => (
                 <li key={item.url}>
-                  {item.is_clickable ? <MenuLink href={item.url}>{item.menu_name}</MenuLink> : <span>{item.menu_name}</span>}
+                  {item.is_clickable ? <SmartLink href={item.url}>{item.menu_name}</SmartLink> : <span>{item.menu_name}</span>}
                   {item.children.length > 0 && (
                     <ul className="burger-menu__sub">
                       {item.children.map((child) => (
                         <li key={child.url}>
-                          <MenuLink href={child.url}>{child.menu_name}</MenuLink>
+                          <SmartLink href={child.url}>{child.menu_name}</SmartLink>
                         </li>
                       ))}
                     </ul>
@@ -72,7 +55,7 @@ export function BurgerMenu({ menu, secondary }: { menu: NavItem[]; secondary: Na
               <ul className="burger-menu__secondary">
                 {secondary.map((link) => (
                   <li key={link.url}>
-                    <MenuLink href={link.url}>{link.title}</MenuLink>
+                    <SmartLink href={link.url}>{link.title}</SmartLink>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,9 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useContext, useState, type ReactNode } from 'react'
+
+import { useScrolledPast } from './useScrolledPast'
 
 type MenuState = { menuOpen: boolean; setMenuOpen: (open: boolean) => void }
 
@@ -22,26 +24,7 @@ export function HeaderFrame({ theme, children }: { theme: string; children: Reac
   const [openedOn, setOpenedOn] = useState<string | null>(null)
   const menuOpen = openedOn === pathname
   const setMenuOpen = (open: boolean) => setOpenedOn(open ? pathname : null)
-  const [scrolled, setScrolled] = useState(false)
-
-  useEffect(() => {
-    let frame = 0
-    const update = () => {
-      frame = 0
-      setScrolled(window.scrollY > window.innerHeight / 4)
-    }
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(update)
-    }
-    update()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    window.addEventListener('resize', onScroll, { passive: true })
-    return () => {
-      window.removeEventListener('scroll', onScroll)
-      window.removeEventListener('resize', onScroll)
-      if (frame) window.cancelAnimationFrame(frame)
-    }
-  }, [])
+  const scrolled = useScrolledPast(0.25)
 
   const className = ['site-header', scrolled && !menuOpen ? 'is-scrolled' : '', menuOpen ? 'is-menu-open' : ''].filter(Boolean).join(' ')
   return (

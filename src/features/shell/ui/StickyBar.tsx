@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { SmartLink } from '@/features/content/ui/SmartLink'
 
 import { stickyVisibility } from '../domain/sticky'
+import { useScrolledPast } from './useScrolledPast'
 
 export type StickyLink = { text: string; url: string }
 
@@ -18,28 +19,14 @@ export type StickyLink = { text: string; url: string }
 export function StickyBar({ ticketsHref, showTicketButton, bookingHref, links }: { ticketsHref: string; showTicketButton: boolean; bookingHref?: string; links: StickyLink[] }) {
   const t = useTranslations('shell')
   const pathname = usePathname()
-  const [scrolledPastHalf, setScrolledPastHalf] = useState(false)
+  const scrolledPastHalf = useScrolledPast(0.5)
   const [nearFooter, setNearFooter] = useState(false)
 
   useEffect(() => {
-    let frame = 0
-    const update = () => {
-      frame = 0
-      setScrolledPastHalf(window.scrollY > window.innerHeight / 2)
-    }
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(update)
-    }
-    update()
-    window.addEventListener('scroll', onScroll, { passive: true })
     const footer = document.querySelector('.site-footer')
     const observer = footer ? new IntersectionObserver(([entry]) => setNearFooter(Boolean(entry?.isIntersecting))) : null
     if (footer && observer) observer.observe(footer)
-    return () => {
-      window.removeEventListener('scroll', onScroll)
-      observer?.disconnect()
-      if (frame) window.cancelAnimationFrame(frame)
-    }
+    return () => observer?.disconnect()
   }, [])
 
   const visible = stickyVisibility({ pathname, scrolledPastHalf, nearFooter, ticketButtonEnabled: showTicketButton })

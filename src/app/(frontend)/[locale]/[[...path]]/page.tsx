@@ -11,9 +11,7 @@ import { getPayloadClient } from '@/lib/payload/client'
 // Static, rendered on first request and kept until content changes (CMS hooks) or a minute passes.
 export const revalidate = 60
 
-export function generateStaticParams() {
-  return []
-}
+export { noStaticParams as generateStaticParams } from '@/features/pages/ui/routes'
 
 type Props = { params: Promise<{ locale: string; path?: string[] }> }
 

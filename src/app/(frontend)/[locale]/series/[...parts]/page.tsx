@@ -5,9 +5,7 @@ import { routeLocale } from '@/features/pages/ui/params'
 
 export const revalidate = 60
 
-export function generateStaticParams() {
-  return []
-}
+export { noStaticParams as generateStaticParams } from '@/features/pages/ui/routes'
 
 type Props = { params: Promise<{ locale: string; parts: string[] }> }
 

@@ -1,26 +1,9 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
-import { ScreenPage } from '@/features/pages/ui/ScreenPage'
-import { routeLocale } from '@/features/pages/ui/params'
+import { screenRoute } from '@/features/pages/ui/routes'
 import { AccountSummary } from '@/features/shell/ui/AccountSummary'
 
 export const revalidate = 60
 
-type Props = { params: Promise<{ locale: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'screens' })
-  return { title: t('profile') }
-}
-
-/** SPEC §2 route 'user-profile' in the dashboard layout. The page is the same for everyone; the account is read on the client. */
-export default async function Account({ params }: Props) {
-  const locale = await routeLocale(params)
-  const t = await getTranslations({ locale, namespace: 'screens' })
-  return (
-    <ScreenPage locale={locale} route="user-profile" heading={t('profile')} layout="dashboard">
-      <AccountSummary />
-    </ScreenPage>
-  )
-}
+/** SPEC §2 route 'user-profile'. */
+const { generateMetadata, Screen } = screenRoute('user-profile', 'profile', { layout: 'dashboard', children: <AccountSummary /> })
+export { generateMetadata }
+export default Screen

@@ -1,17 +1,7 @@
-import { DetailScreen } from '@/features/pages/ui/DetailScreen'
-import { routeLocale } from '@/features/pages/ui/params'
+import { detailRoute, noStaticParams } from '@/features/pages/ui/routes'
 
 export const revalidate = 60
-
-export function generateStaticParams() {
-  return []
-}
-
-type Props = { params: Promise<{ locale: string; slug: string; id: string }> }
+export const generateStaticParams = noStaticParams
 
 /** SPEC §2 route 'forms-slug-id'. */
-export default async function Detail({ params }: Props) {
-  const locale = await routeLocale(params)
-  const { slug, id } = await params
-  return <DetailScreen locale={locale} route="forms-slug-id" collection="forms" id={id} slug={slug} slugParam="slug" />
-}
+export default detailRoute('forms-slug-id', 'forms')

@@ -1,20 +1,7 @@
-import { getTranslations } from 'next-intl/server'
-
-import { DetailScreen } from '@/features/pages/ui/DetailScreen'
-import { routeLocale } from '@/features/pages/ui/params'
+import { detailRoute, noStaticParams } from '@/features/pages/ui/routes'
 
 export const revalidate = 60
-
-export function generateStaticParams() {
-  return []
-}
-
-type Props = { params: Promise<{ locale: string; category: string; id: string }> }
+export const generateStaticParams = noStaticParams
 
 /** SPEC §2 route 'magazine-categories-category-id'. */
-export default async function Detail({ params }: Props) {
-  const locale = await routeLocale(params)
-  const { category, id } = await params
-  const t = await getTranslations({ locale, namespace: 'screens' })
-  return <DetailScreen locale={locale} route="magazine-categories-category-id" collection="article-categories" id={id} slug={category} slugParam="category" parent={{ title: t('magazine'), route: 'magazine' }} />
-}
+export default detailRoute('magazine-categories-category-id', 'article-categories', { slugParam: 'category', parent: { route: 'magazine', heading: 'magazine' } })

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import type { Messages } from '@/i18n/messages'
+import type { RouteName } from '@/i18n/routes'
+
+import type { DetailCollection } from '../server/details'
+import { DetailScreen } from './DetailScreen'
+import { routeLocale } from './params'
+import { ScreenPage } from './ScreenPage'
+
+type ScreenKey = keyof Messages['screens']
+type LocaleParams = { params: Promise<{ locale: string }> }
+
+/** Nothing is rendered at build time; pages are rendered on first request and kept (ISR). */
+export function noStaticParams() {
+  return []
+}
+
+/**
+ * A route file of a screen without parameters (SPEC §2): its page and metadata. Each route file
+ * still declares its own `revalidate`, which Next reads statically.
+ */
+export function screenRoute(route: RouteName, heading: ScreenKey, options: { layout?: 'default' | 'dashboard'; children?: ReactNode } = {}) {
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const t = await getTranslations({ locale: await routeLocale(params), namespace: 'screens' })
+    return { title: t(heading) }
+  }
+  async function Screen({ params }: LocaleParams) {
+    const locale = await routeLocale(params)
+    const t = await getTranslations({ locale, namespace: 'screens' })
+    return (
+      <ScreenPage locale={locale} route={route} heading={t(heading)} layout={options.layout}>
+        {options.children}
+      </ScreenPage>
+    )
+  }
+  return { generateMetadata, Screen }
+}
+
+/** A route file of a `{slug}/{id}` detail screen (SPEC §2); the slug's parameter may be named otherwise. */
+export function detailRoute(route: RouteName, collection: DetailCollection, options: { slugParam?: string; parent?: { route: RouteName; heading: ScreenKey } } = {}) {
+  const slugParam = options.slugParam ?? 'slug'
+  return async function Detail({ params }: { params: Promise<Record<string, string> & { locale: string; id: string }> }) {
+    const locale = await routeLocale(params)
+    const values = await params
+    const t = await getTranslations({ locale, namespace: 'screens' })
+    const parent = options.parent ? { title: t(options.parent.heading), route: options.parent.route } : undefined
+    return <DetailScreen locale={locale} route={route} collection={collection} id={values.id} slug={values[slugParam]} slugParam={slugParam} parent={parent} />
+  }
+}
