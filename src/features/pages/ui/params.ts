@@ -11,8 +11,3 @@ export async function routeLocale(params: Promise<{ locale: string }>): Promise<
   return locale
 }
 
-/**
- * Public pages are static and revalidated when content changes (CMS hooks); this interval also
- * re-renders them every minute so online windows (teasers, alerts) open and close on time.
- */
-export const PUBLIC_REVALIDATE_SECONDS = 60

@@ -11,6 +11,7 @@ import { localizedPagePath } from '@/lib/routing/pagePath'
 import type { Media, Page } from '@/payload-types'
 
 import { hoursForDay, type OpeningHoursToday } from '../domain/openingHours'
+import { LOGIN_URL, LOGOUT_URL } from '../accountUrls'
 import type { RedirectRule } from '../domain/requestRules'
 
 /*
@@ -268,10 +269,6 @@ export async function getOpeningHoursToday(payload: Payload, locale: Locale, now
 
 // ---------------------------------------------------------------------------------------------
 // Users
-
-/** The web shop's account login, where anonymous visitors log in. */
-export const LOGIN_URL = '/webshop/account/login'
-export const LOGOUT_URL = '/api/user-logout/'
 
 /** SPEC §3 user details (GET /api/user-details/). */
 export type UserDetails = {

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { routePath } from '@/i18n/routes'
 
+import { LOGOUT_URL } from '../accountUrls'
 import { OfflineEntry } from './OfflineEntry'
 import { useUserDetails } from './useUserDetails'
 
@@ -45,7 +46,7 @@ export function AccountLink({ loginUrl, shopOnline }: { loginUrl: string; shopOn
             <Link href={routePath(locale === 'en' ? 'en' : 'de', 'user-profile')}>{t('myProfile')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
-            <a href={user.logout_url ?? '/api/user-logout/'}>{t('logout')}</a>
+            <a href={user.logout_url ?? LOGOUT_URL}>{t('logout')}</a>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { LOGIN_URL } from '../accountUrls'
 import { useUserDetails } from './useUserDetails'
 
 
@@ -13,7 +14,7 @@ export function AccountSummary() {
   if (!details.is_logged_in) {
     return (
       <p className="account-summary">
-        {t('accountLoggedOut')} <a href={details.login_url ?? '/webshop/account/login'}>{t('login')}</a>
+        {t('accountLoggedOut')} <a href={details.login_url ?? LOGIN_URL}>{t('login')}</a>
       </p>
     )
   }

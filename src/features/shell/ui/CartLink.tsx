@@ -25,11 +25,7 @@ export function CartLink({ href, shopOnline }: { href: string; shopOnline: boole
     update()
     // The booking widget updates the cookie; pick it up when the visitor comes back to the tab.
     window.addEventListener('focus', update)
-    window.addEventListener('cart:changed', update)
-    return () => {
-      window.removeEventListener('focus', update)
-      window.removeEventListener('cart:changed', update)
-    }
+    return () => window.removeEventListener('focus', update)
   }, [])
 
   if (!shopOnline) return <OfflineEntry icon="cart" label={t('cart')} />

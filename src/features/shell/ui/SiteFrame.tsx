@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 
 import { loadChrome } from '../server/chrome'
-import { LOGIN_URL } from '../server/shell'
+import { LOGIN_URL } from '../accountUrls'
 import { Breadcrumb, type Crumb } from './Breadcrumb'
 import { BreakingNews } from './BreakingNews'
 import { Footer } from './Footer'

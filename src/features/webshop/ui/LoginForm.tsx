@@ -52,27 +52,28 @@ export function LoginForm({ home }: { home: string }) {
           {errors.form}
         </p>
       )}
-      <div className="shop-form__field">
-        <label htmlFor={`${id}-email`}>{t('email')}</label>
-        <input id={`${id}-email`} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? `${id}-email-error` : undefined} />
-        {errors.email && (
-          <p id={`${id}-email-error`} className="shop-form__error">
-            {errors.email}
-          </p>
-        )}
-      </div>
-      <div className="shop-form__field">
-        <label htmlFor={`${id}-password`}>{t('password')}</label>
-        <input id={`${id}-password`} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(errors.password)} aria-describedby={errors.password ? `${id}-password-error` : undefined} />
-        {errors.password && (
-          <p id={`${id}-password-error`} className="shop-form__error">
-            {errors.password}
-          </p>
-        )}
-      </div>
+      <Field id={`${id}-email`} label={t('email')} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+      <Field id={`${id}-password`} label={t('password')} type="password" name="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
       <button type="submit" className="button" disabled={busy}>
         {t('submit')}
       </button>
     </form>
+  )
+}
+
+type FieldProps = { id: string; label: string; type: string; name: string; autoComplete: string; value: string; onChange: (value: string) => void; error?: string }
+
+/** A labelled input whose error is announced with it and keeps what was typed. */
+function Field({ id, label, type, name, autoComplete, value, onChange, error }: FieldProps) {
+  return (
+    <div className="shop-form__field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type={type} name={name} autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} />
+      {error && (
+        <p id={`${id}-error`} className="shop-form__error">
+          {error}
+        </p>
+      )}
+    </div>
   )
 }
