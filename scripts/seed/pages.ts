@@ -9,6 +9,7 @@ import { richTextFromParagraphs } from '../../src/lib/richtext/fromParagraphs'
 import { about, home, legalPages } from './content'
 import type { L } from './content/types'
 import type { PictureKind } from './images'
+import { showcaseModules } from './showcase'
 import { makeWav } from './sound'
 
 type Module = NonNullable<Page['modules']>[number]
@@ -154,6 +155,24 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
       },
       { blockType: 'link', link_text: l === 'de' ? 'Zum Programm' : 'To the programme', link: programme, sticky: true },
     ],
+  }))
+
+  // Every module of SPEC §3 on one page, for visitors' and editors' reference and the browser tests.
+  await page({ content_type: 'page', in_footer: false }, (l) => ({
+    title: l === 'de' ? 'Alle Bausteine' : 'All building blocks',
+    slug: l === 'de' ? 'bausteine' : 'building-blocks',
+    meta_description: l === 'de' ? 'Jedes Inhaltsmodul der Festival-Website auf einer Seite.' : 'Every content module of the festival website on one page.',
+    modules: showcaseModules(l, {
+      images: { hero: heroImage, poster: posterImage, rehearsal: rehearsalImage, centre: centreImage, logos },
+      audioFileId: audioFile.id,
+      videoFileId: videoFile.id,
+      programmeId: programme,
+      aboutId,
+      articleIds: deps.articleIds,
+      venueIds: deps.venueIds,
+      categoryIds: deps.categoryIds,
+      festivalStart: deps.festivalStart,
+    }),
   }))
 
   for (const legal of legalPages) {

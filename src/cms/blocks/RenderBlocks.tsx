@@ -3,15 +3,35 @@ import { Fragment, type ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
+import { AnchorListComponent } from './AnchorList/Component'
+import { AudioComponent } from './Audio/Component'
+import { AudioFileComponent } from './AudioFile/Component'
+import { BlogTeaserListComponent } from './BlogTeaserList/Component'
+import { EventListComponent } from './EventList/Component'
+import { FaqItemComponent } from './FaqItem/Component'
 import { FullTeaserComponent } from './FullTeaser/Component'
 import { HeadlineComponent } from './Headline/Component'
 import { HeroMediaComponent } from './HeroMedia/Component'
+import { HighlightTeaserComponent } from './HighlightTeaser/Component'
+import { HtmlComponent } from './Html/Component'
+import { HubspotFormComponent } from './HubspotForm/Component'
 import { ImageComponent } from './Image/Component'
+import { ImageListComponent } from './ImageList/Component'
 import { LinkComponent } from './Link/Component'
+import { LogoListComponent } from './LogoList/Component'
 import { QuoteComponent } from './Quote/Component'
 import { SectionComponent } from './Section/Component'
+import { SocialMediaComponent } from './SocialMedia/Component'
+import { TeaserItemComponent } from './TeaserItem/Component'
 import { TeaserListComponent } from './TeaserList/Component'
 import { TextComponent } from './Text/Component'
+import { TwoColumnsComponent } from './TwoColumns/Component'
+import { VenueComponent } from './Venue/Component'
+import { VenueListComponent } from './VenueList/Component'
+import { VideoComponent } from './Video/Component'
+import { VideoFileComponent } from './VideoFile/Component'
+import { VideoListComponent } from './VideoList/Component'
+import { ViewerComponent } from './Viewer/Component'
 
 export type ModuleBlock = NonNullable<Page['modules']>[number]
 export type BlockType = ModuleBlock['blockType']
@@ -24,23 +44,43 @@ export type BlockProps<T extends BlockType> = {
   /** For modules that hold modules (section columns). */
   renderBlocks?: (blocks: ChildBlock[], locale: Locale) => ReactNode
 }
-type ChildBlock = NonNullable<NonNullable<BlockOf<'section'>['columns']>[number]['children']>[number]
+export type ChildBlock = NonNullable<NonNullable<BlockOf<'section'>['columns']>[number]['children']>[number]
 
 /**
- * Block type -> component. Typed over the generated block interfaces, so a component that reads a
- * field the config does not declare fails to compile. The remaining modules of SPEC §3 are rendered
- * by the content-modules issue; until then a page skips them (they still exist in the admin).
+ * Block type -> component, one for every module of SPEC §3. Typed over the generated block
+ * interfaces, so a component that reads a field the config does not declare fails to compile, and
+ * a block type without a component fails too.
  */
-const components: { [T in BlockType]?: (props: BlockProps<T>) => ReactNode } = {
+const components: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   headline: HeadlineComponent,
   text: TextComponent,
   link: LinkComponent,
   image: ImageComponent,
+  video: VideoComponent,
+  videoFile: VideoFileComponent,
+  audio: AudioComponent,
+  audioFile: AudioFileComponent,
+  viewer: ViewerComponent,
   quote: QuoteComponent,
   fullTeaser: FullTeaserComponent,
+  teaserItem: TeaserItemComponent,
   teaserList: TeaserListComponent,
+  imageList: ImageListComponent,
+  logoList: LogoListComponent,
+  venue: VenueComponent,
+  venueList: VenueListComponent,
+  html: HtmlComponent,
+  hubspotForm: HubspotFormComponent,
   heroMedia: HeroMediaComponent,
   section: SectionComponent,
+  blogTeaserList: BlogTeaserListComponent,
+  twoColumns: TwoColumnsComponent,
+  eventList: EventListComponent,
+  highlightTeaser: HighlightTeaserComponent,
+  anchorList: AnchorListComponent,
+  socialMedia: SocialMediaComponent,
+  videoList: VideoListComponent,
+  faqItem: FaqItemComponent,
 }
 
 function renderBlock<T extends BlockType>(block: BlockOf<T>, locale: Locale, priority: boolean): ReactNode {

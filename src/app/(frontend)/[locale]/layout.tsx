@@ -15,6 +15,7 @@ import { routePath } from '@/i18n/routes'
 
 import '../styles.css'
 import '@/features/shell/ui/shell.css'
+import '@/features/content/ui/modules.css'
 
 export const metadata: Metadata = {
   // SPEC §1: the whole site is noindex in this build (the header says so too, next.config.ts).

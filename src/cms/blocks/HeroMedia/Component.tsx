@@ -1,17 +1,27 @@
 import { isOnline } from '@/features/content/domain/onlineWindow'
+import { HeroVideo } from '@/features/content/ui/HeroVideo'
+import { mediaOf, posterUrl } from '@/features/content/ui/media'
 import { Picture } from '@/features/content/ui/Picture'
 import { SmartLink } from '@/features/content/ui/SmartLink'
 
 import type { BlockProps } from '../RenderBlocks'
 
-/** Hero media: the page's first, large image or video with headline and button, within its online window. */
+/**
+ * Hero media: the page's first, large image or video with headline and button, within its online
+ * window (Europe/Berlin). As the first module it carries the page's h1 and its image loads first.
+ */
 export function HeroMediaComponent({ block, priority }: BlockProps<'heroMedia'>) {
   if (!isOnline(block, new Date())) return null
   const Heading = priority ? 'h1' : 'h2'
+  const video = mediaOf(block.video)
   return (
     <section className="module hero">
       <div className="hero__media">
-        <Picture media={block.image} priority={priority} sizes="100vw" />
+        {video?.url ? (
+          <HeroVideo src={video.url} type={video.mimeType ?? null} poster={posterUrl(block.image)} label={video.alt} />
+        ) : (
+          <Picture media={block.image} priority={priority} sizes="100vw" />
+        )}
       </div>
       <div className="hero__content">
         <Heading>{block.headline}</Heading>

@@ -193,3 +193,21 @@ export function viewerProvider(value: EmbedValue, opts: { legacy?: boolean } = {
 export function socialProvider(value: EmbedValue): SocialProvider | null {
   return providerOf(embedUrl(value), SOCIAL_HOSTS)
 }
+
+/** Each service's name as visitors know it, for consent notices and iframe titles. */
+export const PROVIDER_NAMES: Readonly<Record<VideoProvider | AudioProvider | ViewerProvider | SocialProvider | 'hubspot', string>> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  spotify: 'Spotify',
+  soundcloud: 'SoundCloud',
+  podigee: 'Podigee',
+  idagio: 'IDAGIO',
+  issuu: 'issuu',
+  yumpu: 'Yumpu',
+  indesign: 'Adobe InDesign',
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  hubspot: 'HubSpot',
+}

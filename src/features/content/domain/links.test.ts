@@ -66,6 +66,9 @@ describe('linkTarget', () => {
     expect(linkTarget('/de')).toEqual({})
     expect(linkTarget('/bilder/a.png')).toEqual({})
   })
+  it('keeps a jump to an anchor of the same page in this tab', () => {
+    expect(linkTarget('#bilder')).toEqual({})
+  })
   it('follows the editor rule when asked', () => {
     expect(linkTarget('/bilder/a.png', { editor: true })).toEqual({ target: '_blank', rel: 'noopener noreferrer' })
   })

@@ -25,9 +25,12 @@ export type LinkTargetAttributes = ExternalLinkAttributes | { target?: never; re
 
 const EXTERNAL: ExternalLinkAttributes = { target: '_blank', rel: 'noopener noreferrer' }
 
-/** External links open in a new tab without giving the new page a handle on ours. */
+/**
+ * External links open in a new tab without giving the new page a handle on ours. A jump to an
+ * anchor of the same page (`#bilder`) is external by SPEC's rule but stays in this tab.
+ */
 export function linkTarget(href: string, opts: { editor?: boolean } = {}): LinkTargetAttributes {
-  return isExternalLink(href, opts) ? { ...EXTERNAL } : {}
+  return isExternalLink(href, opts) && !href.startsWith('#') ? { ...EXTERNAL } : {}
 }
 
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])

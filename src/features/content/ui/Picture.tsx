@@ -10,13 +10,15 @@ type Props = {
   priority?: boolean
   className?: string
   sizes?: string
+  /** Replaces the upload's own text alternative (a logo named by its partner). */
+  alt?: string
 }
 
 /**
  * An uploaded image in modern formats (avif, then webp) at the SPEC's sizes, with width and height
  * set so that the page does not shift while it loads.
  */
-export function Picture({ media, size = 'horizontal', priority = false, className, sizes = '(min-width: 72rem) 72rem, 100vw' }: Props) {
+export function Picture({ media, size = 'horizontal', priority = false, className, sizes = '(min-width: 72rem) 72rem, 100vw', alt }: Props) {
   if (!media || typeof media === 'number') return null
   const webp = media.sizes?.[size]
   const avif = media.sizes?.[`${size}_avif`]
@@ -28,7 +30,7 @@ export function Picture({ media, size = 'horizontal', priority = false, classNam
       {webp?.url && webp.width ? <source type="image/webp" srcSet={`${webp.url} ${webp.width}w`} sizes={sizes} /> : null}
       <img
         src={fallback.url}
-        alt={media.alt ?? ''}
+        alt={alt ?? media.alt ?? ''}
         width={fallback.width ?? undefined}
         height={fallback.height ?? undefined}
         loading={priority ? 'eager' : 'lazy'}

@@ -2,8 +2,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { ChildBlock, ModuleBlock } from '@/cms/blocks/RenderBlocks'
 import type { Crumb } from '@/features/shell/ui/Breadcrumb'
 import type { StickyLink } from '@/features/shell/ui/StickyBar'
+import { isOnline } from '@/features/content/domain/onlineWindow'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { linkHref } from '@/lib/routing/linkHref'
 import { localizedPagePath } from '@/lib/routing/pagePath'
@@ -54,11 +56,20 @@ export async function pageTrail(payload: Payload, locale: Locale, page: Pick<Pag
   return [...steps, { title: page.title, url: localizedPagePath(locale, path) }]
 }
 
-/** Link modules marked sticky feed the sticky bar (SPEC §3 Link: sticky). */
-export function stickyLinks(locale: Locale, modules: Page['modules']): StickyLink[] {
-  return (modules ?? []).flatMap((module) => {
-    if (module.blockType !== 'link' || !module.sticky) return []
-    const url = linkHref(locale, typeof module.link === 'object' ? module.link : null, module.link_url)
-    return url && module.link_text ? [{ text: module.link_text, url }] : []
-  })
+/**
+ * The sticky bar's links (SPEC §2): link modules marked sticky, also inside section columns, and
+ * the button of a sticky hero that is online now, in page order.
+ */
+export function stickyLinks(locale: Locale, modules: Page['modules'], now = new Date()): StickyLink[] {
+  const walk = (list: readonly (ModuleBlock | ChildBlock)[]): StickyLink[] =>
+    list.flatMap((module): StickyLink[] => {
+      if (module.blockType === 'section') return (module.columns ?? []).flatMap((column) => walk(column.children ?? []))
+      if (module.blockType === 'heroMedia') {
+        return module.sticky && module.button_text && module.button_link && isOnline(module, now) ? [{ text: module.button_text, url: module.button_link }] : []
+      }
+      if (module.blockType !== 'link' || !module.sticky) return []
+      const url = linkHref(locale, typeof module.link === 'object' ? module.link : null, module.link_url)
+      return url && module.link_text ? [{ text: module.link_text, url }] : []
+    })
+  return walk(modules ?? [])
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { RenderBlocks } from '@/cms/blocks/RenderBlocks'
+import { ContainerSections } from '@/features/content/ui/ContainerSections'
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/client'
@@ -30,6 +31,7 @@ export async function CmsPageView({ locale, page, siblings, heading, children }:
       {!isHome && !heroFirst && <h1 className="page-title">{heading ?? (page.headline || page.title)}</h1>}
       <RenderBlocks blocks={page.modules ?? []} locale={locale} />
       {children}
+      <ContainerSections locale={locale} owner="page" objectId={page.id} />
     </SiteFrame>
   )
 }

@@ -1,12 +1,25 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import type { ContainerOwner } from '@/features/content/server/containers'
+import { ContainerSections } from '@/features/content/ui/ContainerSections'
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { routePath, type RouteName, type RouteParams } from '@/i18n/routes'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { type DetailCollection, findDetail } from '../server/details'
+
+/** Which detail documents carry editable sections (SPEC §3 container content types). */
+const CONTAINER_OWNERS: Partial<Record<DetailCollection, ContainerOwner>> = {
+  events: 'event',
+  productions: 'production',
+  people: 'person',
+  articles: 'article',
+  venues: 'venue',
+  series: 'series',
+  forms: 'form',
+}
 
 type Props = {
   locale: Locale
@@ -43,6 +56,7 @@ export async function DetailScreen({ locale, route, collection, id, slug, slugPa
     <SiteFrame locale={locale} siblings={siblings} trail={trail}>
       <h1 className="page-title">{doc.title}</h1>
       {children}
+      {CONTAINER_OWNERS[collection] ? <ContainerSections locale={locale} owner={CONTAINER_OWNERS[collection]} objectId={doc.id} /> : null}
     </SiteFrame>
   )
 }

@@ -189,7 +189,7 @@ describe('getPageForApi', () => {
       context,
     })
     const page = await getPageForApi(payload, 'de', '/mit-modulen')
-    expect(page?.modules).toMatchObject([{ blockType: 'headline', content: 'Hallo', headline_level: '2' }])
+    expect(page?.modules).toMatchObject([{ type: 'headline', content: 'Hallo', headline_level: '2' }])
     // No English path yet: the English URL is the English home page.
     expect(page?.urls).toEqual({ de: '/de/mit-modulen', en: '/en' })
     expect(await getPageForApi(payload, 'en', '/mit-modulen')).toBeNull()

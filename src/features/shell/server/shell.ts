@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload, TypedUser } from 'payload'
 
 import { hasRole } from '@/cms/access/roles'
+import { type ApiModule, apiModules } from '@/features/content/domain/apiShape'
 import { isOnline } from '@/features/content/domain/onlineWindow'
 import { pageSiblings } from '@/features/pages/server/frame'
 import { findPageByPath, PAGE_POPULATE } from '@/features/pages/server/queries'
@@ -374,7 +375,8 @@ export type ApiPage = {
   og_image: string | null
   og_type: NonNullable<Page['og_type']>
   og_image_thumbs: Partial<Record<ImageSize, string>>
-  modules: NonNullable<Page['modules']>
+  /** SPEC §3's module shape (`apiModules`): type, fields, uploads as id/_obj/_thumbnails, sections as columns with children. */
+  modules: ApiModule[]
   settings_url: string
   parent: number | null
   is_landing_page: boolean
@@ -454,7 +456,7 @@ export async function getPageForApi(payload: Payload, locale: Locale, path: stri
     og_image: image?.url ?? null,
     og_type: page.og_type ?? 'website',
     og_image_thumbs: imageThumbs(image),
-    modules: page.modules ?? [],
+    modules: apiModules(page.modules),
     settings_url: `/admin/collections/pages/${found.id}`,
     parent: pageId(page.parent),
     is_landing_page: page.is_landing_page ?? false,

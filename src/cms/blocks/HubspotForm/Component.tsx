@@ -1,0 +1,19 @@
+import { PROVIDER_NAMES } from '@/features/content/domain/embeds'
+import { ConsentGate } from '@/features/content/ui/ConsentGate'
+import { HubspotEmbed } from '@/features/content/ui/HubspotEmbed'
+
+import type { BlockProps } from '../RenderBlocks'
+
+/** A HubSpot form by its id and portal, loaded from HubSpot only after consent to external media. */
+export function HubspotFormComponent({ block }: BlockProps<'hubspotForm'>) {
+  const portalId = block.portal_id?.trim()
+  const formId = block.hubspot_id.trim()
+  if (!portalId || !formId) return null
+  return (
+    <div className="module module--narrow hubspot">
+      <ConsentGate provider={PROVIDER_NAMES.hubspot} kind="form" box={{ height: 320 }}>
+        <HubspotEmbed portalId={portalId} formId={formId} />
+      </ConsentGate>
+    </div>
+  )
+}

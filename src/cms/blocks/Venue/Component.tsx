@@ -1,0 +1,13 @@
+import { VenueCard, venuesOf } from '@/features/content/ui/VenueCard'
+
+import type { BlockProps } from '../RenderBlocks'
+
+export function VenueComponent({ block, locale }: BlockProps<'venue'>) {
+  const [venue] = venuesOf(block.venue)
+  if (!venue) return null
+  return (
+    <div className="module venue-single">
+      <VenueCard venue={venue} locale={locale} as="article" />
+    </div>
+  )
+}

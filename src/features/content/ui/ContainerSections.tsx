@@ -1,0 +1,32 @@
+import { RenderBlocks } from '@/cms/blocks/RenderBlocks'
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { type ContainerOwner, containersOf } from '../server/containers'
+
+/** Column count -> SPEC §3 layout, for containers (which keep classes per column but no layout of their own). */
+const LAYOUT_BY_COLUMNS = { 1: '100', 2: '50-50', 3: '33-33-33' } as const
+
+/**
+ * The editable sections (containers) a document carries, after its own content, each rendered like
+ * a section module: its columns side by side with their classes, each holding its modules.
+ */
+export async function ContainerSections({ locale, owner, objectId }: { locale: Locale; owner: ContainerOwner; objectId: number }) {
+  const containers = await containersOf(await getPayloadClient(), locale, owner, objectId)
+  return containers.map((container) => {
+    const columns = container.columns ?? []
+    if (columns.length === 0) return null
+    const layout = LAYOUT_BY_COLUMNS[Math.min(columns.length, 3) as 1 | 2 | 3]
+    return (
+      <section key={container.id} className="module section-wrap container-section" data-container={container.slug}>
+        <div className={`section section--${layout}`}>
+          {columns.map((column, index) => (
+            <div key={column.id ?? index} className={column.classes ?? undefined}>
+              <RenderBlocks blocks={column.children ?? []} locale={locale} nested />
+            </div>
+          ))}
+        </div>
+      </section>
+    )
+  })
+}
