@@ -67,6 +67,14 @@ describe('the demo festival (npm run seed)', () => {
     }
   })
 
+  it('has a showcase page holding every content module by itself, in both languages', async () => {
+    const slugs = moduleBlocks.map((block) => block.slug).sort()
+    for (const [locale, path] of [['de', '/bausteine'], ['en', '/building-blocks']] as const) {
+      const showcase = await payload.find({ collection: 'pages', locale, where: { path: { equals: path } }, limit: 1, depth: 0, overrideAccess: false })
+      expect([...blockTypes(showcase.docs[0]?.modules)].sort()).toEqual(slugs)
+    }
+  })
+
   it('adds nothing when run again on the seeded database', async () => {
     const collections = ['events', 'productions', 'pages', 'media', 'prices', 'users'] as const
     const before = await Promise.all(collections.map(total))

@@ -2,6 +2,7 @@ import type { Locale } from '../locales'
 
 import consent from './consent.json'
 import error from './error.json'
+import loading from './loading.json'
 import modules from './modules.json'
 import notices from './notices.json'
 import screens from './screens.json'
@@ -13,7 +14,7 @@ import webshop from './webshop.json'
  * Visitor texts, one JSON file per namespace holding both languages side by side, so a text is
  * never added in one language only (a unit test compares the keys). Add a namespace here.
  */
-const namespaces = { site, error, consent, notices, shell, screens, webshop, modules } as const
+const namespaces = { site, error, consent, notices, shell, screens, webshop, modules, loading } as const
 
 type Namespaces = typeof namespaces
 export type Messages = { [N in keyof Namespaces]: Namespaces[N]['de'] }

@@ -32,6 +32,8 @@ describe('apiModule (SPEC §3 module shape)', () => {
     const page = { id: 3, title: 'Programm', path: '/programm', createdAt: '2026-11-01T00:00:00.000Z' }
     expect(apiModule({ blockType: 'link', link_text: 'Programm', link: page, sticky: true })).toEqual({ type: 'link', link_text: 'Programm', link: 3, sticky: true })
     expect(apiModule({ blockType: 'venueList', venues: [{ ...page, id: 4 }, 5] })).toEqual({ type: 'venueList', venues: [4, 5] })
+    // Fetched with a field selection, a document has no timestamps: its numeric id still marks it.
+    expect(apiModule({ blockType: 'link', link: { id: 3, title: 'Programm', path: '/programm' } })).toEqual({ type: 'link', link: 3 })
   })
 
   it('shapes a section as columns with index, classes and children, recursively', () => {

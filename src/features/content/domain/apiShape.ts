@@ -23,9 +23,12 @@ function isUpload(value: Record<string, unknown>): value is Upload & Record<stri
   return 'id' in value && typeof value.filename === 'string' && typeof value.mimeType === 'string'
 }
 
-/** A populated document of another collection (it has an id and timestamps); rich text and arrays do not. */
+/**
+ * A populated document of another collection: its id is a number (SQLite and PostgreSQL), or it
+ * carries timestamps. Rows of arrays and blocks have string ids and no timestamps; rich text has no id.
+ */
 function isDocument(value: Record<string, unknown>): value is { id: number | string } & Record<string, unknown> {
-  return (typeof value.id === 'number' || typeof value.id === 'string') && typeof value.createdAt === 'string'
+  return typeof value.id === 'number' || ((typeof value.id === 'string' || typeof value.id === 'number') && typeof value.createdAt === 'string')
 }
 
 function uploadObject(upload: Upload): ApiValue {

@@ -194,4 +194,39 @@ describe('getPageForApi', () => {
     expect(page?.urls).toEqual({ de: '/de/mit-modulen', en: '/en' })
     expect(await getPageForApi(payload, 'en', '/mit-modulen')).toBeNull()
   })
+
+  it('gives sections as columns with index, classes and children, and a linked page as its id (SPEC §3)', async () => {
+    const target = await payload.create({ collection: 'pages', locale: 'de', data: { _status: 'published', title: 'Ziel' }, overrideAccess: true, context })
+    await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: {
+        _status: 'published',
+        title: 'Mit Spalten',
+        modules: [
+          {
+            blockType: 'section',
+            layout: '50-50',
+            columns: [
+              { index: 0, classes: 'medium-10 xlarge-6', children: [{ blockType: 'link', link_text: 'Zum Ziel', link: target.id }] },
+              { index: 1, classes: 'medium-10', children: [{ blockType: 'quote', content: 'Zitat' }] },
+            ],
+          },
+        ],
+      },
+      overrideAccess: true,
+      context,
+    })
+    const page = await getPageForApi(payload, 'de', '/mit-spalten')
+    expect(page?.modules).toMatchObject([
+      {
+        type: 'section',
+        layout: '50-50',
+        columns: [
+          { index: 0, classes: 'medium-10 xlarge-6', children: [{ type: 'link', link_text: 'Zum Ziel', link: target.id }] },
+          { index: 1, classes: 'medium-10', children: [{ type: 'quote', content: 'Zitat' }] },
+        ],
+      },
+    ])
+  })
 })
