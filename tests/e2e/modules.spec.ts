@@ -234,6 +234,13 @@ test.describe('content modules', () => {
     })
   }
 
+  test('axe finds no violation on the showcase page on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(SHOWCASE.de)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+  })
+
   test('an event carries its editable section, also through the container call', async ({ page, request }) => {
     const events = (await (await request.get('/cms-api/events?sort=date_start&limit=1&depth=0&locale=de')).json()) as { docs: { id: number; slug: string }[] }
     const [event] = events.docs

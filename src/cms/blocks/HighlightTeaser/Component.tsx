@@ -1,5 +1,5 @@
 import { latestArticles } from '@/features/content/server/moduleData'
-import { ArticleCard } from '@/features/content/ui/ArticleCard'
+import { ArticleCardList } from '@/features/content/ui/ArticleCard'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import type { BlockProps } from '../RenderBlocks'
@@ -8,12 +8,5 @@ import type { BlockProps } from '../RenderBlocks'
 export async function HighlightTeaserComponent({ block, locale }: BlockProps<'highlightTeaser'>) {
   const categoryIds = (block.categories ?? []).map((category) => (typeof category === 'object' ? category.id : category))
   const articles = await latestArticles(await getPayloadClient(), locale, categoryIds)
-  if (articles.length === 0) return null
-  return (
-    <ul className="module article-list article-list--highlight">
-      {articles.map((article) => (
-        <ArticleCard key={article.id} article={article} locale={locale} />
-      ))}
-    </ul>
-  )
+  return <ArticleCardList articles={articles} locale={locale} className="article-list--highlight" />
 }

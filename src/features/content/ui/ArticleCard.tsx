@@ -37,3 +37,15 @@ export async function ArticleCard({ article, locale }: { article: ArticleTeaser;
 export function articlesOf(values: (number | Article)[] | null | undefined): Article[] {
   return (values ?? []).filter((value): value is Article => typeof value === 'object')
 }
+
+/** Articles as a grid of cards (blog teaser list, highlight teaser); nothing when there are none. */
+export function ArticleCardList({ articles, locale, className = '' }: { articles: ArticleTeaser[]; locale: Locale; className?: string }) {
+  if (articles.length === 0) return null
+  return (
+    <ul className={`module article-list ${className}`.trim()}>
+      {articles.map((article) => (
+        <ArticleCard key={article.id} article={article} locale={locale} />
+      ))}
+    </ul>
+  )
+}
