@@ -433,6 +433,22 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    horizontal_small?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    horizontal_small_avif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -2532,6 +2548,26 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         horizontal_avif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        horizontal_small?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        horizontal_small_avif?:
           | T
           | {
               url?: T;

@@ -60,7 +60,8 @@ test.describe('content modules', () => {
       expect(Number(width)).toBeGreaterThan(0)
       expect(Number(height)).toBeGreaterThan(0)
     }
-    await expect(main(page).locator('picture source[type="image/avif"]').first()).toBeAttached()
+    // Each picture offers the upload's widths in avif and webp; the browser picks by its `sizes`.
+    await expect(main(page).locator('.image--large picture source[type="image/avif"]').first()).toHaveAttribute('srcset', /620w, .*1240w$/)
   })
 
   test('the slider moves by keyboard and hides the button it cannot use', async ({ page }) => {

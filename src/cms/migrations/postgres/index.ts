@@ -1,9 +1,15 @@
 import * as migration_20261122_113022_initial from './20261122_113022_initial';
+import * as migration_20261122_183234_media_horizontal_small from './20261122_183234_media_horizontal_small';
 
 export const migrations = [
   {
     up: migration_20261122_113022_initial.up,
     down: migration_20261122_113022_initial.down,
-    name: '20261122_113022_initial'
+    name: '20261122_113022_initial',
+  },
+  {
+    up: migration_20261122_183234_media_horizontal_small.up,
+    down: migration_20261122_183234_media_horizontal_small.down,
+    name: '20261122_183234_media_horizontal_small'
   },
 ];

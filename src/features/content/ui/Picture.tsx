@@ -1,10 +1,18 @@
 import type { Media } from '@/payload-types'
 
+import { mediaOf } from './media'
+
 type SizeName = 'horizontal' | 'vertical'
+
+/** The generated sizes of each shape, smallest first (src/cms/collections/Media.ts; SPEC §9 sizes). */
+const WIDTHS: Record<SizeName, readonly ('horizontal_small' | 'horizontal' | 'vertical')[]> = {
+  horizontal: ['horizontal_small', 'horizontal'],
+  vertical: ['vertical'],
+}
 
 type Props = {
   media: Media | number | null | undefined
-  /** horizontal 1240x700 (default) or vertical 400x500, SPEC §9. */
+  /** horizontal 1240x700 (also 620x350) by default, or vertical 400x500 (SPEC §9). */
   size?: SizeName
   /** The first large image of a page loads eagerly with high priority; all others lazily. */
   priority?: boolean
@@ -14,20 +22,35 @@ type Props = {
   alt?: string
 }
 
+type Sizes = NonNullable<Media['sizes']>
+
+/** `url 620w, url 1240w` of the sizes that exist in one format; empty when none does. */
+function srcSet(sizes: Sizes, names: readonly string[], suffix: '' | '_avif'): string {
+  return names
+    .map((name) => sizes[`${name}${suffix}` as keyof Sizes])
+    .flatMap((size) => (size?.url && size.width ? [`${size.url} ${size.width}w`] : []))
+    .join(', ')
+}
+
 /**
- * An uploaded image in modern formats (avif, then webp) at the SPEC's sizes, with width and height
- * set so that the page does not shift while it loads.
+ * An uploaded image in modern formats (avif, then webp), each at the upload's generated widths so
+ * the browser picks by `sizes`, with width and height set so that the page does not shift while
+ * it loads. Uploads made before a size existed fall back to the sizes they have, then the original.
  */
-export function Picture({ media, size = 'horizontal', priority = false, className, sizes = '(min-width: 72rem) 72rem, 100vw', alt }: Props) {
-  if (!media || typeof media === 'number') return null
-  const webp = media.sizes?.[size]
-  const avif = media.sizes?.[`${size}_avif`]
-  const fallback = webp?.url ? webp : { url: media.url, width: media.width, height: media.height }
+export function Picture({ media: value, size = 'horizontal', priority = false, className, sizes = '(min-width: 72rem) 72rem, 100vw', alt }: Props) {
+  const media = mediaOf(value)
+  if (!media) return null
+  const names = WIDTHS[size]
+  const available = media.sizes ?? {}
+  const largest = available[size]
+  const fallback = largest?.url ? largest : { url: media.url, width: media.width, height: media.height }
   if (!fallback.url) return null
+  const avif = srcSet(available, names, '_avif')
+  const webp = srcSet(available, names, '')
   return (
     <picture className={className}>
-      {avif?.url && avif.width ? <source type="image/avif" srcSet={`${avif.url} ${avif.width}w`} sizes={sizes} /> : null}
-      {webp?.url && webp.width ? <source type="image/webp" srcSet={`${webp.url} ${webp.width}w`} sizes={sizes} /> : null}
+      {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
+      {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
       <img
         src={fallback.url}
         alt={alt ?? media.alt ?? ''}
