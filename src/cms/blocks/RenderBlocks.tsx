@@ -42,7 +42,7 @@ export type BlockProps<T extends BlockType> = {
   /** The first module of a page: its large image loads eagerly with high priority. */
   priority?: boolean
   /** For modules that hold modules (section columns). */
-  renderBlocks?: (blocks: ChildBlock[], locale: Locale) => ReactNode
+  renderBlocks: (blocks: ChildBlock[], locale: Locale) => ReactNode
 }
 export type ChildBlock = NonNullable<NonNullable<BlockOf<'section'>['columns']>[number]['children']>[number]
 
@@ -88,7 +88,8 @@ function renderBlock<T extends BlockType>(block: BlockOf<T>, locale: Locale, pri
   return Component ? <Component block={block} locale={locale} priority={priority} renderBlocks={renderChildren} /> : null
 }
 
-function renderChildren(blocks: ChildBlock[], locale: Locale): ReactNode {
+/** The modules of a column, nested (no first-image priority). */
+export function renderChildren(blocks: ChildBlock[], locale: Locale): ReactNode {
   return <RenderBlocks blocks={blocks} locale={locale} nested />
 }
 

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { mediaOf } from '@/features/content/ui/media'
+import { populatedOne } from '@/lib/payload/relations'
 
 import type { BlockProps } from '../RenderBlocks'
 
 /** A self-hosted audio file in the browser's own player, titled by the file's (localised) description. */
 export async function AudioFileComponent({ block }: BlockProps<'audioFile'>) {
-  const file = mediaOf(block.file)
+  const file = populatedOne(block.file)
   if (!file?.url) return null
   const t = await getTranslations('modules')
   return (

@@ -9,23 +9,26 @@ import { TeaserCard } from '@/features/content/ui/TeaserCard'
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { getPayloadClient } from '@/lib/payload/client'
+import { populatedOne, relationId } from '@/lib/payload/relations'
 import { formatDay, formatTime, groupByBerlinDay } from '@/lib/time/format'
 
 import type { BlockProps } from '../RenderBlocks'
 
-async function eventDays(events: EventRow[], locale: Locale): Promise<EventListDay[]> {
-  const t = await getTranslations({ locale, namespace: 'modules' })
+/** Only id and name of the kind of event go into the rows (they reach the browser with the filter). */
+const typeOf = (type: { id: number; name: string } | null) => (type ? { id: type.id, name: type.name } : null)
+
+function eventDays(events: EventRow[], locale: Locale, timeLabel: (time: string) => string): EventListDay[] {
   return groupByBerlinDay(events, (event) => new Date(event.date_start)).map((group) => ({
     key: group.day,
     label: formatDay(group.first, locale),
     rows: group.items.map((event) => ({
       id: event.id,
-      time: t('eventTime', { time: formatTime(new Date(event.date_start)) }),
+      time: timeLabel(formatTime(new Date(event.date_start))),
       dateTime: event.date_start,
       title: event.title,
       preline: event.preline ?? event.artist ?? null,
-      venue: typeof event.venue === 'object' && event.venue ? event.venue.name : null,
-      type: typeof event.exhibition_type === 'object' && event.exhibition_type ? { id: event.exhibition_type.id, name: event.exhibition_type.name } : null,
+      venue: populatedOne(event.venue)?.name ?? null,
+      type: typeOf(populatedOne(event.exhibition_type)),
       href: event.slug ? routePath(locale, 'events-slug-id', { slug: event.slug, id: event.id }) : null,
     })),
   }))
@@ -37,9 +40,9 @@ async function eventDays(events: EventRow[], locale: Locale): Promise<EventListD
  */
 export async function EventListComponent({ block, locale }: BlockProps<'eventList'>) {
   const t = await getTranslations({ locale, namespace: 'modules' })
-  const tagId = typeof block.tag === 'object' && block.tag ? block.tag.id : (block.tag ?? null)
+  const tagId = relationId(block.tag)
   const events = await eventsInRange(await getPayloadClient(), locale, { from: block.date_from, to: block.date_to, tagId })
-  const days = await eventDays(events, locale)
+  const days = eventDays(events, locale, (time) => t('eventTime', { time }))
   const now = new Date()
   const teasers = (block.children ?? []).filter((item) => isOnline(item, now)).map((item, index) => <TeaserCard key={item.id ?? index} item={item} locale={locale} />)
   const moreText = t('eventMore')

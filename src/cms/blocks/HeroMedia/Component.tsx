@@ -1,8 +1,8 @@
 import { isOnline } from '@/features/content/domain/onlineWindow'
 import { HeroVideo } from '@/features/content/ui/HeroVideo'
-import { mediaOf, posterUrl } from '@/features/content/ui/media'
-import { Picture } from '@/features/content/ui/Picture'
+import { Picture, posterUrl } from '@/features/content/ui/Picture'
 import { SmartLink } from '@/features/content/ui/SmartLink'
+import { populatedOne } from '@/lib/payload/relations'
 
 import type { BlockProps } from '../RenderBlocks'
 
@@ -13,7 +13,7 @@ import type { BlockProps } from '../RenderBlocks'
 export function HeroMediaComponent({ block, priority }: BlockProps<'heroMedia'>) {
   if (!isOnline(block, new Date())) return null
   const Heading = priority ? 'h1' : 'h2'
-  const video = mediaOf(block.video)
+  const video = populatedOne(block.video)
   return (
     <section className="module hero">
       <div className="hero__media">

@@ -1,9 +1,10 @@
-import { VenueCard, venuesOf } from '@/features/content/ui/VenueCard'
+import { VenueCard } from '@/features/content/ui/VenueCard'
+import { populatedOne } from '@/lib/payload/relations'
 
 import type { BlockProps } from '../RenderBlocks'
 
 export function VenueComponent({ block, locale }: BlockProps<'venue'>) {
-  const [venue] = venuesOf(block.venue)
+  const venue = populatedOne(block.venue)
   if (!venue) return null
   return (
     <div className="module venue-single">

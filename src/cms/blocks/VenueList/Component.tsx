@@ -1,9 +1,10 @@
-import { VenueCard, venuesOf } from '@/features/content/ui/VenueCard'
+import { VenueCard } from '@/features/content/ui/VenueCard'
+import { populated } from '@/lib/payload/relations'
 
 import type { BlockProps } from '../RenderBlocks'
 
 export function VenueListComponent({ block, locale }: BlockProps<'venueList'>) {
-  const venues = venuesOf(block.venues)
+  const venues = populated(block.venues)
   if (venues.length === 0) return null
   return (
     <ul className="module venue-list">

@@ -1,10 +1,11 @@
-import { mediaOf, posterUrl } from '@/features/content/ui/media'
+import { posterUrl } from '@/features/content/ui/Picture'
+import { populatedOne } from '@/lib/payload/relations'
 
 import type { BlockProps } from '../RenderBlocks'
 
 /** A self-hosted video in the browser's own player; nothing loads until the visitor presses play. */
 export function VideoFileComponent({ block }: BlockProps<'videoFile'>) {
-  const file = mediaOf(block.file)
+  const file = populatedOne(block.file)
   if (!file?.url) return null
   const label = block.title || file.alt
   return (

@@ -1,14 +1,9 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
+import { relationId } from '@/lib/payload/relations'
 import { pagePath } from '@/lib/routing/pagePath'
 
 import type { Page } from '@/payload-types'
-
-function relationId(value: unknown): number | null {
-  if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'number') return value.id
-  return null
-}
 
 /** Keeps `path` (per locale) equal to parent path + slug, and unique among pages of that locale. */
 export const computePath: CollectionBeforeChangeHook<Page> = async ({ data, originalDoc, req }) => {

@@ -28,7 +28,7 @@ function isUpload(value: Record<string, unknown>): value is Upload & Record<stri
  * carries timestamps. Rows of arrays and blocks have string ids and no timestamps; rich text has no id.
  */
 function isDocument(value: Record<string, unknown>): value is { id: number | string } & Record<string, unknown> {
-  return typeof value.id === 'number' || ((typeof value.id === 'string' || typeof value.id === 'number') && typeof value.createdAt === 'string')
+  return typeof value.id === 'number' || (typeof value.id === 'string' && typeof value.createdAt === 'string')
 }
 
 function uploadObject(upload: Upload): ApiValue {

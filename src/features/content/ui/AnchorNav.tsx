@@ -1,7 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
+
+import { useScrollFrame } from '@/lib/browser/useScrollFrame'
 
 import { anchorId, currentAnchor } from '../domain/anchors'
 import { SmartLink } from './SmartLink'
@@ -16,28 +18,15 @@ export function AnchorNav({ links, sticky }: { links: AnchorLink[]; sticky: bool
   const t = useTranslations('modules')
   const [current, setCurrent] = useState<string | null>(null)
 
-  useEffect(() => {
-    if (!sticky) return
-    const ids = links.flatMap((link) => anchorId(link.href) ?? [])
-    let frame = 0
-    const update = () => {
-      frame = 0
-      const anchors = ids.flatMap((id) => {
-        const element = document.getElementById(id)
-        return element ? [{ id, top: element.getBoundingClientRect().top }] : []
-      })
-      setCurrent(currentAnchor(anchors))
-    }
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(update)
-    }
-    update()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => {
-      window.removeEventListener('scroll', onScroll)
-      if (frame) window.cancelAnimationFrame(frame)
-    }
-  }, [links, sticky])
+  const update = useCallback(() => {
+    const anchors = links.flatMap((link) => {
+      const id = anchorId(link.href)
+      const element = id ? document.getElementById(id) : null
+      return id && element ? [{ id, top: element.getBoundingClientRect().top }] : []
+    })
+    setCurrent(currentAnchor(anchors))
+  }, [links])
+  useScrollFrame(update, sticky)
 
   return (
     <nav className={`module anchor-list${sticky ? ' anchor-list--sticky' : ''}`} aria-label={t('anchorNavigation')}>

@@ -33,11 +33,6 @@ export async function ArticleCard({ article, locale }: { article: ArticleTeaser;
   )
 }
 
-/** Populated articles of a relationship; ids (not readable for this visitor) are dropped. */
-export function articlesOf(values: (number | Article)[] | null | undefined): Article[] {
-  return (values ?? []).filter((value): value is Article => typeof value === 'object')
-}
-
 /** Articles as a grid of cards (blog teaser list, highlight teaser); nothing when there are none. */
 export function ArticleCardList({ articles, locale, className = '' }: { articles: ArticleTeaser[]; locale: Locale; className?: string }) {
   if (articles.length === 0) return null

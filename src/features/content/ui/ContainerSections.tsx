@@ -1,4 +1,5 @@
-import { RenderBlocks } from '@/cms/blocks/RenderBlocks'
+import { renderChildren } from '@/cms/blocks/RenderBlocks'
+import { SectionColumns } from '@/cms/blocks/Section/Component'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/client'
 
@@ -17,16 +18,6 @@ export async function ContainerSections({ locale, owner, objectId }: { locale: L
     const columns = container.columns ?? []
     if (columns.length === 0) return null
     const layout = LAYOUT_BY_COLUMNS[Math.min(columns.length, 3) as 1 | 2 | 3]
-    return (
-      <section key={container.id} className="module section-wrap container-section" data-container={container.slug}>
-        <div className={`section section--${layout}`}>
-          {columns.map((column, index) => (
-            <div key={column.id ?? index} className={column.classes ?? undefined}>
-              <RenderBlocks blocks={column.children ?? []} locale={locale} nested />
-            </div>
-          ))}
-        </div>
-      </section>
-    )
+    return <SectionColumns key={container.id} className="container-section" layout={layout} columns={columns} locale={locale} renderBlocks={renderChildren} container={container.slug} />
   })
 }

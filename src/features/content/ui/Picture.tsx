@@ -1,6 +1,6 @@
 import type { Media } from '@/payload-types'
 
-import { mediaOf } from './media'
+import { populatedOne } from '@/lib/payload/relations'
 
 type SizeName = 'horizontal' | 'vertical'
 
@@ -38,7 +38,7 @@ function srcSet(sizes: Sizes, names: readonly string[], suffix: '' | '_avif'): s
  * it loads. Uploads made before a size existed fall back to the sizes they have, then the original.
  */
 export function Picture({ media: value, size = 'horizontal', priority = false, className, sizes = '(min-width: 72rem) 72rem, 100vw', alt }: Props) {
-  const media = mediaOf(value)
+  const media = populatedOne(value)
   if (!media) return null
   const names = WIDTHS[size]
   const available = media.sizes ?? {}
@@ -62,4 +62,10 @@ export function Picture({ media: value, size = 'horizontal', priority = false, c
       />
     </picture>
   )
+}
+
+/** A poster frame for a video: the horizontal size (1240x700), else the original. */
+export function posterUrl(value: Media | number | null | undefined): string | null {
+  const media = populatedOne(value)
+  return media ? (media.sizes?.horizontal?.url ?? media.url ?? null) : null
 }

@@ -40,8 +40,3 @@ export async function VenueCard({ venue, locale, as: Tag = 'li' }: { venue: Venu
   )
 }
 
-/** A populated venue relationship; ids (not readable for this visitor) are dropped. */
-export function venuesOf(values: (number | Venue)[] | number | Venue | null | undefined): Venue[] {
-  const list = Array.isArray(values) ? values : values === null || values === undefined ? [] : [values]
-  return list.filter((value): value is Venue => typeof value === 'object')
-}

@@ -68,7 +68,7 @@ export function stickyLinks(locale: Locale, modules: Page['modules'], now = new 
         return module.sticky && module.button_text && module.button_link && isOnline(module, now) ? [{ text: module.button_text, url: module.button_link }] : []
       }
       if (module.blockType !== 'link' || !module.sticky) return []
-      const url = linkHref(locale, typeof module.link === 'object' ? module.link : null, module.link_url)
+      const url = linkHref(locale, module.link, module.link_url)
       return url && module.link_text ? [{ text: module.link_text, url }] : []
     })
   return walk(modules ?? [])

@@ -8,6 +8,7 @@ import { isOnline } from '@/features/content/domain/onlineWindow'
 import { pageSiblings } from '@/features/pages/server/frame'
 import { findPageByPath, PAGE_POPULATE } from '@/features/pages/server/queries'
 import type { Locale } from '@/i18n/locales'
+import { populatedOne, relationId } from '@/lib/payload/relations'
 import { localizedPagePath } from '@/lib/routing/pagePath'
 import type { Media, Page } from '@/payload-types'
 
@@ -122,19 +123,6 @@ type NavPage = {
   menu_order: number
 }
 
-/** The id of a relationship value, populated or not. */
-function relationId(value: unknown): number | string | null {
-  if (typeof value === 'number' || typeof value === 'string') return value
-  if (value && typeof value === 'object' && 'id' in value && (typeof value.id === 'number' || typeof value.id === 'string')) return value.id
-  return null
-}
-
-/** A relationship to a page as its numeric id (page ids are integers on both adapters). */
-function pageId(value: unknown): number | null {
-  const id = relationId(value)
-  return typeof id === 'number' ? id : null
-}
-
 function byMenuOrder(locale: Locale) {
   return (a: NavPage, b: NavPage) => a.menu_order - b.menu_order || a.title.localeCompare(b.title, locale) || a.id - b.id
 }
@@ -148,7 +136,7 @@ function byMenuOrder(locale: Locale) {
  */
 export async function getNavigation(payload: Payload, locale: Locale, user: TypedUser | null = null): Promise<Navigation> {
   const global = await payload.findGlobal({ slug: 'navigation', locale, depth: 0, overrideAccess: false, user })
-  const linked = [...(global.secondary ?? []), ...(global.footer_links ?? [])].flatMap((entry) => pageId(entry.page) ?? [])
+  const linked = [...(global.secondary ?? []), ...(global.footer_links ?? [])].flatMap((entry) => relationId(entry.page) ?? [])
 
   const { docs } = await payload.find({
     collection: 'pages',
@@ -177,7 +165,7 @@ export async function getNavigation(payload: Payload, locale: Locale, user: Type
             id: doc.id,
             title: doc.title,
             path: doc.path,
-            parent: pageId(doc.parent),
+            parent: relationId(doc.parent),
             in_menu: doc.in_menu === true,
             in_footer: doc.in_footer === true,
             is_clickable: doc.is_clickable !== false,
@@ -205,7 +193,7 @@ export async function getNavigation(payload: Payload, locale: Locale, user: Type
   const globalLink = (entry: { label?: string | null; page?: unknown; url?: string | null }): FooterLink[] => {
     const title = text(entry.label)
     if (!title) return []
-    const id = pageId(entry.page)
+    const id = relationId(entry.page)
     const page = id === null ? undefined : byId.get(id)
     const url = page ? localizedPagePath(locale, page.path) : text(entry.url)?.trim()
     return url ? [{ title, url }] : []
@@ -392,10 +380,6 @@ export type PageForApiOptions = {
 
 const IMAGE_SIZES: readonly ImageSize[] = ['thumbnail', 'vertical', 'vertical_avif', 'horizontal', 'horizontal_avif']
 
-function isMedia(value: unknown): value is Media {
-  return typeof value === 'object' && value !== null && 'id' in value && 'url' in value
-}
-
 function imageThumbs(media: Media | null): Partial<Record<ImageSize, string>> {
   if (!media?.sizes) return {}
   const sizes = media.sizes
@@ -417,7 +401,7 @@ async function pageVersion(payload: Payload, locale: Locale, ownerId: number, ve
     user,
     disableErrors: true,
   })
-  if (!version || String(relationId(version.parent)) !== String(ownerId)) return null
+  if (!version || relationId(version.parent) !== ownerId) return null
   return { ...version.version, id: ownerId }
 }
 
@@ -438,7 +422,7 @@ export async function getPageForApi(payload: Payload, locale: Locale, path: stri
     page = version
   }
   const urls = await pageSiblings(payload, found.id, editor)
-  const image = isMedia(page.og_image) ? page.og_image : null
+  const image = populatedOne(page.og_image)
   return {
     id: found.id,
     urls,
@@ -458,7 +442,7 @@ export async function getPageForApi(payload: Payload, locale: Locale, path: stri
     og_image_thumbs: imageThumbs(image),
     modules: apiModules(page.modules),
     settings_url: `/admin/collections/pages/${found.id}`,
-    parent: pageId(page.parent),
+    parent: relationId(page.parent),
     is_landing_page: page.is_landing_page ?? false,
     siblings: [{ urls }],
   }
