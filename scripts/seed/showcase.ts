@@ -198,7 +198,7 @@ export function showcaseModules(l: Locale, deps: ShowcaseDeps): Module[] {
       ],
     },
     { blockType: 'teaserItem', image: images.hero, preline: de ? 'Einzelner Teaser' : 'Single teaser', headline: de ? 'Ein Teaser für sich' : 'A teaser on its own', subline: de ? 'Mit Unterzeile' : 'With subline', link: deps.aboutId, link_text: de ? 'Mehr erfahren' : 'Find out more' },
-    { blockType: 'eventList', date_from: deps.festivalStart.toISOString(), date_to: new Date(start + 4 * DAY).toISOString(), filters: true, children: [{ blockType: 'teaserItem', image: images.poster, preline: de ? 'Zwischen den Tagen' : 'Between the days', headline: de ? 'Festivalclub nach den Vorstellungen' : 'Festival club after the shows', link: deps.aboutId }] },
+    { blockType: 'eventList', date_from: deps.festivalStart.toISOString(), date_to: new Date(start + 7 * DAY).toISOString(), filters: true, children: [{ blockType: 'teaserItem', image: images.poster, preline: de ? 'Zwischen den Tagen' : 'Between the days', headline: de ? 'Festivalclub nach den Vorstellungen' : 'Festival club after the shows', link: deps.aboutId }] },
     { blockType: 'blogTeaserList', items: deps.articleIds.slice(0, 3) },
     { blockType: 'highlightTeaser', categories: deps.categoryIds.slice(0, 1) },
     { blockType: 'venue', venue: deps.venueIds[0] ?? 0 },
