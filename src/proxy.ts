@@ -3,7 +3,8 @@ import createIntlMiddleware from 'next-intl/middleware'
 
 import { decideRequest, isShopPath, rootLocale } from '@/features/shell/domain/requestRules'
 import { errorHtml } from '@/features/shell/server/errorHtml'
-import { offlineDocument } from '@/features/shell/server/offlineDocument'
+import { errorDocument, offlineDocument } from '@/features/shell/server/offlineDocument'
+import { messagesFor } from '@/i18n/messages'
 import { siteState } from '@/features/shell/server/siteState'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
@@ -27,6 +28,12 @@ export default async function proxy(request: NextRequest) {
     siteOnline: state.siteOnline,
     redirects: state.redirects,
   })
+  if (decision.kind === 'bad-request') {
+    return new NextResponse(errorDocument(decision.locale, 400, messagesFor(decision.locale).error.badRequest), {
+      status: 400,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
   if (decision.kind === 'offline') {
     const html = offlineDocument(decision.locale, await errorHtml(503, state.errorPages))
     return new NextResponse(html, {
@@ -34,16 +41,21 @@ export default async function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '300' },
     })
   }
-  if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
+  if (decision.kind === 'redirect') return redirectTo(decision.location, decision.status)
   if (pathname === '/') {
     const locale = rootLocale(request.cookies.get(LOCALE_COOKIE)?.value)
-    const response = NextResponse.redirect(new URL(`/${locale}${request.nextUrl.search}`, request.url), 307)
+    const response = redirectTo(`/${locale}${request.nextUrl.search}`, 307)
     response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' })
     response.headers.set('Cache-Control', 'private, no-store')
     return response
   }
   if (isShopPath(pathname)) return NextResponse.next()
   return intl(request)
+}
+
+/** A redirect with a relative Location: it stays on the host the visitor used, never an internal one. */
+function redirectTo(location: string, status: 301 | 307 | 308): NextResponse {
+  return new NextResponse(null, { status, headers: { Location: location } })
 }
 
 export const config = {

@@ -29,8 +29,10 @@ import {
   Seasons,
 } from './collections/taxonomies'
 import { Carts, Orders, Prices, Reservations, SeatGroups, Timeslots } from './collections/Ticketing'
+import { RateLimits } from './collections/RateLimits'
 import { Users } from './collections/Users'
 import { DesignSettings, Navigation, OpeningHours, SiteSettings } from './globals'
+import { lockDownInternals } from './access/internals'
 import { richTextEditor } from './fields/richText'
 import { revalidatesSite, revalidatesSiteGlobal } from './hooks/revalidate'
 
@@ -58,12 +60,18 @@ function database(): DatabaseAdapterObj {
   })
 }
 
+/** The config, with Payload's own system collections and internal fields closed to outsiders (access/internals). */
 export default buildConfig({
   secret: env().PAYLOAD_SECRET,
   // Without SERVER_URL, upload URLs stay relative (/cms-api/media/...), right on any host and port.
   ...(env().SERVER_URL ? { serverURL: env().SERVER_URL } : {}),
   // Payload's own REST API lives at /cms-api so that /api/... is exactly SPEC §7's contract.
   routes: { api: '/cms-api', admin: '/admin' },
+  // Cross-origin reads and cookie-authenticated calls only from the site's own public URL (with
+  // SERVER_URL unset there is none); every write to /cms-api also passes the same-origin check of
+  // features/security/server/cmsApiGuard.ts.
+  cors: env().SERVER_URL ? [new URL(env().SERVER_URL ?? '').origin] : [],
+  csrf: env().SERVER_URL ? [new URL(env().SERVER_URL ?? '').origin] : [],
   graphQL: { disable: true },
   telemetry: false,
   admin: {
@@ -111,9 +119,10 @@ export default buildConfig({
     Orders,
     Users,
     Customers,
+    RateLimits,
   ],
   globals: [OpeningHours, Navigation, SiteSettings, DesignSettings].map(revalidatesSiteGlobal),
   db: database(),
   sharp,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts'), autoGenerate: false },
-})
+}).then(lockDownInternals)

@@ -13,7 +13,11 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 })
 
-export type Env = z.infer<typeof schema> & { databaseKind: 'sqlite' | 'postgres' }
+export type Env = z.infer<typeof schema> & {
+  databaseKind: 'sqlite' | 'postgres'
+  /** Cookies carry `Secure`: in production with a real secret (the demo serves plain http on localhost). */
+  secureCookies: boolean
+}
 
 let parsed: Env | undefined
 
@@ -33,6 +37,7 @@ export function env(): Env {
   parsed = {
     ...result.data,
     databaseKind: /^postgres(ql)?:\/\//.test(result.data.DATABASE_URL) ? 'postgres' : 'sqlite',
+    secureCookies: result.data.NODE_ENV === 'production' && !usesDemoSecret,
   }
   return parsed
 }

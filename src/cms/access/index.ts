@@ -24,16 +24,31 @@ export const publishedOnlineOrEditor: Access = ({ req }) =>
 export const onlineOrEditor: Access = ({ req }) =>
   hasRole(req.user, 'editor') ? true : { is_online: { equals: true } }
 
-/** Ticketing records: the box office reads all; a customer only their own. */
-export const boxOfficeOrOwnCustomer: Access = ({ req }) => {
-  if (hasRole(req.user, 'boxOffice')) return true
-  if (req.user && isCustomerUser(req.user)) return { customer: { equals: req.user.id } }
-  return false
-}
+/** A customer's own ticketing records (`customer` field). */
+const ownCustomerRecords: Access = ({ req }) => (req.user && isCustomerUser(req.user) ? { customer: { equals: req.user.id } } : false)
 
-/** Customers: the box office and admins see all; a customer sees and edits only themself. */
-export const boxOfficeOrSelf: Access = ({ req }) => {
-  if (hasRole(req.user, 'boxOffice')) return true
-  if (req.user && isCustomerUser(req.user)) return { id: { equals: req.user.id } }
-  return false
-}
+/** Orders: the box office reads all; a customer only their own. */
+export const boxOfficeOrOwnCustomer: Access = (args) => (hasRole(args.req.user, 'boxOffice') ? true : ownCustomerRecords(args))
+
+/** Carts and reservations: administrators read all; a customer only their own (the box office works on orders). */
+export const adminOrOwnCustomer: Access = (args) => (hasRole(args.req.user, 'admin') ? true : ownCustomerRecords(args))
+
+/** The customer record itself, for the customer who is logged in. */
+const self: Access = ({ req }) => (req.user && isCustomerUser(req.user) ? { id: { equals: req.user.id } } : false)
+
+/** Customers: the box office and admins see all; a customer sees only themself. */
+export const boxOfficeOrSelf: Access = (args) => (hasRole(args.req.user, 'boxOffice') ? true : self(args))
+
+/** Customers: only administrators change other accounts (e-mail, password); a customer changes only themself. */
+export const adminOrSelf: Access = (args) => (hasRole(args.req.user, 'admin') ? true : self(args))
+
+/** Staff records: administrators all, every staff member their own. */
+export const adminOrOwnStaffRecord: Access = ({ req }) =>
+  hasRole(req.user, 'admin') ? true : isStaffUser(req.user) && req.user ? { id: { equals: req.user.id } } : false
+
+/**
+ * Orders: the box office may cancel an order and change nothing else; administrators change any
+ * field. Used as the field access of `status`; every other field of an order is `isAdminField`.
+ */
+export const cancellationOnly: FieldAccess = ({ req, data }) =>
+  hasRole(req.user, 'admin') || (hasRole(req.user, 'boxOffice') && (data as { status?: unknown } | undefined)?.status === 'cancelled')

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor, isStaff, nobody, onlineOrEditor } from '../access'
+import { safeRedirectTarget } from '@/lib/routing/safePath'
+
+import { anyone, isEditor, nobody, onlineOrEditor } from '../access'
 import { isOnlineField, titleField } from '../fields/common'
 import { labelledOptions } from '../fields/options'
 import { slugField } from '../fields/slug'
@@ -86,7 +88,7 @@ export const FormEntries: CollectionConfig = {
   labels: { singular: { de: 'Formular-Eingang', en: 'Form entry' }, plural: { de: 'Formular-Eingänge', en: 'Form entries' } },
   admin: { group: { de: 'Formulare', en: 'Forms' }, defaultColumns: ['form', 'locale', 'createdAt'] },
   // Entries arrive only through POST /{locale}/api/forms-entries/ (which validates against the form).
-  access: { read: isStaff, create: nobody, update: nobody, delete: isEditor },
+  access: { read: isEditor, create: nobody, update: nobody, delete: isEditor },
   fields: [
     { name: 'form', type: 'relationship', relationTo: 'forms', required: true, index: true, label: { de: 'Formular', en: 'Form' } },
     { name: 'field_values', type: 'json', required: true, label: { de: 'Eingaben', en: 'Values' } },
@@ -100,7 +102,7 @@ export const TempFiles: CollectionConfig = {
   labels: { singular: { de: 'Hochgeladene Datei', en: 'Uploaded file' }, plural: { de: 'Hochgeladene Dateien', en: 'Uploaded files' } },
   admin: { group: { de: 'Formulare', en: 'Forms' } },
   // Uploaded by visitors through POST /{locale}/api/temp-files/; only staff may read them back.
-  access: { read: isStaff, create: nobody, update: nobody, delete: isEditor },
+  access: { read: isEditor, create: nobody, update: nobody, delete: isEditor },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOADS_DIR ?? 'uploads', 'temp-files'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
@@ -127,8 +129,11 @@ export const BreakingNews: CollectionConfig = {
   ],
 }
 
+/** Redirect paths are paths of this site: one leading `/`, no whitespace, nothing that leads to another host. */
 const pathRule = (value: string | null | undefined) =>
-  typeof value === 'string' && /^\/[^\s]*$/.test(value) ? true : 'Pfad muss mit / beginnen. / The path must start with /.'
+  typeof value === 'string' && /^\/[^\s]*$/.test(value) && safeRedirectTarget(value) !== null
+    ? true
+    : 'Pfad muss mit einem / beginnen und auf dieser Website bleiben. / The path must start with one / and stay on this site.'
 
 export const Redirects: CollectionConfig = {
   slug: 'redirects',

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { anyone, boxOfficeOrOwnCustomer, isAdmin, isBoxOffice, nobody } from '../access'
+import { adminOrOwnCustomer, anyone, boxOfficeOrOwnCustomer, cancellationOnly, isAdmin, isAdminField, isBoxOffice, isEditor, nobody } from '../access'
 import { sortField } from '../fields/common'
 
 const group = { de: 'Ticketing', en: 'Ticketing' }
@@ -27,7 +27,17 @@ const capacityField: Field = {
   label: { de: 'Kontingent (Plätze)', en: 'Capacity (seats)' },
 }
 
-const inventoryAccess = { read: anyone, create: isBoxOffice, update: isBoxOffice, delete: isBoxOffice }
+// The programme's editors set up seat groups, prices and timeslots with the events.
+/** Order fields only administrators change, except those that name their own update access (status). */
+function adminUpdatesOnly(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if (field.type === 'row') return { ...field, fields: adminUpdatesOnly(field.fields) }
+    if (field.type === 'ui' || field.type === 'join' || !('name' in field) || field.access?.update) return field
+    return { ...field, access: { ...field.access, update: isAdminField } } as Field
+  })
+}
+
+const inventoryAccess = { read: anyone, create: isEditor, update: isEditor, delete: isEditor }
 
 export const SeatGroups: CollectionConfig = {
   slug: 'seat-groups',
@@ -103,7 +113,7 @@ export const Carts: CollectionConfig = {
   labels: { singular: { de: 'Warenkorb', en: 'Cart' }, plural: { de: 'Warenkörbe', en: 'Carts' } },
   admin: { useAsTitle: 'token', group, defaultColumns: ['token', 'customer', 'status', 'expires_at'] },
   // Carts are written only by the ticketing server layer (with overrideAccess); staff may read them.
-  access: { read: boxOfficeOrOwnCustomer, create: nobody, update: nobody, delete: isAdmin },
+  access: { read: adminOrOwnCustomer, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     { name: 'token', type: 'text', required: true, unique: true, index: true, label: { de: 'Schlüssel', en: 'Token' } },
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },
@@ -127,7 +137,7 @@ export const Reservations: CollectionConfig = {
   slug: 'reservations',
   labels: { singular: { de: 'Reservierung', en: 'Reservation' }, plural: { de: 'Reservierungen', en: 'Reservations' } },
   admin: { group, defaultColumns: ['event', 'seat_group', 'quantity', 'status', 'expires_at'] },
-  access: { read: boxOfficeOrOwnCustomer, create: nobody, update: nobody, delete: nobody },
+  access: { read: adminOrOwnCustomer, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'cart', type: 'relationship', relationTo: 'carts', required: true, index: true, label: { de: 'Warenkorb', en: 'Cart' } },
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },
@@ -166,7 +176,7 @@ export const Orders: CollectionConfig = {
   labels: { singular: { de: 'Bestellung', en: 'Order' }, plural: { de: 'Bestellungen', en: 'Orders' } },
   admin: { useAsTitle: 'number', group, defaultColumns: ['number', 'last_name', 'total_cents', 'status', 'confirmed_at'] },
   access: { read: boxOfficeOrOwnCustomer, create: nobody, update: isBoxOffice, delete: nobody },
-  fields: [
+  fields: adminUpdatesOnly([
     { name: 'number', type: 'text', required: true, unique: true, index: true, label: { de: 'Bestellnummer', en: 'Order number' } },
     // One order per cart: the unique index makes a second confirmation of the same cart impossible.
     { name: 'cart', type: 'relationship', relationTo: 'carts', required: true, unique: true, label: { de: 'Warenkorb', en: 'Cart' } },
@@ -199,6 +209,7 @@ export const Orders: CollectionConfig = {
       name: 'status',
       type: 'select',
       defaultValue: 'confirmed',
+      access: { update: cancellationOnly },
       label: { de: 'Status', en: 'Status' },
       options: [
         { value: 'confirmed', label: { de: 'Bestätigt', en: 'Confirmed' } },
@@ -206,5 +217,5 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'confirmed_at', type: 'date', required: true, label: { de: 'Bestätigt am', en: 'Confirmed at' } },
-  ],
+  ]),
 }

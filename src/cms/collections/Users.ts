@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField } from '../access'
-import { hasRole } from '../access/roles'
+import { adminOrOwnStaffRecord, isAdmin, isAdminField } from '../access'
+import { isStaffUser } from '../access/roles'
+import { enforcePasswordRule } from '../hooks/passwordRule'
+import { authOptions } from './authOptions'
 import { labelledOptions } from '../fields/options'
 
 const roleLabels = {
@@ -14,15 +16,17 @@ const roleLabels = {
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { de: 'Mitarbeiter:in', en: 'Staff member' }, plural: { de: 'Mitarbeitende', en: 'Staff' } },
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: authOptions(60 * 60 * 8),
   admin: { useAsTitle: 'email', group: { de: 'Verwaltung', en: 'Administration' }, defaultColumns: ['name', 'email', 'roles'] },
   access: {
-    admin: ({ req }) => req.user?.collection === 'users',
-    read: ({ req }) => (hasRole(req.user, 'admin') ? true : req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false),
+    admin: ({ req }) => isStaffUser(req.user),
+    read: adminOrOwnStaffRecord,
     create: isAdmin,
-    update: ({ req }) => (hasRole(req.user, 'admin') ? true : req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false),
+    update: adminOrOwnStaffRecord,
     delete: isAdmin,
+    unlock: isAdmin,
   },
+  hooks: { beforeOperation: [enforcePasswordRule] },
   fields: [
     { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
     {

@@ -34,4 +34,11 @@ describe('checkCsrf', () => {
   it('does not mistake a cookie whose name merely ends in csrftoken', () => {
     expect(checkCsrf(request({ cookie: `xcsrftoken=${token}`, 'X-CSRFToken': token }))).toBe(false)
   })
+
+  it('rejects a matching token sent from another site', () => {
+    const headers = { cookie: `csrftoken=${token}`, 'X-CSRFToken': token }
+    expect(checkCsrf(request({ ...headers, origin: 'https://evil.example' }))).toBe(false)
+    expect(checkCsrf(request({ ...headers, 'sec-fetch-site': 'cross-site' }))).toBe(false)
+    expect(checkCsrf(request({ ...headers, origin: 'http://localhost' }))).toBe(true)
+  })
 })

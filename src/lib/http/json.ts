@@ -39,13 +39,58 @@ export function parseQuery<S extends z.ZodType>(schema: S, url: string | URL): P
   return parseWith(schema, Object.fromEntries(params))
 }
 
-/** A request's JSON body parsed with a schema; a body that is not JSON or fails the schema answers 400. */
-export async function parseJsonBody<S extends z.ZodType>(schema: S, request: Request): Promise<Parsed<z.output<S>>> {
+/** The largest JSON body our own calls accept (SPEC §7 bodies are a few hundred bytes). */
+export const MAX_JSON_BODY_BYTES = 16 * 1024
+
+export type BodyBytes = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; tooLarge: true }
+
+/**
+ * A request body read up to `maxBytes`: a larger `Content-Length` is refused before reading, and a
+ * body without one (chunked) is cut off as soon as it grows past the limit.
+ */
+export async function readBodyLimited(request: Request, maxBytes: number): Promise<BodyBytes> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, tooLarge: true }
+  if (!request.body) return { ok: true, bytes: new Uint8Array() }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      return { ok: false, tooLarge: true }
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { ok: true, bytes }
+}
+
+/**
+ * A request's JSON body parsed with a schema: larger than `maxBytes` answers 413, a body that is not
+ * JSON or fails the schema 400.
+ */
+export async function parseJsonBody<S extends z.ZodType>(schema: S, request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<Parsed<z.output<S>>> {
+  const read = await readBodyLimited(request, maxBytes)
+  if (!read.ok) return { ok: false, response: jsonError(413, 'Request body too large') }
   let body: unknown
   try {
-    body = await request.json()
+    body = JSON.parse(new TextDecoder().decode(read.bytes))
   } catch {
     return { ok: false, response: jsonError(400, 'Invalid JSON body') }
   }
   return parseWith(schema, body)
+}
+
+/** 429 with Retry-After and the visitor's sentence (launch readiness: every public write is rate-limited). */
+export function tooManyRequests(message: string, retryAfterSeconds: number): Response {
+  return Response.json({ error: message }, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } })
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { clientAddress, LIMITS } from '@/features/security/domain/limits'
+import { refuseWhenLimited } from '@/features/security/server/rateLimit'
 import { checkCsrf } from '@/lib/http/csrf'
 import { jsonError, parseJsonBody } from '@/lib/http/json'
 import { getPayloadClient } from '@/lib/payload/client'
@@ -33,13 +35,16 @@ const bodySchema = z.object({
 
 /**
  * SPEC §7/§8 POST /api/dashboard-error-log/ `{ url }`: the client reports the address of a page
- * that answered 404. CSRF double-submit required (DESIGN §5); one structured log line; 204.
+ * that answered 404. Same origin and CSRF double-submit required (DESIGN §5), rate-limited per
+ * client; one structured log line; 204.
  */
 export async function POST(request: Request): Promise<Response> {
   if (!checkCsrf(request)) return jsonError(403, 'CSRF token missing or invalid')
+  const payload = await getPayloadClient()
+  const limited = await refuseWhenLimited(payload, request, [[LIMITS.errorLogPerClient, clientAddress(request.headers)]])
+  if (limited) return limited
   const body = await parseJsonBody(bodySchema, request)
   if (!body.ok) return body.response
-  const payload = await getPayloadClient()
   payload.logger.warn({ msg: 'client 404', url: body.data.url })
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }

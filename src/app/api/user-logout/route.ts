@@ -1,18 +1,28 @@
-import { NextResponse } from 'next/server'
-
+import { endSession } from '@/features/account/server/session'
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/i18n/locales'
 import { requestCookie, SESSION_COOKIE } from '@/lib/http/cookies'
+import { env } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload/client'
+
+export const dynamic = 'force-dynamic'
 
 /**
- * SPEC §7 logout: ends the session (the cookie is httpOnly, so only the server can clear it) and
- * returns to the home page in the visitor's language. GET, because the account menu links here.
+ * SPEC §7 logout: ends the session on the server (the token stops working everywhere, not only in
+ * this browser), clears the httpOnly cookie and returns to the home page in the visitor's language
+ * with a relative `Location`, so the answer never names an internal host. GET, because the account
+ * menu links here.
  */
-export function GET(request: Request) {
-  const url = new URL(request.url)
+export async function GET(request: Request): Promise<Response> {
+  await endSession(await getPayloadClient(), request.headers)
   const cookieLocale = requestCookie(request, LOCALE_COOKIE)
   const locale = isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE
-  const response = NextResponse.redirect(new URL(`/${locale}`, url), 303)
-  response.cookies.set(SESSION_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' })
-  response.headers.set('Cache-Control', 'private, no-store')
-  return response
+  const secure = env().secureCookies ? '; Secure' : ''
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: `/${locale}`,
+      'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_113013_initial from './20261122_113013_initial';
 import * as migration_20261122_183223_media_horizontal_small from './20261122_183223_media_horizontal_small';
+import * as migration_20261123_061708_security from './20261123_061708_security';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_183223_media_horizontal_small.up,
     down: migration_20261122_183223_media_horizontal_small.down,
-    name: '20261122_183223_media_horizontal_small'
+    name: '20261122_183223_media_horizontal_small',
+  },
+  {
+    up: migration_20261123_061708_security.up,
+    down: migration_20261123_061708_security.down,
+    name: '20261123_061708_security'
   },
 ];

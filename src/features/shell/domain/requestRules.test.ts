@@ -56,6 +56,24 @@ describe('request rules', () => {
   })
 })
 
+describe('redirects stay on our origin', () => {
+  it('refuses paths that decode to another host, control characters or malformed escapes', () => {
+    for (const path of ['/%5Cevil.example/', '/%5C%5Cevil.example/', '/%09/evil.example/', '//evil.example/', '/de/%', '/de/programm/%/%', '/webshop/%']) {
+      expect(decideRequest(facts(path)), path).toEqual({ kind: 'bad-request', locale: pathLocale(path) })
+    }
+  })
+
+  it('builds the trailing-slash target from the path as requested', () => {
+    expect(decideRequest(facts('/de/%C3%BCber/'))).toEqual({ kind: 'redirect', status: 308, location: '/de/%C3%BCber' })
+  })
+
+  it('ignores a redirect rule whose target leaves the site', () => {
+    const redirects = [{ old_path: '/de/alt', new_path: '//evil.example/x' }, { old_path: '/de/alt2', new_path: '/\\evil.example' }]
+    expect(decideRequest(facts('/de/alt', '', { redirects })).kind).toBe('continue')
+    expect(decideRequest(facts('/de/alt2', '', { redirects })).kind).toBe('continue')
+  })
+})
+
 describe('the language of the site root (SPEC §9)', () => {
   it('takes the cookie, else German', () => {
     expect(rootLocale('en')).toBe('en')

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
+import { decodePath, isSafeLocalPath, safeRedirectTarget } from '@/lib/routing/safePath'
 
 /** SPEC §2: shop paths that are not localised and use the web-shop layout. */
 export const SHOP_ROOTS = ['webshop', 'eventim-template', 'eventim.webshop', 'test.webshop', 'testshop', 'cms-hub'] as const
@@ -17,6 +18,7 @@ export type RequestFacts = {
 }
 
 export type RequestDecision =
+  | { kind: 'bad-request'; locale: Locale }
   | { kind: 'offline'; locale: Locale }
   | { kind: 'redirect'; status: 301 | 307 | 308; location: string }
   | { kind: 'continue' }
@@ -32,14 +34,13 @@ export function isShopPath(pathname: string): boolean {
   return (SHOP_ROOTS as readonly string[]).includes(first)
 }
 
-/** Paths compared without a trailing slash and with percent-escapes decoded. */
+/** Paths compared without a trailing slash and with percent-escapes decoded (for comparison only, never as a target). */
 export function normalisePath(pathname: string): string {
-  let path = pathname
-  try {
-    path = decodeURI(pathname)
-  } catch {
-    // a malformed escape stays as typed
-  }
+  const path = decodePath(pathname) ?? pathname
+  return withoutTrailingSlash(path)
+}
+
+function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
 }
 
@@ -50,20 +51,24 @@ function withSearch(path: string, search: URLSearchParams): string {
 
 /**
  * What the request proxy does with a page request before rendering (SPEC §2, §4, §8), in order:
- * site offline (503), an editor-managed redirect rule (301), a trailing slash (308), a version
- * preview `?v=` without a session (301 without it), `?overlay=true` outside the programme
- * (to the programme without the flag).
+ * a path that is malformed or could lead off the site (400), site offline (503), an
+ * editor-managed redirect rule (301), a trailing slash (308), a version preview `?v=` without a
+ * session (301 without it), `?overlay=true` outside the programme (to the programme without the
+ * flag). Every location is a path of this site, built from the path as requested (never from its
+ * decoded form).
  */
 export function decideRequest(facts: RequestFacts): RequestDecision {
   const { pathname, search } = facts
   const locale = pathLocale(pathname)
+  if (!isSafeLocalPath(pathname)) return { kind: 'bad-request', locale }
   if (facts.siteOnline !== true) return { kind: 'offline', locale }
 
   const path = normalisePath(pathname)
   const rule = facts.redirects.find((r) => normalisePath(r.old_path) === path)
-  if (rule && normalisePath(rule.new_path) !== path) return { kind: 'redirect', status: 301, location: withSearch(rule.new_path, search) }
+  const ruleTarget = rule ? safeRedirectTarget(rule.new_path) : null
+  if (ruleTarget && normalisePath(ruleTarget) !== path) return { kind: 'redirect', status: 301, location: withSearch(ruleTarget, search) }
 
-  if (pathname.length > 1 && pathname.endsWith('/')) return { kind: 'redirect', status: 308, location: withSearch(path, search) }
+  if (pathname.length > 1 && pathname.endsWith('/')) return { kind: 'redirect', status: 308, location: withSearch(withoutTrailingSlash(pathname), search) }
 
   if (search.has('v') && !facts.hasSession) {
     const rest = new URLSearchParams(search)

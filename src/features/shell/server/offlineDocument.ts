@@ -13,6 +13,11 @@ function escapeHtml(text: string): string {
  * same error-page parts: status code, message, the link to the start page and the status's HTML.
  */
 export function offlineDocument(locale: Locale, extraHtml: string | null): string {
+  return errorDocument(locale, 503, messagesFor(locale).error.siteOffline, extraHtml)
+}
+
+/** The plain error document of the proxy for a status and its message (offline, a malformed address). */
+export function errorDocument(locale: Locale, status: number, message: string, extraHtml: string | null = null): string {
   const t = messagesFor(locale).error
   const site = messagesFor(locale).site
   return `<!doctype html>
@@ -21,7 +26,7 @@ export function offlineDocument(locale: Locale, extraHtml: string | null): strin
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>503 ${escapeHtml(t.siteOffline)} – ${escapeHtml(site.name)}</title>
+<title>${status} ${escapeHtml(message)} – ${escapeHtml(site.name)}</title>
 <style>
 body{margin:0;font-family:system-ui,sans-serif;color:#111;background:#fff;line-height:1.5}
 main{max-width:40rem;margin:0 auto;padding:4rem 1.25rem}
@@ -32,8 +37,8 @@ a:focus-visible{outline:3px solid #111;outline-offset:2px}
 </head>
 <body>
 <main id="main-content" class="error-page">
-<p class="status">503</p>
-<h1>${escapeHtml(t.siteOffline)}</h1>
+<p class="status">${status}</p>
+<h1>${escapeHtml(message)}</h1>
 ${extraHtml ?? ''}
 <p><a href="/${locale}">${escapeHtml(t.home)}</a></p>
 </main>

@@ -1,0 +1,95 @@
+import { createLocalReq, getAccessResults, type Payload, type TypedUser } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload } from '../../../tests/setup/payload'
+
+/**
+ * The access matrix (launch readiness): role × collection × operation, as a festival wants it.
+ * c r u d = create, read, update, delete ('-' = refused). Read with a condition (published only,
+ * own records only) counts as 'r'. The box office sees customers and orders and can cancel orders,
+ * nothing more; customers never touch Payload's internals.
+ */
+type Role = 'anonymous' | 'customer' | 'boxOffice' | 'editor' | 'admin'
+type Row = Record<Role, string>
+
+const content: Row = { anonymous: '-r--', customer: '-r--', boxOffice: '-r--', editor: 'crud', admin: 'crud' }
+const editorial: Row = { anonymous: '----', customer: '----', boxOffice: '----', editor: '-r-d', admin: '-r-d' }
+const staffOnly: Row = { anonymous: '----', customer: '----', boxOffice: 'crud', editor: 'crud', admin: 'crud' }
+const adminOnly: Row = { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: 'crud' }
+
+const MATRIX: Record<string, Row> = {
+  ...Object.fromEntries(
+    [
+      'pages', 'containers', 'media', 'events', 'event-teasers', 'productions', 'people', 'series', 'venues', 'rooms', 'articles',
+      'article-categories', 'article-tags', 'genres', 'exhibition-types', 'event-tags', 'seasons', 'production-tags', 'forms',
+      'breaking-news', 'redirects', 'seat-groups', 'prices', 'timeslots',
+    ].map((slug) => [slug, content]),
+  ),
+  'form-entries': editorial,
+  'temp-files': editorial,
+  carts: { anonymous: '----', customer: '-r--', boxOffice: '----', editor: '----', admin: '-r-d' },
+  reservations: { anonymous: '----', customer: '-r--', boxOffice: '----', editor: '----', admin: '-r--' },
+  orders: { anonymous: '----', customer: '-r--', boxOffice: '-ru-', editor: '----', admin: '-ru-' },
+  customers: { anonymous: '----', customer: '-ru-', boxOffice: '-r--', editor: '----', admin: 'crud' },
+  users: { anonymous: '----', customer: '----', boxOffice: '-ru-', editor: '-ru-', admin: 'crud' },
+  'payload-locked-documents': staffOnly,
+  'payload-preferences': staffOnly,
+  'payload-migrations': adminOnly,
+  'payload-jobs': adminOnly,
+  'payload-kv': adminOnly,
+  'rate-limits': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '----' },
+}
+
+const ROLES: Role[] = ['anonymous', 'customer', 'boxOffice', 'editor', 'admin']
+
+let payload: Payload
+const users = {} as Record<Role, TypedUser | null>
+
+beforeAll(async () => {
+  payload = await testPayload()
+  users.anonymous = null
+  const staff = async (role: 'admin' | 'editor' | 'boxOffice') => {
+    const doc = await payload.create({ collection: 'users', data: { email: `${role}@matrix.example`, password: 'geheim-geheim', name: role, roles: [role] }, overrideAccess: true })
+    return { ...doc, collection: 'users' as const }
+  }
+  users.admin = await staff('admin')
+  users.editor = await staff('editor')
+  users.boxOffice = await staff('boxOffice')
+  const customer = await payload.create({ collection: 'customers', data: { email: 'kundin@matrix.example', password: 'geheim-geheim', first_name: 'Ina', last_name: 'Kundin' }, overrideAccess: true })
+  users.customer = { ...customer, collection: 'customers' as const }
+})
+
+/** Payload collapses a wholly granted collection or operation to `true`. */
+type Permission = boolean | { permission?: boolean } | undefined
+type Permissions = true | Record<string, Permission> | undefined
+
+function granted(permissions: Permissions, operation: string): boolean {
+  if (permissions === true) return true
+  const permission = permissions?.[operation]
+  return permission === true || (typeof permission === 'object' && permission.permission === true)
+}
+
+async function permissionsOf(role: Role): Promise<Record<string, Permissions>> {
+  const req = await createLocalReq({ user: users[role] ?? undefined }, payload)
+  const results = await getAccessResults({ req })
+  return (results.collections ?? {}) as Record<string, Permissions>
+}
+
+function letters(permissions: Permissions): string {
+  return (['create', 'read', 'update', 'delete'] as const).map((op, i) => (granted(permissions, op) ? 'crud'[i] : '-')).join('')
+}
+
+describe('the access matrix', () => {
+  it('lists every collection of the config', () => {
+    expect(payload.config.collections.map((c) => c.slug).sort()).toEqual(Object.keys(MATRIX).sort())
+  })
+
+  for (const role of ROLES) {
+    it(`gives the ${role} exactly the matrix's rights`, async () => {
+      const permissions = await permissionsOf(role)
+      const actual = Object.fromEntries(Object.keys(MATRIX).map((slug) => [slug, letters(permissions[slug])]))
+      const expected = Object.fromEntries(Object.entries(MATRIX).map(([slug, row]) => [slug, row[role]]))
+      expect(actual).toEqual(expected)
+    })
+  }
+})

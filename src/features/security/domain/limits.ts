@@ -1,0 +1,41 @@
+/**
+ * The rate limits of every public write (launch readiness): how many attempts a client (address)
+ * or an account may make in a window. A limit is named so its counters never mix with another's.
+ */
+export type Limit = { readonly name: string; readonly points: number; readonly windowMs: number }
+
+const MINUTE = 60_000
+
+export const LIMITS = {
+  /** Log-in attempts from one address, whatever the account. */
+  loginPerClient: { name: 'login-client', points: 30, windowMs: 15 * MINUTE },
+  /** Log-in attempts on one account from anywhere: slows guessing spread over many addresses. */
+  loginPerAccount: { name: 'login-account', points: 10, windowMs: 15 * MINUTE },
+  /** Password-reset mails requested from one address. */
+  forgotPasswordPerClient: { name: 'forgot-client', points: 10, windowMs: 60 * MINUTE },
+  /** Password-reset mails for one address: a mailbox is never flooded. */
+  forgotPasswordPerAccount: { name: 'forgot-account', points: 3, windowMs: 60 * MINUTE },
+  /** Password resets by token and account unlocks from one address. */
+  resetPerClient: { name: 'reset-client', points: 10, windowMs: 15 * MINUTE },
+  /** Accounts created from one address. */
+  registerPerClient: { name: 'register-client', points: 5, windowMs: 60 * MINUTE },
+  /** Reports of pages that were not found (POST /api/dashboard-error-log/). */
+  errorLogPerClient: { name: 'error-log-client', points: 30, windowMs: MINUTE },
+} as const satisfies Record<string, Limit>
+
+/**
+ * The client's address for per-client limits: the last entry of X-Forwarded-For, which is what
+ * the nearest proxy saw (Next.js fills the header from the socket when no proxy set it), else
+ * 'unknown'. A client talking to the app directly can forge the header; per-account limits hold
+ * regardless (docs/ARCHITECTURE.md, security).
+ */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')
+  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1)
+  return last ?? headers.get('x-real-ip')?.trim() ?? 'unknown'
+}
+
+/** Seconds a refused client should wait, for Retry-After (at least one). */
+export function retryAfterSeconds(expireMs: number, nowMs: number): number {
+  return Math.max(1, Math.ceil((expireMs - nowMs) / 1000))
+}

@@ -1,0 +1,72 @@
+import 'server-only'
+
+import { createHash } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import account from '@/i18n/messages/account.json'
+import { tooManyRequests } from '@/lib/http/json'
+import { requestLocale } from '@/lib/http/locale'
+
+import { type Limit, retryAfterSeconds } from '../domain/limits'
+
+export type LimitResult = { ok: true } | { ok: false; retryAfter: number }
+
+type RawResult = { rows: Array<Record<string, unknown>> }
+type RawExecutor = { drizzle: unknown; execute(args: { drizzle: unknown; raw: string }): Promise<RawResult> }
+
+const TABLE = 'rate_limits'
+const CLEAN_UP_EVERY = 200
+
+/** Hex digest of limit and subject: the only text that reaches the SQL, so nothing can inject. */
+function keyOf(limit: Limit, subject: string): string {
+  return createHash('sha256').update(`${limit.name}\u0000${subject.toLowerCase()}`).digest('hex')
+}
+
+let calls = 0
+
+/**
+ * Counts one attempt of `subject` (an address, an e-mail) against `limit` and says whether it is
+ * allowed. One atomic upsert on both SQLite and PostgreSQL (a fixed window per key), so concurrent
+ * requests and several app instances count together; no read-modify-write.
+ */
+export async function consume(payload: Payload, limit: Limit, subject: string, now = Date.now()): Promise<LimitResult> {
+  const db = payload.db as unknown as RawExecutor
+  const key = keyOf(limit, subject)
+  const expire = Math.trunc(now + limit.windowMs)
+  const at = Math.trunc(now)
+  const result = await db.execute({
+    drizzle: db.drizzle,
+    raw: `INSERT INTO ${TABLE} ("key", "points", "expire_ms") VALUES ('${key}', 1, ${expire})
+      ON CONFLICT ("key") DO UPDATE SET
+        "points" = CASE WHEN ${TABLE}."expire_ms" <= ${at} THEN 1 ELSE ${TABLE}."points" + 1 END,
+        "expire_ms" = CASE WHEN ${TABLE}."expire_ms" <= ${at} THEN ${expire} ELSE ${TABLE}."expire_ms" END
+      RETURNING "points", "expire_ms"`,
+  })
+  calls = (calls + 1) % CLEAN_UP_EVERY
+  if (calls === 0) await db.execute({ drizzle: db.drizzle, raw: `DELETE FROM ${TABLE} WHERE "expire_ms" < ${at - 3_600_000}` })
+  const row = result.rows[0]
+  const points = Number(row?.points ?? 1)
+  const expireMs = Number(row?.expire_ms ?? expire)
+  return points <= limit.points ? { ok: true } : { ok: false, retryAfter: retryAfterSeconds(expireMs, at) }
+}
+
+/** Consumes every limit in turn and answers with the first refusal (all are counted). */
+export async function consumeAll(payload: Payload, checks: ReadonlyArray<readonly [Limit, string]>, now = Date.now()): Promise<LimitResult> {
+  let refusal: LimitResult = { ok: true }
+  for (const [limit, subject] of checks) {
+    const result = await consume(payload, limit, subject, now)
+    if (!result.ok && refusal.ok) refusal = result
+  }
+  return refusal
+}
+
+/**
+ * For route handlers: counts the attempt and, when a limit is exceeded, answers 429 with
+ * Retry-After and the visitor's sentence; null when the request may go on.
+ */
+export async function refuseWhenLimited(payload: Payload, request: Request, checks: ReadonlyArray<readonly [Limit, string]>): Promise<Response | null> {
+  const result = await consumeAll(payload, checks)
+  if (result.ok) return null
+  return tooManyRequests(account[requestLocale(request)].tooManyRequests, result.retryAfter)
+}

@@ -1,0 +1,240 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as postErrorLog } from '@/app/api/dashboard-error-log/route'
+import { GET as logout } from '@/app/api/user-logout/route'
+
+import { cmsApi } from '../../../../tests/setup/cmsApi'
+import { testPayload } from '../../../../tests/setup/payload'
+
+/**
+ * Launch readiness, security points 1-11, through the real route handlers on a fresh database:
+ * each test is an attack the site was found open to, and must now be refused.
+ */
+let payload: Payload
+const PASSWORD = 'geheim-geheim'
+const STRONG = 'Lindenau-Gezeiten-Wolke-47'
+const ids = {} as Record<'admin' | 'editor' | 'boxOffice' | 'customer' | 'page', number>
+const tokens = {} as Record<'admin' | 'editor' | 'boxOffice' | 'customer', string>
+
+async function login(collection: 'users' | 'customers', email: string): Promise<string> {
+  const result = await payload.login({ collection, data: { email, password: PASSWORD } })
+  if (!result.token) throw new Error('no token')
+  return result.token
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  for (const role of ['admin', 'editor', 'boxOffice'] as const) {
+    const user = await payload.create({ collection: 'users', data: { email: `${role}@security.example`, password: PASSWORD, name: role, roles: [role] }, overrideAccess: true })
+    ids[role] = user.id
+    tokens[role] = await login('users', `${role}@security.example`)
+  }
+  const customer = await payload.create({ collection: 'customers', data: { email: 'kundin@security.example', password: PASSWORD, first_name: 'Ina', last_name: 'Kundin' }, overrideAccess: true })
+  ids.customer = customer.id
+  tokens.customer = await login('customers', 'kundin@security.example')
+  const page = await payload.create({ collection: 'pages', data: { title: 'Programmheft', _status: 'published' }, overrideAccess: true, context: { disableRevalidate: true } })
+  ids.page = page.id
+})
+
+describe('1. Payload’s system collections are closed to customers', () => {
+  it('refuses a customer who locks, lists or deletes document locks', async () => {
+    const lock = { document: { relationTo: 'pages', value: ids.page }, user: { relationTo: 'users', value: ids.admin } }
+    expect((await cmsApi('POST', 'payload-locked-documents', { token: tokens.customer, json: lock })).status).toBe(403)
+    expect((await cmsApi('GET', 'payload-locked-documents', { token: tokens.customer })).status).toBe(403)
+    expect((await cmsApi('DELETE', `payload-locked-documents?where[id][exists]=true`, { token: tokens.customer })).status).toBe(403)
+    expect((await payload.count({ collection: 'payload-locked-documents', overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('refuses a customer who reads or writes preferences, and lets staff keep theirs', async () => {
+    expect((await cmsApi('GET', 'payload-preferences', { token: tokens.customer })).status).toBe(403)
+    expect((await cmsApi('GET', 'payload-preferences/nav', { token: tokens.customer })).status).toBe(403)
+    expect((await cmsApi('POST', 'payload-preferences/nav', { token: tokens.customer, json: { value: { open: true } } })).status).toBe(403)
+    expect((await cmsApi('POST', 'payload-preferences/nav', { token: tokens.editor, json: { value: { open: true } } })).status).toBe(200)
+    const own = await cmsApi('GET', 'payload-preferences/nav', { token: tokens.editor })
+    expect(((await own.json()) as { value: unknown }).value).toEqual({ open: true })
+  })
+
+  it('lets an editor lock a page for editing', async () => {
+    const lock = { document: { relationTo: 'pages', value: ids.page }, user: { relationTo: 'users', value: ids.editor } }
+    expect((await cmsApi('POST', 'payload-locked-documents', { token: tokens.editor, json: lock })).status).toBe(201)
+  })
+})
+
+describe('2. registration and internal fields', () => {
+  it('refuses anonymous registration through the REST API', async () => {
+    const response = await cmsApi('POST', 'customers', { json: { email: 'neu@security.example', password: STRONG, first_name: 'Neu', last_name: 'Kundin' }, client: '198.51.100.20' })
+    expect(response.status).toBe(403)
+    expect((await payload.count({ collection: 'customers', where: { email: { equals: 'neu@security.example' } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('never stores internal fields sent from outside (timestamps, sessions)', async () => {
+    const forged = { createdAt: '2001-01-01T00:00:00.000Z', sessions: [{ id: 'forged', createdAt: '2001-01-01T00:00:00.000Z', expiresAt: '2099-01-01T00:00:00.000Z' }] }
+    const response = await cmsApi('POST', 'customers', { token: tokens.admin, json: { email: 'intern@security.example', password: STRONG, first_name: 'In', last_name: 'Tern', ...forged }, client: '198.51.100.21' })
+    expect(response.status).toBe(201)
+    const created = await payload.find({ collection: 'customers', where: { email: { equals: 'intern@security.example' } }, overrideAccess: true, showHiddenFields: true })
+    const doc = created.docs[0]
+    expect(doc?.createdAt.startsWith('2001')).toBe(false)
+    expect((doc?.sessions ?? []).map((s) => s.id)).not.toContain('forged')
+    await cmsApi('PATCH', `customers/${ids.customer}`, { token: tokens.customer, json: { createdAt: '2001-01-01T00:00:00.000Z', first_name: 'Ina-Maria' } })
+    const self = await payload.findByID({ collection: 'customers', id: ids.customer, overrideAccess: true })
+    expect(self.first_name).toBe('Ina-Maria')
+    expect(self.createdAt.startsWith('2001')).toBe(false)
+  })
+
+  it('refuses short and guessable passwords with a message in the person’s language', async () => {
+    const attempt = (password: string, language: string) =>
+      cmsApi('POST', 'customers', { token: tokens.admin, json: { email: `pw-${language}@security.example`, password, first_name: 'P', last_name: 'W' }, headers: { 'accept-language': language }, client: '198.51.100.22' })
+    const short = await attempt('abc', 'de')
+    expect(short.status).toBe(400)
+    expect(JSON.stringify(await short.json())).toContain('Das Passwort muss mindestens 10 Zeichen lang sein.')
+    const weak = await attempt('passwort1234', 'en')
+    expect(weak.status).toBe(400)
+    expect(JSON.stringify(await weak.json())).toContain('This password is too easy to guess.')
+    const changed = await cmsApi('PATCH', `customers/${ids.customer}`, { token: tokens.customer, json: { password: 'abcdefghij' } })
+    expect(changed.status).toBe(400)
+  })
+})
+
+describe('3. roles do what a festival wants', () => {
+  it('does not let the box office change a customer’s e-mail or password', async () => {
+    const response = await cmsApi('PATCH', `customers/${ids.customer}`, { token: tokens.boxOffice, json: { email: 'kasse@evil.example', password: STRONG } })
+    expect(response.status).toBe(403)
+    expect((await payload.findByID({ collection: 'customers', id: ids.customer, overrideAccess: true })).email).toBe('kundin@security.example')
+  })
+
+  it('does not let editors or the box office unlock accounts', async () => {
+    for (const role of ['editor', 'boxOffice'] as const) {
+      const response = await cmsApi('POST', 'users/unlock', { token: tokens[role], json: { email: 'admin@security.example' }, client: `198.51.100.3${role.length}` })
+      expect(response.status, role).toBeGreaterThanOrEqual(400)
+      expect(response.status, role).toBeLessThan(500)
+    }
+  })
+
+  it('keeps form entries and uploaded files from the box office', async () => {
+    expect((await cmsApi('GET', 'form-entries', { token: tokens.boxOffice })).status).toBe(403)
+    expect((await cmsApi('GET', 'temp-files', { token: tokens.boxOffice })).status).toBe(403)
+    expect((await cmsApi('GET', 'form-entries', { token: tokens.editor })).status).toBe(200)
+  })
+
+  it('lets the box office cancel an order and change nothing else', async () => {
+    const cart = await payload.create({ collection: 'carts', data: { token: 'cart-security', customer: ids.customer, expires_at: new Date().toISOString() }, overrideAccess: true })
+    const line = { event_title: 'Gezeiten', date_start: new Date().toISOString(), seat_group: 'Parkett', price_name: 'Vollpreis', quantity: 2, unit_cents: 2500 }
+    const order = await payload.create({ collection: 'orders', data: { number: 'S-1', cart: cart.id, customer: ids.customer, first_name: 'Ina', last_name: 'Kundin', email: 'kundin@security.example', lines: [line], total_cents: 5000, confirmed_at: new Date().toISOString() }, overrideAccess: true })
+    await cmsApi('PATCH', `orders/${order.id}`, { token: tokens.boxOffice, json: { total_cents: 0, email: 'kasse@evil.example' } })
+    const cancelled = await cmsApi('PATCH', `orders/${order.id}`, { token: tokens.boxOffice, json: { status: 'cancelled' } })
+    expect(cancelled.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
+    expect(stored).toMatchObject({ status: 'cancelled', total_cents: 5000, email: 'kundin@security.example' })
+    expect((await cmsApi('GET', 'carts', { token: tokens.boxOffice })).status).toBe(403)
+  })
+})
+
+describe('5. cross-site writes', () => {
+  it('refuses an editor’s cookie on a write from another site, multipart included', async () => {
+    const form = () => {
+      const data = new FormData()
+      data.set('_payload', JSON.stringify({ title: 'Von außen', _status: 'draft' }))
+      return data
+    }
+    const evil = await cmsApi('POST', 'pages', { token: tokens.editor, origin: 'https://evil.example', body: form() })
+    expect(evil.status).toBe(403)
+    const noOrigin = await cmsApi('POST', 'pages', { token: tokens.editor, origin: null, headers: { 'sec-fetch-site': 'cross-site' }, body: form() })
+    expect(noOrigin.status).toBe(403)
+    expect((await payload.count({ collection: 'pages', where: { title: { equals: 'Von außen' } }, overrideAccess: true })).totalDocs).toBe(0)
+    const own = await cmsApi('POST', 'pages', { token: tokens.editor, body: form() })
+    expect(own.status).toBe(201)
+  })
+})
+
+describe('8. logout', () => {
+  it('ends the session on the server and redirects on our own origin', async () => {
+    const token = await login('customers', 'kundin@security.example')
+    const before = await cmsApi('GET', 'customers/me', { token })
+    expect(((await before.json()) as { user: unknown }).user).not.toBeNull()
+    const response = await logout(new Request('http://localhost:3900/api/user-logout/', { headers: { cookie: `payload-token=${token}; i18n_redirected=en` } }))
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/en')
+    expect(response.headers.get('set-cookie')).toMatch(/payload-token=;.*Max-Age=0/)
+    const after = await cmsApi('GET', 'customers/me', { token })
+    expect(((await after.json()) as { user: unknown }).user).toBeNull()
+  })
+})
+
+describe('9. rate limits', () => {
+  it('answers 429 with Retry-After after a burst of failed log-ins on one account', async () => {
+    const statuses: number[] = []
+    let last: Response | undefined
+    for (let i = 0; i < 12; i++) {
+      last = await cmsApi('POST', 'customers/login', { json: { email: 'kundin@security.example', password: `falsch-${i}` }, client: `203.0.113.${i}` })
+      statuses.push(last.status)
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
+    expect(statuses.slice(10)).toEqual([429, 429])
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('limits password-reset mails per address', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) statuses.push((await cmsApi('POST', 'customers/forgot-password', { json: { email: 'kundin@security.example' }, client: `203.0.114.${i}` })).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+
+  it('limits error-log reports per client, with the visitor’s language', async () => {
+    const send = () =>
+      postErrorLog(
+        new Request('http://localhost/api/dashboard-error-log/', {
+          method: 'POST',
+          headers: { host: 'localhost', origin: 'http://localhost', cookie: 'csrftoken=abc123', 'x-csrftoken': 'abc123', 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.9', 'accept-language': 'de' },
+          body: JSON.stringify({ url: '/de/gibt-es-nicht' }),
+        }),
+      )
+    const statuses: number[] = []
+    let last: Response | undefined
+    for (let i = 0; i < 31; i++) {
+      last = await send()
+      statuses.push(last.status)
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(30)
+    expect(last?.status).toBe(429)
+    expect(await last?.json()).toEqual({ error: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.' })
+  })
+})
+
+describe('10. no user enumeration at log-in', () => {
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const unknown = await cmsApi('POST', 'customers/login', { json: { email: 'niemand@security.example', password: STRONG }, client: '203.0.115.1' })
+    const wrong = await cmsApi('POST', 'users/login', { json: { email: 'editor@security.example', password: STRONG }, client: '203.0.115.2' })
+    expect([unknown.status, wrong.status]).toEqual([401, 401])
+    expect(await unknown.json()).toEqual(await wrong.json())
+  })
+})
+
+describe('11. bodies and bad input', () => {
+  it('refuses bodies over the limit with 413', async () => {
+    const big = await cmsApi('POST', 'pages', { token: tokens.editor, json: { title: 'x'.repeat(3 * 1024 * 1024) } })
+    expect(big.status).toBe(413)
+    const log = await postErrorLog(
+      new Request('http://localhost/api/dashboard-error-log/', {
+        method: 'POST',
+        headers: { host: 'localhost', origin: 'http://localhost', cookie: 'csrftoken=abc', 'x-csrftoken': 'abc', 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.10' },
+        body: JSON.stringify({ url: `/${'x'.repeat(20_000)}` }),
+      }),
+    )
+    expect(log.status).toBe(413)
+  })
+
+  it('answers 4xx, never 500, to ids, paging and bodies that cannot be right', async () => {
+    expect((await cmsApi('GET', 'pages/abc')).status).toBe(404)
+    expect((await cmsApi('GET', 'pages/99999999999999999999999')).status).toBe(404)
+    expect((await cmsApi('GET', 'pages?limit=1e309')).status).toBe(400)
+    expect((await cmsApi('GET', 'pages?page=-3')).status).toBe(400)
+    expect((await cmsApi('GET', 'media/versions', { token: tokens.customer })).status).toBe(404)
+    const plain = await cmsApi('POST', 'pages', { token: tokens.editor, body: 'title=x', headers: { 'content-type': 'text/plain' } })
+    expect(plain.status).toBe(415)
+    const upload = new FormData()
+    upload.set('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pla\u0000kat.png', { type: 'image/png' }))
+    upload.set('_payload', JSON.stringify({ alt: 'Plakat' }))
+    expect((await cmsApi('POST', 'media', { token: tokens.editor, body: upload })).status).toBe(400)
+  })
+})

@@ -1,0 +1,43 @@
+/**
+ * Redirects stay on our origin (launch readiness): a redirect target is a path of this site, never
+ * something a browser could read as another host. Browsers treat `\` like `/` and drop tabs and
+ * newlines inside URLs, so `/\evil.example`, `//evil.example` and `/%09/evil.example` all lead away.
+ */
+
+function hasControlCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0
+    if (code < 0x20 || code === 0x7f) return true
+  }
+  return false
+}
+
+/** The percent-decoded form of a path, or null when an escape is malformed. */
+export function decodePath(path: string): string | null {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether a path (as requested, possibly percent-encoded) is one this site serves and may be a
+ * redirect target: it starts with exactly one `/`, and neither it nor its decoded form contains a
+ * backslash, a control character or a leading `//`, and every escape is well formed.
+ */
+export function isSafeLocalPath(path: string): boolean {
+  const decoded = decodePath(path)
+  if (decoded === null) return false
+  for (const form of [path, decoded]) {
+    if (!form.startsWith('/') || form.startsWith('//') || form.includes('\\') || hasControlCharacter(form)) return false
+  }
+  return true
+}
+
+/** The target when it is a safe local path (query and hash allowed after the path), else null. */
+export function safeRedirectTarget(target: string): string | null {
+  const path = target.split(/[?#]/, 1)[0] ?? ''
+  if (!isSafeLocalPath(path)) return null
+  return hasControlCharacter(target) || target.includes('\\') ? null : target
+}
