@@ -10,6 +10,12 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/serve.ts compresses, outside the page policy that reads each page's HTML.
+  compress: false,
+  // Every page's <title> and metadata are in the server HTML's head, for every browser (not
+  // streamed into the body after first render, which left a page's first render with the default
+  // title for visitors without JavaScript).
+  htmlLimitedBots: /.*/,
   // SPEC §7's calls end in a slash (/api/user-details/) and must answer without a redirect; the
   // request proxy drops trailing slashes of pages itself.
   skipTrailingSlashRedirect: true,
@@ -19,12 +25,41 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }],
   },
   async headers() {
-    // SPEC §1: the whole site is noindex in this build.
-    return [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }]
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          // SPEC §1: the whole site is noindex in this build.
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          // Launch readiness: on every response (pages, API, admin, uploaded media). Pages also get
+          // the full Content-Security-Policy with script hashes from scripts/serve.ts; this one
+          // holds wherever that one is absent (next dev, JSON, files), and both apply together.
+          { key: 'Content-Security-Policy', value: "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'" },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+        ],
+      },
+    ]
   },
   turbopack: { root: dirname },
 }
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withPlugins = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * Payload asks every response for the colour-scheme client hint as a *critical* hint (its admin's
+ * theme), which makes Chromium fetch every first page twice and adds a Vary that splits a CDN's
+ * cache. The public site needs no hint: Payload's rule applies to the admin only.
+ */
+export default {
+  ...withPlugins,
+  async headers() {
+    const rules = (await withPlugins.headers?.()) ?? []
+    return rules.map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
+  },
+} satisfies NextConfig

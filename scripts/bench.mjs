@@ -4,8 +4,11 @@
  * (BENCH_URL, default http://127.0.0.1:3000; start one with `npm start`), over loopback only:
  *  - throughput and latency (p50, p95) of each page for a fixed number of requests at a fixed
  *    concurrency;
- *  - the JavaScript each page makes an anonymous visitor download (sum of its script bytes, gzip).
- * Bounded in count and time; prints a table and writes tmp/bench.json.
+ *  - the JavaScript each page makes an anonymous visitor download (sum of its script bytes, gzip);
+ *  - Lighthouse (its default phone profile and simulated throttling, on Debian's Chromium) for
+ *    each page type in BENCH_LIGHTHOUSE_PAGES: performance and accessibility scores, first and
+ *    largest contentful paint, total blocking time, layout shift (BENCH_LIGHTHOUSE=0 skips it).
+ * Bounded in count and time; prints tables and writes tmp/bench.json.
  */
 import fs from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -81,5 +84,53 @@ console.table(
     'JS KiB (gzip)': r.gzipKiB.toFixed(1),
   })),
 )
+const lighthousePages = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/de,/de/ueber-das-festival,/de/agb,/de/bausteine,/en/building-blocks').split(',')
+const lighthouseResults = process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseRuns(lighthousePages)
+if (lighthouseResults.length > 0) {
+  console.log('Lighthouse (mobile, simulated throttling):')
+  console.table(
+    lighthouseResults.map((r) => ({
+      page: r.path,
+      performance: r.performance,
+      accessibility: r.accessibility,
+      'FCP s': r.fcp,
+      'LCP s': r.lcp,
+      'TBT ms': r.tbt,
+      CLS: r.cls,
+    })),
+  )
+}
 fs.mkdirSync('tmp', { recursive: true })
-fs.writeFileSync('tmp/bench.json', JSON.stringify({ base, requests, concurrency, at: new Date().toISOString(), results }, null, 2))
+fs.writeFileSync('tmp/bench.json', JSON.stringify({ base, requests, concurrency, at: new Date().toISOString(), results, lighthouse: lighthouseResults }, null, 2))
+
+/** One Lighthouse run per page in one headless Chromium (Debian's), one page after another. */
+async function lighthouseRuns(paths) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  })
+  const out = []
+  try {
+    for (const path of paths) {
+      if (Date.now() > deadline + 300_000) break
+      const run = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
+      const { categories, audits } = run.lhr
+      const seconds = (id) => Number(((audits[id]?.numericValue ?? NaN) / 1000).toFixed(2))
+      out.push({
+        path,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        fcp: seconds('first-contentful-paint'),
+        lcp: seconds('largest-contentful-paint'),
+        tbt: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      })
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return out
+}

@@ -23,9 +23,10 @@ for (const script of ['scripts/migrate.ts', 'scripts/seed.ts']) {
   const result = spawnSync(bin('tsx'), [script], { stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-// No -H: with a hostname other than localhost, Next 16 builds the proxy's request URL with
-// 'localhost' but compares rewrites against the -H host, so next-intl's rewrites of localised
-// paths (/de/programm -> /de/programme) turn into external fetches that loop back as redirects.
-const server = spawn(bin('next'), ['start', '-p', process.env.PORT ?? '3100'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+// The production server with its page policy (scripts/serve.ts). It gives Next the hostname
+// 'localhost': with another one, Next 16 builds the proxy's request URL with 'localhost' but
+// compares rewrites against that host, so next-intl's rewrites of localised paths
+// (/de/programm -> /de/programme) turn into external fetches that loop back as redirects.
+const server = spawn(bin('tsx'), ['scripts/serve.ts'], { stdio: 'inherit', env: { ...env, PORT: process.env.PORT ?? '3100', NODE_ENV: 'production' } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

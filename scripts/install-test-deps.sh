@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs and the machine lacks, from Debian's packages:
 #  - Chromium at /usr/bin/chromium for the browser tests (never a downloaded browser build);
-#  - a PostgreSQL server on 127.0.0.1:5432 (trust auth for local test use) when none answers there.
+#  - a PostgreSQL server on 127.0.0.1:5432 (trust auth for local test use) when none answers there;
+#  - a Java runtime for the W3C Nu HTML Checker (vnu-jar from npm) when `java` is missing.
 # Needs root for installs; without root it says what is missing and the test run skips nothing
 # silently (CI requires both).
 set -euo pipefail
 
 need_apt=()
 if [ ! -x /usr/bin/chromium ]; then need_apt+=(chromium); fi
+if ! command -v java >/dev/null 2>&1; then need_apt+=(default-jre-headless); fi
 
 pg_up() { (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; }
 if ! pg_up; then
@@ -43,3 +45,4 @@ fi
 
 pg_up && echo "PostgreSQL answers on 127.0.0.1:5432"
 /usr/bin/chromium --version
+java -version 2>&1 | head -n 1

@@ -28,6 +28,6 @@ run('Seeding the demo festival if the database is empty', bin('tsx'), ['scripts/
 
 const port = process.env.PORT ?? '3000'
 console.log(`\n▶ Serving on http://localhost:${port}  (German home: /de, English: /en, admin: /admin)`)
-const server = spawn(bin('next'), ['start', '-p', port], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+const server = spawn(bin('tsx'), ['scripts/serve.ts'], { stdio: 'inherit', env: { ...env, PORT: port, NODE_ENV: 'production' } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

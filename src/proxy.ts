@@ -1,14 +1,15 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createIntlMiddleware from 'next-intl/middleware'
 
-import { decideRequest, isShopPath, rootLocale } from '@/features/shell/domain/requestRules'
+import { decideRequest, isServicePath, isShopPath, pathLocale, rootLocale } from '@/features/shell/domain/requestRules'
 import { errorHtml } from '@/features/shell/server/errorHtml'
 import { errorDocument, offlineDocument } from '@/features/shell/server/offlineDocument'
 import { messagesFor } from '@/i18n/messages'
 import { siteState } from '@/features/shell/server/siteState'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { SESSION_COOKIE } from '@/lib/http/cookies'
+import { isSafeLocalPath } from '@/lib/routing/safePath'
 
 const intl = createIntlMiddleware(routing)
 
@@ -17,9 +18,15 @@ const intl = createIntlMiddleware(routing)
  * (301), trailing slashes, version-preview and overlay flags (SPEC §2), the language of `/`
  * (cookie `i18n_redirected`, else German), then next-intl's localised pathnames. Public pages stay
  * static: nothing here depends on who the visitor is except the session-cookie check for `?v=`.
+ * Calls, Payload's REST API and the admin only have their path checked: a malformed escape or a
+ * path that leads off the site answers 400 before any route decodes it.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+  if (isServicePath(pathname)) {
+    if (isSafeLocalPath(pathname)) return NextResponse.next()
+    return Response.json({ error: 'Malformed path' }, { status: 400, headers: { 'cache-control': 'no-store' } })
+  }
   const state = await siteState()
   const decision = decideRequest({
     pathname,
@@ -28,23 +35,18 @@ export default async function proxy(request: NextRequest) {
     siteOnline: state.siteOnline,
     redirects: state.redirects,
   })
-  if (decision.kind === 'bad-request') {
-    return new NextResponse(errorDocument(decision.locale, 400, messagesFor(decision.locale).error.badRequest), {
-      status: 400,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    })
-  }
+  if (decision.kind === 'bad-request') return badRequest(decision.locale)
   if (decision.kind === 'offline') {
-    const html = offlineDocument(decision.locale, await errorHtml(503, state.errorPages))
+    const html = offlineDocument(decision.locale, await errorHtml(503, state.errorPages, decision.locale))
     return new NextResponse(html, {
       status: 503,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '300' },
     })
   }
-  if (decision.kind === 'redirect') return redirectTo(decision.location, decision.status)
+  if (decision.kind === 'redirect') return redirectTo(request, decision.location, decision.status)
   if (pathname === '/') {
     const locale = rootLocale(request.cookies.get(LOCALE_COOKIE)?.value)
-    const response = redirectTo(`/${locale}${request.nextUrl.search}`, 307)
+    const response = redirectTo(request, `/${locale}${request.nextUrl.search}`, 307)
     response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' })
     response.headers.set('Cache-Control', 'private, no-store')
     return response
@@ -53,17 +55,29 @@ export default async function proxy(request: NextRequest) {
   return intl(request)
 }
 
-/** A redirect with a relative Location: it stays on the host the visitor used, never an internal one. */
-function redirectTo(location: string, status: 301 | 307 | 308): NextResponse {
-  return new NextResponse(null, { status, headers: { Location: location } })
+/**
+ * A redirect to a path of this site (decideRequest only gives safe local paths). Next sends a
+ * target on the request's own host as a relative Location, so it stays on the host the visitor
+ * used; one that would resolve to any other host is refused, whatever built it.
+ */
+function redirectTo(request: NextRequest, location: string, status: 301 | 307 | 308): NextResponse {
+  const target = new URL(location, request.url)
+  if (target.host !== request.nextUrl.host) return badRequest(pathLocale(request.nextUrl.pathname))
+  return NextResponse.redirect(target, status)
+}
+
+function badRequest(locale: Locale): NextResponse {
+  return new NextResponse(errorDocument(locale, 400, messagesFor(locale).error.badRequest), {
+    status: 400,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
 
 export const config = {
-  // Pages only: not Next's assets, the admin, Payload's API, SPEC §7's API calls (with or without a
-  // locale prefix), the static error HTML or files with an extension (the shop paths with a dot are
-  // matched explicitly).
+  // Pages, and (for the path check only) calls, the REST API and the admin; not Next's assets, the
+  // static error HTML or files with an extension (the shop paths with a dot are matched explicitly).
   matcher: [
-    '/((?!_next/|admin|cms-api|api/|pageeditor-api/|(?:de|en)/(?:api|pageeditor-api)/|html/|.*\\.[a-z0-9]{2,5}$).*)',
+    '/((?!_next/|html/|.*\\.[a-z0-9]{2,5}$).*)',
     '/eventim.webshop/:path*',
     '/test.webshop/:path*',
   ],

@@ -140,7 +140,7 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
     title: about.visitTitle[l],
     slug: about.visitSlug[l],
     modules: [
-      { blockType: 'headline', headline_level: '2', content: about.visitTitle[l] },
+      { blockType: 'headline', headline_level: '2', content: l === 'de' ? 'Anreise und Spielorte' : 'Getting here and the venues' },
       { blockType: 'text', content: text(about.visitParagraphs[l]) },
       { blockType: 'venueList', venues: deps.venueIds },
       { blockType: 'venue', venue: deps.venueIds[0] ?? 0 },

@@ -5,7 +5,7 @@ import { berlinDayKey, formatDay, formatTime, groupByBerlinDay } from './format'
 describe('formatDay', () => {
   it('shows weekday, day, month and year in Berlin, in each language', () => {
     const instant = new Date('2026-11-27T18:30:00Z')
-    expect(formatDay(instant, 'de')).toBe('Fr. 27 November 2026')
+    expect(formatDay(instant, 'de')).toBe('Fr. 27. November 2026')
     expect(formatDay(instant, 'en')).toBe('Fri 27 November 2026')
   })
 

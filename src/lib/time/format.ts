@@ -16,10 +16,15 @@ function dayFormatter(locale: Locale): Intl.DateTimeFormat {
   return formatter
 }
 
-/** SPEC §9 date format 'ddd D MMMM YYYY' in Berlin: 'Fr. 27 November 2026' / 'Fri 27 November 2026'. */
+/**
+ * SPEC §9 date format 'ddd D MMMM YYYY' in Berlin, in each language's typography: German writes
+ * the day as an ordinal with a full stop ('Fr. 27. November 2026'), English as a number
+ * ('Fri 27 November 2026').
+ */
 export function formatDay(instant: Date, locale: Locale): string {
   const parts = Object.fromEntries(dayFormatter(locale).formatToParts(instant).map((part) => [part.type, part.value]))
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`
+  const day = locale === 'de' ? `${parts.day}.` : parts.day
+  return `${parts.weekday} ${day} ${parts.month} ${parts.year}`
 }
 
 /** SPEC §9 time format 'HH:mm' in Berlin (the German site adds 'Uhr' through its text). */

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
-import Script from 'next/script'
 import type React from 'react'
 
 import { ConsentProvider } from '@/features/consent/ui/ConsentProvider'
@@ -17,9 +16,13 @@ import '../styles.css'
 import '@/features/shell/ui/shell.css'
 import '@/features/content/ui/modules.css'
 
-export const metadata: Metadata = {
-  // SPEC §1: the whole site is noindex in this build (the header says so too, next.config.ts).
-  robots: { index: false, follow: false },
+/** Every page's `<title>` carries the festival's name in the page's language; SPEC §1: noindex in this build. */
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'site' })
+  return {
+    title: { template: `%s – ${t('name')}`, default: t('name') },
+    robots: { index: false, follow: false },
+  }
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
@@ -43,13 +46,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { design } = await loadChrome(locale)
   return (
     <html lang={locale}>
+      <head>
+        {/* Constant inline scripts, trusted by their hash in the page policy (scripts/serve.ts). */}
+        <script id="dismissed-alert-script" dangerouslySetInnerHTML={{ __html: DISMISSED_ALERT_SCRIPT }} />
+        <script id="fallback-script" dangerouslySetInnerHTML={{ __html: FALLBACK_SCRIPT }} />
+      </head>
       <body>
-        <Script id="dismissed-alert-script" strategy="beforeInteractive">
-          {DISMISSED_ALERT_SCRIPT}
-        </Script>
-        <Script id="fallback-script" strategy="beforeInteractive">
-          {FALLBACK_SCRIPT}
-        </Script>
         <a className="skip-link" href="#main-content">
           {t('skipToContent')}
         </a>

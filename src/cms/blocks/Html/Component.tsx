@@ -1,6 +1,8 @@
+import { sanitizeEditorHtml } from '@/features/content/domain/editorHtml'
+
 import type { BlockProps } from '../RenderBlocks'
 
-/** Editor-written HTML, output as is: only staff with the editor role can save it (SPEC §3 html_code). */
+/** Editor-written HTML (SPEC §3 html_code), sanitised with the allow-list of decision 010 before it reaches the page. */
 export function HtmlComponent({ block }: BlockProps<'html'>) {
-  return <div className="module module--narrow html-module" dangerouslySetInnerHTML={{ __html: block.html_code }} />
+  return <div className="module module--narrow html-module" dangerouslySetInnerHTML={{ __html: sanitizeEditorHtml(block.html_code) }} />
 }

@@ -17,18 +17,33 @@ type Props = {
 
 /**
  * The consent banner: a labelled region fixed at the bottom (no layout shift, no focus trap: the
- * page stays usable), the four categories of SPEC §1 as checkboxes (required checked and fixed),
- * and the buttons 'accept all', 'delete cookies', 'save settings'.
+ * page stays usable), first in the tab order after the skip link, the four categories of SPEC §1
+ * as checkboxes (required checked and fixed), and the buttons 'accept all', 'delete cookies',
+ * 'save settings'. Its height is published as `--consent-banner-height`, which the page's
+ * scroll padding uses so that no focused element ends up underneath it (WCAG 2.4.11).
  */
 export function ConsentBanner({ initial, text, privacyHref, onAcceptAll, onSave, onDeleteCookies }: Props) {
   const t = useTranslations('consent')
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
+  const region = useRef<HTMLElement>(null)
   const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>({
     googleTagManager: initial?.googleTagManager ?? false,
     marketing: initial?.marketing ?? false,
     externalMedia: initial?.externalMedia ?? false,
   })
+
+  useEffect(() => {
+    const element = region.current
+    if (!element) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--consent-banner-height')
+    }
+  }, [])
 
   // Reopened from the footer: take the visitor to it.
   useEffect(() => {
@@ -36,7 +51,7 @@ export function ConsentBanner({ initial, text, privacyHref, onAcceptAll, onSave,
   }, [initial])
 
   return (
-    <section className={styles.banner} aria-labelledby={titleId}>
+    <section ref={region} className={styles.banner} aria-labelledby={titleId}>
       <div className={styles.inner}>
         <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
           {t('title')}

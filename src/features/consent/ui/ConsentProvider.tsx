@@ -85,7 +85,7 @@ export function ConsentProvider({ locale, tagManagerId, bannerText, privacyHref,
 
   return (
     <ConsentContext.Provider value={api}>
-      {children}
+      {/* Before the page in the DOM: the banner is reached right after the skip link. */}
       {bannerOpen && (
         <ConsentBanner
           key={locale}
@@ -97,6 +97,7 @@ export function ConsentProvider({ locale, tagManagerId, bannerText, privacyHref,
           onDeleteCookies={deleteCookies}
         />
       )}
+      {children}
       {tagManagerId && isGranted(consent, 'googleTagManager') && <TagManager id={tagManagerId} consent={consent} />}
     </ConsentContext.Provider>
   )

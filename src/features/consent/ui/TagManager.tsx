@@ -1,6 +1,7 @@
 'use client'
 
 import Script from 'next/script'
+import { useEffect } from 'react'
 
 import type { Consent } from '../domain/consent'
 
@@ -10,16 +11,18 @@ declare global {
   }
 }
 
-/** Google Tag Manager, rendered only after consent to tracking (SPEC §1): before that no request goes out. */
+/**
+ * Google Tag Manager, rendered only after consent to tracking (SPEC §1): before that no request
+ * goes out. The data layer is filled from here, not by an inline script, so the page's
+ * Content-Security-Policy needs no exception for it.
+ */
 export function TagManager({ id, consent }: { id: string; consent: Consent | null }) {
-  if (!/^GTM-[A-Z0-9]+$/.test(id)) return null
-  const init = `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'},{event:'consent_update',consent:${JSON.stringify(consent)}});`
-  return (
-    <>
-      <Script id="gtm-init" strategy="afterInteractive">
-        {init}
-      </Script>
-      <Script id="gtm" strategy="afterInteractive" src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`} />
-    </>
-  )
+  const valid = /^GTM-[A-Z0-9]+$/.test(id)
+  useEffect(() => {
+    if (!valid) return
+    window.dataLayer = window.dataLayer ?? []
+    window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' }, { event: 'consent_update', consent })
+  }, [valid, consent])
+  if (!valid) return null
+  return <Script id="gtm" strategy="afterInteractive" src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`} />
 }

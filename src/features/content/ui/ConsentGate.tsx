@@ -30,6 +30,9 @@ export function ConsentGate({ provider, kind, originalUrl, preview, box, childre
   const t = useTranslations('modules')
   const { isGranted, grant } = useConsent()
   const style: CSSProperties = 'height' in box ? { minHeight: box.height } : { aspectRatio: box.aspectRatio }
+  // Blocked, the box is at least the embed's size but grows with the notice (phones): the ratio
+  // becomes a minimum (modules.css) instead of a fixed height that would clip the text and button.
+  const blockedStyle = ('height' in box ? { minHeight: box.height } : { '--ratio': box.aspectRatio }) as CSSProperties
   if (isGranted('externalMedia')) {
     return (
       <div className="external" style={style}>
@@ -38,7 +41,7 @@ export function ConsentGate({ provider, kind, originalUrl, preview, box, childre
     )
   }
   return (
-    <div className="external external--blocked" style={style}>
+    <div className="external external--blocked" style={blockedStyle}>
       {preview ? (
         <div className="external__preview" aria-hidden="true">
           {preview}

@@ -1,8 +1,10 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
+import { cache } from 'react'
 
 import { LOCALES, type Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload/client'
 
 /** The collections behind SPEC §2's detail screens and the field each uses as its title. */
 export const DETAIL_SOURCES = {
@@ -59,3 +61,8 @@ export async function findDetail(payload: Payload, collection: DetailCollection,
   const slugs = Object.fromEntries(LOCALES.map((l) => [l, localised(doc.slug, l) ?? localised(doc.slug, 'de') ?? String(id)])) as Record<Locale, string>
   return { id, title, slugs }
 }
+
+/** One lookup per request and document, shared by the page's metadata (its title) and the page itself. */
+export const loadDetail = cache(async (collection: DetailCollection, rawId: string, locale: Locale): Promise<DetailDoc | null> =>
+  findDetail(await getPayloadClient(), collection, rawId, locale),
+)

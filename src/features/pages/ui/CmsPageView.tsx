@@ -19,17 +19,35 @@ type Props = {
   children?: ReactNode
 }
 
-/** A CMS page in the site frame: breadcrumb, page heading (not on the home page), its modules in order. */
+function sameText(a: string, b: string): boolean {
+  const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase()
+  return norm(a) === norm(b)
+}
+
+/**
+ * A CMS page in the site frame: breadcrumb, page heading (not on the home page), its modules in
+ * order. A first headline module that only repeats the page heading is not shown again as an h2
+ * (its anchor moves to the h1).
+ */
 export async function CmsPageView({ locale, page, siblings, heading, children }: Props) {
   const payload = await getPayloadClient()
   const isHome = page.content_type === 'home'
   // A hero module brings the page's h1 (home and landing pages); the title then stays out.
   const heroFirst = page.modules?.[0]?.blockType === 'heroMedia'
+  const title = heading ?? (page.headline || page.title)
+  const showTitle = !isHome && !heroFirst
+  const first = page.modules?.[0]
+  const repeated = showTitle && first?.blockType === 'headline' && sameText(first.content, title) ? first : null
+  const modules = repeated ? (page.modules ?? []).slice(1) : (page.modules ?? [])
   const [ownSiblings, trail] = await Promise.all([siblings ? Promise.resolve(siblings) : pageSiblings(payload, page.id), isHome ? Promise.resolve([]) : pageTrail(payload, locale, page)])
   return (
     <SiteFrame locale={locale} siblings={ownSiblings} trail={trail} landing={page.is_landing_page ?? false} stickyLinks={stickyLinks(locale, page.modules)}>
-      {!isHome && !heroFirst && <h1 className="page-title">{heading ?? (page.headline || page.title)}</h1>}
-      <RenderBlocks blocks={page.modules ?? []} locale={locale} />
+      {showTitle && (
+        <h1 className="page-title" id={repeated?.anchor || undefined}>
+          {title}
+        </h1>
+      )}
+      <RenderBlocks blocks={modules} locale={locale} />
       {children}
       <ContainerSections locale={locale} owner="page" objectId={page.id} />
     </SiteFrame>

@@ -1,14 +1,15 @@
-import { notFound, permanentRedirect } from 'next/navigation'
+import type { Metadata } from 'next'
+import { permanentRedirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import type { ContainerOwner } from '@/features/content/server/containers'
 import { ContainerSections } from '@/features/content/ui/ContainerSections'
+import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundScreen'
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { routePath, type RouteName, type RouteParams } from '@/i18n/routes'
-import { getPayloadClient } from '@/lib/payload/client'
 
-import { type DetailCollection, findDetail } from '../server/details'
+import { type DetailCollection, loadDetail } from '../server/details'
 
 /** Which detail documents carry editable sections (SPEC §3 container content types). */
 const CONTAINER_OWNERS: Partial<Record<DetailCollection, ContainerOwner>> = {
@@ -43,9 +44,8 @@ type Props = {
  * its breadcrumb and both languages' addresses. The feature issues add the screen's sections.
  */
 export async function DetailScreen({ locale, route, collection, id, slug, slugParam = 'slug', routeParams, parent, children }: Props) {
-  const payload = await getPayloadClient()
-  const doc = await findDetail(payload, collection, id, locale)
-  if (!doc) notFound()
+  const doc = await loadDetail(collection, id, locale)
+  if (!doc) return <NotFoundScreen locale={locale} />
   const withSlug = slug !== undefined
   const paramsFor = routeParams ?? ((s: string | null, docId: number) => (s === null ? { id: docId } : { [slugParam]: s, id: docId }))
   const urlIn = (l: Locale) => routePath(l, route, paramsFor(withSlug ? doc.slugs[l] : null, doc.id))
@@ -59,4 +59,10 @@ export async function DetailScreen({ locale, route, collection, id, slug, slugPa
       {CONTAINER_OWNERS[collection] ? <ContainerSections locale={locale} owner={CONTAINER_OWNERS[collection]} objectId={doc.id} /> : null}
     </SiteFrame>
   )
+}
+
+/** The `<title>` of a detail screen: the document's title in the page's language (the layout adds the festival's name). */
+export async function detailMetadata(collection: DetailCollection, id: string, locale: Locale): Promise<Metadata> {
+  const doc = await loadDetail(collection, id, locale)
+  return doc ? { title: doc.title } : notFoundMetadata(locale)
 }

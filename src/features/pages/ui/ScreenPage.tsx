@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { cache, type ReactNode } from 'react'
 
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
 import { LOCALES, type Locale } from '@/i18n/locales'
@@ -17,6 +17,11 @@ type Props = {
   layout?: 'default' | 'dashboard'
 }
 
+/** The CMS page at a screen's path, once per request (the screen's title and the screen share it). */
+export const screenCmsPage = cache(async (locale: Locale, route: RouteName) =>
+  findPageByPath({ payload: await getPayloadClient(), locale, path: ROUTES[route][locale] }),
+)
+
 /**
  * A screen of SPEC §2 without parameters (programme, productions, team, magazine, ...). Editors
  * shape its head through the CMS page at the same path (SPEC §7 reads the programme headline that
@@ -24,8 +29,7 @@ type Props = {
  */
 export async function ScreenPage({ locale, route, heading, children, layout = 'default' }: Props) {
   const siblings = Object.fromEntries(LOCALES.map((l) => [l, routePath(l, route)])) as Record<Locale, string>
-  const payload = await getPayloadClient()
-  const page = await findPageByPath({ payload, locale, path: ROUTES[route][locale] })
+  const page = await screenCmsPage(locale, route)
   if (page) {
     return (
       <CmsPageView locale={locale} page={page} siblings={siblings}>

@@ -6,9 +6,9 @@ import type { Messages } from '@/i18n/messages'
 import type { RouteName } from '@/i18n/routes'
 
 import type { DetailCollection } from '../server/details'
-import { DetailScreen } from './DetailScreen'
+import { DetailScreen, detailMetadata } from './DetailScreen'
 import { routeLocale } from './params'
-import { ScreenPage } from './ScreenPage'
+import { ScreenPage, screenCmsPage } from './ScreenPage'
 
 type ScreenKey = keyof Messages['screens']
 type LocaleParams = { params: Promise<{ locale: string }> }
@@ -24,7 +24,10 @@ export function noStaticParams() {
  */
 export function screenRoute(route: RouteName, heading: ScreenKey, options: { layout?: 'default' | 'dashboard'; children?: ReactNode } = {}) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-    const t = await getTranslations({ locale: await routeLocale(params), namespace: 'screens' })
+    const locale = await routeLocale(params)
+    const page = await screenCmsPage(locale, route)
+    if (page) return { title: page.meta_title || page.title, description: page.meta_description ?? undefined }
+    const t = await getTranslations({ locale, namespace: 'screens' })
     return { title: t(heading) }
   }
   async function Screen({ params }: LocaleParams) {
@@ -39,14 +42,20 @@ export function screenRoute(route: RouteName, heading: ScreenKey, options: { lay
   return { generateMetadata, Screen }
 }
 
-/** A route file of a `{slug}/{id}` detail screen (SPEC §2); the slug's parameter may be named otherwise. */
+type DetailParams = { params: Promise<Record<string, string> & { locale: string; id: string }> }
+
+/** A route file of a `{slug}/{id}` detail screen (SPEC §2): its page and its title; the slug's parameter may be named otherwise. */
 export function detailRoute(route: RouteName, collection: DetailCollection, options: { slugParam?: string; parent?: { route: RouteName; heading: ScreenKey } } = {}) {
   const slugParam = options.slugParam ?? 'slug'
-  return async function Detail({ params }: { params: Promise<Record<string, string> & { locale: string; id: string }> }) {
+  async function generateMetadata({ params }: DetailParams): Promise<Metadata> {
+    return detailMetadata(collection, (await params).id, await routeLocale(params))
+  }
+  async function Detail({ params }: DetailParams) {
     const locale = await routeLocale(params)
     const values = await params
     const t = await getTranslations({ locale, namespace: 'screens' })
     const parent = options.parent ? { title: t(options.parent.heading), route: options.parent.route } : undefined
     return <DetailScreen locale={locale} route={route} collection={collection} id={values.id} slug={values[slugParam]} slugParam={slugParam} parent={parent} />
   }
+  return { generateMetadata, Detail }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decideRequest, isShopPath, normalisePath, pathLocale, type RequestFacts, rootLocale } from './requestRules'
+import { decideRequest, isServicePath, isShopPath, normalisePath, pathLocale, type RequestFacts, rootLocale } from './requestRules'
 
 const facts = (pathname: string, query = '', over: Partial<RequestFacts> = {}): RequestFacts => ({
   pathname,
@@ -71,6 +71,13 @@ describe('redirects stay on our origin', () => {
     const redirects = [{ old_path: '/de/alt', new_path: '//evil.example/x' }, { old_path: '/de/alt2', new_path: '/\\evil.example' }]
     expect(decideRequest(facts('/de/alt', '', { redirects })).kind).toBe('continue')
     expect(decideRequest(facts('/de/alt2', '', { redirects })).kind).toBe('continue')
+  })
+})
+
+describe('isServicePath', () => {
+  it('tells calls, the REST API and the admin from pages', () => {
+    for (const path of ['/api/user-details/', '/de/api/events/', '/en/pageeditor-api/page/x', '/pageeditor-api/settings', '/cms-api/pages', '/admin', '/admin/login']) expect(isServicePath(path), path).toBe(true)
+    for (const path of ['/de', '/de/programm', '/webshop', '/administration', '/de/apitheke']) expect(isServicePath(path), path).toBe(false)
   })
 })
 

@@ -29,6 +29,14 @@ export function pathLocale(pathname: string): Locale {
   return isLocale(first) ? first : DEFAULT_LOCALE
 }
 
+/**
+ * Paths that are not pages: SPEC §7's calls (with or without a locale), Payload's REST API and the
+ * admin. The proxy only checks that their path is well formed; everything else is theirs.
+ */
+export function isServicePath(pathname: string): boolean {
+  return /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)(?:\/|$)|^\/(?:cms-api|admin)(?:\/|$)/.test(pathname)
+}
+
 export function isShopPath(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? ''
   return (SHOP_ROOTS as readonly string[]).includes(first)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isEventPath, stickyVisibility } from './sticky'
+import { isEventPath, stickyVisibility, linksBesideTicketButton } from './sticky'
 
 const base = { pathname: '/de/ueber-das-festival', scrolledPastHalf: false, nearFooter: false, ticketButtonEnabled: true }
 
@@ -22,5 +22,21 @@ describe('sticky bar visibility (SPEC §4)', () => {
     expect(isEventPath('/en/programme/x/1')).toBe(true)
     expect(isEventPath('/en/programmes')).toBe(false)
     expect(isEventPath('/de')).toBe(false)
+  })
+})
+
+describe('linksBesideTicketButton', () => {
+  const links = [
+    { text: 'Karten im Programm', url: '/de/programm' },
+    { text: 'Anfahrt', url: '/de/besuch' },
+  ]
+
+  it('drops a sticky link to where the ticket button leads while the button shows', () => {
+    expect(linksBesideTicketButton(links, '/de/programm', true).map((l) => l.text)).toEqual(['Anfahrt'])
+    expect(linksBesideTicketButton([{ text: 'x', url: '/de/programm/?a=1' }], '/de/programm', true)).toEqual([])
+  })
+
+  it('keeps every link when the button is hidden', () => {
+    expect(linksBesideTicketButton(links, '/de/programm', false)).toHaveLength(2)
   })
 })

@@ -20,3 +20,18 @@ export function stickyVisibility(state: StickyState): { ticketButton: boolean; l
     scrollTop: state.scrolledPastHalf,
   }
 }
+
+function pathOf(href: string): string {
+  const path = href.split(/[?#]/, 1)[0] ?? ''
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+/**
+ * The sticky links to show beside the ticket button: a link to where the ticket button already
+ * leads (the programme) is dropped, so the bar never offers the same way twice.
+ */
+export function linksBesideTicketButton<T extends { url: string }>(links: readonly T[], ticketsHref: string, ticketButtonShown: boolean): T[] {
+  if (!ticketButtonShown) return [...links]
+  const tickets = pathOf(ticketsHref)
+  return links.filter((link) => pathOf(link.url) !== tickets)
+}

@@ -11,15 +11,24 @@ import { errorHtml } from '../server/errorHtml'
  * unless a more precise one is given), the link 'Zur Startseite', and the status's HTML (the
  * editors' from design settings, else the default file).
  */
-export async function ErrorView({ locale, status, title, message }: { locale: Locale; status: number; title?: string; message?: string }) {
+type Props = {
+  locale: Locale
+  status: number
+  title?: string
+  message?: string
+  /** Render the document's <title> here (error boundaries have no metadata); pages with metadata say false. */
+  documentTitle?: boolean
+}
+
+export async function ErrorView({ locale, status, title, message, documentTitle = true }: Props) {
   const t = await getTranslations({ locale, namespace: 'error' })
   const siteName = (await getTranslations({ locale, namespace: 'site' }))('name')
   const { design } = await loadChrome(locale)
-  const html = await errorHtml(status, design.errors)
+  const html = await errorHtml(status, design.errors, locale)
   return (
     <div className="error-page">
-      {/* React 19 hoists this into <head>: error pages have no metadata of their own. */}
-      <title>{`${status} ${title ?? t('unknown')} – ${siteName}`}</title>
+      {/* React 19 hoists this into <head>: error boundaries have no metadata of their own. */}
+      {documentTitle && <title>{`${status} ${title ?? t('unknown')} – ${siteName}`}</title>}
       <p className="error-page__code">{status}</p>
       <h1>{title ?? t('unknown')}</h1>
       {message && <p>{message}</p>}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { editorHtmlOrNull } from '@/features/content/domain/editorHtml'
 import { isExternalLink } from '@/features/content/domain/links'
 import { CookieSettingsButton } from '@/features/consent/ui/CookieSettingsButton'
 import { SmartLink } from '@/features/content/ui/SmartLink'
@@ -29,10 +30,14 @@ export async function Footer({ locale, links, html }: Props) {
   const whistleblower = { title: t('whistleblower'), url: routePath(locale, 'legals-whistleblower') }
   const fixed = new Set([...legal, whistleblower].map((link) => link.url))
   const serverLinks = links.filter((link) => !fixed.has(link.url))
+  // Editors' HTML from site settings, through the allow-list of decision 010.
+  const top = editorHtmlOrNull(html.top)
+  const logos = editorHtmlOrNull(html.logos)
+  const bottom = editorHtmlOrNull(html.bottom)
 
   return (
     <footer className="site-footer">
-      {html.top && <div className="site-footer__html site-footer__html--top" dangerouslySetInnerHTML={{ __html: html.top }} />}
+      {top && <div className="site-footer__html site-footer__html--top" dangerouslySetInnerHTML={{ __html: top }} />}
       <div className="site-footer__inner">
         {serverLinks.length > 0 && (
           <nav aria-label={t('footerNavigation')}>
@@ -63,10 +68,10 @@ export async function Footer({ locale, links, html }: Props) {
             </li>
           </ul>
         </nav>
-        {html.logos && <div className="site-footer__logos" dangerouslySetInnerHTML={{ __html: html.logos }} />}
+        {logos && <div className="site-footer__logos" dangerouslySetInnerHTML={{ __html: logos }} />}
         <p className="site-footer__copyright">{t('copyright', { year: new Date().getFullYear() })}</p>
       </div>
-      {html.bottom && <div className="site-footer__html site-footer__html--bottom" dangerouslySetInnerHTML={{ __html: html.bottom }} />}
+      {bottom && <div className="site-footer__html site-footer__html--bottom" dangerouslySetInnerHTML={{ __html: bottom }} />}
     </footer>
   )
 }

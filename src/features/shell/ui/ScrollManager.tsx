@@ -17,9 +17,20 @@ function scrollToAnchor(element: Element) {
 }
 
 /**
+ * Keyboard and screen-reader users continue reading where an in-page link leads (the skip link
+ * included): the target takes focus, made focusable by script if it is not already.
+ */
+function moveFocusTo(element: Element) {
+  if (!(element instanceof HTMLElement)) return
+  if (!element.matches('a[href], button, input, select, textarea, [tabindex]')) element.setAttribute('tabindex', '-1')
+  element.focus({ preventScroll: true })
+}
+
+/**
  * Hash links (SPEC §2): after arriving on a page with a hash, wait about 1 s for the content, then
  * scroll smoothly to the anchor 130 px below the top (the sticky header), retrying every 250 ms up
- * to 100 times while it is not there yet. In-page anchor links scroll the same way at once.
+ * to 100 times while it is not there yet. In-page anchor links scroll the same way at once and
+ * move focus to their target.
  * Scrolling to the top on navigation is Next's own behaviour for links.
  */
 export function ScrollManager() {
@@ -50,6 +61,7 @@ export function ScrollManager() {
       event.preventDefault()
       window.history.pushState(window.history.state, '', url.hash)
       scrollToAnchor(element)
+      moveFocusTo(element)
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { SmartLink } from '@/features/content/ui/SmartLink'
 
-import { stickyVisibility } from '../domain/sticky'
+import { stickyVisibility, linksBesideTicketButton } from '../domain/sticky'
 import { useScrolledPast } from './useScrolledPast'
 
 export type StickyLink = { text: string; url: string }
@@ -43,7 +43,7 @@ export function StickyBar({ ticketsHref, showTicketButton, bookingHref, links }:
         </a>
       )}
       {visible.links &&
-        links.map((link) => (
+        linksBesideTicketButton(links, ticketsHref, visible.ticketButton).map((link) => (
           <SmartLink key={`${link.url}-${link.text}`} href={link.url} className="sticky-bar__button sticky-bar__link">
             {link.text}
           </SmartLink>

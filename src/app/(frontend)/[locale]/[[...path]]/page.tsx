@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { findPageByPath } from '@/features/pages/server/queries'
 import { CmsPageView } from '@/features/pages/ui/CmsPageView'
 import { routeLocale } from '@/features/pages/ui/params'
+import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundScreen'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/client'
 
@@ -23,12 +23,12 @@ async function loadPage({ params }: Props) {
   const { path } = await params
   // SPEC §4: an offline or unpublished page is not found for the public.
   const page = await pageAt(locale, `/${(path ?? []).map(decodeURIComponent).join('/')}`)
-  if (!page) notFound()
   return { locale, page }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { page } = await loadPage(props)
+  const { locale, page } = await loadPage(props)
+  if (!page) return notFoundMetadata(locale)
   return {
     title: page.meta_title || page.title,
     description: page.meta_description ?? undefined,
@@ -43,5 +43,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** A CMS page: the home page at /{locale}, every other page at its localised path (nested too). */
 export default async function CmsPage(props: Props) {
   const { locale, page } = await loadPage(props)
+  // Not found: the 404 screen in the page's language, answered with status 404 (decision 011).
+  if (!page) return <NotFoundScreen locale={locale} />
   return <CmsPageView locale={locale} page={page} />
 }

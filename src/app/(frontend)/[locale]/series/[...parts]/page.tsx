@@ -1,7 +1,9 @@
-import { notFound } from 'next/navigation'
 
-import { DetailScreen } from '@/features/pages/ui/DetailScreen'
+import type { Metadata } from 'next'
+
+import { DetailScreen, detailMetadata } from '@/features/pages/ui/DetailScreen'
 import { routeLocale } from '@/features/pages/ui/params'
+import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundScreen'
 
 export const revalidate = 60
 
@@ -11,11 +13,18 @@ type Props = { params: Promise<{ locale: string; parts: string[] }> }
 
 const seriesParams = (slug: string | null, id: number) => ({ parts: slug === null ? [id] : [slug, id] })
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { parts } = await params
+  const id = parts.at(-1)
+  const locale = await routeLocale(params)
+  return parts.length <= 2 && id ? detailMetadata('series', id, locale) : notFoundMetadata(locale)
+}
+
 /** SPEC §2: /series/{slug?}/{id}, the slug optional. */
 export default async function Series({ params }: Props) {
   const locale = await routeLocale(params)
   const { parts } = await params
   if (parts.length === 1) return <DetailScreen locale={locale} route="series-slug-id" collection="series" id={parts[0] as string} routeParams={seriesParams} />
-  if (parts.length !== 2) notFound()
+  if (parts.length !== 2) return <NotFoundScreen locale={locale} />
   return <DetailScreen locale={locale} route="series-slug-id" collection="series" id={parts[1] as string} slug={parts[0]} routeParams={seriesParams} />
 }

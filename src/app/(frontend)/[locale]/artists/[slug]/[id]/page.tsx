@@ -4,4 +4,6 @@ export const revalidate = 60
 export const generateStaticParams = noStaticParams
 
 /** SPEC §2 route 'magazine-slug-id'. */
-export default detailRoute('magazine-slug-id', 'articles', { parent: { route: 'magazine', heading: 'magazine' } })
+const { generateMetadata, Detail } = detailRoute('magazine-slug-id', 'articles', { parent: { route: 'magazine', heading: 'magazine' } })
+export { generateMetadata }
+export default Detail

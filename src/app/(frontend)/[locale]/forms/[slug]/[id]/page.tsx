@@ -4,4 +4,6 @@ export const revalidate = 60
 export const generateStaticParams = noStaticParams
 
 /** SPEC §2 route 'forms-slug-id'. */
-export default detailRoute('forms-slug-id', 'forms')
+const { generateMetadata, Detail } = detailRoute('forms-slug-id', 'forms')
+export { generateMetadata }
+export default Detail

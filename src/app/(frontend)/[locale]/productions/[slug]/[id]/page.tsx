@@ -4,4 +4,6 @@ export const revalidate = 60
 export const generateStaticParams = noStaticParams
 
 /** SPEC §2 route 'productions-slug-id'. */
-export default detailRoute('productions-slug-id', 'productions', { parent: { route: 'productions', heading: 'productions' } })
+const { generateMetadata, Detail } = detailRoute('productions-slug-id', 'productions', { parent: { route: 'productions', heading: 'productions' } })
+export { generateMetadata }
+export default Detail

@@ -4,4 +4,6 @@ export const revalidate = 60
 export const generateStaticParams = noStaticParams
 
 /** SPEC §2 route 'events-slug-id'. */
-export default detailRoute('events-slug-id', 'events', { parent: { route: 'events', heading: 'events' } })
+const { generateMetadata, Detail } = detailRoute('events-slug-id', 'events', { parent: { route: 'events', heading: 'events' } })
+export { generateMetadata }
+export default Detail

@@ -4,4 +4,6 @@ export const revalidate = 60
 export const generateStaticParams = noStaticParams
 
 /** SPEC §2 route 'team-slug-id'. */
-export default detailRoute('team-slug-id', 'people', { parent: { route: 'team', heading: 'team' } })
+const { generateMetadata, Detail } = detailRoute('team-slug-id', 'people', { parent: { route: 'team', heading: 'team' } })
+export { generateMetadata }
+export default Detail

@@ -4,4 +4,6 @@ export const revalidate = 60
 export const generateStaticParams = noStaticParams
 
 /** SPEC §2 route 'venues-slug-id'. */
-export default detailRoute('venues-slug-id', 'venues')
+const { generateMetadata, Detail } = detailRoute('venues-slug-id', 'venues')
+export { generateMetadata }
+export default Detail

@@ -4,4 +4,6 @@ export const revalidate = 60
 export const generateStaticParams = noStaticParams
 
 /** SPEC §2 route 'magazine-categories-category-id'. */
-export default detailRoute('magazine-categories-category-id', 'article-categories', { slugParam: 'category', parent: { route: 'magazine', heading: 'magazine' } })
+const { generateMetadata, Detail } = detailRoute('magazine-categories-category-id', 'article-categories', { slugParam: 'category', parent: { route: 'magazine', heading: 'magazine' } })
+export { generateMetadata }
+export default Detail

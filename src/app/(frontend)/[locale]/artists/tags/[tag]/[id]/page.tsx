@@ -4,4 +4,6 @@ export const revalidate = 60
 export const generateStaticParams = noStaticParams
 
 /** SPEC §2 route 'magazine-tags-tag-id'. */
-export default detailRoute('magazine-tags-tag-id', 'article-tags', { slugParam: 'tag', parent: { route: 'magazine-tags', heading: 'magazineTags' } })
+const { generateMetadata, Detail } = detailRoute('magazine-tags-tag-id', 'article-tags', { slugParam: 'tag', parent: { route: 'magazine-tags', heading: 'magazineTags' } })
+export { generateMetadata }
+export default Detail

@@ -1,0 +1,33 @@
+/**
+ * The production server (`npm run serve`; `npm start`, the browser tests and the bench use it):
+ * Next.js's request handler behind gzip compression and the page policy of launch readiness.
+ * Every HTML response gets a Content-Security-Policy naming the hashes of its trusted inline
+ * scripts (src/features/security/server/pagePolicy.ts); pages stay static and cacheable because
+ * the hashes come from the HTML itself, not from a per-request nonce. Compression runs outside the
+ * policy so the policy sees plain HTML (Next's own compression is off: next.config.ts).
+ */
+import http from 'node:http'
+
+import compression from 'compression'
+import next from 'next'
+
+import { applyPagePolicy } from '../src/features/security/server/pagePolicy'
+import { DISMISSED_ALERT_SCRIPT } from '../src/features/shell/ui/breakingNewsCookie'
+import { FALLBACK_SCRIPT } from '../src/features/shell/ui/fallbackScript'
+
+const port = Number(process.env.PORT ?? 3000)
+// Next is told 'localhost' (see scripts/e2e-server.mjs on -H) and the server listens on every interface.
+const app = next({ dev: false, hostname: 'localhost', port })
+const handle = app.getRequestHandler()
+const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
+const options = { ownScripts: new Set([FALLBACK_SCRIPT, DISMISSED_ALERT_SCRIPT]), https: (process.env.SERVER_URL ?? '').startsWith('https://') }
+
+await app.prepare()
+http
+  .createServer((req, res) => {
+    compress(req, res, () => {
+      applyPagePolicy(req, res, options)
+      void handle(req, res)
+    })
+  })
+  .listen(port, () => console.log(`▶ Ready on http://localhost:${port}`))

@@ -1,0 +1,106 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import { statusFromHtml } from '@/features/shell/domain/statusMarker'
+
+import { contentSecurityPolicy, trustedScriptHashes } from '../domain/csp'
+
+export type PagePolicyOptions = {
+  /** Our own constant inline scripts (head scripts of the layout), trusted by their exact text. */
+  ownScripts: ReadonlySet<string>
+  /** The site is served over https: HSTS and upgrade-insecure-requests. */
+  https: boolean
+}
+
+type Chunk = string | Uint8Array
+type WriteHeadArgs = [statusCode: number, reason?: string | OutgoingHttpHeaders | Array<string>, headers?: OutgoingHttpHeaders | Array<string>]
+
+function headersOf(args: WriteHeadArgs): OutgoingHttpHeaders | null {
+  const candidate = typeof args[1] === 'object' && !Array.isArray(args[1]) ? args[1] : args[2]
+  return candidate && !Array.isArray(candidate) ? candidate : null
+}
+
+/**
+ * Gives an HTML response its Content-Security-Policy with the hashes of its trusted inline scripts
+ * (domain/csp.ts), and the status a page rendered in place asks for (the 404 screen, decision 011). The body of an HTML response is held until it is complete (pages are served
+ * whole from Next's cache), hashed, and sent with the policy; every other response streams
+ * through untouched. Applied per response, before Next handles the request.
+ */
+export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, options: PagePolicyOptions): void {
+  // A page is always sent whole: a 304 would carry no body to hash, and the browser would update
+  // its stored page with the 304's headers, policy included. (A CDN in front still revalidates.)
+  if ((req.headers.accept ?? '').includes('text/html')) {
+    delete req.headers['if-none-match']
+    delete req.headers['if-modified-since']
+  }
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
+  let head: WriteHeadArgs | null = null
+  let holding: boolean | null = null
+  const chunks: Buffer[] = []
+
+  if (options.https) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+
+  const restore = () => {
+    res.writeHead = original.writeHead
+    res.write = original.write
+    res.end = original.end
+    res.flushHeaders = original.flushHeaders
+  }
+
+  /** Decided once, when the headers are known: hold HTML, pass everything else through. */
+  const hold = (): boolean => {
+    if (holding !== null) return holding
+    const type = String(headersOf(head ?? [0])?.['content-type'] ?? headersOf(head ?? [0])?.['Content-Type'] ?? res.getHeader('content-type') ?? '')
+    holding = type.toLowerCase().startsWith('text/html')
+    if (!holding) {
+      restore()
+      if (head) Reflect.apply(original.writeHead, res, head)
+    }
+    return holding
+  }
+
+  const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk))
+
+  res.writeHead = function writeHead(this: ServerResponse, ...args: unknown[]) {
+    head = args as WriteHeadArgs
+    if (!hold()) return this
+    return this
+  } as ServerResponse['writeHead']
+
+  res.flushHeaders = function flushHeaders(this: ServerResponse) {
+    if (!hold()) original.flushHeaders.call(this)
+  }
+
+  res.write = function write(this: ServerResponse, chunk: Chunk, encodingOrCallback?: unknown, callback?: unknown) {
+    if (!hold()) return Reflect.apply(original.write, this, [chunk, encodingOrCallback, callback]) as boolean
+    chunks.push(toBuffer(chunk, typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined))
+    const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
+    if (typeof done === 'function') queueMicrotask(() => (done as () => void)())
+    return true
+  } as ServerResponse['write']
+
+  res.end = function end(this: ServerResponse, chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown) {
+    const done = [chunk, encodingOrCallback, callback].find((value) => typeof value === 'function') as (() => void) | undefined
+    if (chunk !== undefined && typeof chunk !== 'function') {
+      if (!hold()) return Reflect.apply(original.end, this, [chunk, encodingOrCallback, callback]) as ServerResponse
+      chunks.push(toBuffer(chunk as Chunk, typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined))
+    } else if (!hold()) {
+      return Reflect.apply(original.end, this, [done]) as ServerResponse
+    }
+    restore()
+    const body = Buffer.concat(chunks)
+    if (head) {
+      const [status, reason, headers] = head
+      this.statusCode = status
+      if (typeof reason === 'string') this.statusMessage = reason
+      const named = typeof reason === 'object' && !Array.isArray(reason) ? reason : headers && !Array.isArray(headers) ? headers : null
+      for (const [name, value] of Object.entries(named ?? {})) if (value !== undefined) this.setHeader(name, value)
+    }
+    const html = body.toString('utf8')
+    const asked = statusFromHtml(html)
+    if (asked !== null && this.statusCode === 200) this.statusCode = asked
+    const hashes = trustedScriptHashes(html, options.ownScripts)
+    this.setHeader('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: hashes, https: options.https }))
+    if (this.getHeader('content-length') !== undefined) this.setHeader('Content-Length', body.byteLength)
+    return Reflect.apply(original.end, this, [body, done]) as ServerResponse
+  } as ServerResponse['end']
+}
