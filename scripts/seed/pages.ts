@@ -132,7 +132,7 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
       { blockType: 'viewer', embed: 'https://e.issuu.com/embed.html?d=festival-programmheft&u=festival' },
       { blockType: 'socialMedia', network: 'instagram', embed: 'https://www.instagram.com/p/C0festival/' },
       { blockType: 'headline', headline_level: '2', content: l === 'de' ? 'Partner und Förderer' : 'Partners and funders', anchor: 'partner' },
-      { blockType: 'logoList', logos: logos.map((image, i) => ({ image, name: ['Stadt Lindenau', 'Kulturstiftung', 'Medienpartner'][i] ?? '', link_url: 'https://www.example.org/' })) },
+      { blockType: 'logoList', logos: logos.map((image, i) => ({ image, name: (l === 'de' ? ['Stadt Lindenau', 'Lindenauer Kulturstiftung', 'Medienpartner Radio Lind'] : ['City of Lindenau', 'Lindenau Arts Foundation', 'Media partner Radio Lind'])[i] ?? '', link_url: 'https://www.example.org/' })) },
     ],
   }))
 

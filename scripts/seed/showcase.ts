@@ -203,7 +203,7 @@ export function showcaseModules(l: Locale, deps: ShowcaseDeps): Module[] {
     { blockType: 'highlightTeaser', categories: deps.categoryIds.slice(0, 1) },
     { blockType: 'venue', venue: deps.venueIds[0] ?? 0 },
     { blockType: 'venueList', venues: deps.venueIds.slice(0, 3) },
-    { blockType: 'logoList', logos: images.logos.map((image, i) => ({ image, name: ['Stadt Lindenau', 'Kulturstiftung', 'Medienpartner'][i] ?? '', link_url: 'https://www.example.org/' })) },
+    { blockType: 'logoList', logos: images.logos.map((image, i) => ({ image, name: (de ? ['Stadt Lindenau', 'Lindenauer Kulturstiftung', 'Medienpartner Radio Lind'] : ['City of Lindenau', 'Lindenau Arts Foundation', 'Media partner Radio Lind'])[i] ?? '', link_url: 'https://www.example.org/' })) },
     { blockType: 'faqItem', question: de ? 'Gibt es ermäßigte Karten?' : 'Are there reduced tickets?', content: text([de ? 'Ja, für Schüler:innen, Studierende und Menschen mit Behinderung.' : 'Yes, for pupils, students and disabled people.']) },
     { blockType: 'faqItem', question: de ? 'Darf ich fotografieren?' : 'May I take photos?', content: text([de ? 'Während der Vorstellungen bitte nicht.' : 'Not during the performances, please.']) },
   ]

@@ -187,9 +187,9 @@ test.describe('content modules', () => {
     await expect(main(page).locator('.venue-single').getByRole('link', { name: 'Schauspielhaus Lindenau' })).toHaveAttribute('href', /^\/de\/besuch\/[a-z0-9-]+\/\d+$/)
     await expect(main(page).locator('.venue-list .venue-card')).toHaveCount(3)
 
-    const logo = main(page).getByRole('link', { name: 'Kulturstiftung' })
+    const logo = main(page).getByRole('link', { name: 'Lindenauer Kulturstiftung' })
     await expect(logo).toHaveAttribute('target', '_blank')
-    await expect(logo.locator('img')).toHaveAttribute('alt', 'Kulturstiftung')
+    await expect(logo.locator('img')).toHaveAttribute('alt', 'Lindenauer Kulturstiftung')
 
     const answer = main(page).getByText('Ja, für Schüler:innen, Studierende und Menschen mit Behinderung.')
     await expect(answer).toBeHidden()
@@ -228,6 +228,10 @@ test.describe('content modules', () => {
     await expect(main(page).getByRole('link', { name: 'All events in the programme' })).toHaveAttribute('href', '/en/programme')
     await expect(main(page).getByText('Expired teaser')).toHaveCount(0)
     await expect(main(page).getByRole('navigation', { name: 'On this page' })).toBeVisible()
+    // English pages carry English alt texts, logos included.
+    await expect(main(page).getByRole('link', { name: 'Lindenau Arts Foundation' }).locator('img')).toHaveAttribute('alt', 'Lindenau Arts Foundation')
+    const alts = await main(page).locator('img[alt]').evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''))
+    expect(alts.filter((alt) => /\b(Logo der|Probe|Plakat|Festivalzentrum|Außenansicht)\b/.test(alt))).toEqual([])
   })
 
   for (const locale of ['de', 'en'] as const) {

@@ -1,3 +1,5 @@
+import { preload } from 'react-dom'
+
 import type { Media } from '@/payload-types'
 
 import { populatedOne } from '@/lib/payload/relations'
@@ -47,6 +49,12 @@ export function Picture({ media: value, size = 'horizontal', priority = false, c
   if (!fallback.url) return null
   const avif = srcSet(available, names, '_avif')
   const webp = srcSet(available, names, '')
+  // The page's largest image is announced in <head>, so the browser fetches it while it still
+  // parses the page (the largest paint waits for it): the best format every browser we serve takes.
+  if (priority) {
+    const best = avif ? { imageSrcSet: avif, type: 'image/avif' } : webp ? { imageSrcSet: webp, type: 'image/webp' } : {}
+    preload(fallback.url, { as: 'image', fetchPriority: 'high', imageSizes: sizes, ...best })
+  }
   return (
     <picture className={className}>
       {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
@@ -58,7 +66,7 @@ export function Picture({ media: value, size = 'horizontal', priority = false, c
         height={fallback.height ?? undefined}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
+        decoding={priority ? 'auto' : 'async'}
       />
     </picture>
   )
