@@ -692,7 +692,7 @@ export interface VenueListBlock {
  */
 export interface HtmlBlock {
   /**
-   * Output as is.
+   * Text, links, lists, tables, images and https iframes are output; scripts, event handlers, styles and forms are removed.
    */
   html_code: string;
   id?: string | null;

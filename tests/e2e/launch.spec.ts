@@ -126,7 +126,7 @@ test.describe('keyboard and screen readers', () => {
       const banner = page.getByRole('region', { name: 'Cookie-Einstellungen' })
       await expect(banner).toBeVisible()
       const box = await banner.boundingBox()
-      expect(box?.height ?? Infinity).toBeLessThanOrEqual(viewport.width < 768 ? viewport.height / 2 + 1 : viewport.height * 0.85 + 1)
+      expect(box?.height ?? Infinity).toBeLessThanOrEqual(viewport.width < 768 ? viewport.height * 0.42 + 1 : viewport.height * 0.85 + 1)
       await page.keyboard.press('Tab') // the skip link
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('section[aria-labelledby]')))).toBe(true)
