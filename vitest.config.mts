@@ -8,6 +8,9 @@ const integration = {
   setupFiles: ['tests/setup/per-file-db.ts', 'tests/setup/fail-on-console-error.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // The request proxy (src/proxy.ts) runs next-intl's middleware, which imports 'next/server'
+  // without an extension: processed by Vite, it resolves as Next's bundler resolves it.
+  server: { deps: { inline: ['next-intl'] } },
 }
 
 export default defineConfig({

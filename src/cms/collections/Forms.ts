@@ -146,11 +146,9 @@ export const Redirects: CollectionConfig = {
       name: 'new_path',
       type: 'text',
       required: true,
-      label: { de: 'Neuer Pfad oder Adresse', en: 'New path or address' },
-      validate: (value: string | null | undefined) =>
-        typeof value === 'string' && (/^\/[^\s]*$/.test(value) || /^https?:\/\/\S+$/.test(value))
-          ? true
-          : 'Pfad mit / oder http(s)-Adresse. / A path starting with / or an http(s) address.',
+      label: { de: 'Neuer Pfad', en: 'New path' },
+      // Every redirect stays on the site's own origin (launch readiness): a path of this site.
+      validate: pathRule,
     },
   ],
 }

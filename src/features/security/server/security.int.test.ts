@@ -238,3 +238,37 @@ describe('11. bodies and bad input', () => {
     expect((await cmsApi('POST', 'media', { token: tokens.editor, body: upload })).status).toBe(400)
   })
 })
+
+describe('4. every redirect stays on our origin (the request proxy)', () => {
+  async function through(path: string, host = 'festival.example'): Promise<Response> {
+    const { default: proxy } = await import('@/proxy')
+    const { NextRequest } = await import('next/server')
+    return proxy(new NextRequest(`http://${host}${path}`, { headers: { host } }))
+  }
+
+  it('refuses paths that decode to another host or hold control characters or malformed escapes', async () => {
+    for (const path of ['/%5Cevil.example/', '/%5C%5Cevil.example/', '/%09/evil.example/', '/de/%', '/de/programm/%/%', '/webshop/%', '/de/pageeditor-api/page/%', '/cms-api/%']) {
+      const response = await through(path)
+      expect(response.status, path).toBe(400)
+      expect(response.headers.get('location'), path).toBeNull()
+    }
+  })
+
+  it('redirects a trailing slash and an editor’s rule to a path on the same host', async () => {
+    await payload.create({ collection: 'redirects', data: { old_path: '/de/alt', new_path: '/de/neu' }, overrideAccess: true, context: { disableRevalidate: true } })
+    const { forgetSiteState } = await import('@/features/shell/server/siteState')
+    forgetSiteState()
+    for (const [path, target] of [
+      ['/de/programm/', '/de/programm'],
+      ['/de/alt', '/de/neu'],
+    ] as const) {
+      const response = await through(path)
+      expect([301, 307, 308], path).toContain(response.status)
+      expect(new URL(response.headers.get('location') ?? '', 'http://festival.example').href, path).toBe(`http://festival.example${target}`)
+    }
+  })
+
+  it('refuses a redirect rule that would lead to another host when an editor saves it', async () => {
+    await expect(payload.create({ collection: 'redirects', data: { old_path: '/de/weg', new_path: '//evil.example/x' }, overrideAccess: true, context: { disableRevalidate: true } })).rejects.toThrow()
+  })
+})
