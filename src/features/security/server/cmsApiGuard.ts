@@ -33,12 +33,20 @@ function problemResponse(problem: CmsApiProblem): Response {
   return Response.json({ errors: [{ message: problem.message }] }, { status: problem.status, headers: { 'Cache-Control': 'no-store' } })
 }
 
+const shapesOf = new WeakMap<SanitizedConfig, CollectionShape[]>()
+
+/** What the path checks need of each collection, worked out once per config. */
 function shapes(config: SanitizedConfig): CollectionShape[] {
-  return config.collections.map((collection) => ({
-    slug: collection.slug,
-    versions: Boolean(collection.versions),
-    firstSegments: (collection.endpoints || []).map((endpoint) => endpoint.path.split('/')[1] ?? ''),
-  }))
+  let known = shapesOf.get(config)
+  if (!known) {
+    known = config.collections.map((collection) => ({
+      slug: collection.slug,
+      versions: Boolean(collection.versions),
+      firstSegments: (collection.endpoints || []).map((endpoint) => endpoint.path.split('/')[1] ?? ''),
+    }))
+    shapesOf.set(config, known)
+  }
+  return known
 }
 
 type Body = { bytes: Uint8Array<ArrayBuffer>; form: FormData | null; json: Record<string, unknown> | null }

@@ -14,9 +14,21 @@ export type PagePolicyOptions = {
 type Chunk = string | Uint8Array
 type WriteHeadArgs = [statusCode: number, reason?: string | OutgoingHttpHeaders | Array<string>, headers?: OutgoingHttpHeaders | Array<string>]
 
-function headersOf(args: WriteHeadArgs): OutgoingHttpHeaders | null {
-  const candidate = typeof args[1] === 'object' && !Array.isArray(args[1]) ? args[1] : args[2]
-  return candidate && !Array.isArray(candidate) ? candidate : null
+type HeaderValue = string | number | readonly string[]
+
+/** The headers given to writeHead (an object, or Node's flat name/value array), as entries. */
+function headerEntries(args: WriteHeadArgs | null): Array<[string, HeaderValue]> {
+  if (!args) return []
+  const given = typeof args[1] === 'string' ? args[2] : args[1]
+  if (!given) return []
+  if (Array.isArray(given)) {
+    const entries: Array<[string, HeaderValue]> = []
+    for (let i = 0; i + 1 < given.length; i += 2) entries.push([String(given[i]), String(given[i + 1])])
+    return entries
+  }
+  const entries: Array<[string, HeaderValue]> = []
+  for (const [name, value] of Object.entries(given)) if (value !== undefined) entries.push([name, value])
+  return entries
 }
 
 /**
@@ -49,7 +61,8 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
   /** Decided once, when the headers are known: hold HTML, pass everything else through. */
   const hold = (): boolean => {
     if (holding !== null) return holding
-    const type = String(headersOf(head ?? [0])?.['content-type'] ?? headersOf(head ?? [0])?.['Content-Type'] ?? res.getHeader('content-type') ?? '')
+    const given = headerEntries(head).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+    const type = String(given ?? res.getHeader('content-type') ?? '')
     holding = type.toLowerCase().startsWith('text/html')
     if (!holding) {
       restore()
@@ -62,7 +75,7 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
 
   res.writeHead = function writeHead(this: ServerResponse, ...args: unknown[]) {
     head = args as WriteHeadArgs
-    if (!hold()) return this
+    hold()
     return this
   } as ServerResponse['writeHead']
 
@@ -89,11 +102,10 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     restore()
     const body = Buffer.concat(chunks)
     if (head) {
-      const [status, reason, headers] = head
+      const [status, reason] = head
       this.statusCode = status
       if (typeof reason === 'string') this.statusMessage = reason
-      const named = typeof reason === 'object' && !Array.isArray(reason) ? reason : headers && !Array.isArray(headers) ? headers : null
-      for (const [name, value] of Object.entries(named ?? {})) if (value !== undefined) this.setHeader(name, value)
+      for (const [name, value] of headerEntries(head)) this.setHeader(name, value)
     }
     const html = body.toString('utf8')
     const asked = statusFromHtml(html)

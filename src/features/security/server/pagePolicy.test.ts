@@ -1,0 +1,73 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { hashSource } from '../domain/csp'
+import { applyPagePolicy } from './pagePolicy'
+
+const OWN = '(function(){document.documentElement.dataset.js="1"})()'
+const FLIGHT = 'self.__next_f.push([1,"x"])'
+const INJECTED = 'alert(1)'
+
+/** A stand-in for Next's handler: answers by path, the way Next writes (setHeader, writeHead with an array, write, end). */
+function handler(req: http.IncomingMessage, res: http.ServerResponse) {
+  if (req.url === '/page') {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.write(`<!DOCTYPE html><html><head><script>${OWN}</script></head><body>`)
+    res.write(`<script>${FLIGHT}</script><script>${INJECTED}</script></body></html>`)
+    res.end()
+  } else if (req.url === '/array-head') {
+    res.writeHead(200, ['Content-Type', 'text/html', 'X-Extra', 'kept'])
+    res.end(`<html><body><script>${FLIGHT}</script></body></html>`)
+  } else if (req.url === '/missing') {
+    res.setHeader('Content-Type', 'text/html')
+    res.end('<html><body><main><div hidden="" data-festival-status="404"></div><h1>404 Not Found</h1></main></body></html>')
+  } else {
+    res.writeHead(200, { 'Content-Type': 'application/json' })
+    res.end('{"ok":true}')
+  }
+}
+
+let server: http.Server
+let base = ''
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    applyPagePolicy(req, res, { ownScripts: new Set([OWN]), https: false })
+    handler(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('applyPagePolicy', () => {
+  it('gives a page a policy with the hashes of its trusted inline scripts only, body intact', async () => {
+    const response = await fetch(`${base}/page`, { headers: { accept: 'text/html' } })
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain(hashSource(OWN))
+    expect(policy).toContain(hashSource(FLIGHT))
+    expect(policy).not.toContain(hashSource(INJECTED))
+    expect(await response.text()).toContain(`<script>${INJECTED}</script></body></html>`)
+  })
+
+  it('keeps headers given to writeHead as an array', async () => {
+    const response = await fetch(`${base}/array-head`)
+    expect(response.headers.get('x-extra')).toBe('kept')
+    expect(response.headers.get('content-security-policy')).toContain(hashSource(FLIGHT))
+  })
+
+  it('answers a page that rendered its not-found screen with 404', async () => {
+    const response = await fetch(`${base}/missing`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('404 Not Found')
+  })
+
+  it('lets every other response through untouched', async () => {
+    const response = await fetch(`${base}/data`)
+    expect(response.headers.get('content-security-policy')).toBeNull()
+    expect(await response.json()).toEqual({ ok: true })
+  })
+})
