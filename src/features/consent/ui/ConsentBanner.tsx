@@ -19,8 +19,8 @@ type Props = {
  * The consent banner: a labelled region fixed at the bottom (no layout shift, no focus trap: the
  * page stays usable), first in the tab order after the skip link, the four categories of SPEC §1
  * as checkboxes (required checked and fixed), and the buttons 'accept all', 'delete cookies',
- * 'save settings'. Its height is published as `--consent-banner-height`, which the page's
- * scroll padding uses so that no focused element ends up underneath it (WCAG 2.4.11).
+ * 'save settings'. Its height goes into the page's bottom scroll padding, so that no focused
+ * element ends up underneath it (WCAG 2.4.11).
  */
 export function ConsentBanner({ initial, text, privacyHref, onAcceptAll, onSave, onDeleteCookies }: Props) {
   const t = useTranslations('consent')
@@ -36,12 +36,16 @@ export function ConsentBanner({ initial, text, privacyHref, onAcceptAll, onSave,
   useEffect(() => {
     const element = region.current
     if (!element) return
+    // Set on the root element's own (not inherited) property: a custom property there would make
+    // the browser recompute the style of every element of the page each time it changes.
     const root = document.documentElement
-    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`))
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `calc(${element.offsetHeight}px + 4.5rem)`
+    })
     observer.observe(element)
     return () => {
       observer.disconnect()
-      root.style.removeProperty('--consent-banner-height')
+      root.style.removeProperty('scroll-padding-bottom')
     }
   }, [])
 
