@@ -75,5 +75,11 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("object-src 'none'")
     expect(policy).not.toContain('upgrade-insecure-requests')
     expect(contentSecurityPolicy({ scriptHashes: [], https: true })).toContain('upgrade-insecure-requests')
+    expect(policy).not.toContain('cdn.jsdelivr.net')
+  })
+
+  it('lets admin pages load the code editor from its CDN, and only them', () => {
+    const admin = contentSecurityPolicy({ scriptHashes: [], https: false, admin: true }).split('; ')
+    for (const directive of ['script-src', 'style-src', 'font-src']) expect(admin.find((d) => d.startsWith(`${directive} `))).toContain('https://cdn.jsdelivr.net')
   })
 })

@@ -83,18 +83,25 @@ export function trustedScriptHashes(html: string, ownScripts: ReadonlySet<string
 export const SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://js.hsforms.net', 'https://*.hsforms.net', 'https://*.hsforms.com', 'https://*.hubspot.com', 'https://*.hs-scripts.com']
 
 /**
+ * The admin's code fields (Payload's Monaco editor: HTML module, site settings) load the editor from
+ * this CDN, scripts, styles and fonts alike. Only admin pages allow it.
+ */
+export const ADMIN_ASSET_HOSTS = ['https://cdn.jsdelivr.net']
+
+/**
  * The policy: scripts from this site and the hosts above, inline only by hash; no plugins; no
  * <base> or form posts elsewhere; frames of other sites (the consent-gated embeds) over https;
- * never framed by another site. `https` adds upgrade-insecure-requests.
+ * never framed by another site. `https` adds upgrade-insecure-requests; `admin` the admin's CDN.
  */
-export function contentSecurityPolicy(options: { scriptHashes: readonly string[]; https: boolean }): string {
+export function contentSecurityPolicy(options: { scriptHashes: readonly string[]; https: boolean; admin?: boolean }): string {
+  const assets = options.admin ? ADMIN_ASSET_HOSTS : []
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${[...options.scriptHashes, ...SCRIPT_HOSTS].join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${[...options.scriptHashes, ...SCRIPT_HOSTS, ...assets].join(' ')}`,
+    ["style-src 'self' 'unsafe-inline'", ...assets].join(' '),
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
-    "font-src 'self' data:",
+    ["font-src 'self' data:", ...assets].join(' '),
     "connect-src 'self' https:",
     "frame-src 'self' https:",
     "worker-src 'self' blob:",

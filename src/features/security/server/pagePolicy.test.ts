@@ -20,6 +20,9 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
   } else if (req.url === '/array-head') {
     res.writeHead(200, ['Content-Type', 'text/html', 'X-Extra', 'kept'])
     res.end(`<html><body><script>${FLIGHT}</script></body></html>`)
+  } else if (req.url === '/admin/collections/pages') {
+    res.setHeader('Content-Type', 'text/html')
+    res.end(`<html><body><script>${FLIGHT}</script></body></html>`)
   } else if (req.url === '/missing') {
     res.setHeader('Content-Type', 'text/html')
     res.end('<html><body><main><div hidden="" data-festival-status="404"></div><h1>404 Not Found</h1></main></body></html>')
@@ -63,6 +66,11 @@ describe('applyPagePolicy', () => {
     const response = await fetch(`${base}/missing`)
     expect(response.status).toBe(404)
     expect(await response.text()).toContain('404 Not Found')
+  })
+
+  it('lets admin pages, and only them, load the code editor from its CDN', async () => {
+    expect((await fetch(`${base}/admin/collections/pages`)).headers.get('content-security-policy')).toContain('https://cdn.jsdelivr.net')
+    expect((await fetch(`${base}/page`)).headers.get('content-security-policy')).not.toContain('https://cdn.jsdelivr.net')
   })
 
   it('lets every other response through untouched', async () => {

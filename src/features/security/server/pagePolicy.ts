@@ -111,7 +111,8 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     const asked = statusFromHtml(html)
     if (asked !== null && this.statusCode === 200) this.statusCode = asked
     const hashes = trustedScriptHashes(html, options.ownScripts)
-    this.setHeader('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: hashes, https: options.https }))
+    const admin = /^\/admin(\/|\?|$)/.test(req.url ?? '')
+    this.setHeader('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: hashes, https: options.https, admin }))
     if (this.getHeader('content-length') !== undefined) this.setHeader('Content-Length', body.byteLength)
     return Reflect.apply(original.end, this, [body, done]) as ServerResponse
   } as ServerResponse['end']
