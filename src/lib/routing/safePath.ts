@@ -1,16 +1,10 @@
+import { hasControlCharacter } from '../text/controlCharacters'
+
 /**
  * Redirects stay on our origin (launch readiness): a redirect target is a path of this site, never
  * something a browser could read as another host. Browsers treat `\` like `/` and drop tabs and
  * newlines inside URLs, so `/\evil.example`, `//evil.example` and `/%09/evil.example` all lead away.
  */
-
-function hasControlCharacter(value: string): boolean {
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0
-    if (code < 0x20 || code === 0x7f) return true
-  }
-  return false
-}
 
 /** The percent-decoded form of a path, or null when an escape is malformed. */
 export function decodePath(path: string): string | null {

@@ -5,15 +5,9 @@ import { refuseWhenLimited } from '@/features/security/server/rateLimit'
 import { checkCsrf } from '@/lib/http/csrf'
 import { jsonError, parseJsonBody } from '@/lib/http/json'
 import { getPayloadClient } from '@/lib/payload/client'
+import { hasControlCharacter } from '@/lib/text/controlCharacters'
 
 export const dynamic = 'force-dynamic'
-
-function hasControlCharacters(value: string): boolean {
-  return [...value].some((char) => {
-    const code = char.charCodeAt(0)
-    return code < 32 || code === 127
-  })
-}
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -29,7 +23,7 @@ const bodySchema = z.object({
     .string()
     .min(1)
     .max(2048)
-    .refine((value) => !hasControlCharacters(value), 'must not contain control characters')
+    .refine((value) => !hasControlCharacter(value), 'must not contain control characters')
     .refine((value) => value.startsWith('/') || isHttpUrl(value), 'must be a path starting with / or an http(s) URL'),
 })
 

@@ -1,3 +1,5 @@
+import { hasControlCharacter } from '@/lib/text/controlCharacters'
+
 /**
  * Pure checks of a request to Payload's REST API (`/cms-api/...`) before Payload sees it, so that
  * bad input answers 4xx instead of reaching the database as a 500 (launch readiness, point 11).
@@ -64,10 +66,7 @@ export function contentTypeProblem(contentType: string | null, hasBody: boolean)
 
 /** A file name of an upload: printable, no path separators (a NUL or a slash answers 400). */
 export function fileNameProblem(name: string): CmsApiProblem | null {
-  for (const char of name) {
-    const code = char.codePointAt(0) ?? 0
-    if (code < 0x20 || code === 0x7f) return { status: 400, message: 'The file name contains control characters' }
-  }
+  if (hasControlCharacter(name)) return { status: 400, message: 'The file name contains control characters' }
   if (name.includes('/') || name.includes('\\')) return { status: 400, message: 'The file name must not contain a path' }
   return null
 }

@@ -11,14 +11,15 @@ import { SiteFrame } from './SiteFrame'
 /**
  * SPEC §8's not-found page rendered by the page itself (decision 011): server-rendered in the
  * page's language in the site frame, with the marker that makes the production server answer 404,
- * and the report of the address to the error log.
+ * and the report of the address to the error log. Pages give it their title through metadata;
+ * the not-found boundary, which has none, asks for `documentTitle`.
  */
-export async function NotFoundScreen({ locale }: { locale: Locale }) {
+export async function NotFoundScreen({ locale, documentTitle = false }: { locale: Locale; documentTitle?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'error' })
   return (
     <SiteFrame locale={locale} layout="error">
       <div hidden {...{ [STATUS_ATTRIBUTE]: '404' }} />
-      <ErrorView locale={locale} status={404} title={t('notFoundTitle')} message={t('notFoundText')} documentTitle={false} />
+      <ErrorView locale={locale} status={404} title={t('notFoundTitle')} message={t('notFoundText')} documentTitle={documentTitle} />
       <ErrorLogger />
     </SiteFrame>
   )
