@@ -54,7 +54,12 @@ async function load(path) {
 
 async function javascriptBytes(path) {
   const html = await (await fetch(base + path)).text()
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+  // Scripts marked noModule (Next's polyfills) are never fetched by a current browser: not counted.
+  const scripts = [...html.matchAll(/<script[^>]+>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\snomodule/i.test(tag))
+    .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
+    .filter(Boolean)
   let raw = 0
   let gzip = 0
   for (const src of new Set(scripts)) {
