@@ -1,22 +1,31 @@
 /** SPEC §9: the festival's time zone. Every wall-clock time in the product means Berlin time. */
 export const FESTIVAL_TIME_ZONE = 'Europe/Berlin'
 
-const partsFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FESTIVAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
+let partsFormatter: Intl.DateTimeFormat | undefined
+
+/**
+ * Made on first use, not when the module loads: a formatter with a time zone loads the zone's
+ * data, which would otherwise cost every page's start-up in the browser before anything needs it.
+ */
+function berlinFormatter(): Intl.DateTimeFormat {
+  partsFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: FESTIVAL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+  return partsFormatter
+}
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number }
 
 /** The Berlin wall-clock reading of an instant. */
 export function berlinParts(instant: Date): WallClock {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(berlinFormatter().formatToParts(instant).map((p) => [p.type, p.value]))
   return {
     year: Number(parts.year),
     month: Number(parts.month),

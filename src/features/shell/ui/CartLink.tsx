@@ -15,7 +15,11 @@ function cartAmount(): number {
   return Number.isFinite(value) && value > 0 ? value : 0
 }
 
-/** The cart link with its item count, read from the cookie after hydration (the page HTML is the same for everyone). */
+/**
+ * The cart link with its item count, read from the cookie after hydration (the page HTML is the
+ * same for everyone). An empty cart is named by a plain text: the plural message needs the ICU
+ * formatter, which is costly to start, so it is only formatted for a visitor who has tickets.
+ */
 export function CartLink({ href, shopOnline }: { href: string; shopOnline: boolean }) {
   const t = useTranslations('shell')
   const [count, setCount] = useState(0)
@@ -30,7 +34,7 @@ export function CartLink({ href, shopOnline }: { href: string; shopOnline: boole
 
   if (!shopOnline) return <OfflineEntry icon="cart" label={t('cart')} />
   return (
-    <a href={href} className="top-nav__link" aria-label={`${t('cart')}: ${t('cartCount', { count })}`}>
+    <a href={href} className="top-nav__link" aria-label={`${t('cart')}: ${count > 0 ? t('cartCount', { count }) : t('cartEmpty')}`}>
       <span className="icon icon--cart" aria-hidden="true" />
       <span className="top-nav__text">{t('cart')}</span>
       {count > 0 && (

@@ -10,7 +10,8 @@ import type { NavItem } from '../server/shell'
 
 /**
  * The desktop menu (SPEC §2) with dropdown submenus. Radix's navigation menu gives the keyboard
- * and screen-reader behaviour; the open submenu closes when the route changes.
+ * and screen-reader behaviour; the open submenu closes when the route changes. Its labels are
+ * plain texts: a message with arguments would start the ICU formatter while every page hydrates.
  */
 export function DesktopMenu({ menu }: { menu: NavItem[] }) {
   const t = useTranslations('shell')
@@ -42,7 +43,7 @@ export function DesktopMenu({ menu }: { menu: NavItem[] }) {
                 {item.menu_name}
                 <span className="desktop-menu__caret" aria-hidden="true" />
               </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="desktop-menu__dropdown" aria-label={t('submenuOf', { title: item.menu_name })}>
+              <NavigationMenu.Content className="desktop-menu__dropdown" aria-label={`${t('submenu')} ${item.menu_name}`}>
                 <ul>
                   {item.is_clickable && (
                     <li>
