@@ -108,6 +108,24 @@ test.describe('site shell', () => {
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 
+  test('the burger menu works by keyboard: focus moves in, Escape closes it and focus returns to its button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/en')
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    // While the modal menu is open the rest of the page is hidden from assistive technology.
+    await expect(page.locator('.menu-toggle')).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('landing pages hide the menu and the breaking news', async ({ page }) => {
     await page.goto('/de/nachtschicht')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nachtschicht: Performances nach Mitternacht')

@@ -1,68 +1,62 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
-
-import { SmartLink } from '@/features/content/ui/SmartLink'
+import { useRef, useState } from 'react'
 
 import { useMenuState } from './HeaderFrame'
 import type { FooterLink as NavLink, NavItem } from '../server/shell'
 
+const loadDialog = () => import('./BurgerDialog')
+const MENU_ID = 'burger-menu'
+const BurgerDialog = dynamic(() => loadDialog().then((module) => module.BurgerDialog), { ssr: false })
+
 /**
- * The burger menu (SPEC §2): primary list with its sub-pages and the secondary list. Radix's dialog
- * locks the page scroll and compensates the scrollbar width while it is open (SPEC §4), traps and
- * returns focus, and closes on Escape; it also closes when the route changes (HeaderFrame).
+ * The burger menu's toggle. The dialog itself (Radix, with its focus trap and scroll lock) is
+ * code that every page would otherwise download and start while it hydrates, though most visits
+ * never open the menu: it is fetched when the pointer or focus reaches the button and mounted on
+ * the first click. It closes when the route changes (HeaderFrame); focus returns to the button.
  */
 export function BurgerMenu({ menu, secondary }: { menu: NavItem[]; secondary: NavLink[] }) {
   const t = useTranslations('shell')
   const { menuOpen, setMenuOpen } = useMenuState()
+  const [wanted, setWanted] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const prefetch = () => void loadDialog()
 
   return (
-    <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-      <Dialog.Trigger className="menu-toggle" aria-label={t('menu')}>
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="menu-toggle"
+        aria-label={t('menu')}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        aria-controls={menuOpen ? MENU_ID : undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true)
+          setMenuOpen(!menuOpen)
+        }}
+      >
         <span className="menu-toggle__icon" aria-hidden="true" />
         <span className="menu-toggle__text">{t('menu')}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="burger-overlay" />
-        <Dialog.Content className="burger-menu" aria-describedby={undefined}>
-          <div className="burger-menu__head">
-            <Dialog.Title className="burger-menu__title">{t('menu')}</Dialog.Title>
-            <Dialog.Close className="burger-menu__close" aria-label={t('closeMenu')}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('mainNavigation')}>
-            <ul className="burger-menu__primary">
-              {menu.map((item) => (
-                <li key={item.url}>
-                  {item.is_clickable ? <SmartLink href={item.url}>{item.menu_name}</SmartLink> : <span>{item.menu_name}</span>}
-                  {item.children.length > 0 && (
-                    <ul className="burger-menu__sub">
-                      {item.children.map((child) => (
-                        <li key={child.url}>
-                          <SmartLink href={child.url}>{child.menu_name}</SmartLink>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {secondary.length > 0 && (
-            <nav aria-label={t('secondaryNavigation')}>
-              <ul className="burger-menu__secondary">
-                {secondary.map((link) => (
-                  <li key={link.url}>
-                    <SmartLink href={link.url}>{link.title}</SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <BurgerDialog
+          id={MENU_ID}
+          menu={menu}
+          secondary={secondary}
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            toggle.current?.focus()
+          }}
+        />
+      )}
+    </>
   )
 }
