@@ -8,6 +8,7 @@ import { FilterableEventDays } from '@/features/content/ui/FilterableEventDays'
 import { TeaserCard } from '@/features/content/ui/TeaserCard'
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
+import { docHref } from '@/lib/routing/docHref'
 import { getPayloadClient } from '@/lib/payload/client'
 import { populatedOne, relationId } from '@/lib/payload/relations'
 import { formatDay, formatTime, groupByBerlinDay } from '@/lib/time/format'
@@ -29,7 +30,7 @@ function eventDays(events: EventRow[], locale: Locale, timeLabel: (time: string)
       preline: event.preline ?? event.artist ?? null,
       venue: populatedOne(event.venue)?.name ?? null,
       type: typeOf(populatedOne(event.exhibition_type)),
-      href: event.slug ? routePath(locale, 'events-slug-id', { slug: event.slug, id: event.id }) : null,
+      href: docHref('events', event, locale),
     })),
   }))
 }

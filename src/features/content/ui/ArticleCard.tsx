@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
 import type { Locale } from '@/i18n/locales'
-import { routePath } from '@/i18n/routes'
+import { docHref } from '@/lib/routing/docHref'
 import { formatDay } from '@/lib/time/format'
 import type { Article } from '@/payload-types'
 
@@ -14,7 +14,7 @@ export type ArticleTeaser = Pick<Article, 'id' | 'title' | 'slug' | 'preline' | 
 export async function ArticleCard({ article, locale }: { article: ArticleTeaser; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'modules' })
   const category = typeof article.category === 'object' ? article.category.name : null
-  const href = article.slug ? routePath(locale, 'magazine-slug-id', { slug: article.slug, id: article.id }) : null
+  const href = docHref('articles', article, locale)
   return (
     <li className="article-card">
       <Picture media={article.image} size="vertical" sizes="(min-width: 64em) 18rem, (min-width: 48em) 33vw, 100vw" />

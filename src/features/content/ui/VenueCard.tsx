@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
 import type { Locale } from '@/i18n/locales'
-import { routePath } from '@/i18n/routes'
+import { docHref } from '@/lib/routing/docHref'
 import type { Venue } from '@/payload-types'
 
 import { Picture } from './Picture'
@@ -10,7 +10,7 @@ import { Picture } from './Picture'
 /** A venue with its image, address, how to get there and a link to its visit page. */
 export async function VenueCard({ venue, locale, as: Tag = 'li' }: { venue: Venue; locale: Locale; as?: 'li' | 'article' }) {
   const t = await getTranslations({ locale, namespace: 'modules' })
-  const href = venue.slug ? routePath(locale, 'venues-slug-id', { slug: venue.slug, id: venue.id }) : null
+  const href = docHref('venues', venue, locale)
   const cityLine = [venue.postal_code, venue.city].filter(Boolean).join(' ')
   return (
     <Tag className="venue-card">
