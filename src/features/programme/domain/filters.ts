@@ -1,0 +1,144 @@
+import { berlinParts, berlinTime } from '@/lib/time/berlin'
+
+/** SPEC §3 events state: the filter keys of the programme, each holding one option id. */
+export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const
+export type FilterKey = (typeof FILTER_KEYS)[number]
+
+/** A calendar day (Berlin), as the address carries it: 'DD-MM-YYYY' (SPEC §5). */
+export type CalendarDay = { year: number; month: number; day: number }
+
+export type ProgrammeFilters = {
+  [K in FilterKey]: number | null
+} & {
+  /** The day the list starts at; null means from now. */
+  date: CalendarDay | null
+  /** Beyond SPEC, for the quick filters: the last day shown (inclusive); null means open-ended. */
+  dateTo: CalendarDay | null
+}
+
+export const NO_FILTERS: ProgrammeFilters = { room: null, type: null, tag: null, series: null, genre: null, date: null, dateTo: null }
+
+/** 'DD-MM-YYYY' of a real calendar date (no 31-02-2026), else null. */
+export function parseUrlDate(value: string): CalendarDay | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value)
+  if (!match) return null
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (month < 1 || month > 12 || day < 1 || year < 1900 || year > 2999) return null
+  const check = new Date(Date.UTC(year, month - 1, day))
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null
+  return { year, month, day }
+}
+
+export function formatUrlDate({ year, month, day }: CalendarDay): string {
+  return `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`
+}
+
+/** The Berlin calendar day of an instant. */
+export function berlinDay(instant: Date): CalendarDay {
+  const { year, month, day } = berlinParts(instant)
+  return { year, month, day }
+}
+
+export function sameDay(a: CalendarDay | null, b: CalendarDay | null): boolean {
+  return a !== null && b !== null && a.year === b.year && a.month === b.month && a.day === b.day
+}
+
+/** The day `days` after a day (negative goes back), by the calendar, not by 24-hour steps. */
+export function addDays({ year, month, day }: CalendarDay, days: number): CalendarDay {
+  const date = new Date(Date.UTC(year, month - 1, day + days))
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
+}
+
+/** The instant a Berlin day begins (midnight, whatever the offset that day). */
+export function startOfDay(day: CalendarDay): Date {
+  return berlinTime(day.year, day.month, day.day)
+}
+
+/** The instants [from, to) a filter's days cover; `to` is null when the list is open-ended. */
+export function dayRange(filters: Pick<ProgrammeFilters, 'date' | 'dateTo'>, now: Date): { from: Date; to: Date | null } {
+  const from = filters.date ? startOfDay(filters.date) : now
+  // Today's list starts now, not at midnight: what has begun is over for a visitor.
+  const start = filters.date && from.getTime() < now.getTime() && sameDay(filters.date, berlinDay(now)) ? now : from
+  const to = filters.dateTo ? startOfDay(addDays(filters.dateTo, 1)) : null
+  return { from: start, to }
+}
+
+export type ParsedFilters = { ok: true; filters: ProgrammeFilters } | { ok: false; problem: string }
+
+const POSITIVE_ID = /^[1-9]\d{0,9}$/
+
+/**
+ * The filters of an address or a call's query (SPEC §2, §5): one parameter per filter key with a
+ * numeric id, `date` (and beyond SPEC `date_to`) as 'DD-MM-YYYY'. Absent or empty parameters are
+ * unset; anything else that is not a valid value is a problem (the caller logs it and answers 400
+ * or redirects to the clean list). Unknown parameters are ignored.
+ */
+export function parseFilters(params: URLSearchParams): ParsedFilters {
+  const filters: ProgrammeFilters = { ...NO_FILTERS }
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)
+    if (value === null || value === '') continue
+    if (!POSITIVE_ID.test(value) || Number(value) > 2_147_483_647) return { ok: false, problem: `${key}: not an id` }
+    filters[key] = Number(value)
+  }
+  for (const [key, field] of [['date', 'date'], ['date_to', 'dateTo']] as const) {
+    const value = params.get(key)
+    if (value === null || value === '') continue
+    const day = parseUrlDate(value)
+    if (!day) return { ok: false, problem: `${key}: not a date (DD-MM-YYYY)` }
+    filters[field] = day
+  }
+  if (filters.dateTo && (!filters.date || startOfDay(filters.dateTo).getTime() < startOfDay(filters.date).getTime())) {
+    return { ok: false, problem: 'date_to: needs a date on or before it' }
+  }
+  return { ok: true, filters }
+}
+
+/** The query parameters of filters, in a fixed order, unset ones left out (the address form). */
+export function filtersToParams(filters: ProgrammeFilters): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const key of FILTER_KEYS) {
+    const value = filters[key]
+    if (value !== null) params.set(key, String(value))
+  }
+  if (filters.date) params.set('date', formatUrlDate(filters.date))
+  if (filters.dateTo) params.set('date_to', formatUrlDate(filters.dateTo))
+  return params
+}
+
+/** How many option filters are set (the calendar day not counted). */
+export function countOptionFilters(filters: ProgrammeFilters): number {
+  return FILTER_KEYS.filter((key) => filters[key] !== null).length
+}
+
+/**
+ * SPEC §4: the list is in filtered mode when any filter is set or the date is not today; then
+ * teasers are hidden and days with only teasers removed.
+ */
+export function isFilteredMode(filters: ProgrammeFilters, now: Date): boolean {
+  if (countOptionFilters(filters) > 0) return true
+  if (filters.dateTo) return true
+  return filters.date !== null && !sameDay(filters.date, berlinDay(now))
+}
+
+/** SPEC §4: 'reset all' appears when more than one filter, or one filter plus a date, is set. */
+export function showsResetAll(filters: ProgrammeFilters): boolean {
+  const options = countOptionFilters(filters)
+  return options > 1 || (options === 1 && filters.date !== null)
+}
+
+/**
+ * The quick filters (issue 10): 'next 3 days' is today and the two days after; 'weekend' is the
+ * coming Friday to Sunday (this one while it lasts). Calendar days in Berlin, so a daylight-saving
+ * change inside the range changes nothing.
+ */
+export function quickRange(kind: 'next3days' | 'weekend', now: Date): { date: CalendarDay; dateTo: CalendarDay } {
+  const today = berlinDay(now)
+  if (kind === 'next3days') return { date: today, dateTo: addDays(today, 2) }
+  // 0 = Sunday … 6 = Saturday, of the Berlin calendar day.
+  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay()
+  if (weekday === 0) return { date: today, dateTo: today }
+  if (weekday === 6) return { date: today, dateTo: addDays(today, 1) }
+  const friday = addDays(today, 5 - weekday)
+  return { date: friday, dateTo: addDays(friday, 2) }
+}
