@@ -12,7 +12,7 @@
 export type ApiValue = string | number | boolean | null | ApiValue[] | { [key: string]: ApiValue }
 export type ApiModule = { [key: string]: ApiValue } & { type: string }
 
-type Upload = { id: number | string; url?: string | null; alt?: string | null; width?: number | null; height?: number | null; mimeType?: string | null; filename?: string | null; sizes?: Record<string, { url?: string | null } | undefined> | null }
+export type Upload = { id: number | string; url?: string | null; alt?: string | null; width?: number | null; height?: number | null; mimeType?: string | null; filename?: string | null; sizes?: Record<string, { url?: string | null } | undefined> | null }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -31,11 +31,13 @@ function isDocument(value: Record<string, unknown>): value is { id: number | str
   return typeof value.id === 'number' || (typeof value.id === 'string' && typeof value.createdAt === 'string')
 }
 
-function uploadObject(upload: Upload): ApiValue {
+/** SPEC §3 `image_obj`: what a client needs to show an upload. */
+export function uploadObject(upload: Upload): ApiValue {
   return { id: upload.id, url: upload.url ?? null, alt: upload.alt ?? '', width: upload.width ?? null, height: upload.height ?? null, mime_type: upload.mimeType ?? null }
 }
 
-function uploadThumbnails(upload: Upload): ApiValue {
+/** SPEC §3 `image_thumbnails`: the generated sizes by name. */
+export function uploadThumbnails(upload: Upload): ApiValue {
   return Object.fromEntries(Object.entries(upload.sizes ?? {}).flatMap(([name, size]) => (size?.url ? [[name, size.url]] : [])))
 }
 

@@ -65,7 +65,12 @@ export function dayRange(filters: Pick<ProgrammeFilters, 'date' | 'dateTo'>, now
 
 export type ParsedFilters = { ok: true; filters: ProgrammeFilters } | { ok: false; problem: string }
 
-const POSITIVE_ID = /^[1-9]\d{0,9}$/
+/** A database id as a query carries it: a whole number from 1 that fits an integer column; else null. */
+export function parseId(value: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null
+  const id = Number(value)
+  return id <= 2_147_483_647 ? id : null
+}
 
 /**
  * The filters of an address or a call's query (SPEC §2, §5): one parameter per filter key with a
@@ -78,8 +83,9 @@ export function parseFilters(params: URLSearchParams): ParsedFilters {
   for (const key of FILTER_KEYS) {
     const value = params.get(key)
     if (value === null || value === '') continue
-    if (!POSITIVE_ID.test(value) || Number(value) > 2_147_483_647) return { ok: false, problem: `${key}: not an id` }
-    filters[key] = Number(value)
+    const id = parseId(value)
+    if (id === null) return { ok: false, problem: `${key}: not an id` }
+    filters[key] = id
   }
   for (const [key, field] of [['date', 'date'], ['date_to', 'dateTo']] as const) {
     const value = params.get(key)

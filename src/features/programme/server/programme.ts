@@ -1,0 +1,347 @@
+import 'server-only'
+
+import type { Payload, Where } from 'payload'
+
+import { type ApiValue, type Upload, uploadObject, uploadThumbnails } from '@/features/content/domain/apiShape'
+import type { Locale } from '@/i18n/locales'
+import { populated, populatedOne } from '@/lib/payload/relations'
+import { docHref } from '@/lib/routing/docHref'
+import type { Event, EventTeaser, Production } from '@/payload-types'
+
+import { addDays, berlinDay, dayRange, formatUrlDate, type ProgrammeFilters, sameDay, startOfDay } from '../domain/filters'
+
+/** SPEC §9: events page size. */
+export const EVENTS_PAGE_SIZE = 10
+/** The largest page a caller may ask for. */
+export const MAX_PAGE_SIZE = 50
+/** How far ahead the calendar offers days (a festival's programme is planned about a year out). */
+const CALENDAR_HORIZON_DAYS = 400
+
+type Named = { id: number; name: string }
+type NamedDoc = { id: number; name?: string | null }
+
+function named(doc: NamedDoc | null): Named | null {
+  return doc ? { id: doc.id, name: doc.name ?? '' } : null
+}
+
+function imageFields(image: Event['image']): { image: number | null; image_obj: ApiValue; image_thumbnails: ApiValue } {
+  const upload = populatedOne(image as Upload | number | null | undefined)
+  return upload ? { image: Number(upload.id), image_obj: uploadObject(upload), image_thumbnails: uploadThumbnails(upload) } : { image: null, image_obj: null, image_thumbnails: null }
+}
+
+/** One event of the programme list (SPEC §3 Event with its display fields, snake_case). */
+export type EventListItem = {
+  id: number
+  title: string
+  slug: string | null
+  url: string | null
+  date_start: string
+  date_end: string | null
+  event_type_new: string | null
+  preline: string | null
+  subline: string | null
+  artist: string | null
+  teaser_text: string | null
+  image: number | null
+  image_obj: ApiValue
+  image_thumbnails: ApiValue
+  venue: (Named & { url: string | null }) | null
+  room: Named | null
+  exhibition_type: Named | null
+  genre: Named | null
+  tags: Named[]
+  series: (Named & { url: string | null })[]
+  production: number | null
+  ticket_url: string | null
+  id_jet: string | null
+}
+
+const EVENT_SELECT = {
+  title: true,
+  slug: true,
+  date_start: true,
+  date_end: true,
+  event_type_new: true,
+  preline: true,
+  subline: true,
+  artist: true,
+  teaser_text: true,
+  image: true,
+  venue: true,
+  room: true,
+  exhibition_type: true,
+  genre: true,
+  tags: true,
+  series: true,
+  production: true,
+  ticket_url: true,
+  id_jet: true,
+} as const
+
+const NAME_AND_SLUG = { name: true, slug: true } as const
+const EVENT_POPULATE = {
+  venues: NAME_AND_SLUG,
+  rooms: NAME_AND_SLUG,
+  'exhibition-types': NAME_AND_SLUG,
+  genres: NAME_AND_SLUG,
+  'event-tags': NAME_AND_SLUG,
+  series: NAME_AND_SLUG,
+} as const
+
+type EventRowDoc = Pick<Event, 'id' | keyof typeof EVENT_SELECT>
+
+function eventItem(event: EventRowDoc, locale: Locale): EventListItem {
+  const venue = populatedOne(event.venue)
+  return {
+    id: event.id,
+    title: event.title,
+    slug: event.slug ?? null,
+    url: docHref('events', event, locale),
+    date_start: event.date_start,
+    date_end: event.date_end ?? null,
+    event_type_new: event.event_type_new ?? null,
+    preline: event.preline ?? null,
+    subline: event.subline ?? null,
+    artist: event.artist ?? null,
+    teaser_text: event.teaser_text ?? null,
+    ...imageFields(event.image),
+    venue: venue ? { id: venue.id, name: venue.name, url: docHref('venues', venue, locale) } : null,
+    room: named(populatedOne(event.room)),
+    exhibition_type: named(populatedOne(event.exhibition_type)),
+    genre: named(populatedOne(event.genre)),
+    tags: populated(event.tags).map((tag) => ({ id: tag.id, name: tag.name })),
+    series: populated(event.series).map((series) => ({ id: series.id, name: series.name, url: docHref('series', series, locale) })),
+    production: typeof event.production === 'object' && event.production ? event.production.id : (event.production ?? null),
+    ticket_url: event.ticket_url ?? null,
+    id_jet: event.id_jet ?? null,
+  }
+}
+
+/** The conditions of the option filters (room, type, tag, series, genre) on events. */
+function optionConditions(filters: ProgrammeFilters): Where[] {
+  const conditions: Where[] = []
+  if (filters.room !== null) conditions.push({ room: { equals: filters.room } })
+  if (filters.type !== null) conditions.push({ exhibition_type: { equals: filters.type } })
+  if (filters.genre !== null) conditions.push({ genre: { equals: filters.genre } })
+  if (filters.tag !== null) conditions.push({ tags: { in: [filters.tag] } })
+  if (filters.series !== null) conditions.push({ series: { in: [filters.series] } })
+  return conditions
+}
+
+function rangeConditions(from: Date, to: Date | null): Where[] {
+  const conditions: Where[] = [{ date_start: { greater_than_equal: from.toISOString() } }]
+  if (to) conditions.push({ date_start: { less_than: to.toISOString() } })
+  return conditions
+}
+
+/**
+ * GET /{locale}/api/events/ (SPEC §7): the published, online events matching the filters, from the
+ * filter's day on (from now without one), in start order, one page at a time. Only what the public
+ * may read: the collection's access rules decide, with no user.
+ */
+export async function findEvents(
+  payload: Payload,
+  locale: Locale,
+  filters: ProgrammeFilters,
+  { page, pageSize = EVENTS_PAGE_SIZE, now = new Date() }: { page: number; pageSize?: number; now?: Date },
+): Promise<{ count: number; results: EventListItem[] }> {
+  const { from, to } = dayRange(filters, now)
+  const result = await payload.find({
+    collection: 'events',
+    locale,
+    where: { and: [...rangeConditions(from, to), ...optionConditions(filters)] },
+    sort: ['date_start', 'id'],
+    page,
+    limit: pageSize,
+    depth: 1,
+    select: EVENT_SELECT,
+    populate: EVENT_POPULATE,
+    overrideAccess: false,
+    draft: false,
+  })
+  return { count: result.totalDocs, results: result.docs.map((event) => eventItem(event, locale)) }
+}
+
+/** A programme teaser (SPEC §2 event teaser card), shown at the end of its day. */
+export type TeaserItem = {
+  id: number
+  /** The day it belongs to, 'DD-MM-YYYY' (Berlin). */
+  position: string
+  preline: string | null
+  headline: string
+  subline: string | null
+  link: string
+  link_text: string | null
+  image: number | null
+  image_obj: ApiValue
+  image_thumbnails: ApiValue
+}
+
+function teaserItem(teaser: EventTeaser): TeaserItem {
+  return {
+    id: teaser.id,
+    position: formatUrlDate(berlinDay(new Date(teaser.position))),
+    preline: teaser.preline ?? null,
+    headline: teaser.headline,
+    subline: teaser.subline ?? null,
+    // SPEC §2: the card links to '/' when no link is set.
+    link: teaser.link?.trim() || '/',
+    link_text: teaser.link_text ?? null,
+    ...imageFields(teaser.image),
+  }
+}
+
+/**
+ * GET /{locale}/api/teasers/ (SPEC §7): the online teasers of the days the list shows (from the
+ * filter's day, or today, on), by day. The list hides them in filtered mode; the client decides.
+ */
+export async function findTeasers(payload: Payload, locale: Locale, filters: Pick<ProgrammeFilters, 'date' | 'dateTo'>, now = new Date()): Promise<TeaserItem[]> {
+  const firstDay = filters.date ?? berlinDay(now)
+  const conditions: Where[] = [{ position: { greater_than_equal: startOfDay(firstDay).toISOString() } }]
+  if (filters.dateTo) conditions.push({ position: { less_than: startOfDay(addDays(filters.dateTo, 1)).toISOString() } })
+  const result = await payload.find({
+    collection: 'event-teasers',
+    locale,
+    where: { and: conditions },
+    sort: 'position',
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return result.docs.map(teaserItem)
+}
+
+/**
+ * GET /api/calendar/ (SPEC §7): the Berlin days, 'DD-MM-YYYY', from the given day (today without
+ * one) on, that have at least one public event matching the filters: the only days the calendar
+ * offers.
+ */
+export async function availableDates(payload: Payload, filters: ProgrammeFilters, now = new Date()): Promise<string[]> {
+  const today = berlinDay(now)
+  const first = filters.date ?? today
+  const from = sameDay(first, today) ? now : startOfDay(first)
+  const to = startOfDay(addDays(filters.dateTo ?? addDays(today, CALENDAR_HORIZON_DAYS), 1))
+  const result = await payload.find({
+    collection: 'events',
+    where: { and: [...rangeConditions(from, to), ...optionConditions(filters)] },
+    sort: 'date_start',
+    pagination: false,
+    depth: 0,
+    select: { date_start: true },
+    overrideAccess: false,
+    draft: false,
+  })
+  const days = new Set(result.docs.map((event) => formatUrlDate(berlinDay(new Date(event.date_start)))))
+  return [...days]
+}
+
+/** The option lists of the filters (SPEC §3 filter option: id, name, show_in_filter). */
+export type FilterOption = { id: number; name: string; slug: string | null; show_in_filter: boolean }
+export type RoomOption = FilterOption & { venue: Named | null }
+
+export const OPTION_COLLECTIONS = ['rooms', 'exhibition-types', 'event-tags', 'series', 'genres', 'seasons', 'production-tags'] as const
+export type OptionCollection = (typeof OPTION_COLLECTIONS)[number]
+
+/**
+ * GET /api/rooms/, /api/exhibition-types/, /api/event-tags/, /api/series/, /api/genres/,
+ * /api/seasons/, /api/production-tags/ (SPEC §7): the options a filter offers, in the editors'
+ * order: only those marked show_in_filter (SPEC §3: false hides), names in the asked language.
+ */
+export async function filterOptions(payload: Payload, collection: OptionCollection, locale: Locale): Promise<(FilterOption | RoomOption)[]> {
+  const result = await payload.find({
+    collection,
+    locale,
+    where: { show_in_filter: { equals: true } },
+    sort: ['sort', 'name'],
+    pagination: false,
+    depth: collection === 'rooms' ? 1 : 0,
+    overrideAccess: false,
+    draft: false,
+  })
+  return result.docs.map((doc) => {
+    const option: FilterOption = { id: doc.id, name: doc.name ?? '', slug: doc.slug ?? null, show_in_filter: true }
+    if (!('venue' in doc)) return option
+    return { ...option, venue: named(populatedOne(doc.venue)) }
+  })
+}
+
+/** Productions filter (SPEC §3): season, exhibition_type, tag, date (a day it plays on), page. */
+export type ProductionFilters = { season: number | null; exhibition_type: number | null; tag: number | null; date: ProgrammeFilters['date'] }
+
+export type ProductionListItem = {
+  id: number
+  title: string
+  subtitle: string | null
+  artist: string | null
+  slug: string | null
+  url: string | null
+  teaser_text: string | null
+  image: number | null
+  image_obj: ApiValue
+  image_thumbnails: ApiValue
+  season: Named | null
+  exhibition_type: Named | null
+  tags: Named[]
+}
+
+const PRODUCTION_SELECT = { title: true, subtitle: true, artist: true, slug: true, teaser_text: true, image: true, season: true, exhibition_type: true, tags: true } as const
+type ProductionRowDoc = Pick<Production, 'id' | keyof typeof PRODUCTION_SELECT>
+
+/**
+ * GET /{locale}/api/productions/ (SPEC §7): the public productions matching the filters, by title,
+ * one page at a time; with a date, those with a public event on that Berlin day.
+ */
+export async function findProductions(
+  payload: Payload,
+  locale: Locale,
+  filters: ProductionFilters,
+  { page, pageSize = EVENTS_PAGE_SIZE }: { page: number; pageSize?: number },
+): Promise<{ count: number; results: ProductionListItem[] }> {
+  const conditions: Where[] = []
+  if (filters.season !== null) conditions.push({ season: { equals: filters.season } })
+  if (filters.exhibition_type !== null) conditions.push({ exhibition_type: { equals: filters.exhibition_type } })
+  if (filters.tag !== null) conditions.push({ tags: { in: [filters.tag] } })
+  if (filters.date) {
+    const events = await payload.find({
+      collection: 'events',
+      where: { and: [...rangeConditions(startOfDay(filters.date), startOfDay(addDays(filters.date, 1))), { production: { exists: true } }] },
+      pagination: false,
+      depth: 0,
+      select: { production: true },
+      overrideAccess: false,
+      draft: false,
+    })
+    const ids = [...new Set(events.docs.flatMap((event) => (typeof event.production === 'number' ? [event.production] : [])))]
+    if (ids.length === 0) return { count: 0, results: [] }
+    conditions.push({ id: { in: ids } })
+  }
+  const result = await payload.find({
+    collection: 'productions',
+    locale,
+    where: conditions.length > 0 ? { and: conditions } : {},
+    sort: ['title', 'id'],
+    page,
+    limit: pageSize,
+    depth: 1,
+    select: PRODUCTION_SELECT,
+    populate: { seasons: NAME_AND_SLUG, 'exhibition-types': NAME_AND_SLUG, 'production-tags': NAME_AND_SLUG },
+    overrideAccess: false,
+    draft: false,
+  })
+  return {
+    count: result.totalDocs,
+    results: result.docs.map((production: ProductionRowDoc) => ({
+      id: production.id,
+      title: production.title,
+      subtitle: production.subtitle ?? null,
+      artist: production.artist ?? null,
+      slug: production.slug ?? null,
+      url: docHref('productions', production, locale),
+      teaser_text: production.teaser_text ?? null,
+      ...imageFields(production.image),
+      season: named(populatedOne(production.season)),
+      exhibition_type: named(populatedOne(production.exhibition_type)),
+      tags: populated(production.tags).map((tag) => ({ id: tag.id, name: tag.name })),
+    })),
+  }
+}

@@ -1,0 +1,82 @@
+import 'server-only'
+
+import { isLocale, type Locale } from '@/i18n/locales'
+import { json, jsonError, PUBLIC_CACHE } from '@/lib/http/json'
+import { requestLocale } from '@/lib/http/locale'
+import { pagedList, parsePaging } from '@/lib/http/paging'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { parseFilters, parseId, parseUrlDate } from '../domain/filters'
+import { availableDates, EVENTS_PAGE_SIZE, filterOptions, findEvents, findProductions, findTeasers, MAX_PAGE_SIZE, type OptionCollection } from './programme'
+
+type LocaleContext = { params: Promise<{ locale: string }> }
+
+/** The programme's answers are the same for every visitor: a CDN may keep them for a minute. */
+const cacheable = (data: unknown, headers?: Record<string, string>) => json(data, { cache: PUBLIC_CACHE, headers })
+
+async function pathLocale(context: LocaleContext): Promise<Locale | null> {
+  const { locale } = await context.params
+  return isLocale(locale) ? locale : null
+}
+
+/** GET /{locale}/api/events/ (SPEC §7): room, type, tag, series, genre, date, page, page_size. */
+export async function getEvents(request: Request, context: LocaleContext): Promise<Response> {
+  const locale = await pathLocale(context)
+  if (!locale) return jsonError(404, 'Not Found')
+  const url = new URL(request.url)
+  const parsed = parseFilters(url.searchParams)
+  if (!parsed.ok) return jsonError(400, parsed.problem)
+  const paging = parsePaging(url.searchParams, EVENTS_PAGE_SIZE, MAX_PAGE_SIZE)
+  if (!paging) return jsonError(400, `page, page_size: whole numbers (page_size at most ${MAX_PAGE_SIZE})`)
+  const { count, results } = await findEvents(await getPayloadClient(), locale, parsed.filters, paging)
+  return cacheable(pagedList(url, paging.page, paging.pageSize, count, results))
+}
+
+/** GET /{locale}/api/teasers/ (SPEC §7): the teasers from `date` (today) on, `{ results }`. */
+export async function getTeasers(request: Request, context: LocaleContext): Promise<Response> {
+  const locale = await pathLocale(context)
+  if (!locale) return jsonError(404, 'Not Found')
+  const parsed = parseFilters(new URL(request.url).searchParams)
+  if (!parsed.ok) return jsonError(400, parsed.problem)
+  return cacheable({ results: await findTeasers(await getPayloadClient(), locale, parsed.filters) })
+}
+
+/** GET /api/calendar/ (SPEC §7): date, room, type, tag (and the other filters): the days that have events. */
+export async function getCalendar(request: Request): Promise<Response> {
+  const parsed = parseFilters(new URL(request.url).searchParams)
+  if (!parsed.ok) return jsonError(400, parsed.problem)
+  return cacheable(await availableDates(await getPayloadClient(), parsed.filters))
+}
+
+/** GET /{locale}/api/productions/ (SPEC §7): season, exhibition_type, tag, date, page. */
+export async function getProductions(request: Request, context: LocaleContext): Promise<Response> {
+  const locale = await pathLocale(context)
+  if (!locale) return jsonError(404, 'Not Found')
+  const url = new URL(request.url)
+  const filters = { season: null as number | null, exhibition_type: null as number | null, tag: null as number | null }
+  for (const key of ['season', 'exhibition_type', 'tag'] as const) {
+    const value = url.searchParams.get(key)
+    if (value === null || value === '') continue
+    const id = parseId(value)
+    if (id === null) return jsonError(400, `${key}: not an id`)
+    filters[key] = id
+  }
+  const dateValue = url.searchParams.get('date')
+  const date = dateValue ? parseUrlDate(dateValue) : null
+  if (dateValue && !date) return jsonError(400, 'date: not a date (DD-MM-YYYY)')
+  const paging = parsePaging(url.searchParams, EVENTS_PAGE_SIZE, MAX_PAGE_SIZE)
+  if (!paging) return jsonError(400, `page, page_size: whole numbers (page_size at most ${MAX_PAGE_SIZE})`)
+  const { count, results } = await findProductions(await getPayloadClient(), locale, { ...filters, date }, paging)
+  return cacheable(pagedList(url, paging.page, paging.pageSize, count, results))
+}
+
+/**
+ * The route handler of one option list (SPEC §7 /api/rooms/ and its siblings): localised by
+ * Accept-Language or the locale cookie, a JSON list.
+ */
+export function optionListRoute(collection: OptionCollection) {
+  return async function GET(request: Request): Promise<Response> {
+    const locale = requestLocale(request)
+    return cacheable(await filterOptions(await getPayloadClient(), collection, locale), { Vary: 'Accept-Language' })
+  }
+}
