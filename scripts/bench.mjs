@@ -5,6 +5,7 @@
  *  - throughput and latency (p50, p95) of each page for a fixed number of requests at a fixed
  *    concurrency;
  *  - the JavaScript each page makes an anonymous visitor download (sum of its script bytes, gzip);
+ *  - throughput and latency of SPEC §7's programme calls (BENCH_API);
  *  - Lighthouse (its default phone profile and simulated throttling, on Debian's Chromium) for
  *    each page type in BENCH_LIGHTHOUSE_PAGES: performance and accessibility scores, first and
  *    largest contentful paint, total blocking time, layout shift (BENCH_LIGHTHOUSE=0 skips it).
@@ -89,6 +90,17 @@ console.table(
     'JS KiB (gzip)': r.gzipKiB.toFixed(1),
   })),
 )
+// SPEC §7 calls: latency at the same concurrency (issue 10 asks p95 <= 20 ms for the events call).
+const apis = (process.env.BENCH_API ?? '/de/api/events/,/de/api/events/?genre=1&page=2,/api/calendar/,/de/api/productions/').split(',').filter(Boolean)
+const apiResults = []
+for (const path of apis) {
+  await load(path)
+  apiResults.push(await load(path))
+}
+if (apiResults.length > 0) {
+  console.log('calls:')
+  console.table(apiResults.map((r) => ({ call: r.path, 'req/s': r.rps.toFixed(1), 'p50 ms': r.p50.toFixed(1), 'p95 ms': r.p95.toFixed(1), failures: r.failures })))
+}
 const lighthousePages = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/de,/de/ueber-das-festival,/de/agb,/de/bausteine,/en/building-blocks').split(',')
 const lighthouseResults = process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseRuns(lighthousePages)
 if (lighthouseResults.length > 0) {
@@ -106,7 +118,7 @@ if (lighthouseResults.length > 0) {
   )
 }
 fs.mkdirSync('tmp', { recursive: true })
-fs.writeFileSync('tmp/bench.json', JSON.stringify({ base, requests, concurrency, at: new Date().toISOString(), results, lighthouse: lighthouseResults }, null, 2))
+fs.writeFileSync('tmp/bench.json', JSON.stringify({ base, requests, concurrency, at: new Date().toISOString(), results, calls: apiResults, lighthouse: lighthouseResults }, null, 2))
 
 /** One Lighthouse run per page in one headless Chromium (Debian's), one page after another. */
 async function lighthouseRuns(paths) {
