@@ -1,7 +1,8 @@
-import { revalidatePath } from 'next/cache'
+import { revalidatePath, revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig, RequestContext } from 'payload'
 
 import { forgetSiteState } from '@/features/shell/server/siteStateStore'
+import { cacheTags } from '@/lib/cache/tags'
 
 /**
  * DESIGN §8: public pages are static; a change editors publish shows on the next request. Any
@@ -11,11 +12,13 @@ import { forgetSiteState } from '@/features/shell/server/siteStateStore'
  * Outside a Next.js request (seed script, tests) there is no page cache to clear; pass
  * `context: { disableRevalidate: true }` there, and a call that still happens is ignored.
  */
-export function revalidatePublicSite(context?: RequestContext): void {
+export function revalidatePublicSite(context?: RequestContext, tags: string[] = []): void {
   forgetSiteState()
   if (context?.disableRevalidate) return
   try {
     revalidatePath('/', 'layout')
+    // Cached reads (CONVENTIONS §5) expire at once: the next request reads the change.
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (error) {
     // Next throws an invariant error when called outside its request context (scripts, tests).
     if (!(error instanceof Error && /static generation store|outside a request scope|Invariant/i.test(error.message))) throw error
@@ -29,18 +32,23 @@ export function affectsPublic(doc: Versioned | undefined, previous: Versioned | 
   return doc?._status !== 'draft' || previous?._status === 'published'
 }
 
-const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
-  if (affectsPublic(doc as Versioned, previousDoc as Versioned)) revalidatePublicSite(req.context)
+/** The cache tags a change to one document expires: the document's own and its collection's lists. */
+export function changedTags(collection: string, id: number | string): string[] {
+  return [cacheTags.doc(collection, id), cacheTags.list(collection)]
+}
+
+const afterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req }) => {
+  if (affectsPublic(doc as Versioned, previousDoc as Versioned)) revalidatePublicSite(req.context, changedTags(collection.slug, (doc as { id: number }).id))
   return doc
 }
 
-const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  revalidatePublicSite(req.context)
+const afterDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
+  revalidatePublicSite(req.context, changedTags(collection.slug, (doc as { id: number }).id))
   return doc
 }
 
-const afterGlobalChange: GlobalAfterChangeHook = ({ doc, req }) => {
-  revalidatePublicSite(req.context)
+const afterGlobalChange: GlobalAfterChangeHook = ({ global, doc, req }) => {
+  revalidatePublicSite(req.context, [cacheTags.global(global.slug)])
   return doc
 }
 

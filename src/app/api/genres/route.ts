@@ -1,5 +1,3 @@
 import { optionListRoute } from '@/features/programme/server/routes'
 
-export const dynamic = 'force-dynamic'
-
 export const GET = optionListRoute('genres')

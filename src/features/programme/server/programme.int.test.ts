@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { GET as getEventsRoute } from '@/app/(frontend)/[locale]/api/events/route'
 import { GET as getProductionsRoute } from '@/app/(frontend)/[locale]/api/productions/route'
@@ -15,6 +15,15 @@ import { testPayload } from '../../../../tests/setup/payload'
 import { addDays, berlinDay, type CalendarDay, formatUrlDate } from '../domain/filters'
 import type { EventListItem, FilterOption, ProductionListItem, RoomOption, TeaserItem } from './programme'
 
+// Outside a Next.js server there is no data cache: reads run directly, and what the revalidation
+// hooks expire is recorded.
+const expired = vi.hoisted(() => ({ tags: [] as string[], paths: [] as string[] }))
+vi.mock('next/cache', () => ({
+  unstable_cache: <F>(read: F) => read,
+  revalidateTag: (tag: string) => void expired.tags.push(tag),
+  revalidatePath: (path: string) => void expired.paths.push(path),
+}))
+
 const context = { disableRevalidate: true }
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
@@ -27,7 +36,8 @@ const at = (offset: number, hour: number, minute = 0) => {
   const d = day(offset)
   return berlinTime(d.year, d.month, d.day, hour, minute).toISOString()
 }
-const ids: Record<string, number> = {}
+type Ids = Record<'venue' | 'bigStage' | 'studio' | 'dance' | 'theatre' | 'music' | 'family' | 'series' | 'hiddenSeries' | 'season' | 'production' | 'tides' | 'late' | 'workshop' | 'dancing', number>
+const ids = {} as Ids
 
 function request(path: string, headers: Record<string, string> = {}): Request {
   return new Request(`http://localhost${path}`, { headers })
@@ -209,5 +219,27 @@ describe('GET /{locale}/api/productions/', () => {
     for (const query of ['?season=abc', '?tag=0', '?date=1-1-2026', '?page=-1']) {
       expect((await productions('de', query)).response.status, query).toBe(400)
     }
+  })
+})
+
+describe('revalidation by tag (CONVENTIONS §5-§6)', () => {
+  beforeEach(() => {
+    expired.tags = []
+    expired.paths = []
+  })
+
+  it('publishing an event expires that event and the event lists; the public never sees a draft', async () => {
+    await payload.update({ collection: 'events', id: ids.workshop, locale: 'de', data: { title: 'Werkstatt (neu)', _status: 'published' }, overrideAccess: true })
+    expect(expired.tags).toEqual([`doc:events:${ids.workshop}`, 'list:events'])
+    expect(titles((await events('de', `?room=${ids.bigStage}`)).body)).toEqual(['Gezeiten', 'Werkstatt (neu)'])
+
+    await payload.update({ collection: 'events', id: ids.workshop, locale: 'de', data: { title: 'Werkstatt (Entwurf)' }, draft: true, overrideAccess: true })
+    expect(titles((await events('de', `?room=${ids.bigStage}`)).body)).toEqual(['Gezeiten', 'Werkstatt (neu)'])
+  })
+
+  it('a change elsewhere expires its own tags, not the events’', async () => {
+    await payload.update({ collection: 'genres', id: ids.music, locale: 'de', data: { name: 'Musik & Klang' }, overrideAccess: true })
+    expect(expired.tags).toEqual([`doc:genres:${ids.music}`, 'list:genres'])
+    expect(expired.tags).not.toContain('list:events')
   })
 })

@@ -4,6 +4,9 @@ import type { Payload, Where } from 'payload'
 
 import { type ApiValue, type Upload, uploadObject, uploadThumbnails } from '@/features/content/domain/apiShape'
 import type { Locale } from '@/i18n/locales'
+import { cachedRead } from '@/lib/cache/cachedRead'
+import { cacheTags } from '@/lib/cache/tags'
+import { getPayloadClient } from '@/lib/payload/client'
 import { populated, populatedOne } from '@/lib/payload/relations'
 import { docHref } from '@/lib/routing/docHref'
 import type { Event, EventTeaser, Production } from '@/payload-types'
@@ -345,3 +348,46 @@ export async function findProductions(
     })),
   }
 }
+
+/** The programme's cached reads live one minute at most: 'from now' moves on, and so do online windows. */
+const PROGRAMME_CACHE_SECONDS = 60
+
+/** What an event row shows comes from these collections: a change to any of them may change a row. */
+const EVENT_ROW_TAGS = ['events', 'venues', 'rooms', 'exhibition-types', 'genres', 'event-tags', 'series', 'media'].map(cacheTags.list)
+
+/** The start of the current minute: the clock a cached read is keyed by. */
+export function currentMinute(now = new Date()): string {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString()
+}
+
+/** findEvents from Next's data cache, keyed by the arguments and the minute. */
+export const cachedEvents = cachedRead(
+  'programme:events',
+  async (locale: Locale, filters: ProgrammeFilters, page: number, pageSize: number, minute: string) =>
+    findEvents(await getPayloadClient(), locale, filters, { page, pageSize, now: new Date(minute) }),
+  { tags: EVENT_ROW_TAGS, revalidate: PROGRAMME_CACHE_SECONDS },
+)
+
+export const cachedTeasers = cachedRead(
+  'programme:teasers',
+  async (locale: Locale, filters: Pick<ProgrammeFilters, 'date' | 'dateTo'>, minute: string) => findTeasers(await getPayloadClient(), locale, filters, new Date(minute)),
+  { tags: ['event-teasers', 'media'].map(cacheTags.list), revalidate: PROGRAMME_CACHE_SECONDS },
+)
+
+export const cachedAvailableDates = cachedRead(
+  'programme:calendar',
+  async (filters: ProgrammeFilters, minute: string) => availableDates(await getPayloadClient(), filters, new Date(minute)),
+  { tags: [cacheTags.list('events')], revalidate: PROGRAMME_CACHE_SECONDS },
+)
+
+export const cachedFilterOptions = cachedRead(
+  'programme:options',
+  async (collection: OptionCollection, locale: Locale) => filterOptions(await getPayloadClient(), collection, locale),
+  { tags: [...OPTION_COLLECTIONS, 'venues'].map(cacheTags.list), revalidate: PROGRAMME_CACHE_SECONDS },
+)
+
+export const cachedProductions = cachedRead(
+  'programme:productions',
+  async (locale: Locale, filters: ProductionFilters, page: number, pageSize: number) => findProductions(await getPayloadClient(), locale, filters, { page, pageSize }),
+  { tags: ['productions', 'events', 'seasons', 'exhibition-types', 'production-tags', 'media'].map(cacheTags.list), revalidate: PROGRAMME_CACHE_SECONDS },
+)

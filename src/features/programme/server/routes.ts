@@ -4,14 +4,16 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { json, jsonError, PUBLIC_CACHE } from '@/lib/http/json'
 import { requestLocale } from '@/lib/http/locale'
 import { pagedList, parsePaging } from '@/lib/http/paging'
-import { getPayloadClient } from '@/lib/payload/client'
 
 import { parseFilters, parseId, parseUrlDate } from '../domain/filters'
-import { availableDates, EVENTS_PAGE_SIZE, filterOptions, findEvents, findProductions, findTeasers, MAX_PAGE_SIZE, type OptionCollection } from './programme'
+import { cachedAvailableDates, cachedEvents, cachedFilterOptions, cachedProductions, cachedTeasers, currentMinute, EVENTS_PAGE_SIZE, MAX_PAGE_SIZE, type OptionCollection } from './programme'
 
 type LocaleContext = { params: Promise<{ locale: string }> }
 
-/** The programme's answers are the same for every visitor: a CDN may keep them for a minute. */
+/**
+ * The programme's answers are the same for every visitor: they come from Next's data cache, and a
+ * CDN may keep them for a minute.
+ */
 const cacheable = (data: unknown, headers?: Record<string, string>) => json(data, { cache: PUBLIC_CACHE, headers })
 
 async function pathLocale(context: LocaleContext): Promise<Locale | null> {
@@ -28,7 +30,7 @@ export async function getEvents(request: Request, context: LocaleContext): Promi
   if (!parsed.ok) return jsonError(400, parsed.problem)
   const paging = parsePaging(url.searchParams, EVENTS_PAGE_SIZE, MAX_PAGE_SIZE)
   if (!paging) return jsonError(400, `page, page_size: whole numbers (page_size at most ${MAX_PAGE_SIZE})`)
-  const { count, results } = await findEvents(await getPayloadClient(), locale, parsed.filters, paging)
+  const { count, results } = await cachedEvents(locale, parsed.filters, paging.page, paging.pageSize, currentMinute())
   return cacheable(pagedList(url, paging.page, paging.pageSize, count, results))
 }
 
@@ -38,14 +40,14 @@ export async function getTeasers(request: Request, context: LocaleContext): Prom
   if (!locale) return jsonError(404, 'Not Found')
   const parsed = parseFilters(new URL(request.url).searchParams)
   if (!parsed.ok) return jsonError(400, parsed.problem)
-  return cacheable({ results: await findTeasers(await getPayloadClient(), locale, parsed.filters) })
+  return cacheable({ results: await cachedTeasers(locale, parsed.filters, currentMinute()) })
 }
 
 /** GET /api/calendar/ (SPEC §7): date, room, type, tag (and the other filters): the days that have events. */
 export async function getCalendar(request: Request): Promise<Response> {
   const parsed = parseFilters(new URL(request.url).searchParams)
   if (!parsed.ok) return jsonError(400, parsed.problem)
-  return cacheable(await availableDates(await getPayloadClient(), parsed.filters))
+  return cacheable(await cachedAvailableDates(parsed.filters, currentMinute()))
 }
 
 /** GET /{locale}/api/productions/ (SPEC §7): season, exhibition_type, tag, date, page. */
@@ -66,7 +68,7 @@ export async function getProductions(request: Request, context: LocaleContext): 
   if (dateValue && !date) return jsonError(400, 'date: not a date (DD-MM-YYYY)')
   const paging = parsePaging(url.searchParams, EVENTS_PAGE_SIZE, MAX_PAGE_SIZE)
   if (!paging) return jsonError(400, `page, page_size: whole numbers (page_size at most ${MAX_PAGE_SIZE})`)
-  const { count, results } = await findProductions(await getPayloadClient(), locale, { ...filters, date }, paging)
+  const { count, results } = await cachedProductions(locale, { ...filters, date }, paging.page, paging.pageSize)
   return cacheable(pagedList(url, paging.page, paging.pageSize, count, results))
 }
 
@@ -77,6 +79,6 @@ export async function getProductions(request: Request, context: LocaleContext): 
 export function optionListRoute(collection: OptionCollection) {
   return async function GET(request: Request): Promise<Response> {
     const locale = requestLocale(request)
-    return cacheable(await filterOptions(await getPayloadClient(), collection, locale), { Vary: 'Accept-Language' })
+    return cacheable(await cachedFilterOptions(collection, locale), { Vary: 'Accept-Language' })
   }
 }

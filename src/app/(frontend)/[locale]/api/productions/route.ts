@@ -1,5 +1,3 @@
 import { getProductions } from '@/features/programme/server/routes'
 
-export const dynamic = 'force-dynamic'
-
 export const GET = getProductions
