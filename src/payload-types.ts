@@ -997,6 +997,11 @@ export interface Event {
   series?: (number | Series)[] | null;
   parent_event?: (number | null) | Event;
   /**
+   * What makes this performance accessible; visitors filter by it.
+   */
+  access_features?:
+    ('audio_description' | 'surtitles' | 'sign_language' | 'relaxed' | 'easy_language' | 'step_free')[] | null;
+  /**
    * Offline content is visible to editors only.
    */
   is_online?: boolean | null;
@@ -2642,6 +2647,7 @@ export interface EventsSelect<T extends boolean = true> {
   tags?: T;
   series?: T;
   parent_event?: T;
+  access_features?: T;
   is_online?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import type { AccessFeature } from '../../src/features/programme/domain/access'
 import { richTextFromParagraphs } from '../../src/lib/richtext/fromParagraphs'
 import { berlinParts, berlinTime } from '../../src/lib/time/berlin'
 import {
@@ -337,12 +338,12 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
     for (const [index, start] of performanceDates(production, random, festivalDay).entries()) {
       const ticketed = production.fullPrice > 0
       const premiere = index === 0 && production.eventTags.includes('premiere')
-      const event = await createEvent(production, start, ticketed ? String(jetId++) : null, premiere)
+      const event = await createEvent(production, start, ticketed ? String(jetId++) : null, premiere, accessFeatures(production, index))
       if (ticketed) await seedTicketing(event, production, roomSeats)
     }
   }
 
-  async function createEvent(production: ProductionSeed, start: Date, idJet: string | null, premiere: boolean): Promise<number> {
+  async function createEvent(production: ProductionSeed, start: Date, idJet: string | null, premiere: boolean, access: AccessFeature[]): Promise<number> {
     const image = productionImages.get(production.key)
     const doc = await payload.create({
       collection: 'events',
@@ -370,6 +371,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         series: production.series.map((s) => need(seriesIds, s, 'series')),
         id_jet: idJet,
         ticket_url: idJet ? `/webshop/events/${idJet}` : undefined,
+        access_features: access,
       },
       overrideAccess: true,
       context,
@@ -749,6 +751,24 @@ async function seedDemoOrder(payload: Payload, customer: number, now: Date): Pro
     overrideAccess: true,
     context,
   })
+}
+
+/**
+ * What makes a performance accessible, as a festival would plan it: surtitles wherever the
+ * production has them, step-free access where it is marked accessible, and on some performances
+ * of accessible and family productions audio description, German Sign Language, a relaxed
+ * performance or an introduction in Leichte Sprache.
+ */
+function accessFeatures(production: ProductionSeed, index: number): AccessFeature[] {
+  const features: AccessFeature[] = []
+  const accessible = production.eventTags.includes('accessible')
+  if (production.eventTags.includes('english-surtitles')) features.push('surtitles')
+  if (accessible && index === 1) features.push('audio_description')
+  if (accessible && index === 2) features.push('sign_language')
+  if (production.eventTags.includes('family') && index === 0) features.push('relaxed')
+  if (accessible && index === 0 && production.genre === 'theatre') features.push('easy_language')
+  if (accessible) features.push('step_free')
+  return features
 }
 
 /** Berlin start instants of a production's performances, spread over the festival's days. */

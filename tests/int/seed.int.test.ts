@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { moduleBlocks } from '@/cms/blocks'
+import { ACCESS_FEATURES } from '@/features/programme/domain/access'
 
 import { seedFestival } from '../../scripts/seed/index'
 import { testPayload } from '../setup/payload'
@@ -48,6 +49,15 @@ describe('the demo festival (npm run seed)', () => {
     expect(await total('users')).toBe(3)
     const discounts = await payload.count({ collection: 'prices', where: { text: { not_equals: 'Vollpreis' } }, overrideAccess: true })
     expect(discounts.totalDocs).toBeGreaterThan(0)
+  })
+
+  it('offers access features on a believable share of performances, each kind at least once', async () => {
+    const events = (await payload.find({ collection: 'events', pagination: false, depth: 0, select: { access_features: true }, overrideAccess: true })).docs
+    const withAny = events.filter((event) => (event.access_features ?? []).length > 0)
+    expect(withAny.length / events.length).toBeGreaterThan(0.15)
+    expect(withAny.length / events.length).toBeLessThan(0.8)
+    const kinds = new Set(events.flatMap((event) => event.access_features ?? []))
+    expect([...kinds].sort()).toEqual([...ACCESS_FEATURES].sort())
   })
 
   it('gives public content in both languages', async () => {

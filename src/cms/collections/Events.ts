@@ -12,6 +12,8 @@ import {
   teaserTextField,
   videoUrlField,
 } from '../fields/detail'
+import { ACCESS_FEATURE_LABELS } from '@/features/programme/domain/access'
+
 import { labelledOptions } from '../fields/options'
 import { slugField } from '../fields/slug'
 import { richTextEditor } from '../fields/richText'
@@ -119,6 +121,17 @@ export const Events: CollectionConfig = {
     { name: 'tags', type: 'relationship', relationTo: 'event-tags', hasMany: true, label: { de: 'Schlagwörter', en: 'Tags' }, admin: { position: 'sidebar' } },
     { name: 'series', type: 'relationship', relationTo: 'series', hasMany: true, label: { de: 'Reihen', en: 'Series' }, admin: { position: 'sidebar' } },
     { name: 'parent_event', type: 'relationship', relationTo: 'events', label: { de: 'Gehört zu Termin', en: 'Part of event' }, admin: { position: 'sidebar' } },
+    {
+      name: 'access_features',
+      type: 'select',
+      hasMany: true,
+      label: { de: 'Barrierefreiheit', en: 'Accessibility' },
+      options: labelledOptions(ACCESS_FEATURE_LABELS),
+      admin: {
+        position: 'sidebar',
+        description: { de: 'Was diese Vorstellung zugänglich macht; Besucher:innen filtern danach.', en: 'What makes this performance accessible; visitors filter by it.' },
+      },
+    },
     isOnlineField,
   ],
 }

@@ -1,6 +1,7 @@
 import * as migration_20261122_113013_initial from './20261122_113013_initial';
 import * as migration_20261122_183223_media_horizontal_small from './20261122_183223_media_horizontal_small';
 import * as migration_20261123_061708_security from './20261123_061708_security';
+import * as migration_20261123_162144_access_features from './20261123_162144_access_features';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_061708_security.up,
     down: migration_20261123_061708_security.down,
-    name: '20261123_061708_security'
+    name: '20261123_061708_security',
+  },
+  {
+    up: migration_20261123_162144_access_features.up,
+    down: migration_20261123_162144_access_features.down,
+    name: '20261123_162144_access_features'
   },
 ];

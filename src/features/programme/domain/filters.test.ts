@@ -35,10 +35,10 @@ describe('URL dates (SPEC §5: DD-MM-YYYY and a valid date)', () => {
 
 describe('filters <-> query parameters', () => {
   it('reads one numeric parameter per filter key and the dates, ignoring unknown ones', () => {
-    const parsed = parse('room=3&type=4&tag=5&series=6&genre=7&date=27-11-2026&date_to=29-11-2026&overlay=true&page=2')
+    const parsed = parse('room=3&type=4&tag=5&series=6&genre=7&date=27-11-2026&date_to=29-11-2026&access=surtitles&overlay=true&page=2')
     expect(parsed).toEqual({
       ok: true,
-      filters: { room: 3, type: 4, tag: 5, series: 6, genre: 7, date: { year: 2026, month: 11, day: 27 }, dateTo: { year: 2026, month: 11, day: 29 } },
+      filters: { room: 3, type: 4, tag: 5, series: 6, genre: 7, date: { year: 2026, month: 11, day: 27 }, dateTo: { year: 2026, month: 11, day: 29 }, access: 'surtitles' },
     })
   })
 
@@ -53,14 +53,15 @@ describe('filters <-> query parameters', () => {
     expect(parse('series=0')).toEqual({ ok: false, problem: 'series: not an id' })
     expect(parse('type=99999999999')).toEqual({ ok: false, problem: 'type: not an id' })
     expect(parse('date=31-02-2026')).toEqual({ ok: false, problem: 'date: not a date (DD-MM-YYYY)' })
+    expect(parse('access=ramp')).toEqual({ ok: false, problem: 'access: not an access feature' })
     expect(parse('date_to=01-12-2026')).toEqual({ ok: false, problem: 'date_to: needs a date on or before it' })
     expect(parse('date=02-12-2026&date_to=01-12-2026')).toEqual({ ok: false, problem: 'date_to: needs a date on or before it' })
   })
 
   it('writes the address form back in a fixed order and reads it again unchanged', () => {
-    const value = filters({ genre: 7, room: 3, date: { year: 2026, month: 12, day: 1 } })
+    const value = filters({ genre: 7, room: 3, date: { year: 2026, month: 12, day: 1 }, access: 'sign_language' })
     const params = filtersToParams(value)
-    expect(params.toString()).toBe('room=3&genre=7&date=01-12-2026')
+    expect(params.toString()).toBe('room=3&genre=7&date=01-12-2026&access=sign_language')
     expect(parseFilters(params)).toEqual({ ok: true, filters: value })
     expect(filtersToParams(NO_FILTERS).toString()).toBe('')
   })
@@ -76,6 +77,7 @@ describe('filtered mode and reset-all (SPEC §4)', () => {
     expect(isFilteredMode(filters({ date: today }), now)).toBe(false)
     expect(isFilteredMode(filters({ date: tomorrow }), now)).toBe(true)
     expect(isFilteredMode(filters({ room: 1 }), now)).toBe(true)
+    expect(isFilteredMode(filters({ access: 'relaxed' }), now)).toBe(true)
     expect(isFilteredMode(filters({ date: today, dateTo: addDays(today, 2) }), now)).toBe(true)
   })
 
@@ -84,6 +86,7 @@ describe('filtered mode and reset-all (SPEC §4)', () => {
     expect(showsResetAll(filters({ room: 1 }))).toBe(false)
     expect(showsResetAll(filters({ date: tomorrow }))).toBe(false)
     expect(showsResetAll(filters({ room: 1, genre: 2 }))).toBe(true)
+    expect(showsResetAll(filters({ room: 1, access: 'step_free' }))).toBe(true)
     expect(showsResetAll(filters({ room: 1, date: tomorrow }))).toBe(true)
   })
 })

@@ -1,5 +1,7 @@
 import { berlinParts, berlinTime } from '@/lib/time/berlin'
 
+import { type AccessFeature, isAccessFeature } from './access'
+
 /** SPEC §3 events state: the filter keys of the programme, each holding one option id. */
 export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]
@@ -14,9 +16,11 @@ export type ProgrammeFilters = {
   date: CalendarDay | null
   /** Beyond SPEC, for the quick filters: the last day shown (inclusive); null means open-ended. */
   dateTo: CalendarDay | null
+  /** Beyond SPEC: an access feature the performance must offer. */
+  access: AccessFeature | null
 }
 
-export const NO_FILTERS: ProgrammeFilters = { room: null, type: null, tag: null, series: null, genre: null, date: null, dateTo: null }
+export const NO_FILTERS: ProgrammeFilters = { room: null, type: null, tag: null, series: null, genre: null, date: null, dateTo: null, access: null }
 
 /** 'DD-MM-YYYY' of a real calendar date (no 31-02-2026), else null. */
 export function parseUrlDate(value: string): CalendarDay | null {
@@ -74,7 +78,8 @@ export function parseId(value: string): number | null {
 
 /**
  * The filters of an address or a call's query (SPEC §2, §5): one parameter per filter key with a
- * numeric id, `date` (and beyond SPEC `date_to`) as 'DD-MM-YYYY'. Absent or empty parameters are
+ * numeric id, `date` (and beyond SPEC `date_to`) as 'DD-MM-YYYY', and beyond SPEC `access` as an
+ * access feature's key. Absent or empty parameters are
  * unset; anything else that is not a valid value is a problem (the caller logs it and answers 400
  * or redirects to the clean list). Unknown parameters are ignored.
  */
@@ -94,6 +99,11 @@ export function parseFilters(params: URLSearchParams): ParsedFilters {
     if (!day) return { ok: false, problem: `${key}: not a date (DD-MM-YYYY)` }
     filters[field] = day
   }
+  const access = params.get('access')
+  if (access !== null && access !== '') {
+    if (!isAccessFeature(access)) return { ok: false, problem: 'access: not an access feature' }
+    filters.access = access
+  }
   if (filters.dateTo && (!filters.date || startOfDay(filters.dateTo).getTime() < startOfDay(filters.date).getTime())) {
     return { ok: false, problem: 'date_to: needs a date on or before it' }
   }
@@ -109,12 +119,13 @@ export function filtersToParams(filters: ProgrammeFilters): URLSearchParams {
   }
   if (filters.date) params.set('date', formatUrlDate(filters.date))
   if (filters.dateTo) params.set('date_to', formatUrlDate(filters.dateTo))
+  if (filters.access) params.set('access', filters.access)
   return params
 }
 
 /** How many option filters are set (the calendar day not counted). */
 export function countOptionFilters(filters: ProgrammeFilters): number {
-  return FILTER_KEYS.filter((key) => filters[key] !== null).length
+  return FILTER_KEYS.filter((key) => filters[key] !== null).length + (filters.access ? 1 : 0)
 }
 
 /**

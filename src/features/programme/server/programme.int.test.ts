@@ -72,11 +72,11 @@ beforeAll(async () => {
   await create('productions', { title: 'Entwurf', _status: 'draft' })
 
   const event = async (title: string, data: Record<string, unknown>) => (await create('events', { title, venue: venue.id, _status: 'published', ...data })).id
-  ids.tides = await event('Gezeiten', { date_start: at(1, 19, 30), room: ids.bigStage, genre: ids.theatre, tags: [ids.family], series: [ids.series], production: ids.production, ticket_url: 'https://shop.example.org/1', id_jet: 'J-1' })
+  ids.tides = await event('Gezeiten', { date_start: at(1, 19, 30), room: ids.bigStage, genre: ids.theatre, tags: [ids.family], series: [ids.series], production: ids.production, ticket_url: 'https://shop.example.org/1', id_jet: 'J-1', access_features: ['surtitles', 'step_free'] })
   await payload.update({ collection: 'events', id: ids.tides, locale: 'en', data: { title: 'Tides', slug: 'tides' }, overrideAccess: true, context })
   ids.late = await event('Spätkonzert', { date_start: at(1, 21, 0), room: ids.studio, genre: ids.music })
   ids.workshop = await event('Werkstatt', { date_start: at(2, 18, 0), room: ids.bigStage, genre: ids.music })
-  ids.dancing = await event('Tanzabend', { date_start: at(3, 20, 0), genre: ids.theatre, exhibition_type: ids.dance })
+  ids.dancing = await event('Tanzabend', { date_start: at(3, 20, 0), genre: ids.theatre, exhibition_type: ids.dance, access_features: ['sign_language', 'step_free'] })
   await event('Gestern', { date_start: at(-1, 20, 0) })
   await event('Entwurf', { date_start: at(1, 18, 0), _status: 'draft' })
   await event('Offline', { date_start: at(1, 18, 0), is_online: false })
@@ -118,6 +118,7 @@ describe('GET /{locale}/api/events/', () => {
       tags: [{ id: ids.family, name: 'Für Familien' }],
       series: [{ id: ids.series, name: 'Nachtschicht', url: `/de/series/nachtschicht/${ids.series}` }],
       production: ids.production,
+      access_features: ['surtitles', 'step_free'],
       ticket_url: 'https://shop.example.org/1',
       id_jet: 'J-1',
       image: null,
@@ -133,6 +134,8 @@ describe('GET /{locale}/api/events/', () => {
     expect(titles((await events('de', `?series=${ids.series}`)).body)).toEqual(['Gezeiten'])
     expect(titles((await events('de', `?genre=${ids.music}`)).body)).toEqual(['Spätkonzert', 'Werkstatt'])
     expect(titles((await events('de', `?genre=${ids.music}&room=${ids.bigStage}`)).body)).toEqual(['Werkstatt'])
+    expect(titles((await events('de', '?access=step_free')).body)).toEqual(['Gezeiten', 'Tanzabend'])
+    expect(titles((await events('de', `?access=sign_language&type=${ids.dance}`)).body)).toEqual(['Tanzabend'])
     const none = await events('de', `?genre=${ids.music}&type=${ids.dance}`)
     expect(none.body).toEqual({ count: 0, next: null, previous: null, results: [] })
   })
@@ -146,7 +149,7 @@ describe('GET /{locale}/api/events/', () => {
   })
 
   it('answers bad input with 400 and a JSON error, an unknown language with 404', async () => {
-    for (const query of ['?room=abc', '?genre=1.5', '?date=31-02-2026', '?date=2026-11-27', '?page=0', '?page=x', '?page_size=500', `?date_to=${formatUrlDate(day(1))}`]) {
+    for (const query of ['?room=abc', '?access=ramp', '?genre=1.5', '?date=31-02-2026', '?date=2026-11-27', '?page=0', '?page=x', '?page_size=500', `?date_to=${formatUrlDate(day(1))}`]) {
       const { response, body } = await events('de', query)
       expect(response.status, query).toBe(400)
       expect(response.headers.get('cache-control'), query).toBe('no-store')

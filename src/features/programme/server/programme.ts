@@ -55,6 +55,8 @@ export type EventListItem = {
   tags: Named[]
   series: (Named & { url: string | null })[]
   production: number | null
+  /** Beyond SPEC: the access features the performance offers (keys of ACCESS_FEATURES). */
+  access_features: string[]
   ticket_url: string | null
   id_jet: string | null
 }
@@ -77,6 +79,7 @@ const EVENT_SELECT = {
   tags: true,
   series: true,
   production: true,
+  access_features: true,
   ticket_url: true,
   id_jet: true,
 } as const
@@ -115,6 +118,7 @@ function eventItem(event: EventRowDoc, locale: Locale): EventListItem {
     tags: populated(event.tags).map((tag) => ({ id: tag.id, name: tag.name })),
     series: populated(event.series).map((series) => ({ id: series.id, name: series.name, url: docHref('series', series, locale) })),
     production: typeof event.production === 'object' && event.production ? event.production.id : (event.production ?? null),
+    access_features: event.access_features ?? [],
     ticket_url: event.ticket_url ?? null,
     id_jet: event.id_jet ?? null,
   }
@@ -128,6 +132,7 @@ function optionConditions(filters: ProgrammeFilters): Where[] {
   if (filters.genre !== null) conditions.push({ genre: { equals: filters.genre } })
   if (filters.tag !== null) conditions.push({ tags: { in: [filters.tag] } })
   if (filters.series !== null) conditions.push({ series: { in: [filters.series] } })
+  if (filters.access !== null) conditions.push({ access_features: { in: [filters.access] } })
   return conditions
 }
 
