@@ -6,6 +6,7 @@ import error from './error.json'
 import loading from './loading.json'
 import modules from './modules.json'
 import notices from './notices.json'
+import programme from './programme.json'
 import screens from './screens.json'
 import shell from './shell.json'
 import site from './site.json'
@@ -15,7 +16,7 @@ import webshop from './webshop.json'
  * Visitor texts, one JSON file per namespace holding both languages side by side, so a text is
  * never added in one language only (a unit test compares the keys). Add a namespace here.
  */
-const namespaces = { site, error, consent, notices, shell, screens, webshop, modules, loading, account } as const
+const namespaces = { site, error, consent, notices, shell, screens, webshop, modules, loading, account, programme } as const
 
 type Namespaces = typeof namespaces
 export type Messages = { [N in keyof Namespaces]: Namespaces[N]['de'] }

@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/client'
+import { parseId } from '@/lib/routing/ids'
 
 /** The collections behind SPEC §2's detail screens and the field each uses as its title. */
 export const DETAIL_SOURCES = {
@@ -22,10 +23,6 @@ export const DETAIL_SOURCES = {
 export type DetailCollection = keyof typeof DETAIL_SOURCES
 export type DetailDoc = { id: number; title: string; slugs: Record<Locale, string> }
 
-/** Route ids are positive integers; anything else is simply not found. */
-export function parseId(raw: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null
-}
 
 function localised(value: unknown, locale: Locale): string | null {
   if (typeof value === 'string') return value

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import type { RouteName } from '@/i18n/routes'
 
@@ -45,7 +46,11 @@ export function screenRoute(route: RouteName, heading: ScreenKey, options: { lay
 type DetailParams = { params: Promise<Record<string, string> & { locale: string; id: string }> }
 
 /** A route file of a `{slug}/{id}` detail screen (SPEC §2): its page and its title; the slug's parameter may be named otherwise. */
-export function detailRoute(route: RouteName, collection: DetailCollection, options: { slugParam?: string; parent?: { route: RouteName; heading: ScreenKey } } = {}) {
+export function detailRoute(
+  route: RouteName,
+  collection: DetailCollection,
+  options: { slugParam?: string; parent?: { route: RouteName; heading: ScreenKey }; content?: (props: { locale: Locale; id: string }) => ReactNode } = {},
+) {
   const slugParam = options.slugParam ?? 'slug'
   async function generateMetadata({ params }: DetailParams): Promise<Metadata> {
     return detailMetadata(collection, (await params).id, await routeLocale(params))
@@ -55,7 +60,11 @@ export function detailRoute(route: RouteName, collection: DetailCollection, opti
     const values = await params
     const t = await getTranslations({ locale, namespace: 'screens' })
     const parent = options.parent ? { title: t(options.parent.heading), route: options.parent.route } : undefined
-    return <DetailScreen locale={locale} route={route} collection={collection} id={values.id} slug={values[slugParam]} slugParam={slugParam} parent={parent} />
+    return (
+      <DetailScreen locale={locale} route={route} collection={collection} id={values.id} slug={values[slugParam]} slugParam={slugParam} parent={parent}>
+        {options.content?.({ locale, id: values.id })}
+      </DetailScreen>
+    )
   }
   return { generateMetadata, Detail }
 }

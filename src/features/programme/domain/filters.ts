@@ -1,3 +1,4 @@
+import { parseId } from '@/lib/routing/ids'
 import { berlinParts, berlinTime } from '@/lib/time/berlin'
 
 import { type AccessFeature, isAccessFeature } from './access'
@@ -69,12 +70,6 @@ export function dayRange(filters: Pick<ProgrammeFilters, 'date' | 'dateTo'>, now
 
 export type ParsedFilters = { ok: true; filters: ProgrammeFilters } | { ok: false; problem: string }
 
-/** A database id as a query carries it: a whole number from 1 that fits an integer column; else null. */
-export function parseId(value: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(value)) return null
-  const id = Number(value)
-  return id <= 2_147_483_647 ? id : null
-}
 
 /**
  * The filters of an address or a call's query (SPEC §2, §5): one parameter per filter key with a

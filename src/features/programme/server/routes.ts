@@ -4,8 +4,9 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { json, jsonError, PUBLIC_CACHE } from '@/lib/http/json'
 import { requestLocale } from '@/lib/http/locale'
 import { pagedList, parsePaging } from '@/lib/http/paging'
+import { parseId } from '@/lib/routing/ids'
 
-import { parseFilters, parseId, parseUrlDate } from '../domain/filters'
+import { parseFilters, parseUrlDate } from '../domain/filters'
 import { cachedAvailableDates, cachedEvents, cachedFilterOptions, cachedProductions, cachedTeasers, currentMinute, EVENTS_PAGE_SIZE, MAX_PAGE_SIZE, type OptionCollection } from './programme'
 
 type LocaleContext = { params: Promise<{ locale: string }> }

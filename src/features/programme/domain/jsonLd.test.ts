@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+
+import { eventJsonLd, jsonLdText } from './jsonLd'
+
+const base = {
+  name: 'Gezeiten',
+  url: '/de/programm/gezeiten/4',
+  startDate: '2026-11-27T18:30:00.000Z',
+  endDate: null,
+  description: 'Tanz am Fluss',
+  genreSlug: 'dance',
+  image: '/cms-api/media/file/a.webp',
+  performer: 'Kompanie Lind',
+  ticketUrl: '/webshop/events/7',
+  place: { name: 'Schauspielhaus', street: 'Uferstraße 1', postalCode: '04179', city: 'Lindenau', url: '/de/besuch/schauspielhaus/1' },
+  inLanguage: 'de',
+}
+
+describe('eventJsonLd', () => {
+  it('describes the event with its type by genre, place, offer and absolute URLs', () => {
+    expect(eventJsonLd(base, 'https://festival.example')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'DanceEvent',
+      name: 'Gezeiten',
+      url: 'https://festival.example/de/programm/gezeiten/4',
+      startDate: '2026-11-27T18:30:00.000Z',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      inLanguage: 'de',
+      description: 'Tanz am Fluss',
+      image: 'https://festival.example/cms-api/media/file/a.webp',
+      performer: { '@type': 'PerformingGroup', name: 'Kompanie Lind' },
+      location: {
+        '@type': 'Place',
+        name: 'Schauspielhaus',
+        url: 'https://festival.example/de/besuch/schauspielhaus/1',
+        address: { '@type': 'PostalAddress', streetAddress: 'Uferstraße 1', postalCode: '04179', addressLocality: 'Lindenau', addressCountry: 'DE' },
+      },
+      offers: { '@type': 'Offer', url: 'https://festival.example/webshop/events/7' },
+    })
+  })
+
+  it('falls back to a plain Event and leaves out what is unknown', () => {
+    const ld = eventJsonLd({ ...base, genreSlug: 'talk', description: null, image: null, performer: null, ticketUrl: null, place: null }, 'http://localhost:3000')
+    expect(ld['@type']).toBe('Event')
+    expect(Object.keys(ld)).not.toEqual(expect.arrayContaining(['description', 'image', 'performer', 'offers', 'location']))
+  })
+
+  it('writes JSON that cannot end its script element', () => {
+    const text = jsonLdText({ name: '</script><script>alert(1)</script> & more' })
+    expect(text).not.toMatch(/[<>&]/)
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & more' })
+  })
+})

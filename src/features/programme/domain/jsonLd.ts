@@ -1,0 +1,72 @@
+/** schema.org types of an event by its genre's slug (an event of another genre is a plain Event). */
+const EVENT_TYPES: Record<string, string> = {
+  theatre: 'TheaterEvent',
+  theater: 'TheaterEvent',
+  dance: 'DanceEvent',
+  tanz: 'DanceEvent',
+  music: 'MusicEvent',
+  musik: 'MusicEvent',
+  art: 'ExhibitionEvent',
+  'bildende-kunst': 'ExhibitionEvent',
+  literature: 'LiteraryEvent',
+  literatur: 'LiteraryEvent',
+}
+
+export type EventLdInput = {
+  name: string
+  url: string
+  startDate: string
+  endDate: string | null
+  description: string | null
+  genreSlug: string | null
+  image: string | null
+  performer: string | null
+  ticketUrl: string | null
+  place: { name: string; street?: string | null; postalCode?: string | null; city?: string | null; url: string | null } | null
+  inLanguage: string
+}
+
+type Ld = Record<string, unknown>
+
+/** Drops absent values so the JSON-LD holds only what is known. */
+function compact(value: Ld): Ld {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== ''))
+}
+
+/**
+ * The schema.org description of an event (issue 10: every detail page carries JSON-LD), with
+ * absolute URLs made from the site's public origin when it is configured (SERVER_URL), else the
+ * site's own paths.
+ */
+export function eventJsonLd(input: EventLdInput, origin: string | null): Ld {
+  const absolute = (path: string | null) => (path && origin ? new URL(path, origin).toString() : path)
+  const place = input.place
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': (input.genreSlug && EVENT_TYPES[input.genreSlug]) || 'Event',
+    name: input.name,
+    url: absolute(input.url),
+    startDate: input.startDate,
+    endDate: input.endDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    inLanguage: input.inLanguage,
+    description: input.description,
+    image: absolute(input.image),
+    performer: input.performer ? { '@type': 'PerformingGroup', name: input.performer } : null,
+    location: place
+      ? compact({
+          '@type': 'Place',
+          name: place.name,
+          url: absolute(place.url),
+          address: compact({ '@type': 'PostalAddress', streetAddress: place.street, postalCode: place.postalCode, addressLocality: place.city, addressCountry: 'DE' }),
+        })
+      : null,
+    offers: input.ticketUrl ? { '@type': 'Offer', url: absolute(input.ticketUrl) } : null,
+  })
+}
+
+/** JSON for an inline `<script type="application/ld+json">`: nothing in it can close the element. */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+}

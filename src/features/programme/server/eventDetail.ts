@@ -1,0 +1,100 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload/client'
+import { populatedOne } from '@/lib/payload/relations'
+import { parseId } from '@/lib/routing/ids'
+import type { Article, Event, Production } from '@/payload-types'
+
+/** A short reference to another event (children, further dates). */
+export type EventRef = Pick<Event, 'id' | 'title' | 'slug' | 'date_start' | 'preline'> & { venueName: string | null }
+export type ArticleRef = Pick<Article, 'id' | 'title' | 'slug' | 'preline' | 'teaser_text'>
+
+/**
+ * What an event's detail page shows (SPEC §2 section order). Sections an event leaves empty fall
+ * back to its production's (description, images, programme items, video, contributors): the
+ * production is where editors write what all its dates share.
+ */
+export type EventDetail = {
+  event: Event
+  production: Production | null
+  children: EventRef[]
+  otherDates: EventRef[]
+  articles: ArticleRef[]
+  description: Event['description']
+  images: Event['images']
+  programs: Event['programs']
+  videoUrl: string | null
+  contributors: Event['contributors']
+}
+
+const REF_SELECT = { title: true, slug: true, date_start: true, preline: true, venue: true } as const
+
+async function eventRefs(payload: Payload, locale: Locale, where: Parameters<Payload['find']>[0]['where'], limit: number): Promise<EventRef[]> {
+  const result = await payload.find({
+    collection: 'events',
+    locale,
+    where,
+    sort: 'date_start',
+    limit,
+    depth: 1,
+    select: REF_SELECT,
+    populate: { venues: { name: true } },
+    overrideAccess: false,
+    draft: false,
+  })
+  return result.docs.map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug, date_start: doc.date_start, preline: doc.preline, venueName: populatedOne(doc.venue)?.name ?? null }))
+}
+
+const hasRichText = (value: unknown) => Boolean(value && typeof value === 'object' && 'root' in value)
+const nonEmpty = <T,>(value: T[] | null | undefined): value is T[] => Array.isArray(value) && value.length > 0
+
+/** The public event with everything its page shows; null when the public may not see it. */
+export async function findEventDetail(payload: Payload, rawId: string, locale: Locale, now = new Date()): Promise<EventDetail | null> {
+  const id = parseId(rawId)
+  if (id === null) return null
+  const result = await payload.find({ collection: 'events', locale, where: { id: { equals: id } }, limit: 1, depth: 2, overrideAccess: false, draft: false })
+  const event = result.docs[0]
+  if (!event) return null
+  const production = populatedOne(event.production)
+  const [children, otherDates, articles] = await Promise.all([
+    eventRefs(payload, locale, { parent_event: { equals: event.id } }, 50),
+    production
+      ? eventRefs(payload, locale, { and: [{ production: { equals: production.id } }, { id: { not_equals: event.id } }, { date_start: { greater_than_equal: now.toISOString() } }] }, 20)
+      : Promise.resolve([]),
+    production
+      ? payload
+          .find({
+            collection: 'articles',
+            locale,
+            where: { related_productions: { in: [production.id] } },
+            sort: '-published_at',
+            limit: 3,
+            depth: 0,
+            select: { title: true, slug: true, preline: true, teaser_text: true },
+            overrideAccess: false,
+            draft: false,
+          })
+          .then((found) => found.docs)
+      : Promise.resolve([]),
+  ])
+  return {
+    event,
+    production,
+    children,
+    otherDates,
+    articles,
+    description: hasRichText(event.description) ? event.description : (production?.description ?? null),
+    images: nonEmpty(event.images) ? event.images : (production?.images ?? null),
+    programs: nonEmpty(event.programs) ? event.programs : (production?.programs ?? null),
+    videoUrl: event.video_url || production?.video_url || null,
+    contributors: nonEmpty(event.contributors) ? event.contributors : (production?.contributors ?? null),
+  }
+}
+
+/** One lookup per request, shared by the page's metadata and the page. */
+export const loadEventDetail = cache(async (rawId: string, locale: Locale) => findEventDetail(await getPayloadClient(), rawId, locale))
+

@@ -1,0 +1,256 @@
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { Picture } from '@/features/content/ui/Picture'
+import { RichText } from '@/features/content/ui/RichText'
+import { Slider } from '@/features/content/ui/Slider'
+import { SmartLink } from '@/features/content/ui/SmartLink'
+import { VideoEmbed } from '@/features/content/ui/VideoEmbed'
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { populated, populatedOne } from '@/lib/payload/relations'
+import { docHref } from '@/lib/routing/docHref'
+import { formatDay, formatTime } from '@/lib/time/format'
+import type { Media } from '@/payload-types'
+
+import { ACCESS_FEATURE_LABELS, isAccessFeature } from '../domain/access'
+import { eventJsonLd, jsonLdText } from '../domain/jsonLd'
+import type { EventDetail, EventRef } from '../server/eventDetail'
+
+import './programme.css'
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="event-section" aria-labelledby={`section-${id}`} data-section={id}>
+      <h2 id={`section-${id}`}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function EventRefList({ events, locale, timeLabel }: { events: EventRef[]; locale: Locale; timeLabel: (time: string) => string }) {
+  return (
+    <ul className="event-refs">
+      {events.map((ref) => {
+        const start = new Date(ref.date_start)
+        const href = docHref('events', ref, locale)
+        return (
+          <li key={ref.id}>
+            <time dateTime={ref.date_start}>
+              {formatDay(start, locale)}, {timeLabel(formatTime(start))}
+            </time>{' '}
+            {href ? <Link href={href}>{ref.title}</Link> : ref.title}
+            {ref.venueName ? <span className="event-refs__venue"> · {ref.venueName}</span> : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/**
+ * The content of an event's detail page under its title (SPEC §2): the facts (when, where, access
+ * features, tickets), then the sections in SPEC's order, each only when it has something to show:
+ * Children, ImportantInfo, OpeningHours, Description, ImageSlider, Programs, Video, Contributors,
+ * Series, Events, Blog, Sponsors, Promoter. OpeningHours belongs to exhibitions' timeslots, which
+ * the booking issue shows in the widget. The page also carries the event as schema.org JSON-LD.
+ */
+export async function EventDetailView({ detail, locale }: { detail: EventDetail; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'programme' })
+  const { event, production } = detail
+  const start = new Date(event.date_start)
+  const end = event.date_end ? new Date(event.date_end) : null
+  const venue = populatedOne(event.venue)
+  const room = populatedOne(event.room)
+  const genre = populatedOne(event.genre)
+  const image = populatedOne(event.image) as Media | null
+  const venueHref = venue ? docHref('venues', venue, locale) : null
+  const access = (event.access_features ?? []).filter(isAccessFeature)
+  const images = populated(detail.images ?? []) as Media[]
+  const contributors = (detail.contributors ?? []).flatMap((row) => {
+    const person = populatedOne(row.person)
+    return person ? [{ key: row.id ?? String(person.id), role: row.role ?? null, name: person.name, href: docHref('people', person, locale) }] : []
+  })
+  const series = populated(event.series)
+  const sponsors = event.sponsors ?? []
+  const timeLabel = (time: string) => t('time', { time })
+  const url = docHref('events', event, locale) ?? ''
+  const ld = eventJsonLd(
+    {
+      name: event.title,
+      url,
+      startDate: event.date_start,
+      endDate: event.date_end ?? null,
+      description: event.teaser_text ?? null,
+      genreSlug: genre?.slug ?? null,
+      image: image?.sizes?.horizontal?.url ?? image?.url ?? null,
+      performer: event.artist ?? null,
+      ticketUrl: event.ticket_url ?? null,
+      place: venue ? { name: room ? `${venue.name}, ${room.name}` : venue.name, street: venue.street, postalCode: venue.postal_code, city: venue.city, url: venueHref } : null,
+      inLanguage: locale,
+    },
+    env().SERVER_URL ?? null,
+  )
+
+  return (
+    <article className="event-detail">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />
+      {event.subline || event.artist ? (
+        <p className="event-detail__lead">
+          {event.artist ? <span className="preline">{event.artist}</span> : null}
+          {event.subline}
+        </p>
+      ) : null}
+      {image ? <Picture media={image} priority className="event-detail__image" /> : null}
+      <section className="event-facts" aria-labelledby="event-facts">
+        <h2 id="event-facts" className="visually-hidden">
+          {t('facts')}
+        </h2>
+        <dl>
+          <div>
+            <dt>{t('when')}</dt>
+            <dd>
+              <time dateTime={event.date_start}>{formatDay(start, locale)}</time>,{' '}
+              {end ? t('timeRange', { start: formatTime(start), end: formatTime(end) }) : timeLabel(formatTime(start))}
+            </dd>
+          </div>
+          {venue ? (
+            <div>
+              <dt>{t('where')}</dt>
+              <dd>
+                {venueHref ? <Link href={venueHref}>{venue.name}</Link> : venue.name}
+                {room ? `, ${room.name}` : null}
+              </dd>
+            </div>
+          ) : null}
+          {access.length > 0 ? (
+            <div>
+              <dt>{t('access')}</dt>
+              <dd>
+                <ul className="access-features">
+                  {access.map((feature) => (
+                    <li key={feature} className="access-feature">
+                      <span className={`access-feature__icon access-feature__icon--${feature}`} aria-hidden="true" />
+                      {ACCESS_FEATURE_LABELS[feature][locale]}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="event-facts__actions">
+          {event.ticket_url ? (
+            <SmartLink href={event.ticket_url} className="button">
+              {t('tickets')}
+            </SmartLink>
+          ) : (
+            <span>{t('noTickets')}</span>
+          )}
+          {production ? (
+            <Link href={docHref('productions', production, locale) ?? '#'} className="button button--secondary">
+              {t('production')}
+            </Link>
+          ) : null}
+        </p>
+      </section>
+
+      {detail.children.length > 0 ? (
+        <Section id="children" title={t('children')}>
+          <EventRefList events={detail.children} locale={locale} timeLabel={timeLabel} />
+        </Section>
+      ) : null}
+      {event.important_info ? (
+        <Section id="important-info" title={t('importantInfo')}>
+          <RichText data={event.important_info} />
+        </Section>
+      ) : null}
+      {detail.description ? (
+        <Section id="description" title={t('description')}>
+          <RichText data={detail.description} />
+        </Section>
+      ) : null}
+      {images.length > 0 ? (
+        <Section id="images" title={t('images')}>
+          <Slider label={t('images')}>
+            {images.map((picture) => (
+              <figure key={picture.id} className="image">
+                <Picture media={picture} />
+                {picture.alt ? <figcaption className="visually-hidden">{picture.alt}</figcaption> : null}
+              </figure>
+            ))}
+          </Slider>
+        </Section>
+      ) : null}
+      {detail.programs && detail.programs.length > 0 ? (
+        <Section id="programs" title={t('programs')}>
+          <dl className="event-programs">
+            {detail.programs.map((item, index) => (
+              <div key={item.id ?? index}>
+                <dt>{item.title}</dt>
+                {item.text ? <dd>{item.text}</dd> : null}
+              </div>
+            ))}
+          </dl>
+        </Section>
+      ) : null}
+      {detail.videoUrl ? (
+        <Section id="video" title={t('video')}>
+          <VideoEmbed videoUrl={detail.videoUrl} title={event.title} length={null} image={null} anchor={null} />
+        </Section>
+      ) : null}
+      {contributors.length > 0 ? (
+        <Section id="contributors" title={t('contributors')}>
+          <dl className="event-contributors">
+            {contributors.map((person) => (
+              <div key={person.key}>
+                <dt>{person.role}</dt>
+                <dd>{person.href ? <Link href={person.href}>{person.name}</Link> : person.name}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      ) : null}
+      {series.length > 0 ? (
+        <Section id="series" title={t('series')}>
+          <ul className="event-refs">
+            {series.map((item) => (
+              <li key={item.id}>
+                <Link href={docHref('series', item, locale) ?? '#'}>{item.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {detail.otherDates.length > 0 ? (
+        <Section id="events" title={t('otherDates')}>
+          <EventRefList events={detail.otherDates} locale={locale} timeLabel={timeLabel} />
+        </Section>
+      ) : null}
+      {detail.articles.length > 0 ? (
+        <Section id="blog" title={t('blog')}>
+          <ul className="event-refs">
+            {detail.articles.map((article) => (
+              <li key={article.id}>{docHref('articles', article, locale) ? <Link href={docHref('articles', article, locale) ?? '#'}>{article.title}</Link> : article.title}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {sponsors.length > 0 ? (
+        <Section id="sponsors" title={t('sponsors')}>
+          <ul className="event-sponsors">
+            {sponsors.map((sponsor, index) => (
+              <li key={sponsor.id ?? index}>{sponsor.url ? <SmartLink href={sponsor.url}>{sponsor.name}</SmartLink> : sponsor.name}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {event.promoter ? (
+        <Section id="promoter" title={t('promoter')}>
+          <p>{event.promoter}</p>
+        </Section>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+type ListedEvent = { id: number; title: string; url: string; date_start: string; ticket_url: string | null; access_features: string[] }
+
+/** SPEC §2: the sections of an event page, in this order (the ones the page has). */
+const SECTION_ORDER = ['children', 'important-info', 'opening-hours', 'description', 'images', 'programs', 'video', 'contributors', 'series', 'events', 'blog', 'sponsors', 'promoter']
+
+const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+test.describe('programme', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
+  })
+
+  test('an event page shows when, where, access and tickets, then its sections in SPEC order, in both languages', async ({ page, request }) => {
+    const listed = (await (await request.get('/de/api/events/?access=sign_language&page_size=50')).json()) as { results: ListedEvent[] }
+    const event = listed.results.find((item) => item.title === 'Hochwasser')
+    expect(event, 'the demo festival signs a performance of Hochwasser').toBeDefined()
+    if (!event) return
+
+    await page.goto(event.url)
+    await expect(page).toHaveTitle('Hochwasser – Festival der Künste')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hochwasser')
+    const facts = page.getByRole('region', { name: 'Auf einen Blick' })
+    await expect(facts.getByText('Wann')).toBeVisible()
+    await expect(facts.locator('time')).toHaveAttribute('datetime', event.date_start)
+    await expect(facts.getByRole('listitem').filter({ hasText: 'Deutsche Gebärdensprache' })).toBeVisible()
+    await expect(facts.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', event.ticket_url ?? '')
+
+    const sections = await page.locator('[data-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section') ?? ''))
+    expect(sections.length).toBeGreaterThanOrEqual(5)
+    const positions = sections.map((section) => SECTION_ORDER.indexOf(section))
+    expect(positions.every((position) => position >= 0)).toBe(true)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+    await expect(page.getByRole('region', { name: 'Wichtige Hinweise' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Mitwirkende' }).getByRole('link').first()).toHaveAttribute('href', /^\/de\/team\//)
+
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'TheaterEvent', name: 'Hochwasser', startDate: event.date_start })
+
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.getByRole('link', { name: /English/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/en/programme/high-water/${event.id}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('High Water')
+    await expect(page.getByRole('region', { name: 'Important information' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'At a glance' }).getByRole('listitem').filter({ hasText: 'German Sign Language' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('the programme calls answer the demo festival and refuse bad input', async ({ request }) => {
+    const events = await request.get('/de/api/events/')
+    expect(events.status()).toBe(200)
+    const page1 = (await events.json()) as { count: number; next: string | null; results: ListedEvent[] }
+    expect(page1.results).toHaveLength(10)
+    expect(page1.next).toBe('/de/api/events/?page=2')
+    const page2 = (await (await request.get(page1.next ?? '')).json()) as { results: ListedEvent[] }
+    expect(page2.results[0]?.date_start >= (page1.results[9]?.date_start ?? '')).toBe(true)
+    expect((await request.get('/de/api/events/?room=abc')).status()).toBe(400)
+    const days = (await (await request.get('/api/calendar/')).json()) as string[]
+    expect(days.length).toBeGreaterThan(10)
+    expect(days[0]).toMatch(/^\d{2}-\d{2}-\d{4}$/)
+  })
+})
