@@ -61,7 +61,7 @@ test.describe('programme', () => {
     expect(page1.results).toHaveLength(10)
     expect(page1.next).toBe('/de/api/events/?page=2')
     const page2 = (await (await request.get(page1.next ?? '')).json()) as { results: ListedEvent[] }
-    expect(page2.results[0]?.date_start >= (page1.results[9]?.date_start ?? '')).toBe(true)
+    expect((page2.results[0]?.date_start ?? '') >= (page1.results[9]?.date_start ?? '')).toBe(true)
     expect((await request.get('/de/api/events/?room=abc')).status()).toBe(400)
     const days = (await (await request.get('/api/calendar/')).json()) as string[]
     expect(days.length).toBeGreaterThan(10)
