@@ -3,11 +3,11 @@ import { RichText } from '@/features/content/ui/RichText'
 import type { BlockProps } from '../RenderBlocks'
 
 /** Legacy FAQ item: the question opens its answer (a native disclosure, works without JavaScript). */
-export function FaqItemComponent({ block }: BlockProps<'faqItem'>) {
+export function FaqItemComponent({ block, locale }: BlockProps<'faqItem'>) {
   return (
     <details className="module module--narrow faq">
       <summary>{block.question}</summary>
-      <RichText data={block.content} />
+      <RichText locale={locale} data={block.content} />
     </details>
   )
 }

@@ -2,10 +2,10 @@ import { RichText } from '@/features/content/ui/RichText'
 
 import type { BlockProps } from '../RenderBlocks'
 
-export function TextComponent({ block }: BlockProps<'text'>) {
+export function TextComponent({ block, locale }: BlockProps<'text'>) {
   return (
     <div className={`module module--narrow${block.decrease_distance ? ' module--tight' : ''}`} id={block.anchor ?? undefined}>
-      <RichText data={block.content} />
+      <RichText locale={locale} data={block.content} />
     </div>
   )
 }

@@ -4,13 +4,13 @@ import { RichText } from '@/features/content/ui/RichText'
 import type { BlockProps } from '../RenderBlocks'
 
 /** Text beside an image (stacked on phones, image first). */
-export function TwoColumnsComponent({ block }: BlockProps<'twoColumns'>) {
+export function TwoColumnsComponent({ block, locale }: BlockProps<'twoColumns'>) {
   return (
     <div className={`module two-columns ${block.extra_class ?? ''}`.trim()}>
       <div className="two-columns__media">
         <Picture media={block.image} sizes="(min-width: 48em) 36rem, 100vw" />
       </div>
-      <RichText data={block.text} className="two-columns__text" />
+      <RichText locale={locale} data={block.text} className="two-columns__text" />
     </div>
   )
 }

@@ -163,12 +163,12 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
       ) : null}
       {event.important_info ? (
         <Section id="important-info" title={t('importantInfo')}>
-          <RichText data={event.important_info} />
+          <RichText locale={locale} data={event.important_info} />
         </Section>
       ) : null}
       {detail.description ? (
         <Section id="description" title={t('description')}>
-          <RichText data={detail.description} />
+          <RichText locale={locale} data={detail.description} />
         </Section>
       ) : null}
       {images.length > 0 ? (
