@@ -54,6 +54,23 @@ test.describe('programme', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  test('a production page shows its sections in SPEC order and its coming dates linking to their events', async ({ page, request }) => {
+    const listed = (await (await request.get('/de/api/productions/?page_size=50')).json()) as { results: { id: number; title: string; url: string }[] }
+    const production = listed.results.find((item) => item.title === 'Hochwasser')
+    expect(production).toBeDefined()
+    if (!production) return
+    await page.goto(production.url)
+    await expect(page).toHaveTitle('Hochwasser – Festival der Künste')
+    const sections = await page.locator('[data-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section') ?? ''))
+    const order = ['opening-hours', 'description', 'images', 'programs', 'video', 'contributors', 'events', 'blog', 'promoter']
+    const positions = sections.map((section) => order.indexOf(section))
+    expect(positions.every((position) => position >= 0)).toBe(true)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+    const dates = page.getByRole('region', { name: 'Termine und Karten' })
+    await expect(dates.getByRole('link').first()).toHaveAttribute('href', /^\/de\/programm\/hochwasser\/\d+$/)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   test('the programme calls answer the demo festival and refuse bad input', async ({ request }) => {
     const events = await request.get('/de/api/events/')
     expect(events.status()).toBe(200)

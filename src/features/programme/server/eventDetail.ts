@@ -65,21 +65,7 @@ export async function findEventDetail(payload: Payload, rawId: string, locale: L
     production
       ? eventRefs(payload, locale, { and: [{ production: { equals: production.id } }, { id: { not_equals: event.id } }, { date_start: { greater_than_equal: now.toISOString() } }] }, 20)
       : Promise.resolve([]),
-    production
-      ? payload
-          .find({
-            collection: 'articles',
-            locale,
-            where: { related_productions: { in: [production.id] } },
-            sort: '-published_at',
-            limit: 3,
-            depth: 0,
-            select: { title: true, slug: true, preline: true, teaser_text: true },
-            overrideAccess: false,
-            draft: false,
-          })
-          .then((found) => found.docs)
-      : Promise.resolve([]),
+    production ? relatedArticles(payload, locale, production.id) : Promise.resolve([]),
   ])
   return {
     event,
@@ -98,3 +84,37 @@ export async function findEventDetail(payload: Payload, rawId: string, locale: L
 /** One lookup per request, shared by the page's metadata and the page. */
 export const loadEventDetail = cache(async (rawId: string, locale: Locale) => findEventDetail(await getPayloadClient(), rawId, locale))
 
+
+/** What a production's detail page shows (SPEC §2 production section order). */
+export type ProductionDetail = { production: Production; events: EventRef[]; articles: ArticleRef[] }
+
+async function relatedArticles(payload: Payload, locale: Locale, productionId: number): Promise<ArticleRef[]> {
+  const found = await payload.find({
+    collection: 'articles',
+    locale,
+    where: { related_productions: { in: [productionId] } },
+    sort: '-published_at',
+    limit: 3,
+    depth: 0,
+    select: { title: true, slug: true, preline: true, teaser_text: true },
+    overrideAccess: false,
+    draft: false,
+  })
+  return found.docs
+}
+
+/** The public production with its coming dates and magazine articles; null when the public may not see it. */
+export async function findProductionDetail(payload: Payload, rawId: string, locale: Locale, now = new Date()): Promise<ProductionDetail | null> {
+  const id = parseId(rawId)
+  if (id === null) return null
+  const result = await payload.find({ collection: 'productions', locale, where: { id: { equals: id } }, limit: 1, depth: 2, overrideAccess: false, draft: false })
+  const production = result.docs[0]
+  if (!production) return null
+  const [events, articles] = await Promise.all([
+    eventRefs(payload, locale, { and: [{ production: { equals: production.id } }, { date_start: { greater_than_equal: now.toISOString() } }] }, 50),
+    relatedArticles(payload, locale, production.id),
+  ])
+  return { production, events, articles }
+}
+
+export const loadProductionDetail = cache(async (rawId: string, locale: Locale) => findProductionDetail(await getPayloadClient(), rawId, locale))

@@ -1,12 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
-import type { ReactNode } from 'react'
 
 import { Picture } from '@/features/content/ui/Picture'
 import { RichText } from '@/features/content/ui/RichText'
-import { Slider } from '@/features/content/ui/Slider'
 import { SmartLink } from '@/features/content/ui/SmartLink'
-import { VideoEmbed } from '@/features/content/ui/VideoEmbed'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { populated, populatedOne } from '@/lib/payload/relations'
@@ -16,38 +13,10 @@ import type { Media } from '@/payload-types'
 
 import { ACCESS_FEATURE_LABELS, isAccessFeature } from '../domain/access'
 import { eventJsonLd, jsonLdText } from '../domain/jsonLd'
-import type { EventDetail, EventRef } from '../server/eventDetail'
+import { type EventDetail, loadEventDetail } from '../server/eventDetail'
+import { ArticleRefList, EventRefList, Section, SharedSections } from './sections'
 
 import './programme.css'
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="event-section" aria-labelledby={`section-${id}`} data-section={id}>
-      <h2 id={`section-${id}`}>{title}</h2>
-      {children}
-    </section>
-  )
-}
-
-function EventRefList({ events, locale, timeLabel }: { events: EventRef[]; locale: Locale; timeLabel: (time: string) => string }) {
-  return (
-    <ul className="event-refs">
-      {events.map((ref) => {
-        const start = new Date(ref.date_start)
-        const href = docHref('events', ref, locale)
-        return (
-          <li key={ref.id}>
-            <time dateTime={ref.date_start}>
-              {formatDay(start, locale)}, {timeLabel(formatTime(start))}
-            </time>{' '}
-            {href ? <Link href={href}>{ref.title}</Link> : ref.title}
-            {ref.venueName ? <span className="event-refs__venue"> · {ref.venueName}</span> : null}
-          </li>
-        )
-      })}
-    </ul>
-  )
-}
 
 /**
  * The content of an event's detail page under its title (SPEC §2): the facts (when, where, access
@@ -67,11 +36,6 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
   const image = populatedOne(event.image) as Media | null
   const venueHref = venue ? docHref('venues', venue, locale) : null
   const access = (event.access_features ?? []).filter(isAccessFeature)
-  const images = populated(detail.images ?? []) as Media[]
-  const contributors = (detail.contributors ?? []).flatMap((row) => {
-    const person = populatedOne(row.person)
-    return person ? [{ key: row.id ?? String(person.id), role: row.role ?? null, name: person.name, href: docHref('people', person, locale) }] : []
-  })
   const series = populated(event.series)
   const sponsors = event.sponsors ?? []
   const timeLabel = (time: string) => t('time', { time })
@@ -166,52 +130,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
           <RichText locale={locale} data={event.important_info} />
         </Section>
       ) : null}
-      {detail.description ? (
-        <Section id="description" title={t('description')}>
-          <RichText locale={locale} data={detail.description} />
-        </Section>
-      ) : null}
-      {images.length > 0 ? (
-        <Section id="images" title={t('images')}>
-          <Slider label={t('images')}>
-            {images.map((picture) => (
-              <figure key={picture.id} className="image">
-                <Picture media={picture} />
-                {picture.alt ? <figcaption className="visually-hidden">{picture.alt}</figcaption> : null}
-              </figure>
-            ))}
-          </Slider>
-        </Section>
-      ) : null}
-      {detail.programs && detail.programs.length > 0 ? (
-        <Section id="programs" title={t('programs')}>
-          <dl className="event-programs">
-            {detail.programs.map((item, index) => (
-              <div key={item.id ?? index}>
-                <dt>{item.title}</dt>
-                {item.text ? <dd>{item.text}</dd> : null}
-              </div>
-            ))}
-          </dl>
-        </Section>
-      ) : null}
-      {detail.videoUrl ? (
-        <Section id="video" title={t('video')}>
-          <VideoEmbed videoUrl={detail.videoUrl} title={event.title} length={null} image={null} anchor={null} />
-        </Section>
-      ) : null}
-      {contributors.length > 0 ? (
-        <Section id="contributors" title={t('contributors')}>
-          <dl className="event-contributors">
-            {contributors.map((person) => (
-              <div key={person.key}>
-                <dt>{person.role}</dt>
-                <dd>{person.href ? <Link href={person.href}>{person.name}</Link> : person.name}</dd>
-              </div>
-            ))}
-          </dl>
-        </Section>
-      ) : null}
+      <SharedSections locale={locale} content={{ ...detail, title: event.title }} />
       {series.length > 0 ? (
         <Section id="series" title={t('series')}>
           <ul className="event-refs">
@@ -230,11 +149,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
       ) : null}
       {detail.articles.length > 0 ? (
         <Section id="blog" title={t('blog')}>
-          <ul className="event-refs">
-            {detail.articles.map((article) => (
-              <li key={article.id}>{docHref('articles', article, locale) ? <Link href={docHref('articles', article, locale) ?? '#'}>{article.title}</Link> : article.title}</li>
-            ))}
-          </ul>
+          <ArticleRefList articles={detail.articles} locale={locale} />
         </Section>
       ) : null}
       {sponsors.length > 0 ? (
@@ -253,4 +168,10 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
       ) : null}
     </article>
   )
+}
+
+/** An event page's content under its title; the detail screen has already answered 404 when the public may not see the event. */
+export async function EventDetailContent({ locale, id }: { locale: Locale; id: string }) {
+  const detail = await loadEventDetail(id, locale)
+  return detail ? <EventDetailView detail={detail} locale={locale} /> : null
 }

@@ -1,5 +1,5 @@
 import { detailRoute, noStaticParams } from '@/features/pages/ui/routes'
-import { EventDetailContent } from '@/features/programme/ui/EventDetailContent'
+import { EventDetailContent } from '@/features/programme/ui/EventDetailView'
 
 export const revalidate = 60
 export const generateStaticParams = noStaticParams
