@@ -32,6 +32,11 @@ test.describe('programme', () => {
     await expect(facts.locator('time')).toHaveAttribute('datetime', event.date_start)
     await expect(facts.getByRole('listitem').filter({ hasText: 'Deutsche Gebärdensprache' })).toBeVisible()
     await expect(facts.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', event.ticket_url ?? '')
+    const calendarLink = facts.getByRole('link', { name: 'Zum Kalender hinzufügen' })
+    await expect(calendarLink).toHaveAttribute('href', `/de/api/events/${event.id}/ics/`)
+    const calendar = await request.get(`/de/api/events/${event.id}/ics/`)
+    expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+    expect(await calendar.text()).toContain('SUMMARY:Hochwasser')
 
     const sections = await page.locator('[data-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section') ?? ''))
     expect(sections.length).toBeGreaterThanOrEqual(5)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { GET as getEventCalendar } from '@/app/(frontend)/[locale]/api/events/[id]/ics/route'
 import { GET as getEventsRoute } from '@/app/(frontend)/[locale]/api/events/route'
 import { GET as getProductionsRoute } from '@/app/(frontend)/[locale]/api/productions/route'
 import { GET as getTeasersRoute } from '@/app/(frontend)/[locale]/api/teasers/route'
@@ -156,6 +157,27 @@ describe('GET /{locale}/api/events/', () => {
       expect(body, query).toHaveProperty('error')
     }
     expect((await events('fr')).response.status).toBe(404)
+  })
+})
+
+describe('GET /{locale}/api/events/{id}/ics/', () => {
+  const ics = (locale: string, id: string) => getEventCalendar(request(`/${locale}/api/events/${id}/ics/`), { params: Promise.resolve({ locale, id }) })
+
+  it('answers a public event as a calendar file in the asked language', async () => {
+    const response = await ics('en', String(ids.tides))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="event-${ids.tides}.ics"`)
+    const text = await response.text()
+    expect(text).toContain('BEGIN:VEVENT')
+    expect(text).toContain('SUMMARY:Tides')
+    expect(text).toContain(`UID:event-${ids.tides}@localhost`)
+    expect(text).toContain('LOCATION:Schauspielhaus\\, Große Bühne')
+  })
+
+  it('answers 404 for an unknown, unpublished or malformed event', async () => {
+    const draft = (await payload.find({ collection: 'events', where: { title: { equals: 'Entwurf' } }, draft: true, overrideAccess: true, limit: 1 })).docs[0]
+    for (const id of ['999999', String(draft?.id ?? 0), 'abc', '0']) expect((await ics('de', id)).status, id).toBe(404)
   })
 })
 

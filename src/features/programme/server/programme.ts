@@ -12,6 +12,7 @@ import { docHref } from '@/lib/routing/docHref'
 import type { Event, EventTeaser, Production } from '@/payload-types'
 
 import { addDays, berlinDay, dayRange, formatUrlDate, type ProgrammeFilters, sameDay, startOfDay } from '../domain/filters'
+import type { CalendarEvent } from '../domain/ics'
 
 /** SPEC §9: events page size. */
 export const EVENTS_PAGE_SIZE = 10
@@ -396,3 +397,32 @@ export const cachedProductions = cachedRead(
   async (locale: Locale, filters: ProductionFilters, page: number, pageSize: number) => findProductions(await getPayloadClient(), locale, filters, { page, pageSize }),
   { tags: ['productions', 'events', 'seasons', 'exhibition-types', 'production-tags', 'media'].map(cacheTags.list), revalidate: PROGRAMME_CACHE_SECONDS },
 )
+
+/** One public event as a calendar entry ('add to calendar'); null when the public may not see it. */
+export async function eventForCalendar(payload: Payload, id: number, locale: Locale): Promise<CalendarEvent | null> {
+  const result = await payload.find({
+    collection: 'events',
+    locale,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 1,
+    select: { title: true, slug: true, date_start: true, date_end: true, venue: true, room: true, teaser_text: true },
+    populate: { venues: { name: true, street: true, postal_code: true, city: true }, rooms: { name: true } },
+    overrideAccess: false,
+    draft: false,
+  })
+  const event = result.docs[0]
+  if (!event) return null
+  const venue = populatedOne(event.venue)
+  const room = populatedOne(event.room)
+  const place = venue ? [venue.name, room?.name, [venue.street, [venue.postal_code, venue.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean).join(', ') : null
+  return {
+    id: event.id,
+    title: event.title,
+    start: new Date(event.date_start),
+    end: event.date_end ? new Date(event.date_end) : null,
+    location: place || null,
+    url: docHref('events', event, locale),
+    description: event.teaser_text ?? null,
+  }
+}

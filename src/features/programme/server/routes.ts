@@ -3,11 +3,14 @@ import 'server-only'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { json, jsonError, PUBLIC_CACHE } from '@/lib/http/json'
 import { requestLocale } from '@/lib/http/locale'
+import { env } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload/client'
 import { pagedList, parsePaging } from '@/lib/http/paging'
 import { parseId } from '@/lib/routing/ids'
 
 import { parseFilters, parseUrlDate } from '../domain/filters'
-import { cachedAvailableDates, cachedEvents, cachedFilterOptions, cachedProductions, cachedTeasers, currentMinute, EVENTS_PAGE_SIZE, MAX_PAGE_SIZE, type OptionCollection } from './programme'
+import { calendarFile } from '../domain/ics'
+import { cachedAvailableDates, cachedEvents, eventForCalendar, cachedFilterOptions, cachedProductions, cachedTeasers, currentMinute, EVENTS_PAGE_SIZE, MAX_PAGE_SIZE, type OptionCollection } from './programme'
 
 type LocaleContext = { params: Promise<{ locale: string }> }
 
@@ -82,4 +85,26 @@ export function optionListRoute(collection: OptionCollection) {
     const locale = requestLocale(request)
     return cacheable(await cachedFilterOptions(collection, locale), { Vary: 'Accept-Language' })
   }
+}
+
+/**
+ * GET /{locale}/api/events/{id}/ics/ (beyond SPEC, 'add to calendar'): the public event as an
+ * iCalendar file; 404 for what the public may not see.
+ */
+export async function getEventCalendar(request: Request, context: { params: Promise<{ locale: string; id: string }> }): Promise<Response> {
+  const { locale, id: rawId } = await context.params
+  const id = parseId(rawId)
+  if (!isLocale(locale) || id === null) return jsonError(404, 'Not Found')
+  const event = await eventForCalendar(await getPayloadClient(), id, locale)
+  if (!event) return jsonError(404, 'Not Found')
+  const origin = env().SERVER_URL ?? null
+  const host = origin ? new URL(origin).host : new URL(request.url).host
+  const body = calendarFile(event.title, [event], { host, origin })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${locale === 'de' ? 'termin' : 'event'}-${id}.ics"`,
+      'Cache-Control': PUBLIC_CACHE,
+    },
+  })
 }

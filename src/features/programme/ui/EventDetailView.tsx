@@ -112,6 +112,9 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
           ) : (
             <span>{t('noTickets')}</span>
           )}
+          <a href={`/${locale}/api/events/${event.id}/ics/`} className="button button--secondary" download>
+            {t('addToCalendar')}
+          </a>
           {production ? (
             <Link href={docHref('productions', production, locale) ?? '#'} className="button button--secondary">
               {t('production')}
