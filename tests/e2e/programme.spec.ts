@@ -76,6 +76,34 @@ test.describe('programme', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  test('venue, team and series pages show what plays there, who made what, and the series’ dates', async ({ page, request }) => {
+    type Row = { venue: { url: string | null } | null; series: { url: string | null }[] }
+    const listed = (await (await request.get('/en/api/events/?page_size=50')).json()) as { results: Row[] }
+    const venueUrl = listed.results.find((row) => row.venue?.url)?.venue?.url
+    const seriesUrl = listed.results.flatMap((row) => row.series).find((series) => series.url)?.url
+    expect(venueUrl).toBeTruthy()
+    expect(seriesUrl).toBeTruthy()
+
+    await page.goto(venueUrl ?? '')
+    await expect(page.getByRole('region', { name: 'Address' }).locator('address')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Coming up here' }).getByRole('link').first()).toHaveAttribute('href', /^\/en\/programme\//)
+    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({ '@type': 'PerformingArtsTheater' })
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.goto(seriesUrl ?? '')
+    await expect(page.getByRole('region', { name: 'Dates in this series' }).getByRole('link').first()).toHaveAttribute('href', /^\/en\/programme\//)
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.goto('/de/programm')
+    const event = (await (await request.get('/de/api/events/?access=sign_language&page_size=50')).json()) as { results: { title: string; url: string }[] }
+    await page.goto(event.results.find((row) => row.title === 'Hochwasser')?.url ?? '')
+    await page.getByRole('region', { name: 'Mitwirkende' }).getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/de\/team\/[^/]+\/\d+$/)
+    await expect(page.getByRole('region', { name: 'Produktionen' }).getByRole('link', { name: 'Hochwasser' })).toBeVisible()
+    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({ '@type': 'Person' })
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   test('the programme calls answer the demo festival and refuse bad input', async ({ request }) => {
     const events = await request.get('/de/api/events/')
     expect(events.status()).toBe(200)

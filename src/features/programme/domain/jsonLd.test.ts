@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { eventJsonLd, jsonLdText } from './jsonLd'
+import { eventJsonLd, jsonLdText, personJsonLd, placeJsonLd } from './jsonLd'
 
 const base = {
   name: 'Gezeiten',
@@ -50,5 +50,25 @@ describe('eventJsonLd', () => {
     const text = jsonLdText({ name: '</script><script>alert(1)</script> & more' })
     expect(text).not.toMatch(/[<>&]/)
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & more' })
+  })
+})
+
+describe('placeJsonLd and personJsonLd', () => {
+  it('describe a venue with its address and position, and a person with their role', () => {
+    expect(placeJsonLd({ name: 'Baumwollwerk', url: '/en/visit/cotton-mill/2', street: 'Spinnereistraße 7', postalCode: '04179', city: 'Lindenau', latitude: 51.3, longitude: 12.3 }, null)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'PerformingArtsTheater',
+      name: 'Baumwollwerk',
+      url: '/en/visit/cotton-mill/2',
+      address: { '@type': 'PostalAddress', streetAddress: 'Spinnereistraße 7', postalCode: '04179', addressLocality: 'Lindenau', addressCountry: 'DE' },
+      geo: { '@type': 'GeoCoordinates', latitude: 51.3, longitude: 12.3 },
+    })
+    expect(personJsonLd({ name: 'Leyla Demir', url: '/de/team/leyla-demir/5', jobTitle: 'Dramaturgin', email: null }, 'https://festival.example')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Leyla Demir',
+      url: 'https://festival.example/de/team/leyla-demir/5',
+      jobTitle: 'Dramaturgin',
+    })
   })
 })

@@ -70,3 +70,27 @@ export function eventJsonLd(input: EventLdInput, origin: string | null): Ld {
 export function jsonLdText(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 }
+
+/** schema.org Place of a venue page. */
+export function placeJsonLd(input: { name: string; url: string; street?: string | null; postalCode?: string | null; city?: string | null; latitude?: number | null; longitude?: number | null }, origin: string | null): Ld {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'PerformingArtsTheater',
+    name: input.name,
+    url: origin ? new URL(input.url, origin).toString() : input.url,
+    address: compact({ '@type': 'PostalAddress', streetAddress: input.street, postalCode: input.postalCode, addressLocality: input.city, addressCountry: 'DE' }),
+    geo: input.latitude != null && input.longitude != null ? { '@type': 'GeoCoordinates', latitude: input.latitude, longitude: input.longitude } : null,
+  })
+}
+
+/** schema.org Person of a team page. */
+export function personJsonLd(input: { name: string; url: string; jobTitle?: string | null; email?: string | null }, origin: string | null): Ld {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: input.name,
+    url: origin ? new URL(input.url, origin).toString() : input.url,
+    jobTitle: input.jobTitle,
+    email: input.email ? `mailto:${input.email}` : null,
+  })
+}

@@ -118,3 +118,61 @@ export async function findProductionDetail(payload: Payload, rawId: string, loca
 }
 
 export const loadProductionDetail = cache(async (rawId: string, locale: Locale) => findProductionDetail(await getPayloadClient(), rawId, locale))
+
+type OneOf = 'venues' | 'people' | 'series'
+
+async function findOne<C extends OneOf>(payload: Payload, collection: C, rawId: string, locale: Locale) {
+  const id = parseId(rawId)
+  if (id === null) return null
+  const result = await payload.find({ collection, locale, where: { id: { equals: id } }, limit: 1, depth: 1, overrideAccess: false, draft: false })
+  return result.docs[0] ?? null
+}
+
+/** A venue page: the venue, its rooms and the coming events there. */
+export async function findVenueDetail(payload: Payload, rawId: string, locale: Locale, now = new Date()) {
+  const venue = await findOne(payload, 'venues', rawId, locale)
+  if (!venue) return null
+  const [rooms, events] = await Promise.all([
+    payload.find({ collection: 'rooms', locale, where: { venue: { equals: venue.id } }, sort: ['sort', 'name'], pagination: false, depth: 0, overrideAccess: false }).then((found) => found.docs),
+    eventRefs(payload, locale, { and: [{ venue: { equals: venue.id } }, { date_start: { greater_than_equal: now.toISOString() } }] }, 30),
+  ])
+  return { venue, rooms, events }
+}
+
+/** A person's page: the person and the public productions they contribute to. */
+export async function findPersonDetail(payload: Payload, rawId: string, locale: Locale) {
+  const person = await findOne(payload, 'people', rawId, locale)
+  if (!person) return null
+  const productions = await payload.find({
+    collection: 'productions',
+    locale,
+    where: { 'contributors.person': { equals: person.id } },
+    sort: 'title',
+    pagination: false,
+    depth: 0,
+    select: { title: true, slug: true, subtitle: true, contributors: true },
+    overrideAccess: false,
+    draft: false,
+  })
+  return {
+    person,
+    productions: productions.docs.map((production) => ({
+      id: production.id,
+      title: production.title,
+      slug: production.slug,
+      role: production.contributors?.find((row) => (typeof row.person === 'object' ? row.person.id : row.person) === person.id)?.role ?? null,
+    })),
+  }
+}
+
+/** A series page: the series and its coming events. */
+export async function findSeriesDetail(payload: Payload, rawId: string, locale: Locale, now = new Date()) {
+  const series = await findOne(payload, 'series', rawId, locale)
+  if (!series) return null
+  const events = await eventRefs(payload, locale, { and: [{ series: { in: [series.id] } }, { date_start: { greater_than_equal: now.toISOString() } }] }, 50)
+  return { series, events }
+}
+
+export const loadVenueDetail = cache(async (rawId: string, locale: Locale) => findVenueDetail(await getPayloadClient(), rawId, locale))
+export const loadPersonDetail = cache(async (rawId: string, locale: Locale) => findPersonDetail(await getPayloadClient(), rawId, locale))
+export const loadSeriesDetail = cache(async (rawId: string, locale: Locale) => findSeriesDetail(await getPayloadClient(), rawId, locale))

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 
 import { DetailScreen, detailMetadata } from '@/features/pages/ui/DetailScreen'
 import { routeLocale } from '@/features/pages/ui/params'
+import { SeriesDetailContent } from '@/features/programme/ui/PlaceAndPeopleViews'
 import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundScreen'
 
 export const revalidate = 60
@@ -24,7 +25,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Series({ params }: Props) {
   const locale = await routeLocale(params)
   const { parts } = await params
-  if (parts.length === 1) return <DetailScreen locale={locale} route="series-slug-id" collection="series" id={parts[0] as string} routeParams={seriesParams} />
-  if (parts.length !== 2) return <NotFoundScreen locale={locale} />
-  return <DetailScreen locale={locale} route="series-slug-id" collection="series" id={parts[1] as string} slug={parts[0]} routeParams={seriesParams} />
+  if (parts.length !== 1 && parts.length !== 2) return <NotFoundScreen locale={locale} />
+  const id = parts.at(-1) as string
+  return (
+    <DetailScreen locale={locale} route="series-slug-id" collection="series" id={id} slug={parts.length === 2 ? parts[0] : undefined} routeParams={seriesParams}>
+      <SeriesDetailContent locale={locale} id={id} />
+    </DetailScreen>
+  )
 }
