@@ -13,7 +13,7 @@ import type { Media } from '@/payload-types'
 
 import { ACCESS_FEATURE_LABELS, isAccessFeature } from '../domain/access'
 import { eventJsonLd, jsonLdText } from '../domain/jsonLd'
-import { type EventDetail, loadEventDetail } from '../server/eventDetail'
+import { type EventDetail, loadEventDetail } from '../server/details'
 import { ArticleRefList, EventRefList, Section, SharedSections } from './sections'
 
 import './programme.css'

@@ -10,7 +10,7 @@ import { docHref } from '@/lib/routing/docHref'
 import type { Media } from '@/payload-types'
 
 import { jsonLdText, personJsonLd, placeJsonLd } from '../domain/jsonLd'
-import { loadPersonDetail, loadSeriesDetail, loadVenueDetail } from '../server/eventDetail'
+import { loadPersonDetail, loadSeriesDetail, loadVenueDetail } from '../server/details'
 import { EventRefList, Section } from './sections'
 
 import './programme.css'

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { populatedOne } from '@/lib/payload/relations'
 import type { Media } from '@/payload-types'
 
-import { loadProductionDetail } from '../server/eventDetail'
+import { loadProductionDetail } from '../server/details'
 import { ArticleRefList, EventRefList, Section, SharedSections } from './sections'
 
 import './programme.css'

@@ -12,7 +12,7 @@ import { docHref } from '@/lib/routing/docHref'
 import { formatDay, formatTime } from '@/lib/time/format'
 import type { Event, Media } from '@/payload-types'
 
-import type { ArticleRef, EventRef } from '../server/eventDetail'
+import type { ArticleRef, EventRef } from '../server/details'
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
