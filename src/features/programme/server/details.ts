@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
@@ -49,21 +49,32 @@ async function eventRefs(payload: Payload, locale: Locale, where: Parameters<Pay
   return result.docs.map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug, date_start: doc.date_start, preline: doc.preline, venueName: populatedOne(doc.venue)?.name ?? null }))
 }
 
+/** The detail documents a page is about. */
+type DetailOf = 'events' | 'productions' | 'venues' | 'people' | 'series'
+
+/** One public document by the id in the address; null when the id is malformed or the public may not see it. */
+async function findOne<C extends DetailOf>(payload: Payload, collection: C, rawId: string, locale: Locale, depth = 1) {
+  const id = parseId(rawId)
+  if (id === null) return null
+  const result = await payload.find({ collection, locale, where: { id: { equals: id } }, limit: 1, depth, overrideAccess: false, draft: false })
+  return result.docs[0] ?? null
+}
+
+/** Events that have not begun yet. */
+const upcoming = (now: Date): Where => ({ date_start: { greater_than_equal: now.toISOString() } })
+
 const hasRichText = (value: unknown) => Boolean(value && typeof value === 'object' && 'root' in value)
 const nonEmpty = <T,>(value: T[] | null | undefined): value is T[] => Array.isArray(value) && value.length > 0
 
 /** The public event with everything its page shows; null when the public may not see it. */
 export async function findEventDetail(payload: Payload, rawId: string, locale: Locale, now = new Date()): Promise<EventDetail | null> {
-  const id = parseId(rawId)
-  if (id === null) return null
-  const result = await payload.find({ collection: 'events', locale, where: { id: { equals: id } }, limit: 1, depth: 2, overrideAccess: false, draft: false })
-  const event = result.docs[0]
+  const event = await findOne(payload, 'events', rawId, locale, 2)
   if (!event) return null
   const production = populatedOne(event.production)
   const [children, otherDates, articles] = await Promise.all([
     eventRefs(payload, locale, { parent_event: { equals: event.id } }, 50),
     production
-      ? eventRefs(payload, locale, { and: [{ production: { equals: production.id } }, { id: { not_equals: event.id } }, { date_start: { greater_than_equal: now.toISOString() } }] }, 20)
+      ? eventRefs(payload, locale, { and: [{ production: { equals: production.id } }, { id: { not_equals: event.id } }, upcoming(now)] }, 20)
       : Promise.resolve([]),
     production ? relatedArticles(payload, locale, production.id) : Promise.resolve([]),
   ])
@@ -105,13 +116,10 @@ async function relatedArticles(payload: Payload, locale: Locale, productionId: n
 
 /** The public production with its coming dates and magazine articles; null when the public may not see it. */
 export async function findProductionDetail(payload: Payload, rawId: string, locale: Locale, now = new Date()): Promise<ProductionDetail | null> {
-  const id = parseId(rawId)
-  if (id === null) return null
-  const result = await payload.find({ collection: 'productions', locale, where: { id: { equals: id } }, limit: 1, depth: 2, overrideAccess: false, draft: false })
-  const production = result.docs[0]
+  const production = await findOne(payload, 'productions', rawId, locale, 2)
   if (!production) return null
   const [events, articles] = await Promise.all([
-    eventRefs(payload, locale, { and: [{ production: { equals: production.id } }, { date_start: { greater_than_equal: now.toISOString() } }] }, 50),
+    eventRefs(payload, locale, { and: [{ production: { equals: production.id } }, upcoming(now)] }, 50),
     relatedArticles(payload, locale, production.id),
   ])
   return { production, events, articles }
@@ -119,22 +127,13 @@ export async function findProductionDetail(payload: Payload, rawId: string, loca
 
 export const loadProductionDetail = cache(async (rawId: string, locale: Locale) => findProductionDetail(await getPayloadClient(), rawId, locale))
 
-type OneOf = 'venues' | 'people' | 'series'
-
-async function findOne<C extends OneOf>(payload: Payload, collection: C, rawId: string, locale: Locale) {
-  const id = parseId(rawId)
-  if (id === null) return null
-  const result = await payload.find({ collection, locale, where: { id: { equals: id } }, limit: 1, depth: 1, overrideAccess: false, draft: false })
-  return result.docs[0] ?? null
-}
-
 /** A venue page: the venue, its rooms and the coming events there. */
 export async function findVenueDetail(payload: Payload, rawId: string, locale: Locale, now = new Date()) {
   const venue = await findOne(payload, 'venues', rawId, locale)
   if (!venue) return null
   const [rooms, events] = await Promise.all([
     payload.find({ collection: 'rooms', locale, where: { venue: { equals: venue.id } }, sort: ['sort', 'name'], pagination: false, depth: 0, overrideAccess: false }).then((found) => found.docs),
-    eventRefs(payload, locale, { and: [{ venue: { equals: venue.id } }, { date_start: { greater_than_equal: now.toISOString() } }] }, 30),
+    eventRefs(payload, locale, { and: [{ venue: { equals: venue.id } }, upcoming(now)] }, 30),
   ])
   return { venue, rooms, events }
 }
@@ -169,7 +168,7 @@ export async function findPersonDetail(payload: Payload, rawId: string, locale: 
 export async function findSeriesDetail(payload: Payload, rawId: string, locale: Locale, now = new Date()) {
   const series = await findOne(payload, 'series', rawId, locale)
   if (!series) return null
-  const events = await eventRefs(payload, locale, { and: [{ series: { in: [series.id] } }, { date_start: { greater_than_equal: now.toISOString() } }] }, 50)
+  const events = await eventRefs(payload, locale, { and: [{ series: { in: [series.id] } }, upcoming(now)] }, 50)
   return { series, events }
 }
 
