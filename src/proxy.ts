@@ -1,7 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createIntlMiddleware from 'next-intl/middleware'
 
-import { decideRequest, isServicePath, isShopPath, pathLocale, rootLocale } from '@/features/shell/domain/requestRules'
+import { programmeRequest } from '@/features/programme/domain/address'
+import { decideRequest, isServicePath, isShopPath, normalisePath, pathLocale, rootLocale } from '@/features/shell/domain/requestRules'
 import { errorHtml } from '@/features/shell/server/errorHtml'
 import { errorDocument, offlineDocument } from '@/features/shell/server/offlineDocument'
 import { messagesFor } from '@/i18n/messages'
@@ -16,7 +17,8 @@ const intl = createIntlMiddleware(routing)
 /**
  * Every page request passes here before rendering (DESIGN §4): site offline (503), redirect rules
  * (301), trailing slashes, version-preview and overlay flags (SPEC §2), the language of `/`
- * (cookie `i18n_redirected`, else German), then next-intl's localised pathnames. Public pages stay
+ * (cookie `i18n_redirected`, else German), the programme's address (bad filters to the clean list,
+ * `?page=N` from its static page), then next-intl's localised pathnames. Public pages stay
  * static: nothing here depends on who the visitor is except the session-cookie check for `?v=`.
  * Calls, Payload's REST API and the admin only have their path checked: a malformed escape or a
  * path that leads off the site answers 400 before any route decodes it.
@@ -52,6 +54,12 @@ export default async function proxy(request: NextRequest) {
     return response
   }
   if (isShopPath(pathname)) return NextResponse.next()
+  const programme = programmeRequest(pathLocale(pathname), normalisePath(pathname), searchParams)
+  if (programme.kind === 'redirect') {
+    console.warn(`programme address ${pathname}${request.nextUrl.search}: ${programme.problem}; sent to the clean list`)
+    return redirectTo(request, programme.location, 307)
+  }
+  if (programme.kind === 'rewrite') return NextResponse.rewrite(new URL(programme.pathname, request.url))
   return intl(request)
 }
 

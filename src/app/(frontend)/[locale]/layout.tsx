@@ -5,6 +5,8 @@ import type React from 'react'
 
 import { ConsentProvider } from '@/features/consent/ui/ConsentProvider'
 import { routeLocale } from '@/features/pages/ui/params'
+import { eventStyleOf } from '@/features/programme/domain/display'
+import { EventOverlayHost } from '@/features/programme/ui/EventOverlayHost'
 import { loadChrome } from '@/features/shell/server/chrome'
 import { DISMISSED_ALERT_SCRIPT } from '@/features/shell/ui/breakingNewsCookie'
 import { FALLBACK_SCRIPT } from '@/features/shell/ui/fallbackScript'
@@ -60,6 +62,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             {children}
           </ConsentProvider>
           <ShellBehaviours />
+          <EventOverlayHost locale={locale} style={eventStyleOf(design.event_style)} listPath={routePath(locale, 'events')} />
         </NextIntlClientProvider>
         <FallbackNotices />
       </body>

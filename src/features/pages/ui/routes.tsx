@@ -23,7 +23,11 @@ export function noStaticParams() {
  * A route file of a screen without parameters (SPEC §2): its page and metadata. Each route file
  * still declares its own `revalidate`, which Next reads statically.
  */
-export function screenRoute(route: RouteName, heading: ScreenKey, options: { layout?: 'default' | 'dashboard'; children?: ReactNode } = {}) {
+export function screenRoute(
+  route: RouteName,
+  heading: ScreenKey,
+  options: { layout?: 'default' | 'dashboard'; children?: ReactNode; content?: (props: { locale: Locale; params: Record<string, string> }) => ReactNode } = {},
+) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await routeLocale(params)
     const page = await screenCmsPage(locale, route)
@@ -31,12 +35,13 @@ export function screenRoute(route: RouteName, heading: ScreenKey, options: { lay
     const t = await getTranslations({ locale, namespace: 'screens' })
     return { title: t(heading) }
   }
-  async function Screen({ params }: LocaleParams) {
+  async function Screen({ params }: { params: Promise<Record<string, string> & { locale: string }> }) {
     const locale = await routeLocale(params)
     const t = await getTranslations({ locale, namespace: 'screens' })
     return (
       <ScreenPage locale={locale} route={route} heading={t(heading)} layout={options.layout}>
         {options.children}
+        {options.content?.({ locale, params: await params })}
       </ScreenPage>
     )
   }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { berlinTime } from '@/lib/time/berlin'
 
 import {
+  activeQuick,
   addDays,
+  chipsOf,
   dayRange,
   filtersToParams,
   formatUrlDate,
@@ -12,7 +14,13 @@ import {
   parseFilters,
   parseUrlDate,
   quickRange,
+  sameFilters,
   showsResetAll,
+  toggleAccess,
+  toggleOption,
+  toggleQuick,
+  withDay,
+  withoutChip,
   type ProgrammeFilters,
 } from './filters'
 
@@ -124,5 +132,43 @@ describe('quick filters', () => {
     expect(quickRange('weekend', berlinTime(2026, 11, 29, 10, 0))).toEqual({ date: { year: 2026, month: 11, day: 29 }, dateTo: { year: 2026, month: 11, day: 29 } })
     // Sunday 25 October 2026 is the day the clocks go back: the weekend before it still ends that day.
     expect(quickRange('weekend', berlinTime(2026, 10, 21, 10, 0))).toEqual({ date: { year: 2026, month: 10, day: 23 }, dateTo: { year: 2026, month: 10, day: 25 } })
+  })
+})
+
+describe('changing filters (SPEC §4)', () => {
+  it('picking an option sets it, picking it again clears it, another option replaces it', () => {
+    const once = toggleOption(NO_FILTERS, 'genre', 3)
+    expect(once.genre).toBe(3)
+    expect(toggleOption(once, 'genre', 3).genre).toBeNull()
+    expect(toggleOption(once, 'genre', 4).genre).toBe(4)
+    expect(toggleOption(once, 'room', 2)).toMatchObject({ genre: 3, room: 2 })
+    expect(toggleAccess(toggleAccess(NO_FILTERS, 'surtitles'), 'surtitles').access).toBeNull()
+  })
+
+  it('a chip per filter set, in a fixed order; removing a chip clears only its filter', () => {
+    const set = filters({ genre: 1, room: 2, access: 'relaxed', date: { year: 2026, month: 12, day: 1 } })
+    const chips = chipsOf(set)
+    expect(chips.map((chip) => (chip.kind === 'option' ? chip.key : chip.kind))).toEqual(['room', 'genre', 'access', 'date'])
+    const [room] = chips
+    expect(room && withoutChip(set, room)).toEqual({ ...set, room: null })
+    const date = chips.at(-1)
+    expect(date && withoutChip(set, date)).toEqual({ ...set, date: null, dateTo: null })
+    expect(chipsOf(NO_FILTERS)).toEqual([])
+  })
+
+  it('a picked day ends a quick filter’s range; a quick filter picked twice clears the days', () => {
+    const now = berlinTime(2026, 11, 25, 10, 0)
+    const weekend = toggleQuick(NO_FILTERS, 'weekend', now)
+    expect(activeQuick(weekend, now)).toBe('weekend')
+    expect(activeQuick(toggleQuick(weekend, 'next3days', now), now)).toBe('next3days')
+    expect(toggleQuick(weekend, 'weekend', now)).toEqual(NO_FILTERS)
+    const day = withDay(weekend, { year: 2026, month: 12, day: 2 })
+    expect(day.dateTo).toBeNull()
+    expect(activeQuick(day, now)).toBeNull()
+  })
+
+  it('two filter states are the same when their addresses are', () => {
+    expect(sameFilters(filters({ genre: 1 }), filters({ genre: 1 }))).toBe(true)
+    expect(sameFilters(filters({ genre: 1 }), filters({ genre: 2 }))).toBe(false)
   })
 })

@@ -154,3 +154,63 @@ export function quickRange(kind: 'next3days' | 'weekend', now: Date): { date: Ca
   const friday = addDays(today, 5 - weekday)
   return { date: friday, dateTo: addDays(friday, 2) }
 }
+
+/** SPEC §4: picking an option sets it; picking the option already set clears it. */
+export function toggleOption(filters: ProgrammeFilters, key: FilterKey, id: number): ProgrammeFilters {
+  return { ...filters, [key]: filters[key] === id ? null : id }
+}
+
+/** Beyond SPEC, the access filter behaves like the option filters. */
+export function toggleAccess(filters: ProgrammeFilters, feature: AccessFeature): ProgrammeFilters {
+  return { ...filters, access: filters.access === feature ? null : feature }
+}
+
+/** A calendar day picked (null clears it); a quick filter's range ends with it. */
+export function withDay(filters: ProgrammeFilters, day: CalendarDay | null): ProgrammeFilters {
+  return { ...filters, date: day, dateTo: null }
+}
+
+export type QuickFilter = 'next3days' | 'weekend'
+export const QUICK_FILTERS: readonly QuickFilter[] = ['next3days', 'weekend']
+
+/** The quick filter whose range the filters hold, if any (it shows as pressed). */
+export function activeQuick(filters: Pick<ProgrammeFilters, 'date' | 'dateTo'>, now: Date): QuickFilter | null {
+  return (
+    QUICK_FILTERS.find((kind) => {
+      const range = quickRange(kind, now)
+      return sameDay(filters.date, range.date) && sameDay(filters.dateTo, range.dateTo)
+    }) ?? null
+  )
+}
+
+/** A quick filter picked sets its range; picked again, it clears the days. */
+export function toggleQuick(filters: ProgrammeFilters, kind: QuickFilter, now: Date): ProgrammeFilters {
+  if (activeQuick(filters, now) === kind) return { ...filters, date: null, dateTo: null }
+  return { ...filters, ...quickRange(kind, now) }
+}
+
+/** The filters that chips show, in a fixed order: one per option filter set, then the day or range. */
+export type Chip = { kind: 'option'; key: FilterKey; id: number } | { kind: 'access'; feature: AccessFeature } | { kind: 'date'; date: CalendarDay; dateTo: CalendarDay | null }
+
+export function chipsOf(filters: ProgrammeFilters): Chip[] {
+  const chips: Chip[] = []
+  for (const key of FILTER_KEYS) {
+    const id = filters[key]
+    if (id !== null) chips.push({ kind: 'option', key, id })
+  }
+  if (filters.access) chips.push({ kind: 'access', feature: filters.access })
+  if (filters.date) chips.push({ kind: 'date', date: filters.date, dateTo: filters.dateTo })
+  return chips
+}
+
+/** Removing a chip clears what it stands for. */
+export function withoutChip(filters: ProgrammeFilters, chip: Chip): ProgrammeFilters {
+  if (chip.kind === 'option') return { ...filters, [chip.key]: null }
+  if (chip.kind === 'access') return { ...filters, access: null }
+  return { ...filters, date: null, dateTo: null }
+}
+
+/** Two filter states are the same when their address forms are. */
+export function sameFilters(a: ProgrammeFilters, b: ProgrammeFilters): boolean {
+  return filtersToParams(a).toString() === filtersToParams(b).toString()
+}

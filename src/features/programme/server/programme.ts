@@ -13,6 +13,9 @@ import type { Event, EventTeaser, Production } from '@/payload-types'
 
 import { addDays, berlinDay, dayRange, formatUrlDate, type ProgrammeFilters, sameDay, startOfDay } from '../domain/filters'
 import type { CalendarEvent } from '../domain/ics'
+import type { EventListItem, FilterOption, Named, ProductionListItem, RoomOption, TeaserItem } from '../domain/listItems'
+
+export type { EventListItem, FilterOption, ProductionListItem, RoomOption, TeaserItem }
 
 /** SPEC §9: events page size. */
 export const EVENTS_PAGE_SIZE = 10
@@ -21,7 +24,6 @@ export const MAX_PAGE_SIZE = 50
 /** How far ahead the calendar offers days (a festival's programme is planned about a year out). */
 const CALENDAR_HORIZON_DAYS = 400
 
-type Named = { id: number; name: string }
 type NamedDoc = { id: number; name?: string | null }
 
 function named(doc: NamedDoc | null): Named | null {
@@ -33,34 +35,6 @@ function imageFields(image: Event['image']): { image: number | null; image_obj: 
   return upload ? { image: Number(upload.id), image_obj: uploadObject(upload), image_thumbnails: uploadThumbnails(upload) } : { image: null, image_obj: null, image_thumbnails: null }
 }
 
-/** One event of the programme list (SPEC §3 Event with its display fields, snake_case). */
-export type EventListItem = {
-  id: number
-  title: string
-  slug: string | null
-  url: string | null
-  date_start: string
-  date_end: string | null
-  event_type_new: string | null
-  preline: string | null
-  subline: string | null
-  artist: string | null
-  teaser_text: string | null
-  image: number | null
-  image_obj: ApiValue
-  image_thumbnails: ApiValue
-  venue: (Named & { url: string | null }) | null
-  room: Named | null
-  exhibition_type: Named | null
-  genre: Named | null
-  tags: Named[]
-  series: (Named & { url: string | null })[]
-  production: number | null
-  /** Beyond SPEC: the access features the performance offers (keys of ACCESS_FEATURES). */
-  access_features: string[]
-  ticket_url: string | null
-  id_jet: string | null
-}
 
 const EVENT_SELECT = {
   title: true,
@@ -171,20 +145,6 @@ export async function findEvents(
   return { count: result.totalDocs, results: result.docs.map((event) => eventItem(event, locale)) }
 }
 
-/** A programme teaser (SPEC §2 event teaser card), shown at the end of its day. */
-export type TeaserItem = {
-  id: number
-  /** The day it belongs to, 'DD-MM-YYYY' (Berlin). */
-  position: string
-  preline: string | null
-  headline: string
-  subline: string | null
-  link: string
-  link_text: string | null
-  image: number | null
-  image_obj: ApiValue
-  image_thumbnails: ApiValue
-}
 
 function teaserItem(teaser: EventTeaser): TeaserItem {
   return {
@@ -244,9 +204,6 @@ export async function availableDates(payload: Payload, filters: ProgrammeFilters
   return [...days]
 }
 
-/** The option lists of the filters (SPEC §3 filter option: id, name, show_in_filter). */
-export type FilterOption = { id: number; name: string; slug: string | null; show_in_filter: boolean }
-export type RoomOption = FilterOption & { venue: Named | null }
 
 export const OPTION_COLLECTIONS = ['rooms', 'exhibition-types', 'event-tags', 'series', 'genres', 'seasons', 'production-tags'] as const
 export type OptionCollection = (typeof OPTION_COLLECTIONS)[number]
@@ -277,21 +234,6 @@ export async function filterOptions(payload: Payload, collection: OptionCollecti
 /** Productions filter (SPEC §3): season, exhibition_type, tag, date (a day it plays on), page. */
 export type ProductionFilters = { season: number | null; exhibition_type: number | null; tag: number | null; date: ProgrammeFilters['date'] }
 
-export type ProductionListItem = {
-  id: number
-  title: string
-  subtitle: string | null
-  artist: string | null
-  slug: string | null
-  url: string | null
-  teaser_text: string | null
-  image: number | null
-  image_obj: ApiValue
-  image_thumbnails: ApiValue
-  season: Named | null
-  exhibition_type: Named | null
-  tags: Named[]
-}
 
 const PRODUCTION_SELECT = { title: true, subtitle: true, artist: true, slug: true, teaser_text: true, image: true, season: true, exhibition_type: true, tags: true } as const
 type ProductionRowDoc = Pick<Production, 'id' | keyof typeof PRODUCTION_SELECT>

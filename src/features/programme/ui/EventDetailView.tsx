@@ -11,9 +11,10 @@ import { docHref } from '@/lib/routing/docHref'
 import { formatDay, formatTime } from '@/lib/time/format'
 import type { Media } from '@/payload-types'
 
-import { ACCESS_FEATURE_LABELS, isAccessFeature } from '../domain/access'
+import { isAccessFeature } from '../domain/access'
 import { eventJsonLd, jsonLdText } from '../domain/jsonLd'
 import { type EventDetail, loadEventDetail } from '../server/details'
+import { AccessFeatures } from './AccessFeatures'
 import { ArticleRefList, EventRefList, Section, SharedSections } from './sections'
 
 import './programme.css'
@@ -92,14 +93,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
             <div>
               <dt>{t('access')}</dt>
               <dd>
-                <ul className="access-features">
-                  {access.map((feature) => (
-                    <li key={feature} className="access-feature">
-                      <span className={`access-feature__icon access-feature__icon--${feature}`} aria-hidden="true" />
-                      {ACCESS_FEATURE_LABELS[feature][locale]}
-                    </li>
-                  ))}
-                </ul>
+                <AccessFeatures features={access} locale={locale} />
               </dd>
             </div>
           ) : null}

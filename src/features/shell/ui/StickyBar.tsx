@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { SmartLink } from '@/features/content/ui/SmartLink'
+import { openEventOverlay } from '@/lib/browser/eventOverlay'
 
 import { stickyVisibility, linksBesideTicketButton } from '../domain/sticky'
 import { useScrolledPast } from './useScrolledPast'
@@ -33,7 +34,17 @@ export function StickyBar({ ticketsHref, showTicketButton, bookingHref, links }:
   return (
     <nav className="sticky-bar" aria-label={t('stickyNavigation')}>
       {visible.ticketButton && (
-        <a href={ticketsHref} className="sticky-bar__button sticky-bar__tickets">
+        <a
+          href={ticketsHref}
+          className="sticky-bar__button sticky-bar__tickets"
+          aria-haspopup="dialog"
+          onClick={(click) => {
+            // With JavaScript the overlay opens in place; without, the link leads to the programme with it.
+            if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return
+            click.preventDefault()
+            openEventOverlay()
+          }}
+        >
           {t('tickets')}
         </a>
       )}

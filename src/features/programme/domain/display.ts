@@ -1,0 +1,49 @@
+import type { ApiValue } from '@/features/content/domain/apiShape'
+import type { Locale } from '@/i18n/locales'
+import { formatDay, formatTime } from '@/lib/time/format'
+
+import { type CalendarDay, sameDay, startOfDay } from './filters'
+
+/** SPEC §3: design settings choose one of three event styles. */
+export type EventStyle = '1' | '2' | '3'
+
+export function eventStyleOf(value: string | null | undefined): EventStyle {
+  return value === '2' || value === '3' ? value : '1'
+}
+
+/** SPEC §9: 'HH:mm' in Berlin, German 'HH:mm Uhr'. Plain text, no message formatter (it runs while a page hydrates). */
+export function timeLabel(instant: Date, locale: Locale): string {
+  const time = formatTime(instant)
+  return locale === 'de' ? `${time} Uhr` : time
+}
+
+/** SPEC §9 'ddd D MMMM YYYY' of a calendar day in the page's language. */
+export function dayLabel(day: CalendarDay, locale: Locale): string {
+  return formatDay(startOfDay(day), locale)
+}
+
+/** A day, or a range of days ('Fr. 27. November 2026 – So. 29. November 2026'), as a chip names it. */
+export function daysLabel(date: CalendarDay, dateTo: CalendarDay | null, locale: Locale): string {
+  if (!dateTo || sameDay(date, dateTo)) return dayLabel(date, locale)
+  return `${dayLabel(date, locale)} – ${dayLabel(dateTo, locale)}`
+}
+
+export type ListImage = { webp: string; avif: string | null; alt: string; width: number; height: number }
+
+function text(record: { [key: string]: ApiValue }, key: string): string | null {
+  const value = record[key]
+  return typeof value === 'string' && value !== '' ? value : null
+}
+
+/**
+ * The picture of an image card (event style 3): the 620x350 crop of SPEC §9's horizontal size, in
+ * webp and avif, with the upload's alternative text; null when the item has no image.
+ */
+export function listImage(item: { image_obj: ApiValue; image_thumbnails: ApiValue }): ListImage | null {
+  const { image_obj: image, image_thumbnails: sizes } = item
+  if (!image || typeof image !== 'object' || Array.isArray(image)) return null
+  if (!sizes || typeof sizes !== 'object' || Array.isArray(sizes)) return null
+  const webp = text(sizes, 'horizontal_small') ?? text(sizes, 'horizontal')
+  if (!webp) return null
+  return { webp, avif: text(sizes, 'horizontal_small_avif'), alt: text(image, 'alt') ?? '', width: 620, height: 350 }
+}

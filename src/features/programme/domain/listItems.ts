@@ -1,0 +1,71 @@
+import type { ApiValue } from '@/features/content/domain/apiShape'
+
+/**
+ * What the programme's calls answer (SPEC §3, snake_case): the server builds these, the browser
+ * shows them. Plain data only.
+ */
+export type Named = { id: number; name: string }
+
+/** One event of the programme list (SPEC §3 Event with its display fields, snake_case). */
+export type EventListItem = {
+  id: number
+  title: string
+  slug: string | null
+  url: string | null
+  date_start: string
+  date_end: string | null
+  event_type_new: string | null
+  preline: string | null
+  subline: string | null
+  artist: string | null
+  teaser_text: string | null
+  image: number | null
+  image_obj: ApiValue
+  image_thumbnails: ApiValue
+  venue: (Named & { url: string | null }) | null
+  room: Named | null
+  exhibition_type: Named | null
+  genre: Named | null
+  tags: Named[]
+  series: (Named & { url: string | null })[]
+  production: number | null
+  /** Beyond SPEC: the access features the performance offers (keys of ACCESS_FEATURES). */
+  access_features: string[]
+  ticket_url: string | null
+  id_jet: string | null
+}
+
+/** A programme teaser (SPEC §2 event teaser card), shown at the end of its day. */
+export type TeaserItem = {
+  id: number
+  /** The day it belongs to, 'DD-MM-YYYY' (Berlin). */
+  position: string
+  preline: string | null
+  headline: string
+  subline: string | null
+  link: string
+  link_text: string | null
+  image: number | null
+  image_obj: ApiValue
+  image_thumbnails: ApiValue
+}
+
+/** The option lists of the filters (SPEC §3 filter option: id, name, show_in_filter). */
+export type FilterOption = { id: number; name: string; slug: string | null; show_in_filter: boolean }
+export type RoomOption = FilterOption & { venue: Named | null }
+
+export type ProductionListItem = {
+  id: number
+  title: string
+  subtitle: string | null
+  artist: string | null
+  slug: string | null
+  url: string | null
+  teaser_text: string | null
+  image: number | null
+  image_obj: ApiValue
+  image_thumbnails: ApiValue
+  season: Named | null
+  exhibition_type: Named | null
+  tags: Named[]
+}

@@ -1,0 +1,72 @@
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+
+import { isAccessFeature } from '../domain/access'
+import { type EventStyle, listImage, timeLabel } from '../domain/display'
+import type { EventListItem } from '../domain/listItems'
+import { AccessFeatures } from './AccessFeatures'
+
+export type { EventStyle }
+
+
+type Props = {
+  event: EventListItem
+  locale: Locale
+  style: EventStyle
+  /** The heading level of the event's title (one below its day's). */
+  level?: 3 | 4
+  /** Set on entries that came with a later page: they fade in once half visible (SPEC §9). */
+  appear?: boolean
+  /** The favourite button, where the page offers one. */
+  action?: ReactNode
+}
+
+/**
+ * One event of a list (SPEC §3 Event, display style 1, 2 or 3): time, then style 1 preline, title,
+ * subline; style 2 title and artist; style 3 an image card with preline and title. Each shows the
+ * kind of event, where, its access features and, when it has tickets, a ticket link.
+ */
+export function EventEntry({ event, locale, style, level = 3, appear = false, action }: Props) {
+  const t = useTranslations('programme')
+  const Title = level === 3 ? 'h3' : 'h4'
+  const image = style === '3' ? listImage(event) : null
+  const access = event.access_features.filter(isAccessFeature)
+  const place = [event.venue?.name, event.room?.name].filter(Boolean).join(', ')
+  const meta = [event.exhibition_type?.name, place].filter(Boolean).join(' · ')
+  return (
+    <li className={`event-entry event-entry--style${style}`} data-appear={appear ? 'pending' : undefined} data-event-id={event.id}>
+      {image ? (
+        <picture className="event-entry__image">
+          {image.avif ? <source type="image/avif" srcSet={image.avif} /> : null}
+          <img src={image.webp} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        </picture>
+      ) : null}
+      <time className="event-entry__time" dateTime={event.date_start}>
+        {timeLabel(new Date(event.date_start), locale)}
+      </time>
+      <div className="event-entry__main">
+        {style !== '2' && event.preline ? <span className="preline">{event.preline}</span> : null}
+        <Title className="event-entry__title">{event.url ? <Link href={event.url}>{event.title}</Link> : event.title}</Title>
+        {style === '2' && event.artist ? <span className="event-entry__artist">{event.artist}</span> : null}
+        {style === '1' && event.subline ? <span className="subline">{event.subline}</span> : null}
+        {meta ? <span className="event-entry__meta">{meta}</span> : null}
+        <AccessFeatures features={access} locale={locale} compact />
+      </div>
+      <div className="event-entry__actions">
+        {action}
+        {event.ticket_url ? (
+          <a href={event.ticket_url} className="button button--small">
+            {t('tickets')}
+            <span className="visually-hidden">
+              {' '}
+              {t('ticketsFor')} {event.title}
+            </span>
+          </a>
+        ) : null}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,66 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+
+import { NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
+import type { EventStyle } from './EventEntry'
+import { fetchJson } from './fetchJson'
+import { ProgrammeBrowser } from './ProgrammeBrowser'
+import { newQueryClient } from './ProgrammeList'
+
+import './programme.css'
+
+type Props = { locale: Locale; style: EventStyle; listPath: string; open: boolean; onClose: () => void }
+
+/**
+ * The event overlay (SPEC §2): a full-screen dialog with the programme, its filters kept in the
+ * overlay. Radix's dialog keeps focus inside, locks the page's scroll (compensating the
+ * scrollbar) and returns focus to what opened it. The title is the events page's headline when it
+ * has one, else 'Programm und Karten'.
+ */
+export function EventOverlay({ locale, style, listPath, open, onClose }: Props) {
+  const t = useTranslations('programme')
+  const [client] = useState(newQueryClient)
+  const [filters, setFilters] = useState<ProgrammeFilters>(NO_FILTERS)
+  const [headline, setHeadline] = useState<string | null>(null)
+  const body = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    // SPEC §7 GET /{locale}/pageeditor-api/page{events path}: its headline names the overlay.
+    fetchJson<{ headline?: string | null; title?: string | null }>(`/${locale}/pageeditor-api/page${listPath.slice(locale.length + 1)}`, { signal: controller.signal })
+      .then((page) => setHeadline(page.headline?.trim() || null))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn('event overlay: the events page headline could not be read, keeping the default', error)
+      })
+    return () => controller.abort()
+  }, [locale, listPath])
+
+  const change = (next: ProgrammeFilters) => {
+    setFilters(next)
+    body.current?.scrollTo({ top: 0 })
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(value) => (value ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Content ref={body} className="event-overlay" aria-describedby={undefined}>
+          <div className="event-overlay__head">
+            <Dialog.Title className="event-overlay__title">{headline ?? t('overlayTitle')}</Dialog.Title>
+            <Dialog.Close className="side-dialog__close" aria-label={t('close')}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <QueryClientProvider client={client}>
+            <ProgrammeBrowser locale={locale} style={style} options={null} initial={null} filters={filters} onChange={change} listPath={listPath} scrollRoot={body} level={3} />
+          </QueryClientProvider>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

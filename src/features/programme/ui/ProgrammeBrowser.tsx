@@ -1,0 +1,209 @@
+'use client'
+
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+
+import { EventListPlaceholder } from '@/features/content/ui/LoadingPlaceholders'
+import type { Locale } from '@/i18n/locales'
+import type { PagedList } from '@/lib/http/paging'
+
+import { groupProgramme } from '../domain/days'
+import { countOptionFilters, FILTER_KEYS, filtersToParams, isFilteredMode, NO_FILTERS, parseUrlDate, type ProgrammeFilters } from '../domain/filters'
+import type { EventListItem, FilterOption, TeaserItem } from '../domain/listItems'
+import { EventDayList } from './EventDayList'
+import type { EventStyle } from './EventEntry'
+import { fetchJson } from './fetchJson'
+import { type FilterOptionSets, OPTION_CALLS } from './filterOptions'
+import { FilterBar } from './FilterBar'
+
+/** What the server rendered the list with: a page of the unfiltered list and today's teasers. */
+export type ProgrammeInitial = { page: number; data: PagedList<EventListItem>; teasers: TeaserItem[] }
+
+type Props = {
+  locale: Locale
+  style: EventStyle
+  /** The option lists as the server read them; fetched once each when absent (the overlay). */
+  options: FilterOptionSets | null
+  initial: ProgrammeInitial | null
+  filters: ProgrammeFilters
+  onChange: (next: ProgrammeFilters) => void
+  /** The programme page's path, for the plain page links a visitor without JavaScript follows. */
+  listPath: string
+  /** The scrolling box the list lives in (the overlay); the window otherwise. */
+  scrollRoot?: RefObject<HTMLElement | null>
+  level?: 2 | 3
+}
+
+const STALE_MS = 60_000
+
+function eventsUrl(locale: Locale, params: string, page: number) {
+  const query = new URLSearchParams(params)
+  if (page > 1) query.set('page', String(page))
+  const search = query.toString()
+  return `/${locale}/api/events/${search ? `?${search}` : ''}`
+}
+
+/**
+ * The programme list (SPEC §2, §4): filters and chips, the events grouped by day with the teasers
+ * at the end of their day (none in filtered mode), more pages as the visitor scrolls (TanStack
+ * Query's infinite query: the next page loads when the trigger is within 170 % of the viewport,
+ * never twice, only while there is one), the empty panels, and a result count for screen readers.
+ */
+export function ProgrammeBrowser({ locale, style, options, initial, filters, onChange, listPath, scrollRoot, level = 2 }: Props) {
+  const t = useTranslations('programme')
+  const tLoading = useTranslations('loading')
+  const [now] = useState(() => new Date())
+  const params = filtersToParams(filters).toString()
+  const unfiltered = params === ''
+  const startPage = unfiltered && initial ? initial.page : 1
+  const filtered = isFilteredMode(filters, now)
+
+  const optionQueries = useQueries({
+    queries: FILTER_KEYS.map((key) => ({
+      queryKey: ['options', key, locale],
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchJson<FilterOption[]>(OPTION_CALLS[key], { signal, locale }),
+      initialData: options?.[key],
+      staleTime: Infinity,
+    })),
+  })
+  const optionSets = Object.fromEntries(FILTER_KEYS.map((key, index) => [key, optionQueries[index]?.data ?? []])) as FilterOptionSets
+
+  const events = useInfiniteQuery({
+    queryKey: ['events', locale, params, startPage],
+    queryFn: ({ pageParam, signal }) => fetchJson<PagedList<EventListItem>>(eventsUrl(locale, params, pageParam), { signal }),
+    initialPageParam: startPage,
+    getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
+    initialData: unfiltered && initial ? { pages: [initial.data], pageParams: [initial.page] } : undefined,
+    staleTime: STALE_MS,
+  })
+
+  const teasers = useQuery({
+    queryKey: ['teasers', locale],
+    queryFn: ({ signal }) => fetchJson<{ results: TeaserItem[] }>(`/${locale}/api/teasers/`, { signal }).then((body) => body.results),
+    initialData: initial?.teasers,
+    enabled: !filtered,
+    staleTime: STALE_MS,
+  })
+
+  const pages = useMemo(() => events.data?.pages ?? [], [events.data])
+  const items = useMemo(() => pages.flatMap((page) => page.results), [pages])
+  const firstPageIds = useMemo(() => new Set(pages[0]?.results.map((event) => event.id) ?? []), [pages])
+  const appearing = useMemo(() => new Set(items.filter((event) => !firstPageIds.has(event.id)).map((event) => event.id)), [items, firstPageIds])
+  const days = groupProgramme(items, filtered ? [] : (teasers.data ?? []), {
+    startOf: (event) => new Date(event.date_start),
+    dayOf: (teaser) => parseUrlDate(teaser.position) ?? { year: 1970, month: 1, day: 1 },
+    filtered,
+    complete: !events.hasNextPage,
+  })
+
+  // Infinite scroll: the trigger below the list asks for the next page when it comes within 170 %
+  // of the viewport (SPEC §9), unless a page is loading or there is none.
+  const trigger = useRef<HTMLDivElement>(null)
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = events
+  useEffect(() => {
+    const element = trigger.current
+    if (!element || !hasNextPage || isFetchingNextPage || isError) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage()
+      },
+      { root: scrollRoot?.current ?? null, rootMargin: '0px 0px 170% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage, scrollRoot])
+
+  // Entries of later pages appear once half of them is visible (SPEC §9).
+  const list = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const pending = list.current?.querySelectorAll<HTMLElement>('[data-appear="pending"]')
+    if (!pending || pending.length === 0) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue
+          ;(entry.target as HTMLElement).dataset.appear = 'shown'
+          observer.unobserve(entry.target)
+        }
+      },
+      { root: scrollRoot?.current ?? null, threshold: 0.5 },
+    )
+    pending.forEach((element) => observer.observe(element))
+    return () => observer.disconnect()
+  }, [items, scrollRoot])
+
+  // After a change the count is announced; not on the first render.
+  const [changed, setChanged] = useState(false)
+  const change = (next: ProgrammeFilters) => {
+    setChanged(true)
+    onChange(next)
+  }
+  const count = pages[0]?.count ?? 0
+  const anyFilter = countOptionFilters(filters) > 0 || filters.date !== null
+  const lastPage = Number(events.data?.pageParams.at(-1) ?? startPage)
+  const nextHref = unfiltered ? `${listPath}?page=${lastPage + 1}` : `${listPath}?${params}&page=${lastPage + 1}`
+
+  return (
+    <div className="programme" ref={list}>
+      <FilterBar locale={locale} filters={filters} options={optionSets} onChange={change} now={now} />
+      <p className="visually-hidden" role="status">
+        {changed && !events.isPending ? `${count} ${count === 1 ? t('resultsOne') : t('resultsMany')}` : ''}
+      </p>
+      {startPage > 1 ? (
+        <p className="programme__previous">
+          <a href={startPage === 2 ? listPath : `${listPath}?page=${startPage - 1}`}>{t('previousPage')}</a>
+        </p>
+      ) : null}
+      {events.isPending ? (
+        <EventListPlaceholder label={tLoading('label')} />
+      ) : events.isError && items.length === 0 ? (
+        <div className="programme__error" role="alert">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="button button--secondary" onClick={() => void events.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        anyFilter ? (
+          <div className="programme__empty">
+            <p className="programme__empty-title">{t('emptyTitle')}</p>
+            <p>{t('emptyText')}</p>
+            <button type="button" className="button" onClick={() => change(NO_FILTERS)}>
+              {t('resetFilters')}
+            </button>
+          </div>
+        ) : (
+          <div className="programme__empty">
+            <p className="programme__empty-title">{t('noUpcoming')}</p>
+          </div>
+        )
+      ) : (
+        <EventDayList days={days} locale={locale} style={style} level={level} appearing={appearing} />
+      )}
+      <div ref={trigger} className="programme__more">
+        {events.isError && items.length > 0 ? (
+          <p role="alert">
+            {t('loadFailed')}{' '}
+            <button type="button" className="button button--small button--secondary" onClick={() => void fetchNextPage()}>
+              {t('retry')}
+            </button>
+          </p>
+        ) : null}
+        {hasNextPage && !isError ? (
+          <a
+            className="button button--secondary"
+            href={nextHref}
+            aria-busy={isFetchingNextPage}
+            onClick={(click) => {
+              click.preventDefault()
+              if (!isFetchingNextPage) void fetchNextPage()
+            }}
+          >
+            {isFetchingNextPage ? t('loadingMore') : t('nextPage')}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+
+import { filtersToParams, NO_FILTERS, parseFilters, type ProgrammeFilters } from '../domain/filters'
+import type { EventStyle } from './EventEntry'
+import type { FilterOptionSets } from './filterOptions'
+import { ProgrammeBrowser, type ProgrammeInitial } from './ProgrammeBrowser'
+import { useLocationSearch } from '@/lib/browser/useLocationSearch'
+
+type Props = { locale: Locale; style: EventStyle; options: FilterOptionSets; initial: ProgrammeInitial; listPath: string }
+
+/** One query cache per list; calls are cached by the server and a CDN too, so a minute is fresh enough. */
+export function newQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } } })
+}
+
+/**
+ * The programme page's list (SPEC §2): the filters live in the address (one parameter per filter
+ * key, `date` as DD-MM-YYYY), so a filtered list can be shared and the back button undoes a
+ * change. The page itself is static: the server renders the unfiltered first page, the browser
+ * reads the address and fetches what it asks for.
+ */
+export function ProgrammeList(props: Props) {
+  const [client] = useState(newQueryClient)
+  return (
+    <QueryClientProvider client={client}>
+      <ProgrammeFromAddress {...props} />
+    </QueryClientProvider>
+  )
+}
+
+function ProgrammeFromAddress({ locale, style, options, initial, listPath }: Props) {
+  const [search, setSearch] = useLocationSearch()
+  const parsed = parseFilters(new URLSearchParams(search))
+  // The proxy sends an address with a bad filter to the clean list; one made in the browser is ignored.
+  const filters = parsed.ok ? parsed.filters : NO_FILTERS
+  const change = (next: ProgrammeFilters) => {
+    setSearch(filtersToParams(next).toString())
+    window.scrollTo({ top: 0 })
+  }
+  return <ProgrammeBrowser locale={locale} style={style} options={options} initial={initial} filters={filters} onChange={change} listPath={listPath} />
+}
