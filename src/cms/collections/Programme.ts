@@ -12,6 +12,9 @@ import {
   teaserTextField,
   videoUrlField,
 } from '../fields/detail'
+import { DEPARTMENT_LABELS } from '@/features/programme/domain/team'
+
+import { labelledOptions } from '../fields/options'
 import { richTextEditor } from '../fields/richText'
 import { slugField } from '../fields/slug'
 
@@ -64,13 +67,7 @@ export const People: CollectionConfig = {
       name: 'department',
       type: 'select',
       label: { de: 'Bereich', en: 'Department' },
-      options: [
-        { value: 'direction', label: { de: 'Leitung', en: 'Direction' } },
-        { value: 'dramaturgy', label: { de: 'Dramaturgie', en: 'Dramaturgy' } },
-        { value: 'production', label: { de: 'Produktion', en: 'Production' } },
-        { value: 'communication', label: { de: 'Kommunikation', en: 'Communication' } },
-        { value: 'artists', label: { de: 'Künstler:innen', en: 'Artists' } },
-      ],
+      options: labelledOptions(DEPARTMENT_LABELS),
       admin: { position: 'sidebar' },
     },
     sortField,

@@ -33,3 +33,8 @@ export function parsePaging(params: URLSearchParams, defaultPageSize: number, ma
   const pageSize = read('page_size', defaultPageSize, maxPageSize)
   return page === null || pageSize === null ? null : { page, pageSize }
 }
+
+/** A list page after the first from an internal path segment ('2' to '99999'), else null. */
+export function parseListPage(value: string | undefined): number | null {
+  return value !== undefined && /^(?:[2-9]|[1-9]\d{1,4})$/.test(value) ? Number(value) : null
+}

@@ -19,9 +19,15 @@ describe('programme addresses at the proxy (SPEC §2, §5)', () => {
     expect(request('/de/programm', 'genre=3&date=27-11-2026&overlay=true')).toEqual({ kind: 'continue' })
   })
 
-  it('other paths are not the list’s business', () => {
-    expect(request('/de/programm/hochwasser/3', 'date=x')).toEqual({ kind: 'continue' })
+  it('the productions list likewise, by its own filters', () => {
+    expect(request('/de/produktionen', 'page=3')).toEqual({ kind: 'rewrite', pathname: '/de/productions_pages/3' })
+    expect(request('/en/productions', 'season=x', 'en')).toMatchObject({ kind: 'redirect', location: '/en/productions', problem: 'season: not an id' })
     expect(request('/de/produktionen', 'genre=x')).toEqual({ kind: 'continue' })
+    expect(request('/de/produktionen', 'season=1&page=2')).toEqual({ kind: 'continue' })
+  })
+
+  it('other paths are not the lists’ business', () => {
+    expect(request('/de/programm/hochwasser/3', 'date=x')).toEqual({ kind: 'continue' })
     expect(request('/en/programm', 'genre=x', 'en')).toEqual({ kind: 'continue' })
   })
 })

@@ -175,3 +175,21 @@ export async function findSeriesDetail(payload: Payload, rawId: string, locale: 
 export const loadVenueDetail = cache(async (rawId: string, locale: Locale) => findVenueDetail(await getPayloadClient(), rawId, locale))
 export const loadPersonDetail = cache(async (rawId: string, locale: Locale) => findPersonDetail(await getPayloadClient(), rawId, locale))
 export const loadSeriesDetail = cache(async (rawId: string, locale: Locale) => findSeriesDetail(await getPayloadClient(), rawId, locale))
+
+/** The team list (SPEC §2 /team): the public people marked for it, in the editors' order. */
+export async function findTeam(payload: Payload, locale: Locale) {
+  const result = await payload.find({
+    collection: 'people',
+    locale,
+    where: { in_team: { equals: true } },
+    sort: ['sort', 'name'],
+    pagination: false,
+    depth: 1,
+    select: { name: true, slug: true, position: true, department: true, image: true },
+    overrideAccess: false,
+    draft: false,
+  })
+  return result.docs
+}
+
+export const loadTeam = cache(async (locale: Locale) => findTeam(await getPayloadClient(), locale))

@@ -13,6 +13,7 @@ import type { Event, EventTeaser, Production } from '@/payload-types'
 
 import { addDays, berlinDay, dayRange, formatUrlDate, type ProgrammeFilters, sameDay, startOfDay } from '../domain/filters'
 import type { CalendarEvent } from '../domain/ics'
+import type { ProductionFilters } from '../domain/productionFilters'
 import type { EventListItem, FilterOption, Named, ProductionListItem, RoomOption, TeaserItem } from '../domain/listItems'
 
 export type { EventListItem, FilterOption, ProductionListItem, RoomOption, TeaserItem }
@@ -231,8 +232,6 @@ export async function filterOptions(payload: Payload, collection: OptionCollecti
   })
 }
 
-/** Productions filter (SPEC §3): season, exhibition_type, tag, date (a day it plays on), page. */
-export type ProductionFilters = { season: number | null; exhibition_type: number | null; tag: number | null; date: ProgrammeFilters['date'] }
 
 
 const PRODUCTION_SELECT = { title: true, subtitle: true, artist: true, slug: true, teaser_text: true, image: true, season: true, exhibition_type: true, tags: true } as const

@@ -8,7 +8,8 @@ import { getPayloadClient } from '@/lib/payload/client'
 import { pagedList, parsePaging } from '@/lib/http/paging'
 import { parseId } from '@/lib/routing/ids'
 
-import { parseFilters, parseUrlDate } from '../domain/filters'
+import { parseFilters } from '../domain/filters'
+import { parseProductionFilters } from '../domain/productionFilters'
 import { calendarFile } from '../domain/ics'
 import { cachedAvailableDates, cachedEvents, eventForCalendar, cachedFilterOptions, cachedProductions, cachedTeasers, currentMinute, EVENTS_PAGE_SIZE, MAX_PAGE_SIZE, type OptionCollection } from './programme'
 
@@ -59,20 +60,11 @@ export async function getProductions(request: Request, context: LocaleContext): 
   const locale = await pathLocale(context)
   if (!locale) return jsonError(404, 'Not Found')
   const url = new URL(request.url)
-  const filters = { season: null as number | null, exhibition_type: null as number | null, tag: null as number | null }
-  for (const key of ['season', 'exhibition_type', 'tag'] as const) {
-    const value = url.searchParams.get(key)
-    if (value === null || value === '') continue
-    const id = parseId(value)
-    if (id === null) return jsonError(400, `${key}: not an id`)
-    filters[key] = id
-  }
-  const dateValue = url.searchParams.get('date')
-  const date = dateValue ? parseUrlDate(dateValue) : null
-  if (dateValue && !date) return jsonError(400, 'date: not a date (DD-MM-YYYY)')
+  const parsed = parseProductionFilters(url.searchParams)
+  if (!parsed.ok) return jsonError(400, parsed.problem)
   const paging = parsePaging(url.searchParams, EVENTS_PAGE_SIZE, MAX_PAGE_SIZE)
   if (!paging) return jsonError(400, `page, page_size: whole numbers (page_size at most ${MAX_PAGE_SIZE})`)
-  const { count, results } = await cachedProductions(locale, { ...filters, date }, paging.page, paging.pageSize)
+  const { count, results } = await cachedProductions(locale, parsed.filters, paging.page, paging.pageSize)
   return cacheable(pagedList(url, paging.page, paging.pageSize, count, results))
 }
 

@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { EventListPlaceholder } from '@/features/content/ui/LoadingPlaceholders'
 import type { Locale } from '@/i18n/locales'
@@ -16,6 +16,7 @@ import type { EventStyle } from './EventEntry'
 import { fetchJson } from './fetchJson'
 import { type FilterOptionSets, OPTION_CALLS } from './filterOptions'
 import { FilterBar } from './FilterBar'
+import { useNextPageTrigger } from './useNextPageTrigger'
 
 /** What the server rendered the list with: a page of the unfiltered list and today's teasers. */
 export type ProgrammeInitial = { page: number; data: PagedList<EventListItem>; teasers: TeaserItem[] }
@@ -101,18 +102,8 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
   // of the viewport (SPEC §9), unless a page is loading or there is none.
   const trigger = useRef<HTMLDivElement>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = events
-  useEffect(() => {
-    const element = trigger.current
-    if (!element || !hasNextPage || isFetchingNextPage || isError) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage()
-      },
-      { root: scrollRoot?.current ?? null, rootMargin: '0px 0px 170% 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage, scrollRoot])
+  const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
+  useNextPageTrigger(trigger, { enabled: hasNextPage && !isFetchingNextPage && !isError, onTrigger: loadNext, root: scrollRoot })
 
   // Entries of later pages appear once half of them is visible (SPEC §9).
   const list = useRef<HTMLDivElement>(null)

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { noStaticParams, screenRoute } from '@/features/pages/ui/routes'
 import { ProgrammeListSection } from '@/features/programme/ui/ProgrammeListSection'
+import { parseListPage } from '@/lib/http/paging'
 
 export const revalidate = 60
 export const generateStaticParams = noStaticParams
@@ -13,7 +14,7 @@ export const generateStaticParams = noStaticParams
  */
 const { generateMetadata, Screen } = screenRoute('events', 'events', {
   content: ({ locale, params }) => {
-    const page = /^[2-9]$|^[1-9]\d{1,4}$/.test(params.page ?? '') ? Number(params.page) : null
+    const page = parseListPage(params.page)
     if (page === null) notFound()
     return <ProgrammeListSection locale={locale} page={page} />
   },

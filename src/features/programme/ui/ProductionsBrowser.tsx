@@ -1,0 +1,183 @@
+'use client'
+
+import { QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query'
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import { useCallback, useId, useMemo, useRef, useState } from 'react'
+
+import { CardListPlaceholder } from '@/features/content/ui/LoadingPlaceholders'
+import type { Locale } from '@/i18n/locales'
+import { useLocationSearch } from '@/lib/browser/useLocationSearch'
+import type { PagedList } from '@/lib/http/paging'
+
+import { listImage } from '../domain/display'
+import type { FilterOption, ProductionListItem } from '../domain/listItems'
+import {
+  fromIsoDay,
+  isoDay,
+  NO_PRODUCTION_FILTERS,
+  parseProductionFilters,
+  PRODUCTION_FILTER_KEYS,
+  type ProductionFilterKey,
+  type ProductionFilters,
+  productionFiltersToParams,
+} from '../domain/productionFilters'
+import { fetchJson } from './fetchJson'
+import { newQueryClient } from './ProgrammeList'
+import { useNextPageTrigger } from './useNextPageTrigger'
+
+export type ProductionOptionSets = Record<ProductionFilterKey, FilterOption[]>
+type Props = { locale: Locale; options: ProductionOptionSets; initial: { page: number; data: PagedList<ProductionListItem> }; listPath: string }
+
+const GROUP_LABEL = { season: 'seasonFilter', exhibition_type: 'productionTypeFilter', tag: 'productionTagFilter' } as const
+
+/**
+ * The productions list (SPEC §2, §4): season, exhibition type and tag as option buttons (picking
+ * again clears), a day it plays on, the filters in the address; pages accumulate from page 1 as
+ * the visitor scrolls, with a plain link as the way by keyboard.
+ */
+export function ProductionsBrowser(props: Props) {
+  const [client] = useState(newQueryClient)
+  return (
+    <QueryClientProvider client={client}>
+      <Productions {...props} />
+    </QueryClientProvider>
+  )
+}
+
+function Productions({ locale, options, initial, listPath }: Props) {
+  const t = useTranslations('programme')
+  const tLoading = useTranslations('loading')
+  const dateId = useId()
+  const [search, setSearch] = useLocationSearch()
+  const parsed = parseProductionFilters(new URLSearchParams(search))
+  const filters = parsed.ok ? parsed.filters : NO_PRODUCTION_FILTERS
+  const params = productionFiltersToParams(filters).toString()
+  const startPage = params === '' ? initial.page : 1
+  const [changed, setChanged] = useState(false)
+  const change = (next: ProductionFilters) => {
+    setChanged(true)
+    setSearch(productionFiltersToParams(next).toString())
+    window.scrollTo({ top: 0 })
+  }
+
+  const query = useInfiniteQuery({
+    queryKey: ['productions', locale, params, startPage],
+    queryFn: ({ pageParam, signal }) => {
+      const callParams = new URLSearchParams(params)
+      if (pageParam > 1) callParams.set('page', String(pageParam))
+      const callSearch = callParams.toString()
+      return fetchJson<PagedList<ProductionListItem>>(`/${locale}/api/productions/${callSearch ? `?${callSearch}` : ''}`, { signal })
+    },
+    initialPageParam: startPage,
+    getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
+    initialData: params === '' ? { pages: [initial.data], pageParams: [initial.page] } : undefined,
+  })
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data])
+  const count = query.data?.pages[0]?.count ?? 0
+  const trigger = useRef<HTMLDivElement>(null)
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query
+  const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
+  useNextPageTrigger(trigger, { enabled: hasNextPage && !isFetchingNextPage && !isError, onTrigger: loadNext })
+  const any = params !== ''
+
+  return (
+    <div className="programme productions">
+      <section className="productions-filter" aria-label={t('filterBar')}>
+        {PRODUCTION_FILTER_KEYS.filter((key) => options[key].length > 0).map((key) => (
+          <div key={key} className="productions-filter__group">
+            <h2 className="productions-filter__label" id={`${dateId}-${key}`}>
+              {t(GROUP_LABEL[key])}
+            </h2>
+            <div className="filter-options" role="group" aria-labelledby={`${dateId}-${key}`}>
+              {options[key].map((option) => (
+                <button key={option.id} type="button" className="chip" aria-pressed={filters[key] === option.id} onClick={() => change({ ...filters, [key]: filters[key] === option.id ? null : option.id })}>
+                  {option.name}
+                </button>
+              ))}
+            </div>
+          </div>
+        ))}
+        <div className="productions-filter__group">
+          <label className="productions-filter__label" htmlFor={dateId}>
+            {t('playsOn')}
+          </label>
+          <input id={dateId} type="date" className="productions-filter__date" value={isoDay(filters.date)} onChange={(event) => change({ ...filters, date: fromIsoDay(event.target.value) })} />
+        </div>
+        {any ? (
+          <button type="button" className="filter-chips__reset" onClick={() => change(NO_PRODUCTION_FILTERS)}>
+            {t('resetFilters')}
+          </button>
+        ) : null}
+      </section>
+      <p className="visually-hidden" role="status">
+        {changed && !query.isPending ? `${count} ${t(count === 1 ? 'productionOne' : 'productionMany')}` : ''}
+      </p>
+      {startPage > 1 ? (
+        <p className="programme__previous">
+          <a href={startPage === 2 ? listPath : `${listPath}?page=${startPage - 1}`}>{t('previousProductions')}</a>
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <CardListPlaceholder label={tLoading('label')} />
+      ) : query.isError && items.length === 0 ? (
+        <div className="programme__error" role="alert">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="programme__empty">
+          <p className="programme__empty-title">{t('productionsEmpty')}</p>
+          {any ? (
+            <button type="button" className="button" onClick={() => change(NO_PRODUCTION_FILTERS)}>
+              {t('resetFilters')}
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <ul className="production-cards">
+          {items.map((production) => (
+            <ProductionCard key={production.id} production={production} />
+          ))}
+        </ul>
+      )}
+      <div ref={trigger} className="programme__more">
+        {hasNextPage && !isError ? (
+          <a
+            className="button button--secondary"
+            href={`${listPath}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(params)), page: String(Number(query.data?.pageParams.at(-1) ?? startPage) + 1) }).toString()}`}
+            aria-busy={isFetchingNextPage}
+            onClick={(click) => {
+              click.preventDefault()
+              if (!isFetchingNextPage) void fetchNextPage()
+            }}
+          >
+            {isFetchingNextPage ? t('loadingMore') : t('nextProductions')}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function ProductionCard({ production }: { production: ProductionListItem }) {
+  const image = listImage(production)
+  return (
+    <li className="production-card">
+      {image ? (
+        <picture>
+          {image.avif ? <source type="image/avif" srcSet={image.avif} /> : null}
+          <img src={image.webp} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        </picture>
+      ) : null}
+      <div className="production-card__body">
+        {production.artist ? <span className="preline">{production.artist}</span> : null}
+        <h3 className="production-card__title">{production.url ? <Link href={production.url}>{production.title}</Link> : production.title}</h3>
+        {production.subtitle ? <span className="subline">{production.subtitle}</span> : null}
+        {production.exhibition_type ? <span className="event-entry__meta">{production.exhibition_type.name}</span> : null}
+      </div>
+    </li>
+  )
+}

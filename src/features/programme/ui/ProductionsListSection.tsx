@@ -1,0 +1,28 @@
+import { notFound } from 'next/navigation'
+
+import type { Locale } from '@/i18n/locales'
+import { routePath } from '@/i18n/routes'
+import { pagedList } from '@/lib/http/paging'
+
+import type { FilterOption } from '../domain/listItems'
+import { NO_PRODUCTION_FILTERS } from '../domain/productionFilters'
+import { cachedFilterOptions, cachedProductions, EVENTS_PAGE_SIZE } from '../server/programme'
+import { type ProductionOptionSets, ProductionsBrowser } from './ProductionsBrowser'
+
+import './programme.css'
+
+const slim = (options: FilterOption[]): FilterOption[] => options.map(({ id, name, slug, show_in_filter }) => ({ id, name, slug, show_in_filter }))
+
+/** The productions list as the server renders it: page `page` of all productions and the filters' options; a page beyond the last is not found. */
+export async function ProductionsListSection({ locale, page = 1 }: { locale: Locale; page?: number }) {
+  const [first, seasons, types, tags] = await Promise.all([
+    cachedProductions(locale, NO_PRODUCTION_FILTERS, page, EVENTS_PAGE_SIZE),
+    cachedFilterOptions('seasons', locale),
+    cachedFilterOptions('exhibition-types', locale),
+    cachedFilterOptions('production-tags', locale),
+  ])
+  const options: ProductionOptionSets = { season: slim(seasons), exhibition_type: slim(types), tag: slim(tags) }
+  if (page > 1 && first.results.length === 0) notFound()
+  const initial = { page, data: pagedList(new URL(`/${locale}/api/productions/`, 'http://localhost'), page, EVENTS_PAGE_SIZE, first.count, first.results) }
+  return <ProductionsBrowser locale={locale} options={options} initial={initial} listPath={routePath(locale, 'productions')} />
+}
