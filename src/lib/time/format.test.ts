@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { berlinDayKey, formatDay, formatTime, groupByBerlinDay } from './format'
+import { formatDay, formatTime } from './format'
 
 describe('formatDay', () => {
   it('shows weekday, day, month and year in Berlin, in each language', () => {
@@ -21,14 +21,3 @@ describe('formatTime', () => {
   })
 })
 
-describe('groupByBerlinDay', () => {
-  it('puts items of one Berlin day together and keeps their order', () => {
-    const items = ['2026-11-27T10:00:00Z', '2026-11-27T23:30:00Z', '2026-11-28T09:00:00Z'].map((iso) => new Date(iso))
-    const groups = groupByBerlinDay(items, (date) => date)
-    expect(groups.map((group) => [group.day, group.items.length])).toEqual([
-      ['2026-11-27', 1],
-      ['2026-11-28', 2],
-    ])
-    expect(berlinDayKey(items[1] as Date)).toBe('2026-11-28')
-  })
-})

@@ -32,22 +32,3 @@ export function formatTime(instant: Date): string {
   const { hour, minute } = berlinParts(instant)
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
 }
-
-/** The Berlin calendar day of an instant as 'YYYY-MM-DD', for grouping by day. */
-export function berlinDayKey(instant: Date): string {
-  const { year, month, day } = berlinParts(instant)
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-}
-
-/** Items grouped by their Berlin day, in the order they come (sort them first). */
-export function groupByBerlinDay<T>(items: readonly T[], instantOf: (item: T) => Date): { day: string; first: Date; items: T[] }[] {
-  const groups: { day: string; first: Date; items: T[] }[] = []
-  for (const item of items) {
-    const instant = instantOf(item)
-    const day = berlinDayKey(instant)
-    const last = groups.at(-1)
-    if (last?.day === day) last.items.push(item)
-    else groups.push({ day, first: instant, items: [item] })
-  }
-  return groups
-}

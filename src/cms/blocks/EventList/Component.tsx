@@ -2,59 +2,43 @@ import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
 import { isOnline } from '@/features/content/domain/onlineWindow'
-import { eventsInRange, type EventRow } from '@/features/content/server/moduleData'
-import { EventDays, type EventListDay } from '@/features/content/ui/EventDays'
-import { FilterableEventDays } from '@/features/content/ui/FilterableEventDays'
 import { TeaserCard } from '@/features/content/ui/TeaserCard'
-import type { Locale } from '@/i18n/locales'
+import { eventStyleOf } from '@/features/programme/domain/display'
+import { berlinDay, NO_FILTERS, sameDay } from '@/features/programme/domain/filters'
+import { cachedEvents, currentMinute } from '@/features/programme/server/programme'
+import { ModuleEventList } from '@/features/programme/ui/ModuleEventList'
+import { loadChrome } from '@/features/shell/server/chrome'
 import { routePath } from '@/i18n/routes'
-import { docHref } from '@/lib/routing/docHref'
-import { getPayloadClient } from '@/lib/payload/client'
-import { populatedOne, relationId } from '@/lib/payload/relations'
-import { formatDay, formatTime, groupByBerlinDay } from '@/lib/time/format'
+import { relationId } from '@/lib/payload/relations'
 
 import type { BlockProps } from '../RenderBlocks'
 
-/** Only id and name of the kind of event go into the rows (they reach the browser with the filter). */
-const typeOf = (type: { id: number; name: string } | null) => (type ? { id: type.id, name: type.name } : null)
+import '@/features/programme/ui/programme.css'
 
-function eventDays(events: EventRow[], locale: Locale, timeLabel: (time: string) => string): EventListDay[] {
-  return groupByBerlinDay(events, (event) => new Date(event.date_start)).map((group) => ({
-    key: group.day,
-    label: formatDay(group.first, locale),
-    rows: group.items.map((event) => ({
-      id: event.id,
-      time: timeLabel(formatTime(new Date(event.date_start))),
-      dateTime: event.date_start,
-      title: event.title,
-      preline: event.preline ?? event.artist ?? null,
-      venue: populatedOne(event.venue)?.name ?? null,
-      type: typeOf(populatedOne(event.exhibition_type)),
-      href: docHref('events', event, locale),
-    })),
-  }))
-}
+/** An event-list module shows at most this many events; the programme has the rest. */
+export const EVENT_LIST_LIMIT = 30
 
 /**
- * SPEC §3 Event list: the programme's events in the module's date range (and tag), grouped by day,
- * with its teasers between the days; with 'filters' on, chips narrow the list by kind of event.
+ * SPEC §3 Event list: the programme's events in the module's days (from today at the earliest) and
+ * with its tag, grouped by day with the module's teasers between the days, through the
+ * programme's own query and list; with 'filters' on, chips narrow the list by kind of event.
  */
 export async function EventListComponent({ block, locale }: BlockProps<'eventList'>) {
   const t = await getTranslations({ locale, namespace: 'modules' })
-  const tagId = relationId(block.tag)
-  const events = await eventsInRange(await getPayloadClient(), locale, { from: block.date_from, to: block.date_to, tagId })
-  const days = eventDays(events, locale, (time) => t('eventTime', { time }))
   const now = new Date()
+  const today = berlinDay(now)
+  const from = block.date_from ? berlinDay(new Date(block.date_from)) : null
+  const date = from && new Date(block.date_from ?? 0) > now && !sameDay(from, today) ? from : null
+  const dateTo = block.date_to ? berlinDay(new Date(block.date_to)) : null
+  const filters = { ...NO_FILTERS, tag: relationId(block.tag) ?? null, date: dateTo ? (date ?? today) : date, dateTo }
+  const [{ results }, { design }] = await Promise.all([cachedEvents(locale, filters, 1, EVENT_LIST_LIMIT, currentMinute(now)), loadChrome(locale)])
   const teasers = (block.children ?? []).filter((item) => isOnline(item, now)).map((item, index) => <TeaserCard key={item.id ?? index} item={item} locale={locale} />)
-  const moreText = t('eventMore')
   return (
     <div className="module event-list">
-      {days.length === 0 ? (
+      {results.length === 0 ? (
         <p className="event-list__empty">{t('eventsEmpty')}</p>
-      ) : block.filters ? (
-        <FilterableEventDays days={days} teasers={teasers} moreText={moreText} />
       ) : (
-        <EventDays days={days} teasers={teasers} moreText={moreText} />
+        <ModuleEventList events={results} teasers={teasers} locale={locale} style={eventStyleOf(design.event_style)} filterable={Boolean(block.filters)} />
       )}
       <p>
         <Link href={routePath(locale, 'events')} className="button button--secondary">

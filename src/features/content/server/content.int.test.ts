@@ -6,7 +6,7 @@ import { richTextFromParagraphs } from '@/lib/richtext/fromParagraphs'
 
 import { testPayload } from '../../../../tests/setup/payload'
 import { apiContainer, containersOf, findContainerBySlug } from './containers'
-import { eventsInRange, latestArticles } from './moduleData'
+import { latestArticles } from './moduleData'
 
 const context = { disableRevalidate: true }
 const DAY = 86_400_000
@@ -16,7 +16,6 @@ let payload: Payload
 let editorToken: string
 let interviews: number
 let essays: number
-let tagA: number
 const now = new Date('2026-11-22T12:00:00Z')
 
 async function article(title: string, category: number, publishedAt: string, extra: { is_online?: boolean } = {}) {
@@ -37,7 +36,7 @@ beforeAll(async () => {
   payload = await testPayload()
   interviews = (await payload.create({ collection: 'article-categories', locale: 'de', data: { name: 'Interviews' }, overrideAccess: true, context })).id
   essays = (await payload.create({ collection: 'article-categories', locale: 'de', data: { name: 'Essays' }, overrideAccess: true, context })).id
-  tagA = (await payload.create({ collection: 'event-tags', locale: 'de', data: { name: 'Familie' }, overrideAccess: true, context })).id
+
   await payload.create({ collection: 'users', data: { email: 'redaktion@example.org', password: 'geheim-geheim', name: 'Redaktion', roles: ['editor'] }, overrideAccess: true, context })
   const { token } = await payload.login({ collection: 'users', data: { email: 'redaktion@example.org', password: 'geheim-geheim' } })
   editorToken = token ?? ''
@@ -53,21 +52,6 @@ describe('latestArticles (highlight teaser)', () => {
     expect(found.map((a) => a.title)).toEqual(['Neues Interview', 'Altes Interview'])
     expect(found[0]?.category).toMatchObject({ name: 'Interviews' })
     expect((await latestArticles(payload, 'de', [], 1)).map((a) => a.title)).toEqual(['Essay'])
-  })
-})
-
-describe('eventsInRange (event list)', () => {
-  it('gives upcoming public events in the range, with the tag when one is set, in start order', async () => {
-    await event('Gestern', new Date(now.getTime() - DAY), [tagA])
-    await event('Übermorgen', new Date(now.getTime() + 2 * DAY), [tagA])
-    await event('Morgen', new Date(now.getTime() + DAY), [tagA])
-    await event('Morgen ohne Schlagwort', new Date(now.getTime() + DAY + 3600_000))
-    await event('Morgen offline', new Date(now.getTime() + DAY), [tagA], { is_online: false })
-    await event('Nächste Woche', new Date(now.getTime() + 8 * DAY), [tagA])
-    const range = { from: new Date(now.getTime() - 3 * DAY).toISOString(), to: new Date(now.getTime() + 7 * DAY).toISOString(), now }
-    expect((await eventsInRange(payload, 'de', { ...range, tagId: tagA })).map((e) => e.title)).toEqual(['Morgen', 'Übermorgen'])
-    expect((await eventsInRange(payload, 'de', range)).map((e) => e.title)).toEqual(['Morgen', 'Morgen ohne Schlagwort', 'Übermorgen'])
-    expect((await eventsInRange(payload, 'de', { now, tagId: tagA }, 2)).map((e) => e.title)).toEqual(['Morgen', 'Übermorgen'])
   })
 })
 
