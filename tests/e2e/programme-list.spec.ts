@@ -68,9 +68,14 @@ test.describe('programme list', () => {
     await expect(page.getByRole('status').filter({ hasText: `${genreCount} Termin` })).toHaveCount(1)
     await expect(page.getByRole('button', { name: 'Alle zurücksetzen' })).toHaveCount(0)
 
-    // Picking the same option again clears it.
+    // A pick closes the panel and gives focus back to its button; picking the same option again clears it.
+    await expect(filters.getByRole('button', { name: 'Genre' })).toBeFocused()
+    await expect(filters.getByRole('button', { name: 'Genre' })).toHaveAttribute('aria-expanded', 'false')
+    await filters.getByRole('button', { name: 'Genre' }).click()
+    await expect(filters.getByRole('group', { name: 'Genre' }).getByRole('button', { name: genre.name })).toHaveAttribute('aria-pressed', 'true')
     await filters.getByRole('group', { name: 'Genre' }).getByRole('button', { name: genre.name }).click()
     await expect(page).toHaveURL(/\/de\/programm$/)
+    await filters.getByRole('button', { name: 'Genre' }).click()
     await filters.getByRole('group', { name: 'Genre' }).getByRole('button', { name: genre.name }).click()
 
     const { room, genre: emptyGenre } = await emptyCombination(request, 'de')
@@ -123,10 +128,13 @@ test.describe('programme list', () => {
     await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(String(yyyy))
     expect(mm).toBeGreaterThan(0)
     await expect(page.getByRole('list', { name: 'Ausgewählte Filter' }).getByRole('button')).toHaveCount(1)
+    await expect(calendarButton).toBeFocused()
 
-    // Quick filters set a range and show as pressed.
+    // Quick filters set a range and show as pressed; Escape closes the panel.
+    await page.keyboard.press('Enter')
     await page.getByRole('group', { name: 'Schnellfilter' }).getByRole('button', { name: 'Nächste 3 Tage' }).click()
     await expect(page).toHaveURL(/date=\d{2}-\d{2}-\d{4}&date_to=\d{2}-\d{2}-\d{4}$/)
+    await calendarButton.click()
     await expect(page.getByRole('group', { name: 'Schnellfilter' }).getByRole('button', { name: 'Nächste 3 Tage' })).toHaveAttribute('aria-pressed', 'true')
     await page.keyboard.press('Escape')
     await expect(calendarButton).toBeFocused()
@@ -189,7 +197,7 @@ test.describe('programme list', () => {
     await page.goto('/de/ueber-das-festival')
     await page.mouse.wheel(0, 1200)
     await page.getByRole('link', { name: 'Programm & Karten' }).click()
-    const link = page.getByRole('dialog').locator('.event-entry h3 a').first()
+    const link = page.getByRole('dialog').locator('.event-entry__title a').first()
     const href = await link.getAttribute('href')
     await link.click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
@@ -229,6 +237,7 @@ test.describe('programme list', () => {
     const filters = page.getByRole('region', { name: 'Filter the programme' })
     await filters.getByRole('button', { name: 'Location' }).click()
     await filters.getByRole('group', { name: 'Location' }).getByRole('button', { name: room.name, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`room=${room.id}`))
     await filters.getByRole('button', { name: 'Genre' }).click()
     await filters.getByRole('group', { name: 'Genre' }).getByRole('button', { name: genre.name }).click()
     await expect(page.getByText('Unfortunately, your selection did not produce any result.')).toBeVisible()

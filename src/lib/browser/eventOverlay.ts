@@ -7,10 +7,6 @@ export const OVERLAY_PARAM = 'overlay'
 
 let openedHere = false
 
-export function isOverlayOpen(search: string): boolean {
-  return new URLSearchParams(search).get(OVERLAY_PARAM) === 'true'
-}
-
 /** Opens the event overlay on the current page: a history entry of its own, so Back closes it. */
 export function openEventOverlay() {
   const params = new URLSearchParams(window.location.search)

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
+import { Suspense } from 'react'
 
 import { ConsentProvider } from '@/features/consent/ui/ConsentProvider'
 import { routeLocale } from '@/features/pages/ui/params'
@@ -62,7 +63,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             {children}
           </ConsentProvider>
           <ShellBehaviours />
-          <EventOverlayHost locale={locale} style={eventStyleOf(design.event_style)} listPath={routePath(locale, 'events')} />
+          <Suspense fallback={null}>
+            <EventOverlayHost locale={locale} style={eventStyleOf(design.event_style)} listPath={routePath(locale, 'events')} />
+          </Suspense>
         </NextIntlClientProvider>
         <FallbackNotices />
       </body>

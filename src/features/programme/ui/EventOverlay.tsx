@@ -29,6 +29,9 @@ export function EventOverlay({ locale, style, listPath, open, onClose }: Props) 
   const [filters, setFilters] = useState<ProgrammeFilters>(NO_FILTERS)
   const [headline, setHeadline] = useState<string | null>(null)
   const body = useRef<HTMLDivElement>(null)
+  // What had focus when the overlay opened gets it back when it closes, after the address has
+  // changed back (closing goes back in history, and the router settles first).
+  const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     const controller = new AbortController()
@@ -49,7 +52,19 @@ export function EventOverlay({ locale, style, listPath, open, onClose }: Props) 
   return (
     <Dialog.Root open={open} onOpenChange={(value) => (value ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Content ref={body} className="event-overlay" aria-describedby={undefined}>
+        <Dialog.Content
+          ref={body}
+          className="event-overlay"
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            const target = opener.current
+            if (target) requestAnimationFrame(() => target.focus({ preventScroll: true }))
+          }}
+        >
           <div className="event-overlay__head">
             <Dialog.Title className="event-overlay__title">{headline ?? t('overlayTitle')}</Dialog.Title>
             <Dialog.Close className="side-dialog__close" aria-label={t('close')}>

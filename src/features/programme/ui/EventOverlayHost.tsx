@@ -1,11 +1,11 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { closeEventOverlay, isOverlayOpen } from '@/lib/browser/eventOverlay'
-import { useLocationSearch } from '@/lib/browser/useLocationSearch'
+import { closeEventOverlay, OVERLAY_PARAM } from '@/lib/browser/eventOverlay'
 
 import type { EventStyle } from './EventEntry'
 
@@ -17,8 +17,9 @@ const EventOverlay = dynamic(() => import('./EventOverlay').then((module) => mod
  * the path changes.
  */
 export function EventOverlayHost({ locale, style, listPath }: { locale: Locale; style: EventStyle; listPath: string }) {
-  const [search] = useLocationSearch()
-  const open = isOverlayOpen(search)
+  // Next's own search parameters follow its navigations and the history API alike; the layout
+  // renders this inside a Suspense boundary, so static pages stay static.
+  const open = useSearchParams().get(OVERLAY_PARAM) === 'true'
   const [wanted, setWanted] = useState(false)
   // Once opened it stays mounted, so it can close with its animation and open again at once.
   if (open && !wanted) setWanted(true)

@@ -80,16 +80,24 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
     }
   }, [open])
 
+  // On wide screens a pick closes its panel (it would cover the chips and the list) and focus goes
+  // back to the panel's button; in the side modal the controls stay.
+  const picked = (next: ProgrammeFilters) => {
+    onChange(next)
+    if (!open) return
+    bar.current?.querySelector<HTMLButtonElement>(`[data-panel="${open}"]`)?.focus()
+    setOpen(null)
+  }
   const groups: { key: Panel; label: string; options: { id: string; name: string; pressed: boolean; pick: () => void }[] }[] = [
     ...FILTER_KEYS.map((key) => ({
       key,
       label: t(`filter_${key}`),
-      options: options[key].map((option) => ({ id: String(option.id), name: option.name, pressed: filters[key] === option.id, pick: () => onChange(toggleOption(filters, key, option.id)) })),
+      options: options[key].map((option) => ({ id: String(option.id), name: option.name, pressed: filters[key] === option.id, pick: () => picked(toggleOption(filters, key, option.id)) })),
     })),
     {
       key: 'access' as const,
       label: t('filter_access'),
-      options: ACCESS_FEATURES.map((feature) => ({ id: feature, name: ACCESS_FEATURE_LABELS[feature][locale], pressed: filters.access === feature, pick: () => onChange(toggleAccess(filters, feature)) })),
+      options: ACCESS_FEATURES.map((feature) => ({ id: feature, name: ACCESS_FEATURE_LABELS[feature][locale], pressed: filters.access === feature, pick: () => picked(toggleAccess(filters, feature)) })),
     },
   ].filter((group) => group.options.length > 0)
 
@@ -99,12 +107,12 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
     <div className="filter-calendar">
       <div className="filter-options" role="group" aria-label={t('quickFilters')}>
         {QUICK_FILTERS.map((kind) => (
-          <button key={kind} type="button" className="chip" aria-pressed={quick === kind} onClick={() => onChange(toggleQuick(filters, kind, now))}>
+          <button key={kind} type="button" className="chip" aria-pressed={quick === kind} onClick={() => picked(toggleQuick(filters, kind, now))}>
             {t(`quick_${kind}`)}
           </button>
         ))}
       </div>
-      {calendarOpen ? <AvailableDays locale={locale} filters={filters} onPick={(day) => onChange(withDay(filters, day))} /> : null}
+      {calendarOpen ? <AvailableDays locale={locale} filters={filters} onPick={(day) => picked(withDay(filters, day))} /> : null}
     </div>
   )
   const optionButtons = (group: (typeof groups)[number]) => (
