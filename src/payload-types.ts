@@ -1598,6 +1598,7 @@ export interface Customer {
   last_name: string;
   preferred_locale?: ('de' | 'en') | null;
   favourites?: (number | Event)[] | null;
+  calendar_token?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -3113,6 +3114,7 @@ export interface CustomersSelect<T extends boolean = true> {
   last_name?: T;
   preferred_locale?: T;
   favourites?: T;
+  calendar_token?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -11,6 +11,8 @@ describe('route table (SPEC §2)', () => {
     expect(routePath('de', 'productions')).toBe('/de/produktionen')
     expect(routePath('en', 'home')).toBe('/en')
     expect(routePath('de', 'legals-imprint')).toBe('/de/impressum')
+    expect(routePath('de', 'favourites')).toBe('/de/merkliste')
+    expect(routePath('en', 'favourites')).toBe('/en/favourites')
   })
 
   it('fills optional catch-alls and encodes parameters', () => {

@@ -37,6 +37,8 @@ export const ROUTES = {
   'legals-imprint': { de: '/impressum', en: '/impressum' },
   // Not in SPEC's route list; the footer links to it (SPEC §2), so it is a CMS page like the others.
   'legals-whistleblower': { de: '/hinweisgeberschutz', en: '/hinweisgeberschutz' },
+  // Beyond SPEC: the personal festival plan (issue 10), where the header's favourites link leads.
+  favourites: { internal: '/favourites', de: '/merkliste', en: '/favourites' },
   'user-profile': { internal: '/user/profile', de: '/user/profile', en: '/user/profile' },
   'user-settings': { internal: '/user/settings', de: '/user/settings', en: '/user/settings' },
   'not-found': { internal: '/404', de: '/404', en: '/404' },

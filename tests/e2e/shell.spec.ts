@@ -39,7 +39,7 @@ test.describe('site shell', () => {
     await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached()
     await expect(page.getByRole('link', { name: /^Festival der Künste\s*, Startseite$/ })).toHaveAttribute('href', '/de')
     await expect(page.getByRole('link', { name: 'EN English' })).toHaveAttribute('href', '/en')
-    await expect(page.getByRole('link', { name: 'Favoriten' })).toHaveAttribute('href', '/en')
+    await expect(page.getByRole('link', { name: 'Favoriten' })).toHaveAttribute('href', '/de/merkliste')
     await expect(page.locator('.opening-hours')).toHaveText(/Heute (geöffnet (ab|bis) \d\d:\d\d Uhr|geschlossen)/)
     const footer = page.locator('footer')
     for (const name of ['AGB', 'Impressum', 'Datenschutz', 'Hinweisgeberschutzgesetz']) await expect(footer.getByRole('link', { name })).toBeVisible()

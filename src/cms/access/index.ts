@@ -52,3 +52,7 @@ export const adminOrOwnStaffRecord: Access = ({ req }) =>
  */
 export const cancellationOnly: FieldAccess = ({ req, data }) =>
   hasRole(req.user, 'admin') || (hasRole(req.user, 'boxOffice') && (data as { status?: unknown } | undefined)?.status === 'cancelled')
+
+/** A customer's own secrets (the calendar token): administrators and the customer themself read them. */
+export const adminOrSelfField: FieldAccess = ({ req, doc }) =>
+  hasRole(req.user, 'admin') || Boolean(req.user && isCustomerUser(req.user) && (doc as { id?: unknown } | undefined)?.id === req.user.id)

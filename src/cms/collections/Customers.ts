@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrSelf, boxOfficeOrSelf, isAdmin } from '../access'
+import { adminOrSelf, adminOrSelfField, boxOfficeOrSelf, isAdmin } from '../access'
 import { enforcePasswordRule } from '../hooks/passwordRule'
 import { authOptions } from './authOptions'
 
@@ -28,5 +28,16 @@ export const Customers: CollectionConfig = {
       ],
     },
     { name: 'favourites', type: 'relationship', relationTo: 'events', hasMany: true, label: { de: 'Favoriten', en: 'Favourites' } },
+    {
+      // The secret of the customer's private calendar subscription of their favourites (issue 10):
+      // set and revoked only by the site's own favourites calls; visible to the customer and administrators.
+      name: 'calendar_token',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: { de: 'Kalender-Abo (geheim)', en: 'Calendar subscription (secret)' },
+      access: { read: adminOrSelfField, create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
 }

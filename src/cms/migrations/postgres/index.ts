@@ -2,6 +2,7 @@ import * as migration_20261122_113022_initial from './20261122_113022_initial';
 import * as migration_20261122_183234_media_horizontal_small from './20261122_183234_media_horizontal_small';
 import * as migration_20261123_061717_security from './20261123_061717_security';
 import * as migration_20261123_162157_access_features from './20261123_162157_access_features';
+import * as migration_20261123_191450_favourites_calendar_token from './20261123_191450_favourites_calendar_token';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_162157_access_features.up,
     down: migration_20261123_162157_access_features.down,
-    name: '20261123_162157_access_features'
+    name: '20261123_162157_access_features',
+  },
+  {
+    up: migration_20261123_191450_favourites_calendar_token.up,
+    down: migration_20261123_191450_favourites_calendar_token.down,
+    name: '20261123_191450_favourites_calendar_token'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_113013_initial from './20261122_113013_initial';
 import * as migration_20261122_183223_media_horizontal_small from './20261122_183223_media_horizontal_small';
 import * as migration_20261123_061708_security from './20261123_061708_security';
 import * as migration_20261123_162144_access_features from './20261123_162144_access_features';
+import * as migration_20261123_191443_favourites_calendar_token from './20261123_191443_favourites_calendar_token';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_162144_access_features.up,
     down: migration_20261123_162144_access_features.down,
-    name: '20261123_162144_access_features'
+    name: '20261123_162144_access_features',
+  },
+  {
+    up: migration_20261123_191443_favourites_calendar_token.up,
+    down: migration_20261123_191443_favourites_calendar_token.down,
+    name: '20261123_191443_favourites_calendar_token'
   },
 ];

@@ -3,8 +3,8 @@ import ical from 'ical-generator'
 /** One performance in a calendar file. */
 export type CalendarEvent = { id: number; title: string; start: Date; end: Date | null; location: string | null; url: string | null; description: string | null }
 
-/** Without an end, a calendar entry lasts this long (a typical performance). */
-const DEFAULT_MINUTES = 120
+/** Without an end, a performance is taken to last this long (calendar entries, clashes). */
+export const DEFAULT_MINUTES = 120
 
 /**
  * An iCalendar file (RFC 5545) of performances, for 'add to calendar' (issue 10): times in UTC, so

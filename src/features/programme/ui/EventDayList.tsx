@@ -21,10 +21,12 @@ type Props = {
   afterDay?: (index: number) => ReactNode
   /** The favourite button of an event, where the page offers one. */
   action?: (event: EventListItem) => ReactNode
+  /** A warning on an event (the plan's clashes). */
+  notice?: (event: EventListItem) => string | null
 }
 
 /** The programme grouped by day (SPEC §2): a heading per Berlin day, its events, then its teasers. */
-export function EventDayList({ days, locale, style, level = 2, appearing, afterDay, action }: Props) {
+export function EventDayList({ days, locale, style, level = 2, appearing, afterDay, action, notice }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <ol className="event-days">
@@ -36,7 +38,7 @@ export function EventDayList({ days, locale, style, level = 2, appearing, afterD
             {day.events.length > 0 ? (
               <ul className="event-entries">
                 {day.events.map((event) => (
-                  <EventEntry key={event.id} event={event} locale={locale} style={style} level={level === 2 ? 3 : 4} appear={appearing?.has(event.id)} action={action?.(event)} />
+                  <EventEntry key={event.id} event={event} locale={locale} style={style} level={level === 2 ? 3 : 4} appear={appearing?.has(event.id)} action={action?.(event)} notice={notice?.(event)} />
                 ))}
               </ul>
             ) : null}

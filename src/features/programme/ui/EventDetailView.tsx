@@ -15,6 +15,7 @@ import { isAccessFeature } from '../domain/access'
 import { eventJsonLd, jsonLdText } from '../domain/jsonLd'
 import { type EventDetail, loadEventDetail } from '../server/details'
 import { AccessFeatures } from './AccessFeatures'
+import { FavouriteButton } from './FavouriteButton'
 import { ArticleRefList, EventRefList, Section, SharedSections } from './sections'
 
 import './programme.css'
@@ -106,6 +107,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
           ) : (
             <span>{t('noTickets')}</span>
           )}
+          <FavouriteButton id={event.id} title={event.title} />
           <a href={`/${locale}/api/events/${event.id}/ics/`} className="button button--secondary" download>
             {t('addToCalendar')}
           </a>

@@ -22,6 +22,8 @@ type Props = {
   appear?: boolean
   /** The favourite button, where the page offers one. */
   action?: ReactNode
+  /** A warning about this entry (the plan's clashes). */
+  notice?: string | null
 }
 
 /**
@@ -29,7 +31,7 @@ type Props = {
  * subline; style 2 title and artist; style 3 an image card with preline and title. Each shows the
  * kind of event, where, its access features and, when it has tickets, a ticket link.
  */
-export function EventEntry({ event, locale, style, level = 3, appear = false, action }: Props) {
+export function EventEntry({ event, locale, style, level = 3, appear = false, action, notice }: Props) {
   const t = useTranslations('programme')
   const Title = level === 3 ? 'h3' : 'h4'
   const image = style === '3' ? listImage(event) : null
@@ -37,7 +39,7 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
   const place = [event.venue?.name, event.room?.name].filter(Boolean).join(', ')
   const meta = [event.exhibition_type?.name, place].filter(Boolean).join(' · ')
   return (
-    <li className={`event-entry event-entry--style${style}`} data-appear={appear ? 'pending' : undefined} data-event-id={event.id}>
+    <li className={`event-entry event-entry--style${style}${notice ? ' event-entry--notice' : ''}`} data-appear={appear ? 'pending' : undefined} data-event-id={event.id}>
       {image ? (
         <picture className="event-entry__image">
           {image.avif ? <source type="image/avif" srcSet={image.avif} /> : null}
@@ -54,6 +56,7 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
         {style === '1' && event.subline ? <span className="subline">{event.subline}</span> : null}
         {meta ? <span className="event-entry__meta">{meta}</span> : null}
         <AccessFeatures features={access} locale={locale} compact />
+        {notice ? <p className="event-entry__notice">{notice}</p> : null}
       </div>
       <div className="event-entry__actions">
         {action}

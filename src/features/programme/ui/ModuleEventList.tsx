@@ -9,6 +9,7 @@ import { groupProgramme } from '../domain/days'
 import type { EventStyle } from '../domain/display'
 import type { EventListItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
+import { FavouriteButton } from './FavouriteButton'
 
 type Props = { events: EventListItem[]; teasers: ReactNode[]; locale: Locale; style: EventStyle; filterable: boolean }
 
@@ -39,7 +40,10 @@ export function ModuleEventList({ events, teasers, locale, style, filterable }: 
           ))}
         </div>
       ) : null}
-      <EventDayList days={days} locale={locale} style={style} level={3} afterDay={unfiltered ? (index) => (index < days.length - 1 ? teasers[index] : teasers.slice(index)) : undefined} />
+      <EventDayList
+        days={days} locale={locale} style={style} level={3} afterDay={unfiltered ? (index) => (index < days.length - 1 ? teasers[index] : teasers.slice(index)) : undefined}
+        action={(event) => <FavouriteButton id={event.id} title={event.title} />}
+      />
     </>
   )
 }

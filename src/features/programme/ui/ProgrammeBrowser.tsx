@@ -15,6 +15,7 @@ import { EventDayList } from './EventDayList'
 import type { EventStyle } from './EventEntry'
 import { fetchJson } from './fetchJson'
 import { type FilterOptionSets, OPTION_CALLS } from './filterOptions'
+import { FavouriteButton } from './FavouriteButton'
 import { FilterBar } from './FilterBar'
 import { useNextPageTrigger } from './useNextPageTrigger'
 
@@ -37,6 +38,8 @@ type Props = {
 }
 
 const STALE_MS = 60_000
+
+const favouriteAction = (event: EventListItem) => <FavouriteButton id={event.id} title={event.title} />
 
 function eventsUrl(locale: Locale, params: string, page: number) {
   const query = new URLSearchParams(params)
@@ -170,7 +173,7 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
           </div>
         )
       ) : (
-        <EventDayList days={days} locale={locale} style={style} level={level} appearing={appearing} />
+        <EventDayList days={days} locale={locale} style={style} level={level} appearing={appearing} action={favouriteAction} />
       )}
       <div ref={trigger} className="programme__more">
         {events.isError && items.length > 0 ? (

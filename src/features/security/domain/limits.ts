@@ -19,6 +19,8 @@ export const LIMITS = {
   resetPerClient: { name: 'reset-client', points: 10, windowMs: 15 * MINUTE },
   /** Accounts created from one address. */
   registerPerClient: { name: 'register-client', points: 5, windowMs: 60 * MINUTE },
+  /** Changes to an account's favourites and calendar subscription from one address. */
+  favouritesPerClient: { name: 'favourites-client', points: 120, windowMs: MINUTE },
   /** Reports of pages that were not found (POST /api/dashboard-error-log/). */
   errorLogPerClient: { name: 'error-log-client', points: 30, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>

@@ -28,9 +28,6 @@ type Props = {
   shopOnline: boolean
 }
 
-/** SPEC §9: the favourites link always goes to the English home path. */
-const FAVOURITES_PATH = '/en'
-
 /**
  * The header (SPEC §2): top bar with today's opening hours, language switch, favourites, cart,
  * account and search; the logo; the desktop menu and the burger menu (hidden on landing pages).
@@ -53,7 +50,7 @@ export async function Header(props: Props) {
                 <LanguageSwitch href={siblings[other]} locale={other} />
               </li>
               <li>
-                <Link href={FAVOURITES_PATH} className="top-nav__link">
+                <Link href={routePath(locale, 'favourites')} className="top-nav__link">
                   <span className="icon icon--heart" aria-hidden="true" />
                   <span className="top-nav__text">{t('favourites')}</span>
                 </Link>

@@ -1,0 +1,73 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import type { Customer } from '@/payload-types'
+
+import { applyFavouriteChange, MAX_FAVOURITES, normaliseFavourites } from '../domain/favourites'
+import { NO_FILTERS } from '../domain/filters'
+import type { CalendarEvent } from '../domain/ics'
+import type { EventListItem } from '../domain/listItems'
+import { eventForCalendar, findEvents } from './programme'
+
+const ids = (customer: Pick<Customer, 'favourites'>): number[] =>
+  normaliseFavourites((customer.favourites ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry)))
+
+/** The upcoming public events among these ids, in start order (the favourites page). */
+export async function favouriteEvents(payload: Payload, locale: Locale, eventIds: readonly number[], now = new Date()): Promise<EventListItem[]> {
+  if (eventIds.length === 0) return []
+  const { results } = await findEvents(payload, locale, NO_FILTERS, { page: 1, pageSize: MAX_FAVOURITES, now, ids: normaliseFavourites([...eventIds]) })
+  return results
+}
+
+/** The favourites kept in a customer's account. */
+export async function customerFavourites(payload: Payload, customerId: number): Promise<number[]> {
+  const customer = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, select: { favourites: true }, overrideAccess: true })
+  return ids(customer)
+}
+
+/**
+ * Adds and removes favourites in a customer's account (a toggle, or the device's list merged in
+ * on login). Only events the public may see are added; events that are gone drop out.
+ */
+export async function changeCustomerFavourites(payload: Payload, customerId: number, change: { add: readonly number[]; remove: readonly number[] }): Promise<number[]> {
+  const current = await customerFavourites(payload, customerId)
+  const candidates = applyFavouriteChange(current, change)
+  const visible = candidates.length
+    ? await payload.find({ collection: 'events', where: { id: { in: candidates } }, pagination: false, depth: 0, select: { date_start: true }, overrideAccess: false, draft: false })
+    : { docs: [] }
+  const keep = new Set(visible.docs.map((event) => event.id))
+  const next = candidates.filter((id) => keep.has(id))
+  await payload.update({ collection: 'customers', id: customerId, data: { favourites: next }, overrideAccess: true, context: { disableRevalidate: true } })
+  return next
+}
+
+/** A new secret for the customer's calendar subscription (the old address stops working). */
+export async function rotateCalendarToken(payload: Payload, customerId: number): Promise<string> {
+  const token = randomBytes(24).toString('base64url')
+  await payload.update({ collection: 'customers', id: customerId, data: { calendar_token: token }, overrideAccess: true, context: { disableRevalidate: true } })
+  return token
+}
+
+export async function revokeCalendarToken(payload: Payload, customerId: number): Promise<void> {
+  await payload.update({ collection: 'customers', id: customerId, data: { calendar_token: null }, overrideAccess: true, context: { disableRevalidate: true } })
+}
+
+export async function calendarToken(payload: Payload, customerId: number): Promise<string | null> {
+  const customer = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, select: { calendar_token: true }, overrideAccess: true })
+  return customer.calendar_token ?? null
+}
+
+/** The calendar entries of a subscription token's favourites, in the customer's language; null for an unknown token. */
+export async function subscriptionEvents(payload: Payload, token: string, now = new Date()): Promise<{ locale: Locale; events: CalendarEvent[] } | null> {
+  const found = await payload.find({ collection: 'customers', where: { calendar_token: { equals: token } }, limit: 1, depth: 0, select: { favourites: true, preferred_locale: true }, overrideAccess: true })
+  const customer = found.docs[0]
+  if (!customer) return null
+  const locale: Locale = customer.preferred_locale === 'en' ? 'en' : 'de'
+  const upcoming = await favouriteEvents(payload, locale, ids(customer), now)
+  const events = await Promise.all(upcoming.map((event) => eventForCalendar(payload, event.id, locale)))
+  return { locale, events: events.filter((event): event is CalendarEvent => event !== null) }
+}

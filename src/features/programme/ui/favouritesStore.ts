@@ -1,0 +1,127 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+import { CSRF_HEADER, csrfToken } from '@/lib/browser/csrf'
+
+import { applyFavouriteChange, normaliseFavourites } from '../domain/favourites'
+
+/** A change to a favourites list. */
+export type FavouriteChange = { add: number[]; remove: number[] }
+
+/**
+ * Where favourites are kept: on the device for visitors, in the account for logged-in customers.
+ * The account issue plugs nothing else in: both sit behind this one interface.
+ */
+export interface FavouritesStorage {
+  read(): Promise<number[]>
+  change(change: FavouriteChange): Promise<number[]>
+}
+
+const DEVICE_KEY = 'festival:favourites'
+
+function readDevice(): number[] {
+  try {
+    const raw = window.localStorage.getItem(DEVICE_KEY)
+    const parsed: unknown = raw ? JSON.parse(raw) : []
+    return Array.isArray(parsed) ? normaliseFavourites(parsed) : []
+  } catch {
+    return []
+  }
+}
+
+function writeDevice(ids: number[]) {
+  try {
+    if (ids.length === 0) window.localStorage.removeItem(DEVICE_KEY)
+    else window.localStorage.setItem(DEVICE_KEY, JSON.stringify(ids))
+  } catch {
+    // Private mode or a full storage: the list lives for this page only.
+  }
+}
+
+/** The device's list: local storage, no cookie (nothing reaches the server). */
+export const deviceStorage: FavouritesStorage = {
+  read: async () => readDevice(),
+  change: async (change) => {
+    const next = applyFavouriteChange(readDevice(), change)
+    writeDevice(next)
+    return next
+  },
+}
+
+class NotLoggedIn extends Error {}
+
+async function accountCall(init?: RequestInit): Promise<number[]> {
+  const response = await fetch('/api/favourites/', { credentials: 'same-origin', ...init })
+  if (response.status === 401) throw new NotLoggedIn()
+  if (!response.ok) throw new Error(`favourites call failed with ${response.status}`)
+  return ((await response.json()) as { ids: number[] }).ids
+}
+
+/** A logged-in customer's list: the account (GET and POST /api/favourites/). */
+export const accountStorage: FavouritesStorage = {
+  read: () => accountCall(),
+  change: (change) => accountCall({ method: 'POST', headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: csrfToken() }, body: JSON.stringify(change) }),
+}
+
+type State = { ids: readonly number[]; account: boolean; ready: boolean }
+const EMPTY: State = { ids: [], account: false, ready: false }
+let state: State = EMPTY
+let storage: FavouritesStorage = deviceStorage
+let started = false
+const listeners = new Set<() => void>()
+
+function set(next: Partial<State>) {
+  state = { ...state, ...next }
+  for (const listener of listeners) listener()
+}
+
+/**
+ * First use on a page: the device's list at once, then the account's if a customer is logged in,
+ * with the device's list merged into it (and then cleared from the device, which may be shared).
+ */
+function start() {
+  if (started) return
+  started = true
+  set({ ids: readDevice(), ready: true })
+  accountStorage
+    .read()
+    .then(async (accountIds) => {
+      const device = readDevice()
+      const ids = device.length > 0 ? await accountStorage.change({ add: device, remove: [] }) : accountIds
+      writeDevice([])
+      storage = accountStorage
+      set({ ids, account: true })
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof NotLoggedIn)) console.warn('favourites: the account could not be read, using this device', error)
+    })
+  window.addEventListener('storage', (event) => {
+    if (event.key === DEVICE_KEY && !state.account) set({ ids: readDevice() })
+  })
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  start()
+  return () => listeners.delete(listener)
+}
+
+/** Adds or removes one favourite: shown at once, kept where the visitor's list lives; undone if that fails. */
+export function toggleFavourite(id: number) {
+  const before = state.ids
+  const change: FavouriteChange = before.includes(id) ? { add: [], remove: [id] } : { add: [id], remove: [] }
+  set({ ids: applyFavouriteChange(before, change) })
+  storage.change(change).then(
+    (ids) => set({ ids }),
+    (error: unknown) => {
+      console.warn('favourites: the change could not be kept', error)
+      set({ ids: before })
+    },
+  )
+}
+
+/** The visitor's favourites: none on the server and while hydrating, then the device's or the account's. */
+export function useFavourites(): State {
+  return useSyncExternalStore(subscribe, () => state, () => EMPTY)
+}
