@@ -273,3 +273,95 @@ test.describe('programme list', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Direction' })).toBeVisible()
   })
 })
+
+test.describe('personal festival plan', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
+  })
+
+  test('two overlapping favourites show as a clash on the favourites page, stay on the device, and move into the account on login', async ({ page, request }) => {
+    type Timed = { id: number; title: string; date_start: string; date_end: string | null }
+    const listed = await getJson<{ results: Timed[] }>(request, '/de/api/events/?page_size=50')
+    const span = (event: Timed) => [Date.parse(event.date_start), event.date_end ? Date.parse(event.date_end) : Date.parse(event.date_start) + 2 * 3_600_000] as const
+    let pair: [Timed, Timed] | null = null
+    for (const [index, a] of listed.results.entries()) {
+      const b = listed.results.slice(index + 1).find((other) => span(other)[0] < span(a)[1] && span(a)[0] < span(other)[1])
+      if (b) {
+        pair = [a, b]
+        break
+      }
+    }
+    if (!pair) throw new Error('the demo festival has no overlapping performances')
+    const [first, second] = pair
+
+    const urls = await getJson<{ results: { id: number; url: string }[] }>(request, '/de/api/events/?page_size=50')
+    // The list's hearts toggle too.
+    await page.goto('/de/programm')
+    const listHeart = entries(page).first().getByRole('button', { name: /^Merken: / })
+    await listHeart.click()
+    await expect(listHeart).toHaveAttribute('aria-pressed', 'true')
+    await listHeart.click()
+    await expect(listHeart).toHaveAttribute('aria-pressed', 'false')
+
+    for (const event of pair) {
+      await page.goto(urls.results.find((item) => item.id === event.id)?.url ?? '')
+      const heart = page.getByRole('button', { name: `Merken: ${event.title}` })
+      await expect(heart).toHaveAttribute('aria-pressed', 'false')
+      await heart.click()
+      await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    }
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole('link', { name: 'Favoriten' }).click()
+    await expect(page).toHaveURL(/\/de\/merkliste$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merkliste')
+    const plan = page.locator('.favourites')
+    await expect(plan.getByRole('heading', { name: first.title })).toBeVisible()
+    await expect(plan.getByRole('heading', { name: second.title })).toBeVisible()
+    await expect(plan.getByText('Überschneidet sich mit einem anderen gemerkten Termin')).toHaveCount(2)
+    await expect(plan.getByText('2 Termine überschneiden sich')).toBeVisible()
+    const ics = plan.getByRole('link', { name: 'Alle in den Kalender übernehmen' })
+    await expect(ics).toHaveAttribute('href', new RegExp(`/de/api/favourites/ics/\\?ids=(${first.id},${second.id}|${second.id},${first.id})$`))
+    expect(await axeViolations(page)).toEqual([])
+
+    // Removing one ends the clash; the list survives a reload (kept on the device).
+    await plan.getByRole('button', { name: `Merken: ${second.title}` }).click()
+    await expect(plan.getByText('Überschneidet sich mit einem anderen gemerkten Termin')).toHaveCount(0)
+    await page.reload()
+    await expect(plan.getByRole('heading', { name: first.title })).toBeVisible()
+    await expect(plan.getByRole('heading', { name: second.title })).toHaveCount(0)
+
+    // Logging in merges the device's list into the account.
+    await page.goto('/webshop/account/login')
+    await page.getByLabel('E-Mail').fill('besucherin@festival.example')
+    await page.getByLabel('Passwort').fill('festival-besuch')
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await page.waitForURL((url) => !url.pathname.includes('/login'))
+    await page.goto('/de/merkliste')
+    await expect(plan.getByRole('heading', { name: first.title })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Kalender-Abo' })).toBeVisible()
+    const account = await page.request.get('/api/favourites/')
+    expect(((await account.json()) as { ids: number[] }).ids).toContain(first.id)
+    expect(await page.evaluate(() => window.localStorage.getItem('festival:favourites'))).toBeNull()
+    await page.getByRole('button', { name: 'Abo-Adresse erstellen' }).click()
+    await expect(page.getByLabel('Abo-Adresse')).toHaveValue(/\/api\/favourites\/calendar\/[A-Za-z0-9_-]{32}\/$/)
+    const feed = await page.request.get(await page.getByLabel('Abo-Adresse').inputValue())
+    expect(await feed.text()).toContain(`SUMMARY:${first.title}`)
+    await page.getByRole('button', { name: 'Abo beenden' }).click()
+    await expect(page.getByRole('button', { name: 'Abo-Adresse erstellen' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.goto('/en/favourites')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favourites')
+    await expect(page.getByRole('heading', { name: 'Calendar subscription' })).toBeVisible()
+  })
+
+  test('an empty plan says how to fill it, in both languages', async ({ page }) => {
+    await page.goto('/de/merkliste')
+    await expect(page.getByText('Ihre Merkliste ist noch leer. Mit dem Herz bei einem Termin merken Sie ihn vor.')).toBeVisible()
+    await expect(page.locator('#main-content').getByRole('link', { name: 'Zum Programm' })).toHaveAttribute('href', '/de/programm')
+    expect(await axeViolations(page)).toEqual([])
+    await page.goto('/en/favourites')
+    await expect(page.getByText('Your favourites list is still empty. Tap the heart on an event to keep it here.')).toBeVisible()
+  })
+})
