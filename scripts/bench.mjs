@@ -19,7 +19,7 @@ if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(base)) {
   console.error('BENCH_URL must be a loopback address')
   process.exit(1)
 }
-const pages = (process.env.BENCH_PAGES ?? '/de,/en,/de/ueber-das-festival,/de/bausteine,/de/nicht-vorhanden').split(',')
+const pages = (process.env.BENCH_PAGES ?? '/de,/en,/de/ueber-das-festival,/de/bausteine,/de/nicht-vorhanden,/de/programm,/de/produktionen,/de/team,/de/merkliste').split(',')
 const requests = Number(process.env.BENCH_REQUESTS ?? 300)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
 const deadline = Date.now() + Number(process.env.BENCH_SECONDS ?? 120) * 1000
@@ -101,7 +101,7 @@ if (apiResults.length > 0) {
   console.log('calls:')
   console.table(apiResults.map((r) => ({ call: r.path, 'req/s': r.rps.toFixed(1), 'p50 ms': r.p50.toFixed(1), 'p95 ms': r.p95.toFixed(1), failures: r.failures })))
 }
-const lighthousePages = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/de,/de/ueber-das-festival,/de/agb,/de/bausteine,/en/building-blocks').split(',')
+const lighthousePages = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/de,/de/ueber-das-festival,/de/agb,/de/bausteine,/en/building-blocks,/de/programm').split(',')
 const lighthouseResults = process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseRuns(lighthousePages)
 if (lighthouseResults.length > 0) {
   console.log('Lighthouse (mobile, simulated throttling):')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { eventJsonLd, jsonLdText, personJsonLd, placeJsonLd } from './jsonLd'
+import { eventJsonLd, jsonLdText, personJsonLd, placeJsonLd, seriesJsonLd } from './jsonLd'
 
 const base = {
   name: 'Gezeiten',
@@ -70,5 +70,19 @@ describe('placeJsonLd and personJsonLd', () => {
       url: 'https://festival.example/de/team/leyla-demir/5',
       jobTitle: 'Dramaturgin',
     })
+  })
+})
+
+describe('productions and series (EventSeries)', () => {
+  it('names the series and its coming dates as sub-events with absolute URLs', () => {
+    const ld = seriesJsonLd({ name: 'Hochwasser', url: '/de/produktionen/hochwasser/2', description: null, events: [{ name: 'Hochwasser', url: '/de/programm/hochwasser/3', startDate: '2026-11-27T19:00:00.000Z' }] }, 'https://festival.example')
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'EventSeries',
+      name: 'Hochwasser',
+      url: 'https://festival.example/de/produktionen/hochwasser/2',
+      subEvent: [{ '@type': 'Event', name: 'Hochwasser', url: 'https://festival.example/de/programm/hochwasser/3', startDate: '2026-11-27T19:00:00.000Z' }],
+    })
+    expect(seriesJsonLd({ name: 'Leer', url: '/de/series/leer/1', events: [] }, null)).toEqual({ '@context': 'https://schema.org', '@type': 'EventSeries', name: 'Leer', url: '/de/series/leer/1' })
   })
 })

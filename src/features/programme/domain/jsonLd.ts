@@ -94,3 +94,19 @@ export function personJsonLd(input: { name: string; url: string; jobTitle?: stri
     email: input.email ? `mailto:${input.email}` : null,
   })
 }
+
+/**
+ * schema.org EventSeries of a production or a series page: what it is and its coming dates as
+ * sub-events, each with its own page.
+ */
+export function seriesJsonLd(input: { name: string; url: string; description?: string | null; events: { name: string; url: string | null; startDate: string }[] }, origin: string | null): Ld {
+  const absolute = (path: string | null) => (path && origin ? new URL(path, origin).toString() : path)
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'EventSeries',
+    name: input.name,
+    url: absolute(input.url),
+    description: input.description,
+    subEvent: input.events.length > 0 ? input.events.map((event) => compact({ '@type': 'Event', name: event.name, url: absolute(event.url), startDate: event.startDate })) : null,
+  })
+}
