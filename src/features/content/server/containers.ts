@@ -4,7 +4,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { hasRole } from '@/cms/access/roles'
 import type { CONTAINER_OWNER_TYPES } from '@/cms/collections/Containers'
-import { PAGE_POPULATE } from '@/features/pages/server/queries'
+import { PAGE_POPULATE } from './populate'
 import type { Locale } from '@/i18n/locales'
 import type { Container } from '@/payload-types'
 
