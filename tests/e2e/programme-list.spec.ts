@@ -365,3 +365,24 @@ test.describe('personal festival plan', () => {
     await expect(page.getByText('Your favourites list is still empty. Tap the heart on an event to keep it here.')).toBeVisible()
   })
 })
+
+test.describe('pages revalidate by tag', () => {
+  test('publishing an event re-renders its page; an unrelated page stays in the cache', async ({ request }) => {
+    const cacheState = async (path: string) => (await request.get(path)).headers()['x-nextjs-cache']
+    const listed = await getJson<{ results: { id: number; url: string }[] }>(request, '/de/api/events/')
+    const event = listed.results[0]
+    if (!event) throw new Error('no events')
+    // Both pages rendered and kept.
+    for (const path of ['/de/agb', event.url]) await expect.poll(() => cacheState(path), { timeout: 20_000 }).toBe('HIT')
+
+    const login = await request.post('/cms-api/users/login', { data: { email: 'redaktion@festival.example', password: 'festival-redaktion' } })
+    const { token } = (await login.json()) as { token: string }
+    const subline = `Neu besetzt ${Date.now()}`
+    const patch = await request.patch(`/cms-api/events/${event.id}?locale=de`, { headers: { Authorization: `JWT ${token}` }, data: { subline, _status: 'published' } })
+    expect(patch.status()).toBe(200)
+
+    const page = await request.get(event.url)
+    expect(await page.text()).toContain(subline)
+    expect(await cacheState('/de/agb')).toBe('HIT')
+  })
+})

@@ -1,13 +1,14 @@
-import { revalidatePath, revalidateTag } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig, RequestContext } from 'payload'
 
 import { forgetSiteState } from '@/features/shell/server/siteStateStore'
 import { cacheTags } from '@/lib/cache/tags'
 
 /**
- * DESIGN §8: public pages are static; a change editors publish shows on the next request. Any
- * content change re-renders every public page (the menu, footer, alerts and teasers appear on all
- * of them, so finer tags would save little), and clears the proxy's memo of settings and redirects.
+ * DESIGN §8: public pages are static; a change editors publish shows on the next request of the
+ * pages made from it. The changed document's and its collection's tags expire at once: the cached
+ * reads that carry them (CONVENTIONS §5) and the static pages rendered from them (`renderedFrom`,
+ * decision 016), and no other page. It also clears the proxy's memo of settings and redirects.
  *
  * Outside a Next.js request (seed script, tests) there is no page cache to clear; pass
  * `context: { disableRevalidate: true }` there, and a call that still happens is ignored.
@@ -16,8 +17,6 @@ export function revalidatePublicSite(context?: RequestContext, tags: string[] = 
   forgetSiteState()
   if (context?.disableRevalidate) return
   try {
-    revalidatePath('/', 'layout')
-    // Cached reads (CONVENTIONS §5) expire at once: the next request reads the change.
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (error) {
     // Next throws an invariant error when called outside its request context (scripts, tests).

@@ -4,6 +4,8 @@ import { RenderBlocks } from '@/cms/blocks/RenderBlocks'
 import { ContainerSections } from '@/features/content/ui/ContainerSections'
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
 import type { Locale } from '@/i18n/locales'
+import { renderedFrom } from '@/lib/cache/renderedFrom'
+import { pageTags } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload/client'
 import type { Page } from '@/payload-types'
 
@@ -30,6 +32,7 @@ function sameText(a: string, b: string): boolean {
  * (its anchor moves to the h1).
  */
 export async function CmsPageView({ locale, page, siblings, heading, children }: Props) {
+  await renderedFrom(pageTags.cmsPage)
   const payload = await getPayloadClient()
   const isHome = page.content_type === 'home'
   // A hero module brings the page's h1 (home and landing pages); the title then stays out.

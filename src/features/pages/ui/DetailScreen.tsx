@@ -8,6 +8,8 @@ import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundSc
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { routePath, type RouteName, type RouteParams } from '@/i18n/routes'
+import { renderedFrom } from '@/lib/cache/renderedFrom'
+import { pageTags } from '@/lib/cache/tags'
 
 import { type DetailCollection, loadDetail } from '../server/details'
 
@@ -45,6 +47,7 @@ type Props = {
  */
 export async function DetailScreen({ locale, route, collection, id, slug, slugParam = 'slug', routeParams, parent, children }: Props) {
   const doc = await loadDetail(collection, id, locale)
+  await renderedFrom(pageTags.detail(collection, doc?.id ?? null))
   if (!doc) return <NotFoundScreen locale={locale} />
   const withSlug = slug !== undefined
   const paramsFor = routeParams ?? ((s: string | null, docId: number) => (s === null ? { id: docId } : { [slugParam]: s, id: docId }))

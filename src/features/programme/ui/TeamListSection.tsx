@@ -3,6 +3,8 @@ import Link from 'next/link'
 
 import { Picture } from '@/features/content/ui/Picture'
 import type { Locale } from '@/i18n/locales'
+import { renderedFrom } from '@/lib/cache/renderedFrom'
+import { cacheTags } from '@/lib/cache/tags'
 import { docHref } from '@/lib/routing/docHref'
 
 import { DEPARTMENT_LABELS, groupByDepartment } from '../domain/team'
@@ -12,6 +14,7 @@ import './programme.css'
 
 /** The team list (SPEC §2): the people by department, each card leading to their page. */
 export async function TeamListSection({ locale }: { locale: Locale }) {
+  await renderedFrom([cacheTags.list('people'), cacheTags.list('media')])
   const t = await getTranslations({ locale, namespace: 'programme' })
   const groups = groupByDepartment(await loadTeam(locale))
   if (groups.length === 0) return <p className="team-list__empty">{t('teamEmpty')}</p>
