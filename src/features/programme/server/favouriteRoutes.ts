@@ -25,6 +25,19 @@ async function customerOf(payload: Payload, request: Request): Promise<number | 
   return user && user.collection === 'customers' ? Number(user.id) : null
 }
 
+/**
+ * The prologue of a customer's write: same origin and CSRF token (403), the rate limit (429), a
+ * logged-in customer (401). The customer's id, or the refusal to answer with.
+ */
+async function customerWrite(request: Request): Promise<{ payload: Payload; customer: number } | Response> {
+  if (!checkCsrf(request)) return jsonError(403, 'CSRF token missing or invalid')
+  const payload = await getPayloadClient()
+  const limited = await refuseWhenLimited(payload, request, [[LIMITS.favouritesPerClient, clientAddress(request.headers)]])
+  if (limited) return limited
+  const customer = await customerOf(payload, request)
+  return customer === null ? jsonError(401, 'Not logged in') : { payload, customer }
+}
+
 /** `ids=1,2,3` of a query: whole positive numbers, at most MAX_FAVOURITES; null when malformed. */
 function parseIds(url: URL): number[] | null {
   const value = url.searchParams.get('ids') ?? ''
@@ -89,12 +102,9 @@ const changeSchema = z.object({
  * Same origin and CSRF token, rate-limited.
  */
 export async function postAccountFavourites(request: Request): Promise<Response> {
-  if (!checkCsrf(request)) return jsonError(403, 'CSRF token missing or invalid')
-  const payload = await getPayloadClient()
-  const limited = await refuseWhenLimited(payload, request, [[LIMITS.favouritesPerClient, clientAddress(request.headers)]])
-  if (limited) return limited
-  const customer = await customerOf(payload, request)
-  if (customer === null) return jsonError(401, 'Not logged in')
+  const write = await customerWrite(request)
+  if (write instanceof Response) return write
+  const { payload, customer } = write
   const body = await parseJsonBody(changeSchema, request)
   if (!body.ok) return body.response
   return json({ ids: await changeCustomerFavourites(payload, customer, body.data) }, { cache: PRIVATE_NO_STORE })
@@ -102,12 +112,9 @@ export async function postAccountFavourites(request: Request): Promise<Response>
 
 /** POST /api/favourites/calendar/ makes a new private subscription address (the old one stops); DELETE revokes it. */
 export async function changeCalendarSubscription(request: Request): Promise<Response> {
-  if (!checkCsrf(request)) return jsonError(403, 'CSRF token missing or invalid')
-  const payload = await getPayloadClient()
-  const limited = await refuseWhenLimited(payload, request, [[LIMITS.favouritesPerClient, clientAddress(request.headers)]])
-  if (limited) return limited
-  const customer = await customerOf(payload, request)
-  if (customer === null) return jsonError(401, 'Not logged in')
+  const write = await customerWrite(request)
+  if (write instanceof Response) return write
+  const { payload, customer } = write
   if (request.method === 'DELETE') {
     await revokeCalendarToken(payload, customer)
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })

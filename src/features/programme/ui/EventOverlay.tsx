@@ -11,7 +11,7 @@ import { NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
 import type { EventStyle } from './EventEntry'
 import { fetchJson } from './fetchJson'
 import { ProgrammeBrowser } from './ProgrammeBrowser'
-import { newQueryClient } from './ProgrammeList'
+import { newQueryClient } from './QueryScope'
 
 import './programme.css'
 

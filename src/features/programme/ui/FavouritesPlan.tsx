@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
@@ -17,7 +17,7 @@ import { EventDayList } from './EventDayList'
 import { FavouriteButton } from './FavouriteButton'
 import { fetchJson } from './fetchJson'
 import { useFavourites } from './favouritesStore'
-import { newQueryClient } from './ProgrammeList'
+import { QueryScope } from './QueryScope'
 
 type Props = { locale: Locale; style: EventStyle; programmePath: string; loginUrl: string }
 
@@ -27,11 +27,10 @@ type Props = { locale: Locale; style: EventStyle; programmePath: string; loginUr
  * subscription that can be made anew or revoked.
  */
 export function FavouritesPlan(props: Props) {
-  const [client] = useState(newQueryClient)
   return (
-    <QueryClientProvider client={client}>
+    <QueryScope>
       <Plan {...props} />
-    </QueryClientProvider>
+    </QueryScope>
   )
 }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useCallback, useId, useMemo, useRef, useState } from 'react'
@@ -23,7 +23,8 @@ import {
   productionFiltersToParams,
 } from '../domain/productionFilters'
 import { fetchJson } from './fetchJson'
-import { newQueryClient } from './ProgrammeList'
+import { NextPageLink } from './NextPageLink'
+import { QueryScope } from './QueryScope'
 import { useNextPageTrigger } from './useNextPageTrigger'
 
 export type ProductionOptionSets = Record<ProductionFilterKey, FilterOption[]>
@@ -37,11 +38,10 @@ const GROUP_LABEL = { season: 'seasonFilter', exhibition_type: 'productionTypeFi
  * the visitor scrolls, with a plain link as the way by keyboard.
  */
 export function ProductionsBrowser(props: Props) {
-  const [client] = useState(newQueryClient)
   return (
-    <QueryClientProvider client={client}>
+    <QueryScope>
       <Productions {...props} />
-    </QueryClientProvider>
+    </QueryScope>
   )
 }
 
@@ -145,17 +145,13 @@ function Productions({ locale, options, initial, listPath }: Props) {
       )}
       <div ref={trigger} className="programme__more">
         {hasNextPage && !isError ? (
-          <a
-            className="button button--secondary"
+          <NextPageLink
             href={`${listPath}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(params)), page: String(Number(query.data?.pageParams.at(-1) ?? startPage) + 1) }).toString()}`}
-            aria-busy={isFetchingNextPage}
-            onClick={(click) => {
-              click.preventDefault()
-              if (!isFetchingNextPage) void fetchNextPage()
-            }}
-          >
-            {isFetchingNextPage ? t('loadingMore') : t('nextProductions')}
-          </a>
+            loading={isFetchingNextPage}
+            label={t('nextProductions')}
+            loadingLabel={t('loadingMore')}
+            onNext={loadNext}
+          />
         ) : null}
       </div>
     </div>

@@ -17,6 +17,7 @@ import { fetchJson } from './fetchJson'
 import { type FilterOptionSets, OPTION_CALLS } from './filterOptions'
 import { FavouriteButton } from './FavouriteButton'
 import { FilterBar } from './FilterBar'
+import { NextPageLink } from './NextPageLink'
 import { useNextPageTrigger } from './useNextPageTrigger'
 
 /** What the server rendered the list with: a page of the unfiltered list and today's teasers. */
@@ -185,17 +186,7 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
           </p>
         ) : null}
         {hasNextPage && !isError ? (
-          <a
-            className="button button--secondary"
-            href={nextHref}
-            aria-busy={isFetchingNextPage}
-            onClick={(click) => {
-              click.preventDefault()
-              if (!isFetchingNextPage) void fetchNextPage()
-            }}
-          >
-            {isFetchingNextPage ? t('loadingMore') : t('nextPage')}
-          </a>
+          <NextPageLink href={nextHref} loading={isFetchingNextPage} label={t('nextPage')} loadingLabel={t('loadingMore')} onNext={loadNext} />
         ) : null}
       </div>
     </div>

@@ -1,22 +1,15 @@
 'use client'
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
-
 import type { Locale } from '@/i18n/locales'
 
 import { filtersToParams, NO_FILTERS, parseFilters, type ProgrammeFilters } from '../domain/filters'
 import type { EventStyle } from './EventEntry'
 import type { FilterOptionSets } from './filterOptions'
 import { ProgrammeBrowser, type ProgrammeInitial } from './ProgrammeBrowser'
+import { QueryScope } from './QueryScope'
 import { useLocationSearch } from '@/lib/browser/useLocationSearch'
 
 type Props = { locale: Locale; style: EventStyle; options: FilterOptionSets; initial: ProgrammeInitial; listPath: string }
-
-/** One query cache per list; calls are cached by the server and a CDN too, so a minute is fresh enough. */
-export function newQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } } })
-}
 
 /**
  * The programme page's list (SPEC §2): the filters live in the address (one parameter per filter
@@ -25,11 +18,10 @@ export function newQueryClient() {
  * reads the address and fetches what it asks for.
  */
 export function ProgrammeList(props: Props) {
-  const [client] = useState(newQueryClient)
   return (
-    <QueryClientProvider client={client}>
+    <QueryScope>
       <ProgrammeFromAddress {...props} />
-    </QueryClientProvider>
+    </QueryScope>
   )
 }
 
