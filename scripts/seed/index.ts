@@ -335,10 +335,14 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
 
     const roomSeats = roomCapacity.get(production.room)
     if (roomSeats === undefined) throw new Error(`Seed content names unknown room '${production.room}'`)
-    for (const [index, start] of performanceDates(production, random, festivalDay).entries()) {
+    const dates = performanceDates(production, random, festivalDay)
+    // Signed and audio-described performances are planned ahead: they fall on performances from
+    // tomorrow on, so the demo always offers them whatever the hour it was seeded.
+    const later = dates.filter((start) => start.getTime() > now.getTime() + 86_400_000)
+    for (const [index, start] of dates.entries()) {
       const ticketed = production.fullPrice > 0
       const premiere = index === 0 && production.eventTags.includes('premiere')
-      const event = await createEvent(production, start, ticketed ? String(jetId++) : null, premiere, accessFeatures(production, index))
+      const event = await createEvent(production, start, ticketed ? String(jetId++) : null, premiere, accessFeatures(production, index, later.indexOf(start)))
       if (ticketed) await seedTicketing(event, production, roomSeats)
     }
   }
@@ -756,15 +760,15 @@ async function seedDemoOrder(payload: Payload, customer: number, now: Date): Pro
 /**
  * What makes a performance accessible, as a festival would plan it: surtitles wherever the
  * production has them, step-free access where it is marked accessible, and on some performances
- * of accessible and family productions audio description, German Sign Language, a relaxed
- * performance or an introduction in Leichte Sprache.
+ * of accessible and family productions audio description and German Sign Language (on the first
+ * two performances from tomorrow on), a relaxed performance or an introduction in Leichte Sprache.
  */
-function accessFeatures(production: ProductionSeed, index: number): AccessFeature[] {
+function accessFeatures(production: ProductionSeed, index: number, laterIndex: number): AccessFeature[] {
   const features: AccessFeature[] = []
   const accessible = production.eventTags.includes('accessible')
   if (production.eventTags.includes('english-surtitles')) features.push('surtitles')
-  if (accessible && index === 1) features.push('audio_description')
-  if (accessible && index === 2) features.push('sign_language')
+  if (accessible && laterIndex === 1) features.push('audio_description')
+  if (accessible && laterIndex === 0) features.push('sign_language')
   if (production.eventTags.includes('family') && index === 0) features.push('relaxed')
   if (accessible && index === 0 && production.genre === 'theatre') features.push('easy_language')
   if (accessible) features.push('step_free')

@@ -98,7 +98,10 @@ function Subscription() {
   const call = async (method: 'POST' | 'DELETE') => {
     setFailed(false)
     const response = await fetch('/api/favourites/calendar/', { method, credentials: 'same-origin', headers: { [CSRF_HEADER]: csrfToken() } })
-    if (!response.ok) return setFailed(true)
+    if (!response.ok) {
+      await response.text().catch(() => '')
+      return setFailed(true)
+    }
     setUrl(method === 'DELETE' ? null : ((await response.json()) as { calendar_url: string }).calendar_url)
   }
   return (

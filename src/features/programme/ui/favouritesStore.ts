@@ -53,8 +53,12 @@ class NotLoggedIn extends Error {}
 
 async function accountCall(init?: RequestInit): Promise<number[]> {
   const response = await fetch('/api/favourites/', { credentials: 'same-origin', ...init })
-  if (response.status === 401) throw new NotLoggedIn()
-  if (!response.ok) throw new Error(`favourites call failed with ${response.status}`)
+  if (!response.ok) {
+    // Read the refusal to its end: an unread body keeps the request open in the browser.
+    await response.text().catch(() => '')
+    if (response.status === 401) throw new NotLoggedIn()
+    throw new Error(`favourites call failed with ${response.status}`)
+  }
   return ((await response.json()) as { ids: number[] }).ids
 }
 

@@ -13,6 +13,10 @@ export class CallError extends Error {
  */
 export async function fetchJson<T>(url: string, { signal, locale }: { signal?: AbortSignal; locale?: Locale } = {}): Promise<T> {
   const response = await fetch(url, { signal, headers: { Accept: 'application/json', ...(locale ? { 'Accept-Language': locale } : {}) } })
-  if (!response.ok) throw new CallError(response.status)
+  if (!response.ok) {
+    // Read the refusal to its end: an unread body keeps the request open in the browser.
+    await response.text().catch(() => '')
+    throw new CallError(response.status)
+  }
   return (await response.json()) as T
 }
