@@ -14,8 +14,7 @@ import { getPayloadClient } from '@/lib/payload/client'
 
 import { MAX_FAVOURITES, normaliseFavourites } from '../domain/favourites'
 import { calendarFile } from '../domain/ics'
-import { calendarToken, changeCustomerFavourites, customerFavourites, favouriteEvents, revokeCalendarToken, rotateCalendarToken, subscriptionEvents } from './favourites'
-import { eventForCalendar } from './programme'
+import { calendarToken, changeCustomerFavourites, customerFavourites, favouriteCalendarEvents, favouriteEvents, planName, revokeCalendarToken, rotateCalendarToken, subscriptionEvents } from './favourites'
 
 type LocaleContext = { params: Promise<{ locale: string }> }
 
@@ -75,11 +74,8 @@ export async function getFavouritesCalendar(request: Request, context: LocaleCon
   if (!isLocale(locale)) return jsonError(404, 'Not Found')
   const ids = parseIds(new URL(request.url))
   if (!ids) return jsonError(400, `ids: comma-separated event ids, at most ${MAX_FAVOURITES}`)
-  const payload = await getPayloadClient()
-  const upcoming = await favouriteEvents(payload, locale, ids)
-  const events = (await Promise.all(upcoming.map((event) => eventForCalendar(payload, event.id, locale)))).filter((event) => event !== null)
-  const name = locale === 'de' ? 'Mein Festivalplan' : 'My festival plan'
-  return calendarResponse(calendarFile(name, events, siteHost(request)), locale === 'de' ? 'festivalplan.ics' : 'festival-plan.ics', PUBLIC_CACHE)
+  const events = await favouriteCalendarEvents(await getPayloadClient(), locale, ids)
+  return calendarResponse(calendarFile(planName(locale), events, siteHost(request)), locale === 'de' ? 'festivalplan.ics' : 'festival-plan.ics', PUBLIC_CACHE)
 }
 
 /** GET /api/favourites/ (beyond SPEC): the logged-in customer's favourites and calendar subscription; 401 otherwise. */
@@ -128,6 +124,5 @@ export async function getCalendarSubscription(request: Request, context: { param
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return jsonError(404, 'Not Found')
   const found = await subscriptionEvents(await getPayloadClient(), token)
   if (!found) return jsonError(404, 'Not Found')
-  const name = found.locale === 'de' ? 'Mein Festivalplan' : 'My festival plan'
-  return calendarResponse(calendarFile(name, found.events, siteHost(request)), 'festival-plan.ics', 'private, max-age=300')
+  return calendarResponse(calendarFile(planName(found.locale), found.events, siteHost(request)), 'festival-plan.ics', 'private, max-age=300')
 }

@@ -61,13 +61,23 @@ export async function calendarToken(payload: Payload, customerId: number): Promi
   return customer.calendar_token ?? null
 }
 
+/** The name of a favourites calendar in its language. */
+export function planName(locale: Locale): string {
+  return locale === 'de' ? 'Mein Festivalplan' : 'My festival plan'
+}
+
+/** The upcoming favourites among these ids as calendar entries, in start order. */
+export async function favouriteCalendarEvents(payload: Payload, locale: Locale, eventIds: readonly number[], now = new Date()): Promise<CalendarEvent[]> {
+  const upcoming = await favouriteEvents(payload, locale, eventIds, now)
+  const events = await Promise.all(upcoming.map((event) => eventForCalendar(payload, event.id, locale)))
+  return events.filter((event): event is CalendarEvent => event !== null)
+}
+
 /** The calendar entries of a subscription token's favourites, in the customer's language; null for an unknown token. */
 export async function subscriptionEvents(payload: Payload, token: string, now = new Date()): Promise<{ locale: Locale; events: CalendarEvent[] } | null> {
   const found = await payload.find({ collection: 'customers', where: { calendar_token: { equals: token } }, limit: 1, depth: 0, select: { favourites: true, preferred_locale: true }, overrideAccess: true })
   const customer = found.docs[0]
   if (!customer) return null
   const locale: Locale = customer.preferred_locale === 'en' ? 'en' : 'de'
-  const upcoming = await favouriteEvents(payload, locale, ids(customer), now)
-  const events = await Promise.all(upcoming.map((event) => eventForCalendar(payload, event.id, locale)))
-  return { locale, events: events.filter((event): event is CalendarEvent => event !== null) }
+  return { locale, events: await favouriteCalendarEvents(payload, locale, ids(customer), now) }
 }

@@ -12,10 +12,11 @@ import { formatDay, formatTime } from '@/lib/time/format'
 import type { Media } from '@/payload-types'
 
 import { isAccessFeature } from '../domain/access'
-import { eventJsonLd, jsonLdText } from '../domain/jsonLd'
+import { eventJsonLd } from '../domain/jsonLd'
 import { type EventDetail, loadEventDetail } from '../server/details'
 import { AccessFeatures } from './AccessFeatures'
 import { FavouriteButton } from './FavouriteButton'
+import { JsonLd } from './JsonLd'
 import { ArticleRefList, EventRefList, Section, SharedSections } from './sections'
 
 import './programme.css'
@@ -61,7 +62,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
 
   return (
     <article className="event-detail">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />
+      <JsonLd value={ld} />
       {event.subline || event.artist ? (
         <p className="event-detail__lead">
           {event.artist ? <span className="preline">{event.artist}</span> : null}

@@ -1,7 +1,6 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
@@ -11,7 +10,7 @@ import { NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
 import type { EventStyle } from './EventEntry'
 import { fetchJson } from './fetchJson'
 import { ProgrammeBrowser } from './ProgrammeBrowser'
-import { newQueryClient } from './QueryScope'
+import { QueryScope } from './QueryScope'
 
 import './programme.css'
 
@@ -25,7 +24,6 @@ type Props = { locale: Locale; style: EventStyle; listPath: string; open: boolea
  */
 export function EventOverlay({ locale, style, listPath, open, onClose }: Props) {
   const t = useTranslations('programme')
-  const [client] = useState(newQueryClient)
   const [filters, setFilters] = useState<ProgrammeFilters>(NO_FILTERS)
   const [headline, setHeadline] = useState<string | null>(null)
   const body = useRef<HTMLDivElement>(null)
@@ -71,9 +69,9 @@ export function EventOverlay({ locale, style, listPath, open, onClose }: Props) 
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          <QueryClientProvider client={client}>
+          <QueryScope>
             <ProgrammeBrowser locale={locale} style={style} options={null} initial={null} filters={filters} onChange={change} listPath={listPath} scrollRoot={body} level={3} />
-          </QueryClientProvider>
+          </QueryScope>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

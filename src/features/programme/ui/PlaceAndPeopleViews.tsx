@@ -9,15 +9,12 @@ import { populatedOne } from '@/lib/payload/relations'
 import { docHref } from '@/lib/routing/docHref'
 import type { Media } from '@/payload-types'
 
-import { jsonLdText, personJsonLd, placeJsonLd, seriesJsonLd } from '../domain/jsonLd'
+import { personJsonLd, placeJsonLd } from '../domain/jsonLd'
 import { loadPersonDetail, loadSeriesDetail, loadVenueDetail } from '../server/details'
+import { EventSeriesLd, JsonLd } from './JsonLd'
 import { EventRefList, Section } from './sections'
 
 import './programme.css'
-
-function JsonLd({ value }: { value: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(value) }} />
-}
 
 /** A venue page under its name: address, directions, access information, rooms and what plays there next. */
 export async function VenueDetailContent({ locale, id }: { locale: Locale; id: string }) {
@@ -136,18 +133,9 @@ export async function SeriesDetailContent({ locale, id }: { locale: Locale; id: 
   const t = await getTranslations({ locale, namespace: 'programme' })
   const { series } = detail
   const image = populatedOne(series.image) as Media | null
-  const ld = seriesJsonLd(
-    {
-      name: series.name,
-      url: docHref('series', series, locale) ?? '',
-      description: series.teaser_text ?? null,
-      events: detail.events.map((event) => ({ name: event.title, url: docHref('events', event, locale), startDate: event.date_start })),
-    },
-    env().SERVER_URL ?? null,
-  )
   return (
     <article className="event-detail">
-      <JsonLd value={ld} />
+      <EventSeriesLd collection="series" doc={series} name={series.name} description={series.teaser_text ?? null} events={detail.events} locale={locale} />
       {series.teaser_text ? <p className="event-detail__lead">{series.teaser_text}</p> : null}
       {image ? <Picture media={image} priority className="event-detail__image" /> : null}
       {series.description ? (

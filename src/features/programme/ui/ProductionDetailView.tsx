@@ -2,13 +2,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { Picture } from '@/features/content/ui/Picture'
 import type { Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
 import { populatedOne } from '@/lib/payload/relations'
-import { docHref } from '@/lib/routing/docHref'
 import type { Media } from '@/payload-types'
 
-import { jsonLdText, seriesJsonLd } from '../domain/jsonLd'
 import { loadProductionDetail } from '../server/details'
+import { EventSeriesLd } from './JsonLd'
 import { ArticleRefList, EventRefList, Section, SharedSections } from './sections'
 
 import './programme.css'
@@ -24,18 +22,9 @@ export async function ProductionDetailContent({ locale, id }: { locale: Locale; 
   const t = await getTranslations({ locale, namespace: 'programme' })
   const { production } = detail
   const image = populatedOne(production.image) as Media | null
-  const ld = seriesJsonLd(
-    {
-      name: production.title,
-      url: docHref('productions', production, locale) ?? '',
-      description: production.teaser_text ?? null,
-      events: detail.events.map((event) => ({ name: event.title, url: docHref('events', event, locale), startDate: event.date_start })),
-    },
-    env().SERVER_URL ?? null,
-  )
   return (
     <article className="event-detail">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />
+      <EventSeriesLd collection="productions" doc={production} name={production.title} description={production.teaser_text ?? null} events={detail.events} locale={locale} />
       {production.subtitle || production.artist ? (
         <p className="event-detail__lead">
           {production.artist ? <span className="preline">{production.artist}</span> : null}
