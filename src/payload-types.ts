@@ -955,6 +955,10 @@ export interface Event {
    */
   id_jet?: string | null;
   ticket_url?: string | null;
+  /**
+   * Computed by ticketing: capacity minus holds and sales.
+   */
+  availability?: ('available' | 'few' | 'sold_out') | null;
   seat_groups?: {
     docs?: (number | SeatGroup)[];
     hasNextPage?: boolean;
@@ -1019,6 +1023,10 @@ export interface SeatGroup {
   seat_group: string;
   text?: string | null;
   capacity: number;
+  /**
+   * Each ticket books the wheelchair space and a companion seat; the capacity counts seats (two per ticket).
+   */
+  companion_seat?: boolean | null;
   status?: ('1' | '0') | null;
   sort?: number | null;
   updatedAt: string;
@@ -1630,6 +1638,10 @@ export interface Reservation {
   timeslot?: (number | null) | Timeslot;
   price: number | Price;
   quantity: number;
+  /**
+   * Seats taken: the quantity, twice that for wheelchair spaces with a companion seat.
+   */
+  seats: number;
   unit_cents: number;
   status?: ('held' | 'sold' | 'released') | null;
   /**
@@ -2633,6 +2645,7 @@ export interface EventsSelect<T extends boolean = true> {
   promoter?: T;
   id_jet?: T;
   ticket_url?: T;
+  availability?: T;
   seat_groups?: T;
   prices?: T;
   timeslots?: T;
@@ -2988,6 +3001,7 @@ export interface SeatGroupsSelect<T extends boolean = true> {
   seat_group?: T;
   text?: T;
   capacity?: T;
+  companion_seat?: T;
   status?: T;
   sort?: T;
   updatedAt?: T;
@@ -3047,6 +3061,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   timeslot?: T;
   price?: T;
   quantity?: T;
+  seats?: T;
   unit_cents?: T;
   status?: T;
   expires_at?: T;
@@ -3278,6 +3293,10 @@ export interface SiteSetting {
   is_site_online?: boolean | null;
   is_shop_online?: boolean | null;
   /**
+   * From this few free seats per performance on, the site shows “few tickets left”.
+   */
+  few_tickets_threshold?: number | null;
+  /**
    * Written into the page as is.
    */
   html_header?: string | null;
@@ -3390,6 +3409,7 @@ export interface NavigationSelect<T extends boolean = true> {
 export interface SiteSettingsSelect<T extends boolean = true> {
   is_site_online?: T;
   is_shop_online?: T;
+  few_tickets_threshold?: T;
   html_header?: T;
   html_footer_top?: T;
   html_footer_bottom?: T;

@@ -751,7 +751,7 @@ async function seedDemoOrder(payload: Payload, customer: number, now: Date): Pro
   })
   await payload.create({
     collection: 'reservations',
-    data: { cart: cart.id, customer, event: eventId, seat_group: seatGroupId, price: price.id, quantity: 2, unit_cents: price.amount_cents, status: 'sold', expires_at: cart.expires_at, order: order.id },
+    data: { cart: cart.id, customer, event: eventId, seat_group: seatGroupId, price: price.id, quantity: 2, seats: 2, unit_cents: price.amount_cents, status: 'sold', expires_at: cart.expires_at, order: order.id },
     overrideAccess: true,
     context,
   })

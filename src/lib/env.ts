@@ -11,6 +11,8 @@ const schema = z.object({
   /** The public origin, for absolute links in e-mails and the admin. Unset: media and links stay relative. */
   SERVER_URL: z.url().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Which ticketing provider sells (features/booking/providers): today only our own. */
+  TICKETING_PROVIDER: z.enum(['builtin']).default('builtin'),
 })
 
 export type Env = z.infer<typeof schema> & {

@@ -10,6 +10,8 @@ export const isEditor: Access = ({ req }) => hasRole(req.user, 'editor')
 export const isBoxOffice: Access = ({ req }) => hasRole(req.user, 'boxOffice')
 export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+/** A field only the server layer writes (with overrideAccess): no one changes it through the API or the admin. */
+export const noField: FieldAccess = () => false
 
 /** What the public may read of content that is both versioned (drafts) and switchable offline. */
 export const publishedAndOnline: Where = {

@@ -50,6 +50,18 @@ export const SeatGroups: CollectionConfig = {
     { name: 'seat_group', type: 'text', required: true, localized: true, label: { de: 'Bezeichnung', en: 'Name' } },
     { name: 'text', type: 'text', localized: true, label: { de: 'Hinweis', en: 'Note' } },
     capacityField,
+    {
+      name: 'companion_seat',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { de: 'Rollstuhlplatz mit Begleitplatz', en: 'Wheelchair space with companion seat' },
+      admin: {
+        description: {
+          de: 'Jede Karte bucht den Rollstuhlplatz und einen Begleitplatz; das Kontingent zählt Plätze (zwei je Karte).',
+          en: 'Each ticket books the wheelchair space and a companion seat; the capacity counts seats (two per ticket).',
+        },
+      },
+    },
     statusField,
     sortField,
   ],
@@ -138,6 +150,8 @@ export const Reservations: CollectionConfig = {
   labels: { singular: { de: 'Reservierung', en: 'Reservation' }, plural: { de: 'Reservierungen', en: 'Reservations' } },
   admin: { group, defaultColumns: ['event', 'seat_group', 'quantity', 'status', 'expires_at'] },
   access: { read: adminOrOwnCustomer, create: nobody, update: nobody, delete: nobody },
+  // The engine's capacity check sums the live rows of one seat group or timeslot (decision 017).
+  indexes: [{ fields: ['seat_group', 'status', 'expires_at'] }, { fields: ['timeslot', 'status', 'expires_at'] }, { fields: ['cart', 'status'] }],
   fields: [
     { name: 'cart', type: 'relationship', relationTo: 'carts', required: true, index: true, label: { de: 'Warenkorb', en: 'Cart' } },
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },
@@ -146,6 +160,15 @@ export const Reservations: CollectionConfig = {
     { name: 'timeslot', type: 'relationship', relationTo: 'timeslots', index: true, label: { de: 'Zeitfenster', en: 'Timeslot' } },
     { name: 'price', type: 'relationship', relationTo: 'prices', required: true, label: { de: 'Preis', en: 'Price' } },
     { name: 'quantity', type: 'number', required: true, min: 1, label: { de: 'Anzahl', en: 'Quantity' } },
+    {
+      name: 'seats',
+      type: 'number',
+      required: true,
+      min: 1,
+      defaultValue: 1,
+      label: { de: 'Plätze', en: 'Seats' },
+      admin: { description: { de: 'Belegte Plätze: die Anzahl, bei Rollstuhlplätzen mit Begleitplatz das Doppelte.', en: 'Seats taken: the quantity, twice that for wheelchair spaces with a companion seat.' } },
+    },
     { name: 'unit_cents', type: 'number', required: true, min: 0, label: { de: 'Einzelpreis (Cent)', en: 'Unit price (cents)' } },
     {
       name: 'status',

@@ -87,6 +87,14 @@ export const SiteSettings: GlobalConfig = {
   fields: [
     { name: 'is_site_online', type: 'checkbox', defaultValue: true, label: { de: 'Website online', en: 'Website online' } },
     { name: 'is_shop_online', type: 'checkbox', defaultValue: true, label: { de: 'Webshop online', en: 'Web shop online' } },
+    {
+      name: 'few_tickets_threshold',
+      type: 'number',
+      defaultValue: 10,
+      min: 1,
+      label: { de: 'Schwelle „Wenige Karten“', en: 'Threshold “few tickets left”' },
+      admin: { description: { de: 'Ab so wenigen freien Plätzen je Termin zeigt die Website „Wenige Karten“.', en: 'From this few free seats per performance on, the site shows “few tickets left”.' } },
+    },
     codeField('html_header', { de: 'HTML im Kopf', en: 'HTML in head' }),
     codeField('html_footer_top', { de: 'HTML über dem Footer', en: 'HTML above the footer' }),
     codeField('html_footer_bottom', { de: 'HTML unter dem Footer', en: 'HTML below the footer' }),

@@ -21,6 +21,8 @@ export const LIMITS = {
   registerPerClient: { name: 'register-client', points: 5, windowMs: 60 * MINUTE },
   /** Changes to an account's favourites and calendar subscription from one address. */
   favouritesPerClient: { name: 'favourites-client', points: 120, windowMs: MINUTE },
+  /** Cart calls (POST /api/shop-cart/) from one address: generous for a family booking several seat groups, tight for a bot. */
+  cartPerClient: { name: 'cart-client', points: 60, windowMs: MINUTE },
   /** Reports of pages that were not found (POST /api/dashboard-error-log/). */
   errorLogPerClient: { name: 'error-log-client', points: 30, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>

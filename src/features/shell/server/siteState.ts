@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { DEFAULT_FEW_TICKETS_THRESHOLD } from '@/features/booking/domain/availability'
+
 import type { RedirectRule } from '../domain/requestRules'
 import { getPayloadClient } from '@/lib/payload/client'
 
@@ -11,12 +13,16 @@ export { forgetSiteState } from './siteStateStore'
 /** What the request proxy needs on every page request: whether the site is online, and the redirect rules. */
 export type SiteState = {
   siteOnline: boolean | null
+  /** Whether the web shop sells (site settings); the cart call refuses when it does not. */
+  shopOnline: boolean
+  /** The back office's threshold of 'few tickets left' (site settings). */
+  fewTicketsThreshold: number
   redirects: readonly RedirectRule[]
   /** Editors' HTML per error status (design settings). */
   errorPages: ReadonlyArray<{ status_code: number; html: string }>
 }
 
-const UNREADABLE: SiteState = { siteOnline: null, redirects: [], errorPages: [] }
+const UNREADABLE: SiteState = { siteOnline: null, shopOnline: false, fewTicketsThreshold: DEFAULT_FEW_TICKETS_THRESHOLD, redirects: [], errorPages: [] }
 
 /**
  * How long one server process reuses what it read. Saving settings or a redirect in the admin clears
@@ -28,7 +34,7 @@ async function read(): Promise<SiteState> {
   try {
     const payload = await getPayloadClient()
     const [settings, redirects, design] = await Promise.all([getSiteSettings(payload), getRedirectRules(payload), getDesignSettings(payload, 'de')])
-    return { siteOnline: settings.is_site_online, redirects, errorPages: design.errors }
+    return { siteOnline: settings.is_site_online, shopOnline: settings.is_shop_online, fewTicketsThreshold: settings.few_tickets_threshold, redirects, errorPages: design.errors }
   } catch (error) {
     // SPEC §8: settings that cannot be read mean the site is offline; report it, never crash the request.
     console.error('site state unreadable', error)

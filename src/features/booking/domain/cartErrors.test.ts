@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+
+import { cartFailureOf } from './cartErrors'
+
+describe('cart failures', () => {
+  it('names -214 and -204', () => {
+    expect(cartFailureOf(-214)).toEqual({ kind: 'notEnoughSeats', code: -214 })
+    expect(cartFailureOf('-204')).toEqual({ kind: 'noReservation', code: -204 })
+  })
+
+  it('shows any other numeric code as a code', () => {
+    expect(cartFailureOf(-101)).toEqual({ kind: 'code', code: -101 })
+    expect(cartFailureOf('429')).toEqual({ kind: 'code', code: 429 })
+  })
+
+  it('has no code for anything else', () => {
+    for (const value of [undefined, null, 'oops', 1.5, {}]) expect(cartFailureOf(value)).toEqual({ kind: 'unknown' })
+  })
+})

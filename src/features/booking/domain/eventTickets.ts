@@ -1,0 +1,53 @@
+import type { Availability } from './availability'
+
+/**
+ * SPEC §3's current event data, as the booking widget takes it: snake_case, prices as text with
+ * two decimals, statuses '0' (unavailable) and '1'. Beyond SPEC: `availability` (the class the
+ * pages show) and a seat group's `companion_seat` (a wheelchair space booked with a companion seat).
+ */
+export type TicketStatus = '0' | '1'
+
+export type PriceData = {
+  id: number
+  /** '12.50' */
+  price: string
+  /** 'Vollpreis' is the full price; anything else a discount. */
+  text: string
+  sale_type_id: number
+  /** The seat group's id. */
+  seat_group: number
+  name: string
+  has_discounts: boolean
+}
+
+export type TimeslotData = {
+  id: number
+  /** 'HH:MM:SS' */
+  time_start: string
+  block_id: number
+  status: TicketStatus
+}
+
+export type SeatGroupData = {
+  id: number
+  seat_group: string
+  status: TicketStatus
+  text: string
+  prices: PriceData[]
+  timeslots: TimeslotData[]
+  companion_seat: boolean
+}
+
+export type EventTickets = {
+  ticket_url: string | null
+  seat_groups: SeatGroupData[]
+  prices: PriceData[]
+  id_jet: string | null
+  date_start: string
+  availability: Availability | null
+}
+
+/** Whether an event sells tickets through the widget: it has a ticketing id and a seat group. */
+export function sellsTickets(tickets: Pick<EventTickets, 'id_jet' | 'seat_groups'> | null | undefined): boolean {
+  return Boolean(tickets?.id_jet) && (tickets?.seat_groups.length ?? 0) > 0
+}

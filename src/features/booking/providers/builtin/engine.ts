@@ -1,0 +1,151 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+
+import type { CartSummary, PerformanceAvailability, Reservation, Result, TicketingError } from '../../provider'
+import { dateOf, int, num, type Sql, token, TOKEN_PATTERN } from './sql'
+
+/**
+ * The reservation engine (decision 017). The reservations table is a ledger: a row holds `seats`
+ * of one seat group (and timeslot) until `expires_at` ('held'), for good ('sold'), or no more
+ * ('released'). Seats taken = the sum over sold rows and held rows not yet expired, so an expired
+ * hold frees its seats by the clock alone: no job, no manual step.
+ *
+ * A reservation is one conditional INSERT ... SELECT that writes its rows only when capacity minus
+ * seats taken leaves room for all of them, in the seat group and in the timeslot. SQLite runs a
+ * write statement under the database's write lock from its first read to its commit, across
+ * processes too, so the check and the write are one. PostgreSQL reads each statement's snapshot at
+ * its start (READ COMMITTED), so there the same statement runs in a transaction right after
+ * locking the seat group's (and the timeslot's) row: every competing reservation of that seat
+ * group waits, and its statement then starts after the winner committed and sees its rows.
+ */
+
+/** SPEC §4/§9: a reservation lasts 15 minutes. */
+export const HOLD_MS = 15 * 60_000
+
+export function newCartToken(): string {
+  return randomBytes(24).toString('base64url')
+}
+
+export function isCartToken(value: string | null | undefined): value is string {
+  return typeof value === 'string' && TOKEN_PATTERN.test(value)
+}
+
+const LIVE = (sql: Sql, now: Date) => `("status" = 'sold' OR ("status" = 'held' AND "expires_at" > ${sql.at(now)}))`
+
+/** Seats taken in a seat group or timeslot: sold, and held until later than now. */
+function takenIn(sql: Sql, column: 'seat_group_id' | 'timeslot_id', id: number, now: Date): string {
+  return `(SELECT COALESCE(SUM("seats"), 0) FROM "reservations" WHERE "${column}" = ${int(id)} AND ${LIVE(sql, now)})`
+}
+
+/** The open cart with this token, made when missing; its id, or null when the token's cart is already ordered. */
+async function openCart(sql: Sql, cartToken: string, now: Date): Promise<number | null> {
+  const until = sql.at(new Date(now.getTime() + HOLD_MS))
+  const rows = await sql.query(`INSERT INTO "carts" ("token", "status", "expires_at") VALUES (${token(cartToken)}, 'open', ${until})
+    ON CONFLICT ("token") DO UPDATE SET "expires_at" = ${sql.greatest('"carts"."expires_at"', 'excluded."expires_at"')}, "updated_at" = ${sql.at(now)}
+    WHERE "carts"."status" = 'open'
+    RETURNING "id"`)
+  return rows[0] ? num(rows[0].id) : null
+}
+
+export type PlannedLine = { priceId: number; quantity: number; unitCents: number }
+
+export type PlannedReservation = {
+  eventId: number
+  seatGroupId: number
+  /** Seats each ticket takes: 2 for a wheelchair space with its companion seat. */
+  seatsPerTicket: number
+  timeslotId: number | null
+  lines: readonly PlannedLine[]
+}
+
+/**
+ * Holds the planned tickets in the cart (a new cart when the token is null or its cart was
+ * ordered), all or none. A performance's tickets in one cart share one clock: 15 minutes from its
+ * first hold there; tickets added later join that clock, so removing and re-adding never buys a
+ * fresh quarter hour for the same seats. When it has run out, the next hold starts a new one.
+ */
+export async function reserveSeats(sql: Sql, cartToken: string | null, plan: PlannedReservation, now: Date): Promise<Result<Reservation, TicketingError>> {
+  let tokenToUse = isCartToken(cartToken) ? cartToken : newCartToken()
+  let cartId = await openCart(sql, tokenToUse, now)
+  if (cartId === null) {
+    tokenToUse = newCartToken()
+    cartId = await openCart(sql, tokenToUse, now)
+    if (cartId === null) throw new Error('a new cart could not be opened')
+  }
+  const seats = plan.lines.reduce((sum, line) => sum + line.quantity * plan.seatsPerTicket, 0)
+  const values = plan.lines.map((line) => `(${int(line.priceId)}, ${int(line.quantity)}, ${int(line.quantity * plan.seatsPerTicket)}, ${int(line.unitCents)})`).join(', ')
+  const fresh = sql.at(new Date(now.getTime() + HOLD_MS))
+  const room = [
+    `(SELECT "capacity" FROM "seat_groups" WHERE "id" = ${int(plan.seatGroupId)} AND "status" = '1') - ${takenIn(sql, 'seat_group_id', plan.seatGroupId, now)} >= ${int(seats)}`,
+    ...(plan.timeslotId === null ? [] : [`(SELECT "capacity" FROM "timeslots" WHERE "id" = ${int(plan.timeslotId)} AND "status" = '1') - ${takenIn(sql, 'timeslot_id', plan.timeslotId, now)} >= ${int(seats)}`]),
+  ]
+  const insert = `WITH "v" ("price_id", "quantity", "seats", "unit_cents") AS (VALUES ${values}),
+    "clock" ("expires_at") AS (SELECT COALESCE((SELECT MIN("expires_at") FROM "reservations" WHERE "cart_id" = ${int(cartId)} AND "event_id" = ${int(plan.eventId)} AND "status" IN ('held', 'released') AND "expires_at" > ${sql.at(now)}), ${fresh}))
+    INSERT INTO "reservations" ("cart_id", "event_id", "seat_group_id", "timeslot_id", "price_id", "quantity", "seats", "unit_cents", "expires_at")
+    SELECT ${int(cartId)}, ${int(plan.eventId)}, ${int(plan.seatGroupId)}, ${plan.timeslotId === null ? 'NULL' : int(plan.timeslotId)}, "v"."price_id", "v"."quantity", "v"."seats", "v"."unit_cents", "clock"."expires_at"
+    FROM "v", "clock"
+    WHERE ${room.join(' AND ')}
+    RETURNING "id", "expires_at"`
+  const rows =
+    sql.dialect === 'postgres'
+      ? await sql.transaction([
+          `SELECT "id" FROM "seat_groups" WHERE "id" = ${int(plan.seatGroupId)} FOR UPDATE`,
+          ...(plan.timeslotId === null ? [] : [`SELECT "id" FROM "timeslots" WHERE "id" = ${int(plan.timeslotId)} FOR UPDATE`]),
+          insert,
+        ])
+      : await sql.query(insert)
+  if (rows.length === 0) return { ok: false, error: 'not_enough_seats' }
+  const expiresAt = dateOf(rows[0]?.expires_at) ?? new Date(now.getTime() + HOLD_MS)
+  const cart = await cartSummary(sql, cartId, tokenToUse, now)
+  return { ok: true, value: { ...cart, eventId: plan.eventId, expiresAt, seats } }
+}
+
+/** The tickets an open cart holds now and when its last hold runs out. */
+export async function cartSummary(sql: Sql, cartId: number, cartToken: string, now: Date): Promise<CartSummary> {
+  const rows = await sql.query(`SELECT COALESCE(SUM("seats"), 0) AS "tickets", MAX("expires_at") AS "until" FROM "reservations"
+    WHERE "cart_id" = ${int(cartId)} AND "status" = 'held' AND "expires_at" > ${sql.at(now)}`)
+  const tickets = num(rows[0]?.tickets)
+  return { token: cartToken, ticketsQuantity: tickets, heldUntil: tickets > 0 ? dateOf(rows[0]?.until) : null }
+}
+
+/** The open cart of a token, or null. */
+export async function findOpenCart(sql: Sql, cartToken: string): Promise<number | null> {
+  if (!isCartToken(cartToken)) return null
+  const rows = await sql.query(`SELECT "id" FROM "carts" WHERE "token" = ${token(cartToken)} AND "status" = 'open'`)
+  return rows[0] ? num(rows[0].id) : null
+}
+
+/**
+ * Lets the cart's live holds go (all, or the given reservations). A released row keeps its
+ * expiry, which the performance's clock still counts (no fresh quarter hour by re-adding).
+ */
+export async function releaseSeats(sql: Sql, cartToken: string, reservationIds: readonly number[] | undefined, now: Date): Promise<Result<CartSummary, TicketingError>> {
+  const cartId = await findOpenCart(sql, cartToken)
+  if (cartId === null) return { ok: false, error: 'no_reservation' }
+  const only = reservationIds ? ` AND "id" IN (${reservationIds.length > 0 ? reservationIds.map(int).join(', ') : '0'})` : ''
+  const rows = await sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${sql.at(now)}
+    WHERE "cart_id" = ${int(cartId)} AND "status" = 'held' AND "expires_at" > ${sql.at(now)}${only} RETURNING "id"`)
+  if (reservationIds && rows.length === 0) return { ok: false, error: 'no_reservation' }
+  return { ok: true, value: await cartSummary(sql, cartId, cartToken, now) }
+}
+
+/** Seats taken per seat group and timeslot of the events, live. */
+export async function seatCounts(sql: Sql, eventIds: readonly number[], now: Date): Promise<Map<number, Omit<PerformanceAvailability, 'availability'>>> {
+  const result = new Map<number, Omit<PerformanceAvailability, 'availability'>>()
+  if (eventIds.length === 0) return result
+  const ids = eventIds.map(int).join(', ')
+  const counts = (table: 'seat_groups' | 'timeslots', column: 'seat_group_id' | 'timeslot_id', kind: string) =>
+    `SELECT '${kind}' AS "kind", "t"."id", "t"."event_id", "t"."capacity", CASE WHEN "t"."status" = '1' THEN 1 ELSE 0 END AS "open",
+      (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND ("r"."status" = 'sold' OR ("r"."status" = 'held' AND "r"."expires_at" > ${sql.at(now)}))) AS "taken"
+      FROM "${table}" "t" WHERE "t"."event_id" IN (${ids})`
+  const rows = await sql.query(`${counts('seat_groups', 'seat_group_id', 'g')} UNION ALL ${counts('timeslots', 'timeslot_id', 't')}`)
+  for (const id of eventIds) result.set(id, { eventId: id, seatGroups: [], timeslots: [] })
+  for (const row of rows) {
+    const entry = result.get(num(row.event_id))
+    if (!entry) continue
+    const count = { id: num(row.id), capacity: num(row.capacity), taken: num(row.taken), open: num(row.open) === 1 }
+    ;(row.kind === 'g' ? (entry.seatGroups as typeof count[]) : (entry.timeslots as typeof count[])).push(count)
+  }
+  return result
+}

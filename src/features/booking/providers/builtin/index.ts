@@ -1,0 +1,151 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { relationId } from '@/lib/payload/relations'
+
+import { availabilityOf, isAvailability, seatsLeft } from '../../domain/availability'
+import type { EventTickets, PriceData, SeatGroupData, TicketStatus, TimeslotData } from '../../domain/eventTickets'
+import { priceString } from '../../domain/money'
+import type { PerformanceAvailability, ReserveRequest, TicketingProvider } from '../../provider'
+import { cartSummary, findOpenCart, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
+import { int, num, type Sql, sqlOf } from './sql'
+
+/** A ticketing id as events carry it (SPEC id_jet): checked before it reaches a statement. */
+export const JET_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/
+
+type OfferRow = { eventId: number; dateStart: Date; seatGroupId: number; seatGroupOpen: boolean; companion: boolean; priceId: number | null; saleTypeId: number | null; cents: number | null }
+
+/** The public performance with this ticketing id and its seat groups and prices, in one read. */
+async function offerRows(sql: Sql, eventJetId: string): Promise<OfferRow[]> {
+  if (!JET_ID_PATTERN.test(eventJetId)) return []
+  const rows = await sql.query(`SELECT "e"."id" AS "event_id", "e"."date_start", "g"."id" AS "seat_group_id", "g"."status" AS "seat_group_status", "g"."companion_seat",
+      "p"."id" AS "price_id", "p"."sale_type_id", "p"."amount_cents"
+    FROM "events" "e" JOIN "seat_groups" "g" ON "g"."event_id" = "e"."id" LEFT JOIN "prices" "p" ON "p"."seat_group_id" = "g"."id"
+    WHERE "e"."id_jet" = '${eventJetId}' AND "e"."_status" = 'published' AND "e"."is_online" = true
+    ORDER BY "g"."sort", "g"."id", "p"."sort", "p"."id"`)
+  return rows.map((row) => ({
+    eventId: num(row.event_id),
+    dateStart: new Date(row.date_start instanceof Date ? row.date_start : String(row.date_start)),
+    seatGroupId: num(row.seat_group_id),
+    seatGroupOpen: String(row.seat_group_status) === '1',
+    companion: row.companion_seat === true || num(row.companion_seat) === 1,
+    priceId: row.price_id === null || row.price_id === undefined ? null : num(row.price_id),
+    saleTypeId: row.sale_type_id === null || row.sale_type_id === undefined ? null : num(row.sale_type_id),
+    cents: row.amount_cents === null || row.amount_cents === undefined ? null : num(row.amount_cents),
+  }))
+}
+
+async function timeslotOf(sql: Sql, eventId: number, blockId: number | null): Promise<{ required: boolean; id: number | null; open: boolean }> {
+  const rows = await sql.query(`SELECT "id", "block_id", "status" FROM "timeslots" WHERE "event_id" = ${int(eventId)}`)
+  if (rows.length === 0) return { required: false, id: null, open: true }
+  const slot = blockId === null ? undefined : rows.find((row) => num(row.block_id) === blockId)
+  return { required: true, id: slot ? num(slot.id) : null, open: slot ? String(slot.status) === '1' : false }
+}
+
+function statusOf(open: boolean): TicketStatus {
+  return open ? '1' : '0'
+}
+
+/**
+ * Our own ticketing provider on the site's database: the reservation engine (engine.ts) and SPEC's
+ * event data read through Payload, so the public sees only what its access rules allow.
+ */
+export function builtinProvider(payload: Payload, options: { fewTicketsThreshold: () => Promise<number> }): TicketingProvider {
+  const sql = sqlOf(payload)
+
+  async function availability(eventIds: readonly number[], now = new Date()): Promise<Map<number, PerformanceAvailability>> {
+    const [counts, threshold] = await Promise.all([seatCounts(sql, eventIds, now), options.fewTicketsThreshold()])
+    const result = new Map<number, PerformanceAvailability>()
+    for (const [id, count] of counts) result.set(id, { ...count, availability: availabilityOf(seatsLeft(count.seatGroups, count.timeslots), threshold) })
+    return result
+  }
+
+  return {
+    name: 'builtin',
+
+    async reserve(request: ReserveRequest, now = new Date()) {
+      const rows = await offerRows(sql, request.eventJetId)
+      const first = rows[0]
+      if (!first) return { ok: false, error: 'unknown_event' }
+      if (first.dateStart.getTime() <= now.getTime()) return { ok: false, error: 'not_on_sale' }
+      const saleTypes = request.lines.map((line) => line.saleTypeId)
+      // Without a seat group: the first one on sale that has every requested price.
+      const groupId =
+        request.seatGroupId ??
+        rows.find((row) => row.seatGroupOpen && saleTypes.every((type) => rows.some((r) => r.seatGroupId === row.seatGroupId && r.saleTypeId === type && (r.cents ?? 0) > 0)))?.seatGroupId ??
+        null
+      const group = rows.filter((row) => row.seatGroupId === groupId)
+      if (group.length === 0) return { ok: false, error: 'unknown_price' }
+      if (!group[0]?.seatGroupOpen) return { ok: false, error: 'not_on_sale' }
+      const lines: PlannedLine[] = []
+      for (const line of request.lines) {
+        const price = group.find((row) => row.saleTypeId === line.saleTypeId && (row.cents ?? 0) > 0)
+        if (!price || price.priceId === null) return { ok: false, error: 'unknown_price' }
+        const same = lines.find((planned) => planned.priceId === price.priceId)
+        if (same) same.quantity += line.quantity
+        else lines.push({ priceId: price.priceId, quantity: line.quantity, unitCents: price.cents ?? 0 })
+      }
+      const slot = await timeslotOf(sql, first.eventId, request.blockId)
+      if (slot.required && (slot.id === null || !slot.open)) return { ok: false, error: 'not_on_sale' }
+      return reserveSeats(sql, request.cartToken, { eventId: first.eventId, seatGroupId: group[0].seatGroupId, seatsPerTicket: group[0].companion ? 2 : 1, timeslotId: slot.id, lines }, now)
+    },
+
+    release: (cartToken, reservationIds, now = new Date()) => releaseSeats(sql, cartToken, reservationIds, now),
+
+    async getCart(cartToken, now = new Date()) {
+      const cartId = await findOpenCart(sql, cartToken)
+      return cartId === null ? null : cartSummary(sql, cartId, cartToken, now)
+    },
+
+    availability,
+
+    async eventTickets(eventIds, locale: Locale, { live = false, now = new Date() } = {}) {
+      const result = new Map<number, EventTickets>()
+      if (eventIds.length === 0) return result
+      const ids = [...new Set(eventIds)]
+      const [events, groups, prices, slots, counts] = await Promise.all([
+        payload.find({ collection: 'events', locale, where: { id: { in: ids } }, pagination: false, depth: 0, select: { id_jet: true, ticket_url: true, date_start: true, availability: true }, overrideAccess: false, draft: false }),
+        payload.find({ collection: 'seat-groups', locale, where: { event: { in: ids } }, pagination: false, depth: 0, sort: ['sort', 'id'], overrideAccess: false }),
+        payload.find({ collection: 'prices', locale, where: { event: { in: ids } }, pagination: false, depth: 0, sort: ['sort', 'id'], overrideAccess: false }),
+        payload.find({ collection: 'timeslots', where: { event: { in: ids } }, pagination: false, depth: 0, sort: ['time_start', 'id'], overrideAccess: false }),
+        live ? availability(ids, now) : Promise.resolve(null),
+      ])
+      for (const event of events.docs) {
+        const count = counts?.get(event.id)
+        const free = (list: PerformanceAvailability['seatGroups'] | undefined, id: number) => {
+          const entry = list?.find((item) => item.id === id)
+          return entry ? entry.open && entry.capacity - entry.taken > 0 : true
+        }
+        const timeslots: TimeslotData[] = slots.docs
+          .filter((slot) => relationId(slot.event) === event.id)
+          .map((slot) => ({ id: slot.id, time_start: slot.time_start, block_id: slot.block_id, status: statusOf(slot.status === '1' && free(count?.timeslots, slot.id)) }))
+        const eventPrices: PriceData[] = prices.docs
+          .filter((price) => relationId(price.event) === event.id)
+          .map((price) => ({ id: price.id, price: priceString(price.amount_cents), text: price.text ?? '', sale_type_id: price.sale_type_id, seat_group: relationId(price.seat_group) ?? 0, name: price.name, has_discounts: price.has_discounts ?? false }))
+        const seatGroups: SeatGroupData[] = groups.docs
+          .filter((group) => relationId(group.event) === event.id)
+          .map((group) => ({
+            id: group.id,
+            seat_group: group.seat_group,
+            // Live, a seat group with no seat left is unavailable too.
+            status: statusOf(group.status === '1' && free(count?.seatGroups, group.id)),
+            text: group.text ?? '',
+            prices: eventPrices.filter((price) => price.seat_group === group.id),
+            timeslots,
+            companion_seat: group.companion_seat ?? false,
+          }))
+        result.set(event.id, {
+          ticket_url: event.ticket_url ?? null,
+          seat_groups: seatGroups,
+          prices: eventPrices,
+          id_jet: event.id_jet ?? null,
+          date_start: event.date_start,
+          availability: count ? count.availability : isAvailability(event.availability) ? event.availability : null,
+        })
+      }
+      return result
+    },
+  }
+}
