@@ -375,6 +375,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         series: production.series.map((s) => need(seriesIds, s, 'series')),
         id_jet: idJet,
         ticket_url: idJet ? `/webshop/events/${idJet}` : undefined,
+        availability: idJet ? 'available' : undefined,
         access_features: access,
       },
       overrideAccess: true,
@@ -403,19 +404,21 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
 
   /** Seat groups with full and reduced prices; exhibitions sell hourly timeslots instead. */
   async function seedTicketing(event: number, production: ProductionSeed, roomSeats: number): Promise<void> {
-    const groups: { de: string; en: string; share: number; factor: number }[] = production.timeslots
+    const groups: { de: string; en: string; share: number; factor: number; companion?: boolean }[] = production.timeslots
       ? [{ de: 'Eintritt', en: 'Admission', share: 1, factor: 1 }]
       : roomSeats >= 300
         ? [
             { de: 'Parkett', en: 'Stalls', share: 0.7, factor: 1 },
             { de: 'Rang', en: 'Circle', share: 0.3, factor: 0.75 },
+            // Four wheelchair spaces, each booked with its companion seat: eight seats.
+            { de: 'Rollstuhlplatz', en: 'Wheelchair space', share: 8 / roomSeats, factor: 0.75, companion: true },
           ]
         : [{ de: 'Freie Platzwahl', en: 'Unreserved seating', share: 1, factor: 1 }]
     for (const [index, group] of groups.entries()) {
       const seatGroup = await payload.create({
         collection: 'seat-groups',
         locale: 'de',
-        data: { event, seat_group: group.de, capacity: Math.max(10, Math.round(roomSeats * group.share)), status: '1', sort: index },
+        data: { event, seat_group: group.de, capacity: group.companion ? Math.round(roomSeats * group.share) : Math.max(10, Math.round(roomSeats * group.share)), status: '1', sort: index, companion_seat: group.companion ?? false },
         overrideAccess: true,
         context,
       })
@@ -664,6 +667,8 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
   // ---- what visitors leave behind: an order, a form entry; plus an editable section and a redirect
   await seedDemoOrder(payload, customer.id, now)
   count('orders')
+  await seedBoxOfficeSales(payload, now)
+  count('orders', 2)
   const contactForm = formIds.get('contact')
   if (contactForm) {
     await payload.create({
@@ -716,6 +721,53 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
   count('redirects')
 
   return summary
+}
+
+/**
+ * The box office has sold two coming performances out or nearly so (a whole school class, a
+ * company outing): the demo shows 'sold out' and 'few tickets left' in the programme, on the event
+ * page and in the widget. Every other performance on sale is 'available'.
+ */
+async function seedBoxOfficeSales(payload: Payload, now: Date): Promise<void> {
+  const ticketed = await payload.find({ collection: 'events', where: { and: [{ id_jet: { exists: true } }, { date_start: { greater_than: new Date(now.getTime() + 2 * 86_400_000).toISOString() } }] }, sort: 'date_start', pagination: false, depth: 0, select: { id: true, title: true, date_start: true }, overrideAccess: true })
+  const chosen: { event: (typeof ticketed.docs)[number]; group: { id: number; seat_group: string; capacity: number }; left: number }[] = []
+  for (const event of ticketed.docs) {
+    if (chosen.length === 2) break
+    const groups = await payload.find({ collection: 'seat-groups', where: { event: { equals: event.id } }, depth: 0, locale: 'de', overrideAccess: true })
+    const slots = await payload.count({ collection: 'timeslots', where: { event: { equals: event.id } }, overrideAccess: true })
+    const group = groups.docs[0]
+    if (groups.docs.length !== 1 || slots.totalDocs > 0 || !group) continue
+    chosen.push({ event, group, left: chosen.length === 0 ? 0 : 2 })
+  }
+  for (const [index, { event, group, left }] of chosen.entries()) {
+    const [price] = (await payload.find({ collection: 'prices', where: { and: [{ seat_group: { equals: group.id } }, { text: { equals: 'Vollpreis' } }] }, limit: 1, depth: 0, locale: 'de', overrideAccess: true })).docs
+    if (!price) throw new Error('a seat group without its full price')
+    const quantity = group.capacity - left
+    const soldAt = new Date(now.getTime() - 86_400_000)
+    const cart = await payload.create({ collection: 'carts', data: { token: `demo-cart-box-office-${index + 1}`, status: 'ordered', expires_at: soldAt.toISOString() }, overrideAccess: true, context })
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        number: `FDK-2026-00000${index + 2}`,
+        cart: cart.id,
+        first_name: 'Abendkasse',
+        last_name: index === 0 ? 'Schulklassen' : 'Firmenausflug',
+        email: 'kasse@festival.example',
+        lines: [{ event_title: event.title, date_start: event.date_start, seat_group: group.seat_group, price_name: price.name, quantity, unit_cents: price.amount_cents }],
+        total_cents: quantity * price.amount_cents,
+        confirmed_at: soldAt.toISOString(),
+      },
+      overrideAccess: true,
+      context,
+    })
+    await payload.create({
+      collection: 'reservations',
+      data: { cart: cart.id, event: event.id, seat_group: group.id, price: price.id, quantity, seats: quantity, unit_cents: price.amount_cents, status: 'sold', expires_at: soldAt.toISOString(), order: order.id },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({ collection: 'events', id: event.id, data: { availability: left === 0 ? 'sold_out' : 'few' }, overrideAccess: true, context })
+  }
 }
 
 /** A confirmed past order of the demo customer: its cart, the sold reservation, the order. */

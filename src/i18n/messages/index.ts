@@ -1,6 +1,7 @@
 import type { Locale } from '../locales'
 
 import account from './account.json'
+import booking from './booking.json'
 import consent from './consent.json'
 import error from './error.json'
 import loading from './loading.json'
@@ -16,7 +17,7 @@ import webshop from './webshop.json'
  * Visitor texts, one JSON file per namespace holding both languages side by side, so a text is
  * never added in one language only (a unit test compares the keys). Add a namespace here.
  */
-const namespaces = { site, error, consent, notices, shell, screens, webshop, modules, loading, account, programme } as const
+const namespaces = { site, error, consent, notices, shell, screens, webshop, modules, loading, account, programme, booking } as const
 
 type Namespaces = typeof namespaces
 export type Messages = { [N in keyof Namespaces]: Namespaces[N]['de'] }

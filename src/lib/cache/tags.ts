@@ -14,7 +14,7 @@ export const cacheTags = {
 const list = cacheTags.list
 
 /** The collections a detail page or a content page may show besides its own document. */
-const PROGRAMME_AND_MAGAZINE = ['events', 'productions', 'people', 'venues', 'rooms', 'series', 'articles', 'article-categories', 'article-tags', 'genres', 'exhibition-types', 'event-tags', 'seasons', 'production-tags', 'forms', 'containers', 'media'] as const
+const PROGRAMME_AND_MAGAZINE = ['events', 'productions', 'people', 'venues', 'rooms', 'series', 'articles', 'article-categories', 'article-tags', 'genres', 'exhibition-types', 'event-tags', 'seasons', 'production-tags', 'forms', 'containers', 'media', 'seat-groups', 'prices', 'timeslots'] as const
 
 /**
  * What a statically rendered page is made from, by tag (declared with `renderedFrom`): when one of

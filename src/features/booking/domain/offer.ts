@@ -67,3 +67,13 @@ export function offerOf(tickets: Pick<EventTickets, 'seat_groups' | 'prices'>): 
 export function canBook(offer: Offer, hasTimeslots: boolean): boolean {
   return offer.groups.some((group) => group.available) && (!hasTimeslots || offer.timeslots.length > 0)
 }
+
+/** What schema.org's offer of a performance says: the lowest and highest price offered and the class. */
+export type OfferSummary = { lowCents: number | null; highCents: number | null; availability: EventTickets['availability'] }
+
+export function offerSummary(tickets: Pick<EventTickets, 'seat_groups' | 'prices' | 'availability'>): OfferSummary {
+  const cents = offerOf(tickets)
+    .groups.flatMap((group) => [group.main, ...group.discounts])
+    .flatMap((price) => (price ? [price.cents] : []))
+  return { lowCents: cents.length > 0 ? Math.min(...cents) : null, highCents: cents.length > 0 ? Math.max(...cents) : null, availability: tickets.availability }
+}

@@ -1,3 +1,6 @@
+import { schemaAvailability } from '@/features/booking/domain/availability'
+import type { OfferSummary } from '@/features/booking/domain/offer'
+
 /** schema.org types of an event by its genre's slug (an event of another genre is a plain Event). */
 const EVENT_TYPES: Record<string, string> = {
   theatre: 'TheaterEvent',
@@ -22,6 +25,8 @@ export type EventLdInput = {
   image: string | null
   performer: string | null
   ticketUrl: string | null
+  /** The prices and availability of a performance sold here (booking); null otherwise. */
+  offer?: OfferSummary | null
   place: { name: string; street?: string | null; postalCode?: string | null; city?: string | null; url: string | null } | null
   inLanguage: string
 }
@@ -62,7 +67,20 @@ export function eventJsonLd(input: EventLdInput, origin: string | null): Ld {
           address: compact({ '@type': 'PostalAddress', streetAddress: place.street, postalCode: place.postalCode, addressLocality: place.city, addressCountry: 'DE' }),
         })
       : null,
-    offers: input.ticketUrl ? { '@type': 'Offer', url: absolute(input.ticketUrl) } : null,
+    offers: input.ticketUrl ? offerLd(absolute(input.ticketUrl), input.offer ?? null) : null,
+  })
+}
+
+function offerLd(url: string | null, offer: OfferSummary | null): Ld {
+  if (!offer || offer.lowCents === null) return compact({ '@type': 'Offer', url })
+  const price = (cents: number) => (cents / 100).toFixed(2)
+  const many = offer.highCents !== null && offer.highCents !== offer.lowCents
+  return compact({
+    '@type': many ? 'AggregateOffer' : 'Offer',
+    url,
+    priceCurrency: 'EUR',
+    ...(many ? { lowPrice: price(offer.lowCents), highPrice: price(offer.highCents ?? offer.lowCents) } : { price: price(offer.lowCents) }),
+    availability: offer.availability ? schemaAvailability(offer.availability) : null,
   })
 }
 

@@ -1,3 +1,5 @@
+import type { Availability } from '@/features/booking/domain/availability'
+import type { PriceData, SeatGroupData } from '@/features/booking/domain/eventTickets'
 import type { ApiValue } from '@/features/content/domain/apiShape'
 
 /**
@@ -33,6 +35,11 @@ export type EventListItem = {
   access_features: string[]
   ticket_url: string | null
   id_jet: string | null
+  /** SPEC §3 current event data for the booking widget (empty when the event sells no tickets here). */
+  seat_groups: SeatGroupData[]
+  prices: PriceData[]
+  /** Beyond SPEC: available, few tickets left or sold out; null when it sells no tickets. */
+  availability: Availability | null
 }
 
 /** A programme teaser (SPEC §2 event teaser card), shown at the end of its day. */

@@ -3,6 +3,8 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import { cache } from 'react'
 
+import { type EventTickets, sellsTickets } from '@/features/booking/domain/eventTickets'
+import { ticketingProvider } from '@/features/booking/providers/registry'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/client'
 import { populatedOne } from '@/lib/payload/relations'
@@ -20,6 +22,8 @@ export type ArticleRef = Pick<Article, 'id' | 'title' | 'slug' | 'preline' | 'te
  */
 export type EventDetail = {
   event: Event
+  /** SPEC §3 current event data for the booking widget; null when it sells no tickets here. */
+  tickets: EventTickets | null
   production: Production | null
   children: EventRef[]
   otherDates: EventRef[]
@@ -71,15 +75,17 @@ export async function findEventDetail(payload: Payload, rawId: string, locale: L
   const event = await findOne(payload, 'events', rawId, locale, 2)
   if (!event) return null
   const production = populatedOne(event.production)
-  const [children, otherDates, articles] = await Promise.all([
+  const [children, otherDates, articles, tickets] = await Promise.all([
     eventRefs(payload, locale, { parent_event: { equals: event.id } }, 50),
     production
       ? eventRefs(payload, locale, { and: [{ production: { equals: production.id } }, { id: { not_equals: event.id } }, upcoming(now)] }, 20)
       : Promise.resolve([]),
     production ? relatedArticles(payload, locale, production.id) : Promise.resolve([]),
+    event.id_jet ? ticketingProvider(payload).eventTickets([event.id], locale).then((found) => found.get(event.id) ?? null) : Promise.resolve(null),
   ])
   return {
     event,
+    tickets: tickets && sellsTickets(tickets) ? tickets : null,
     production,
     children,
     otherDates,

@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
+import type { EventTickets } from '@/features/booking/domain/eventTickets'
+import { ticketingProvider } from '@/features/booking/providers/registry'
 import { type ApiValue, type Upload, uploadObject, uploadThumbnails } from '@/features/content/domain/apiShape'
 import type { Locale } from '@/i18n/locales'
 import { cachedRead } from '@/lib/cache/cachedRead'
@@ -72,7 +74,7 @@ const EVENT_POPULATE = {
 
 type EventRowDoc = Pick<Event, 'id' | keyof typeof EVENT_SELECT>
 
-function eventItem(event: EventRowDoc, locale: Locale): EventListItem {
+function eventItem(event: EventRowDoc, locale: Locale, tickets: EventTickets | undefined): EventListItem {
   const venue = populatedOne(event.venue)
   return {
     id: event.id,
@@ -97,7 +99,16 @@ function eventItem(event: EventRowDoc, locale: Locale): EventListItem {
     access_features: event.access_features ?? [],
     ticket_url: event.ticket_url ?? null,
     id_jet: event.id_jet ?? null,
+    seat_groups: tickets?.seat_groups ?? [],
+    prices: tickets?.prices ?? [],
+    availability: tickets?.availability ?? null,
   }
+}
+
+/** The events' ticketing data (SPEC §3 current event data) for the ones that sell tickets. */
+async function ticketsOf(payload: Payload, locale: Locale, events: readonly Pick<Event, 'id' | 'id_jet'>[]): Promise<Map<number, EventTickets>> {
+  const selling = events.filter((event) => event.id_jet).map((event) => event.id)
+  return selling.length === 0 ? new Map() : ticketingProvider(payload).eventTickets(selling, locale)
 }
 
 /** The conditions of the option filters (room, type, tag, series, genre) on events. */
@@ -145,7 +156,8 @@ export async function findEvents(
     overrideAccess: false,
     draft: false,
   })
-  return { count: result.totalDocs, results: result.docs.map((event) => eventItem(event, locale)) }
+  const tickets = await ticketsOf(payload, locale, result.docs)
+  return { count: result.totalDocs, results: result.docs.map((event) => eventItem(event, locale, tickets.get(event.id))) }
 }
 
 
@@ -302,7 +314,7 @@ export async function findProductions(
 const PROGRAMME_CACHE_SECONDS = 60
 
 /** What an event row shows comes from these collections: a change to any of them may change a row. */
-const EVENT_ROW_TAGS = ['events', 'venues', 'rooms', 'exhibition-types', 'genres', 'event-tags', 'series', 'media'].map(cacheTags.list)
+const EVENT_ROW_TAGS = ['events', 'venues', 'rooms', 'exhibition-types', 'genres', 'event-tags', 'series', 'media', 'seat-groups', 'prices', 'timeslots'].map(cacheTags.list)
 
 /** The start of the current minute: the clock a cached read is keyed by. */
 export function currentMinute(now = new Date()): string {

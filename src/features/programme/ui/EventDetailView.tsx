@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
+import { offerSummary } from '@/features/booking/domain/offer'
+import { AvailabilityNote } from '@/features/booking/ui/AvailabilityNote'
+import { BookingButton } from '@/features/booking/ui/BookingButton'
 import { Picture } from '@/features/content/ui/Picture'
 import { RichText } from '@/features/content/ui/RichText'
 import { SmartLink } from '@/features/content/ui/SmartLink'
@@ -54,6 +57,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
       image: image?.sizes?.horizontal?.url ?? image?.url ?? null,
       performer: event.artist ?? null,
       ticketUrl: event.ticket_url ?? null,
+      offer: detail.tickets ? offerSummary(detail.tickets) : null,
       place: venue ? { name: room ? `${venue.name}, ${room.name}` : venue.name, street: venue.street, postalCode: venue.postal_code, city: venue.city, url: venueHref } : null,
       inLanguage: locale,
     },
@@ -101,7 +105,12 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
           ) : null}
         </dl>
         <p className="event-facts__actions">
-          {event.ticket_url ? (
+          {detail.tickets ? (
+            <>
+              <AvailabilityNote availability={detail.tickets.availability} />
+              <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} tickets={detail.tickets} locale={locale} className="button" />
+            </>
+          ) : event.ticket_url ? (
             <SmartLink href={event.ticket_url} className="button">
               {t('tickets')}
             </SmartLink>

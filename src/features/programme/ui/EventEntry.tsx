@@ -2,6 +2,9 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
+import { sellsTickets } from '@/features/booking/domain/eventTickets'
+import { AvailabilityNote } from '@/features/booking/ui/AvailabilityNote'
+import { BookingButton } from '@/features/booking/ui/BookingButton'
 import type { Locale } from '@/i18n/locales'
 
 import { isAccessFeature } from '../domain/access'
@@ -29,7 +32,8 @@ type Props = {
 /**
  * One event of a list (SPEC §3 Event, display style 1, 2 or 3): time, then style 1 preline, title,
  * subline; style 2 title and artist; style 3 an image card with preline and title. Each shows the
- * kind of event, where, its access features and, when it has tickets, a ticket link.
+ * kind of event, where, its access features and, when it has tickets, its availability and the
+ * booking widget's button (a plain ticket link for tickets sold elsewhere).
  */
 export function EventEntry({ event, locale, style, level = 3, appear = false, action, notice }: Props) {
   const t = useTranslations('programme')
@@ -60,7 +64,10 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
       </div>
       <div className="event-entry__actions">
         {action}
-        {event.ticket_url ? (
+        <AvailabilityNote availability={event.availability} />
+        {sellsTickets(event) ? (
+          <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} tickets={event} locale={locale} />
+        ) : event.ticket_url ? (
           <a href={event.ticket_url} className="button button--small">
             {t('tickets')}
             <span className="visually-hidden">

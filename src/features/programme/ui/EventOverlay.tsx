@@ -8,9 +8,9 @@ import type { Locale } from '@/i18n/locales'
 
 import { NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
 import type { EventStyle } from './EventEntry'
-import { fetchJson } from './fetchJson'
+import { fetchJson } from '@/lib/browser/fetchJson'
 import { ProgrammeBrowser } from './ProgrammeBrowser'
-import { QueryScope } from './QueryScope'
+import { QueryScope } from '@/lib/browser/QueryScope'
 
 import './programme.css'
 

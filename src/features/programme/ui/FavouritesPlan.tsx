@@ -15,9 +15,9 @@ import { clashingIds } from '../domain/favourites'
 import type { EventListItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import { FavouriteButton } from './FavouriteButton'
-import { fetchJson } from './fetchJson'
+import { fetchJson } from '@/lib/browser/fetchJson'
 import { useFavourites } from './favouritesStore'
-import { QueryScope } from './QueryScope'
+import { QueryScope } from '@/lib/browser/QueryScope'
 
 type Props = { locale: Locale; style: EventStyle; programmePath: string; loginUrl: string }
 

@@ -26,7 +26,7 @@ import {
   withDay,
   withoutChip,
 } from '../domain/filters'
-import { fetchJson } from './fetchJson'
+import { fetchJson } from '@/lib/browser/fetchJson'
 import type { FilterOptionSets } from './filterOptions'
 
 const loadCalendar = () => import('./CalendarPicker')

@@ -22,9 +22,9 @@ import {
   type ProductionFilters,
   productionFiltersToParams,
 } from '../domain/productionFilters'
-import { fetchJson } from './fetchJson'
+import { fetchJson } from '@/lib/browser/fetchJson'
 import { NextPageLink } from './NextPageLink'
-import { QueryScope } from './QueryScope'
+import { QueryScope } from '@/lib/browser/QueryScope'
 import { useNextPageTrigger } from './useNextPageTrigger'
 
 export type ProductionOptionSets = Record<ProductionFilterKey, FilterOption[]>

@@ -13,7 +13,7 @@ import { countOptionFilters, FILTER_KEYS, filtersToParams, isFilteredMode, NO_FI
 import type { EventListItem, FilterOption, TeaserItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import type { EventStyle } from './EventEntry'
-import { fetchJson } from './fetchJson'
+import { fetchJson } from '@/lib/browser/fetchJson'
 import { type FilterOptionSets, OPTION_CALLS } from './filterOptions'
 import { FavouriteButton } from './FavouriteButton'
 import { FilterBar } from './FilterBar'

@@ -6,7 +6,7 @@ import { filtersToParams, NO_FILTERS, parseFilters, type ProgrammeFilters } from
 import type { EventStyle } from './EventEntry'
 import type { FilterOptionSets } from './filterOptions'
 import { ProgrammeBrowser, type ProgrammeInitial } from './ProgrammeBrowser'
-import { QueryScope } from './QueryScope'
+import { QueryScope } from '@/lib/browser/QueryScope'
 import { useLocationSearch } from '@/lib/browser/useLocationSearch'
 
 type Props = { locale: Locale; style: EventStyle; options: FilterOptionSets; initial: ProgrammeInitial; listPath: string }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import { CART_CHANGED_EVENT } from '@/features/booking/ui/openWidget'
 import { readCookie } from '@/lib/browser/cookies'
 
 import { OfflineEntry } from './OfflineEntry'
@@ -27,9 +28,13 @@ export function CartLink({ href, shopOnline }: { href: string; shopOnline: boole
   useEffect(() => {
     const update = () => setCount(cartAmount())
     update()
-    // The booking widget updates the cookie; pick it up when the visitor comes back to the tab.
+    // The booking widget updates the cookie and says so; another tab's change shows on coming back.
     window.addEventListener('focus', update)
-    return () => window.removeEventListener('focus', update)
+    window.addEventListener(CART_CHANGED_EVENT, update)
+    return () => {
+      window.removeEventListener('focus', update)
+      window.removeEventListener(CART_CHANGED_EVENT, update)
+    }
   }, [])
 
   if (!shopOnline) return <OfflineEntry icon="cart" label={t('cart')} />

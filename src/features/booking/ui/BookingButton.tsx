@@ -1,0 +1,76 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+
+import type { EventTickets } from '../domain/eventTickets'
+import { setOpenWidget, useOpenWidget } from './openWidget'
+
+/** The widget itself (Radix popover, steps, cart calls) loads when a visitor first opens one. */
+const BookingWidget = lazy(() => import('./BookingWidget').then((module) => ({ default: module.BookingWidget })))
+
+/** SPEC §4: after closing, the widget resets (and its selection clears) 250 ms later. */
+const RESET_MS = 250
+
+type Props = { eventId: number; title: string; dateStart: string; tickets: EventTickets; locale: Locale; className?: string }
+
+/**
+ * The 'Tickets' button of a performance that sells through the booking widget (event detail, list
+ * entries, overlay). It opens the popup in place; without JavaScript it is a link to the web shop.
+ */
+export function BookingButton({ eventId, title, dateStart, tickets, locale, className = 'button button--small' }: Props) {
+  const t = useTranslations('booking')
+  const key = useId()
+  const openId = useOpenWidget()
+  const open = openId === key
+  // Mounted while open and for RESET_MS after closing (its closing fade), then unmounted: the selection is gone.
+  const [shown, setShown] = useState(false)
+  if (open && !shown) setShown(true)
+  const anchor = useRef<HTMLAnchorElement>(null)
+
+  useEffect(() => {
+    if (open || !shown) return
+    const timer = window.setTimeout(() => setShown(false), RESET_MS)
+    return () => window.clearTimeout(timer)
+  }, [open, shown])
+  const mounted = open || shown
+
+  // Closes this widget when the button unmounts (a list re-filtered, the overlay closed).
+  useEffect(() => () => setOpenWidget(null), [])
+
+  return (
+    <>
+      <a
+        ref={anchor}
+        href={tickets.ticket_url ?? '/webshop'}
+        role="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={(event) => {
+          event.preventDefault()
+          setOpenWidget(open ? null : key)
+        }}
+        onKeyDown={(event) => {
+          if (event.key === ' ') {
+            event.preventDefault()
+            setOpenWidget(open ? null : key)
+          }
+        }}
+      >
+        {t('tickets')}
+        <span className="visually-hidden">
+          {' '}
+          {t('ticketsFor')} {title}
+        </span>
+      </a>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <BookingWidget open={open} anchor={anchor} eventId={eventId} title={title} dateStart={dateStart} tickets={tickets} locale={locale} onClose={() => setOpenWidget(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

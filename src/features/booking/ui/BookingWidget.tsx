@@ -1,0 +1,357 @@
+'use client'
+
+import * as Popover from '@radix-ui/react-popover'
+import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
+import { type RefObject, useId, useMemo, useReducer, useState } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { CSRF_HEADER, csrfToken } from '@/lib/browser/csrf'
+import { fetchJson } from '@/lib/browser/fetchJson'
+import { newQueryClient } from '@/lib/browser/QueryScope'
+import { formatDay, formatTime } from '@/lib/time/format'
+
+import { type CartFailure, cartFailureOf } from '../domain/cartErrors'
+import type { EventTickets } from '../domain/eventTickets'
+import { formatCents } from '../domain/money'
+import { canBook, type Offer, type OfferGroup, type OfferPrice, offerOf, timeOf } from '../domain/offer'
+import { addTicket, amountOf, cartCalls, MAX_TICKETS_PER_PRICE, removeTicket, type SelectedTicket, type TicketKey, ticketCount } from '../domain/selection'
+import { CART_CHANGED_EVENT } from './openWidget'
+
+import './booking.css'
+
+type Step = 'default' | 'discounts' | 'timeslots'
+type Outcome = { state: 'idle' } | { state: 'loading' } | { state: 'success'; count: number; cartUrl: string } | { state: 'error'; failure: CartFailure }
+type LiveTickets = EventTickets & { shop_online: boolean }
+
+type Props = {
+  open: boolean
+  anchor: RefObject<HTMLElement | null>
+  eventId: number
+  title: string
+  dateStart: string
+  tickets: EventTickets
+  locale: Locale
+  onClose: () => void
+}
+
+/** The widget's own query cache: it lives while the widget does. */
+const queryClient = newQueryClient()
+
+export function BookingWidget(props: Props) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Widget {...props} />
+    </QueryClientProvider>
+  )
+}
+
+type Selection = { tickets: SelectedTicket[] }
+type SelectionAction = { type: 'add' | 'remove'; ticket: TicketKey } | { type: 'clear' }
+
+function selectionReducer(state: Selection, action: SelectionAction): Selection {
+  if (action.type === 'clear') return { tickets: [] }
+  return { tickets: action.type === 'add' ? addTicket(state.tickets, action.ticket) : removeTicket(state.tickets, action.ticket) }
+}
+
+/** One cart call per seat group (SPEC §7), one after another; the first refusal stops. */
+async function addToCart(calls: ReturnType<typeof cartCalls>): Promise<{ count: number; cartUrl: string }> {
+  let last = { count: 0, cartUrl: '/webshop/cart' }
+  for (const call of calls) {
+    const response = await fetch('/api/shop-cart/', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [CSRF_HEADER]: csrfToken() },
+      body: JSON.stringify(call),
+    })
+    const body = (await response.json().catch(() => ({}))) as { tickets_quantity?: number; cart_url?: string; response_code?: unknown }
+    if (!response.ok) throw cartFailureOf(body.response_code ?? response.status)
+    last = { count: Number(body.tickets_quantity ?? 0), cartUrl: typeof body.cart_url === 'string' && body.cart_url.startsWith('/') ? body.cart_url : '/webshop/cart' }
+  }
+  window.dispatchEvent(new Event(CART_CHANGED_EVENT))
+  return last
+}
+
+function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onClose }: Props) {
+  const t = useTranslations('booking')
+  const headingId = useId()
+  const [step, setStep] = useState<Step>('default')
+  const [expanded, setExpanded] = useState(false)
+  const [selection, dispatch] = useReducer(selectionReducer, { tickets: [] })
+  const [chosenBlock, setChosenBlock] = useState<number | null>(null)
+  // The page's data may be minutes old: ask for the live state when the widget opens.
+  const live = useQuery({
+    queryKey: ['event-tickets', locale, eventId],
+    queryFn: ({ signal }) => fetchJson<LiveTickets>(`/${locale}/api/events/${eventId}/tickets/`, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+  })
+  const data = live.data ?? tickets
+  const offer = useMemo(() => offerOf(data), [data])
+  const hasTimeslots = data.seat_groups.some((group) => group.timeslots.length > 0)
+  const block = chosenBlock !== null && offer.timeslots.some((slot) => slot.block_id === chosenBlock) ? chosenBlock : offer.firstBlock
+  const shopOnline = live.data?.shop_online ?? true
+  const bookable = canBook(offer, hasTimeslots)
+  const mutation = useMutation({ mutationFn: addToCart })
+  const outcome: Outcome = mutation.isPending
+    ? { state: 'loading' }
+    : mutation.isSuccess
+      ? { state: 'success', count: mutation.data.count, cartUrl: mutation.data.cartUrl }
+      : mutation.isError
+        ? { state: 'error', failure: isFailure(mutation.error) ? mutation.error : { kind: 'unknown' } }
+        : { state: 'idle' }
+  const count = ticketCount(selection.tickets)
+  const total = selection.tickets.reduce((sum, entry) => sum + entry.amount * (priceOf(offer, entry.ticket)?.cents ?? 0), 0)
+
+  const submit = () => {
+    if (count === 0 || !data.id_jet) return
+    mutation.mutate(cartCalls(selection.tickets, data.id_jet, hasTimeslots ? block : null))
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Popover.Anchor virtualRef={anchor as RefObject<HTMLElement>} />
+      <Popover.Portal>
+        <Popover.Content
+          className="booking-widget"
+          aria-labelledby={headingId}
+          side="bottom"
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            anchor.current?.focus()
+          }}
+          onPointerDownOutside={(event) => {
+            // A click on its own button toggles; the button handles it.
+            if (anchor.current?.contains(event.target as Node)) event.preventDefault()
+          }}
+        >
+          <header className="booking-widget__header">
+            <h2 id={headingId} className="booking-widget__title">
+              {t('dialogTitle')}
+              <span className="booking-widget__event">
+                {title}, {t('when', { day: formatDay(new Date(dateStart), locale), time: formatTime(new Date(dateStart)) })}
+              </span>
+            </h2>
+            <Popover.Close className="booking-widget__close" aria-label={t('close')}>
+              <span aria-hidden="true">×</span>
+            </Popover.Close>
+          </header>
+
+          {outcome.state === 'idle' ? (
+            <div className="booking-widget__body">
+              {live.isPending ? <p className="booking-widget__loading">{t('loading')}</p> : null}
+              {!shopOnline ? (
+                <p className="booking-widget__notice" role="status">
+                  {t('shopOffline')}
+                </p>
+              ) : !bookable ? (
+                <p className="booking-widget__notice" role="status">
+                  {data.availability === 'sold_out' || data.seat_groups.every((group) => group.status === '0') ? `${t('soldOut')}. ` : ''}
+                  {t('notBookable')}
+                </p>
+              ) : step === 'default' ? (
+                <DefaultStep offer={offer} selection={selection.tickets} dispatch={dispatch} expanded={expanded} setExpanded={setExpanded} block={hasTimeslots ? block : null} onStep={setStep} locale={locale} />
+              ) : step === 'discounts' ? (
+                <DiscountStep offer={offer} selection={selection.tickets} dispatch={dispatch} onBack={() => setStep('default')} locale={locale} />
+              ) : (
+                <TimeslotStep offer={offer} block={block} onChoose={(value) => setChosenBlock(value)} onBack={() => setStep('default')} />
+              )}
+            </div>
+          ) : (
+            <Summary outcome={outcome} ticketUrl={data.ticket_url} />
+          )}
+
+          <footer className="booking-widget__footer">
+            {outcome.state === 'idle' ? (
+              <>
+                <p className="booking-widget__total">{count === 0 ? t('nothingSelected') : t('summary', { count, total: formatCents(total, locale) })}</p>
+                <button type="button" className="button" disabled={count === 0 || !shopOnline || !bookable} onClick={submit}>
+                  {t('addToCart')}
+                </button>
+              </>
+            ) : null}
+          </footer>
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {outcome.state === 'loading' ? t('adding') : outcome.state === 'success' ? t('success', { count: outcome.count }) : outcome.state === 'error' ? `${t('error')} ${failureText(t, outcome.failure)}` : ''}
+          </p>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}
+
+function isFailure(value: unknown): value is CartFailure {
+  return Boolean(value && typeof value === 'object' && 'kind' in value)
+}
+
+function priceOf(offer: Offer, ticket: TicketKey): OfferPrice | undefined {
+  for (const group of offer.groups) {
+    for (const price of [group.main, ...group.discounts]) if (price && price.key.seat_group === ticket.seat_group && price.key.sale_type_id === ticket.sale_type_id) return price
+  }
+  return undefined
+}
+
+type Translate = ReturnType<typeof useTranslations<'booking'>>
+
+function failureText(t: Translate, failure: CartFailure): string {
+  if (failure.kind === 'notEnoughSeats') return t('notEnoughSeats')
+  if (failure.kind === 'noReservation') return t('noReservation')
+  if (failure.kind === 'code') return t('errorCode', { code: failure.code })
+  return ''
+}
+
+function Summary({ outcome, ticketUrl }: { outcome: Outcome; ticketUrl: string | null }) {
+  const t = useTranslations('booking')
+  if (outcome.state === 'loading') {
+    return (
+      <div className="booking-widget__body booking-widget__summary" aria-busy="true">
+        <p>{t('adding')}</p>
+      </div>
+    )
+  }
+  if (outcome.state === 'success') {
+    return (
+      <div className="booking-widget__body booking-widget__summary booking-widget__summary--success">
+        <p>{t('success', { count: outcome.count })}</p>
+        <a className="button" href={outcome.cartUrl}>
+          {t('toCart')}
+        </a>
+      </div>
+    )
+  }
+  if (outcome.state !== 'error') return null
+  const detail = failureText(t, outcome.failure)
+  return (
+    <div className="booking-widget__body booking-widget__summary booking-widget__summary--error">
+      <p className="booking-widget__error">{t('error')}</p>
+      {detail ? <p>{detail}</p> : null}
+      <p>{t('buyInShop')}</p>
+      <a className="button" href={ticketUrl ?? '/webshop'}>
+        {t('toWebshop')}
+      </a>
+    </div>
+  )
+}
+
+type Dispatch = (action: SelectionAction) => void
+
+function Quantity({ price, selection, dispatch, locale }: { price: OfferPrice; selection: SelectedTicket[]; dispatch: Dispatch; locale: Locale }) {
+  const t = useTranslations('booking')
+  const amount = amountOf(selection, price.key)
+  const name = `${price.seatGroup}, ${price.name}`
+  return (
+    <div className="quantity">
+      <span className="quantity__price">{formatCents(price.cents, locale)}</span>
+      <button type="button" className="quantity__button" aria-label={t('less', { name })} disabled={amount === 0} onClick={() => dispatch({ type: 'remove', ticket: price.key })}>
+        −
+      </button>
+      <output className="quantity__amount" aria-label={t('amount', { count: amount, name })}>
+        {amount}
+      </output>
+      <button type="button" className="quantity__button" aria-label={t('more', { name })} disabled={amount >= MAX_TICKETS_PER_PRICE} onClick={() => dispatch({ type: 'add', ticket: price.key })}>
+        +
+      </button>
+    </div>
+  )
+}
+
+function GroupRow({ group, price, selection, dispatch, locale }: { group: OfferGroup; price: OfferPrice | null; selection: SelectedTicket[]; dispatch: Dispatch; locale: Locale }) {
+  const t = useTranslations('booking')
+  return (
+    <li className={`booking-prices__item${group.available ? '' : ' booking-prices__item--unavailable'}`}>
+      <div className="booking-prices__label">
+        <span className="booking-prices__name">{group.name}</span>
+        {price && price.name !== group.name ? <span className="booking-prices__kind">{price.name}</span> : null}
+        {group.text ? <span className="booking-prices__text">{group.text}</span> : null}
+        {group.companionSeat ? <span className="booking-prices__companion">{t('companion')}</span> : null}
+      </div>
+      {group.available && price ? <Quantity price={price} selection={selection} dispatch={dispatch} locale={locale} /> : <span className="booking-prices__unavailable">{t('unavailable')}</span>}
+    </li>
+  )
+}
+
+type StepProps = { offer: Offer; selection: SelectedTicket[]; dispatch: Dispatch; locale: Locale }
+
+/** The collapsed list shows this many seat categories (SPEC §4). */
+const COLLAPSED_ITEMS = 2
+
+function DefaultStep({ offer, selection, dispatch, expanded, setExpanded, block, onStep, locale }: StepProps & { expanded: boolean; setExpanded: (value: boolean) => void; block: number | null; onStep: (step: Step) => void }) {
+  const t = useTranslations('booking')
+  const listId = useId()
+  const shown = expanded ? offer.groups : offer.groups.slice(0, COLLAPSED_ITEMS)
+  const slot = offer.timeslots.find((item) => item.block_id === block)
+  return (
+    <>
+      {slot ? (
+        <p className="booking-widget__slot">
+          <span>
+            {t('timeslot')}: <strong>{t('timeslotTime', { time: timeOf(slot) })}</strong>
+          </span>
+          <button type="button" className="link-button" onClick={() => onStep('timeslots')}>
+            {t('changeTimeslot')}
+          </button>
+        </p>
+      ) : null}
+      <h3 className="booking-widget__step-title">{t('seatGroups')}</h3>
+      <ul id={listId} className={`booking-prices${expanded ? ' booking-prices--expanded' : ''}`}>
+        {shown.map((group) => (
+          <GroupRow key={group.id} group={group} price={group.main} selection={selection} dispatch={dispatch} locale={locale} />
+        ))}
+      </ul>
+      <p className="booking-widget__more">
+        {offer.groups.length > COLLAPSED_ITEMS ? (
+          <button type="button" className="link-button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+            {expanded ? t('fewerSeatGroups') : t('allSeatGroups')}
+          </button>
+        ) : null}
+        {offer.hasDiscounts ? (
+          <button type="button" className="link-button" onClick={() => onStep('discounts')}>
+            {t('discounts')}
+          </button>
+        ) : null}
+      </p>
+    </>
+  )
+}
+
+function DiscountStep({ offer, selection, dispatch, onBack, locale }: StepProps & { onBack: () => void }) {
+  const t = useTranslations('booking')
+  return (
+    <>
+      <button type="button" className="link-button booking-widget__back" onClick={onBack} autoFocus>
+        {t('back')}
+      </button>
+      <h3 className="booking-widget__step-title">{t('discounts')}</h3>
+      <p className="booking-widget__hint">{t('discountsIntro')}</p>
+      <ul className="booking-prices booking-prices--expanded">
+        {offer.groups
+          .filter((group) => group.available)
+          .flatMap((group) => group.discounts.map((price) => <GroupRow key={`${group.id}-${price.key.id}`} group={group} price={price} selection={selection} dispatch={dispatch} locale={locale} />))}
+      </ul>
+    </>
+  )
+}
+
+function TimeslotStep({ offer, block, onChoose, onBack }: { offer: Offer; block: number | null; onChoose: (block: number) => void; onBack: () => void }) {
+  const t = useTranslations('booking')
+  const name = useId()
+  return (
+    <>
+      <button type="button" className="link-button booking-widget__back" onClick={onBack} autoFocus>
+        {t('back')}
+      </button>
+      <fieldset className="booking-slots">
+        <legend className="booking-widget__step-title">{t('chooseTimeslot')}</legend>
+        {offer.timeslots.map((slot) => (
+          <label key={slot.id} className="booking-slots__slot">
+            <input type="radio" name={name} value={slot.block_id} checked={slot.block_id === block} onChange={() => onChoose(slot.block_id)} />
+            <span>{t('timeslotTime', { time: timeOf(slot) })}</span>
+          </label>
+        ))}
+      </fieldset>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * SPEC §4: one booking widget open at a time. The id of the open one, shared by every button of
+ * the page (list, overlay, detail); opening one closes any other.
+ */
+let openId: string | null = null
+const listeners = new Set<() => void>()
+
+export function setOpenWidget(id: string | null): void {
+  if (openId === id) return
+  openId = id
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useOpenWidget(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => openId,
+    () => null,
+  )
+}
+
+/** The header's cart count listens for this after tickets were added (the cookie changed). */
+export const CART_CHANGED_EVENT = 'festival:cart-changed'
