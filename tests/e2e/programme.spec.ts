@@ -31,7 +31,7 @@ test.describe('programme', () => {
     await expect(facts.getByText('Wann')).toBeVisible()
     await expect(facts.locator('time')).toHaveAttribute('datetime', event.date_start)
     await expect(facts.getByRole('listitem').filter({ hasText: 'Deutsche Gebärdensprache' })).toBeVisible()
-    await expect(facts.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', event.ticket_url ?? '')
+    await expect(facts.getByRole('button', { name: 'Tickets für Hochwasser' })).toHaveAttribute('href', event.ticket_url ?? '')
     const calendarLink = facts.getByRole('link', { name: 'Zum Kalender hinzufügen' })
     await expect(calendarLink).toHaveAttribute('href', `/de/api/events/${event.id}/ics/`)
     const calendar = await request.get(`/de/api/events/${event.id}/ics/`)

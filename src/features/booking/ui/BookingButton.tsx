@@ -27,6 +27,9 @@ export function BookingButton({ eventId, title, dateStart, tickets, locale, clas
   const open = openId === key
   // Mounted while open and for RESET_MS after closing (its closing fade), then unmounted: the selection is gone.
   const [shown, setShown] = useState(false)
+  // Each opening is a new session of the widget (a fresh key): nothing of the last one survives.
+  const [session, setSession] = useState({ open: false, count: 0 })
+  if (open !== session.open) setSession({ open, count: session.count + (open ? 1 : 0) })
   if (open && !shown) setShown(true)
   const anchor = useRef<HTMLAnchorElement>(null)
 
@@ -68,7 +71,7 @@ export function BookingButton({ eventId, title, dateStart, tickets, locale, clas
       </a>
       {mounted ? (
         <Suspense fallback={null}>
-          <BookingWidget open={open} anchor={anchor} eventId={eventId} title={title} dateStart={dateStart} tickets={tickets} locale={locale} onClose={() => setOpenWidget(null)} />
+          <BookingWidget key={session.count} open={open} anchor={anchor} eventId={eventId} title={title} dateStart={dateStart} tickets={tickets} locale={locale} onClose={() => setOpenWidget(null)} />
         </Suspense>
       ) : null}
     </>

@@ -16,7 +16,7 @@ import type { EventTickets } from '../domain/eventTickets'
 import { formatCents } from '../domain/money'
 import { canBook, type Offer, type OfferGroup, type OfferPrice, offerOf, timeOf } from '../domain/offer'
 import { addTicket, amountOf, cartCalls, MAX_TICKETS_PER_PRICE, removeTicket, type SelectedTicket, type TicketKey, ticketCount } from '../domain/selection'
-import { CART_CHANGED_EVENT } from './openWidget'
+import { CART_CHANGED_EVENT, openWidget } from './openWidget'
 
 import './booking.css'
 
@@ -121,14 +121,15 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
           collisionPadding={8}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            anchor.current?.focus()
+            // Back to its button, unless the visitor went on to another widget (focus stays there).
+            if (openWidget() === null) anchor.current?.focus()
           }}
           onPointerDownOutside={(event) => {
             // A click on its own button toggles; the button handles it.
             if (anchor.current?.contains(event.target as Node)) event.preventDefault()
           }}
         >
-          <header className="booking-widget__header">
+          <div className="booking-widget__header">
             <h2 id={headingId} className="booking-widget__title">
               {t('dialogTitle')}
               <span className="booking-widget__event">
@@ -138,7 +139,7 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
             <Popover.Close className="booking-widget__close" aria-label={t('close')}>
               <span aria-hidden="true">×</span>
             </Popover.Close>
-          </header>
+          </div>
 
           {outcome.state === 'idle' ? (
             <div className="booking-widget__body">
@@ -164,7 +165,7 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
             <Summary outcome={outcome} ticketUrl={data.ticket_url} />
           )}
 
-          <footer className="booking-widget__footer">
+          <div className="booking-widget__footer">
             {outcome.state === 'idle' ? (
               <>
                 <p className="booking-widget__total">{count === 0 ? t('nothingSelected') : t('summary', { count, total: formatCents(total, locale) })}</p>
@@ -173,7 +174,7 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
                 </button>
               </>
             ) : null}
-          </footer>
+          </div>
           <p className="visually-hidden" role="status" aria-live="polite">
             {outcome.state === 'loading' ? t('adding') : outcome.state === 'success' ? t('success', { count: outcome.count }) : outcome.state === 'error' ? `${t('error')} ${failureText(t, outcome.failure)}` : ''}
           </p>

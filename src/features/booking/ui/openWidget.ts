@@ -13,6 +13,11 @@ export function setOpenWidget(id: string | null): void {
   for (const listener of listeners) listener()
 }
 
+/** The open widget's id now (outside React). */
+export function openWidget(): string | null {
+  return openId
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
