@@ -6,6 +6,8 @@
  *    concurrency;
  *  - the JavaScript each page makes an anonymous visitor download (sum of its script bytes, gzip);
  *  - throughput and latency of SPEC §7's programme calls (BENCH_API);
+ *  - booking: reservations per second at concurrency 50 and the oversell check afterwards
+ *    (scripts/bench-booking.ts, on the server's DATABASE_URL; BENCH_BOOKING=0 skips it);
  *  - Lighthouse (its default phone profile and simulated throttling, on Debian's Chromium) for
  *    each page type in BENCH_LIGHTHOUSE_PAGES: performance and accessibility scores, first and
  *    largest contentful paint, total blocking time, layout shift (BENCH_LIGHTHOUSE=0 skips it).
@@ -116,6 +118,13 @@ if (lighthouseResults.length > 0) {
       CLS: r.cls,
     })),
   )
+}
+// Booking (issue 11): reservations per second at concurrency 50 and the oversell check, on the
+// server's database (DATABASE_URL); BENCH_BOOKING=0 skips it.
+if (process.env.BENCH_BOOKING !== '0') {
+  const { spawnSync } = await import('node:child_process')
+  const run = spawnSync('node_modules/.bin/tsx', ['scripts/bench-booking.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_URL: base } })
+  if (run.status !== 0) console.error('booking bench failed')
 }
 fs.mkdirSync('tmp', { recursive: true })
 fs.writeFileSync('tmp/bench.json', JSON.stringify({ base, requests, concurrency, at: new Date().toISOString(), results, calls: apiResults, lighthouse: lighthouseResults }, null, 2))

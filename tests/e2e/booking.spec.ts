@@ -147,6 +147,25 @@ test.describe('booking widget', () => {
     await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('the widget works inside the event overlay; Escape closes the widget, then the overlay', async ({ page }) => {
+    await page.goto('/de?overlay=true')
+    const overlay = page.getByRole('dialog', { name: /Programm und Karten/ })
+    await expect(overlay).toBeVisible()
+    const button = overlay.locator('.event-entry [aria-haspopup="dialog"]').first()
+    await button.click()
+    const dialog = widget(page)
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: /^Eine Karte .* mehr$/ }).first().click()
+    await dialog.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(dialog.getByText(/^1 Karte liegt jetzt in Ihrem Warenkorb/).first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(overlay).toBeVisible()
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(overlay).toHaveCount(0)
+  })
+
   test('the whole journey by keyboard alone, in English', async ({ page, request }) => {
     const event = await findEvent(request, 'en', (item) => !hasTimeslots(item) && item.availability === 'available' && item.seat_groups.length >= 3)
     await page.goto(event.url)

@@ -43,9 +43,17 @@ describe('the demo festival (npm run seed)', () => {
     expect(await total('forms')).toBe(3)
     expect(await total('breaking-news')).toBe(1)
     expect(await total('timeslots')).toBeGreaterThan(0)
-    for (const collection of ['containers', 'redirects', 'form-entries', 'carts', 'reservations', 'orders', 'customers'] as const) {
+    for (const collection of ['containers', 'redirects', 'form-entries', 'customers'] as const) {
       expect(await total(collection), collection).toBe(1)
     }
+    // The demo customer's order and the box office's two sales (a sold-out and a nearly sold-out performance).
+    for (const collection of ['carts', 'reservations', 'orders'] as const) expect(await total(collection), collection).toBe(3)
+    const classes = (await payload.find({ collection: 'events', where: { id_jet: { exists: true } }, pagination: false, depth: 0, select: { availability: true }, overrideAccess: true })).docs.map((event) => event.availability)
+    expect(classes.filter((value) => value === 'sold_out')).toHaveLength(1)
+    expect(classes.filter((value) => value === 'few')).toHaveLength(1)
+    expect(classes.every((value) => value === 'available' || value === 'few' || value === 'sold_out')).toBe(true)
+    const companions = await payload.count({ collection: 'seat-groups', where: { companion_seat: { equals: true } }, overrideAccess: true })
+    expect(companions.totalDocs).toBeGreaterThan(0)
     expect(await total('users')).toBe(3)
     const discounts = await payload.count({ collection: 'prices', where: { text: { not_equals: 'Vollpreis' } }, overrideAccess: true })
     expect(discounts.totalDocs).toBeGreaterThan(0)

@@ -151,7 +151,8 @@ export const Reservations: CollectionConfig = {
   admin: { group, defaultColumns: ['event', 'seat_group', 'quantity', 'status', 'expires_at'] },
   access: { read: adminOrOwnCustomer, create: nobody, update: nobody, delete: nobody },
   // The engine's capacity check sums the live rows of one seat group or timeslot (decision 017).
-  indexes: [{ fields: ['seat_group', 'status', 'expires_at'] }, { fields: ['timeslot', 'status', 'expires_at'] }, { fields: ['cart', 'status'] }],
+  // The seats column makes those sums read the index alone.
+  indexes: [{ fields: ['seat_group', 'status', 'expires_at', 'seats'] }, { fields: ['timeslot', 'status', 'expires_at', 'seats'] }, { fields: ['cart', 'status'] }],
   fields: [
     { name: 'cart', type: 'relationship', relationTo: 'carts', required: true, index: true, label: { de: 'Warenkorb', en: 'Cart' } },
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },

@@ -3,7 +3,7 @@ import * as migration_20261122_183223_media_horizontal_small from './20261122_18
 import * as migration_20261123_061708_security from './20261123_061708_security';
 import * as migration_20261123_162144_access_features from './20261123_162144_access_features';
 import * as migration_20261123_191443_favourites_calendar_token from './20261123_191443_favourites_calendar_token';
-import * as migration_20261123_210936_booking_engine from './20261123_210936_booking_engine';
+import * as migration_20261123_215020_booking_engine from './20261123_215020_booking_engine';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261123_191443_favourites_calendar_token',
   },
   {
-    up: migration_20261123_210936_booking_engine.up,
-    down: migration_20261123_210936_booking_engine.down,
-    name: '20261123_210936_booking_engine'
+    up: migration_20261123_215020_booking_engine.up,
+    down: migration_20261123_215020_booking_engine.down,
+    name: '20261123_215020_booking_engine'
   },
 ];

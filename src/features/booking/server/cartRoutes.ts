@@ -82,8 +82,27 @@ function afterAnswer(task: () => Promise<unknown>): void {
   }
 }
 
-function syncLater(payload: Payload, eventIds: number[]): void {
-  afterAnswer(async () => syncAvailability(payload, await ticketingProvider(payload).availability(eventIds)))
+/** How long a performance's class check waits to take in the reservations that follow (one check per burst). */
+const SYNC_DELAY_MS = 250
+const scheduled = new Map<number, Promise<unknown>>()
+
+/**
+ * Checks the performance's class soon after the answer: reservations that arrive meanwhile share
+ * one check (per process), so a rush on a performance costs one count per quarter second, and the
+ * check after the last of a burst still runs.
+ */
+function syncLater(payload: Payload, eventId: number): void {
+  const waiting = scheduled.get(eventId)
+  if (waiting) {
+    afterAnswer(() => waiting)
+    return
+  }
+  const run = new Promise((resolve) => setTimeout(resolve, SYNC_DELAY_MS)).then(async () => {
+    scheduled.delete(eventId)
+    return syncAvailability(payload, await ticketingProvider(payload).availability([eventId]))
+  })
+  scheduled.set(eventId, run)
+  afterAnswer(() => run)
 }
 
 /**
@@ -116,7 +135,7 @@ export async function postShopCart(request: Request): Promise<Response> {
   )
   if (!result.ok) return refusal(result.error)
   const { value } = result
-  syncLater(payload, [value.eventId])
+  syncLater(payload, value.eventId)
   const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE, 'Content-Type': 'application/json' })
   for (const line of cartCookies(value.token, value.ticketsQuantity, value.heldUntil, now)) headers.append('Set-Cookie', line)
   return new Response(JSON.stringify({ tickets_quantity: value.ticketsQuantity, cart_url: CART_PATH }), { status: 200, headers })

@@ -111,7 +111,8 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
   return (
     <Popover.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Popover.Anchor virtualRef={anchor as RefObject<HTMLElement>} />
-      <Popover.Portal>
+      {/* Inside the event overlay (a modal dialog) the popup belongs to it: focus and the rest of the page stay as the dialog set them. */}
+      <Popover.Portal container={anchor.current?.closest<HTMLElement>('[role="dialog"]') ?? undefined}>
         <Popover.Content
           className="booking-widget"
           aria-labelledby={headingId}

@@ -3,7 +3,6 @@ import 'server-only'
 import type { Payload, TypedUser } from 'payload'
 
 import { hasRole } from '@/cms/access/roles'
-import { DEFAULT_FEW_TICKETS_THRESHOLD } from '@/features/booking/domain/availability'
 import { isOnline } from '@/features/content/domain/onlineWindow'
 import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/payload/relations'
@@ -44,8 +43,6 @@ export async function getRequestUser(payload: Payload, headers: Headers): Promis
 export type SiteSettings = {
   is_site_online: boolean
   is_shop_online: boolean
-  /** Beyond SPEC: from this few free seats on a performance shows 'few tickets left'. */
-  few_tickets_threshold: number
   html_header: string | null
   html_footer_top: string | null
   html_footer_bottom: string | null
@@ -63,7 +60,6 @@ export async function getSiteSettings(payload: Payload): Promise<SiteSettings> {
   return {
     is_site_online: settings.is_site_online ?? true,
     is_shop_online: settings.is_shop_online ?? true,
-    few_tickets_threshold: settings.few_tickets_threshold ?? DEFAULT_FEW_TICKETS_THRESHOLD,
     html_header: text(settings.html_header),
     html_footer_top: text(settings.html_footer_top),
     html_footer_bottom: text(settings.html_footer_bottom),

@@ -33,8 +33,19 @@ export const SITE_STATE_TTL_MS = 10_000
 async function read(): Promise<SiteState> {
   try {
     const payload = await getPayloadClient()
-    const [settings, redirects, design] = await Promise.all([getSiteSettings(payload), getRedirectRules(payload), getDesignSettings(payload, 'de')])
-    return { siteOnline: settings.is_site_online, shopOnline: settings.is_shop_online, fewTicketsThreshold: settings.few_tickets_threshold, redirects, errorPages: design.errors }
+    const [settings, redirects, design, ticketing] = await Promise.all([
+      getSiteSettings(payload),
+      getRedirectRules(payload),
+      getDesignSettings(payload, 'de'),
+      payload.findGlobal({ slug: 'site-settings', depth: 0, select: { few_tickets_threshold: true }, overrideAccess: false }),
+    ])
+    return {
+      siteOnline: settings.is_site_online,
+      shopOnline: settings.is_shop_online,
+      fewTicketsThreshold: ticketing.few_tickets_threshold ?? DEFAULT_FEW_TICKETS_THRESHOLD,
+      redirects,
+      errorPages: design.errors,
+    }
   } catch (error) {
     // SPEC §8: settings that cannot be read mean the site is offline; report it, never crash the request.
     console.error('site state unreadable', error)

@@ -67,21 +67,23 @@ export type PlannedReservation = {
  */
 export async function reserveSeats(sql: Sql, cartToken: string | null, plan: PlannedReservation, now: Date): Promise<Result<Reservation, TicketingError>> {
   let tokenToUse = isCartToken(cartToken) ? cartToken : newCartToken()
+  let fresh = tokenToUse !== cartToken
   let cartId = await openCart(sql, tokenToUse, now)
   if (cartId === null) {
     tokenToUse = newCartToken()
+    fresh = true
     cartId = await openCart(sql, tokenToUse, now)
     if (cartId === null) throw new Error('a new cart could not be opened')
   }
   const seats = plan.lines.reduce((sum, line) => sum + line.quantity * plan.seatsPerTicket, 0)
   const values = plan.lines.map((line) => `(${int(line.priceId)}, ${int(line.quantity)}, ${int(line.quantity * plan.seatsPerTicket)}, ${int(line.unitCents)})`).join(', ')
-  const fresh = sql.at(new Date(now.getTime() + HOLD_MS))
+  const quarterHour = sql.at(new Date(now.getTime() + HOLD_MS))
   const room = [
     `(SELECT "capacity" FROM "seat_groups" WHERE "id" = ${int(plan.seatGroupId)} AND "status" = '1') - ${takenIn(sql, 'seat_group_id', plan.seatGroupId, now)} >= ${int(seats)}`,
     ...(plan.timeslotId === null ? [] : [`(SELECT "capacity" FROM "timeslots" WHERE "id" = ${int(plan.timeslotId)} AND "status" = '1') - ${takenIn(sql, 'timeslot_id', plan.timeslotId, now)} >= ${int(seats)}`]),
   ]
   const insert = `WITH "v" ("price_id", "quantity", "seats", "unit_cents") AS (VALUES ${values}),
-    "clock" ("expires_at") AS (SELECT COALESCE((SELECT MIN("expires_at") FROM "reservations" WHERE "cart_id" = ${int(cartId)} AND "event_id" = ${int(plan.eventId)} AND "status" IN ('held', 'released') AND "expires_at" > ${sql.at(now)}), ${fresh}))
+    "clock" ("expires_at") AS (SELECT COALESCE((SELECT MIN("expires_at") FROM "reservations" WHERE "cart_id" = ${int(cartId)} AND "event_id" = ${int(plan.eventId)} AND "status" IN ('held', 'released') AND "expires_at" > ${sql.at(now)}), ${quarterHour}))
     INSERT INTO "reservations" ("cart_id", "event_id", "seat_group_id", "timeslot_id", "price_id", "quantity", "seats", "unit_cents", "expires_at")
     SELECT ${int(cartId)}, ${int(plan.eventId)}, ${int(plan.seatGroupId)}, ${plan.timeslotId === null ? 'NULL' : int(plan.timeslotId)}, "v"."price_id", "v"."quantity", "v"."seats", "v"."unit_cents", "clock"."expires_at"
     FROM "v", "clock"
@@ -97,7 +99,8 @@ export async function reserveSeats(sql: Sql, cartToken: string | null, plan: Pla
       : await sql.query(insert)
   if (rows.length === 0) return { ok: false, error: 'not_enough_seats' }
   const expiresAt = dateOf(rows[0]?.expires_at) ?? new Date(now.getTime() + HOLD_MS)
-  const cart = await cartSummary(sql, cartId, tokenToUse, now)
+  // A cart made just now holds exactly these seats: no need to count them again.
+  const cart = fresh ? { token: tokenToUse, ticketsQuantity: seats, heldUntil: expiresAt } : await cartSummary(sql, cartId, tokenToUse, now)
   return { ok: true, value: { ...cart, eventId: plan.eventId, expiresAt, seats } }
 }
 

@@ -15,13 +15,32 @@ import { int, num, type Sql, sqlOf } from './sql'
 /** A ticketing id as events carry it (SPEC id_jet): checked before it reaches a statement. */
 export const JET_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/
 
-type OfferRow = { eventId: number; dateStart: Date; seatGroupId: number; seatGroupOpen: boolean; companion: boolean; priceId: number | null; saleTypeId: number | null; cents: number | null }
+type OfferRow = {
+  eventId: number
+  dateStart: Date
+  seatGroupId: number
+  seatGroupOpen: boolean
+  companion: boolean
+  priceId: number | null
+  saleTypeId: number | null
+  cents: number | null
+  /** How many timeslots the performance has, and the one of the requested block (id, on sale). */
+  slotCount: number
+  slotId: number | null
+  slotOpen: boolean
+}
 
-/** The public performance with this ticketing id and its seat groups and prices, in one read. */
-async function offerRows(sql: Sql, eventJetId: string): Promise<OfferRow[]> {
+const optionalNumber = (value: unknown): number | null => (value === null || value === undefined ? null : num(value))
+
+/** The public performance with this ticketing id, its seat groups and prices and the requested timeslot, in one read. */
+async function offerRows(sql: Sql, eventJetId: string, blockId: number | null): Promise<OfferRow[]> {
   if (!JET_ID_PATTERN.test(eventJetId)) return []
+  const block = blockId === null ? 'NULL' : int(blockId)
   const rows = await sql.query(`SELECT "e"."id" AS "event_id", "e"."date_start", "g"."id" AS "seat_group_id", "g"."status" AS "seat_group_status", "g"."companion_seat",
-      "p"."id" AS "price_id", "p"."sale_type_id", "p"."amount_cents"
+      "p"."id" AS "price_id", "p"."sale_type_id", "p"."amount_cents",
+      (SELECT COUNT(*) FROM "timeslots" "s" WHERE "s"."event_id" = "e"."id") AS "slot_count",
+      (SELECT "s"."id" FROM "timeslots" "s" WHERE "s"."event_id" = "e"."id" AND "s"."block_id" = ${block} ORDER BY "s"."id" LIMIT 1) AS "slot_id",
+      (SELECT CASE WHEN "s"."status" = '1' THEN 1 ELSE 0 END FROM "timeslots" "s" WHERE "s"."event_id" = "e"."id" AND "s"."block_id" = ${block} ORDER BY "s"."id" LIMIT 1) AS "slot_open"
     FROM "events" "e" JOIN "seat_groups" "g" ON "g"."event_id" = "e"."id" LEFT JOIN "prices" "p" ON "p"."seat_group_id" = "g"."id"
     WHERE "e"."id_jet" = '${eventJetId}' AND "e"."_status" = 'published' AND "e"."is_online" = true
     ORDER BY "g"."sort", "g"."id", "p"."sort", "p"."id"`)
@@ -31,17 +50,13 @@ async function offerRows(sql: Sql, eventJetId: string): Promise<OfferRow[]> {
     seatGroupId: num(row.seat_group_id),
     seatGroupOpen: String(row.seat_group_status) === '1',
     companion: row.companion_seat === true || num(row.companion_seat) === 1,
-    priceId: row.price_id === null || row.price_id === undefined ? null : num(row.price_id),
-    saleTypeId: row.sale_type_id === null || row.sale_type_id === undefined ? null : num(row.sale_type_id),
-    cents: row.amount_cents === null || row.amount_cents === undefined ? null : num(row.amount_cents),
+    priceId: optionalNumber(row.price_id),
+    saleTypeId: optionalNumber(row.sale_type_id),
+    cents: optionalNumber(row.amount_cents),
+    slotCount: num(row.slot_count),
+    slotId: optionalNumber(row.slot_id),
+    slotOpen: num(row.slot_open) === 1,
   }))
-}
-
-async function timeslotOf(sql: Sql, eventId: number, blockId: number | null): Promise<{ required: boolean; id: number | null; open: boolean }> {
-  const rows = await sql.query(`SELECT "id", "block_id", "status" FROM "timeslots" WHERE "event_id" = ${int(eventId)}`)
-  if (rows.length === 0) return { required: false, id: null, open: true }
-  const slot = blockId === null ? undefined : rows.find((row) => num(row.block_id) === blockId)
-  return { required: true, id: slot ? num(slot.id) : null, open: slot ? String(slot.status) === '1' : false }
 }
 
 function statusOf(open: boolean): TicketStatus {
@@ -66,7 +81,7 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
     name: 'builtin',
 
     async reserve(request: ReserveRequest, now = new Date()) {
-      const rows = await offerRows(sql, request.eventJetId)
+      const rows = await offerRows(sql, request.eventJetId, request.blockId)
       const first = rows[0]
       if (!first) return { ok: false, error: 'unknown_event' }
       if (first.dateStart.getTime() <= now.getTime()) return { ok: false, error: 'not_on_sale' }
@@ -87,9 +102,10 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
         if (same) same.quantity += line.quantity
         else lines.push({ priceId: price.priceId, quantity: line.quantity, unitCents: price.cents ?? 0 })
       }
-      const slot = await timeslotOf(sql, first.eventId, request.blockId)
-      if (slot.required && (slot.id === null || !slot.open)) return { ok: false, error: 'not_on_sale' }
-      return reserveSeats(sql, request.cartToken, { eventId: first.eventId, seatGroupId: group[0].seatGroupId, seatsPerTicket: group[0].companion ? 2 : 1, timeslotId: slot.id, lines }, now)
+      // A performance that sells timeslots needs one on sale; one without ignores a block id.
+      const timeslotId = first.slotCount > 0 ? first.slotId : null
+      if (first.slotCount > 0 && (timeslotId === null || !first.slotOpen)) return { ok: false, error: 'not_on_sale' }
+      return reserveSeats(sql, request.cartToken, { eventId: first.eventId, seatGroupId: group[0].seatGroupId, seatsPerTicket: group[0].companion ? 2 : 1, timeslotId, lines }, now)
     },
 
     release: (cartToken, reservationIds, now = new Date()) => releaseSeats(sql, cartToken, reservationIds, now),

@@ -9,15 +9,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "seat_groups" ADD COLUMN "companion_seat" boolean DEFAULT false;
   ALTER TABLE "reservations" ADD COLUMN "seats" numeric DEFAULT 1 NOT NULL;
   ALTER TABLE "site_settings" ADD COLUMN "few_tickets_threshold" numeric DEFAULT 10;
-  CREATE INDEX "seat_group_status_expires_at_idx" ON "reservations" USING btree ("seat_group_id","status","expires_at");
-  CREATE INDEX "timeslot_status_expires_at_idx" ON "reservations" USING btree ("timeslot_id","status","expires_at");
+  CREATE INDEX "seat_group_status_expires_at_seats_idx" ON "reservations" USING btree ("seat_group_id","status","expires_at","seats");
+  CREATE INDEX "timeslot_status_expires_at_seats_idx" ON "reservations" USING btree ("timeslot_id","status","expires_at","seats");
   CREATE INDEX "cart_status_idx" ON "reservations" USING btree ("cart_id","status");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP INDEX "seat_group_status_expires_at_idx";
-  DROP INDEX "timeslot_status_expires_at_idx";
+   DROP INDEX "seat_group_status_expires_at_seats_idx";
+  DROP INDEX "timeslot_status_expires_at_seats_idx";
   DROP INDEX "cart_status_idx";
   ALTER TABLE "events" DROP COLUMN "availability";
   ALTER TABLE "_events_v" DROP COLUMN "version_availability";
