@@ -148,7 +148,7 @@ test.describe('booking widget', () => {
   })
 
   test('the widget works inside the event overlay; Escape closes the widget, then the overlay', async ({ page }) => {
-    await page.goto('/de?overlay=true')
+    await page.goto('/de/programm?overlay=true')
     const overlay = page.getByRole('dialog', { name: /Programm und Karten/ })
     await expect(overlay).toBeVisible()
     const button = overlay.locator('.event-entry [aria-haspopup="dialog"]').first()

@@ -119,7 +119,7 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
           side="bottom"
           align="end"
           sideOffset={8}
-          collisionPadding={8}
+          collisionPadding={0}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             // Back to its button, unless the visitor went on to another widget (focus stays there).
