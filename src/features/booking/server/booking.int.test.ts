@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as getTickets } from '@/app/(frontend)/[locale]/api/events/[id]/tickets/route'
+import { GET as getSoldOutDays } from '@/app/api/calendar/sold-out/route'
 import { POST as postCart } from '@/app/api/shop-cart/route'
 
 import { testPayload } from '../../../../tests/setup/payload'
@@ -307,5 +308,23 @@ describe('availability everywhere', () => {
     expect(after.availability).toBe('sold_out')
     expect((await getTickets(new Request('http://localhost/'), params(999_999))).status).toBe(404)
     expect((await getTickets(new Request('http://localhost/'), params('abc'))).status).toBe(404)
+  })
+
+  it('names the calendar days on which every performance is sold out', async () => {
+    // Within the calendar's horizon: about half a year ahead, at 18:00 or 19:00 in Berlin.
+    const base = new Date(Date.now() + 200 * DAY)
+    const day = (offset: number) => new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + offset, 17, 0))
+    const label = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`
+    const make = async (title: string, at: Date, availability: 'sold_out' | 'available') => {
+      const doc = await payload.create({ collection: 'events', locale: 'de', data: { _status: 'published', title, date_start: at.toISOString(), id_jet: `${title}-jet` } as never, overrideAccess: true, context })
+      await payload.update({ collection: 'events', id: doc.id, data: { availability }, overrideAccess: true, context })
+    }
+    await make('Voll', day(0), 'sold_out')
+    await make('Auch voll', day(1), 'sold_out')
+    await make('Noch frei', day(1), 'available')
+    const response = await getSoldOutDays(new Request(`http://localhost/api/calendar/sold-out/?date=${label(day(0))}`))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual([label(day(0))])
+    expect((await getSoldOutDays(new Request('http://localhost/api/calendar/sold-out/?date=31-02-2031'))).status).toBe(400)
   })
 })

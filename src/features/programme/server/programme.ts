@@ -201,6 +201,14 @@ export async function findTeasers(payload: Payload, locale: Locale, filters: Pic
  * offers.
  */
 export async function availableDates(payload: Payload, filters: ProgrammeFilters, now = new Date()): Promise<string[]> {
+  return (await calendarDays(payload, filters, now)).dates
+}
+
+/**
+ * The calendar's days and, beyond SPEC (booking: availability everywhere), those of them on which
+ * every performance is sold out, by the stored class the pages show.
+ */
+export async function calendarDays(payload: Payload, filters: ProgrammeFilters, now = new Date()): Promise<{ dates: string[]; soldOut: string[] }> {
   const today = berlinDay(now)
   const first = filters.date ?? today
   const from = sameDay(first, today) ? now : startOfDay(first)
@@ -211,12 +219,16 @@ export async function availableDates(payload: Payload, filters: ProgrammeFilters
     sort: 'date_start',
     pagination: false,
     depth: 0,
-    select: { date_start: true },
+    select: { date_start: true, availability: true },
     overrideAccess: false,
     draft: false,
   })
-  const days = new Set(result.docs.map((event) => formatUrlDate(berlinDay(new Date(event.date_start)))))
-  return [...days]
+  const days = new Map<string, boolean>()
+  for (const event of result.docs) {
+    const day = formatUrlDate(berlinDay(new Date(event.date_start)))
+    days.set(day, (days.get(day) ?? true) && event.availability === 'sold_out')
+  }
+  return { dates: [...days.keys()], soldOut: [...days].filter(([, soldOut]) => soldOut).map(([day]) => day) }
 }
 
 
@@ -335,9 +347,9 @@ export const cachedTeasers = cachedRead(
   { tags: ['event-teasers', 'media'].map(cacheTags.list), revalidate: PROGRAMME_CACHE_SECONDS },
 )
 
-export const cachedAvailableDates = cachedRead(
+export const cachedCalendarDays = cachedRead(
   'programme:calendar',
-  async (filters: ProgrammeFilters, minute: string) => availableDates(await getPayloadClient(), filters, new Date(minute)),
+  async (filters: ProgrammeFilters, minute: string) => calendarDays(await getPayloadClient(), filters, new Date(minute)),
   { tags: [cacheTags.list('events')], revalidate: PROGRAMME_CACHE_SECONDS },
 )
 

@@ -11,7 +11,7 @@ import { parseId } from '@/lib/routing/ids'
 import { parseFilters } from '../domain/filters'
 import { parseProductionFilters } from '../domain/productionFilters'
 import { calendarFile } from '../domain/ics'
-import { cachedAvailableDates, cachedEvents, eventForCalendar, cachedFilterOptions, cachedProductions, cachedTeasers, currentMinute, EVENTS_PAGE_SIZE, MAX_PAGE_SIZE, type OptionCollection } from './programme'
+import { cachedCalendarDays, cachedEvents, eventForCalendar, cachedFilterOptions, cachedProductions, cachedTeasers, currentMinute, EVENTS_PAGE_SIZE, MAX_PAGE_SIZE, type OptionCollection } from './programme'
 
 type LocaleContext = { params: Promise<{ locale: string }> }
 
@@ -52,7 +52,14 @@ export async function getTeasers(request: Request, context: LocaleContext): Prom
 export async function getCalendar(request: Request): Promise<Response> {
   const parsed = parseFilters(new URL(request.url).searchParams)
   if (!parsed.ok) return jsonError(400, parsed.problem)
-  return cacheable(await cachedAvailableDates(parsed.filters, currentMinute()))
+  return cacheable((await cachedCalendarDays(parsed.filters, currentMinute())).dates)
+}
+
+/** GET /api/calendar/sold-out/ (beyond SPEC, same filters): the calendar's days on which every performance is sold out. */
+export async function getSoldOutDays(request: Request): Promise<Response> {
+  const parsed = parseFilters(new URL(request.url).searchParams)
+  if (!parsed.ok) return jsonError(400, parsed.problem)
+  return cacheable((await cachedCalendarDays(parsed.filters, currentMinute())).soldOut)
 }
 
 /** GET /{locale}/api/productions/ (SPEC §7): season, exhibition_type, tag, date, page. */

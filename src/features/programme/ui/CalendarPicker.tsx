@@ -1,6 +1,6 @@
 'use client'
 
-import { DayPicker } from 'react-day-picker'
+import { DayPicker, labelDayButton } from 'react-day-picker'
 import { de, enGB } from 'react-day-picker/locale'
 import 'react-day-picker/style.css'
 
@@ -14,6 +14,10 @@ type Props = {
   selected: CalendarDay | null
   /** The days with events ('DD-MM-YYYY', SPEC §7 /api/calendar/): the only ones offered. */
   available: readonly string[]
+  /** Beyond SPEC: the offered days on which every performance is sold out (marked, still offered). */
+  soldOut?: readonly string[]
+  /** ' – ausverkauft' / ' – sold out', added to such a day's label. */
+  soldOutLabel?: string
   onSelect: (day: CalendarDay | null) => void
 }
 
@@ -22,8 +26,13 @@ type Props = {
  * language, keyboard-operable (arrows, Page Up/Down, Home/End), offering only days with events.
  * Picking the chosen day again clears it. Loaded on demand.
  */
-export function CalendarPicker({ locale, selected, available, onSelect }: Props) {
+export function CalendarPicker({ locale, selected, available, soldOut = [], soldOutLabel = '', onSelect }: Props) {
   const offered = new Set(available)
+  const full = new Set(soldOut)
+  const dayLocale = locale === 'de' ? de : enGB
+  const isSoldOut = (date: Date) => full.has(formatUrlDate(berlinDay(date)))
+  const own = dayLocale.labels?.labelDayButton
+  const localLabel: typeof labelDayButton = typeof own === 'function' ? own : labelDayButton
   const first = available[0]
   const last = available.at(-1)
   const toDate = (value: string | undefined) => {
@@ -34,7 +43,7 @@ export function CalendarPicker({ locale, selected, available, onSelect }: Props)
   return (
     <DayPicker
       mode="single"
-      locale={locale === 'de' ? de : enGB}
+      locale={dayLocale}
       timeZone={FESTIVAL_TIME_ZONE}
       weekStartsOn={1}
       selected={selectedDate}
@@ -42,6 +51,11 @@ export function CalendarPicker({ locale, selected, available, onSelect }: Props)
       startMonth={toDate(first)}
       endMonth={toDate(last)}
       disabled={(date: Date) => !offered.has(formatUrlDate(berlinDay(date)))}
+      modifiers={{ soldOut: isSoldOut }}
+      modifiersClassNames={{ soldOut: 'calendar-day--sold-out' }}
+      labels={{
+        labelDayButton: (date, modifiers, options, dateLib) => `${localLabel(date, modifiers, options, dateLib)}${modifiers.soldOut ? soldOutLabel : ''}`,
+      }}
       onSelect={(date: Date | undefined) => onSelect(date ? berlinDay(date) : null)}
     />
   )

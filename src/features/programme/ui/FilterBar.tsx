@@ -240,6 +240,12 @@ function AvailableDays({ locale, filters, onPick }: { locale: Locale; filters: P
     queryFn: ({ signal }) => fetchJson<string[]>(`/api/calendar/${query ? `?${query}` : ''}`, { signal }),
     staleTime: 60_000,
   })
+  // Beyond SPEC: days on which everything is sold out are marked (a failure leaves them unmarked).
+  const soldOut = useQuery({
+    queryKey: ['calendar-sold-out', query],
+    queryFn: ({ signal }) => fetchJson<string[]>(`/api/calendar/sold-out/${query ? `?${query}` : ''}`, { signal }),
+    staleTime: 60_000,
+  })
   if (!days.data) return <p aria-busy="true">{days.isError ? t('loadFailed') : t('calendarLoading')}</p>
-  return <CalendarPicker locale={locale} selected={filters.date} available={days.data} onSelect={onPick} />
+  return <CalendarPicker locale={locale} selected={filters.date} available={days.data} soldOut={soldOut.data ?? []} soldOutLabel={t('daySoldOut')} onSelect={onPick} />
 }
