@@ -14,7 +14,7 @@ import { int, num, sqlOf } from '../providers/builtin/sql'
  * the pages that show it, so static pages follow without rendering per request. Runs after a
  * reservation, a release and a live look at a performance's tickets. Answers the changed ids.
  */
-export async function syncAvailability(payload: Payload, live: ReadonlyMap<number, PerformanceAvailability>): Promise<number[]> {
+export async function syncAvailability(payload: Payload, live: ReadonlyMap<number, Pick<PerformanceAvailability, 'availability'>>): Promise<number[]> {
   if (live.size === 0) return []
   const sql = sqlOf(payload)
   const ids = [...live.keys()]

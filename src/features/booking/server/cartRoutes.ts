@@ -153,6 +153,7 @@ export async function getEventTickets(_request: Request, context: { params: Prom
   const eventId = Number(id)
   const tickets = (await ticketingProvider(payload).eventTickets([eventId], locale, { live: true })).get(eventId)
   if (!tickets) return jsonError(404, 'Not Found')
-  afterAnswer(async () => syncAvailability(payload, await ticketingProvider(payload).availability([eventId])))
+  // The live look has just counted: keep the stored class in step with what it saw.
+  afterAnswer(() => syncAvailability(payload, new Map([[eventId, { availability: tickets.availability }]])))
   return json({ ...tickets, shop_online: (await siteState()).shopOnline }, { cache: PRIVATE_NO_STORE })
 }
