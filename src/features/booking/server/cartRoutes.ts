@@ -14,6 +14,7 @@ import { checkCsrf } from '@/lib/http/csrf'
 import { json, jsonError, parseJsonBody, PRIVATE_NO_STORE } from '@/lib/http/json'
 import { getPayloadClient } from '@/lib/payload/client'
 
+import { CART_AMOUNT_COOKIE, CART_PATH, CART_URL_COOKIE, HOLD_MS } from '../domain/cart'
 import { MAX_TICKETS_PER_PRICE } from '../domain/selection'
 import { RESPONSE_CODES, type TicketingError } from '../provider'
 import { isCartToken } from '../providers/builtin/engine'
@@ -23,11 +24,6 @@ import { syncAvailability } from './availabilitySync'
 
 /** The httpOnly cookie naming the visitor's cart; it outlives the holds so the cart can re-reserve (web shop). */
 export const CART_COOKIE = 'festival_cart'
-/** SPEC §9: the header's count and the cart link live 15 minutes. */
-export const CART_AMOUNT_COOKIE = 'cartAmount'
-export const CART_URL_COOKIE = 'cartUrl'
-/** Where the web shop shows the cart. */
-export const CART_PATH = '/webshop/cart'
 const CART_TOKEN_DAYS = 7
 /** The most tickets one cart call takes. */
 export const MAX_TICKETS_PER_CALL = 20
@@ -68,7 +64,7 @@ function cookie(name: string, value: string, maxAgeSeconds: number, httpOnly: bo
 
 /** The cart cookies after a change: the token, and the count and link for as long as something is held. */
 export function cartCookies(token: string, tickets: number, heldUntil: Date | null, now = new Date()): string[] {
-  const seconds = heldUntil && tickets > 0 ? Math.min(15 * 60, (heldUntil.getTime() - now.getTime()) / 1000) : 0
+  const seconds = heldUntil && tickets > 0 ? Math.min(HOLD_MS, heldUntil.getTime() - now.getTime()) / 1000 : 0
   return [cookie(CART_COOKIE, token, CART_TOKEN_DAYS * 86_400, true), cookie(CART_AMOUNT_COOKIE, String(tickets), seconds, false), cookie(CART_URL_COOKIE, CART_PATH, seconds, false)]
 }
 

@@ -11,6 +11,7 @@ import { fetchJson } from '@/lib/browser/fetchJson'
 import { newQueryClient } from '@/lib/browser/QueryScope'
 import { formatDay, formatTime } from '@/lib/time/format'
 
+import { CART_PATH } from '../domain/cart'
 import { type CartFailure, cartFailureOf } from '../domain/cartErrors'
 import type { EventTickets } from '../domain/eventTickets'
 import { formatCents } from '../domain/money'
@@ -56,7 +57,7 @@ function selectionReducer(state: Selection, action: SelectionAction): Selection 
 
 /** One cart call per seat group (SPEC §7), one after another; the first refusal stops. */
 async function addToCart(calls: ReturnType<typeof cartCalls>): Promise<{ count: number; cartUrl: string }> {
-  let last = { count: 0, cartUrl: '/webshop/cart' }
+  let last = { count: 0, cartUrl: CART_PATH }
   for (const call of calls) {
     const response = await fetch('/api/shop-cart/', {
       method: 'POST',
@@ -66,7 +67,7 @@ async function addToCart(calls: ReturnType<typeof cartCalls>): Promise<{ count: 
     })
     const body = (await response.json().catch(() => ({}))) as { tickets_quantity?: number; cart_url?: string; response_code?: unknown }
     if (!response.ok) throw cartFailureOf(body.response_code ?? response.status)
-    last = { count: Number(body.tickets_quantity ?? 0), cartUrl: typeof body.cart_url === 'string' && body.cart_url.startsWith('/') ? body.cart_url : '/webshop/cart' }
+    last = { count: Number(body.tickets_quantity ?? 0), cartUrl: typeof body.cart_url === 'string' && body.cart_url.startsWith('/') ? body.cart_url : CART_PATH }
   }
   window.dispatchEvent(new Event(CART_CHANGED_EVENT))
   return last

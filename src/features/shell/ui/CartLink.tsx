@@ -3,13 +3,11 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import { CART_AMOUNT_COOKIE } from '@/features/booking/domain/cart'
 import { CART_CHANGED_EVENT } from '@/features/booking/ui/openWidget'
 import { readCookie } from '@/lib/browser/cookies'
 
 import { OfflineEntry } from './OfflineEntry'
-
-/** SPEC §9: the web shop keeps the number of tickets in the cart in this cookie for 15 minutes. */
-export const CART_AMOUNT_COOKIE = 'cartAmount'
 
 function cartAmount(): number {
   const value = Number.parseInt(readCookie(CART_AMOUNT_COOKIE) ?? '', 10)

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
+import { HOLD_MS } from '../../domain/cart'
 import type { CartSummary, PerformanceAvailability, Reservation, Result, TicketingError } from '../../provider'
 import { dateOf, int, num, type Sql, token, TOKEN_PATTERN } from './sql'
 
@@ -19,9 +20,6 @@ import { dateOf, int, num, type Sql, token, TOKEN_PATTERN } from './sql'
  * locking the seat group's (and the timeslot's) row: every competing reservation of that seat
  * group waits, and its statement then starts after the winner committed and sees its rows.
  */
-
-/** SPEC §4/§9: a reservation lasts 15 minutes. */
-export const HOLD_MS = 15 * 60_000
 
 export function newCartToken(): string {
   return randomBytes(24).toString('base64url')

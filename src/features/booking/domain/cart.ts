@@ -1,0 +1,13 @@
+/**
+ * The cart as the site outside the web shop knows it (SPEC §9): the cookies the cart call sets for
+ * the header and the address of the cart. Shared by the cart call, the widget and the header.
+ */
+
+/** SPEC §4/§9: a reservation lasts 15 minutes. */
+export const HOLD_MS = 15 * 60_000
+/** SPEC §9: the number of tickets in the cart, readable by the header, for as long as they are held. */
+export const CART_AMOUNT_COOKIE = 'cartAmount'
+/** SPEC §9: the cart's address, for as long as tickets are held. */
+export const CART_URL_COOKIE = 'cartUrl'
+/** Where the web shop shows the cart. */
+export const CART_PATH = '/webshop/cart'
