@@ -97,6 +97,7 @@ export interface Config {
     carts: Cart;
     reservations: Reservation;
     orders: Order;
+    tickets: Ticket;
     users: User;
     customers: Customer;
     'rate-limits': RateLimit;
@@ -123,6 +124,9 @@ export interface Config {
     };
     carts: {
       reservations: 'reservations';
+    };
+    orders: {
+      tickets: 'tickets';
     };
   };
   collectionsSelect: {
@@ -155,6 +159,7 @@ export interface Config {
     carts: CartsSelect<false> | CartsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    tickets: TicketsSelect<false> | TicketsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -1615,6 +1620,8 @@ export interface Customer {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
   sessions?:
     | {
         id: string;
@@ -1673,9 +1680,41 @@ export interface Order {
     unit_cents: number;
     id?: string | null;
   }[];
+  street?: string | null;
+  postal_code?: string | null;
+  city?: string | null;
+  country?: string | null;
   total_cents: number;
+  payment?: ('box_office' | 'invoice') | null;
+  locale?: ('de' | 'en') | null;
+  access_key?: string | null;
+  mail_sent_at?: string | null;
+  cancelled_at?: string | null;
+  tickets?: {
+    docs?: (number | Ticket)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   status?: ('confirmed' | 'cancelled') | null;
   confirmed_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tickets".
+ */
+export interface Ticket {
+  id: number;
+  code: string;
+  order: number | Order;
+  customer?: (number | null) | Customer;
+  reservation: number | Reservation;
+  event: number | Event;
+  seat_group: number | SeatGroup;
+  price: number | Price;
+  status?: ('valid' | 'cancelled') | null;
+  checked_in_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1946,6 +1985,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'tickets';
+        value: number | Ticket;
       } | null)
     | ({
         relationTo: 'users';
@@ -3091,9 +3134,36 @@ export interface OrdersSelect<T extends boolean = true> {
         unit_cents?: T;
         id?: T;
       };
+  street?: T;
+  postal_code?: T;
+  city?: T;
+  country?: T;
   total_cents?: T;
+  payment?: T;
+  locale?: T;
+  access_key?: T;
+  mail_sent_at?: T;
+  cancelled_at?: T;
+  tickets?: T;
   status?: T;
   confirmed_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tickets_select".
+ */
+export interface TicketsSelect<T extends boolean = true> {
+  code?: T;
+  order?: T;
+  customer?: T;
+  reservation?: T;
+  event?: T;
+  seat_group?: T;
+  price?: T;
+  status?: T;
+  checked_in_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3138,6 +3208,8 @@ export interface CustomersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
   sessions?:
     | T
     | {

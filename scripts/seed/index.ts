@@ -22,6 +22,7 @@ import {
 } from './content'
 import type { L, LParagraphs, ProductionSeed, TaxonomySeed } from './content/types'
 import { DEMO_CUSTOMER, DEMO_USERS } from './accounts'
+import { newAccessKey, newTicketCode, orderNumber } from '../../src/features/booking/domain/order'
 import { makePicture, type PictureKind } from './images'
 import { seedPages } from './pages'
 
@@ -661,7 +662,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       count('users')
     }
   }
-  const customer = await payload.create({ collection: 'customers', data: DEMO_CUSTOMER, overrideAccess: true, context })
+  const customer = await payload.create({ collection: 'customers', data: { ...DEMO_CUSTOMER, _verified: true }, disableVerificationEmail: true, overrideAccess: true, context })
   count('customers')
 
   // ---- what visitors leave behind: an order, a form entry; plus an editable section and a redirect
@@ -748,7 +749,9 @@ async function seedBoxOfficeSales(payload: Payload, now: Date): Promise<void> {
     const order = await payload.create({
       collection: 'orders',
       data: {
-        number: `FDK-2026-00000${index + 2}`,
+        number: orderNumber(cart.id, Number(berlinParts(soldAt).year)),
+        access_key: newAccessKey(),
+        payment: 'box_office',
         cart: cart.id,
         first_name: 'Abendkasse',
         last_name: index === 0 ? 'Schulklassen' : 'Firmenausflug',
@@ -788,7 +791,13 @@ async function seedDemoOrder(payload: Payload, customer: number, now: Date): Pro
   const order = await payload.create({
     collection: 'orders',
     data: {
-      number: 'FDK-2026-000001',
+      number: orderNumber(cart.id, Number(berlinParts(orderedAt).year)),
+      access_key: newAccessKey(),
+      payment: 'invoice',
+      street: 'Festivalstraße 1',
+      postal_code: '10115',
+      city: 'Berlin',
+      country: 'Deutschland',
       cart: cart.id,
       customer,
       first_name: DEMO_CUSTOMER.first_name,
@@ -801,12 +810,20 @@ async function seedDemoOrder(payload: Payload, customer: number, now: Date): Pro
     overrideAccess: true,
     context,
   })
-  await payload.create({
+  const reservation = await payload.create({
     collection: 'reservations',
     data: { cart: cart.id, customer, event: eventId, seat_group: seatGroupId, price: price.id, quantity: 2, seats: 2, unit_cents: price.amount_cents, status: 'sold', expires_at: cart.expires_at, order: order.id },
     overrideAccess: true,
     context,
   })
+  for (let ticket = 0; ticket < 2; ticket++) {
+    await payload.create({
+      collection: 'tickets',
+      data: { code: newTicketCode(), order: order.id, customer, reservation: reservation.id, event: eventId, seat_group: seatGroupId, price: price.id, status: 'valid' },
+      overrideAccess: true,
+      context,
+    })
+  }
 }
 
 /**

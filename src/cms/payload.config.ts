@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
@@ -9,6 +10,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { env } from '@/lib/env'
+import { mailTransport } from '@/lib/mail/transport'
 import { LOCALES, DEFAULT_LOCALE } from '@/i18n/locales'
 
 import { Containers } from './collections/Containers'
@@ -28,7 +30,7 @@ import {
   Rooms,
   Seasons,
 } from './collections/taxonomies'
-import { Carts, Orders, Prices, Reservations, SeatGroups, Timeslots } from './collections/Ticketing'
+import { Carts, Orders, Prices, Reservations, SeatGroups, Tickets, Timeslots } from './collections/Ticketing'
 import { RateLimits } from './collections/RateLimits'
 import { Users } from './collections/Users'
 import { DesignSettings, Navigation, OpeningHours, SiteSettings } from './globals'
@@ -120,12 +122,15 @@ export default buildConfig({
     Carts,
     Reservations,
     Orders,
+    Tickets,
     Users,
     Customers,
     RateLimits,
   ],
   globals: [OpeningHours, Navigation, SiteSettings, DesignSettings].map(revalidatesSiteGlobal),
   db: database(),
+  // One mail module (lib/mail): SMTP when SMTP_URL is set, else .eml files in MAIL_DIR.
+  email: nodemailerAdapter({ defaultFromAddress: env().MAIL_FROM_ADDRESS, defaultFromName: env().MAIL_FROM_NAME, transport: mailTransport(), skipVerify: true }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts'), autoGenerate: false },
 }).then(lockDownInternals)

@@ -13,6 +13,13 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Which ticketing provider sells (features/booking/providers): today only our own. */
   TICKETING_PROVIDER: z.enum(['builtin']).default('builtin'),
+  /** Outgoing mail (lib/mail): an SMTP URL (smtp://user:pass@host:587, smtps://...). Unset: messages are written to MAIL_DIR. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'smtp:// or smtps://').optional(),
+  /** Where messages go without SMTP_URL: one .eml file per message, so the demo works offline. */
+  MAIL_DIR: z.string().min(1).default('data/mail'),
+  /** The sender of every message the site sends. */
+  MAIL_FROM_ADDRESS: z.email().default('tickets@festival.example'),
+  MAIL_FROM_NAME: z.string().min(1).default('Festival'),
 })
 
 export type Env = z.infer<typeof schema> & {

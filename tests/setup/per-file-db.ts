@@ -33,3 +33,5 @@ if (db.kind === 'sqlite') {
 }
 process.env.MEDIA_DIR = path.join(db.kind === 'sqlite' ? db.dir : path.resolve('tmp/test-db'), `media-${id}`)
 process.env.UPLOADS_DIR = path.join(db.kind === 'sqlite' ? db.dir : path.resolve('tmp/test-db'), `uploads-${id}`)
+// Messages without SMTP_URL land in a folder of the test run, never in the project's data/mail.
+process.env.MAIL_DIR = path.join(db.kind === 'sqlite' ? db.dir : path.resolve('tmp/test-db'), `mail-${id}`)

@@ -10,6 +10,7 @@ export const isEditor: Access = ({ req }) => hasRole(req.user, 'editor')
 export const isBoxOffice: Access = ({ req }) => hasRole(req.user, 'boxOffice')
 export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+export const isBoxOfficeField: FieldAccess = ({ req }) => hasRole(req.user, 'boxOffice')
 /** A field only the server layer writes (with overrideAccess): no one changes it through the API or the admin. */
 export const noField: FieldAccess = () => false
 
@@ -47,13 +48,6 @@ export const adminOrSelf: Access = (args) => (hasRole(args.req.user, 'admin') ? 
 /** Staff records: administrators all, every staff member their own. */
 export const adminOrOwnStaffRecord: Access = ({ req }) =>
   hasRole(req.user, 'admin') ? true : isStaffUser(req.user) && req.user ? { id: { equals: req.user.id } } : false
-
-/**
- * Orders: the box office may cancel an order and change nothing else; administrators change any
- * field. Used as the field access of `status`; every other field of an order is `isAdminField`.
- */
-export const cancellationOnly: FieldAccess = ({ req, data }) =>
-  hasRole(req.user, 'admin') || (hasRole(req.user, 'boxOffice') && (data as { status?: unknown } | undefined)?.status === 'cancelled')
 
 /** A customer's own secrets (the calendar token): administrators and the customer themself read them. */
 export const adminOrSelfField: FieldAccess = ({ req, doc }) =>

@@ -2,16 +2,19 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf, adminOrSelfField, boxOfficeOrSelf, isAdmin } from '../access'
 import { enforcePasswordRule } from '../hooks/passwordRule'
+import { customerMails } from '@/features/account/server/accountMail'
+
 import { authOptions } from './authOptions'
 
 /** Visitors with a site account: orders, reservations, favourites. They never reach /admin. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
   labels: { singular: { de: 'Kund:in', en: 'Customer' }, plural: { de: 'Kund:innen', en: 'Customers' } },
-  auth: authOptions(60 * 60 * 24 * 30),
+  // Customers confirm their e-mail address before they can log in, and reset a forgotten password by e-mail.
+  auth: { ...authOptions(60 * 60 * 24 * 30), verify: customerMails.verify, forgotPassword: { ...customerMails.forgotPassword, expiration: 60 * 60 * 1000 } },
   admin: { useAsTitle: 'email', group: { de: 'Ticketing', en: 'Ticketing' }, defaultColumns: ['first_name', 'last_name', 'email'] },
-  // Nobody registers through the REST API: customers register through the site's own account call
-  // (booking issue); until then only an administrator creates accounts.
+  // Nobody registers through the REST API: customers register through the web shop's own call
+  // (POST /api/user-register/, with the password rule and a rate limit).
   access: { admin: () => false, read: boxOfficeOrSelf, create: isAdmin, update: adminOrSelf, delete: isAdmin, unlock: isAdmin },
   hooks: { beforeOperation: [enforcePasswordRule] },
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { adminOrOwnCustomer, anyone, boxOfficeOrOwnCustomer, cancellationOnly, isAdmin, isAdminField, isBoxOffice, isEditor, nobody } from '../access'
+import { adminOrOwnCustomer, anyone, boxOfficeOrOwnCustomer, isAdmin, isAdminField, isBoxOffice, isBoxOfficeField, isEditor, noField, nobody } from '../access'
 import { sortField } from '../fields/common'
 
 const group = { de: 'Ticketing', en: 'Ticketing' }
@@ -228,12 +228,62 @@ export const Orders: CollectionConfig = {
         { name: 'unit_cents', type: 'number', required: true, min: 0, label: { de: 'Einzelpreis (Cent)', en: 'Unit price (cents)' } },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        { name: 'street', type: 'text', label: { de: 'Straße und Hausnummer', en: 'Street and number' } },
+        { name: 'postal_code', type: 'text', label: { de: 'PLZ', en: 'Postcode' } },
+        { name: 'city', type: 'text', label: { de: 'Ort', en: 'City' } },
+        { name: 'country', type: 'text', label: { de: 'Land', en: 'Country' } },
+      ],
+    },
     { name: 'total_cents', type: 'number', required: true, min: 0, label: { de: 'Summe (Cent)', en: 'Total (cents)' } },
+    {
+      name: 'payment',
+      type: 'select',
+      defaultValue: 'box_office',
+      label: { de: 'Zahlungsart', en: 'Payment' },
+      options: [
+        { value: 'box_office', label: { de: 'Zahlung an der Kasse', en: 'Pay at the box office' } },
+        { value: 'invoice', label: { de: 'Rechnung', en: 'Invoice' } },
+      ],
+    },
+    {
+      name: 'locale',
+      type: 'select',
+      defaultValue: 'de',
+      label: { de: 'Sprache', en: 'Language' },
+      options: [
+        { value: 'de', label: 'Deutsch' },
+        { value: 'en', label: 'English' },
+      ],
+    },
+    {
+      // The secret in the confirmation's address: whoever has the e-mail sees the order and its tickets.
+      name: 'access_key',
+      type: 'text',
+      index: true,
+      label: { de: 'Zugangsschlüssel', en: 'Access key' },
+      access: { read: isBoxOfficeField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      // Null until the confirmation e-mail went out: a mail that failed is sent again (order life cycle, ARCHITECTURE).
+      name: 'mail_sent_at',
+      type: 'date',
+      label: { de: 'Bestätigung gesendet', en: 'Confirmation sent' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'cancelled_at', type: 'date', label: { de: 'Storniert am', en: 'Cancelled at' }, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'tickets', type: 'join', collection: 'tickets', on: 'order', label: { de: 'Tickets', en: 'Tickets' } },
     {
       name: 'status',
       type: 'select',
       defaultValue: 'confirmed',
-      access: { update: cancellationOnly },
+      // Orders are cancelled in the box office (/admin/box-office), which puts their seats back on sale
+      // and voids their tickets in the same transaction; the field itself is never edited.
+      access: { update: noField },
+      admin: { readOnly: true, description: { de: 'Stornieren in der Kasse (Verwaltung → Kasse).', en: 'Cancel in the box office (Admin → Box office).' } },
       label: { de: 'Status', en: 'Status' },
       options: [
         { value: 'confirmed', label: { de: 'Bestätigt', en: 'Confirmed' } },
@@ -242,4 +292,36 @@ export const Orders: CollectionConfig = {
     },
     { name: 'confirmed_at', type: 'date', required: true, label: { de: 'Bestätigt am', en: 'Confirmed at' } },
   ]),
+}
+
+/**
+ * E-tickets: one per admitted person of a confirmed order, each with an unguessable code (its QR
+ * code). Written only by checkout, cancellation and check-in in the ticketing server layer.
+ */
+export const Tickets: CollectionConfig = {
+  slug: 'tickets',
+  labels: { singular: { de: 'Ticket', en: 'Ticket' }, plural: { de: 'Tickets', en: 'Tickets' } },
+  admin: { useAsTitle: 'code', group, defaultColumns: ['code', 'order', 'event', 'status', 'checked_in_at'] },
+  access: { read: boxOfficeOrOwnCustomer, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'code', type: 'text', required: true, unique: true, index: true, label: { de: 'Code', en: 'Code' } },
+    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true, label: { de: 'Bestellung', en: 'Order' } },
+    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },
+    { name: 'reservation', type: 'relationship', relationTo: 'reservations', required: true, label: { de: 'Reservierung', en: 'Reservation' } },
+    eventField,
+    { name: 'seat_group', type: 'relationship', relationTo: 'seat-groups', required: true, label: { de: 'Platzgruppe', en: 'Seat group' } },
+    { name: 'price', type: 'relationship', relationTo: 'prices', required: true, label: { de: 'Preis', en: 'Price' } },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'valid',
+      index: true,
+      label: { de: 'Status', en: 'Status' },
+      options: [
+        { value: 'valid', label: { de: 'Gültig', en: 'Valid' } },
+        { value: 'cancelled', label: { de: 'Storniert', en: 'Cancelled' } },
+      ],
+    },
+    { name: 'checked_in_at', type: 'date', label: { de: 'Eingelassen um', en: 'Checked in at' } },
+  ],
 }

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { Availability } from './domain/availability'
 import type { EventTickets } from './domain/eventTickets'
+import type { Buyer, PaymentMethod } from './domain/order'
 
 /** The closed set of reasons a ticketing call fails; each has the provider's numeric code (SPEC §8). */
 export type TicketingError = 'unknown_event' | 'not_on_sale' | 'unknown_price' | 'not_enough_seats' | 'no_reservation' | 'shop_offline'
@@ -63,6 +64,91 @@ export type PerformanceAvailability = {
   timeslots: ReadonlyArray<{ id: number; capacity: number; taken: number; open: boolean }>
 }
 
+/** One line of the cart as the web shop shows it: a hold of one price of one seat group. */
+export type CartLine = {
+  reservationId: number
+  eventId: number
+  title: string
+  /** The performance's start (ISO). */
+  dateStart: string
+  venue: string | null
+  room: string | null
+  seatGroupId: number
+  seatGroup: string
+  priceId: number
+  priceName: string
+  timeslotId: number | null
+  /** HH:MM of the timeslot, when the performance sells them. */
+  timeslot: string | null
+  quantity: number
+  /** Seats taken (a wheelchair space with its companion seat takes two per ticket). */
+  seats: number
+  unitCents: number
+  expiresAt: Date
+  /** Still held; false once the 15 minutes ran out (the line stays in the basket and is renewed at checkout). */
+  live: boolean
+}
+
+export type CartDetail = {
+  token: string
+  cartId: number
+  lines: CartLine[]
+  /** The sum of the lines still held. */
+  totalCents: number
+  /** When the first live hold runs out: the countdown's end. */
+  heldUntil: Date | null
+  /** Some line's hold ran out. */
+  expired: boolean
+}
+
+/** Why a checkout did not confirm an order. */
+export type CheckoutError = 'no_reservation' | 'cart_changed' | 'not_enough_seats' | 'shop_offline'
+
+export type CheckoutRequest = {
+  cartToken: string
+  buyer: Omit<Buyer, 'terms'>
+  /** The logged-in customer the order belongs to, or null for a guest. */
+  customerId: number | null
+  locale: Locale
+  /** The total the buyer saw and agreed to; a different one answers 'cart_changed'. */
+  expectedTotalCents: number
+}
+
+export type CheckoutResult = Result<{ orderId: number; number: string; accessKey: string; created: boolean }, CheckoutError>
+
+export type TicketView = {
+  code: string
+  eventId: number
+  title: string
+  dateStart: string
+  venue: string | null
+  room: string | null
+  seatGroup: string
+  priceName: string
+  status: 'valid' | 'cancelled'
+  checkedInAt: Date | null
+}
+
+export type OrderView = {
+  id: number
+  number: string
+  accessKey: string
+  status: 'confirmed' | 'cancelled'
+  confirmedAt: Date
+  buyer: Omit<Buyer, 'terms' | 'payment'>
+  payment: PaymentMethod
+  locale: Locale
+  totalCents: number
+  lines: { title: string; dateStart: string; seatGroup: string; priceName: string; quantity: number; unitCents: number }[]
+  tickets: TicketView[]
+  mailSentAt: Date | null
+}
+
+export type CheckInResult = { ok: true; value: { code: string; eventId: number; checkedInAt: Date } } | { ok: false; error: 'unknown_ticket' | 'cancelled' } | { ok: false; error: 'already_checked_in'; at: Date }
+
+type Count = { id: number; capacity: number; held: number; sold: number; checkedIn: number; open: boolean }
+export type PerformanceReport = { eventId: number; seatGroups: Count[]; timeslots: Count[] }
+
 export interface TicketingProvider {
   readonly name: string
   /** Holds the tickets for 15 minutes, all or none: one conditional atomic write (decision 017). */
@@ -75,4 +161,22 @@ export interface TicketingProvider {
   availability(eventIds: readonly number[], now?: Date): Promise<Map<number, PerformanceAvailability>>
   /** SPEC §3's current event data of the performances (seat groups, prices, timeslots), in the locale. */
   eventTickets(eventIds: readonly number[], locale: Locale, options?: { live?: boolean; now?: Date }): Promise<Map<number, EventTickets>>
+  /** The cart's lines for the web shop, expired holds included; null when there is no open cart. */
+  cart(cartToken: string, locale: Locale, now?: Date): Promise<CartDetail | null>
+  /** Takes lines out of the cart (held or expired). */
+  removeLines(cartToken: string, reservationIds: readonly number[], now?: Date): Promise<boolean>
+  /** Holds the cart's expired lines again where seats are left; answers the lines that are gone. */
+  renew(cartToken: string, locale: Locale, now?: Date): Promise<CartLine[]>
+  /** Confirms the cart as an order, at most once (a repeated checkout answers the same order). */
+  checkout(request: CheckoutRequest, now?: Date): Promise<CheckoutResult>
+  /** An order by its number and access key (the confirmation's address), with its tickets. */
+  getOrder(number: string, accessKey: string, locale: Locale): Promise<OrderView | null>
+  /** A customer's orders, newest first. */
+  customerOrders(customerId: number, locale: Locale): Promise<OrderView[]>
+  /** Cancels a confirmed order: its seats back on sale at once, its tickets void. Answers the performances concerned, or null. */
+  cancelOrder(orderId: number, now?: Date): Promise<number[] | null>
+  /** Admits a ticket once. */
+  checkIn(code: string, now?: Date): Promise<CheckInResult>
+  /** Capacity, held and sold seats per seat group and timeslot of a performance. */
+  report(eventId: number, now?: Date): Promise<PerformanceReport>
 }

@@ -5,6 +5,7 @@ import booking from './booking.json'
 import consent from './consent.json'
 import error from './error.json'
 import loading from './loading.json'
+import mail from './mail.json'
 import modules from './modules.json'
 import notices from './notices.json'
 import programme from './programme.json'
@@ -17,7 +18,7 @@ import webshop from './webshop.json'
  * Visitor texts, one JSON file per namespace holding both languages side by side, so a text is
  * never added in one language only (a unit test compares the keys). Add a namespace here.
  */
-const namespaces = { site, error, consent, notices, shell, screens, webshop, modules, loading, account, programme, booking } as const
+const namespaces = { site, error, consent, notices, shell, screens, webshop, modules, loading, account, programme, booking, mail } as const
 
 type Namespaces = typeof namespaces
 export type Messages = { [N in keyof Namespaces]: Namespaces[N]['de'] }

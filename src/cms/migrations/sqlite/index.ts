@@ -4,6 +4,7 @@ import * as migration_20261123_061708_security from './20261123_061708_security'
 import * as migration_20261123_162144_access_features from './20261123_162144_access_features';
 import * as migration_20261123_191443_favourites_calendar_token from './20261123_191443_favourites_calendar_token';
 import * as migration_20261123_215020_booking_engine from './20261123_215020_booking_engine';
+import * as migration_20261124_000426_orders_tickets_verify from './20261124_000426_orders_tickets_verify';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_215020_booking_engine.up,
     down: migration_20261123_215020_booking_engine.down,
-    name: '20261123_215020_booking_engine'
+    name: '20261123_215020_booking_engine',
+  },
+  {
+    up: migration_20261124_000426_orders_tickets_verify.up,
+    down: migration_20261124_000426_orders_tickets_verify.down,
+    name: '20261124_000426_orders_tickets_verify'
   },
 ];

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { after } from 'next/server'
 import type { Payload } from 'payload'
 
 import { changedTags, revalidatePublicSite } from '@/cms/hooks/revalidate'
@@ -7,6 +8,7 @@ import { changedTags, revalidatePublicSite } from '@/cms/hooks/revalidate'
 import { isAvailability } from '../domain/availability'
 import type { PerformanceAvailability } from '../provider'
 import { int, num, sqlOf } from '../providers/builtin/sql'
+import { ticketingProvider } from '../providers/registry'
 
 /**
  * Keeps each performance's stored class (events.availability) equal to what the engine counts and,
@@ -33,3 +35,37 @@ export async function syncAvailability(payload: Payload, live: ReadonlyMap<numbe
   if (changed.length > 0) revalidatePublicSite(undefined, changed.flatMap((id) => changedTags('events', id)))
   return changed
 }
+
+/** Runs after the answer went out (inside a request); right away elsewhere (tests, scripts). */
+export function afterAnswer(task: () => Promise<unknown>): void {
+  const guarded = () => task().catch((error: unknown) => console.error('availability sync failed', error))
+  try {
+    after(guarded)
+  } catch {
+    void guarded()
+  }
+}
+
+/** How long a performance's class check waits to take in the reservations that follow (one check per burst). */
+const SYNC_DELAY_MS = 250
+const scheduled = new Map<number, Promise<unknown>>()
+
+/**
+ * Checks the performance's class soon after the answer: reservations that arrive meanwhile share
+ * one check (per process), so a rush on a performance costs one count per quarter second, and the
+ * check after the last of a burst still runs.
+ */
+export function syncLater(payload: Payload, eventId: number): void {
+  const waiting = scheduled.get(eventId)
+  if (waiting) {
+    afterAnswer(() => waiting)
+    return
+  }
+  const run = new Promise((resolve) => setTimeout(resolve, SYNC_DELAY_MS)).then(async () => {
+    scheduled.delete(eventId)
+    return syncAvailability(payload, await ticketingProvider(payload).availability([eventId]))
+  })
+  scheduled.set(eventId, run)
+  afterAnswer(() => run)
+}
+

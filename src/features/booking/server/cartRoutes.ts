@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { after } from 'next/server'
-import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { clientAddress, LIMITS } from '@/features/security/domain/limits'
@@ -20,7 +18,7 @@ import { RESPONSE_CODES, type TicketingError } from '../provider'
 import { isCartToken } from '../providers/builtin/engine'
 import { JET_ID_PATTERN } from '../providers/builtin'
 import { ticketingProvider } from '../providers/registry'
-import { syncAvailability } from './availabilitySync'
+import { afterAnswer, syncAvailability, syncLater } from './availabilitySync'
 
 /** The httpOnly cookie naming the visitor's cart; it outlives the holds so the cart can re-reserve (web shop). */
 export const CART_COOKIE = 'festival_cart'
@@ -66,39 +64,6 @@ function cookie(name: string, value: string, maxAgeSeconds: number, httpOnly: bo
 export function cartCookies(token: string, tickets: number, heldUntil: Date | null, now = new Date()): string[] {
   const seconds = heldUntil && tickets > 0 ? Math.min(HOLD_MS, heldUntil.getTime() - now.getTime()) / 1000 : 0
   return [cookie(CART_COOKIE, token, CART_TOKEN_DAYS * 86_400, true), cookie(CART_AMOUNT_COOKIE, String(tickets), seconds, false), cookie(CART_URL_COOKIE, CART_PATH, seconds, false)]
-}
-
-/** Runs after the answer went out (inside a request); right away elsewhere (tests, scripts). */
-function afterAnswer(task: () => Promise<unknown>): void {
-  const guarded = () => task().catch((error: unknown) => console.error('availability sync failed', error))
-  try {
-    after(guarded)
-  } catch {
-    void guarded()
-  }
-}
-
-/** How long a performance's class check waits to take in the reservations that follow (one check per burst). */
-const SYNC_DELAY_MS = 250
-const scheduled = new Map<number, Promise<unknown>>()
-
-/**
- * Checks the performance's class soon after the answer: reservations that arrive meanwhile share
- * one check (per process), so a rush on a performance costs one count per quarter second, and the
- * check after the last of a burst still runs.
- */
-function syncLater(payload: Payload, eventId: number): void {
-  const waiting = scheduled.get(eventId)
-  if (waiting) {
-    afterAnswer(() => waiting)
-    return
-  }
-  const run = new Promise((resolve) => setTimeout(resolve, SYNC_DELAY_MS)).then(async () => {
-    scheduled.delete(eventId)
-    return syncAvailability(payload, await ticketingProvider(payload).availability([eventId]))
-  })
-  scheduled.set(eventId, run)
-  afterAnswer(() => run)
 }
 
 /**

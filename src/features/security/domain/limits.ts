@@ -23,6 +23,12 @@ export const LIMITS = {
   favouritesPerClient: { name: 'favourites-client', points: 120, windowMs: MINUTE },
   /** Cart calls (POST /api/shop-cart/) from one address: generous for a family booking several seat groups, tight for a bot. */
   cartPerClient: { name: 'cart-client', points: 60, windowMs: MINUTE },
+  /** Web-shop writes (checkout, removing and renewing cart lines) from one address. */
+  checkoutPerClient: { name: 'checkout-client', points: 30, windowMs: MINUTE },
+  /** Account settings changes from one address. */
+  accountPerClient: { name: 'account-client', points: 30, windowMs: 15 * MINUTE },
+  /** Check-ins at the door from one address (a box-office device scans fast). */
+  checkInPerClient: { name: 'check-in-client', points: 600, windowMs: MINUTE },
   /** Reports of pages that were not found (POST /api/dashboard-error-log/). */
   errorLogPerClient: { name: 'error-log-client', points: 30, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>

@@ -10,6 +10,7 @@ import type { EventTickets, PriceData, SeatGroupData, TicketStatus, TimeslotData
 import { priceString } from '../../domain/money'
 import type { PerformanceAvailability, ReserveRequest, TicketingProvider } from '../../provider'
 import { cartSummary, findOpenCart, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
+import { cancelOrder, cartDetail, checkIn, confirmOrder, orderViews, performanceReport, removeLines, renewExpired } from './orders'
 import { int, num, type Sql, sqlOf } from './sql'
 
 /** A ticketing id as events carry it (SPEC id_jet): checked before it reaches a statement. */
@@ -116,6 +117,48 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
     },
 
     availability,
+
+    cart: (cartToken, locale, now = new Date()) => cartDetail(payload, sql, cartToken, locale, now),
+
+    removeLines: (cartToken, reservationIds, now = new Date()) => removeLines(sql, cartToken, reservationIds, now),
+
+    async renew(cartToken, locale, now = new Date()) {
+      const cart = await cartDetail(payload, sql, cartToken, locale, now)
+      return cart?.expired ? renewExpired(sql, cart, now) : []
+    },
+
+    async checkout(request, now = new Date()) {
+      let cart = await cartDetail(payload, sql, request.cartToken, request.locale, now)
+      if (!cart) {
+        return { ok: false, error: 'no_reservation' }
+      }
+      if (cart.expired) {
+        // The basket outlived its 15 minutes: hold what is still there again, and let the buyer
+        // see what is gone before anything is confirmed.
+        const lost = await renewExpired(sql, cart, now)
+        cart = await cartDetail(payload, sql, request.cartToken, request.locale, now)
+        if (!cart) return { ok: false, error: 'no_reservation' }
+        if (lost.length > 0) return { ok: false, error: 'not_enough_seats' }
+      }
+      if (cart.lines.length > 0 && cart.totalCents !== request.expectedTotalCents) return { ok: false, error: 'cart_changed' }
+      return confirmOrder(payload, sql, request, cart, now)
+    },
+
+    async getOrder(number, accessKey, locale) {
+      const found = await payload.find({ collection: 'orders', where: { and: [{ number: { equals: number } }, { access_key: { equals: accessKey } }] }, depth: 0, limit: 1, overrideAccess: true })
+      return (await orderViews(payload, found.docs, locale))[0] ?? null
+    },
+
+    async customerOrders(customerId, locale) {
+      const found = await payload.find({ collection: 'orders', where: { customer: { equals: customerId } }, sort: '-confirmed_at', depth: 0, limit: 50, overrideAccess: true })
+      return orderViews(payload, found.docs, locale)
+    },
+
+    cancelOrder: (orderId, now = new Date()) => cancelOrder(sql, orderId, now),
+
+    checkIn: (code, now = new Date()) => checkIn(sql, code, now),
+
+    report: (eventId, now = new Date()) => performanceReport(sql, eventId, now),
 
     async eventTickets(eventIds, locale: Locale, { live = false, now = new Date() } = {}) {
       const result = new Map<number, EventTickets>()

@@ -11,6 +11,35 @@ import { env } from '@/lib/env'
  */
 export type Row = Record<string, unknown>
 type RawResult = { rows: Row[] }
+/** A value bound to a placeholder, never spliced into the statement's text. */
+export type Bound = { value: string | number | null; type: 'integer' | 'text' | 'time'; enumType?: string }
+/** A statement with bound values: `stmt` below builds one from a template. */
+export type Statement = { strings: readonly string[]; params: readonly Part[] }
+/** What a statement interpolates: a bound value, our own fragment, or another statement (a subquery). */
+export type Part = Bound | { raw: string } | Statement
+
+/** A statement whose interpolations are bound values (`bind.*`), our own fragments (`raw`) or statements. */
+export function stmt(strings: TemplateStringsArray, ...params: Part[]): Statement {
+  return { strings: [...strings], params }
+}
+
+export const bind = {
+  int: (value: number | null): Bound => ({ value: value === null ? null : Number(int(value)), type: 'integer' }),
+  text: (value: string | null): Bound => {
+    if (value !== null && value.includes('\u0000')) throw new TypeError('text with a NUL character')
+    return { value, type: 'text' }
+  },
+  time: (value: Date): Bound => ({ value: value.toISOString(), type: 'time' }),
+  /** A value of a select field: text on SQLite, the field's enum type on PostgreSQL. */
+  choice: (value: string, enumType: string): Bound => {
+    if (!/^[a-z_]+$/.test(enumType)) throw new TypeError('not an enum type name')
+    return { value, type: 'text', enumType }
+  },
+}
+
+type LibsqlClient = { batch(statements: { sql: string; args: (string | number | null)[] }[], mode: 'write'): Promise<{ rows: Row[] }[]> }
+type PgPool = { connect(): Promise<{ query(text: string, values?: unknown[]): Promise<{ rows: Row[] }>; release(error?: Error): void }> }
+
 type RawExecutor = {
   drizzle: { transaction<T>(run: (tx: unknown) => Promise<T>): Promise<T> }
   execute(args: { drizzle: unknown; raw: string }): Promise<RawResult>
@@ -29,6 +58,12 @@ export type Sql = {
    * statement sees what committed before it started). Answers the last statement's rows.
    */
   transaction(statements: readonly string[]): Promise<Row[]>
+  /**
+   * Runs statements with bound values in one transaction, all or none, and answers each one's rows.
+   * SQLite: one batch on the client's own connection (BEGIN IMMEDIATE: the write lock first);
+   * PostgreSQL: one pooled connection, BEGIN ... COMMIT, rolled back on any error.
+   */
+  batch(statements: readonly Statement[]): Promise<Row[][]>
   /** A timestamp literal of the dialect. */
   at(date: Date): string
   /** The larger and the smaller of two expressions. */
@@ -47,15 +82,38 @@ export function token(value: string): string {
 }
 
 /** The dialect's Sql over a way to run one statement and a way to run several in one transaction. */
-export function makeSql(dialect: Dialect, query: (statement: string) => Promise<Row[]>, transaction: (statements: readonly string[]) => Promise<Row[]>): Sql {
+export function makeSql(
+  dialect: Dialect,
+  query: (statement: string) => Promise<Row[]>,
+  transaction: (statements: readonly string[]) => Promise<Row[]>,
+  batch: (statements: readonly { text: string; values: (string | number | null)[] }[]) => Promise<Row[][]>,
+): Sql {
   return {
     dialect,
     query,
     transaction,
+    batch: (statements) => batch(statements.map((statement) => render(dialect, statement))),
     at: (date) => (dialect === 'postgres' ? `'${date.toISOString()}'::timestamptz` : `'${date.toISOString()}'`),
     greatest: (a, b) => (dialect === 'postgres' ? `GREATEST(${a}, ${b})` : `MAX(${a}, ${b})`),
     least: (a, b) => (dialect === 'postgres' ? `LEAST(${a}, ${b})` : `MIN(${a}, ${b})`),
   }
+}
+
+/** A statement's text for the dialect (`?` or `$n`, each cast to its column type) and its values. */
+export function render(dialect: Dialect, statement: Statement, values: (string | number | null)[] = []): { text: string; values: (string | number | null)[] } {
+  let text = statement.strings[0] ?? ''
+  statement.params.forEach((param, index) => {
+    if ('raw' in param) text += param.raw
+    else if ('strings' in param) text += render(dialect, param, values).text
+    else {
+      values.push(param.value)
+      const placeholder = dialect === 'postgres' ? `$${values.length}` : '?'
+      const type = param.type === 'integer' ? 'INTEGER' : param.type === 'time' ? (dialect === 'postgres' ? 'TIMESTAMPTZ' : 'TEXT') : dialect === 'postgres' && param.enumType ? `"${param.enumType}"` : 'TEXT'
+      text += `CAST(${placeholder} AS ${type})`
+    }
+    text += statement.strings[index + 1] ?? ''
+  })
+  return { text, values }
 }
 
 /** The engine's Sql on Payload's own connection (pool) of either adapter. */
@@ -72,6 +130,26 @@ export function sqlOf(payload: Payload): Sql {
         for (const statement of statements) rows = await run(tx, statement)
         return rows
       }),
+    async (statements) => {
+      if (dialect === 'sqlite') {
+        // The client's batch keeps its connection (and its pragmas); a drizzle transaction would not.
+        const client = (payload.db as unknown as { client: LibsqlClient }).client
+        return (await client.batch(statements.map(({ text, values }) => ({ sql: text, args: values })), 'write')).map((result) => result.rows)
+      }
+      const connection = await (payload.db as unknown as { pool: PgPool }).pool.connect()
+      try {
+        await connection.query('BEGIN')
+        const results: Row[][] = []
+        for (const { text, values } of statements) results.push((await connection.query(text, values)).rows)
+        await connection.query('COMMIT')
+        connection.release()
+        return results
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => undefined)
+        connection.release()
+        throw error
+      }
+    },
   )
 }
 

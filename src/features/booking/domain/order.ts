@@ -1,0 +1,86 @@
+/**
+ * The order's own rules, in festival terms: its number, the e-ticket codes, the buyer's details
+ * and the ways to pay. Pure: the web shop's form, the checkout command and the tests share them.
+ */
+import { z } from 'zod'
+
+/** Ways to pay that need no external service (PaymentProvider, booking/payment.ts). */
+export const PAYMENT_METHODS = ['box_office', 'invoice'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/**
+ * One order per cart, so the cart's id makes the order number: FDK-2026-000042. A second checkout
+ * of the same cart arrives at the same number and finds the order the first one confirmed.
+ */
+export function orderNumber(cartId: number, year: number): string {
+  return `FDK-${year}-${String(cartId).padStart(6, '0')}`
+}
+
+export const ORDER_NUMBER_PATTERN = /^FDK-\d{4}-\d{6,}$/
+
+/** Crockford's base 32: no I, L, O, U, so a code read aloud at the door cannot be mistaken. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+/** 20 random characters (100 bits) in groups of four: unguessable, and short enough to type in. */
+export function newTicketCode(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+  const bytes = random(new Uint8Array(20))
+  const chars = Array.from(bytes, (byte) => ALPHABET[byte & 31]).join('')
+  return chars.match(/.{4}/g)?.join('-') ?? chars
+}
+
+export const TICKET_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/
+
+/** What a person types at the door or in the search: case, spaces and look-alikes forgiven. */
+export function normaliseTicketCode(input: string): string | null {
+  const chars = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
+  if (!/^[0-9A-HJKMNP-TV-Z]{20}$/.test(chars)) return null
+  return chars.match(/.{4}/g)?.join('-') ?? null
+}
+
+/** The secret of an order's confirmation address: 32 URL-safe characters. */
+export function newAccessKey(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+  const bytes = random(new Uint8Array(24))
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+export const ACCESS_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/
+
+/** Error keys of the buyer form, translated by the web shop (messages `webshop.errors.*`). */
+export type BuyerError = 'required' | 'invalidEmail' | 'tooLong' | 'terms'
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(max, 'tooLong')
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'required')
+
+/** The buyer's details at checkout. The address is asked for the invoice. */
+export const buyerSchema = z.object({
+  first_name: text(100),
+  last_name: text(100),
+  email: z.string().trim().max(254, 'tooLong').pipe(z.email('invalidEmail')),
+  street: text(200),
+  postal_code: text(20),
+  city: text(100),
+  country: text(100),
+  payment: z.enum(PAYMENT_METHODS, 'required'),
+  terms: z.literal(true, 'terms'),
+})
+
+export type Buyer = z.infer<typeof buyerSchema>
+
+/** The buyer form's errors by field, as keys; an empty object when the details are complete. */
+export function buyerErrors(input: unknown): Partial<Record<keyof Buyer, BuyerError>> {
+  const result = buyerSchema.safeParse(input)
+  if (result.success) return {}
+  const errors: Partial<Record<keyof Buyer, BuyerError>> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof Buyer | undefined
+    if (!field || errors[field]) continue
+    const message = issue.message as BuyerError
+    errors[field] = (['required', 'invalidEmail', 'tooLong', 'terms'] as const).includes(message) ? message : field === 'email' ? 'invalidEmail' : 'required'
+  }
+  return errors
+}

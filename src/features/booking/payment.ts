@@ -1,0 +1,37 @@
+/**
+ * How an order is paid, behind one interface (CONVENTIONS §9, like the commerce plugin's payment
+ * adapters). The festival takes payment at the box office or by invoice today: neither needs an
+ * external service, so both confirm the order and leave the money to be collected. An online
+ * method (a card provider) would authorise in `begin` before the order is confirmed and answer
+ * 'declined' without confirming anything.
+ */
+import type { Locale } from '@/i18n/locales'
+
+import type { PaymentMethod } from './domain/order'
+import type { Result } from './provider'
+
+export type PaymentIntent = { method: PaymentMethod; totalCents: number; orderNumber: string; locale: Locale }
+
+/** What the buyer is told to do after the order, by the mail and the confirmation page. */
+export type PaymentOutcome = { settled: boolean; instruction: 'payAtBoxOffice' | 'payByInvoice' }
+
+export interface PaymentProvider {
+  readonly method: PaymentMethod
+  begin(intent: PaymentIntent): Promise<Result<PaymentOutcome, 'declined' | 'unavailable'>>
+}
+
+const boxOffice: PaymentProvider = {
+  method: 'box_office',
+  begin: async () => ({ ok: true, value: { settled: false, instruction: 'payAtBoxOffice' } }),
+}
+
+const invoice: PaymentProvider = {
+  method: 'invoice',
+  begin: async () => ({ ok: true, value: { settled: false, instruction: 'payByInvoice' } }),
+}
+
+const PROVIDERS: Readonly<Record<PaymentMethod, PaymentProvider>> = { box_office: boxOffice, invoice }
+
+export function paymentProvider(method: PaymentMethod): PaymentProvider {
+  return PROVIDERS[method]
+}

@@ -1,0 +1,321 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+
+import type { Payload, Where } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { relationId } from '@/lib/payload/relations'
+import { berlinParts } from '@/lib/time/berlin'
+
+import { newAccessKey, newTicketCode, normaliseTicketCode, orderNumber } from '../../domain/order'
+import type { CartDetail, CartLine, CheckInResult, CheckoutRequest, CheckoutResult, OrderView, PerformanceReport, TicketView } from '../../provider'
+import { findOpenCart, reserveSeats } from './engine'
+import { bind, dateOf, int, num, type Sql, stmt } from './sql'
+
+/**
+ * The order life cycle of our own provider (ARCHITECTURE "Orders"): the cart's lines as the web
+ * shop shows them, renewal of expired holds, the one-transaction confirmation, the order and its
+ * e-tickets, cancellation and check-in.
+ */
+
+type Names = { title: string; dateStart: string; venue: string | null; room: string | null }
+
+const nameOf = (value: unknown): string | null => (value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' ? value.name : null)
+
+/** Titles, dates and places of events, in the locale (German where a text is missing). */
+async function eventNames(payload: Payload, ids: readonly number[], locale: Locale): Promise<Map<number, Names>> {
+  const result = new Map<number, Names>()
+  if (ids.length === 0) return result
+  const events = await payload.find({
+    collection: 'events',
+    where: { id: { in: [...new Set(ids)] } },
+    locale,
+    fallbackLocale: 'de',
+    depth: 1,
+    pagination: false,
+    select: { title: true, date_start: true, venue: true, room: true },
+    populate: { venues: { name: true }, rooms: { name: true } },
+    overrideAccess: true,
+  })
+  for (const event of events.docs) result.set(event.id, { title: event.title, dateStart: event.date_start ?? '', venue: nameOf(event.venue), room: nameOf(event.room) })
+  return result
+}
+
+async function namesById(payload: Payload, collection: 'seat-groups' | 'prices', ids: readonly number[], locale: Locale): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const found = await payload.find({ collection, where: { id: { in: [...new Set(ids)] } }, locale, fallbackLocale: 'de', depth: 0, pagination: false, overrideAccess: true })
+  return new Map(found.docs.map((doc) => [doc.id, 'seat_group' in doc && typeof doc.seat_group === 'string' ? doc.seat_group : 'name' in doc ? String(doc.name) : '']))
+}
+
+async function timeslotTimes(payload: Payload, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const found = await payload.find({ collection: 'timeslots', where: { id: { in: [...new Set(ids)] } }, depth: 0, pagination: false, overrideAccess: true })
+  return new Map(found.docs.map((slot) => [slot.id, slot.time_start.slice(0, 5)]))
+}
+
+/** The lines a cart still holds or held (expired holds included, so the basket is never lost). */
+export async function cartDetail(payload: Payload, sql: Sql, cartToken: string, locale: Locale, now: Date): Promise<CartDetail | null> {
+  const cartId = await findOpenCart(sql, cartToken)
+  if (cartId === null) return null
+  const rows = await payload.find({
+    collection: 'reservations',
+    where: { and: [{ cart: { equals: cartId } }, { status: { equals: 'held' } }] },
+    sort: 'id',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const docs = rows.docs
+  const ids = (key: 'event' | 'seat_group' | 'price' | 'timeslot') => docs.map((doc) => relationId(doc[key])).filter((id): id is number => id !== null)
+  const [events, groups, prices, slots] = await Promise.all([eventNames(payload, ids('event'), locale), namesById(payload, 'seat-groups', ids('seat_group'), locale), namesById(payload, 'prices', ids('price'), locale), timeslotTimes(payload, ids('timeslot'))])
+  const lines: CartLine[] = docs.map((doc) => {
+    const eventId = relationId(doc.event) ?? 0
+    const names = events.get(eventId)
+    const expiresAt = new Date(doc.expires_at)
+    const timeslotId = relationId(doc.timeslot)
+    return {
+      reservationId: doc.id,
+      eventId,
+      title: names?.title ?? '',
+      dateStart: names?.dateStart ?? '',
+      venue: names?.venue ?? null,
+      room: names?.room ?? null,
+      seatGroupId: relationId(doc.seat_group) ?? 0,
+      seatGroup: groups.get(relationId(doc.seat_group) ?? 0) ?? '',
+      priceId: relationId(doc.price) ?? 0,
+      priceName: prices.get(relationId(doc.price) ?? 0) ?? '',
+      timeslotId,
+      timeslot: timeslotId === null ? null : (slots.get(timeslotId) ?? null),
+      quantity: doc.quantity,
+      seats: doc.seats,
+      unitCents: doc.unit_cents,
+      expiresAt,
+      live: expiresAt.getTime() > now.getTime(),
+    }
+  })
+  const live = lines.filter((line) => line.live)
+  return {
+    token: cartToken,
+    cartId,
+    lines,
+    totalCents: live.reduce((sum, line) => sum + line.quantity * line.unitCents, 0),
+    heldUntil: live.length > 0 ? new Date(Math.min(...live.map((line) => line.expiresAt.getTime()))) : null,
+    expired: lines.some((line) => !line.live),
+  }
+}
+
+/**
+ * Holds the cart's expired lines again where seats are left (each one conditional insert, as any
+ * reservation) and lets their old rows go. Answers the lines that could not be held again; they
+ * stay in the basket, expired, until the buyer removes them.
+ */
+export async function renewExpired(sql: Sql, cart: CartDetail, now: Date): Promise<CartLine[]> {
+  const lost: CartLine[] = []
+  for (const line of cart.lines.filter((candidate) => !candidate.live)) {
+    const renewed = await reserveSeats(
+      sql,
+      cart.token,
+      { eventId: line.eventId, seatGroupId: line.seatGroupId, seatsPerTicket: Math.max(1, Math.round(line.seats / line.quantity)), timeslotId: line.timeslotId, lines: [{ priceId: line.priceId, quantity: line.quantity, unitCents: line.unitCents }] },
+      now,
+    )
+    if (!renewed.ok) {
+      // Kept, expired, in the basket: the web shop marks it as gone until the buyer removes it.
+      lost.push(line)
+      continue
+    }
+    await sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${sql.at(now)} WHERE "id" = ${int(line.reservationId)} AND "status" = 'held' AND "expires_at" <= ${sql.at(now)}`)
+  }
+  return lost
+}
+
+/** Lets lines of a cart go, held or already expired (the visitor removes them from the basket). */
+export async function removeLines(sql: Sql, cartToken: string, reservationIds: readonly number[], now: Date): Promise<boolean> {
+  const cartId = await findOpenCart(sql, cartToken)
+  if (cartId === null || reservationIds.length === 0) return false
+  const rows = await sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${sql.at(now)}
+    WHERE "cart_id" = ${int(cartId)} AND "status" = 'held' AND "id" IN (${reservationIds.map(int).join(', ')}) RETURNING "id"`)
+  return rows.length > 0
+}
+
+const lineId = () => randomBytes(12).toString('hex')
+
+/**
+ * Confirms the cart as an order, at most once, in one transaction: the cart is claimed (only an
+ * open cart whose live holds are exactly the ones the buyer saw), the order and its lines are
+ * written, the holds become sales and every admitted person gets an e-ticket. A second checkout of
+ * the same cart claims nothing and finds the first one's order; a process killed before the commit
+ * leaves the cart open and its holds running out by the clock.
+ */
+export async function confirmOrder(payload: Payload, sql: Sql, request: CheckoutRequest, cart: CartDetail, now: Date): Promise<CheckoutResult> {
+  const live = cart.lines.filter((line) => line.live)
+  const existing = await orderOfCart(sql, cart.cartId)
+  if (existing) return { ok: true, value: { ...existing, created: false } }
+  if (live.length === 0) return { ok: false, error: 'no_reservation' }
+  const total = live.reduce((sum, line) => sum + line.quantity * line.unitCents, 0)
+  const number = orderNumber(cart.cartId, Number(berlinParts(now).year))
+  const accessKey = newAccessKey()
+  const { buyer } = request
+  const at = bind.time(now)
+  const cartId = bind.int(cart.cartId)
+  const held = stmt`"cart_id" = ${cartId} AND "status" = 'held' AND "expires_at" > ${at}`
+  const ours = stmt`SELECT "id" FROM "orders" WHERE "number" = ${bind.text(number)} AND "access_key" = ${bind.text(accessKey)}`
+  const statements = [
+    ...(sql.dialect === 'postgres' ? [stmt`SELECT "id" FROM "carts" WHERE "id" = ${cartId} FOR UPDATE`] : []),
+    stmt`UPDATE "carts" SET "status" = 'ordered', "customer_id" = COALESCE("customer_id", ${bind.int(request.customerId)}), "updated_at" = ${at}
+      WHERE "id" = ${cartId} AND "status" = 'open'
+      AND (SELECT COUNT(*) FROM "reservations" WHERE ${held}) = ${bind.int(live.length)}
+      AND (SELECT COALESCE(SUM("quantity" * "unit_cents"), 0) FROM "reservations" WHERE ${held}) = ${bind.int(total)}`,
+    stmt`INSERT INTO "orders" ("number", "cart_id", "customer_id", "first_name", "last_name", "email", "street", "postal_code", "city", "country", "total_cents", "payment", "locale", "access_key", "status", "confirmed_at", "updated_at", "created_at")
+      SELECT ${bind.text(number)}, ${cartId}, ${bind.int(request.customerId)}, ${bind.text(buyer.first_name)}, ${bind.text(buyer.last_name)}, ${bind.text(buyer.email)}, ${bind.text(buyer.street)}, ${bind.text(buyer.postal_code)}, ${bind.text(buyer.city)}, ${bind.text(buyer.country)},
+        ${bind.int(total)}, ${bind.choice(buyer.payment, 'enum_orders_payment')}, ${bind.choice(request.locale, 'enum_orders_locale')}, ${bind.text(accessKey)}, ${bind.choice('confirmed', 'enum_orders_status')}, ${at}, ${at}, ${at}
+      WHERE EXISTS (SELECT 1 FROM "carts" WHERE "id" = ${cartId} AND "status" = 'ordered') AND NOT EXISTS (SELECT 1 FROM "orders" WHERE "cart_id" = ${cartId})`,
+    ...live.map(
+      (line, index) =>
+        stmt`INSERT INTO "orders_lines" ("_order", "_parent_id", "id", "event_title", "date_start", "seat_group", "price_name", "quantity", "unit_cents")
+          SELECT ${bind.int(index + 1)}, "o"."id", ${bind.text(lineId())}, ${bind.text(line.title)}, ${bind.time(new Date(line.dateStart || now))}, ${bind.text(line.seatGroup)}, ${bind.text(line.priceName)}, ${bind.int(line.quantity)}, ${bind.int(line.unitCents)}
+          FROM (${ours}) "o"`,
+    ),
+    stmt`UPDATE "reservations" SET "status" = 'sold', "order_id" = (${ours}), "customer_id" = COALESCE("customer_id", ${bind.int(request.customerId)}), "updated_at" = ${at}
+      WHERE ${held} AND EXISTS (${ours})`,
+    ...live.flatMap((line) =>
+      Array.from(
+        { length: line.quantity },
+        () =>
+          stmt`INSERT INTO "tickets" ("code", "order_id", "customer_id", "reservation_id", "event_id", "seat_group_id", "price_id", "status", "updated_at", "created_at")
+            SELECT ${bind.text(newTicketCode())}, "r"."order_id", "r"."customer_id", "r"."id", "r"."event_id", "r"."seat_group_id", "r"."price_id", ${bind.choice('valid', 'enum_tickets_status')}, ${at}, ${at}
+            FROM "reservations" "r" WHERE "r"."id" = ${bind.int(line.reservationId)} AND "r"."status" = 'sold' AND "r"."order_id" = (${ours})`,
+      ),
+    ),
+  ]
+  await sql.batch(statements)
+  const order = await orderOfCart(sql, cart.cartId)
+  if (!order) return { ok: false, error: 'cart_changed' }
+  return { ok: true, value: { ...order, created: order.accessKey === accessKey } }
+}
+
+async function orderOfCart(sql: Sql, cartId: number): Promise<{ orderId: number; number: string; accessKey: string } | null> {
+  const rows = await sql.query(`SELECT "id", "number", "access_key" FROM "orders" WHERE "cart_id" = ${int(cartId)}`)
+  const row = rows[0]
+  return row ? { orderId: num(row.id), number: String(row.number), accessKey: String(row.access_key ?? '') } : null
+}
+
+/** The order with its tickets, as the buyer, the customer and the box office see it. */
+export async function orderView(payload: Payload, where: Where, locale: Locale): Promise<OrderView | null> {
+  const found = await payload.find({ collection: 'orders', where, depth: 0, limit: 1, overrideAccess: true })
+  const order = found.docs[0]
+  if (!order) return null
+  return (await orderViews(payload, [order], locale))[0] ?? null
+}
+
+type OrderDoc = import("@/payload-types").Order
+
+/** Orders with their tickets (event, date, place, seat group, price), newest first as given. */
+export async function orderViews(payload: Payload, orders: readonly OrderDoc[], locale: Locale): Promise<OrderView[]> {
+  if (orders.length === 0) return []
+  const tickets = await payload.find({ collection: 'tickets', where: { order: { in: orders.map((order) => order.id) } }, sort: 'id', depth: 0, pagination: false, overrideAccess: true })
+  const ids = (key: 'event' | 'seat_group' | 'price') => tickets.docs.map((ticket) => relationId(ticket[key])).filter((id): id is number => id !== null)
+  const [events, groups, prices] = await Promise.all([eventNames(payload, ids('event'), locale), namesById(payload, 'seat-groups', ids('seat_group'), locale), namesById(payload, 'prices', ids('price'), locale)])
+  return orders.map((order) => {
+    const own: TicketView[] = tickets.docs
+      .filter((ticket) => relationId(ticket.order) === order.id)
+      .map((ticket) => {
+        const names = events.get(relationId(ticket.event) ?? 0)
+        return {
+          code: ticket.code,
+          eventId: relationId(ticket.event) ?? 0,
+          title: names?.title ?? '',
+          dateStart: names?.dateStart ?? '',
+          venue: names?.venue ?? null,
+          room: names?.room ?? null,
+          seatGroup: groups.get(relationId(ticket.seat_group) ?? 0) ?? '',
+          priceName: prices.get(relationId(ticket.price) ?? 0) ?? '',
+          status: ticket.status === 'cancelled' ? 'cancelled' : 'valid',
+          checkedInAt: ticket.checked_in_at ? new Date(ticket.checked_in_at) : null,
+        }
+      })
+    const lines = (order.lines as { event_title: string; date_start: string; seat_group: string; price_name: string; quantity: number; unit_cents: number }[] | undefined) ?? []
+    return {
+      id: order.id as number,
+      number: String(order.number),
+      accessKey: String(order.access_key ?? ''),
+      status: order.status === 'cancelled' ? 'cancelled' : 'confirmed',
+      confirmedAt: new Date(String(order.confirmed_at)),
+      buyer: {
+        first_name: String(order.first_name),
+        last_name: String(order.last_name),
+        email: String(order.email),
+        street: String(order.street ?? ''),
+        postal_code: String(order.postal_code ?? ''),
+        city: String(order.city ?? ''),
+        country: String(order.country ?? ''),
+      },
+      payment: order.payment === 'invoice' ? 'invoice' : 'box_office',
+      locale: order.locale === 'en' ? 'en' : 'de',
+      totalCents: Number(order.total_cents),
+      lines: lines.map((line) => ({ title: line.event_title, dateStart: line.date_start, seatGroup: line.seat_group, priceName: line.price_name, quantity: Number(line.quantity), unitCents: Number(line.unit_cents) })),
+      tickets: own,
+      mailSentAt: order.mail_sent_at ? new Date(String(order.mail_sent_at)) : null,
+    }
+  })
+}
+
+/**
+ * Cancels a confirmed order in one transaction: the order is marked, its seats go back on sale at
+ * once and its tickets stop admitting anyone. A second cancellation changes nothing. Answers the
+ * performances whose seats came back, or null when the order was not a confirmed one.
+ */
+export async function cancelOrder(sql: Sql, orderId: number, now: Date): Promise<number[] | null> {
+  const at = bind.time(now)
+  const order = bind.int(orderId)
+  // Only this transaction's cancellation (cancelled_at = now) releases: a repeated call finds nothing.
+  const ours = stmt`EXISTS (SELECT 1 FROM "orders" WHERE "id" = ${order} AND "status" = 'cancelled' AND "cancelled_at" = ${at})`
+  const [cancelled, released] = await sql.batch([
+    stmt`UPDATE "orders" SET "status" = 'cancelled', "cancelled_at" = ${at}, "updated_at" = ${at} WHERE "id" = ${order} AND "status" = 'confirmed' RETURNING "id"`,
+    stmt`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at} WHERE "order_id" = ${order} AND "status" = 'sold' AND ${ours} RETURNING "event_id"`,
+    stmt`UPDATE "tickets" SET "status" = 'cancelled', "updated_at" = ${at} WHERE "order_id" = ${order} AND "status" = 'valid' AND ${ours}`,
+  ])
+  if (!cancelled || cancelled.length === 0) return null
+  return [...new Set((released ?? []).map((row) => num(row.event_id)))]
+}
+
+/** Lets a ticket in once: the first check-in wins; a second one hears when the first was. */
+export async function checkIn(sql: Sql, input: string, now: Date): Promise<CheckInResult> {
+  const code = normaliseTicketCode(input)
+  if (!code) return { ok: false, error: 'unknown_ticket' }
+  const [done] = await sql.batch([stmt`UPDATE "tickets" SET "checked_in_at" = ${bind.time(now)}, "updated_at" = ${bind.time(now)} WHERE "code" = ${bind.text(code)} AND "status" = 'valid' AND "checked_in_at" IS NULL RETURNING "id", "event_id"`])
+  if (done && done[0]) return { ok: true, value: { code, eventId: num(done[0].event_id), checkedInAt: now } }
+  const [rows] = await sql.batch([stmt`SELECT "status", "checked_in_at" FROM "tickets" WHERE "code" = ${bind.text(code)}`])
+  const row = rows?.[0]
+  if (!row) return { ok: false, error: 'unknown_ticket' }
+  if (row.status === 'cancelled') return { ok: false, error: 'cancelled' }
+  return { ok: false, error: 'already_checked_in', at: dateOf(row.checked_in_at) ?? now }
+}
+
+/** Capacity, seats held now and seats sold, per seat group and timeslot of a performance. */
+export async function performanceReport(sql: Sql, eventId: number, now: Date): Promise<PerformanceReport> {
+  const count = (table: 'seat_groups' | 'timeslots', column: 'seat_group_id' | 'timeslot_id') =>
+    `SELECT "t"."id", "t"."capacity", "t"."status",
+      (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND "r"."status" = 'held' AND "r"."expires_at" > ${sql.at(now)}) AS "held",
+      (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND "r"."status" = 'sold') AS "sold",
+      (SELECT COUNT(*) FROM "tickets" "k" JOIN "reservations" "r" ON "r"."id" = "k"."reservation_id" WHERE "r"."${column}" = "t"."id" AND "k"."checked_in_at" IS NOT NULL AND "k"."status" = 'valid') AS "checked_in"
+      FROM "${table}" "t" WHERE "t"."event_id" = ${int(eventId)} ORDER BY "t"."id"`
+  const [groups, slots] = await Promise.all([sql.query(count('seat_groups', 'seat_group_id')), sql.query(count('timeslots', 'timeslot_id'))])
+  const shape = (row: Record<string, unknown>) => ({ id: num(row.id), capacity: num(row.capacity), held: num(row.held), sold: num(row.sold), checkedIn: num(row.checked_in), open: String(row.status) === '1' })
+  return { eventId, seatGroups: groups.map(shape), timeslots: slots.map(shape) }
+}
+
+/** The box office's search: an order number, a ticket code, or part of a buyer's name or e-mail. */
+export async function findOrderIds(payload: Payload, query: string): Promise<number[]> {
+  const text = query.trim()
+  if (text.length < 2 || text.length > 100) return []
+  const or: Where[] = [{ number: { equals: text.toUpperCase() } }, { last_name: { like: text } }, { first_name: { like: text } }, { email: { like: text } }]
+  const code = normaliseTicketCode(text)
+  if (code) {
+    const ticket = await payload.find({ collection: 'tickets', where: { code: { equals: code } }, depth: 0, limit: 1, overrideAccess: true })
+    const orderId = relationId(ticket.docs[0]?.order)
+    if (orderId !== null) or.push({ id: { equals: orderId } })
+  }
+  const found = await payload.find({ collection: 'orders', where: { or }, sort: '-confirmed_at', depth: 0, limit: 20, select: { number: true }, overrideAccess: true })
+  return found.docs.map((order) => order.id)
+}

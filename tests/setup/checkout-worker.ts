@@ -1,0 +1,27 @@
+/**
+ * A server process for the crash test of checkout: it starts Payload on the test database, says
+ * 'ready', waits for 'go', then checks out the carts of CARTS one after another, printing
+ * 'confirmed <number>' after each, until the test kills it with SIGKILL. Run with
+ * `--conditions react-server` (server-only).
+ */
+import { createInterface } from 'node:readline'
+
+import { getPayload } from 'payload'
+
+import { ticketingProvider } from '@/features/booking/providers/registry'
+import config from '@payload-config'
+
+const carts = JSON.parse(process.env.CARTS ?? '[]') as string[]
+const payload = await getPayload({ config })
+const provider = ticketingProvider(payload)
+const buyer = { first_name: 'Kill', last_name: 'Nine', email: 'kill@example.org', street: 'Weg 1', postal_code: '10115', city: 'Berlin', country: 'DE', payment: 'invoice' as const }
+process.stdout.write('ready\n')
+const lines = createInterface({ input: process.stdin })
+for await (const line of lines) {
+  if (line.trim() !== 'go') continue
+  for (const cartToken of carts) {
+    const result = await provider.checkout({ cartToken, buyer, customerId: null, locale: 'de', expectedTotalCents: 3000 })
+    process.stdout.write(result.ok ? `confirmed ${result.value.number}\n` : `refused ${result.error}\n`)
+  }
+  break
+}
