@@ -28,3 +28,19 @@ export function messagesFor(locale: Locale): Messages {
 }
 
 export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = namespaces
+
+/** Namespaces only servers and the web shop need: the public pages' client payload leaves them out. */
+const NOT_FOR_PUBLIC_PAGES = ['mail', 'webshop'] as const
+
+/** The messages the public site's client components get (every namespace but the mail's and the shop's). */
+export function publicPageMessages(locale: Locale): Omit<Messages, (typeof NOT_FOR_PUBLIC_PAGES)[number]> {
+  const all: Partial<Messages> = { ...messagesFor(locale) }
+  for (const name of NOT_FOR_PUBLIC_PAGES) delete all[name]
+  return all as Omit<Messages, (typeof NOT_FOR_PUBLIC_PAGES)[number]>
+}
+
+/** Some namespaces of a language, for a client subtree that needs them (the account screens). */
+export function namespacesFor<N extends keyof Messages>(locale: Locale, names: readonly N[]): Pick<Messages, N> {
+  const all = messagesFor(locale)
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<Messages, N>
+}

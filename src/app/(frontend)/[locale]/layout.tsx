@@ -13,6 +13,7 @@ import { DISMISSED_ALERT_SCRIPT } from '@/features/shell/ui/breakingNewsCookie'
 import { FALLBACK_SCRIPT } from '@/features/shell/ui/fallbackScript'
 import { FallbackNotices } from '@/features/shell/ui/FallbackNotices'
 import { ShellBehaviours } from '@/features/shell/ui/ShellBehaviours'
+import { publicPageMessages } from '@/i18n/messages'
 import { routePath } from '@/i18n/routes'
 
 import '../styles.css'
@@ -58,7 +59,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <a className="skip-link" href="#main-content">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={publicPageMessages(locale)}>
           <ConsentProvider locale={locale} tagManagerId={design.cookies?.tag_manager_id ?? null} bannerText={design.cookies?.banner_text ?? null} privacyHref={routePath(locale, 'legals-privacy')}>
             {children}
           </ConsentProvider>

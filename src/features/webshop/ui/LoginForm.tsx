@@ -5,6 +5,9 @@ import { useId, useState } from 'react'
 
 import { isEmail } from '@/features/webshop/domain/email'
 
+import { Field } from './ShopField'
+import { SHOP_PATHS } from '@/features/webshop/paths'
+
 /**
  * A customer logs in with e-mail and password (Payload auth of the customers collection, which
  * sets the session cookie). Errors are shown in the visitor's language and keep what was typed.
@@ -37,7 +40,7 @@ export function LoginForm({ home }: { home: string }) {
         window.location.assign(home)
         return
       }
-      setErrors({ form: response.status === 401 || response.status === 400 ? t('loginFailed') : t('loginUnavailable') })
+      setErrors({ form: response.status === 401 || response.status === 400 ? t('loginFailed') : response.status === 403 ? t('notVerified') : t('loginUnavailable') })
     } catch {
       setErrors({ form: t('loginUnavailable') })
     } finally {
@@ -54,26 +57,15 @@ export function LoginForm({ home }: { home: string }) {
       )}
       <Field id={`${id}-email`} label={t('email')} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
       <Field id={`${id}-password`} label={t('password')} type="password" name="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy}>
         {t('submit')}
       </button>
+      <p>
+        <a href={SHOP_PATHS.forgot}>{t('forgot')}</a>
+      </p>
+      <p>
+        {t('noAccount')} <a href={SHOP_PATHS.register}>{t('register')}</a>
+      </p>
     </form>
-  )
-}
-
-type FieldProps = { id: string; label: string; type: string; name: string; autoComplete: string; value: string; onChange: (value: string) => void; error?: string }
-
-/** A labelled input whose error is announced with it and keeps what was typed. */
-function Field({ id, label, type, name, autoComplete, value, onChange, error }: FieldProps) {
-  return (
-    <div className="shop-form__field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type={type} name={name} autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} />
-      {error && (
-        <p id={`${id}-error`} className="shop-form__error">
-          {error}
-        </p>
-      )}
-    </div>
   )
 }

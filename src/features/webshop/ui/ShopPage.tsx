@@ -1,30 +1,55 @@
 import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { loadChrome } from '@/features/shell/server/chrome'
+import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 
+import { shopScreen, type ShopScreen } from '../domain/shopPaths'
 import { shopLocale } from '../server/locale'
+import { ForgotForm, RegisterForm, ResetForm } from './AccountForms'
+import { CartScreen } from './CartScreen'
+import { CheckoutScreen } from './CheckoutScreen'
 import { LoginForm } from './LoginForm'
+import { OrderScreen } from './OrderScreen'
+import { VerifyScreen } from './VerifyScreen'
+import { SHOP_PATHS } from '@/features/webshop/paths'
 
 type Props = { params: Promise<{ path?: string[] }> }
 
-export async function shopMetadata(): Promise<Metadata> {
+const TITLES: Partial<Record<ShopScreen['kind'], 'cart' | 'checkout' | 'login' | 'register' | 'verifyTitle' | 'forgotTitle' | 'resetTitle' | 'thanks'>> = {
+  cart: 'cart',
+  checkout: 'checkout',
+  order: 'thanks',
+  login: 'login',
+  register: 'register',
+  verify: 'verifyTitle',
+  forgot: 'forgotTitle',
+  reset: 'resetTitle',
+}
+
+export async function shopMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: await shopLocale(), namespace: 'webshop' })
-  return { title: t('title') }
+  const title = TITLES[shopScreen((await params).path ?? []).kind]
+  return { title: title ? `${t(title)} · ${t('title')}` : t('title') }
 }
 
 /**
  * The web-shop screens in their own layout (SPEC §2), on every shop root (/webshop, /testshop,
- * ...). The account login lives here now; the cart, checkout and order screens come with the
- * ticket-booking issue.
+ * ...): cart, checkout, the order's confirmation, the customer's log-in, registration,
+ * verification and password reset. The provider's own list pages lead back to ours.
  */
 export async function ShopPage({ params }: Props) {
   const { path = [] } = await params
   const locale = await shopLocale()
   const t = await getTranslations({ locale, namespace: 'webshop' })
+  const screen = shopScreen(path)
+  if (screen.kind === 'programme') redirect(routePath(locale, 'events'))
+  if (screen.kind === 'magazine') redirect(routePath(locale, 'magazine'))
+  if (screen.kind === 'series') redirect(screen.id === null ? routePath(locale, 'events') : routePath(locale, 'series-slug-id', { parts: [screen.id] }))
+  if (screen.kind === 'unknown') notFound()
   const { settings } = await loadChrome(locale)
-  const screen = path.join('/')
   return (
     <div className="shop">
       <header className="shop__header">
@@ -32,25 +57,86 @@ export async function ShopPage({ params }: Props) {
           ← {t('backToSite')}
         </a>
         <p className="shop__brand">{t('title')}</p>
+        <nav aria-label={t('title')} className="shop__nav">
+          <a href={SHOP_PATHS.cart}>{t('cart')}</a>
+          <a href={routePath(locale, 'user-profile')}>{t('myProfile')}</a>
+        </nav>
       </header>
       <main id="main-content" className="shop__main">
-        {!settings.is_shop_online ? (
+        {!settings.is_shop_online && screen.kind !== 'order' ? (
           <>
             <h1>{t('title')}</h1>
             <p role="status">{t('shopOffline')}</p>
           </>
-        ) : screen === 'account/login' ? (
-          <>
-            <h1>{t('login')}</h1>
-            <LoginForm home={routePath(locale, 'home')} />
-          </>
         ) : (
-          <>
-            <h1>{screen === 'cart' ? t('cart') : t('title')}</h1>
-            <p>{t('intro')}</p>
-          </>
+          <Screen screen={screen} locale={locale} />
         )}
       </main>
     </div>
   )
+}
+
+async function Screen({ screen, locale }: { screen: ShopScreen; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'webshop' })
+  switch (screen.kind) {
+    case 'cart':
+      return <CartScreen locale={locale} />
+    case 'checkout':
+      return <CheckoutScreen locale={locale} />
+    case 'order':
+      return <OrderScreen locale={locale} number={screen.number} accessKey={screen.accessKey} />
+    case 'login':
+      return (
+        <>
+          <h1>{t('login')}</h1>
+          <LoginForm home={routePath(locale, 'home')} />
+        </>
+      )
+    case 'register':
+      return (
+        <>
+          <h1>{t('register')}</h1>
+          <p>{t('registerIntro')}</p>
+          <RegisterForm />
+        </>
+      )
+    case 'verify':
+      return <VerifyScreen locale={locale} token={screen.token} />
+    case 'forgot':
+      return (
+        <>
+          <h1>{t('forgotTitle')}</h1>
+          <p>{t('forgotIntro')}</p>
+          <ForgotForm />
+        </>
+      )
+    case 'reset':
+      return (
+        <>
+          <h1>{t('resetTitle')}</h1>
+          <ResetForm token={screen.token} profileHref={routePath(locale, 'user-profile')} />
+        </>
+      )
+    default:
+      return (
+        <>
+          <h1>{t('title')}</h1>
+          <p>{t('shopHomeIntro')}</p>
+          <ul className="shop__links">
+            <li>
+              <a href={SHOP_PATHS.cart}>{t('cart')}</a>
+            </li>
+            <li>
+              <a href={SHOP_PATHS.login}>{t('login')}</a>
+            </li>
+            <li>
+              <a href={SHOP_PATHS.register}>{t('register')}</a>
+            </li>
+            <li>
+              <a href={routePath(locale, 'events')}>{t('toProgramme')}</a>
+            </li>
+          </ul>
+        </>
+      )
+  }
 }

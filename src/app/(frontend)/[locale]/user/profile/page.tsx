@@ -1,9 +1,9 @@
 import { screenRoute } from '@/features/pages/ui/routes'
-import { AccountSummary } from '@/features/shell/ui/AccountSummary'
+import { AccountArea } from '@/features/account/ui/AccountArea'
 
 export const revalidate = 60
 
 /** SPEC §2 route 'user-profile'. */
-const { generateMetadata, Screen } = screenRoute('user-profile', 'profile', { layout: 'dashboard', children: <AccountSummary /> })
+const { generateMetadata, Screen } = screenRoute('user-profile', 'profile', { layout: 'dashboard', content: ({ locale }) => <AccountArea locale={locale} kind="profile" /> })
 export { generateMetadata }
 export default Screen

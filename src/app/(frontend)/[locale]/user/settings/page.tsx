@@ -1,9 +1,9 @@
 import { screenRoute } from '@/features/pages/ui/routes'
-import { AccountSummary } from '@/features/shell/ui/AccountSummary'
+import { AccountArea } from '@/features/account/ui/AccountArea'
 
 export const revalidate = 60
 
 /** SPEC §2 route 'user-settings'. */
-const { generateMetadata, Screen } = screenRoute('user-settings', 'settings', { layout: 'dashboard', children: <AccountSummary /> })
+const { generateMetadata, Screen } = screenRoute('user-settings', 'settings', { layout: 'dashboard', content: ({ locale }) => <AccountArea locale={locale} kind="settings" /> })
 export { generateMetadata }
 export default Screen

@@ -1,0 +1,130 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { clientAddress, LIMITS } from '@/features/security/domain/limits'
+import { refuseWhenLimited } from '@/features/security/server/rateLimit'
+import { getRequestUser } from '@/features/shell/server/shell'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { checkCsrf } from '@/lib/http/csrf'
+import { json, jsonError, parseJsonBody, PRIVATE_NO_STORE } from '@/lib/http/json'
+import { requestLocale } from '@/lib/http/locale'
+import { mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { passwordMessage, passwordProblem } from '../domain/password'
+
+const name = z.string().trim().min(1, 'required').max(100, 'tooLong')
+const email = z.string().trim().toLowerCase().max(254, 'tooLong').pipe(z.email('invalidEmail'))
+const locale = z.string().refine(isLocale, 'required')
+
+const registerBody = z.object({ first_name: name, last_name: name, email, password: z.string().max(1024), preferred_locale: locale })
+const settingsBody = z.object({ first_name: name, last_name: name, email, preferred_locale: locale, password: z.string().max(1024).optional() })
+
+type FieldErrors = Record<string, string>
+
+/** Field errors of a failed parse, keyed by field, as the web shop's error keys. */
+function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'form')
+    errors[field] ??= ['required', 'tooLong', 'invalidEmail'].includes(issue.message) ? issue.message : field === 'email' ? 'invalidEmail' : 'required'
+  }
+  return errors
+}
+
+async function guard(request: Request, payload: Payload, limit: (typeof LIMITS)[keyof typeof LIMITS]): Promise<Response | null> {
+  if (!checkCsrf(request)) return jsonError(403, 'CSRF token missing or invalid')
+  return refuseWhenLimited(payload, request, [[limit, clientAddress(request.headers)]])
+}
+
+/** Reads the body as JSON and checks it; a body that is no object answers 400. */
+async function body<S extends z.ZodType>(schema: S, request: Request): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
+  const raw = await parseJsonBody(z.record(z.string(), z.unknown()), request)
+  if (!raw.ok) return raw
+  const parsed = schema.safeParse(raw.data)
+  if (parsed.success) return { ok: true, data: parsed.data }
+  return { ok: false, response: json({ error: 'invalid', fields: fieldErrors(parsed.error.issues) }, { status: 400, cache: PRIVATE_NO_STORE }) }
+}
+
+function passwordRefusal(problem: NonNullable<ReturnType<typeof passwordProblem>>, language: Locale): Response {
+  return json({ error: 'invalid', fields: { password: problem }, message: passwordMessage(problem, language) }, { status: 400, cache: PRIVATE_NO_STORE })
+}
+
+/**
+ * POST /api/user-register/ (beyond SPEC): creates a customer account that must confirm its e-mail
+ * address before logging in. Same origin and CSRF, five accounts an hour per address, the
+ * password rule. The answer is the same whether or not the address already has an account (the
+ * owner of an existing account gets a mail saying so), so nobody learns who is a customer.
+ */
+export async function postRegister(request: Request): Promise<Response> {
+  const payload = await getPayloadClient()
+  const refused = await guard(request, payload, LIMITS.registerPerClient)
+  if (refused) return refused
+  const parsed = await body(registerBody, request)
+  if (!parsed.ok) return parsed.response
+  const data = parsed.data
+  const language = isLocale(data.preferred_locale) ? data.preferred_locale : requestLocale(request)
+  const problem = passwordProblem(data.password, [data.email, data.first_name, data.last_name])
+  if (problem) return passwordRefusal(problem, language)
+  const existing = await payload.find({ collection: 'customers', where: { email: { equals: data.email } }, limit: 1, depth: 0, overrideAccess: true })
+  const known = existing.docs[0]
+  if (known) {
+    const t = mailTranslator(isLocale(known.preferred_locale) ? known.preferred_locale : language)
+    await payload
+      .sendEmail({
+        to: known.email,
+        subject: t('accountExistsSubject'),
+        html: mailHtml(language, [t('greeting', { name: `${known.first_name} ${known.last_name}` }), t('accountExistsText')], { href: `${siteOrigin(request.headers)}/webshop/account/login`, label: t('accountExistsAction') }),
+      })
+      .catch((error: unknown) => payload.logger.error({ err: error, msg: 'account notice not sent' }))
+  } else {
+    await payload.create({
+      collection: 'customers',
+      data: { email: data.email, password: data.password, first_name: data.first_name, last_name: data.last_name, preferred_locale: language },
+      overrideAccess: true,
+      req: { headers: request.headers },
+    })
+  }
+  return json({ ok: true, email: data.email }, { status: 201, cache: PRIVATE_NO_STORE })
+}
+
+/**
+ * POST /api/user-settings/ (beyond SPEC): the logged-in customer changes their name, e-mail,
+ * preferred language and (optionally) password. Through Payload with the customer as the user, so
+ * the access rules and the password rule apply.
+ */
+export async function postSettings(request: Request): Promise<Response> {
+  const payload = await getPayloadClient()
+  const refused = await guard(request, payload, LIMITS.accountPerClient)
+  if (refused) return refused
+  const user = await getRequestUser(payload, request.headers)
+  if (user?.collection !== 'customers') return jsonError(401, 'Not logged in', PRIVATE_NO_STORE)
+  const parsed = await body(settingsBody, request)
+  if (!parsed.ok) return parsed.response
+  const { password, ...data } = parsed.data
+  const language = isLocale(data.preferred_locale) ? data.preferred_locale : requestLocale(request)
+  if (password) {
+    const problem = passwordProblem(password, [data.email, data.first_name, data.last_name])
+    if (problem) return passwordRefusal(problem, language)
+  }
+  if (data.email !== user.email) {
+    const taken = await payload.count({ collection: 'customers', where: { and: [{ email: { equals: data.email } }, { id: { not_equals: user.id } }] }, overrideAccess: true })
+    if (taken.totalDocs > 0) return json({ error: 'invalid', fields: { email: 'emailTaken' } }, { status: 400, cache: PRIVATE_NO_STORE })
+  }
+  await payload.update({ collection: 'customers', id: user.id, data: { ...data, ...(password ? { password } : {}) }, user, overrideAccess: false })
+  return json({ ok: true }, { cache: PRIVATE_NO_STORE })
+}
+
+/** GET /api/user-settings/ (beyond SPEC): the logged-in customer's own settings and calendar subscription. */
+export async function getSettings(request: Request): Promise<Response> {
+  const payload = await getPayloadClient()
+  const user = await getRequestUser(payload, request.headers)
+  if (user?.collection !== 'customers') return jsonError(401, 'Not logged in', PRIVATE_NO_STORE)
+  const self = await payload.findByID({ collection: 'customers', id: user.id, depth: 0, user, overrideAccess: false })
+  return json(
+    { first_name: self.first_name, last_name: self.last_name, email: self.email, preferred_locale: self.preferred_locale ?? 'de', calendar_url: self.calendar_token ? `/api/favourites/calendar/${self.calendar_token}/` : null },
+    { cache: PRIVATE_NO_STORE },
+  )
+}

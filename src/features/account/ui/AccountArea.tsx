@@ -1,0 +1,21 @@
+import { NextIntlClientProvider } from 'next-intl'
+
+import type { Locale } from '@/i18n/locales'
+import { namespacesFor } from '@/i18n/messages'
+import { routePath } from '@/i18n/routes'
+
+import { AccountProfile } from './AccountProfile'
+import { AccountSettings } from './AccountSettings'
+
+/**
+ * The account screens' content (SPEC §2 /user/profile, /user/settings). The page is static and the
+ * same for everyone; the customer's own data is read in the browser. Their texts travel only with
+ * these two pages, not with every public page.
+ */
+export function AccountArea({ locale, kind }: { locale: Locale; kind: 'profile' | 'settings' }) {
+  return (
+    <NextIntlClientProvider messages={namespacesFor(locale, ['webshop', 'account', 'screens'])}>
+      {kind === 'profile' ? <AccountProfile favouritesHref={routePath(locale, 'favourites')} settingsHref={routePath(locale, 'user-settings')} /> : <AccountSettings favouritesHref={routePath(locale, 'favourites')} />}
+    </NextIntlClientProvider>
+  )
+}

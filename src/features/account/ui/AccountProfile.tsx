@@ -1,0 +1,85 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+
+import { useFavourites } from '@/features/programme/ui/favouritesStore'
+import { LOGIN_URL } from '@/features/shell/accountUrls'
+import { AccountSummary } from '@/features/shell/ui/AccountSummary'
+
+import { useAccountCall } from './useAccountCall'
+
+type Ticket = { code: string; title: string; date_start: string; venue: string | null; room: string | null; seat_group: string; price_name: string; status: 'valid' | 'cancelled'; checked_in_at: string | null }
+type Order = { number: string; status: 'confirmed' | 'cancelled'; confirmed_at: string; total_cents: number; order_url: string; tickets: Ticket[] }
+
+const dateTime = (value: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'Europe/Berlin', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(value))
+
+/** 'My Profile': who is logged in, their orders with the tickets' QR codes, and their favourites. */
+export function AccountProfile({ favouritesHref, settingsHref }: { favouritesHref: string; settingsHref: string }) {
+  const t = useTranslations('webshop')
+  const screens = useTranslations('screens')
+  const locale = useLocale()
+  const orders = useAccountCall<{ results: Order[] }>('/api/user-orders/')
+  const favourites = useFavourites()
+  if (orders.state === 'anonymous') {
+    return (
+      <p>
+        {t('loginNeeded')} <a href={LOGIN_URL}>{screens('login')}</a>
+      </p>
+    )
+  }
+  return (
+    <div className="account">
+      <AccountSummary />
+      <p>
+        <a href={settingsHref}>{screens('settings')}</a>
+      </p>
+      <section aria-labelledby="account-orders">
+        <h2 id="account-orders">{t('orders')}</h2>
+        {orders.state === 'loading' ? <p role="status">{t('ordersLoading')}</p> : null}
+        {orders.state === 'failed' ? <p role="alert">{t('callFailed')}</p> : null}
+        {orders.state === 'ready' && orders.data.results.length === 0 ? <p>{t('noOrders')}</p> : null}
+        {orders.state === 'ready'
+          ? orders.data.results.map((order) => (
+              <article key={order.number} className="account-order">
+                <h3>{t('orderHeading', { number: order.number, date: dateTime(order.confirmed_at, locale) })}</h3>
+                {order.status === 'cancelled' ? <p className="ticket__state">{t('orderCancelled')}</p> : null}
+                <ul className="tickets__list">
+                  {order.tickets.map((ticket) => (
+                    <li key={ticket.code} className={ticket.status === 'cancelled' ? 'ticket ticket--cancelled' : 'ticket'}>
+                      <h4 className="ticket__title">{ticket.title}</h4>
+                      <p>{ticket.date_start ? dateTime(ticket.date_start, locale) : ''}</p>
+                      <p>{[ticket.venue, ticket.room].filter(Boolean).join(' · ')}</p>
+                      <p>
+                        {ticket.seat_group} · {ticket.price_name}
+                      </p>
+                      {ticket.status === 'cancelled' ? (
+                        <p className="ticket__state">{t('ticketCancelled')}</p>
+                      ) : (
+                        // eslint-disable-next-line @next/next/no-img-element -- an SVG our own call draws
+                        <img className="ticket__qr" src={`/api/ticket-qr/${ticket.code}/`} width={140} height={140} alt={t('ticketQr', { code: ticket.code })} loading="lazy" />
+                      )}
+                      <p>
+                        {t('ticketCode')}: <code>{ticket.code}</code>
+                      </p>
+                      {ticket.checked_in_at ? <p className="ticket__state">{t('ticketCheckedIn', { date: dateTime(ticket.checked_in_at, locale) })}</p> : null}
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  <a href={order.order_url}>{t('orderLink', { number: order.number })}</a>
+                </p>
+              </article>
+            ))
+          : null}
+      </section>
+      <section aria-labelledby="account-favourites">
+        <h2 id="account-favourites">{t('favouritesHeading')}</h2>
+        <p>{t('favouritesCount', { count: favourites.ids.length })}</p>
+        <p>
+          <a href={favouritesHref}>{t('toFavourites')}</a>
+        </p>
+      </section>
+    </div>
+  )
+}

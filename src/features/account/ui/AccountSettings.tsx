@@ -1,0 +1,112 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useId, useState } from 'react'
+
+import { LOGIN_URL } from '@/features/shell/accountUrls'
+import { LocaleSelect } from '@/features/webshop/ui/AccountForms'
+import { Field } from '@/features/webshop/ui/ShopField'
+import { isEmail } from '@/features/webshop/domain/email'
+import { postJson } from '@/lib/browser/postJson'
+
+import { useAccountCall } from './useAccountCall'
+
+type Settings = { first_name: string; last_name: string; email: string; preferred_locale: string; calendar_url: string | null }
+type Errors = Partial<Record<'first_name' | 'last_name' | 'email' | 'password' | 'form', string>>
+
+/** 'Settings': name, e-mail, password and preferred language; the private calendar address of the favourites. */
+export function AccountSettings({ favouritesHref }: { favouritesHref: string }) {
+  const t = useTranslations('webshop')
+  const screens = useTranslations('screens')
+  const loaded = useAccountCall<Settings>('/api/user-settings/')
+  if (loaded.state === 'anonymous') {
+    return (
+      <p>
+        {t('loginNeeded')} <a href={LOGIN_URL}>{screens('login')}</a>
+      </p>
+    )
+  }
+  if (loaded.state === 'loading') return <p role="status">{screens('accountLoading')}</p>
+  if (loaded.state === 'failed') return <p role="alert">{t('callFailed')}</p>
+  return <SettingsForm settings={loaded.data} favouritesHref={favouritesHref} />
+}
+
+function SettingsForm({ settings, favouritesHref }: { settings: Settings; favouritesHref: string }) {
+  const t = useTranslations('webshop')
+  const account = useTranslations('account')
+  const locale = useLocale()
+  const id = useId()
+  const [values, setValues] = useState<Omit<Settings, 'calendar_url'> & { password: string }>({ first_name: settings.first_name, last_name: settings.last_name, email: settings.email, preferred_locale: settings.preferred_locale, password: '' })
+  const [errors, setErrors] = useState<Errors>({})
+  const [saved, setSaved] = useState('')
+  const [busy, setBusy] = useState(false)
+  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
+  const text = (key: string | undefined, message?: string) =>
+    !key ? undefined : key.startsWith('password') ? (message ?? account(key as 'passwordTooWeak', { min: 10, max: 256 })) : key === 'emailTaken' ? t('emailTaken') : t(`errors.${key as 'required'}`)
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSaved('')
+    const next: Errors = {
+      first_name: values.first_name.trim() ? undefined : text('required'),
+      last_name: values.last_name.trim() ? undefined : text('required'),
+      email: !values.email.trim() ? text('required') : isEmail(values.email) ? undefined : text('invalidEmail'),
+    }
+    setErrors(next)
+    const first = (['first_name', 'last_name', 'email'] as const).find((name) => next[name])
+    if (first) return document.getElementById(`${id}-${first}`)?.focus()
+    setBusy(true)
+    const { password, ...rest } = values
+    const { status, body } = await postJson<{ fields: Record<string, string>; message: string }>('/api/user-settings/', { ...rest, ...(password ? { password } : {}) }, { locale })
+    setBusy(false)
+    if (status === 200) {
+      setValues((current) => ({ ...current, password: '' }))
+      return setSaved(t('settingsSaved'))
+    }
+    if (status === 400 && body.fields) {
+      const fromServer = Object.fromEntries(Object.entries(body.fields).map(([field, key]) => [field, text(key, field === 'password' ? body.message : undefined)])) as Errors
+      setErrors(fromServer)
+      const firstServer = (['first_name', 'last_name', 'email', 'password'] as const).find((name) => fromServer[name])
+      if (firstServer) document.getElementById(`${id}-${firstServer}`)?.focus()
+      return
+    }
+    setErrors({ form: t('callFailed') })
+  }
+
+  return (
+    <div className="account">
+      <form className="shop-form" noValidate onSubmit={submit} aria-busy={busy}>
+        {errors.form ? (
+          <p role="alert" className="shop-form__error">
+            {errors.form}
+          </p>
+        ) : null}
+        <Field id={`${id}-first_name`} label={t('firstName')} type="text" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
+        <Field id={`${id}-last_name`} label={t('lastName')} type="text" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
+        <Field id={`${id}-email`} label={t('email')} type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <Field id={`${id}-password`} label={t('newPassword')} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} hint={`${t('passwordOptional')} ${t('passwordHint')}`} />
+        <LocaleSelect id={`${id}-locale`} value={values.preferred_locale} onChange={set('preferred_locale')} />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('saveSettings')}
+        </button>
+        <p role="status">{saved}</p>
+      </form>
+      <section aria-labelledby={`${id}-calendar`}>
+        <h2 id={`${id}-calendar`}>{t('calendarHeading')}</h2>
+        {settings.calendar_url ? (
+          <>
+            <p>{t('calendarUrl')}</p>
+            <p>
+              <code className="account__secret">{`${window.location.origin}${settings.calendar_url}`}</code>
+            </p>
+          </>
+        ) : (
+          <p>{t('calendarNone')}</p>
+        )}
+        <p>
+          <a href={favouritesHref}>{t('toFavourites')}</a>
+        </p>
+      </section>
+    </div>
+  )
+}

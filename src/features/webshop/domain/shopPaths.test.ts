@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+
+import { shopScreen } from './shopPaths'
+
+describe('the web shop’s screens and the provider pages that map back (SPEC §2)', () => {
+  it('names its own screens', () => {
+    expect(shopScreen([])).toEqual({ kind: 'home' })
+    expect(shopScreen(['cart'])).toEqual({ kind: 'cart' })
+    expect(shopScreen(['checkout'])).toEqual({ kind: 'checkout' })
+    expect(shopScreen(['orders', 'FDK-2026-000004', 'k'.repeat(32)])).toEqual({ kind: 'order', number: 'FDK-2026-000004', accessKey: 'k'.repeat(32) })
+    expect(shopScreen(['account', 'login'])).toEqual({ kind: 'login' })
+    expect(shopScreen(['account', 'verify', 'abc'])).toEqual({ kind: 'verify', token: 'abc' })
+    expect(shopScreen(['account', 'reset', 'abc'])).toEqual({ kind: 'reset', token: 'abc' })
+  })
+
+  it('maps the provider’s event list, item groups and series back to the programme, magazine and series', () => {
+    expect(shopScreen(['events'])).toEqual({ kind: 'programme' })
+    expect(shopScreen(['eventlist', '2026'])).toEqual({ kind: 'programme' })
+    expect(shopScreen(['itemgroup', '12'])).toEqual({ kind: 'magazine' })
+    expect(shopScreen(['series', '7'])).toEqual({ kind: 'series', id: 7 })
+    expect(shopScreen(['subscription'])).toEqual({ kind: 'series', id: null })
+  })
+
+  it('knows nothing else', () => {
+    expect(shopScreen(['cart', 'x'])).toEqual({ kind: 'unknown' })
+    expect(shopScreen(['account'])).toEqual({ kind: 'unknown' })
+    expect(shopScreen(['orders', 'x'])).toEqual({ kind: 'unknown' })
+    expect(shopScreen(['nope'])).toEqual({ kind: 'unknown' })
+  })
+})

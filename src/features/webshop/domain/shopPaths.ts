@@ -1,0 +1,43 @@
+/**
+ * SPEC §2: in the web-shop layout, the ticketing provider's own pages map back to ours: its event
+ * list to the programme, its item groups to the magazine's articles, its series (subscriptions)
+ * to the series pages. What the web shop itself shows is named here too.
+ */
+export type ShopScreen =
+  | { kind: 'home' }
+  | { kind: 'cart' }
+  | { kind: 'checkout' }
+  | { kind: 'order'; number: string; accessKey: string }
+  | { kind: 'login' }
+  | { kind: 'register' }
+  | { kind: 'verify'; token: string }
+  | { kind: 'forgot' }
+  | { kind: 'reset'; token: string }
+  | { kind: 'programme' }
+  | { kind: 'magazine' }
+  | { kind: 'series'; id: number | null }
+  | { kind: 'unknown' }
+
+const EVENT_LISTS = new Set(['events', 'eventlist', 'event-list', 'event', 'veranstaltungen', 'tickets'])
+const ITEM_GROUPS = new Set(['itemgroup', 'item-group', 'itemgroups', 'item-groups', 'articles', 'article'])
+const SERIES = new Set(['series', 'serie', 'subscription', 'subscriptions', 'abo', 'abonnement'])
+
+export function shopScreen(path: readonly string[]): ShopScreen {
+  const [first = '', second, third, ...rest] = path.map((segment) => segment.toLowerCase())
+  if (first === '') return { kind: 'home' }
+  if (first === 'cart' && !second) return { kind: 'cart' }
+  if (first === 'checkout' && !second) return { kind: 'checkout' }
+  if (first === 'orders' && path[1] && path[2] && path.length === 3) return { kind: 'order', number: path[1], accessKey: path[2] }
+  if (first === 'account') {
+    if (second === 'login' && !third) return { kind: 'login' }
+    if (second === 'register' && !third) return { kind: 'register' }
+    if (second === 'forgot' && !third) return { kind: 'forgot' }
+    if (second === 'verify' && path[2] && rest.length === 0) return { kind: 'verify', token: path[2] }
+    if (second === 'reset' && path[2] && rest.length === 0) return { kind: 'reset', token: path[2] }
+    return { kind: 'unknown' }
+  }
+  if (EVENT_LISTS.has(first)) return { kind: 'programme' }
+  if (ITEM_GROUPS.has(first)) return { kind: 'magazine' }
+  if (SERIES.has(first)) return { kind: 'series', id: second && /^[1-9]\d{0,9}$/.test(second) ? Number(second) : null }
+  return { kind: 'unknown' }
+}

@@ -1,0 +1,46 @@
+import 'server-only'
+
+import { cookies, headers } from 'next/headers'
+
+import { formatCents } from '@/features/booking/domain/money'
+import type { CartDetail, CartLine } from '@/features/booking/provider'
+import { isCartToken } from '@/features/booking/providers/builtin/engine'
+import { ticketingProvider } from '@/features/booking/providers/registry'
+import { CART_COOKIE } from '@/features/booking/server/cartRoutes'
+import { ticketWhen } from '@/features/booking/server/eTickets'
+import { getRequestUser } from '@/features/shell/server/shell'
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import type { ShownLine } from '../ui/CartView'
+
+/** The visitor's cart (the httpOnly cookie names it), or null when there is none. */
+export async function visitorCart(locale: Locale): Promise<CartDetail | null> {
+  const token = (await cookies()).get(CART_COOKIE)?.value
+  if (!isCartToken(token)) return null
+  return ticketingProvider(await getPayloadClient()).cart(token, locale)
+}
+
+/** A cart line with its texts in the visitor's language, for the screen. */
+export function shownLine(line: CartLine, locale: Locale): ShownLine {
+  return {
+    id: line.reservationId,
+    title: line.title,
+    when: ticketWhen(line.dateStart, locale),
+    where: [line.venue, line.room].filter(Boolean).join(' · '),
+    seatGroup: line.seatGroup,
+    priceName: line.priceName,
+    timeslot: line.timeslot,
+    quantity: line.quantity,
+    unitPrice: formatCents(line.unitCents, locale),
+    lineTotal: formatCents(line.unitCents * line.quantity, locale),
+    live: line.live,
+  }
+}
+
+/** The logged-in customer (for the checkout's details), or null. */
+export async function visitorCustomer() {
+  const payload = await getPayloadClient()
+  const user = await getRequestUser(payload, await headers())
+  return user?.collection === 'customers' ? user : null
+}

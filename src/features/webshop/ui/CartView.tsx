@@ -1,0 +1,143 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import { useCallback, useState } from 'react'
+
+import { postJson } from '@/lib/browser/postJson'
+import { CART_CHANGED_EVENT } from '@/features/booking/ui/openWidget'
+
+import { Countdown } from './Countdown'
+
+/** A cart line as the server prepared it for the screen (texts already in the visitor's language). */
+export type ShownLine = {
+  id: number
+  title: string
+  when: string
+  where: string
+  seatGroup: string
+  priceName: string
+  timeslot: string | null
+  quantity: number
+  unitPrice: string
+  lineTotal: string
+  live: boolean
+}
+
+type Props = { lines: ShownLine[]; total: string; heldUntil: string | null; expired: boolean; serverNow: number; checkoutHref: string; programmeHref: string }
+
+/**
+ * The basket (web shop): each line with its performance, date, place, seat group, price type,
+ * quantity and subtotal, a remove button per line, the total, and the reservation's countdown.
+ * When the hold ran out the basket stays: 'Reserve again' holds what is still free.
+ */
+export function CartView({ lines, total, heldUntil, expired, serverNow, checkoutHref, programmeHref }: Props) {
+  const t = useTranslations('webshop')
+  const locale = useLocale()
+  const router = useRouter()
+  const [busy, setBusy] = useState<number | 'renew' | null>(null)
+  const [message, setMessage] = useState<string>('')
+  const [isExpired, setExpired] = useState(expired)
+  const markExpired = useCallback(() => setExpired(true), [])
+  const gone = lines.filter((line) => !line.live)
+
+  async function after(status: number, success: string) {
+    if (status === 200) {
+      setMessage(success)
+      window.dispatchEvent(new Event(CART_CHANGED_EVENT))
+      router.refresh()
+    } else setMessage(t('callFailed'))
+    setBusy(null)
+  }
+
+  async function remove(line: ShownLine) {
+    setBusy(line.id)
+    const { status } = await postJson('/api/shop-cart/remove/', { reservation_ids: [line.id] }, { locale })
+    await after(status, t('removed'))
+  }
+
+  async function renew() {
+    setBusy('renew')
+    const { status, body } = await postJson<{ lost: unknown[] }>('/api/shop-cart/renew/', {}, { locale })
+    setExpired(false)
+    await after(status, (body.lost?.length ?? 0) > 0 ? t('lostText') : t('renewed'))
+  }
+
+  return (
+    <>
+      {heldUntil && !isExpired && gone.length === 0 ? <Countdown until={heldUntil} serverNow={serverNow} onExpired={markExpired} /> : null}
+      {isExpired || gone.length > 0 ? (
+        <div className="cart__expired" role="alert">
+          <p className="cart__expired-title">{gone.length > 0 && !isExpired ? t('notEnoughSeats') : t('expiredTitle')}</p>
+          <p>{gone.length > 0 && !isExpired ? t('lostText') : t('expiredText')}</p>
+          {isExpired ? (
+            <button type="button" className="button" onClick={renew} disabled={busy !== null}>
+              {busy === 'renew' ? t('renewing') : t('renew')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <h2 className="visually-hidden">{t('cartLines')}</h2>
+      <ul className="cart__lines">
+        {lines.map((line) => (
+          <li key={line.id} className={line.live ? 'cart-line' : 'cart-line cart-line--gone'}>
+            <h3 className="cart-line__title">{line.title}</h3>
+            <dl className="cart-line__facts">
+              <div>
+                <dt>{t('when')}</dt>
+                <dd>
+                  {line.when}
+                  {line.timeslot ? `, ${t('timeslot', { time: line.timeslot })}` : ''}
+                </dd>
+              </div>
+              {line.where ? (
+                <div>
+                  <dt>{t('where')}</dt>
+                  <dd>{line.where}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t('seatGroup')}</dt>
+                <dd>{line.seatGroup}</dd>
+              </div>
+              <div>
+                <dt>{t('priceType')}</dt>
+                <dd>
+                  {line.priceName} ({line.unitPrice})
+                </dd>
+              </div>
+              <div>
+                <dt>{t('quantity')}</dt>
+                <dd>{line.quantity}</dd>
+              </div>
+              <div>
+                <dt>{t('lineTotal')}</dt>
+                <dd>{line.lineTotal}</dd>
+              </div>
+            </dl>
+            {!line.live && gone.some((entry) => entry.id === line.id) && !isExpired ? <p className="cart-line__gone">{t('lineGone')}</p> : null}
+            <button type="button" className="cart-line__remove" onClick={() => remove(line)} disabled={busy !== null} aria-label={t('removeLine', { title: line.title, priceName: line.priceName })}>
+              {busy === line.id ? t('removing') : t('remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="cart__total">
+        <span>{t('total')}</span> <strong>{total}</strong>
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {message}
+      </p>
+      <div className="cart__actions">
+        <a className="button" href={programmeHref}>
+          {t('continueShopping')}
+        </a>
+        {isExpired || gone.length > 0 ? null : (
+          <a className="button button--primary" href={checkoutHref}>
+            {t('toCheckout')}
+          </a>
+        )}
+      </div>
+    </>
+  )
+}

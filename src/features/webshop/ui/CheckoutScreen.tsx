@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server'
+
+import { formatCents } from '@/features/booking/domain/money'
+import type { Locale } from '@/i18n/locales'
+import { routePath } from '@/i18n/routes'
+
+import { shownLine, visitorCart, visitorCustomer } from '../server/cart'
+import { CheckoutForm } from './CheckoutForm'
+import { SHOP_PATHS } from '@/features/webshop/paths'
+
+/**
+ * /webshop/checkout: what is being bought, then the buyer's details, payment and terms. An empty
+ * or expired basket sends the buyer back to the cart, where it is renewed.
+ */
+export async function CheckoutScreen({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'webshop' })
+  const [cart, customer] = await Promise.all([visitorCart(locale), visitorCustomer()])
+  const live = cart?.lines.filter((line) => line.live) ?? []
+  if (!cart || live.length === 0 || cart.lines.length !== live.length) {
+    return (
+      <>
+        <h1>{t('checkout')}</h1>
+        <p>{cart && cart.lines.length > 0 ? t('expiredTitle') : t('cartEmpty')}</p>
+        <p>
+          <a className="button" href={cart && cart.lines.length > 0 ? '/webshop/cart' : routePath(locale, 'events')}>
+            {cart && cart.lines.length > 0 ? t('toCart') : t('toProgramme')}
+          </a>
+        </p>
+      </>
+    )
+  }
+  return (
+    <>
+      <h1>{t('checkout')}</h1>
+      <section aria-labelledby="checkout-summary" className="checkout__summary">
+        <h2 id="checkout-summary">{t('summary')}</h2>
+        <ul className="cart__lines cart__lines--compact">
+          {live.map((line) => {
+            const shown = shownLine(line, locale)
+            return (
+              <li key={shown.id} className="cart-line">
+                <p className="cart-line__title">{shown.title}</p>
+                <p>
+                  {shown.when}
+                  {shown.where ? ` · ${shown.where}` : ''}
+                </p>
+                <p>
+                  {shown.quantity} × {shown.seatGroup}, {shown.priceName} ({shown.unitPrice}): {shown.lineTotal}
+                </p>
+              </li>
+            )
+          })}
+        </ul>
+        <p className="cart__total">
+          <span>{t('total')}</span> <strong>{formatCents(cart.totalCents, locale)}</strong>
+        </p>
+      </section>
+      <CheckoutForm
+        initial={customer ? { first_name: customer.first_name, last_name: customer.last_name, email: customer.email } : {}}
+        totalCents={cart.totalCents}
+        termsHref={routePath(locale, 'legals-agb')}
+        cartHref={SHOP_PATHS.cart}
+      />
+    </>
+  )
+}

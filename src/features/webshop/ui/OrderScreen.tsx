@@ -1,0 +1,87 @@
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { formatCents } from '@/features/booking/domain/money'
+import { ACCESS_KEY_PATTERN, ORDER_NUMBER_PATTERN } from '@/features/booking/domain/order'
+import type { OrderView } from '@/features/booking/provider'
+import { ticketingProvider } from '@/features/booking/providers/registry'
+import { ticketWhen } from '@/features/booking/server/eTickets'
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload/client'
+import { formatDay, formatTime } from '@/lib/time/format'
+
+/** /webshop/orders/{number}/{key}: the confirmation, with the order's tickets and their QR codes. */
+export async function OrderScreen({ locale, number, accessKey }: { locale: Locale; number: string; accessKey: string }) {
+  if (!ORDER_NUMBER_PATTERN.test(number) || !ACCESS_KEY_PATTERN.test(accessKey)) notFound()
+  const order = await ticketingProvider(await getPayloadClient()).getOrder(number, accessKey, locale)
+  if (!order) notFound()
+  const t = await getTranslations({ locale, namespace: 'webshop' })
+  const total = formatCents(order.totalCents, locale)
+  return (
+    <>
+      <h1>{order.status === 'cancelled' ? `${t('orderNumber')} ${order.number}` : t('thanks')}</h1>
+      {order.status === 'cancelled' ? (
+        <p role="status">{t('orderCancelled')}</p>
+      ) : (
+        <>
+          <p>{t('orderConfirmed', { number: order.number, email: order.buyer.email })}</p>
+          <p>{order.payment === 'invoice' ? t('payByInvoice', { total, number: order.number }) : t('payAtBoxOffice')}</p>
+        </>
+      )}
+      <dl className="order__facts">
+        <div>
+          <dt>{t('orderNumber')}</dt>
+          <dd className="order__number">{order.number}</dd>
+        </div>
+        <div>
+          <dt>{t('total')}</dt>
+          <dd>{total}</dd>
+        </div>
+        <div>
+          <dt>{t('payment')}</dt>
+          <dd>{order.payment === 'invoice' ? t('paymentInvoice') : t('paymentBoxOffice')}</dd>
+        </div>
+      </dl>
+      <TicketList order={order} locale={locale} heading={t('tickets')} />
+      <p>
+        <a className="button" href={`/api/order-tickets/${encodeURIComponent(order.number)}/${encodeURIComponent(order.accessKey)}/`} download>
+          {t('downloadPdf')}
+        </a>
+      </p>
+    </>
+  )
+}
+
+/** An order's tickets: the performance, where, the seat group and price, the code and its QR code. */
+export async function TicketList({ order, locale, heading, level = 2 }: { order: Pick<OrderView, 'tickets'>; locale: Locale; heading: string; level?: 2 | 3 }) {
+  const t = await getTranslations({ locale, namespace: 'webshop' })
+  const Heading = level === 2 ? 'h2' : 'h3'
+  const Title = level === 2 ? 'h3' : 'h4'
+  return (
+    <section className="tickets">
+      <Heading>{heading}</Heading>
+      <ul className="tickets__list">
+        {order.tickets.map((ticket) => (
+          <li key={ticket.code} className={ticket.status === 'cancelled' ? 'ticket ticket--cancelled' : 'ticket'}>
+            <Title className="ticket__title">{ticket.title}</Title>
+            <p>{ticketWhen(ticket.dateStart, locale)}</p>
+            <p>{[ticket.venue, ticket.room].filter(Boolean).join(' · ')}</p>
+            <p>
+              {ticket.seatGroup} · {ticket.priceName}
+            </p>
+            {ticket.status === 'cancelled' ? (
+              <p className="ticket__state">{t('ticketCancelled')}</p>
+            ) : (
+              // eslint-disable-next-line @next/next/no-img-element -- an SVG our own call draws; nothing for the image optimiser to do
+              <img className="ticket__qr" src={`/api/ticket-qr/${ticket.code}/`} width={160} height={160} alt={t('ticketQr', { code: ticket.code })} />
+            )}
+            <p>
+              {t('ticketCode')}: <code>{ticket.code}</code>
+            </p>
+            {ticket.checkedInAt ? <p className="ticket__state">{t('ticketCheckedIn', { date: `${formatDay(ticket.checkedInAt, locale)}, ${formatTime(ticket.checkedInAt)}` })}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
