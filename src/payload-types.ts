@@ -1695,6 +1695,9 @@ export interface Order {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Cancel in the box office (Admin → Box office).
+   */
   status?: ('confirmed' | 'cancelled') | null;
   confirmed_at: string;
   updatedAt: string;

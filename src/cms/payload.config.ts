@@ -83,6 +83,11 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · Festival', robots: 'noindex, nofollow' },
     importMap: { baseDir: path.resolve(dirname, '..') },
+    // The box office's own screen: performances' counts, orders found, cancelled and checked in.
+    components: {
+      afterNavLinks: ['/features/boxoffice/ui/BoxOfficeNavLink#BoxOfficeNavLink'],
+      views: { boxOffice: { Component: '/features/boxoffice/ui/BoxOfficeView#BoxOfficeView', path: '/box-office' } },
+    },
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
   localization: {

@@ -2,6 +2,7 @@ import type { Locale } from '../locales'
 
 import account from './account.json'
 import booking from './booking.json'
+import boxoffice from './boxoffice.json'
 import consent from './consent.json'
 import error from './error.json'
 import loading from './loading.json'
@@ -18,7 +19,7 @@ import webshop from './webshop.json'
  * Visitor texts, one JSON file per namespace holding both languages side by side, so a text is
  * never added in one language only (a unit test compares the keys). Add a namespace here.
  */
-const namespaces = { site, error, consent, notices, shell, screens, webshop, modules, loading, account, programme, booking, mail } as const
+const namespaces = { site, error, consent, notices, shell, screens, webshop, modules, loading, account, programme, booking, mail, boxoffice } as const
 
 type Namespaces = typeof namespaces
 export type Messages = { [N in keyof Namespaces]: Namespaces[N]['de'] }
@@ -30,7 +31,7 @@ export function messagesFor(locale: Locale): Messages {
 export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = namespaces
 
 /** Namespaces only servers and the web shop need: the public pages' client payload leaves them out. */
-const NOT_FOR_PUBLIC_PAGES = ['mail', 'webshop'] as const
+const NOT_FOR_PUBLIC_PAGES = ['mail', 'webshop', 'boxoffice'] as const
 
 /** The messages the public site's client components get (every namespace but the mail's and the shop's). */
 export function publicPageMessages(locale: Locale): Omit<Messages, (typeof NOT_FOR_PUBLIC_PAGES)[number]> {

@@ -1,0 +1,56 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { hasRole } from '@/cms/access/roles'
+import { ticketingProvider } from '@/features/booking/providers/registry'
+import { syncLater } from '@/features/booking/server/availabilitySync'
+import { clientAddress, LIMITS } from '@/features/security/domain/limits'
+import { consume } from '@/features/security/server/rateLimit'
+import { getRequestUser } from '@/features/shell/server/shell'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { BOX_OFFICE_PATH } from '../paths'
+
+/**
+ * The box office's two writes, as server actions of its admin view: cancel an order (its seats
+ * return to sale at once) and check a ticket in. Each checks that the caller is box-office staff;
+ * Next checks that the form came from this site (server actions compare Origin with the host).
+ */
+async function staff() {
+  const payload = await getPayloadClient()
+  const requestHeaders = await headers()
+  const user = await getRequestUser(payload, requestHeaders)
+  if (!hasRole(user, 'boxOffice')) redirect(BOX_OFFICE_PATH)
+  return { payload, requestHeaders }
+}
+
+const id = (value: FormDataEntryValue | null): number | null => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
+
+export async function cancelOrderAction(form: FormData): Promise<void> {
+  const { payload } = await staff()
+  const orderId = id(form.get('order'))
+  const confirmed = form.get('confirm') === 'yes'
+  if (orderId === null || !confirmed) redirect(`${BOX_OFFICE_PATH}?order=${orderId ?? ''}&result=cancel-unconfirmed`)
+  const events = await ticketingProvider(payload).cancelOrder(orderId)
+  for (const eventId of events ?? []) syncLater(payload, eventId)
+  redirect(`${BOX_OFFICE_PATH}?order=${orderId}&result=${events === null ? 'cancel-failed' : 'order-cancelled'}`)
+}
+
+export async function checkInAction(form: FormData): Promise<void> {
+  const { payload, requestHeaders } = await staff()
+  const limited = await consume(payload, LIMITS.checkInPerClient, clientAddress(requestHeaders))
+  if (!limited.ok) redirect(`${BOX_OFFICE_PATH}?result=too-many`)
+  const code = String(form.get('code') ?? '').slice(0, 64)
+  const result = await ticketingProvider(payload).checkIn(code)
+  const query = new URLSearchParams()
+  if (result.ok) {
+    query.set('result', 'checked-in')
+    query.set('code', result.value.code)
+  } else {
+    query.set('result', result.error)
+    if (result.error === 'already_checked_in') query.set('at', result.at.toISOString())
+  }
+  redirect(`${BOX_OFFICE_PATH}?${query.toString()}`)
+}

@@ -1,0 +1,15 @@
+import type { ServerProps } from 'payload'
+
+import { hasRole } from '@/cms/access/roles'
+
+import { BOX_OFFICE_PATH } from '../paths'
+
+/** The admin navigation's link to the box office, for box-office staff (and administrators). */
+export function BoxOfficeNavLink({ user, i18n }: ServerProps) {
+  if (!hasRole(user ?? null, 'boxOffice')) return null
+  return (
+    <a className="nav__link" href={BOX_OFFICE_PATH}>
+      <span className="nav__link-label">{i18n.language === 'en' ? 'Box office' : 'Kasse'}</span>
+    </a>
+  )
+}

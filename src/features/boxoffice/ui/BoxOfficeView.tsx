@@ -1,0 +1,290 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+import { createTranslator } from 'use-intl/core'
+
+import { hasRole } from '@/cms/access/roles'
+import { formatCents } from '@/features/booking/domain/money'
+import type { PerformanceReport } from '@/features/booking/provider'
+import { findOrderIds, orderViews } from '@/features/booking/providers/builtin/orders'
+import { ticketingProvider } from '@/features/booking/providers/registry'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { messagesFor } from '@/i18n/messages'
+import { formatDay, formatTime } from '@/lib/time/format'
+
+import { BOX_OFFICE_PATH } from '../paths'
+import { cancelOrderAction, checkInAction } from '../server/actions'
+
+import './boxoffice.css'
+
+type Search = Record<string, string | string[] | undefined>
+const one = (search: Search | undefined, key: string): string => {
+  const value = search?.[key]
+  return typeof value === 'string' ? value.slice(0, 200) : ''
+}
+const when = (iso: string | Date, locale: Locale) => {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : `${formatDay(date, locale)}, ${formatTime(date)}`
+}
+
+/**
+ * /admin/box-office: what the box office needs at the counter and the door, in the admin's
+ * language. Per performance: capacity, reserved, sold and free seats and check-ins, per seat
+ * group and timeslot. Orders found by number, name, e-mail or ticket code, opened and cancelled
+ * (the seats return to sale at once). Tickets checked in by code, once.
+ */
+export async function BoxOfficeView({ initPageResult, searchParams, params }: AdminViewServerProps) {
+  const { req, visibleEntities, permissions, locale } = initPageResult
+  const language: Locale = isLocale(req.i18n.language) ? req.i18n.language : 'de'
+  const t = createTranslator({ locale: language, messages: messagesFor(language), namespace: 'boxoffice' })
+  const payload = req.payload
+  const template = (children: React.ReactNode) => (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <div className="box-office">
+          <h1>{t('title')}</h1>
+          {children}
+        </div>
+      </Gutter>
+    </DefaultTemplate>
+  )
+  if (!hasRole(req.user, 'boxOffice')) return template(<p role="alert">{t('noAccess')}</p>)
+
+  const provider = ticketingProvider(payload)
+  const eventParam = one(searchParams, 'event')
+  const eventId = /^[1-9]\d{0,9}$/.test(eventParam) ? Number(eventParam) : null
+  const query = one(searchParams, 'q')
+  const orderParam = one(searchParams, 'order')
+  const orderId = /^[1-9]\d{0,9}$/.test(orderParam) ? Number(orderParam) : null
+  const result = one(searchParams, 'result')
+
+  const upcoming = await payload.find({
+    collection: 'events',
+    where: { and: [{ id_jet: { exists: true } }, { date_start: { greater_than: new Date(new Date().getTime() - 6 * 3_600_000).toISOString() } }] },
+    sort: 'date_start',
+    limit: 200,
+    depth: 0,
+    locale: language,
+    select: { title: true, date_start: true },
+    overrideAccess: true,
+  })
+  const report = eventId === null ? null : await provider.report(eventId)
+  const names = report ? await seatNames(payload, report, language) : null
+  const found = query ? await findOrderIds(payload, query) : []
+  const foundOrders = found.length > 0 ? (await payload.find({ collection: 'orders', where: { id: { in: found } }, sort: '-confirmed_at', depth: 0, limit: 20, overrideAccess: true })).docs : []
+  const opened = orderId === null ? null : (await orderViews(payload, (await payload.find({ collection: 'orders', where: { id: { equals: orderId } }, depth: 0, limit: 1, overrideAccess: true })).docs, language))[0] ?? null
+
+  const message = resultMessage(result, { t, language, code: one(searchParams, 'code'), at: one(searchParams, 'at'), number: opened?.number ?? '' })
+
+  return template(
+    <>
+      {message ? (
+        <p className={`box-office__result box-office__result--${message.tone}`} role={message.tone === 'ok' ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="bo-checkin" className="box-office__section">
+        <h2 id="bo-checkin">{t('checkIn')}</h2>
+        <form action={checkInAction} className="box-office__form">
+          <label htmlFor="bo-code">{t('ticketCode')}</label>
+          <input id="bo-code" name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} required maxLength={64} />
+          <button type="submit" className="btn btn--style-primary">
+            {t('checkInSubmit')}
+          </button>
+        </form>
+      </section>
+
+      <section aria-labelledby="bo-performance" className="box-office__section">
+        <h2 id="bo-performance">{t('performance')}</h2>
+        <form method="get" action={BOX_OFFICE_PATH} className="box-office__form">
+          <label htmlFor="bo-event">{t('choosePerformance')}</label>
+          <select id="bo-event" name="event" defaultValue={eventId ?? ''}>
+            <option value="" />
+            {upcoming.docs.map((event) => (
+              <option key={event.id} value={event.id}>
+                {when(event.date_start ?? '', language)} · {event.title}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn btn--style-secondary">
+            {t('show')}
+          </button>
+        </form>
+        {report && names ? (
+          <>
+            <CountTable caption={t('seatGroups')} rows={report.seatGroups} names={names.groups} t={t} />
+            {report.timeslots.length > 0 ? <CountTable caption={t('timeslots')} rows={report.timeslots} names={names.slots} t={t} /> : null}
+          </>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="bo-orders" className="box-office__section">
+        <h2 id="bo-orders">{t('findOrder')}</h2>
+        <form method="get" action={BOX_OFFICE_PATH} className="box-office__form">
+          <label htmlFor="bo-query">{t('query')}</label>
+          <input id="bo-query" name="q" type="search" defaultValue={query} minLength={2} maxLength={100} required />
+          <button type="submit" className="btn btn--style-secondary">
+            {t('search')}
+          </button>
+        </form>
+        {query ? (
+          foundOrders.length === 0 ? (
+            <p>{t('noOrders')}</p>
+          ) : (
+            <table className="box-office__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('number')}</th>
+                  <th scope="col">{t('buyer')}</th>
+                  <th scope="col">{t('total')}</th>
+                  <th scope="col">{t('status')}</th>
+                  <th scope="col">
+                    <span className="box-office__hidden">{t('open')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {foundOrders.map((order) => (
+                  <tr key={order.id}>
+                    <td>{order.number}</td>
+                    <td>
+                      {order.first_name} {order.last_name} ({order.email})
+                    </td>
+                    <td>{formatCents(order.total_cents, language)}</td>
+                    <td>{order.status === 'cancelled' ? t('cancelled') : t('confirmed')}</td>
+                    <td>
+                      <a href={`${BOX_OFFICE_PATH}?order=${order.id}`} aria-label={`${t('open')}: ${order.number}`}>
+                        {t('open')}
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : null}
+      </section>
+
+      {opened ? (
+        <section aria-labelledby="bo-order" className="box-office__section">
+          <h2 id="bo-order">{t('order', { number: opened.number })}</h2>
+          <p>
+            {opened.buyer.first_name} {opened.buyer.last_name} · {opened.buyer.email} · {formatCents(opened.totalCents, language)} · {opened.status === 'cancelled' ? t('cancelled') : t('confirmed')}
+          </p>
+          <table className="box-office__table">
+            <caption>{t('tickets')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('code')}</th>
+                <th scope="col">{t('performance')}</th>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {opened.tickets.map((ticket) => (
+                <tr key={ticket.code}>
+                  <td>
+                    <code>{ticket.code}</code>
+                  </td>
+                  <td>
+                    {ticket.title}, {when(ticket.dateStart, language)}
+                  </td>
+                  <td>
+                    {ticket.seatGroup} · {ticket.priceName}
+                  </td>
+                  <td>{ticket.status === 'cancelled' ? t('cancelled') : ticket.checkedInAt ? `${t('checkedIn')} ${when(ticket.checkedInAt, language)}` : t('validTicket')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {opened.status === 'confirmed' ? (
+            <form action={cancelOrderAction} className="box-office__form">
+              <input type="hidden" name="order" value={opened.id} />
+              <label className="box-office__confirm">
+                <input type="checkbox" name="confirm" value="yes" required /> {t('cancelConfirm')}
+              </label>
+              <button type="submit" className="btn btn--style-primary">
+                {t('cancel')}
+              </button>
+            </form>
+          ) : null}
+        </section>
+      ) : null}
+    </>,
+  )
+}
+
+type T = ReturnType<typeof createTranslator<ReturnType<typeof messagesFor>, 'boxoffice'>>
+
+function CountTable({ caption, rows, names, t }: { caption: string; rows: PerformanceReport['seatGroups']; names: Map<number, string>; t: T }) {
+  return (
+    <table className="box-office__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('name')}</th>
+          <th scope="col">{t('capacity')}</th>
+          <th scope="col">{t('held')}</th>
+          <th scope="col">{t('sold')}</th>
+          <th scope="col">{t('free')}</th>
+          <th scope="col">{t('checkedIn')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">
+              {names.get(row.id) ?? row.id} {row.open ? '' : t('closed')}
+            </th>
+            <td>{row.capacity}</td>
+            <td>{row.held}</td>
+            <td>{row.sold}</td>
+            <td>{Math.max(0, row.capacity - row.held - row.sold)}</td>
+            <td>{row.checkedIn}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+async function seatNames(payload: AdminViewServerProps['initPageResult']['req']['payload'], report: PerformanceReport, locale: Locale) {
+  const [groups, slots] = await Promise.all([
+    payload.find({ collection: 'seat-groups', where: { event: { equals: report.eventId } }, depth: 0, pagination: false, locale, overrideAccess: true }),
+    payload.find({ collection: 'timeslots', where: { event: { equals: report.eventId } }, depth: 0, pagination: false, overrideAccess: true }),
+  ])
+  return { groups: new Map(groups.docs.map((group) => [group.id, group.seat_group])), slots: new Map(slots.docs.map((slot) => [slot.id, slot.time_start.slice(0, 5)])) }
+}
+
+function resultMessage(result: string, { t, language, code, at, number }: { t: T; language: Locale; code: string; at: string; number: string }): { tone: 'ok' | 'error'; text: string } | null {
+  switch (result) {
+    case 'checked-in':
+      return { tone: 'ok', text: t('checkInOk', { code }) }
+    case 'already_checked_in':
+      return { tone: 'error', text: t('checkInAgain', { time: when(at, language) }) }
+    case 'unknown_ticket':
+      return { tone: 'error', text: t('checkInUnknown') }
+    case 'cancelled':
+      return { tone: 'error', text: t('checkInCancelled') }
+    case 'order-cancelled':
+      return { tone: 'ok', text: t('cancelledDone', { number }) }
+    case 'cancel-failed':
+    case 'cancel-unconfirmed':
+      return { tone: 'error', text: t('cancelFailed') }
+    case 'too-many':
+      return { tone: 'error', text: t('tooMany') }
+    default:
+      return null
+  }
+}
