@@ -15,6 +15,8 @@ const env = {
   DATABASE_URL: `file:${path.join(dir, 'festival.db')}`,
   MEDIA_DIR: path.join(dir, 'media'),
   UPLOADS_DIR: path.join(dir, 'uploads'),
+  // The messages the site sends (order confirmations, verification) as .eml files the journeys read.
+  MAIL_DIR: path.join(dir, 'mail'),
   FESTIVAL_ALLOW_DEMO_SECRET: '1',
   NEXT_TELEMETRY_DISABLED: '1',
 }

@@ -60,7 +60,7 @@ describe('GET /api/user-details/', () => {
   })
 
   it('answers a logged-in customer with their names and the dashboard', async () => {
-    await payload.create({ collection: 'customers', data: { email: 'ina@example.org', password: PASSWORD, first_name: 'Ina', last_name: 'Kundin' }, overrideAccess: true, context })
+    await payload.create({ collection: 'customers', data: { email: 'ina@example.org', password: PASSWORD, first_name: 'Ina', last_name: 'Kundin', _verified: true }, disableVerificationEmail: true, overrideAccess: true, context })
     await payload.updateGlobal({ slug: 'design-settings', data: { webshop_link: 'https://shop.example.org/' }, overrideAccess: true, context })
     const { token } = await payload.login({ collection: 'customers', data: { email: 'ina@example.org', password: PASSWORD } })
     const response = await getUserDetails(get('/api/user-details/', { cookie: `csrftoken=x; payload-token=${token}` }))

@@ -1,0 +1,112 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { POST as postRegister } from '@/app/api/user-register/route'
+import { GET as getSettings, POST as postSettings } from '@/app/api/user-settings/route'
+
+import { testPayload } from '../../../../tests/setup/payload'
+import { smtpPort, startSmtp } from '../../../../tests/setup/smtp'
+
+vi.hoisted(() => {
+  process.env.SMTP_URL = `smtp://127.0.0.1:${20_000 + (process.pid % 20_000)}`
+})
+vi.mock('next/cache', () => ({ unstable_cache: <F>(read: F) => read, revalidateTag: () => undefined, revalidatePath: () => undefined }))
+
+const PASSWORD = 'Trommelwirbel im Spiegelzelt 7'
+let payload: Payload
+let smtp: Awaited<ReturnType<typeof startSmtp>>
+let address = 0
+
+beforeAll(async () => {
+  smtp = await startSmtp(smtpPort())
+  payload = await testPayload()
+})
+afterAll(async () => {
+  await smtp.close()
+})
+
+function call(url: string, body: unknown, init: { csrf?: boolean; address?: string; token?: string } = {}): Request {
+  const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', 'x-forwarded-for': init.address ?? `192.0.2.${(address++ % 250) + 1}` }
+  const cookies = init.token ? [`payload-token=${init.token}`] : []
+  if (init.csrf !== false) {
+    headers.origin = 'http://localhost'
+    headers['x-csrftoken'] = 'tok123'
+    cookies.push('csrftoken=tok123')
+  }
+  if (cookies.length > 0) headers.cookie = cookies.join('; ')
+  return new Request(`http://localhost${url}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) })
+}
+
+const register = (body: unknown, init?: Parameters<typeof call>[2]) => postRegister(call('/api/user-register/', body, init))
+
+describe('POST /api/user-register/', () => {
+  it('creates an account that must confirm its address, and mails the link in the chosen language', async () => {
+    const before = smtp.messages.length
+    const response = await register({ first_name: 'Nora', last_name: 'Neu', email: 'Nora.Neu@Example.org ', password: PASSWORD, preferred_locale: 'en' })
+    expect(response.status).toBe(201)
+    const stored = await payload.find({ collection: 'customers', where: { email: { equals: 'nora.neu@example.org' } }, overrideAccess: true, showHiddenFields: true })
+    expect(stored.docs[0]).toMatchObject({ first_name: 'Nora', preferred_locale: 'en', _verified: false })
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before)
+    expect(mail?.subject).toBe('Please confirm your e-mail address')
+    const token = /\/webshop\/account\/verify\/([0-9a-f]+)/.exec(String(mail?.html))?.[1] ?? ''
+    // Unverified, the log-in is refused; verified, it works.
+    await expect(payload.login({ collection: 'customers', data: { email: 'nora.neu@example.org', password: PASSWORD } })).rejects.toThrow()
+    expect(await payload.verifyEmail({ collection: 'customers', token })).toBe(true)
+    expect((await payload.login({ collection: 'customers', data: { email: 'nora.neu@example.org', password: PASSWORD } })).token).toBeTruthy()
+  })
+
+  it('answers alike for an address that has an account, creates nothing and tells its owner', async () => {
+    await register({ first_name: 'Otto', last_name: 'Erst', email: 'otto@example.org', password: PASSWORD, preferred_locale: 'de' })
+    const before = smtp.messages.length
+    const again = await register({ first_name: 'Mallory', last_name: 'Zweit', email: 'otto@example.org', password: PASSWORD, preferred_locale: 'de' })
+    expect(again.status).toBe(201)
+    expect((await payload.count({ collection: 'customers', where: { email: { equals: 'otto@example.org' } }, overrideAccess: true })).totalDocs).toBe(1)
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before)
+    expect(mail?.subject).toBe('Ihr Konto beim Festival')
+  })
+
+  it('refuses a weak password with the rule’s sentence, bad input with 400, a foreign page with 403', async () => {
+    const weak = await register({ first_name: 'Wim', last_name: 'Weak', email: 'wim@example.org', password: 'festival', preferred_locale: 'de' })
+    expect(weak.status).toBe(400)
+    expect(await weak.json()).toMatchObject({ fields: { password: 'passwordTooShort' }, message: 'Das Passwort muss mindestens 10 Zeichen lang sein.' })
+    for (const body of ['nope', {}, { first_name: '', last_name: 'X', email: 'x@example.org', password: PASSWORD, preferred_locale: 'de' }, { first_name: 'X', last_name: 'X', email: 'no-mail', password: PASSWORD, preferred_locale: 'de' }, { first_name: 'X', last_name: 'X', email: 'x@example.org', password: PASSWORD, preferred_locale: 'fr' }]) {
+      expect((await register(body)).status, JSON.stringify(body)).toBe(400)
+    }
+    expect((await register({ first_name: 'X', last_name: 'Y', email: 'xy@example.org', password: PASSWORD, preferred_locale: 'de' }, { csrf: false })).status).toBe(403)
+    expect((await payload.count({ collection: 'customers', where: { email: { in: ['wim@example.org', 'xy@example.org', 'x@example.org'] } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('allows five accounts an hour from one address', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await register({ first_name: 'R', last_name: 'L', email: `rl${i}@example.org`, password: PASSWORD, preferred_locale: 'de' }, { address: '203.0.113.77' })).status)
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+  })
+})
+
+describe('/api/user-settings/', () => {
+  async function customer(email: string) {
+    await payload.create({ collection: 'customers', data: { email, password: PASSWORD, first_name: 'Sina', last_name: 'Setting', _verified: true }, overrideAccess: true, disableVerificationEmail: true })
+    return (await payload.login({ collection: 'customers', data: { email, password: PASSWORD } })).token ?? ''
+  }
+
+  it('shows and changes the customer’s own name, e-mail, language and password, and nobody else’s', async () => {
+    const token = await customer('sina@example.org')
+    await customer('taken@example.org')
+    const read = await getSettings(new Request('http://localhost/api/user-settings/', { headers: { cookie: `payload-token=${token}` } }))
+    expect(await read.json()).toEqual({ first_name: 'Sina', last_name: 'Setting', email: 'sina@example.org', preferred_locale: 'de', calendar_url: null })
+    expect((await getSettings(new Request('http://localhost/api/user-settings/'))).status).toBe(401)
+
+    const save = (body: unknown, init: Parameters<typeof call>[2] = { token }) => postSettings(call('/api/user-settings/', body, init))
+    expect((await save({ first_name: 'Sina', last_name: 'Neu', email: 'sina@example.org', preferred_locale: 'en' })).status).toBe(200)
+    const taken = await save({ first_name: 'Sina', last_name: 'Neu', email: 'taken@example.org', preferred_locale: 'en' })
+    expect(await taken.json()).toMatchObject({ fields: { email: 'emailTaken' } })
+    expect((await save({ first_name: 'Sina', last_name: 'Neu', email: 'sina@example.org', preferred_locale: 'en', password: 'abcdefghij' })).status).toBe(400)
+    expect((await save({ first_name: 'Sina', last_name: 'Neu', email: 'sina@example.org', preferred_locale: 'en', password: 'Paukenschlag unterm Zeltdach 9' })).status).toBe(200)
+    expect((await payload.login({ collection: 'customers', data: { email: 'sina@example.org', password: 'Paukenschlag unterm Zeltdach 9' } })).user?.last_name).toBe('Neu')
+    expect((await save({ first_name: 'X', last_name: 'Y', email: 'sina@example.org', preferred_locale: 'de' }, {})).status).toBe(401)
+    expect((await save({ first_name: 'X', last_name: 'Y', email: 'sina@example.org', preferred_locale: 'de' }, { token, csrf: false })).status).toBe(403)
+    expect((await save({ first_name: '', last_name: 'Y', email: 'nope', preferred_locale: 'de' })).status).toBe(400)
+    const other = await payload.find({ collection: 'customers', where: { email: { equals: 'taken@example.org' } }, overrideAccess: true })
+    expect(other.docs[0]?.last_name).toBe('Setting')
+  })
+})

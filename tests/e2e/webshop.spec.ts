@@ -1,0 +1,328 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type ParsedMail, simpleParser } from 'mailparser'
+
+type SeatGroup = { id: number; seat_group: string; status: string; prices: { price: string; sale_type_id: number; text: string }[]; timeslots: { block_id: number; status: string }[] }
+type ListedEvent = { id: number; title: string; url: string; date_start: string; id_jet: string | null; availability: string | null; seat_groups: SeatGroup[] }
+
+const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+const MAIL_DIR = path.resolve('tmp/e2e/mail')
+const CSRF = 'e2e0'.repeat(10)
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+/** An upcoming ticketed performance with seats, without timeslots (one seat group is enough). */
+async function findEvent(request: APIRequestContext, locale: 'de' | 'en', skip: readonly number[] = []): Promise<ListedEvent> {
+  const tomorrow = Date.now() + 86_400_000
+  for (let page = 1; page < 40; page++) {
+    const body = (await (await request.get(`/${locale}/api/events/?page=${page}&page_size=50`)).json()) as { next: string | null; results: ListedEvent[] }
+    const found = body.results.find(
+      (event) => new Date(event.date_start).getTime() > tomorrow && event.availability === 'available' && !skip.includes(event.id) && event.seat_groups.length > 0 && event.seat_groups.every((group) => group.timeslots.length === 0),
+    )
+    if (found) return found
+    if (!body.next) break
+  }
+  throw new Error('no such event in the demo festival')
+}
+
+/** Reserves tickets through SPEC's cart call, as the widget does, with the context's cookies. */
+async function reserve(context: BrowserContext, page: Page, event: ListedEvent, quantity: number): Promise<void> {
+  await context.addCookies([{ name: 'csrftoken', value: CSRF, url: 'http://127.0.0.1' }])
+  const group = event.seat_groups[0]
+  const price = group?.prices.find((entry) => entry.text === 'Vollpreis')
+  const response = await page.request.post('/api/shop-cart/', {
+    headers: { 'x-csrftoken': CSRF, origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin },
+    data: { quantities: [quantity], event_jet_id: event.id_jet, sale_type_ids: [price?.sale_type_id ?? 1], seat_group: group?.id },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** The messages sent to an address since the test began (the e2e server writes .eml files). */
+async function mailsTo(address: string, subject: RegExp, timeoutMs = 15_000): Promise<ParsedMail[]> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((name) => name.endsWith('.eml')) : []
+    const mails = await Promise.all(files.map(async (name) => simpleParser(fs.readFileSync(path.join(MAIL_DIR, name)))))
+    const found = mails.filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === address && subject.test(mail.subject ?? ''))
+    if (found.length > 0 || Date.now() > until) return found
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** Moves the focus with Tab alone until the element has it (at most 60 presses). */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Tab never reached the element')
+}
+
+async function fillBuyer(page: Page, email: string, labels: Record<'first' | 'last' | 'email' | 'street' | 'postal' | 'city', string>) {
+  await page.getByLabel(labels.first, { exact: true }).fill('Ada')
+  await page.getByLabel(labels.last, { exact: true }).fill('Lovelace')
+  await page.getByLabel(labels.email, { exact: true }).fill(email)
+  await page.getByLabel(labels.street, { exact: true }).fill('Hauptstraße 1')
+  await page.getByLabel(labels.postal, { exact: true }).fill('10115')
+  await page.getByLabel(labels.city, { exact: true }).fill('Berlin')
+}
+
+test.describe('web shop', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
+  })
+
+  test('from the widget to the cart and its countdown, checkout by invoice, the confirmation with QR codes and the e-mail with its PDF', async ({ page, request }) => {
+    const event = await findEvent(request, 'de')
+    const group = event.seat_groups[0]?.seat_group ?? ''
+    await page.goto(event.url)
+    await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
+    const dialog = page.locator('.booking-widget')
+    for (let i = 0; i < 2; i++) await dialog.getByRole('button', { name: `Eine Karte ${group}, Vollpreis mehr` }).click()
+    await dialog.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await dialog.getByRole('link', { name: 'Zum Warenkorb' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible()
+    await expect(page.getByRole('timer')).toHaveText(/^Ihre Tickets sind noch 1[45]:\d\d Minuten für Sie reserviert\.$/)
+    const line = page.locator('.cart-line')
+    await expect(line.getByRole('heading', { name: event.title })).toBeVisible()
+    await expect(line.getByText(group, { exact: true })).toBeVisible()
+    await expect(line.getByText(/^Vollpreis \(/)).toBeVisible()
+    await expect(page.getByText('Gesamtsumme')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.getByRole('link', { name: 'Zur Kasse' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await expect(page.getByText('Bitte prüfen Sie Ihre Angaben.')).toBeVisible()
+    await expect(page.getByLabel('Vorname', { exact: true })).toBeFocused()
+    await expect(page.getByText('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.')).toBeVisible()
+    const email = `ada.${Date.now()}@example.org`
+    await fillBuyer(page, email, { first: 'Vorname', last: 'Nachname', email: 'E-Mail', street: 'Straße und Hausnummer', postal: 'PLZ', city: 'Ort' })
+    await page.getByRole('radio', { name: 'Rechnung' }).check()
+    await expect(page.getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' })).toHaveAttribute('href', '/de/agb')
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+    const number = (await page.locator('.order__number').textContent()) ?? ''
+    expect(number).toMatch(/^FDK-\d{4}-\d{6}$/)
+    await expect(page.getByText(`Ihre Bestellung ${number} ist bestätigt.`, { exact: false })).toBeVisible()
+    const qr = page.getByRole('img', { name: /^QR-Code des Tickets / })
+    await expect(qr).toHaveCount(2)
+    expect(await qr.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+
+    const [mail] = await mailsTo(email, new RegExp(`^Ihre Bestellung ${number}$`))
+    expect(mail?.text).toContain(number)
+    expect(mail?.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([[`Tickets-${number}.pdf`, 'application/pdf']])
+    expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')
+    // The header's count is gone: the cart was ordered.
+    await page.goto('/de')
+    await expect(page.locator('.top-nav__badge')).toHaveCount(0)
+  })
+
+  test('the whole checkout by keyboard alone, in English', async ({ page, context, request }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: 'http://127.0.0.1' }])
+    const event = await findEvent(request, 'en')
+    await page.goto('/webshop')
+    await reserve(context, page, event, 1)
+    await page.goto('/webshop/cart')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible()
+    await expect(page.getByRole('timer')).toHaveText(/^Your tickets are reserved for you for another 1[45]:\d\d minutes\.$/)
+    await tabTo(page, page.getByRole('link', { name: 'Checkout' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+    const email = `kb.${Date.now()}@example.org`
+    for (const [label, value] of [
+      ['First name', 'Ada'],
+      ['Last name', 'Lovelace'],
+      ['E-mail', email],
+      ['Street and number', 'Main Street 1'],
+      ['Postcode', 'SW1A 1AA'],
+      ['City', 'London'],
+    ] as const) {
+      await tabTo(page, page.getByLabel(label, { exact: true }))
+      await page.keyboard.type(value)
+    }
+    await tabTo(page, page.getByLabel('Country', { exact: true }))
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('United Kingdom')
+    // The radio group: one Tab stop, arrows move the choice.
+    await tabTo(page, page.getByRole('radio', { name: 'Pay at the box office' }))
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('radio', { name: 'Invoice' })).toBeChecked()
+    await tabTo(page, page.getByRole('checkbox', { name: /general terms and conditions/ }))
+    await page.keyboard.press('Space')
+    await tabTo(page, page.getByRole('button', { name: 'Buy now' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible()
+    await expect(page.getByRole('img', { name: /^QR code of ticket / })).toHaveCount(1)
+    expect(await axeViolations(page)).toEqual([])
+    const [mail] = await mailsTo(email, /^Your order FDK-/)
+    expect(mail?.attachments).toHaveLength(1)
+  })
+
+  test('an expired basket is kept and reserved again', async ({ page, context, request }) => {
+    const event = await findEvent(request, 'de')
+    await page.clock.install()
+    await page.goto('/webshop')
+    await reserve(context, page, event, 1)
+    await page.goto('/webshop/cart')
+    await expect(page.getByRole('timer')).toBeVisible()
+    // Five minutes before the end the live region speaks once; at the end the basket says it expired.
+    await page.clock.fastForward('10:30')
+    await expect(page.getByRole('status').filter({ hasText: 'Ihre Reservierung läuft in 5 Minuten ab.' })).toHaveCount(1)
+    await page.clock.fastForward('05:00')
+    await expect(page.getByRole('alert').filter({ hasText: 'Ihre Reservierung ist abgelaufen.' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Zur Kasse' })).toHaveCount(0)
+    await expect(page.locator('.cart-line').getByRole('heading', { name: event.title })).toBeVisible()
+  })
+})
+
+test.describe('customer account', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
+  })
+
+  test('register, verify the address, log in, see the name, buy, see the order in the profile, change settings, log out', async ({ page, context, request }) => {
+    const email = `neu.${Date.now()}@example.org`
+    await page.goto('/webshop/account/register')
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrieren' })).toBeVisible()
+    await page.getByLabel('Vorname', { exact: true }).fill('Nora')
+    await page.getByLabel('Nachname', { exact: true }).fill('Neu')
+    await page.getByLabel('E-Mail', { exact: true }).fill(email)
+    await page.getByLabel('Passwort', { exact: true }).fill('festival')
+    await page.getByRole('button', { name: 'Konto anlegen' }).click()
+    await expect(page.getByText('Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible()
+    await page.getByLabel('Passwort', { exact: true }).fill('Trommelwirbel im Spiegelzelt 7')
+    await page.getByRole('button', { name: 'Konto anlegen' }).click()
+    await expect(page.getByRole('status')).toHaveText(`Fast geschafft: Wir haben Ihnen eine E-Mail an ${email} geschickt. Bitte bestätigen Sie darin Ihre E-Mail-Adresse.`)
+
+    // Not yet verified: the log-in says so.
+    await page.goto('/webshop/account/login')
+    await page.getByLabel('E-Mail').fill(email)
+    await page.getByLabel('Passwort').fill('Trommelwirbel im Spiegelzelt 7')
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByText('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse mit dem Link aus unserer E-Mail.')).toBeVisible()
+
+    const [mail] = await mailsTo(email, /^Bitte bestätigen Sie Ihre E-Mail-Adresse$/)
+    const link = /href="([^"]+\/webshop\/account\/verify\/[0-9a-f]+)"/.exec(String(mail?.html ?? ''))?.[1] ?? ''
+    expect(link).not.toBe('')
+    await page.goto(new URL(link).pathname)
+    await expect(page.getByText('Vielen Dank, Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.')).toBeVisible()
+    await page.getByRole('link', { name: 'Zur Anmeldung' }).click()
+    await page.getByLabel('E-Mail').fill(email)
+    await page.getByLabel('Passwort').fill('Trommelwirbel im Spiegelzelt 7')
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page).toHaveURL(/\/de$/)
+    await expect(page.getByRole('button', { name: 'Konto von Nora Neu' })).toBeVisible()
+
+    // An order as this customer: checkout knows the name and e-mail.
+    const event = await findEvent(request, 'de')
+    await reserve(context, page, event, 1)
+    await page.goto('/webshop/checkout')
+    await expect(page.getByLabel('E-Mail', { exact: true })).toHaveValue(email)
+    await page.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1')
+    await page.getByLabel('PLZ').fill('10115')
+    await page.getByLabel('Ort', { exact: true }).fill('Berlin')
+    await page.getByRole('radio', { name: 'Zahlung an der Kasse' }).check()
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    const number = (await page.locator('.order__number').textContent()) ?? ''
+
+    await page.goto('/de/user/profile')
+    await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^Bestellung ${number} vom `) })).toBeVisible()
+    await expect(page.getByRole('img', { name: /^QR-Code des Tickets / })).toHaveCount(1)
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.goto('/de/user/settings')
+    await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Nora')
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByLabel('Nachname', { exact: true }).fill('Neumann')
+    await page.getByLabel('Bevorzugte Sprache').selectOption('en')
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByText('Ihre Einstellungen sind gespeichert.')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Konto von Nora Neumann' })).toBeVisible()
+    await expect(page.getByLabel('Bevorzugte Sprache')).toHaveValue('en')
+
+    await page.getByRole('button', { name: 'Konto von Nora Neumann' }).click()
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click()
+    await expect(page).toHaveURL(/\/de$/)
+    await expect(page.getByRole('link', { name: 'Konto' })).toBeVisible()
+    await page.goto('/de/user/profile')
+    await expect(page.getByText('Bitte melden Sie sich an, um Ihr Konto zu sehen.')).toBeVisible()
+  })
+
+  test('a forgotten password is reset by e-mail, in English', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'i18n_redirected', value: 'en', url: 'http://127.0.0.1' },
+      { name: 'csrftoken', value: CSRF, url: 'http://127.0.0.1' },
+    ])
+    const email = `forgot.${Date.now()}@example.org`
+    await page.goto('/webshop/account/login')
+    const registered = await page.request.post('/api/user-register/', {
+      headers: { 'x-csrftoken': CSRF, origin: 'http://127.0.0.1:3100' },
+      data: { first_name: 'Fay', last_name: 'Forgetful', email, password: 'Trommelwirbel im Spiegelzelt 7', preferred_locale: 'en' },
+    })
+    expect(registered.status()).toBe(201)
+    await page.getByRole('link', { name: 'Forgotten your password?' }).click()
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByRole('button', { name: 'Send link' }).click()
+    await expect(page.getByRole('status')).toHaveText(`If there is an account for ${email}, we have sent a link there.`)
+    const [mail] = await mailsTo(email, /^Your new password$/)
+    const link = /href="([^"]+\/webshop\/account\/reset\/[^"]+)"/.exec(String(mail?.html ?? ''))?.[1] ?? ''
+    await page.goto(new URL(link).pathname)
+    await page.getByLabel('New password').fill('abcdefghij')
+    await page.getByRole('button', { name: 'Save password' }).click()
+    await expect(page.getByText(/too easy to guess/)).toBeVisible()
+    await page.getByLabel('New password').fill('Paukenschlag unterm Zeltdach 9')
+    await page.getByRole('button', { name: 'Save password' }).click()
+    await expect(page.getByText('Your new password is saved. You are logged in.')).toBeVisible()
+  })
+})
+
+test.describe('box office', () => {
+  test('cancels an order: its seats are free again at once', async ({ page, context, request }) => {
+    const event = await findEvent(request, 'de')
+    await page.goto('/webshop')
+    await reserve(context, page, event, 2)
+    const checkout = await page.request.post('/api/shop-checkout/', {
+      headers: { 'x-csrftoken': CSRF, origin: 'http://127.0.0.1:3100' },
+      data: { buyer: { first_name: 'Karla', last_name: 'Kassentest', email: 'karla@example.org', street: 'Weg 1', postal_code: '10115', city: 'Berlin', country: 'Deutschland', payment: 'box_office', terms: true }, expected_total_cents: await totalOf(page) },
+    })
+    expect(checkout.status(), await checkout.text()).toBe(200)
+    const { number } = (await checkout.json()) as { number: string }
+
+    await context.clearCookies()
+    const login = await page.request.post('/cms-api/users/login', { data: { email: 'kasse@festival.example', password: 'festival-kasse' }, headers: { origin: 'http://127.0.0.1:3100' } })
+    expect(login.status()).toBe(200)
+    await page.goto(`/admin/box-office?event=${event.id}`)
+    const soldOf = async () => Number(await page.locator('.box-office__table').first().locator('tbody tr').first().locator('td').nth(2).textContent())
+    const soldBefore = await soldOf()
+    expect(soldBefore).toBeGreaterThanOrEqual(2)
+    await page.goto(`/admin/box-office?q=${number}`)
+    await page.getByRole('link', { name: new RegExp(`${number}$`) }).click()
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: /^(Bestellung stornieren|Cancel order)$/ }).click()
+    await expect(page.locator('.box-office__result')).toHaveText(new RegExp(`${number}`))
+    await page.goto(`/admin/box-office?event=${event.id}`)
+    expect(await soldOf()).toBe(soldBefore - 2)
+  })
+})
+
+/** The cart's total as the checkout must confirm it (cents). */
+async function totalOf(page: Page): Promise<number> {
+  await page.goto('/webshop/checkout')
+  const text = (await page.locator('.cart__total strong').textContent()) ?? ''
+  const euros = Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
+  return Math.round(euros * 100)
+}
