@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { POST as postReset } from '@/app/api/user-password-reset/route'
 import { POST as postRegister } from '@/app/api/user-register/route'
 import { GET as getSettings, POST as postSettings } from '@/app/api/user-settings/route'
 
@@ -108,5 +109,25 @@ describe('/api/user-settings/', () => {
     expect((await save({ first_name: '', last_name: 'Y', email: 'nope', preferred_locale: 'de' })).status).toBe(400)
     const other = await payload.find({ collection: 'customers', where: { email: { equals: 'taken@example.org' } }, overrideAccess: true })
     expect(other.docs[0]?.last_name).toBe('Setting')
+  })
+})
+
+describe('POST /api/user-password-reset/', () => {
+  it('sets a new password from the mailed token, with the password rule at the field, and logs the customer in', async () => {
+    await payload.create({ collection: 'customers', data: { email: 'reset@example.org', password: PASSWORD, first_name: 'Rhea', last_name: 'Reset', preferred_locale: 'en', _verified: true }, overrideAccess: true, disableVerificationEmail: true })
+    const token = await payload.forgotPassword({ collection: 'customers', data: { email: 'reset@example.org' }, disableEmail: true })
+    const reset = (body: unknown, init?: Parameters<typeof call>[2]) => postReset(call('/api/user-password-reset/', body, init))
+    const weak = await reset({ token, password: 'abcdefghij' })
+    expect(weak.status).toBe(400)
+    expect(await weak.json()).toMatchObject({ fields: { password: 'passwordTooWeak' }, message: expect.stringContaining('too easy to guess') })
+    expect(await (await reset({ token: 'a'.repeat(40), password: 'Paukenschlag unterm Zeltdach 9' })).json()).toEqual({ error: 'invalid_token' })
+    expect((await reset({ token, password: 'Paukenschlag unterm Zeltdach 9' }, { csrf: false })).status).toBe(403)
+    for (const body of ['x', {}, { token: '<script>', password: 'Paukenschlag unterm Zeltdach 9' }]) expect((await reset(body)).status).toBe(400)
+    const done = await reset({ token, password: 'Paukenschlag unterm Zeltdach 9' })
+    expect(done.status).toBe(200)
+    expect(done.headers.get('set-cookie')).toMatch(/^payload-token=[^;]+;.*HttpOnly/i)
+    expect((await payload.login({ collection: 'customers', data: { email: 'reset@example.org', password: 'Paukenschlag unterm Zeltdach 9' } })).token).toBeTruthy()
+    // Used once: the same link works no more.
+    expect(await (await reset({ token, password: 'Noch ein ganz anderes Passwort 3' })).json()).toEqual({ error: 'invalid_token' })
   })
 })

@@ -144,6 +144,7 @@ export function ForgotForm() {
 /** A new password from the e-mailed link; the rule's sentence at the field when it is too weak. */
 export function ResetForm({ token, profileHref }: { token: string; profileHref: string }) {
   const t = useTranslations('webshop')
+  const locale = useLocale()
   const errorText = useErrorText()
   const id = useId()
   const [password, setPassword] = useState('')
@@ -159,22 +160,15 @@ export function ResetForm({ token, profileHref }: { token: string; profileHref: 
       return document.getElementById(`${id}-password`)?.focus()
     }
     setBusy(true)
-    const response = await fetch('/cms-api/customers/reset-password', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: csrfToken() },
-      body: JSON.stringify({ token, password }),
-    }).catch(() => null)
+    const { status: code, body } = await postJson<{ fields: Record<string, string>; message: string; error: string }>('/api/user-password-reset/', { token, password }, { locale })
     setBusy(false)
-    if (response?.ok) return setState('done')
-    const body = (await response?.json().catch(() => null)) as { errors?: { message?: string; data?: { errors?: { path?: string; message?: string }[] } }[] } | null
-    const fieldError = body?.errors?.[0]?.data?.errors?.find((entry) => entry.path === 'password')?.message
-    if (fieldError) {
-      setError(fieldError)
+    if (code === 200) return setState('done')
+    if (code === 400 && body.fields?.password) {
+      setError(errorText(body.fields.password, body.message))
       return document.getElementById(`${id}-password`)?.focus()
     }
-    setState(response ? 'invalid' : 'form')
-    if (!response) setError(t('callFailed'))
+    if (code === 400) return setState('invalid')
+    setError(t('callFailed'))
   }
 
   if (state === 'done')
