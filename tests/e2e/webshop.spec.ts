@@ -137,9 +137,11 @@ test.describe('web shop', () => {
     await page.goto('/webshop/cart')
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible()
     await expect(page.getByRole('timer')).toHaveText(/^Your tickets are reserved for you for another 1[45]:\d\d minutes\.$/)
+    expect(await axeViolations(page)).toEqual([])
     await tabTo(page, page.getByRole('link', { name: 'Checkout' }))
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
     const email = `kb.${Date.now()}@example.org`
     for (const [label, value] of [
       ['First name', 'Ada'],
