@@ -120,6 +120,8 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     expect(mail?.attachments[0]?.contentType).toBe('application/pdf')
     expect(mail?.attachments[0]?.filename).toBe(`Tickets-${answer.number}.pdf`)
     expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')
+    // The mail is marked sent once the transport took it (after the answer).
+    while (pending.length > 0) await Promise.all(pending.splice(0))
     const stored = await payload.find({ collection: 'orders', where: { number: { equals: answer.number } }, overrideAccess: true })
     expect(stored.docs[0]?.mail_sent_at).toBeTruthy()
 
@@ -145,6 +147,11 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     expect(await orderCount()).toBe(orders + 1)
     const tickets = await payload.count({ collection: 'tickets', where: { event: { equals: show.event } }, overrideAccess: true })
     expect(tickets.totalDocs).toBe(2)
+    // Submitted again later (a retry after a lost answer): the same order, nothing new.
+    const later = await checkout(cart)
+    expect(later.status).toBe(200)
+    expect(((await later.json()) as { number: string }).number).toBe(bodies[0]?.number)
+    expect(await orderCount()).toBe(orders + 1)
     await Promise.all(pending.splice(0))
     await smtp.waitFor(before + 1)
     await new Promise((resolve) => setTimeout(resolve, 300))

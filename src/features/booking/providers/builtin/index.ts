@@ -10,7 +10,7 @@ import type { EventTickets, PriceData, SeatGroupData, TicketStatus, TimeslotData
 import { priceString } from '../../domain/money'
 import type { PerformanceAvailability, ReserveRequest, TicketingProvider } from '../../provider'
 import { cartSummary, findOpenCart, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
-import { cancelOrder, cartDetail, checkIn, confirmOrder, orderViews, performanceReport, removeLines, renewExpired } from './orders'
+import { cancelOrder, cartDetail, checkIn, confirmOrder, orderOfToken, orderViews, performanceReport, removeLines, renewExpired } from './orders'
 import { int, num, type Sql, sqlOf } from './sql'
 
 /** A ticketing id as events carry it (SPEC id_jet): checked before it reaches a statement. */
@@ -130,7 +130,9 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
     async checkout(request, now = new Date()) {
       let cart = await cartDetail(payload, sql, request.cartToken, request.locale, now)
       if (!cart) {
-        return { ok: false, error: 'no_reservation' }
+        // A checkout repeated after its cart became an order (a retry after a lost answer) finds that order.
+        const prior = await orderOfToken(sql, request.cartToken)
+        return prior ? { ok: true, value: { ...prior, created: false } } : { ok: false, error: 'no_reservation' }
       }
       if (cart.expired) {
         // The basket outlived its 15 minutes: hold what is still there again, and let the buyer

@@ -11,7 +11,7 @@ import { berlinParts } from '@/lib/time/berlin'
 import { newAccessKey, newTicketCode, normaliseTicketCode, orderNumber } from '../../domain/order'
 import type { CartDetail, CartLine, CheckInResult, CheckoutRequest, CheckoutResult, OrderView, PerformanceReport, TicketView } from '../../provider'
 import { findOpenCart, reserveSeats } from './engine'
-import { bind, dateOf, int, num, type Sql, stmt } from './sql'
+import { bind, dateOf, int, num, type Sql, stmt, token, TOKEN_PATTERN } from './sql'
 
 /**
  * The order life cycle of our own provider (ARCHITECTURE "Orders"): the cart's lines as the web
@@ -192,6 +192,13 @@ export async function confirmOrder(payload: Payload, sql: Sql, request: Checkout
   const order = await orderOfCart(sql, cart.cartId)
   if (!order) return { ok: false, error: 'cart_changed' }
   return { ok: true, value: { ...order, created: order.accessKey === accessKey } }
+}
+
+/** The order of the cart a token names, when that cart was ordered. */
+export async function orderOfToken(sql: Sql, cartToken: string): Promise<{ orderId: number; number: string; accessKey: string } | null> {
+  if (!TOKEN_PATTERN.test(cartToken)) return null
+  const rows = await sql.query(`SELECT "c"."id" FROM "carts" "c" WHERE "c"."token" = ${token(cartToken)} AND "c"."status" = 'ordered'`)
+  return rows[0] ? orderOfCart(sql, num(rows[0].id)) : null
 }
 
 async function orderOfCart(sql: Sql, cartId: number): Promise<{ orderId: number; number: string; accessKey: string } | null> {
