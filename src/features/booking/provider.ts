@@ -125,6 +125,8 @@ export type TicketView = {
   room: string | null
   seatGroup: string
   priceName: string
+  /** HH:MM of the admission timeslot, when the performance sells them. */
+  timeslot: string | null
   status: 'valid' | 'cancelled'
   checkedInAt: Date | null
 }

@@ -8,7 +8,7 @@ import { AccountSummary } from '@/features/shell/ui/AccountSummary'
 
 import { useAccountCall } from './useAccountCall'
 
-type Ticket = { code: string; title: string; date_start: string; venue: string | null; room: string | null; seat_group: string; price_name: string; status: 'valid' | 'cancelled'; checked_in_at: string | null }
+type Ticket = { code: string; title: string; date_start: string; timeslot: string | null; venue: string | null; room: string | null; seat_group: string; price_name: string; status: 'valid' | 'cancelled'; checked_in_at: string | null }
 type Order = { number: string; status: 'confirmed' | 'cancelled'; confirmed_at: string; total_cents: number; order_url: string; tickets: Ticket[] }
 
 const dateTime = (value: string, locale: string) =>
@@ -48,7 +48,10 @@ export function AccountProfile({ favouritesHref, settingsHref }: { favouritesHre
                   {order.tickets.map((ticket) => (
                     <li key={ticket.code} className={ticket.status === 'cancelled' ? 'ticket ticket--cancelled' : 'ticket'}>
                       <h4 className="ticket__title">{ticket.title}</h4>
-                      <p>{ticket.date_start ? dateTime(ticket.date_start, locale) : ''}</p>
+                      <p>
+                        {ticket.date_start ? dateTime(ticket.date_start, locale) : ''}
+                        {ticket.timeslot ? `, ${t('timeslot', { time: ticket.timeslot })}` : ''}
+                      </p>
                       <p>{[ticket.venue, ticket.room].filter(Boolean).join(' · ')}</p>
                       <p>
                         {ticket.seat_group} · {ticket.price_name}

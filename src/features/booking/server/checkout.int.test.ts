@@ -233,6 +233,17 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     }
   })
 
+  it('tells each ticket its admission timeslot', async () => {
+    const show = await performance('K-10', 10)
+    await payload.create({ collection: 'timeslots', data: { event: show.event, time_start: '14:00:00', block_id: 14, capacity: 5, status: '1' }, overrideAccess: true, context })
+    const held = await ticketingProvider(payload).reserve({ cartToken: null, eventJetId: show.jet, seatGroupId: show.group, blockId: 14, lines: [{ saleTypeId: 1, quantity: 1 }] })
+    if (!held.ok) throw new Error(held.error)
+    expect((await ticketingProvider(payload).cart(held.value.token, 'de'))?.lines[0]?.timeslot).toBe('14:00')
+    const answer = (await (await checkout(held.value.token, { buyer, expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
+    const order = await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')
+    expect(order?.tickets.map((ticket) => ticket.timeslot)).toEqual(['14:00'])
+  })
+
   it('lists a customer’s own orders only', async () => {
     const show = await performance('K-9', 10)
     const ada = await payload.create({ collection: 'customers', data: { email: 'ada.k9@example.org', password: 'correct horse battery staple', first_name: 'Ada', last_name: 'K', _verified: true }, overrideAccess: true, disableVerificationEmail: true })

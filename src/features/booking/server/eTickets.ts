@@ -47,6 +47,7 @@ export async function ticketsPdf(order: OrderView): Promise<Uint8Array> {
     line(t('pdfTitle'), 10)
     line(ticket.title, 15, bold)
     line(ticketWhen(ticket.dateStart, order.locale), 10)
+    if (ticket.timeslot) line(t('pdfTimeslot', { time: ticket.timeslot }), 10, bold)
     line([ticket.venue, ticket.room].filter(Boolean).join(' · '), 10)
     line(`${ticket.seatGroup} · ${ticket.priceName}`, 10)
     const png = await pdf.embedPng(await QRCode.toBuffer(ticket.code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 }))

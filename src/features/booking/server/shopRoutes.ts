@@ -203,6 +203,7 @@ export async function getUserOrders(request: Request): Promise<Response> {
           room: ticket.room,
           seat_group: ticket.seatGroup,
           price_name: ticket.priceName,
+          timeslot: ticket.timeslot,
           status: ticket.status,
           checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
         })),

@@ -199,6 +199,7 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
                   </td>
                   <td>
                     {ticket.title}, {when(ticket.dateStart, language)}
+                    {ticket.timeslot ? ` (${ticket.timeslot})` : ''}
                   </td>
                   <td>
                     {ticket.seatGroup} · {ticket.priceName}

@@ -64,7 +64,10 @@ export async function TicketList({ order, locale, heading, level = 2 }: { order:
         {order.tickets.map((ticket) => (
           <li key={ticket.code} className={ticket.status === 'cancelled' ? 'ticket ticket--cancelled' : 'ticket'}>
             <Title className="ticket__title">{ticket.title}</Title>
-            <p>{ticketWhen(ticket.dateStart, locale)}</p>
+            <p>
+              {ticketWhen(ticket.dateStart, locale)}
+              {ticket.timeslot ? `, ${t('timeslot', { time: ticket.timeslot })}` : ''}
+            </p>
             <p>{[ticket.venue, ticket.room].filter(Boolean).join(' · ')}</p>
             <p>
               {ticket.seatGroup} · {ticket.priceName}

@@ -221,8 +221,16 @@ type OrderDoc = import("@/payload-types").Order
 export async function orderViews(payload: Payload, orders: readonly OrderDoc[], locale: Locale): Promise<OrderView[]> {
   if (orders.length === 0) return []
   const tickets = await payload.find({ collection: 'tickets', where: { order: { in: orders.map((order) => order.id) } }, sort: 'id', depth: 0, pagination: false, overrideAccess: true })
-  const ids = (key: 'event' | 'seat_group' | 'price') => tickets.docs.map((ticket) => relationId(ticket[key])).filter((id): id is number => id !== null)
-  const [events, groups, prices] = await Promise.all([eventNames(payload, ids('event'), locale), namesById(payload, 'seat-groups', ids('seat_group'), locale), namesById(payload, 'prices', ids('price'), locale)])
+  const ids = (key: 'event' | 'seat_group' | 'price' | 'reservation') => tickets.docs.map((ticket) => relationId(ticket[key])).filter((id): id is number => id !== null)
+  const reservationIds = ids('reservation')
+  const [events, groups, prices, reservations] = await Promise.all([
+    eventNames(payload, ids('event'), locale),
+    namesById(payload, 'seat-groups', ids('seat_group'), locale),
+    namesById(payload, 'prices', ids('price'), locale),
+    reservationIds.length === 0 ? null : payload.find({ collection: 'reservations', where: { id: { in: [...new Set(reservationIds)] } }, depth: 0, pagination: false, select: { timeslot: true }, overrideAccess: true }),
+  ])
+  const slotOf = new Map((reservations?.docs ?? []).map((reservation) => [reservation.id, relationId(reservation.timeslot)]))
+  const times = await timeslotTimes(payload, [...slotOf.values()].filter((id): id is number => id !== null))
   return orders.map((order) => {
     const own: TicketView[] = tickets.docs
       .filter((ticket) => relationId(ticket.order) === order.id)
@@ -237,6 +245,7 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
           room: names?.room ?? null,
           seatGroup: groups.get(relationId(ticket.seat_group) ?? 0) ?? '',
           priceName: prices.get(relationId(ticket.price) ?? 0) ?? '',
+          timeslot: times.get(slotOf.get(relationId(ticket.reservation) ?? 0) ?? 0) ?? null,
           status: ticket.status === 'cancelled' ? 'cancelled' : 'valid',
           checkedInAt: ticket.checked_in_at ? new Date(ticket.checked_in_at) : null,
         }
