@@ -11,6 +11,8 @@ const schema = z.object({
   /** The public origin, for absolute links in e-mails and the admin. Unset: media and links stay relative. */
   SERVER_URL: z.url().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The port the server listens on; links in messages name it when SERVER_URL is unset (development, the demo). */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /** Which ticketing provider sells (features/booking/providers): today only our own. */
   TICKETING_PROVIDER: z.enum(['builtin']).default('builtin'),
   /** Outgoing mail (lib/mail): an SMTP URL (smtp://user:pass@host:587, smtps://...). Unset: messages are written to MAIL_DIR. */
@@ -42,6 +44,11 @@ export function env(): Env {
     // The demo secret is fine for the demo set-up (`npm start` and the browser tests set
     // FESTIVAL_ALLOW_DEMO_SECRET), never for a real deployment.
     throw new Error('PAYLOAD_SECRET must be set in production')
+  }
+  if (serving && !result.data.SERVER_URL && process.env.FESTIVAL_ALLOW_DEMO_SECRET !== '1') {
+    // Links in e-mails (order confirmations, password resets) name the public origin; it is never
+    // taken from a request's headers.
+    throw new Error('SERVER_URL must be set in production')
   }
   parsed = {
     ...result.data,

@@ -221,6 +221,7 @@ test.describe('customer account', () => {
     const link = /href="([^"]+\/webshop\/account\/verify\/[0-9a-f]+)"/.exec(String(mail?.html ?? ''))?.[1] ?? ''
     expect(link).not.toBe('')
     await page.goto(new URL(link).pathname)
+    await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click()
     await expect(page.getByText('Vielen Dank, Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.')).toBeVisible()
     await page.getByRole('link', { name: 'Zur Anmeldung' }).click()
     await page.getByLabel('E-Mail').fill(email)

@@ -127,6 +127,8 @@ export type TicketView = {
   priceName: string
   /** HH:MM of the admission timeslot, when the performance sells them. */
   timeslot: string | null
+  /** People it admits: 2 for a wheelchair space with its companion seat. */
+  admits: number
   status: 'valid' | 'cancelled'
   checkedInAt: Date | null
 }
@@ -146,7 +148,11 @@ export type OrderView = {
   mailSentAt: Date | null
 }
 
-export type CheckInResult = { ok: true; value: { code: string; eventId: number; checkedInAt: Date } } | { ok: false; error: 'unknown_ticket' | 'cancelled' } | { ok: false; error: 'already_checked_in'; at: Date }
+export type CheckInResult =
+  | { ok: true; value: { code: string; eventId: number; checkedInAt: Date; admits: number } }
+  | { ok: false; error: 'unknown_ticket' | 'cancelled' }
+  | { ok: false; error: 'already_checked_in'; at: Date }
+  | { ok: false; error: 'other_performance'; eventId: number }
 
 type Count = { id: number; capacity: number; held: number; sold: number; checkedIn: number; open: boolean }
 export type PerformanceReport = { eventId: number; seatGroups: Count[]; timeslots: Count[] }
@@ -177,8 +183,8 @@ export interface TicketingProvider {
   customerOrders(customerId: number, locale: Locale): Promise<OrderView[]>
   /** Cancels a confirmed order: its seats back on sale at once, its tickets void. Answers the performances concerned, or null. */
   cancelOrder(orderId: number, now?: Date): Promise<number[] | null>
-  /** Admits a ticket once. */
-  checkIn(code: string, now?: Date): Promise<CheckInResult>
+  /** Admits a ticket once; with a performance, only a ticket of that performance. */
+  checkIn(code: string, options?: { eventId?: number | null; now?: Date }): Promise<CheckInResult>
   /** Capacity, held and sold seats per seat group and timeslot of a performance. */
   report(eventId: number, now?: Date): Promise<PerformanceReport>
 }

@@ -24,13 +24,11 @@ export function mailHtml(locale: Locale, paragraphs: readonly string[], action?:
 }
 
 /**
- * The site's public origin for links in messages: SERVER_URL when set (production must set it),
- * else the address the request came to.
+ * The site's public origin for links in messages: SERVER_URL, which production must set (lib/env).
+ * Never the request's Host or X-Forwarded-Host: a forged header would send a reset link, with its
+ * token, to someone else's site. Without SERVER_URL (development, the demo) the local server.
  */
-export function siteOrigin(headers?: Headers | null): string {
+export function siteOrigin(): string {
   const configured = env().SERVER_URL
-  if (configured) return new URL(configured).origin
-  const host = headers?.get('x-forwarded-host')?.split(',')[0]?.trim() || headers?.get('host')?.trim()
-  const proto = headers?.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'http'
-  return host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host) ? `${proto === 'https' ? 'https' : 'http'}://${host}` : 'http://localhost:3000'
+  return configured ? new URL(configured).origin : `http://localhost:${env().PORT}`
 }

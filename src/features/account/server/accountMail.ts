@@ -1,5 +1,3 @@
-import type { PayloadRequest } from 'payload'
-
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
 
@@ -23,19 +21,19 @@ function nameOf(user: unknown): string {
 export const customerMails = {
   verify: {
     generateEmailSubject: ({ user }: { user: unknown }) => mailTranslator(customerLocale(user))('verifySubject'),
-    generateEmailHTML: ({ req, token, user }: { req?: PayloadRequest; token: string; user: unknown }) => {
+    generateEmailHTML: ({ token, user }: { token: string; user: unknown }) => {
       const locale = customerLocale(user)
       const t = mailTranslator(locale)
-      return mailHtml(locale, [t('greeting', { name: nameOf(user) }), t('verifyText')], { href: `${siteOrigin(req?.headers)}${VERIFY_PATH}/${encodeURIComponent(token)}`, label: t('verifyAction') })
+      return mailHtml(locale, [t('greeting', { name: nameOf(user) }), t('verifyText')], { href: `${siteOrigin()}${VERIFY_PATH}/${encodeURIComponent(token)}`, label: t('verifyAction') })
     },
   },
   forgotPassword: {
     generateEmailSubject: (args?: { user?: unknown }) => mailTranslator(customerLocale(args?.user))('resetSubject'),
-    generateEmailHTML: (args?: { req?: PayloadRequest; token?: string; user?: unknown }) => {
+    generateEmailHTML: (args?: { token?: string; user?: unknown }) => {
       const locale = customerLocale(args?.user)
       const t = mailTranslator(locale)
       return mailHtml(locale, [t('greeting', { name: nameOf(args?.user) }), t('resetText'), t('resetIgnore')], {
-        href: `${siteOrigin(args?.req?.headers)}${RESET_PATH}/${encodeURIComponent(args?.token ?? '')}`,
+        href: `${siteOrigin()}${RESET_PATH}/${encodeURIComponent(args?.token ?? '')}`,
         label: t('resetAction'),
       })
     },

@@ -14,6 +14,7 @@ import { mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { passwordMessage, passwordProblem } from '../domain/password'
+import { endSession } from './session'
 
 const name = z.string().trim().min(1, 'required').max(100, 'tooLong')
 const email = z.string().trim().toLowerCase().max(254, 'tooLong').pipe(z.email('invalidEmail'))
@@ -21,7 +22,7 @@ const locale = z.string().refine(isLocale, 'required')
 
 const registerBody = z.object({ first_name: name, last_name: name, email, password: z.string().max(1024), preferred_locale: locale })
 const resetBody = z.object({ token: z.string().regex(/^[A-Za-z0-9]{16,128}$/, 'required'), password: z.string().max(1024) })
-const settingsBody = z.object({ first_name: name, last_name: name, email, preferred_locale: locale, password: z.string().max(1024).optional() })
+const settingsBody = z.object({ first_name: name, last_name: name, email, preferred_locale: locale, password: z.string().max(1024).optional(), current_password: z.string().max(1024).optional() })
 
 type FieldErrors = Record<string, string>
 
@@ -47,6 +48,23 @@ async function body<S extends z.ZodType>(schema: S, request: Request): Promise<{
   const parsed = schema.safeParse(raw.data)
   if (parsed.success) return { ok: true, data: parsed.data }
   return { ok: false, response: json({ error: 'invalid', fields: fieldErrors(parsed.error.issues) }, { status: 400, cache: PRIVATE_NO_STORE }) }
+}
+
+/** Whether the password is the account's: a log-in whose session is ended at once. */
+async function passwordMatches(payload: Payload, email: string, password: string): Promise<boolean> {
+  try {
+    const { token } = await payload.login({ collection: 'customers', data: { email, password } })
+    if (token) await endSession(payload, new Headers({ authorization: `JWT ${token}` }))
+    return Boolean(token)
+  } catch {
+    return false
+  }
+}
+
+/** Payload refused the e-mail address (its own check is stricter than ours in corner cases, or it is taken). */
+function emailRefused(error: unknown): boolean {
+  const errors = (error as { data?: { errors?: { path?: string }[] } } | null)?.data?.errors
+  return Array.isArray(errors) && errors.some((entry) => entry.path === 'email')
 }
 
 function passwordRefusal(problem: NonNullable<ReturnType<typeof passwordProblem>>, language: Locale): Response {
@@ -77,16 +95,26 @@ export async function postRegister(request: Request): Promise<Response> {
       .sendEmail({
         to: known.email,
         subject: t('accountExistsSubject'),
-        html: mailHtml(language, [t('greeting', { name: `${known.first_name} ${known.last_name}` }), t('accountExistsText')], { href: `${siteOrigin(request.headers)}/webshop/account/login`, label: t('accountExistsAction') }),
+        html: mailHtml(language, [t('greeting', { name: `${known.first_name} ${known.last_name}` }), t('accountExistsText')], { href: `${siteOrigin()}/webshop/account/login`, label: t('accountExistsAction') }),
       })
       .catch((error: unknown) => payload.logger.error({ err: error, msg: 'account notice not sent' }))
   } else {
-    await payload.create({
-      collection: 'customers',
-      data: { email: data.email, password: data.password, first_name: data.first_name, last_name: data.last_name, preferred_locale: language },
-      overrideAccess: true,
-      req: { headers: request.headers },
-    })
+    try {
+      await payload.create({
+        collection: 'customers',
+        data: { email: data.email, password: data.password, first_name: data.first_name, last_name: data.last_name, preferred_locale: language },
+        overrideAccess: true,
+        req: { headers: request.headers },
+      })
+    } catch (error) {
+      if (emailRefused(error)) return json({ error: 'invalid', fields: { email: 'invalidEmail' } }, { status: 400, cache: PRIVATE_NO_STORE })
+      // The same address registered at the same moment: answered alike, as above.
+      const now = await payload.count({ collection: 'customers', where: { email: { equals: data.email } }, overrideAccess: true })
+      if (now.totalDocs === 0) {
+        payload.logger.error({ err: error, msg: 'registration failed' })
+        return jsonError(503, 'Registration is not possible right now', PRIVATE_NO_STORE)
+      }
+    }
   }
   return json({ ok: true, email: data.email }, { status: 201, cache: PRIVATE_NO_STORE })
 }
@@ -104,8 +132,14 @@ export async function postSettings(request: Request): Promise<Response> {
   if (user?.collection !== 'customers') return jsonError(401, 'Not logged in', PRIVATE_NO_STORE)
   const parsed = await body(settingsBody, request)
   if (!parsed.ok) return parsed.response
-  const { password, ...data } = parsed.data
+  const { password, current_password: current, ...data } = parsed.data
   const language = isLocale(data.preferred_locale) ? data.preferred_locale : requestLocale(request)
+  // A new e-mail address or password needs the current password: a session left open on a shared
+  // device must not be enough to take the account over.
+  if (password || data.email !== user.email) {
+    if (!current) return json({ error: 'invalid', fields: { current_password: 'required' } }, { status: 400, cache: PRIVATE_NO_STORE })
+    if (!(await passwordMatches(payload, user.email, current))) return json({ error: 'invalid', fields: { current_password: 'wrongPassword' } }, { status: 400, cache: PRIVATE_NO_STORE })
+  }
   if (password) {
     const problem = passwordProblem(password, [data.email, data.first_name, data.last_name])
     if (problem) return passwordRefusal(problem, language)
@@ -114,7 +148,13 @@ export async function postSettings(request: Request): Promise<Response> {
     const taken = await payload.count({ collection: 'customers', where: { and: [{ email: { equals: data.email } }, { id: { not_equals: user.id } }] }, overrideAccess: true })
     if (taken.totalDocs > 0) return json({ error: 'invalid', fields: { email: 'emailTaken' } }, { status: 400, cache: PRIVATE_NO_STORE })
   }
-  await payload.update({ collection: 'customers', id: user.id, data: { ...data, ...(password ? { password } : {}) }, user, overrideAccess: false })
+  try {
+    await payload.update({ collection: 'customers', id: user.id, data: { ...data, ...(password ? { password } : {}) }, user, overrideAccess: false })
+  } catch (error) {
+    if (emailRefused(error)) return json({ error: 'invalid', fields: { email: 'invalidEmail' } }, { status: 400, cache: PRIVATE_NO_STORE })
+    payload.logger.error({ err: error, msg: 'settings not saved' })
+    return jsonError(503, 'Settings cannot be saved right now', PRIVATE_NO_STORE)
+  }
   return json({ ok: true }, { cache: PRIVATE_NO_STORE })
 }
 
@@ -148,6 +188,8 @@ export async function postPasswordReset(request: Request): Promise<Response> {
   const problem = passwordProblem(password, customer ? [customer.email, customer.first_name, customer.last_name] : [])
   if (problem) return passwordRefusal(problem, language)
   try {
+    // The link reached the mailbox: the address is confirmed too (an unverified account could not log in after).
+    if (customer && customer._verified === false && customer.resetPasswordExpiration && new Date(customer.resetPasswordExpiration).getTime() > Date.now()) await payload.update({ collection: 'customers', id: customer.id, data: { _verified: true }, overrideAccess: true })
     const result = await payload.resetPassword({ collection: 'customers', data: { token, password }, overrideAccess: true, req: { headers: request.headers } })
     const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE, 'Content-Type': 'application/json' })
     if (result.token) {

@@ -12,7 +12,7 @@ import { postJson } from '@/lib/browser/postJson'
 import { useAccountCall } from './useAccountCall'
 
 type Settings = { first_name: string; last_name: string; email: string; preferred_locale: string; calendar_url: string | null }
-type Errors = Partial<Record<'first_name' | 'last_name' | 'email' | 'password' | 'form', string>>
+type Errors = Partial<Record<'first_name' | 'last_name' | 'email' | 'password' | 'current_password' | 'form', string>>
 
 /** 'Settings': name, e-mail, password and preferred language; the private calendar address of the favourites. */
 export function AccountSettings({ favouritesHref }: { favouritesHref: string }) {
@@ -36,13 +36,13 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
   const account = useTranslations('account')
   const locale = useLocale()
   const id = useId()
-  const [values, setValues] = useState<Omit<Settings, 'calendar_url'> & { password: string }>({ first_name: settings.first_name, last_name: settings.last_name, email: settings.email, preferred_locale: settings.preferred_locale, password: '' })
+  const [values, setValues] = useState<Omit<Settings, 'calendar_url'> & { password: string; current_password: string }>({ first_name: settings.first_name, last_name: settings.last_name, email: settings.email, preferred_locale: settings.preferred_locale, password: '', current_password: '' })
   const [errors, setErrors] = useState<Errors>({})
   const [saved, setSaved] = useState('')
   const [busy, setBusy] = useState(false)
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
   const text = (key: string | undefined, message?: string) =>
-    !key ? undefined : key.startsWith('password') ? (message ?? account(key as 'passwordTooWeak', { min: 10, max: 256 })) : key === 'emailTaken' ? t('emailTaken') : t(`errors.${key as 'required'}`)
+    !key ? undefined : key.startsWith('password') ? (message ?? account(key as 'passwordTooWeak', { min: 10, max: 256 })) : key === 'emailTaken' ? t('emailTaken') : key === 'wrongPassword' ? t('wrongPassword') : t(`errors.${key as 'required'}`)
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -56,17 +56,17 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
     const first = (['first_name', 'last_name', 'email'] as const).find((name) => next[name])
     if (first) return document.getElementById(`${id}-${first}`)?.focus()
     setBusy(true)
-    const { password, ...rest } = values
-    const { status, body } = await postJson<{ fields: Record<string, string>; message: string }>('/api/user-settings/', { ...rest, ...(password ? { password } : {}) }, { locale })
+    const { password, current_password, ...rest } = values
+    const { status, body } = await postJson<{ fields: Record<string, string>; message: string }>('/api/user-settings/', { ...rest, ...(password ? { password } : {}), ...(current_password ? { current_password } : {}) }, { locale })
     setBusy(false)
     if (status === 200) {
-      setValues((current) => ({ ...current, password: '' }))
+      setValues((current) => ({ ...current, password: '', current_password: '' }))
       return setSaved(t('settingsSaved'))
     }
     if (status === 400 && body.fields) {
       const fromServer = Object.fromEntries(Object.entries(body.fields).map(([field, key]) => [field, text(key, field === 'password' ? body.message : undefined)])) as Errors
       setErrors(fromServer)
-      const firstServer = (['first_name', 'last_name', 'email', 'password'] as const).find((name) => fromServer[name])
+      const firstServer = (['first_name', 'last_name', 'email', 'password', 'current_password'] as const).find((name) => fromServer[name])
       if (firstServer) document.getElementById(`${id}-${firstServer}`)?.focus()
       return
     }
@@ -85,6 +85,7 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
         <Field id={`${id}-last_name`} label={t('lastName')} type="text" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
         <Field id={`${id}-email`} label={t('email')} type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
         <Field id={`${id}-password`} label={t('newPassword')} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} hint={`${t('passwordOptional')} ${t('passwordHint')}`} />
+        <Field id={`${id}-current_password`} label={t('currentPassword')} type="password" name="current_password" autoComplete="current-password" value={values.current_password} onChange={set('current_password')} error={errors.current_password} hint={t('currentPasswordHint')} />
         <LocaleSelect id={`${id}-locale`} value={values.preferred_locale} onChange={set('preferred_locale')} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('saveSettings')}

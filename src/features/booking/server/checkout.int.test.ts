@@ -285,8 +285,11 @@ describe('the box office', () => {
     const answer = (await (await checkout(cart, { buyer, expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
     const code = (await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de'))?.tickets[0]?.code ?? ''
     const first = new Date('2026-12-01T18:00:00Z')
-    expect(await ticketingProvider(payload).checkIn(code.toLowerCase().replace(/-/g, ' '), first)).toEqual({ ok: true, value: { code, eventId: show.event, checkedInAt: first } })
-    const second = await ticketingProvider(payload).checkIn(code, new Date('2026-12-01T18:05:00Z'))
+    const other = await performance('B-3', 5)
+    // At the door of another performance the ticket is refused, and stays unused.
+    expect(await ticketingProvider(payload).checkIn(code, { eventId: other.event, now: first })).toEqual({ ok: false, error: 'other_performance', eventId: show.event })
+    expect(await ticketingProvider(payload).checkIn(code.toLowerCase().replace(/-/g, ' '), { eventId: show.event, now: first })).toEqual({ ok: true, value: { code, eventId: show.event, checkedInAt: first, admits: 1 } })
+    const second = await ticketingProvider(payload).checkIn(code, { now: new Date('2026-12-01T18:05:00Z') })
     expect(second).toEqual({ ok: false, error: 'already_checked_in', at: first })
     expect(await ticketingProvider(payload).checkIn('AAAA-BBBB-CCCC-DDDD-EEEE')).toEqual({ ok: false, error: 'unknown_ticket' })
     expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ sold: 1, checkedIn: 1 })

@@ -50,6 +50,7 @@ export async function ticketsPdf(order: OrderView): Promise<Uint8Array> {
     if (ticket.timeslot) line(t('pdfTimeslot', { time: ticket.timeslot }), 10, bold)
     line([ticket.venue, ticket.room].filter(Boolean).join(' · '), 10)
     line(`${ticket.seatGroup} · ${ticket.priceName}`, 10)
+    if (ticket.admits > 1) line(t('pdfCompanion'), 9, bold)
     const png = await pdf.embedPng(await QRCode.toBuffer(ticket.code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 }))
     page.drawImage(png, { x: 64, y: 92, width: 170, height: 170 })
     y = 74

@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import { escapeHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
 
+import { bind, sqlOf, stmt } from '../providers/builtin/sql'
+
 import { formatCents } from '../domain/money'
 import type { OrderView } from '../provider'
 import { ticketsPdf, ticketWhen } from './eTickets'
@@ -14,10 +16,10 @@ export function orderPath(order: Pick<OrderView, 'number' | 'accessKey'>): strin
 }
 
 /** The confirmation e-mail: what was bought, how to pay, the link to the order, the tickets as a PDF. */
-export async function orderConfirmation(order: OrderView, headers?: Headers | null) {
+export async function orderConfirmation(order: OrderView) {
   const t = mailTranslator(order.locale)
   const total = formatCents(order.totalCents, order.locale)
-  const link = `${siteOrigin(headers)}${orderPath(order)}`
+  const link = `${siteOrigin()}${orderPath(order)}`
   const lines = order.lines.map((line) =>
     t('orderLine', { quantity: line.quantity, title: line.title, date: ticketWhen(line.dateStart, order.locale), seatGroup: line.seatGroup, priceName: line.priceName, total: formatCents(line.quantity * line.unitCents, order.locale) }),
   )
@@ -43,16 +45,21 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 }
 
 /**
- * Sends the order's confirmation once: it is marked sent only after the transport took it, so a
- * message lost to a crash or a mail server that was down goes out with the next attempt
- * (sendPendingConfirmations). Never throws: the order stands whether or not the mail went out.
+ * Sends the order's confirmation once. The order is claimed first (mail_sent_at set where it was
+ * empty), so two senders never both send it; when the transport fails the claim is given back and
+ * a later checkout tries again (sendPendingConfirmations). Never throws: the order stands whether
+ * or not the mail went out.
  */
-export async function sendConfirmation(payload: Payload, order: OrderView, headers?: Headers | null): Promise<boolean> {
+export async function sendConfirmation(payload: Payload, order: OrderView): Promise<boolean> {
+  const sql = sqlOf(payload)
+  const [claimed] = await sql.batch([stmt`UPDATE "orders" SET "mail_sent_at" = ${bind.time(new Date())} WHERE "id" = ${bind.int(order.id)} AND "mail_sent_at" IS NULL RETURNING "id"`])
+  if (!claimed || claimed.length === 0) return false
   try {
-    await payload.sendEmail(await orderConfirmation(order, headers))
-    await payload.update({ collection: 'orders', id: order.id, data: { mail_sent_at: new Date().toISOString() }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.sendEmail(await orderConfirmation(order))
     return true
   } catch (error) {
+    // Given back, and behind the others in the queue (updated_at), so one bad address blocks nobody.
+    await sql.batch([stmt`UPDATE "orders" SET "mail_sent_at" = NULL, "updated_at" = ${bind.time(new Date())} WHERE "id" = ${bind.int(order.id)}`])
     payload.logger.error({ err: error, msg: `order confirmation ${order.number} not sent` })
     return false
   }

@@ -98,10 +98,10 @@ export async function postCheckout(request: Request): Promise<Response> {
     const order = await provider.getOrder(value.number, value.accessKey, locale)
     if (order) {
       for (const eventId of new Set(order.tickets.map((ticket) => ticket.eventId))) syncLater(payload, eventId)
-      afterAnswer(() => sendConfirmation(payload, order, request.headers))
+      afterAnswer(() => sendConfirmation(payload, order))
     }
   }
-  afterAnswer(() => sendPendingConfirmations(payload, request.headers))
+  afterAnswer(() => sendPendingConfirmations(payload))
   return withCartCookies(payload, cartToken, { number: value.number, order_url: orderPath(value) })
 }
 
@@ -109,11 +109,12 @@ export async function postCheckout(request: Request): Promise<Response> {
  * Confirmations that did not go out (a crash after the commit, the mail server down) are sent
  * with the next checkout, oldest first, a few at a time.
  */
-export async function sendPendingConfirmations(payload: Payload, headers?: Headers | null, now = new Date()): Promise<number> {
+export async function sendPendingConfirmations(payload: Payload, now = new Date()): Promise<number> {
   const pending = await payload.find({
     collection: 'orders',
     where: { and: [{ mail_sent_at: { exists: false } }, { status: { equals: 'confirmed' } }, { access_key: { exists: true } }, { confirmed_at: { less_than: new Date(now.getTime() - 60_000).toISOString() } }] },
-    sort: 'confirmed_at',
+    // Least recently tried first: a confirmation that failed goes behind the others.
+    sort: 'updatedAt',
     limit: 5,
     depth: 0,
     overrideAccess: true,
@@ -121,7 +122,7 @@ export async function sendPendingConfirmations(payload: Payload, headers?: Heade
   let sent = 0
   for (const doc of pending.docs) {
     const order = await ticketingProvider(payload).getOrder(doc.number, doc.access_key ?? '', doc.locale === 'en' ? 'en' : 'de')
-    if (order && (await sendConfirmation(payload, order, headers))) sent++
+    if (order && (await sendConfirmation(payload, order))) sent++
   }
   return sent
 }
@@ -155,7 +156,7 @@ export async function postRenew(request: Request): Promise<Response> {
   if (!cartToken) return checkoutRefusal('no_reservation')
   const lost = await ticketingProvider(payload).renew(cartToken, requestLocale(request))
   for (const line of lost) syncLater(payload, line.eventId)
-  return withCartCookies(payload, cartToken, { lost: lost.map((line) => ({ title: line.title, seat_group: line.seatGroup, price_name: line.priceName, quantity: line.quantity })) })
+  return withCartCookies(payload, cartToken, { lost: lost.map((line) => ({ id: line.reservationId, title: line.title, seat_group: line.seatGroup, price_name: line.priceName, quantity: line.quantity })) })
 }
 
 /**

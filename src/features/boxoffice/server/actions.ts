@@ -11,7 +11,7 @@ import { consume } from '@/features/security/server/rateLimit'
 import { getRequestUser } from '@/features/shell/server/shell'
 import { getPayloadClient } from '@/lib/payload/client'
 
-import { BOX_OFFICE_PATH } from '../paths'
+import { BOX_OFFICE_PATH, idParam } from '../paths'
 
 /**
  * The box office's two writes, as server actions of its admin view: cancel an order (its seats
@@ -26,11 +26,10 @@ async function staff() {
   return { payload, requestHeaders }
 }
 
-const id = (value: FormDataEntryValue | null): number | null => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
 
 export async function cancelOrderAction(form: FormData): Promise<void> {
   const { payload } = await staff()
-  const orderId = id(form.get('order'))
+  const orderId = idParam(form.get('order'))
   const confirmed = form.get('confirm') === 'yes'
   if (orderId === null || !confirmed) redirect(`${BOX_OFFICE_PATH}?order=${orderId ?? ''}&result=cancel-unconfirmed`)
   const events = await ticketingProvider(payload).cancelOrder(orderId)
@@ -43,14 +42,19 @@ export async function checkInAction(form: FormData): Promise<void> {
   const limited = await consume(payload, LIMITS.checkInPerClient, clientAddress(requestHeaders))
   if (!limited.ok) redirect(`${BOX_OFFICE_PATH}?result=too-many`)
   const code = String(form.get('code') ?? '').slice(0, 64)
-  const result = await ticketingProvider(payload).checkIn(code)
+  const eventId = idParam(form.get('event'))
+  const result = await ticketingProvider(payload).checkIn(code, { eventId })
   const query = new URLSearchParams()
+  if (eventId !== null) query.set('event', String(eventId))
   if (result.ok) {
     query.set('result', 'checked-in')
     query.set('code', result.value.code)
+    query.set('admits', String(result.value.admits))
+    query.set('ticket_event', String(result.value.eventId))
   } else {
     query.set('result', result.error)
     if (result.error === 'already_checked_in') query.set('at', result.at.toISOString())
+    if (result.error === 'other_performance') query.set('ticket_event', String(result.eventId))
   }
   redirect(`${BOX_OFFICE_PATH}?${query.toString()}`)
 }

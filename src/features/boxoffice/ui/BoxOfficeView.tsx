@@ -1,5 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Button, Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { createTranslator } from 'use-intl/core'
 
@@ -12,7 +12,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 import { formatDay, formatTime } from '@/lib/time/format'
 
-import { BOX_OFFICE_PATH } from '../paths'
+import { BOX_OFFICE_PATH, idParam } from '../paths'
 import { cancelOrderAction, checkInAction } from '../server/actions'
 
 import './boxoffice.css'
@@ -61,10 +61,10 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
 
   const provider = ticketingProvider(payload)
   const eventParam = one(searchParams, 'event')
-  const eventId = /^[1-9]\d{0,9}$/.test(eventParam) ? Number(eventParam) : null
+  const eventId = idParam(eventParam)
   const query = one(searchParams, 'q')
   const orderParam = one(searchParams, 'order')
-  const orderId = /^[1-9]\d{0,9}$/.test(orderParam) ? Number(orderParam) : null
+  const orderId = idParam(orderParam)
   const result = one(searchParams, 'result')
 
   const upcoming = await payload.find({
@@ -83,7 +83,12 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
   const foundOrders = found.length > 0 ? (await payload.find({ collection: 'orders', where: { id: { in: found } }, sort: '-confirmed_at', depth: 0, limit: 20, overrideAccess: true })).docs : []
   const opened = orderId === null ? null : (await orderViews(payload, (await payload.find({ collection: 'orders', where: { id: { equals: orderId } }, depth: 0, limit: 1, overrideAccess: true })).docs, language))[0] ?? null
 
-  const message = resultMessage(result, { t, language, code: one(searchParams, 'code'), at: one(searchParams, 'at'), number: opened?.number ?? '' })
+  // The performance a checked (or refused) ticket belongs to, named in the answer.
+  const ticketEventId = idParam(one(searchParams, 'ticket_event'))
+  const ticketEvent = ticketEventId === null ? null : upcoming.docs.find((event) => event.id === ticketEventId) ?? (await payload.find({ collection: 'events', where: { id: { equals: ticketEventId } }, depth: 0, limit: 1, locale: language, select: { title: true, date_start: true }, overrideAccess: true })).docs[0] ?? null
+  const performanceName = ticketEvent ? `${ticketEvent.title}, ${when(ticketEvent.date_start ?? '', language)}` : ''
+  const chosen = eventId === null ? null : (upcoming.docs.find((event) => event.id === eventId) ?? null)
+  const message = resultMessage(result, { t, language, code: one(searchParams, 'code'), at: one(searchParams, 'at'), number: opened?.number ?? '', performance: performanceName, admits: one(searchParams, 'admits') === '2' ? 2 : 1 })
 
   return template(
     <>
@@ -97,11 +102,13 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
         <h2 id="bo-checkin">{t('checkIn')}</h2>
         <form action={checkInAction} className="box-office__form">
           <label htmlFor="bo-code">{t('ticketCode')}</label>
-          <input id="bo-code" name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} required maxLength={64} />
-          <button type="submit" className="btn btn--style-primary">
+          <input id="bo-code" name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} required maxLength={64} aria-describedby={chosen ? 'bo-door' : undefined} />
+          {chosen ? <input type="hidden" name="event" value={chosen.id} /> : null}
+          <Button type="submit" buttonStyle="primary" size="medium" margin={false}>
             {t('checkInSubmit')}
-          </button>
+          </Button>
         </form>
+        <p id="bo-door">{chosen ? t('doorFor', { performance: `${chosen.title}, ${when(chosen.date_start ?? '', language)}` }) : t('doorAny')}</p>
       </section>
 
       <section aria-labelledby="bo-performance" className="box-office__section">
@@ -116,9 +123,9 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
               </option>
             ))}
           </select>
-          <button type="submit" className="btn btn--style-secondary">
+          <Button type="submit" buttonStyle="secondary" size="medium" margin={false}>
             {t('show')}
-          </button>
+          </Button>
         </form>
         {report && names ? (
           <>
@@ -133,9 +140,9 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
         <form method="get" action={BOX_OFFICE_PATH} className="box-office__form">
           <label htmlFor="bo-query">{t('query')}</label>
           <input id="bo-query" name="q" type="search" defaultValue={query} minLength={2} maxLength={100} required />
-          <button type="submit" className="btn btn--style-secondary">
+          <Button type="submit" buttonStyle="secondary" size="medium" margin={false}>
             {t('search')}
-          </button>
+          </Button>
         </form>
         {query ? (
           foundOrders.length === 0 ? (
@@ -215,9 +222,9 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
               <label className="box-office__confirm">
                 <input type="checkbox" name="confirm" value="yes" required /> {t('cancelConfirm')}
               </label>
-              <button type="submit" className="btn btn--style-primary">
+              <Button type="submit" buttonStyle="primary" size="medium" margin={false}>
                 {t('cancel')}
-              </button>
+              </Button>
             </form>
           ) : null}
         </section>
@@ -268,10 +275,14 @@ async function seatNames(payload: AdminViewServerProps['initPageResult']['req'][
   return { groups: new Map(groups.docs.map((group) => [group.id, group.seat_group])), slots: new Map(slots.docs.map((slot) => [slot.id, slot.time_start.slice(0, 5)])) }
 }
 
-function resultMessage(result: string, { t, language, code, at, number }: { t: T; language: Locale; code: string; at: string; number: string }): { tone: 'ok' | 'error'; text: string } | null {
+type ResultFacts = { t: T; language: Locale; code: string; at: string; number: string; performance: string; admits: 1 | 2 }
+
+function resultMessage(result: string, { t, language, code, at, number, performance, admits }: ResultFacts): { tone: 'ok' | 'error'; text: string } | null {
   switch (result) {
     case 'checked-in':
-      return { tone: 'ok', text: t('checkInOk', { code }) }
+      return { tone: 'ok', text: `${t('checkInOk', { code })} ${performance}${admits === 2 ? ` – ${t('admitsTwo')}` : ''}` }
+    case 'other_performance':
+      return { tone: 'error', text: t('checkInOther', { performance }) }
     case 'already_checked_in':
       return { tone: 'error', text: t('checkInAgain', { time: when(at, language) }) }
     case 'unknown_ticket':

@@ -3,6 +3,9 @@
  * list to the programme, its item groups to the magazine's articles, its series (subscriptions)
  * to the series pages. What the web shop itself shows is named here too.
  */
+/** Payload's verification tokens: 40 hex characters (any 16 to 128 letters and digits are let through). */
+export const VERIFY_TOKEN_PATTERN = /^[A-Za-z0-9]{16,128}$/
+
 export type ShopScreen =
   | { kind: 'home' }
   | { kind: 'cart' }

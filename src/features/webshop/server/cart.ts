@@ -35,6 +35,7 @@ export function shownLine(line: CartLine, locale: Locale): ShownLine {
     unitPrice: formatCents(line.unitCents, locale),
     lineTotal: formatCents(line.unitCents * line.quantity, locale),
     live: line.live,
+    expiresAt: line.expiresAt.toISOString(),
   }
 }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 
 import { isEmail } from '@/features/webshop/domain/email'
 import { csrfToken, CSRF_HEADER } from '@/lib/browser/csrf'
@@ -11,6 +11,15 @@ import { Field } from './ShopField'
 import { SHOP_PATHS } from '@/features/webshop/paths'
 
 type Errors = Record<string, string | undefined>
+
+/** A result that replaces the form the focus was in: it takes the focus, so it is read at once. */
+function FocusedStatus({ children, role = 'status' }: { children: React.ReactNode; role?: 'status' | 'alert' }) {
+  return (
+    <p role={role} tabIndex={-1} ref={(element) => element?.focus()} className="shop-form__result">
+      {children}
+    </p>
+  )
+}
 
 /** Moves the focus to the first field with an error (or the form's message). */
 function focusFirst(id: string, errors: Errors, order: readonly string[]) {
@@ -65,7 +74,7 @@ export function RegisterForm() {
     setErrors({ form: status === 429 ? (body as { error?: string }).error ?? t('callFailed') : t('callFailed') })
   }
 
-  if (done) return <p role="status">{done}</p>
+  if (done) return <FocusedStatus>{done}</FocusedStatus>
   return (
     <form className="shop-form" noValidate onSubmit={submit} aria-busy={busy}>
       {errors.form ? (
@@ -130,7 +139,7 @@ export function ForgotForm() {
     setError(t('callFailed'))
   }
 
-  if (done) return <p role="status">{done}</p>
+  if (done) return <FocusedStatus>{done}</FocusedStatus>
   return (
     <form className="shop-form" noValidate onSubmit={submit} aria-busy={busy}>
       <Field id={`${id}-email`} label={t('email')} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} error={error} />
@@ -151,7 +160,6 @@ export function ResetForm({ token, profileHref }: { token: string; profileHref: 
   const [error, setError] = useState<string | undefined>()
   const [state, setState] = useState<'form' | 'done' | 'invalid'>('form')
   const [busy, setBusy] = useState(false)
-  const status = useRef<HTMLParagraphElement>(null)
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -173,15 +181,15 @@ export function ResetForm({ token, profileHref }: { token: string; profileHref: 
 
   if (state === 'done')
     return (
-      <p role="status" ref={status}>
+      <FocusedStatus>
         {t('resetDone')} <a href={profileHref}>{t('myProfile')}</a>
-      </p>
+      </FocusedStatus>
     )
   if (state === 'invalid')
     return (
-      <p role="alert">
+      <FocusedStatus role="alert">
         {t('resetInvalid')} <a href={SHOP_PATHS.forgot}>{t('forgot')}</a>
-      </p>
+      </FocusedStatus>
     )
   return (
     <form className="shop-form" noValidate onSubmit={submit} aria-busy={busy}>

@@ -15,7 +15,9 @@ export async function CartScreen({ locale }: { locale: Locale }) {
   const programme = routePath(locale, 'events')
   return (
     <>
-      <h1>{t('cart')}</h1>
+      <h1 id="cart-title" tabIndex={-1}>
+        {t('cart')}
+      </h1>
       {!cart || cart.lines.length === 0 ? (
         <>
           <p>{t('cartEmpty')}</p>
@@ -29,8 +31,6 @@ export async function CartScreen({ locale }: { locale: Locale }) {
         <CartView
           lines={cart.lines.map((line) => shownLine(line, locale))}
           total={formatCents(cart.totalCents, locale)}
-          heldUntil={cart.heldUntil?.toISOString() ?? null}
-          expired={cart.lines.every((line) => !line.live)}
           serverNow={new Date().getTime()}
           checkoutHref={SHOP_PATHS.checkout}
           programmeHref={programme}

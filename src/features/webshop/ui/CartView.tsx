@@ -22,30 +22,40 @@ export type ShownLine = {
   unitPrice: string
   lineTotal: string
   live: boolean
+  /** When the hold runs (or ran) out, ISO. */
+  expiresAt: string
 }
 
-type Props = { lines: ShownLine[]; total: string; heldUntil: string | null; expired: boolean; serverNow: number; checkoutHref: string; programmeHref: string }
+type Props = { lines: ShownLine[]; total: string; serverNow: number; checkoutHref: string; programmeHref: string }
 
 /**
  * The basket (web shop): each line with its performance, date, place, seat group, price type,
  * quantity and subtotal, a remove button per line, the total, and the reservation's countdown.
  * When the hold ran out the basket stays: 'Reserve again' holds what is still free.
  */
-export function CartView({ lines, total, heldUntil, expired, serverNow, checkoutHref, programmeHref }: Props) {
+export function CartView({ lines, total, serverNow, checkoutHref, programmeHref }: Props) {
   const t = useTranslations('webshop')
   const locale = useLocale()
   const router = useRouter()
   const [busy, setBusy] = useState<number | 'renew' | null>(null)
   const [message, setMessage] = useState<string>('')
-  const [isExpired, setExpired] = useState(expired)
-  const markExpired = useCallback(() => setExpired(true), [])
-  const gone = lines.filter((line) => !line.live)
+  // The moment the lines were last judged: the server's, then each time a hold runs out.
+  const [now, setNow] = useState(serverNow)
+  const [lostIds, setLostIds] = useState<readonly number[]>([])
+  const markExpired = useCallback(() => setNow(Date.now()), [])
+  const expired = lines.filter((line) => !line.live || new Date(line.expiresAt).getTime() <= now)
+  const expiredIds = new Set(expired.map((line) => line.id))
+  // Each performance has its own clock: the countdown shows the next one to run out.
+  const nextEnd = lines.filter((line) => !expiredIds.has(line.id)).map((line) => line.expiresAt).sort()[0] ?? null
+  const lost = expired.filter((line) => lostIds.includes(line.id))
 
   async function after(status: number, success: string) {
     if (status === 200) {
       setMessage(success)
       window.dispatchEvent(new Event(CART_CHANGED_EVENT))
       router.refresh()
+      // The pressed button is gone: the focus goes to the page's heading, the live region speaks.
+      document.getElementById('cart-title')?.focus()
     } else setMessage(t('callFailed'))
     setBusy(null)
   }
@@ -58,29 +68,28 @@ export function CartView({ lines, total, heldUntil, expired, serverNow, checkout
 
   async function renew() {
     setBusy('renew')
-    const { status, body } = await postJson<{ lost: unknown[] }>('/api/shop-cart/renew/', {}, { locale })
-    setExpired(false)
-    await after(status, (body.lost?.length ?? 0) > 0 ? t('lostText') : t('renewed'))
+    const { status, body } = await postJson<{ lost: { id: number }[] }>('/api/shop-cart/renew/', {}, { locale })
+    const gone = (body.lost ?? []).map((entry) => entry.id)
+    setLostIds(gone)
+    await after(status, gone.length > 0 ? t('lostText') : t('renewed'))
   }
 
   return (
     <>
-      {heldUntil && !isExpired && gone.length === 0 ? <Countdown until={heldUntil} serverNow={serverNow} onExpired={markExpired} /> : null}
-      {isExpired || gone.length > 0 ? (
+      {nextEnd ? <Countdown key={nextEnd} until={nextEnd} serverNow={now} onExpired={markExpired} /> : null}
+      {expired.length > 0 ? (
         <div className="cart__expired" role="alert">
-          <p className="cart__expired-title">{gone.length > 0 && !isExpired ? t('notEnoughSeats') : t('expiredTitle')}</p>
-          <p>{gone.length > 0 && !isExpired ? t('lostText') : t('expiredText')}</p>
-          {isExpired ? (
-            <button type="button" className="button" onClick={renew} disabled={busy !== null}>
-              {busy === 'renew' ? t('renewing') : t('renew')}
-            </button>
-          ) : null}
+          <p className="cart__expired-title">{lost.length > 0 ? t('notEnoughSeats') : t('expiredTitle')}</p>
+          <p>{lost.length > 0 ? t('lostText') : t('expiredText')}</p>
+          <button type="button" className="button" onClick={renew} disabled={busy !== null}>
+            {busy === 'renew' ? t('renewing') : t('renew')}
+          </button>
         </div>
       ) : null}
       <h2 className="visually-hidden">{t('cartLines')}</h2>
       <ul className="cart__lines">
         {lines.map((line) => (
-          <li key={line.id} className={line.live ? 'cart-line' : 'cart-line cart-line--gone'}>
+          <li key={line.id} className={expiredIds.has(line.id) ? 'cart-line cart-line--gone' : 'cart-line'}>
             <h3 className="cart-line__title">{line.title}</h3>
             <dl className="cart-line__facts">
               <div>
@@ -115,7 +124,7 @@ export function CartView({ lines, total, heldUntil, expired, serverNow, checkout
                 <dd>{line.lineTotal}</dd>
               </div>
             </dl>
-            {!line.live && gone.some((entry) => entry.id === line.id) && !isExpired ? <p className="cart-line__gone">{t('lineGone')}</p> : null}
+            {expiredIds.has(line.id) ? <p className="cart-line__gone">{lostIds.includes(line.id) ? t('lineGone') : t('lineExpired')}</p> : null}
             <button type="button" className="cart-line__remove" onClick={() => remove(line)} disabled={busy !== null} aria-label={t('removeLine', { title: line.title, priceName: line.priceName })}>
               {busy === line.id ? t('removing') : t('remove')}
             </button>
@@ -132,7 +141,7 @@ export function CartView({ lines, total, heldUntil, expired, serverNow, checkout
         <a className="button" href={programmeHref}>
           {t('continueShopping')}
         </a>
-        {isExpired || gone.length > 0 ? null : (
+        {expired.length > 0 ? null : (
           <a className="button button--primary" href={checkoutHref}>
             {t('toCheckout')}
           </a>

@@ -16,7 +16,7 @@ import { OrderScreen } from './OrderScreen'
 import { VerifyScreen } from './VerifyScreen'
 import { SHOP_PATHS } from '@/features/webshop/paths'
 
-type Props = { params: Promise<{ path?: string[] }> }
+type Props = { params: Promise<{ path?: string[] }>; searchParams?: Promise<Record<string, string | string[] | undefined>> }
 
 const TITLES: Partial<Record<ShopScreen['kind'], 'cart' | 'checkout' | 'login' | 'register' | 'verifyTitle' | 'forgotTitle' | 'resetTitle' | 'thanks'>> = {
   cart: 'cart',
@@ -40,8 +40,9 @@ export async function shopMetadata({ params }: Props): Promise<Metadata> {
  * ...): cart, checkout, the order's confirmation, the customer's log-in, registration,
  * verification and password reset. The provider's own list pages lead back to ours.
  */
-export async function ShopPage({ params }: Props) {
+export async function ShopPage({ params, searchParams }: Props) {
   const { path = [] } = await params
+  const result = (await searchParams)?.result
   const locale = await shopLocale()
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const screen = shopScreen(path)
@@ -69,14 +70,14 @@ export async function ShopPage({ params }: Props) {
             <p role="status">{t('shopOffline')}</p>
           </>
         ) : (
-          <Screen screen={screen} locale={locale} />
+          <Screen screen={screen} locale={locale} result={typeof result === 'string' ? result : null} />
         )}
       </main>
     </div>
   )
 }
 
-async function Screen({ screen, locale }: { screen: ShopScreen; locale: Locale }) {
+async function Screen({ screen, locale, result }: { screen: ShopScreen; locale: Locale; result: string | null }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
   switch (screen.kind) {
     case 'cart':
@@ -101,7 +102,7 @@ async function Screen({ screen, locale }: { screen: ShopScreen; locale: Locale }
         </>
       )
     case 'verify':
-      return <VerifyScreen locale={locale} token={screen.token} />
+      return <VerifyScreen locale={locale} token={screen.token} result={result} />
     case 'forgot':
       return (
         <>

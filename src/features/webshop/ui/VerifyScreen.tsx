@@ -1,32 +1,44 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload/client'
 import { SHOP_PATHS } from '@/features/webshop/paths'
+import type { Locale } from '@/i18n/locales'
+
+import { VERIFY_TOKEN_PATTERN } from '../domain/shopPaths'
+import { verifyEmailAction } from '../server/actions'
 
 /**
- * /webshop/account/verify/{token}: the link of the registration e-mail confirms the address
- * (Payload's verification token, used once); then the customer logs in.
+ * /webshop/account/verify/{token}: the link of the registration e-mail. Opening it changes
+ * nothing; the button confirms the address (Payload's token, used once), then the customer logs in.
  */
-export async function VerifyScreen({ locale, token }: { locale: Locale; token: string }) {
+export async function VerifyScreen({ locale, token, result }: { locale: Locale; token: string; result: string | null }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
-  let verified = false
-  if (/^[A-Za-z0-9]{16,128}$/.test(token)) {
-    try {
-      verified = await (await getPayloadClient()).verifyEmail({ collection: 'customers', token })
-    } catch {
-      verified = false
-    }
+  if (result === 'verified' || result === 'invalid' || result === 'limited') {
+    return (
+      <>
+        <h1>{t('verifyTitle')}</h1>
+        <p role={result === 'verified' ? 'status' : 'alert'}>{result === 'verified' ? t('verified') : result === 'limited' ? t('tooMany') : t('verifyInvalid')}</p>
+        <p>
+          <a className="button button--primary" href={SHOP_PATHS.login}>
+            {t('toLogin')}
+          </a>
+        </p>
+      </>
+    )
   }
   return (
     <>
       <h1>{t('verifyTitle')}</h1>
-      <p role={verified ? 'status' : 'alert'}>{verified ? t('verified') : t('verifyInvalid')}</p>
-      <p>
-        <a className="button button--primary" href={SHOP_PATHS.login}>
-          {t('toLogin')}
-        </a>
-      </p>
+      {VERIFY_TOKEN_PATTERN.test(token) ? (
+        <form action={verifyEmailAction}>
+          <p>{t('verifyIntro')}</p>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="button button--primary">
+            {t('verifyAction')}
+          </button>
+        </form>
+      ) : (
+        <p role="alert">{t('verifyInvalid')}</p>
+      )}
     </>
   )
 }

@@ -77,6 +77,8 @@ export async function reserveSeats(sql: Sql, cartToken: string | null, plan: Pla
   const values = plan.lines.map((line) => `(${int(line.priceId)}, ${int(line.quantity)}, ${int(line.quantity * plan.seatsPerTicket)}, ${int(line.unitCents)})`).join(', ')
   const quarterHour = sql.at(new Date(now.getTime() + HOLD_MS))
   const room = [
+    // A cart ordered meanwhile (checkout in another tab) takes no more holds.
+    `EXISTS (SELECT 1 FROM "carts" WHERE "id" = ${int(cartId)} AND "status" = 'open')`,
     `(SELECT "capacity" FROM "seat_groups" WHERE "id" = ${int(plan.seatGroupId)} AND "status" = '1') - ${takenIn(sql, 'seat_group_id', plan.seatGroupId, now)} >= ${int(seats)}`,
     ...(plan.timeslotId === null ? [] : [`(SELECT "capacity" FROM "timeslots" WHERE "id" = ${int(plan.timeslotId)} AND "status" = '1') - ${takenIn(sql, 'timeslot_id', plan.timeslotId, now)} >= ${int(seats)}`]),
   ]

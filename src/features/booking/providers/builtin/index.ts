@@ -158,7 +158,7 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
 
     cancelOrder: (orderId, now = new Date()) => cancelOrder(sql, orderId, now),
 
-    checkIn: (code, now = new Date()) => checkIn(sql, code, now),
+    checkIn: (code, { eventId = null, now = new Date() } = {}) => checkIn(sql, code, now, eventId),
 
     report: (eventId, now = new Date()) => performanceReport(sql, eventId, now),
 

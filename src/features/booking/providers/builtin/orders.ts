@@ -106,25 +106,40 @@ export async function cartDetail(payload: Payload, sql: Sql, cartToken: string, 
 }
 
 /**
- * Holds the cart's expired lines again where seats are left (each one conditional insert, as any
- * reservation) and lets their old rows go. Answers the lines that could not be held again; they
- * stay in the basket, expired, until the buyer removes them.
+ * Holds the cart's expired lines again where they are still sold and seats are left, and lets
+ * their old rows go. Each line is claimed first (its expired row released, only if still expired
+ * and held), so two renewals at once never hold it twice and a crash between the steps loses the
+ * line rather than doubling it. The sale rules of a reservation apply again: the performance
+ * public and not begun, seat group and price on sale, at today's price. Answers the lines that
+ * could not be held again; they stay in the basket, expired, until the buyer removes them.
  */
 export async function renewExpired(sql: Sql, cart: CartDetail, now: Date): Promise<CartLine[]> {
   const lost: CartLine[] = []
   for (const line of cart.lines.filter((candidate) => !candidate.live)) {
-    const renewed = await reserveSeats(
-      sql,
-      cart.token,
-      { eventId: line.eventId, seatGroupId: line.seatGroupId, seatsPerTicket: Math.max(1, Math.round(line.seats / line.quantity)), timeslotId: line.timeslotId, lines: [{ priceId: line.priceId, quantity: line.quantity, unitCents: line.unitCents }] },
-      now,
-    )
-    if (!renewed.ok) {
-      // Kept, expired, in the basket: the web shop marks it as gone until the buyer removes it.
+    const offer = await sql.query(`SELECT "p"."amount_cents", "g"."companion_seat" FROM "prices" "p"
+      JOIN "seat_groups" "g" ON "g"."id" = "p"."seat_group_id" JOIN "events" "e" ON "e"."id" = "g"."event_id"
+      WHERE "p"."id" = ${int(line.priceId)} AND "g"."id" = ${int(line.seatGroupId)} AND "e"."id" = ${int(line.eventId)}
+        AND "g"."status" = '1' AND "p"."amount_cents" > 0 AND "e"."_status" = 'published' AND "e"."is_online" = true AND "e"."date_start" > ${sql.at(now)}
+        ${line.timeslotId === null ? '' : `AND EXISTS (SELECT 1 FROM "timeslots" "s" WHERE "s"."id" = ${int(line.timeslotId)} AND "s"."status" = '1')`}`)
+    const current = offer[0]
+    if (!current) {
       lost.push(line)
       continue
     }
-    await sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${sql.at(now)} WHERE "id" = ${int(line.reservationId)} AND "status" = 'held' AND "expires_at" <= ${sql.at(now)}`)
+    const claimed = await sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${sql.at(now)}
+      WHERE "id" = ${int(line.reservationId)} AND "status" = 'held' AND "expires_at" <= ${sql.at(now)} RETURNING "id"`)
+    if (claimed.length === 0) continue
+    const renewed = await reserveSeats(
+      sql,
+      cart.token,
+      { eventId: line.eventId, seatGroupId: line.seatGroupId, seatsPerTicket: current.companion_seat === true || num(current.companion_seat) === 1 ? 2 : 1, timeslotId: line.timeslotId, lines: [{ priceId: line.priceId, quantity: line.quantity, unitCents: num(current.amount_cents) }] },
+      now,
+    )
+    if (!renewed.ok) {
+      // Back in the basket, expired (it holds no seat either way), marked as gone.
+      await sql.query(`UPDATE "reservations" SET "status" = 'held' WHERE "id" = ${int(line.reservationId)} AND "status" = 'released' AND "expires_at" <= ${sql.at(now)}`)
+      lost.push(line)
+    }
   }
   return lost
 }
@@ -227,9 +242,10 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
     eventNames(payload, ids('event'), locale),
     namesById(payload, 'seat-groups', ids('seat_group'), locale),
     namesById(payload, 'prices', ids('price'), locale),
-    reservationIds.length === 0 ? null : payload.find({ collection: 'reservations', where: { id: { in: [...new Set(reservationIds)] } }, depth: 0, pagination: false, select: { timeslot: true }, overrideAccess: true }),
+    reservationIds.length === 0 ? null : payload.find({ collection: 'reservations', where: { id: { in: [...new Set(reservationIds)] } }, depth: 0, pagination: false, select: { timeslot: true, seats: true, quantity: true }, overrideAccess: true }),
   ])
   const slotOf = new Map((reservations?.docs ?? []).map((reservation) => [reservation.id, relationId(reservation.timeslot)]))
+  const admitsOf = new Map((reservations?.docs ?? []).map((reservation) => [reservation.id, Math.max(1, Math.round(reservation.seats / Math.max(1, reservation.quantity)))]))
   const times = await timeslotTimes(payload, [...slotOf.values()].filter((id): id is number => id !== null))
   return orders.map((order) => {
     const own: TicketView[] = tickets.docs
@@ -246,6 +262,7 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
           seatGroup: groups.get(relationId(ticket.seat_group) ?? 0) ?? '',
           priceName: prices.get(relationId(ticket.price) ?? 0) ?? '',
           timeslot: times.get(slotOf.get(relationId(ticket.reservation) ?? 0) ?? 0) ?? null,
+          admits: admitsOf.get(relationId(ticket.reservation) ?? 0) ?? 1,
           status: ticket.status === 'cancelled' ? 'cancelled' : 'valid',
           checkedInAt: ticket.checked_in_at ? new Date(ticket.checked_in_at) : null,
         }
@@ -295,16 +312,24 @@ export async function cancelOrder(sql: Sql, orderId: number, now: Date): Promise
   return [...new Set((released ?? []).map((row) => num(row.event_id)))]
 }
 
-/** Lets a ticket in once: the first check-in wins; a second one hears when the first was. */
-export async function checkIn(sql: Sql, input: string, now: Date): Promise<CheckInResult> {
+/**
+ * Lets a ticket in once: the first check-in wins; a second one hears when the first was. Given the
+ * performance the door is letting in, a ticket for another one is refused.
+ */
+export async function checkIn(sql: Sql, input: string, now: Date, eventId: number | null = null): Promise<CheckInResult> {
   const code = normaliseTicketCode(input)
   if (!code) return { ok: false, error: 'unknown_ticket' }
-  const [done] = await sql.batch([stmt`UPDATE "tickets" SET "checked_in_at" = ${bind.time(now)}, "updated_at" = ${bind.time(now)} WHERE "code" = ${bind.text(code)} AND "status" = 'valid' AND "checked_in_at" IS NULL RETURNING "id", "event_id"`])
-  if (done && done[0]) return { ok: true, value: { code, eventId: num(done[0].event_id), checkedInAt: now } }
-  const [rows] = await sql.batch([stmt`SELECT "status", "checked_in_at" FROM "tickets" WHERE "code" = ${bind.text(code)}`])
+  const forEvent = eventId === null ? stmt`` : stmt` AND "event_id" = ${bind.int(eventId)}`
+  const [done] = await sql.batch([
+    stmt`UPDATE "tickets" SET "checked_in_at" = ${bind.time(now)}, "updated_at" = ${bind.time(now)} WHERE "code" = ${bind.text(code)} AND "status" = 'valid' AND "checked_in_at" IS NULL${forEvent}
+      RETURNING "event_id", (SELECT "r"."seats" / "r"."quantity" FROM "reservations" "r" WHERE "r"."id" = "tickets"."reservation_id") AS "admits"`,
+  ])
+  if (done && done[0]) return { ok: true, value: { code, eventId: num(done[0].event_id), checkedInAt: now, admits: Math.max(1, num(done[0].admits)) } }
+  const [rows] = await sql.batch([stmt`SELECT "status", "checked_in_at", "event_id" FROM "tickets" WHERE "code" = ${bind.text(code)}`])
   const row = rows?.[0]
   if (!row) return { ok: false, error: 'unknown_ticket' }
   if (row.status === 'cancelled') return { ok: false, error: 'cancelled' }
+  if (eventId !== null && num(row.event_id) !== eventId) return { ok: false, error: 'other_performance', eventId: num(row.event_id) }
   return { ok: false, error: 'already_checked_in', at: dateOf(row.checked_in_at) ?? now }
 }
 
@@ -314,7 +339,7 @@ export async function performanceReport(sql: Sql, eventId: number, now: Date): P
     `SELECT "t"."id", "t"."capacity", "t"."status",
       (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND "r"."status" = 'held' AND "r"."expires_at" > ${sql.at(now)}) AS "held",
       (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND "r"."status" = 'sold') AS "sold",
-      (SELECT COUNT(*) FROM "tickets" "k" JOIN "reservations" "r" ON "r"."id" = "k"."reservation_id" WHERE "r"."${column}" = "t"."id" AND "k"."checked_in_at" IS NOT NULL AND "k"."status" = 'valid') AS "checked_in"
+      (SELECT COALESCE(SUM("r"."seats" / "r"."quantity"), 0) FROM "tickets" "k" JOIN "reservations" "r" ON "r"."id" = "k"."reservation_id" WHERE "r"."${column}" = "t"."id" AND "k"."checked_in_at" IS NOT NULL AND "k"."status" = 'valid') AS "checked_in"
       FROM "${table}" "t" WHERE "t"."event_id" = ${int(eventId)} ORDER BY "t"."id"`
   const [groups, slots] = await Promise.all([sql.query(count('seat_groups', 'seat_group_id')), sql.query(count('timeslots', 'timeslot_id'))])
   const shape = (row: Record<string, unknown>) => ({ id: num(row.id), capacity: num(row.capacity), held: num(row.held), sold: num(row.sold), checkedIn: num(row.checked_in), open: String(row.status) === '1' })
