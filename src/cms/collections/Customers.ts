@@ -4,6 +4,7 @@ import { adminOrSelf, adminOrSelfField, boxOfficeOrSelf, isAdmin } from '../acce
 import { enforcePasswordRule } from '../hooks/passwordRule'
 import { customerMails } from '@/features/account/server/accountMail'
 
+import { languageField } from '../fields/options'
 import { authOptions } from './authOptions'
 
 /** Visitors with a site account: orders, reservations, favourites. They never reach /admin. */
@@ -20,16 +21,7 @@ export const Customers: CollectionConfig = {
   fields: [
     { name: 'first_name', type: 'text', required: true, label: { de: 'Vorname', en: 'First name' } },
     { name: 'last_name', type: 'text', required: true, label: { de: 'Nachname', en: 'Last name' } },
-    {
-      name: 'preferred_locale',
-      type: 'select',
-      defaultValue: 'de',
-      label: { de: 'Sprache', en: 'Language' },
-      options: [
-        { value: 'de', label: 'Deutsch' },
-        { value: 'en', label: 'English' },
-      ],
-    },
+    languageField('preferred_locale'),
     { name: 'favourites', type: 'relationship', relationTo: 'events', hasMany: true, label: { de: 'Favoriten', en: 'Favourites' } },
     {
       // The secret of the customer's private calendar subscription of their favourites (issue 10):

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { adminOrOwnCustomer, anyone, boxOfficeOrOwnCustomer, isAdmin, isAdminField, isBoxOffice, isBoxOfficeField, isEditor, noField, nobody } from '../access'
 import { sortField } from '../fields/common'
+import { languageField } from '../fields/options'
 
 const group = { de: 'Ticketing', en: 'Ticketing' }
 
@@ -248,16 +249,7 @@ export const Orders: CollectionConfig = {
         { value: 'invoice', label: { de: 'Rechnung', en: 'Invoice' } },
       ],
     },
-    {
-      name: 'locale',
-      type: 'select',
-      defaultValue: 'de',
-      label: { de: 'Sprache', en: 'Language' },
-      options: [
-        { value: 'de', label: 'Deutsch' },
-        { value: 'en', label: 'English' },
-      ],
-    },
+    languageField('locale'),
     {
       // The secret in the confirmation's address: whoever has the e-mail sees the order and its tickets.
       name: 'access_key',

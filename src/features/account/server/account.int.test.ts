@@ -6,6 +6,7 @@ import { POST as postRegister } from '@/app/api/user-register/route'
 import { GET as getSettings, POST as postSettings } from '@/app/api/user-settings/route'
 
 import { testPayload } from '../../../../tests/setup/payload'
+import { unsafeRequest } from '../../../../tests/setup/requests'
 import { smtpPort, startSmtp } from '../../../../tests/setup/smtp'
 
 vi.hoisted(() => {
@@ -16,7 +17,6 @@ vi.mock('next/cache', () => ({ unstable_cache: <F>(read: F) => read, revalidateT
 const PASSWORD = 'Trommelwirbel im Spiegelzelt 7'
 let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtp>>
-let address = 0
 
 beforeAll(async () => {
   smtp = await startSmtp(smtpPort())
@@ -27,15 +27,7 @@ afterAll(async () => {
 })
 
 function call(url: string, body: unknown, init: { csrf?: boolean; address?: string; token?: string } = {}): Request {
-  const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', 'x-forwarded-for': init.address ?? `192.0.2.${(address++ % 250) + 1}` }
-  const cookies = init.token ? [`payload-token=${init.token}`] : []
-  if (init.csrf !== false) {
-    headers.origin = 'http://localhost'
-    headers['x-csrftoken'] = 'tok123'
-    cookies.push('csrftoken=tok123')
-  }
-  if (cookies.length > 0) headers.cookie = cookies.join('; ')
-  return new Request(`http://localhost${url}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  return unsafeRequest(url, body, { csrf: init.csrf, address: init.address, cookies: init.token ? [`payload-token=${init.token}`] : [] })
 }
 
 const register = (body: unknown, init?: Parameters<typeof call>[2]) => postRegister(call('/api/user-register/', body, init))

@@ -4,9 +4,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { LOGIN_URL } from '@/features/shell/accountUrls'
-import { LocaleSelect } from '@/features/webshop/ui/AccountForms'
+import { LocaleSelect, NameEmailFields, nameEmailErrors, useErrorText } from '@/features/webshop/ui/AccountForms'
 import { Field } from '@/features/webshop/ui/ShopField'
-import { isEmail } from '@/features/webshop/domain/email'
 import { postJson } from '@/lib/browser/postJson'
 
 import { useAccountCall } from './useAccountCall'
@@ -33,7 +32,6 @@ export function AccountSettings({ favouritesHref }: { favouritesHref: string }) 
 
 function SettingsForm({ settings, favouritesHref }: { settings: Settings; favouritesHref: string }) {
   const t = useTranslations('webshop')
-  const account = useTranslations('account')
   const locale = useLocale()
   const id = useId()
   const [values, setValues] = useState<Omit<Settings, 'calendar_url'> & { password: string; current_password: string }>({ first_name: settings.first_name, last_name: settings.last_name, email: settings.email, preferred_locale: settings.preferred_locale, password: '', current_password: '' })
@@ -41,17 +39,12 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
   const [saved, setSaved] = useState('')
   const [busy, setBusy] = useState(false)
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
-  const text = (key: string | undefined, message?: string) =>
-    !key ? undefined : key.startsWith('password') ? (message ?? account(key as 'passwordTooWeak', { min: 10, max: 256 })) : key === 'emailTaken' ? t('emailTaken') : key === 'wrongPassword' ? t('wrongPassword') : t(`errors.${key as 'required'}`)
+  const text = useErrorText()
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSaved('')
-    const next: Errors = {
-      first_name: values.first_name.trim() ? undefined : text('required'),
-      last_name: values.last_name.trim() ? undefined : text('required'),
-      email: !values.email.trim() ? text('required') : isEmail(values.email) ? undefined : text('invalidEmail'),
-    }
+    const next: Errors = nameEmailErrors(values, text)
     setErrors(next)
     const first = (['first_name', 'last_name', 'email'] as const).find((name) => next[name])
     if (first) return document.getElementById(`${id}-${first}`)?.focus()
@@ -76,14 +69,7 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
   return (
     <div className="account">
       <form className="shop-form" noValidate onSubmit={submit} aria-busy={busy}>
-        {errors.form ? (
-          <p role="alert" className="shop-form__error">
-            {errors.form}
-          </p>
-        ) : null}
-        <Field id={`${id}-first_name`} label={t('firstName')} type="text" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
-        <Field id={`${id}-last_name`} label={t('lastName')} type="text" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
-        <Field id={`${id}-email`} label={t('email')} type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <NameEmailFields id={id} values={values} set={set} errors={errors} />
         <Field id={`${id}-password`} label={t('newPassword')} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} hint={`${t('passwordOptional')} ${t('passwordHint')}`} />
         <Field id={`${id}-current_password`} label={t('currentPassword')} type="password" name="current_password" autoComplete="current-password" value={values.current_password} onChange={set('current_password')} error={errors.current_password} hint={t('currentPasswordHint')} />
         <LocaleSelect id={`${id}-locale`} value={values.preferred_locale} onChange={set('preferred_locale')} />

@@ -12,6 +12,7 @@ import { GET as getTicketQr } from '@/app/api/ticket-qr/[code]/route'
 import { GET as getUserOrders } from '@/app/api/user-orders/route'
 
 import { testPayload } from '../../../../tests/setup/payload'
+import { unsafeRequest } from '../../../../tests/setup/requests'
 import { smtpPort, startSmtp } from '../../../../tests/setup/smtp'
 import { HOLD_MS } from '../domain/cart'
 import { TICKET_CODE_PATTERN } from '../domain/order'
@@ -30,7 +31,6 @@ const context = { disableRevalidate: true }
 const DAY = 86_400_000
 let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtp>>
-let address = 0
 
 const buyer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', street: 'Hauptstraße 1', postal_code: '10115', city: 'Berlin', country: 'Deutschland', payment: 'invoice', terms: true }
 
@@ -68,15 +68,7 @@ async function hold(show: Show, quantity: number, cartToken: string | null = nul
 }
 
 function call(url: string, body: unknown, init: { cart?: string | null; csrf?: boolean; address?: string; cookie?: string } = {}): Request {
-  const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', 'x-forwarded-for': init.address ?? `198.51.100.${(address++ % 250) + 1}` }
-  const cookies = [init.cart ? `festival_cart=${init.cart}` : '', init.cookie ?? ''].filter(Boolean)
-  if (init.csrf !== false) {
-    headers.origin = 'http://localhost'
-    headers['x-csrftoken'] = 'tok123'
-    cookies.push('csrftoken=tok123')
-  }
-  if (cookies.length > 0) headers.cookie = cookies.join('; ')
-  return new Request(`http://localhost${url}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  return unsafeRequest(url, body, { csrf: init.csrf, address: init.address, cookies: [init.cart ? `festival_cart=${init.cart}` : '', init.cookie ?? ''].filter(Boolean) })
 }
 
 const checkout = (cart: string | null, body: unknown = { buyer, expected_total_cents: 3000 }, init: Parameters<typeof call>[2] = {}) => postCheckout(call('/api/shop-checkout/', body, { cart, ...init }))

@@ -22,21 +22,49 @@ function FocusedStatus({ children, role = 'status' }: { children: React.ReactNod
 }
 
 /** Moves the focus to the first field with an error (or the form's message). */
-function focusFirst(id: string, errors: Errors, order: readonly string[]) {
+export function focusFirst(id: string, errors: Errors, order: readonly string[]) {
   const first = order.find((name) => errors[name])
   if (first) window.requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus())
 }
 
 /** The web shop's error keys, and the password rule's own sentence, in the visitor's language. */
-function useErrorText() {
+export function useErrorText() {
   const t = useTranslations('webshop')
   const account = useTranslations('account')
   return (key: string | undefined, message?: string): string | undefined => {
     if (!key) return undefined
     if (key.startsWith('password')) return message ?? account(key as 'passwordTooWeak', { min: 10, max: 256 })
-    if (key === 'emailTaken') return t('emailTaken')
+    if (key === 'emailTaken' || key === 'wrongPassword') return t(key)
     return t(`errors.${key as 'required'}`)
   }
+}
+
+type NameEmail = { first_name: string; last_name: string; email: string }
+
+/** The name and e-mail checks made before anything is sent (the server checks again). */
+export function nameEmailErrors(values: NameEmail, text: ReturnType<typeof useErrorText>): Errors {
+  return {
+    first_name: values.first_name.trim() ? undefined : text('required'),
+    last_name: values.last_name.trim() ? undefined : text('required'),
+    email: !values.email.trim() ? text('required') : isEmail(values.email) ? undefined : text('invalidEmail'),
+  }
+}
+
+/** The form's own error, then first name, last name and e-mail: the start of the register and settings forms. */
+export function NameEmailFields({ id, values, set, errors }: { id: string; values: NameEmail; set: (name: keyof NameEmail) => (value: string) => void; errors: Errors }) {
+  const t = useTranslations('webshop')
+  return (
+    <>
+      {errors.form ? (
+        <p className="shop-form__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <Field id={`${id}-first_name`} label={t('firstName')} type="text" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
+      <Field id={`${id}-last_name`} label={t('lastName')} type="text" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
+      <Field id={`${id}-email`} label={t('email')} type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+    </>
+  )
 }
 
 /** Registration: name, e-mail, password (the launch-readiness rule), language; then 'check your mail'. */
@@ -54,12 +82,7 @@ export function RegisterForm() {
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const next: Errors = {
-      first_name: values.first_name.trim() ? undefined : errorText('required'),
-      last_name: values.last_name.trim() ? undefined : errorText('required'),
-      email: !values.email.trim() ? errorText('required') : isEmail(values.email) ? undefined : errorText('invalidEmail'),
-      password: values.password ? undefined : errorText('required'),
-    }
+    const next: Errors = { ...nameEmailErrors(values, errorText), password: values.password ? undefined : errorText('required') }
     setErrors(next)
     if (Object.values(next).some(Boolean)) return focusFirst(id, next, order)
     setBusy(true)
@@ -77,14 +100,7 @@ export function RegisterForm() {
   if (done) return <FocusedStatus>{done}</FocusedStatus>
   return (
     <form className="shop-form" noValidate onSubmit={submit} aria-busy={busy}>
-      {errors.form ? (
-        <p className="shop-form__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <Field id={`${id}-first_name`} label={t('firstName')} type="text" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
-      <Field id={`${id}-last_name`} label={t('lastName')} type="text" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
-      <Field id={`${id}-email`} label={t('email')} type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+      <NameEmailFields id={id} values={values} set={set} errors={errors} />
       <Field id={`${id}-password`} label={t('password')} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} hint={t('passwordHint')} />
       <LocaleSelect id={`${id}-locale`} value={values.preferred_locale} onChange={set('preferred_locale')} />
       <button type="submit" className="button button--primary" disabled={busy}>
