@@ -95,8 +95,6 @@ export type CartDetail = {
   lines: CartLine[]
   /** The sum of the lines still held. */
   totalCents: number
-  /** When the first live hold runs out: the countdown's end. */
-  heldUntil: Date | null
   /** Some line's hold ran out. */
   expired: boolean
 }

@@ -53,17 +53,15 @@ export async function OrderScreen({ locale, number, accessKey }: { locale: Local
 }
 
 /** An order's tickets: the performance, where, the seat group and price, the code and its QR code. */
-export async function TicketList({ order, locale, heading, level = 2 }: { order: Pick<OrderView, 'tickets'>; locale: Locale; heading: string; level?: 2 | 3 }) {
+async function TicketList({ order, locale, heading }: { order: Pick<OrderView, 'tickets'>; locale: Locale; heading: string }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
-  const Heading = level === 2 ? 'h2' : 'h3'
-  const Title = level === 2 ? 'h3' : 'h4'
   return (
     <section className="tickets">
-      <Heading>{heading}</Heading>
+      <h2>{heading}</h2>
       <ul className="tickets__list">
         {order.tickets.map((ticket) => (
           <li key={ticket.code} className={ticket.status === 'cancelled' ? 'ticket ticket--cancelled' : 'ticket'}>
-            <Title className="ticket__title">{ticket.title}</Title>
+            <h3 className="ticket__title">{ticket.title}</h3>
             <p>
               {ticketWhen(ticket.dateStart, locale)}
               {ticket.timeslot ? `, ${t('timeslot', { time: ticket.timeslot })}` : ''}

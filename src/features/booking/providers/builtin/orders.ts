@@ -100,7 +100,6 @@ export async function cartDetail(payload: Payload, sql: Sql, cartToken: string, 
     cartId,
     lines,
     totalCents: live.reduce((sum, line) => sum + line.quantity * line.unitCents, 0),
-    heldUntil: live.length > 0 ? new Date(Math.min(...live.map((line) => line.expiresAt.getTime()))) : null,
     expired: lines.some((line) => !line.live),
   }
 }
