@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import type { PaymentMethod } from './domain/order'
 import type { Result } from './provider'
 
-export type PaymentIntent = { method: PaymentMethod; totalCents: number; orderNumber: string; locale: Locale }
+export type PaymentIntent = { method: PaymentMethod; totalCents: number; locale: Locale }
 
 /** What the buyer is told to do after the order, by the mail and the confirmation page. */
 export type PaymentOutcome = { settled: boolean; instruction: 'payAtBoxOffice' | 'payByInvoice' }

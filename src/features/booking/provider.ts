@@ -169,8 +169,8 @@ export interface TicketingProvider {
   eventTickets(eventIds: readonly number[], locale: Locale, options?: { live?: boolean; now?: Date }): Promise<Map<number, EventTickets>>
   /** The cart's lines for the web shop, expired holds included; null when there is no open cart. */
   cart(cartToken: string, locale: Locale, now?: Date): Promise<CartDetail | null>
-  /** Takes lines out of the cart (held or expired). */
-  removeLines(cartToken: string, reservationIds: readonly number[], now?: Date): Promise<boolean>
+  /** Takes lines out of the cart (held or expired); answers the performances concerned, or null when none was the cart's. */
+  removeLines(cartToken: string, reservationIds: readonly number[], now?: Date): Promise<number[] | null>
   /** Holds the cart's expired lines again where seats are left; answers the lines that are gone. */
   renew(cartToken: string, locale: Locale, now?: Date): Promise<CartLine[]>
   /** Confirms the cart as an order, at most once (a repeated checkout answers the same order). */

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useFavourites } from '@/features/programme/ui/favouritesStore'
 import { LOGIN_URL } from '@/features/shell/accountUrls'
 import { AccountSummary } from '@/features/shell/ui/AccountSummary'
+import { TicketCard } from '@/features/webshop/ui/TicketCard'
 
 import { useAccountCall } from './useAccountCall'
 
@@ -46,27 +47,22 @@ export function AccountProfile({ favouritesHref, settingsHref }: { favouritesHre
                 {order.status === 'cancelled' ? <p className="ticket__state">{t('orderCancelled')}</p> : null}
                 <ul className="tickets__list">
                   {order.tickets.map((ticket) => (
-                    <li key={ticket.code} className={ticket.status === 'cancelled' ? 'ticket ticket--cancelled' : 'ticket'}>
-                      <h4 className="ticket__title">{ticket.title}</h4>
-                      <p>
-                        {ticket.date_start ? dateTime(ticket.date_start, locale) : ''}
-                        {ticket.timeslot ? `, ${t('timeslot', { time: ticket.timeslot })}` : ''}
-                      </p>
-                      <p>{[ticket.venue, ticket.room].filter(Boolean).join(' · ')}</p>
-                      <p>
-                        {ticket.seat_group} · {ticket.price_name}
-                      </p>
-                      {ticket.status === 'cancelled' ? (
-                        <p className="ticket__state">{t('ticketCancelled')}</p>
-                      ) : (
-                        // eslint-disable-next-line @next/next/no-img-element -- an SVG our own call draws
-                        <img className="ticket__qr" src={`/api/ticket-qr/${ticket.code}/`} width={140} height={140} alt={t('ticketQr', { code: ticket.code })} loading="lazy" />
-                      )}
-                      <p>
-                        {t('ticketCode')}: <code>{ticket.code}</code>
-                      </p>
-                      {ticket.checked_in_at ? <p className="ticket__state">{t('ticketCheckedIn', { date: dateTime(ticket.checked_in_at, locale) })}</p> : null}
-                    </li>
+                    <TicketCard
+                      key={ticket.code}
+                      Title="h4"
+                      qrSize={140}
+                      lazy
+                      ticket={{
+                        code: ticket.code,
+                        title: ticket.title,
+                        when: ticket.date_start ? dateTime(ticket.date_start, locale) : '',
+                        timeslot: ticket.timeslot,
+                        where: [ticket.venue, ticket.room].filter(Boolean).join(' · '),
+                        seat: `${ticket.seat_group} · ${ticket.price_name}`,
+                        cancelled: ticket.status === 'cancelled',
+                        checkedIn: ticket.checked_in_at ? dateTime(ticket.checked_in_at, locale) : null,
+                      }}
+                    />
                   ))}
                 </ul>
                 <p>

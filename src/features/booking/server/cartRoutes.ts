@@ -23,6 +23,12 @@ import { afterAnswer, syncAvailability, syncLater } from './availabilitySync'
 /** The httpOnly cookie naming the visitor's cart; it outlives the holds so the cart can re-reserve (web shop). */
 export const CART_COOKIE = 'festival_cart'
 const CART_TOKEN_DAYS = 7
+/** The cart the visitor's cookie names, or null. */
+export function cartTokenOf(request: Request): string | null {
+  const token = requestCookie(request, CART_COOKIE)
+  return isCartToken(token) ? token : null
+}
+
 /** The most tickets one cart call takes. */
 export const MAX_TICKETS_PER_CALL = 20
 
@@ -81,12 +87,11 @@ export async function postShopCart(request: Request): Promise<Response> {
   const body = await parseJsonBody(cartBody, request)
   if (!body.ok) return body.response
   const { quantities, sale_type_ids, event_jet_id, seat_group, block_id } = body.data
-  const current = requestCookie(request, CART_COOKIE)
   const provider = ticketingProvider(payload)
   const now = new Date()
   const result = await provider.reserve(
     {
-      cartToken: isCartToken(current) ? current : null,
+      cartToken: cartTokenOf(request),
       eventJetId: event_jet_id,
       seatGroupId: seat_group ?? null,
       blockId: block_id ?? null,

@@ -8,7 +8,6 @@ import { refuseWhenLimited } from '@/features/security/server/rateLimit'
 import { getRequestUser } from '@/features/shell/server/shell'
 import { siteState } from '@/features/shell/server/siteState'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { requestCookie } from '@/lib/http/cookies'
 import { checkCsrf } from '@/lib/http/csrf'
 import { json, jsonError, parseJsonBody, PRIVATE_NO_STORE } from '@/lib/http/json'
 import { requestLocale } from '@/lib/http/locale'
@@ -16,11 +15,10 @@ import { getPayloadClient } from '@/lib/payload/client'
 
 import { ACCESS_KEY_PATTERN, buyerErrors, buyerSchema, normaliseTicketCode, ORDER_NUMBER_PATTERN } from '../domain/order'
 import { paymentProvider } from '../payment'
-import { type CheckoutError, RESPONSE_CODES } from '../provider'
-import { isCartToken } from '../providers/builtin/engine'
+import { type CartSummary, type CheckoutError, RESPONSE_CODES } from '../provider'
 import { ticketingProvider } from '../providers/registry'
 import { afterAnswer, syncLater } from './availabilitySync'
-import { CART_COOKIE, cartCookies } from './cartRoutes'
+import { cartCookies, cartTokenOf } from './cartRoutes'
 import { ticketQrSvg, ticketsPdf } from './eTickets'
 import { orderPath, sendConfirmation } from './orderMail'
 
@@ -38,20 +36,14 @@ async function guard(request: Request, payload: Payload): Promise<Response | nul
   return refuseWhenLimited(payload, request, [[LIMITS.checkoutPerClient, clientAddress(request.headers)]])
 }
 
-/** The cart the visitor's cookie names, or null. */
-function cartTokenOf(request: Request): string | null {
-  const token = requestCookie(request, CART_COOKIE)
-  return isCartToken(token) ? token : null
-}
-
 async function customerIdOf(payload: Payload, request: Request): Promise<number | null> {
   const user = await getRequestUser(payload, request.headers)
   return user?.collection === 'customers' ? user.id : null
 }
 
 /** The header's cart cookies after a change, as response headers. */
-async function withCartCookies(payload: Payload, token: string, body: unknown): Promise<Response> {
-  const summary = await ticketingProvider(payload).getCart(token)
+async function withCartCookies(payload: Payload, token: string, body: unknown, known?: CartSummary | null): Promise<Response> {
+  const summary = known === undefined ? await ticketingProvider(payload).getCart(token) : known
   const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE, 'Content-Type': 'application/json' })
   for (const line of cartCookies(token, summary?.ticketsQuantity ?? 0, summary?.heldUntil ?? null)) headers.append('Set-Cookie', line)
   return new Response(JSON.stringify(body), { status: 200, headers })
@@ -82,7 +74,7 @@ export async function postCheckout(request: Request): Promise<Response> {
   if (!cartToken) return checkoutRefusal('no_reservation')
   const locale: Locale = body.data.locale && isLocale(body.data.locale) ? body.data.locale : requestLocale(request)
   const provider = ticketingProvider(payload)
-  const payment = await paymentProvider(buyer.payment).begin({ method: buyer.payment, totalCents: body.data.expected_total_cents, orderNumber: '', locale })
+  const payment = await paymentProvider(buyer.payment).begin({ method: buyer.payment, totalCents: body.data.expected_total_cents, locale })
   if (!payment.ok) return json({ error: 'payment_' + payment.error }, { status: 402, cache: PRIVATE_NO_STORE })
   const result = await provider.checkout({ cartToken, buyer, customerId: await customerIdOf(payload, request), locale, expectedTotalCents: body.data.expected_total_cents })
   if (!result.ok) {
@@ -139,11 +131,11 @@ export async function postRemoveLines(request: Request): Promise<Response> {
   const cartToken = cartTokenOf(request)
   if (!cartToken) return checkoutRefusal('no_reservation')
   const provider = ticketingProvider(payload)
-  const cart = await provider.cart(cartToken, 'de')
-  if (!(await provider.removeLines(cartToken, body.data.reservation_ids))) return checkoutRefusal('no_reservation')
-  for (const line of cart?.lines ?? []) if (body.data.reservation_ids.includes(line.reservationId)) syncLater(payload, line.eventId)
+  const events = await provider.removeLines(cartToken, body.data.reservation_ids)
+  if (!events) return checkoutRefusal('no_reservation')
+  for (const eventId of events) syncLater(payload, eventId)
   const summary = await provider.getCart(cartToken)
-  return withCartCookies(payload, cartToken, { tickets_quantity: summary?.ticketsQuantity ?? 0 })
+  return withCartCookies(payload, cartToken, { tickets_quantity: summary?.ticketsQuantity ?? 0 }, summary)
 }
 
 /** POST /api/shop-cart/renew/ (beyond SPEC): holds the basket's expired lines again where seats are left. */

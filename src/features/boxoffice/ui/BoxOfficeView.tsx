@@ -6,7 +6,7 @@ import { createTranslator } from 'use-intl/core'
 import { hasRole } from '@/cms/access/roles'
 import { formatCents } from '@/features/booking/domain/money'
 import type { PerformanceReport } from '@/features/booking/provider'
-import { findOrderIds, orderViews } from '@/features/booking/providers/builtin/orders'
+import { findOrderIds, orderView } from '@/features/booking/providers/builtin/orders'
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
@@ -81,7 +81,7 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
   const names = report ? await seatNames(payload, report, language) : null
   const found = query ? await findOrderIds(payload, query) : []
   const foundOrders = found.length > 0 ? (await payload.find({ collection: 'orders', where: { id: { in: found } }, sort: '-confirmed_at', depth: 0, limit: 20, overrideAccess: true })).docs : []
-  const opened = orderId === null ? null : (await orderViews(payload, (await payload.find({ collection: 'orders', where: { id: { equals: orderId } }, depth: 0, limit: 1, overrideAccess: true })).docs, language))[0] ?? null
+  const opened = orderId === null ? null : await orderView(payload, { id: { equals: orderId } }, language)
 
   // The performance a checked (or refused) ticket belongs to, named in the answer.
   const ticketEventId = idParam(one(searchParams, 'ticket_event'))

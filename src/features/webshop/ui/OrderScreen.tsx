@@ -10,6 +10,8 @@ import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/client'
 import { formatDay, formatTime } from '@/lib/time/format'
 
+import { TicketCard } from './TicketCard'
+
 /** /webshop/orders/{number}/{key}: the confirmation, with the order's tickets and their QR codes. */
 export async function OrderScreen({ locale, number, accessKey }: { locale: Locale; number: string; accessKey: string }) {
   if (!ORDER_NUMBER_PATTERN.test(number) || !ACCESS_KEY_PATTERN.test(accessKey)) notFound()
@@ -53,34 +55,27 @@ export async function OrderScreen({ locale, number, accessKey }: { locale: Local
 }
 
 /** An order's tickets: the performance, where, the seat group and price, the code and its QR code. */
-async function TicketList({ order, locale, heading }: { order: Pick<OrderView, 'tickets'>; locale: Locale; heading: string }) {
-  const t = await getTranslations({ locale, namespace: 'webshop' })
+function TicketList({ order, locale, heading }: { order: Pick<OrderView, 'tickets'>; locale: Locale; heading: string }) {
   return (
     <section className="tickets">
       <h2>{heading}</h2>
       <ul className="tickets__list">
         {order.tickets.map((ticket) => (
-          <li key={ticket.code} className={ticket.status === 'cancelled' ? 'ticket ticket--cancelled' : 'ticket'}>
-            <h3 className="ticket__title">{ticket.title}</h3>
-            <p>
-              {ticketWhen(ticket.dateStart, locale)}
-              {ticket.timeslot ? `, ${t('timeslot', { time: ticket.timeslot })}` : ''}
-            </p>
-            <p>{[ticket.venue, ticket.room].filter(Boolean).join(' · ')}</p>
-            <p>
-              {ticket.seatGroup} · {ticket.priceName}
-            </p>
-            {ticket.status === 'cancelled' ? (
-              <p className="ticket__state">{t('ticketCancelled')}</p>
-            ) : (
-              // eslint-disable-next-line @next/next/no-img-element -- an SVG our own call draws; nothing for the image optimiser to do
-              <img className="ticket__qr" src={`/api/ticket-qr/${ticket.code}/`} width={160} height={160} alt={t('ticketQr', { code: ticket.code })} />
-            )}
-            <p>
-              {t('ticketCode')}: <code>{ticket.code}</code>
-            </p>
-            {ticket.checkedInAt ? <p className="ticket__state">{t('ticketCheckedIn', { date: `${formatDay(ticket.checkedInAt, locale)}, ${formatTime(ticket.checkedInAt)}` })}</p> : null}
-          </li>
+          <TicketCard
+            key={ticket.code}
+            Title="h3"
+            qrSize={160}
+            ticket={{
+              code: ticket.code,
+              title: ticket.title,
+              when: ticketWhen(ticket.dateStart, locale),
+              timeslot: ticket.timeslot,
+              where: [ticket.venue, ticket.room].filter(Boolean).join(' · '),
+              seat: `${ticket.seatGroup} · ${ticket.priceName}`,
+              cancelled: ticket.status === 'cancelled',
+              checkedIn: ticket.checkedInAt ? `${formatDay(ticket.checkedInAt, locale)}, ${formatTime(ticket.checkedInAt)}` : null,
+            }}
+          />
         ))}
       </ul>
     </section>

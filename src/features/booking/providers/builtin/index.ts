@@ -10,7 +10,7 @@ import type { EventTickets, PriceData, SeatGroupData, TicketStatus, TimeslotData
 import { priceString } from '../../domain/money'
 import type { PerformanceAvailability, ReserveRequest, TicketingProvider } from '../../provider'
 import { cartSummary, findOpenCart, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
-import { cancelOrder, cartDetail, checkIn, confirmOrder, orderOfToken, orderViews, performanceReport, removeLines, renewExpired } from './orders'
+import { cancelOrder, cartDetail, checkIn, confirmOrder, orderOfToken, orderView, orderViews, performanceReport, removeLines, renewExpired } from './orders'
 import { int, num, type Sql, sqlOf } from './sql'
 
 /** A ticketing id as events carry it (SPEC id_jet): checked before it reaches a statement. */
@@ -146,10 +146,7 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
       return confirmOrder(payload, sql, request, cart, now)
     },
 
-    async getOrder(number, accessKey, locale) {
-      const found = await payload.find({ collection: 'orders', where: { and: [{ number: { equals: number } }, { access_key: { equals: accessKey } }] }, depth: 0, limit: 1, overrideAccess: true })
-      return (await orderViews(payload, found.docs, locale))[0] ?? null
-    },
+    getOrder: (number, accessKey, locale) => orderView(payload, { and: [{ number: { equals: number } }, { access_key: { equals: accessKey } }] }, locale),
 
     async customerOrders(customerId, locale) {
       const found = await payload.find({ collection: 'orders', where: { customer: { equals: customerId } }, sort: '-confirmed_at', depth: 0, limit: 50, overrideAccess: true })

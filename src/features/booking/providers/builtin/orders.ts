@@ -143,13 +143,16 @@ export async function renewExpired(sql: Sql, cart: CartDetail, now: Date): Promi
   return lost
 }
 
-/** Lets lines of a cart go, held or already expired (the visitor removes them from the basket). */
-export async function removeLines(sql: Sql, cartToken: string, reservationIds: readonly number[], now: Date): Promise<boolean> {
+/**
+ * Lets lines of a cart go, held or already expired (the visitor removes them from the basket).
+ * Answers the performances whose seats came back, or null when the cart holds none of the lines.
+ */
+export async function removeLines(sql: Sql, cartToken: string, reservationIds: readonly number[], now: Date): Promise<number[] | null> {
   const cartId = await findOpenCart(sql, cartToken)
-  if (cartId === null || reservationIds.length === 0) return false
+  if (cartId === null || reservationIds.length === 0) return null
   const rows = await sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${sql.at(now)}
-    WHERE "cart_id" = ${int(cartId)} AND "status" = 'held' AND "id" IN (${reservationIds.map(int).join(', ')}) RETURNING "id"`)
-  return rows.length > 0
+    WHERE "cart_id" = ${int(cartId)} AND "status" = 'held' AND "id" IN (${reservationIds.map(int).join(', ')}) RETURNING "event_id"`)
+  return rows.length > 0 ? [...new Set(rows.map((row) => num(row.event_id)))] : null
 }
 
 const lineId = () => randomBytes(12).toString('hex')

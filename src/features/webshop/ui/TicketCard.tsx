@@ -1,0 +1,43 @@
+import { useTranslations } from 'next-intl'
+
+/** A ticket as the confirmation page and the profile show it, its dates already in the visitor's language. */
+export type ShownTicket = {
+  code: string
+  title: string
+  when: string
+  timeslot: string | null
+  where: string
+  seat: string
+  cancelled: boolean
+  /** When it was checked in, formatted; null while unused. */
+  checkedIn: string | null
+}
+
+/**
+ * One e-ticket: the performance, when and where, seat group and price, its QR code (drawn by
+ * GET /api/ticket-qr/{code}/) and code, or that it was cancelled. Used by server and client screens.
+ */
+export function TicketCard({ ticket, Title, qrSize, lazy = false }: { ticket: ShownTicket; Title: 'h3' | 'h4'; qrSize: number; lazy?: boolean }) {
+  const t = useTranslations('webshop')
+  return (
+    <li className={ticket.cancelled ? 'ticket ticket--cancelled' : 'ticket'}>
+      <Title className="ticket__title">{ticket.title}</Title>
+      <p>
+        {ticket.when}
+        {ticket.timeslot ? `, ${t('timeslot', { time: ticket.timeslot })}` : ''}
+      </p>
+      <p>{ticket.where}</p>
+      <p>{ticket.seat}</p>
+      {ticket.cancelled ? (
+        <p className="ticket__state">{t('ticketCancelled')}</p>
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- an SVG our own call draws; nothing for the image optimiser to do
+        <img className="ticket__qr" src={`/api/ticket-qr/${ticket.code}/`} width={qrSize} height={qrSize} alt={t('ticketQr', { code: ticket.code })} loading={lazy ? 'lazy' : undefined} />
+      )}
+      <p>
+        {t('ticketCode')}: <code>{ticket.code}</code>
+      </p>
+      {ticket.checkedIn ? <p className="ticket__state">{t('ticketCheckedIn', { date: ticket.checkedIn })}</p> : null}
+    </li>
+  )
+}
