@@ -1,3 +1,5 @@
+'use client'
+
 import { useTranslations } from 'next-intl'
 
 /** A ticket as the confirmation page and the profile show it, its dates already in the visitor's language. */
@@ -15,7 +17,8 @@ export type ShownTicket = {
 
 /**
  * One e-ticket: the performance, when and where, seat group and price, its QR code (drawn by
- * GET /api/ticket-qr/{code}/) and code, or that it was cancelled. Used by server and client screens.
+ * GET /api/ticket-qr/{code}/) and code, or that it was cancelled. A client component, so its texts
+ * follow the provider's language on every screen (the web shop's has no locale in its path).
  */
 export function TicketCard({ ticket, Title, qrSize, lazy = false }: { ticket: ShownTicket; Title: 'h3' | 'h4'; qrSize: number; lazy?: boolean }) {
   const t = useTranslations('webshop')
