@@ -3,10 +3,11 @@ import { SMTPServer } from 'smtp-server'
 
 /**
  * A real SMTP server on localhost for tests: it takes every message and keeps it parsed. Point
- * the site at it with SMTP_URL before Payload starts (smtpPort() picks the port per process).
+ * the site at it with SMTP_URL before Payload starts (smtpPort() picks the port per process, below
+ * Linux's ephemeral range of 32768 and up, where client sockets of the same run would collide).
  */
 export function smtpPort(): number {
-  return 20_000 + (process.pid % 20_000)
+  return 21_000 + (process.pid % 10_000)
 }
 
 export async function startSmtp(port = smtpPort()): Promise<{ messages: ParsedMail[]; close: () => Promise<void>; waitFor: (count: number, timeoutMs?: number) => Promise<ParsedMail[]> }> {

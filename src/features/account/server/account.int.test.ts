@@ -10,7 +10,7 @@ import { unsafeRequest } from '../../../../tests/setup/requests'
 import { smtpPort, startSmtp } from '../../../../tests/setup/smtp'
 
 vi.hoisted(() => {
-  process.env.SMTP_URL = `smtp://127.0.0.1:${20_000 + (process.pid % 20_000)}`
+  process.env.SMTP_URL = `smtp://127.0.0.1:${21_000 + (process.pid % 10_000)}`
 })
 vi.mock('next/cache', () => ({ unstable_cache: <F>(read: F) => read, revalidateTag: () => undefined, revalidatePath: () => undefined }))
 

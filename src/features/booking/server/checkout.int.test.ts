@@ -21,7 +21,7 @@ import { ticketingProvider } from '../providers/registry'
 
 // Mail goes to a real SMTP server of this test file.
 vi.hoisted(() => {
-  process.env.SMTP_URL = `smtp://127.0.0.1:${20_000 + (process.pid % 20_000)}`
+  process.env.SMTP_URL = `smtp://127.0.0.1:${21_000 + (process.pid % 10_000)}`
 })
 vi.mock('next/cache', () => ({ unstable_cache: <F>(read: F) => read, revalidateTag: () => undefined, revalidatePath: () => undefined }))
 const pending: Promise<unknown>[] = []
