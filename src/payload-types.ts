@@ -101,6 +101,7 @@ export interface Config {
     users: User;
     customers: Customer;
     'rate-limits': RateLimit;
+    'editing-sessions': EditingSession;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -163,6 +164,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'editing-sessions': EditingSessionsSelect<false> | EditingSessionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -302,6 +304,7 @@ export interface Page {
   in_menu?: boolean | null;
   in_footer?: boolean | null;
   menu_order?: number | null;
+  edited_by?: (number | null) | User;
   is_landing_page?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1390,6 +1393,32 @@ export interface SectionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  roles: ('admin' | 'editor' | 'boxOffice')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "containers".
  */
 export interface Container {
@@ -1443,6 +1472,7 @@ export interface Container {
    * Offline content is visible to editors only.
    */
   is_online?: boolean | null;
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1723,32 +1753,6 @@ export interface Ticket {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  roles: ('admin' | 'editor' | 'boxOffice')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -1756,6 +1760,19 @@ export interface RateLimit {
   key: string;
   points: number;
   expire_ms: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editing-sessions".
+ */
+export interface EditingSession {
+  id: number;
+  doc: string;
+  user: number | User;
+  locale: string;
+  seen_at: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2000,6 +2017,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customers';
         value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'editing-sessions';
+        value: number | EditingSession;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2108,6 +2129,7 @@ export interface PagesSelect<T extends boolean = true> {
   in_menu?: T;
   in_footer?: T;
   menu_order?: T;
+  edited_by?: T;
   is_landing_page?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2553,6 +2575,7 @@ export interface ContainersSelect<T extends boolean = true> {
         id?: T;
       };
   is_online?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3229,6 +3252,18 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   points?: T;
   expire_ms?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editing-sessions_select".
+ */
+export interface EditingSessionsSelect<T extends boolean = true> {
+  doc?: T;
+  user?: T;
+  locale?: T;
+  seen_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

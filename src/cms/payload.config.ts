@@ -13,6 +13,7 @@ import { env } from '@/lib/env'
 import { mailTransport } from '@/lib/mail/transport'
 import { LOCALES, DEFAULT_LOCALE } from '@/i18n/locales'
 
+import { EditingSessions } from './collections/EditingSessions'
 import { Containers } from './collections/Containers'
 import { Customers } from './collections/Customers'
 import { Events, EventTeasers } from './collections/Events'
@@ -131,6 +132,7 @@ export default buildConfig({
     Users,
     Customers,
     RateLimits,
+    EditingSessions,
   ],
   globals: [OpeningHours, Navigation, SiteSettings, DesignSettings].map(revalidatesSiteGlobal),
   db: database(),

@@ -1,11 +1,11 @@
 let address = 0
 
 /**
- * An unsafe call (POST) as the site's own page makes it: JSON body, a client address of its own
+ * An unsafe call (POST unless `method` says otherwise) as the site's own page makes it: JSON body, a client address of its own
  * (so per-address limits count each test apart), and unless `csrf` is false the same origin and
  * the double-submit CSRF token. `cookies` adds the visitor's cookies (cart, session).
  */
-export function unsafeRequest(url: string, body: unknown, init: { csrf?: boolean; address?: string; cookies?: readonly string[] } = {}): Request {
+export function unsafeRequest(url: string, body: unknown, init: { csrf?: boolean; address?: string; cookies?: readonly string[]; method?: 'POST' | 'PATCH' | 'DELETE' } = {}): Request {
   const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', 'x-forwarded-for': init.address ?? `198.51.100.${(address++ % 250) + 1}` }
   const cookies = [...(init.cookies ?? [])]
   if (init.csrf !== false) {
@@ -14,5 +14,5 @@ export function unsafeRequest(url: string, body: unknown, init: { csrf?: boolean
     cookies.push('csrftoken=tok123')
   }
   if (cookies.length > 0) headers.cookie = cookies.join('; ')
-  return new Request(`http://localhost${url}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  return new Request(`http://localhost${url}`, { method: init.method ?? 'POST', headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, publishedOnlineOrEditor } from '../access'
 import { sectionChildBlocks } from '../blocks'
 import { isOnlineField } from '../fields/common'
+import { editedByField } from '../fields/editedBy'
 
 export const CONTAINER_OWNER_TYPES = ['page', 'event', 'production', 'person', 'article', 'venue', 'series', 'form'] as const
 
@@ -15,7 +16,7 @@ export const Containers: CollectionConfig = {
   labels: { singular: { de: 'Bereich', en: 'Section container' }, plural: { de: 'Bereiche', en: 'Section containers' } },
   admin: { useAsTitle: 'slug', group: { de: 'Inhalte', en: 'Content' }, defaultColumns: ['slug', 'content_type', 'object_id', '_status'] },
   access: { read: publishedOnlineOrEditor, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: { drafts: { validate: true }, maxPerDoc: 50 },
   fields: [
     {
       name: 'slug',
@@ -47,5 +48,6 @@ export const Containers: CollectionConfig = {
       ],
     },
     isOnlineField,
+    editedByField,
   ],
 }

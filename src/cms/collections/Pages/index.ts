@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, publishedOnlineOrEditor } from '../../access'
 import { moduleBlocks } from '../../blocks'
 import { isOnlineField, titleField } from '../../fields/common'
+import { editedByField } from '../../fields/editedBy'
 import { slugField } from '../../fields/slug'
 import { seoFields } from '../../fields/seo'
 import { labelledOptions } from '../../fields/options'
@@ -34,7 +35,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', 'content_type', 'is_online', '_status'],
   },
   access: { read: publishedOnlineOrEditor, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish: true, validate: true }, maxPerDoc: 50 },
   hooks: { beforeChange: [computePath], afterChange: [updateChildPaths] },
   fields: [
     titleField,
@@ -81,6 +82,7 @@ export const Pages: CollectionConfig = {
     { name: 'in_menu', type: 'checkbox', defaultValue: false, label: { de: 'Im Menü', en: 'In menu' }, admin: { position: 'sidebar' } },
     { name: 'in_footer', type: 'checkbox', defaultValue: false, label: { de: 'Im Footer', en: 'In footer' }, admin: { position: 'sidebar' } },
     { name: 'menu_order', type: 'number', defaultValue: 0, label: { de: 'Menü-Reihenfolge', en: 'Menu order' }, admin: { position: 'sidebar' } },
+    editedByField,
     { name: 'is_landing_page', type: 'checkbox', defaultValue: false, label: { de: 'Landingpage (ohne Menü)', en: 'Landing page (no menu)' }, admin: { position: 'sidebar' } },
   ],
 }

@@ -5,6 +5,7 @@ import * as migration_20261123_162144_access_features from './20261123_162144_ac
 import * as migration_20261123_191443_favourites_calendar_token from './20261123_191443_favourites_calendar_token';
 import * as migration_20261123_215020_booking_engine from './20261123_215020_booking_engine';
 import * as migration_20261124_000426_orders_tickets_verify from './20261124_000426_orders_tickets_verify';
+import * as migration_20261124_025804_inline_editor from './20261124_025804_inline_editor';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_000426_orders_tickets_verify.up,
     down: migration_20261124_000426_orders_tickets_verify.down,
-    name: '20261124_000426_orders_tickets_verify'
+    name: '20261124_000426_orders_tickets_verify',
+  },
+  {
+    up: migration_20261124_025804_inline_editor.up,
+    down: migration_20261124_025804_inline_editor.down,
+    name: '20261124_025804_inline_editor'
   },
 ];

@@ -1,0 +1,62 @@
+import type { BlockForm, FormField } from './formSchema'
+import type { StoredModule } from './tree'
+
+/**
+ * Checks before publishing (beyond SPEC): an image without alt text, a page without its
+ * counterpart in the other language, fields that must be filled (blocking), and accessibility
+ * problems the edit layer finds in the draft with axe. Pure: the server gathers the facts.
+ */
+
+export type PublishCheck =
+  | { kind: 'alt-missing'; locale: 'de' | 'en'; module_id: string; module_type: string; media_id: number }
+  | { kind: 'translation-missing'; locale: 'de' | 'en' }
+  | { kind: 'invalid'; locale: 'de' | 'en'; path: string; message: string }
+  | { kind: 'axe'; rule: string; help: string; count: number }
+
+/** Only missing required fields keep a page from being published; the rest is the editor's call. */
+export function isBlocking(check: PublishCheck): boolean {
+  return check.kind === 'invalid'
+}
+
+/** The image uploads of one module (fields whose form offers images), nested lists included, with the module they stand in. */
+export function imageUploads(module: StoredModule, forms: Record<string, BlockForm>): { moduleId: string; moduleType: string; mediaId: number }[] {
+  const form = forms[module.blockType]
+  if (!form) return []
+  const found: { moduleId: string; moduleType: string; mediaId: number }[] = []
+  const walk = (fields: FormField[], values: Record<string, unknown>) => {
+    for (const field of fields) {
+      const value = values[field.name]
+      if (field.kind === 'upload' && (field.media === 'image' || field.media === 'any') && typeof value === 'number') {
+        found.push({ moduleId: module.id ?? '', moduleType: module.blockType, mediaId: value })
+      } else if (field.kind === 'array' && Array.isArray(value)) {
+        for (const row of value) if (row && typeof row === 'object') walk(field.fields, row as Record<string, unknown>)
+      } else if (field.kind === 'blocks' && Array.isArray(value)) {
+        for (const child of value as StoredModule[]) found.push(...imageUploads(child, forms).map((entry) => ({ ...entry, moduleId: module.id ?? '', moduleType: module.blockType })))
+      }
+    }
+  }
+  walk(form.fields, module)
+  return found
+}
+
+/** Alt-text checks for the modules of one language, given which media have an alt text in it. */
+export function altChecks(locale: 'de' | 'en', modules: StoredModule[], forms: Record<string, BlockForm>, hasAlt: (mediaId: number) => boolean): PublishCheck[] {
+  const seen = new Set<string>()
+  return modules.flatMap((module) =>
+    imageUploads(module, forms).flatMap((entry): PublishCheck[] => {
+      const key = `${entry.moduleId}:${entry.mediaId}`
+      if (hasAlt(entry.mediaId) || seen.has(key)) return []
+      seen.add(key)
+      return [{ kind: 'alt-missing', locale, module_id: entry.moduleId, module_type: entry.moduleType, media_id: entry.mediaId }]
+    }),
+  )
+}
+
+/** A language lacks the page when it has neither a title nor modules while the other has modules. */
+export function translationChecks(byLocale: Record<'de' | 'en', { title: string | null; modules: number }>): PublishCheck[] {
+  return (['de', 'en'] as const).flatMap((locale): PublishCheck[] => {
+    const other = locale === 'de' ? 'en' : 'de'
+    const mine = byLocale[locale]
+    return byLocale[other].modules > 0 && (!mine.title || mine.modules === 0) ? [{ kind: 'translation-missing', locale }] : []
+  })
+}

@@ -1,0 +1,169 @@
+/**
+ * The modules of an editable document as Payload stores them (depth 0: uploads and related
+ * documents as ids, rich text as Lexical JSON), and the edits the inline editor makes to them.
+ * Pure: every function returns a new tree and never changes its argument.
+ *
+ * Two kinds of document hold modules:
+ * - a page: a list of modules, where a section module holds columns of modules;
+ * - a container (an editable section of a detail page): columns of modules.
+ * A slot names one list: the page's own list, a column of a section, or a column of a container.
+ */
+
+export type StoredModule = { id?: string | null; blockType: string; [field: string]: unknown }
+export type StoredColumn = { id?: string | null; index?: number | null; classes?: string | null; children?: StoredModule[] | null }
+
+export type EditTree = { kind: 'page'; modules: StoredModule[] } | { kind: 'container'; columns: StoredColumn[] }
+
+/** One list of modules: the page's own (`section` and `column` null), a section's column, or a container's column (`section` null). */
+export type Slot = { section: string | null; column: number | null }
+
+export const PAGE_SLOT: Slot = { section: null, column: null }
+
+export type Located = { slot: Slot; index: number; module: StoredModule }
+
+export type TreeError = 'not-found' | 'bad-slot' | 'edge' | 'nested-section'
+
+export type TreeResult = { ok: true; tree: EditTree } | { ok: false; error: TreeError }
+
+/** Section layouts (SPEC §3) and how many columns each has. */
+export const LAYOUT_COLUMNS = { '100': 1, '67-33': 2, '33-67': 2, '50-50': 2, '33-33-33': 3, '25-50-25': 3 } as const
+export type Layout = keyof typeof LAYOUT_COLUMNS
+
+function clone(tree: EditTree): EditTree {
+  return structuredClone(tree)
+}
+
+function isSection(module: StoredModule): module is StoredModule & { columns?: StoredColumn[] | null } {
+  return module.blockType === 'section'
+}
+
+/** The list a slot names inside `tree` (the same array, so callers on a clone may change it), or null. */
+function listAt(tree: EditTree, slot: Slot): StoredModule[] | null {
+  if (tree.kind === 'container') {
+    if (slot.section !== null || slot.column === null) return null
+    const column = tree.columns[slot.column]
+    if (!column) return null
+    column.children ??= []
+    return column.children
+  }
+  if (slot.section === null) return slot.column === null ? tree.modules : null
+  if (slot.column === null) return null
+  const section = tree.modules.find((module) => module.id === slot.section && isSection(module)) as (StoredModule & { columns?: StoredColumn[] | null }) | undefined
+  const column = section?.columns?.[slot.column]
+  if (!column) return null
+  column.children ??= []
+  return column.children
+}
+
+/** Every slot of the tree, in reading order. */
+export function slotsOf(tree: EditTree): Slot[] {
+  if (tree.kind === 'container') return tree.columns.map((_, column) => ({ section: null, column }))
+  const slots: Slot[] = [PAGE_SLOT]
+  for (const entry of tree.modules) {
+    if (isSection(entry) && entry.id) (entry.columns ?? []).forEach((_, column) => slots.push({ section: entry.id ?? null, column }))
+  }
+  return slots
+}
+
+/** Where the module with this id stands. */
+export function locate(tree: EditTree, id: string): Located | null {
+  for (const slot of slotsOf(tree)) {
+    const list = listAt(tree, slot) ?? []
+    const index = list.findIndex((module) => module.id === id)
+    const found = list[index]
+    if (found) return { slot, index, module: found }
+  }
+  return null
+}
+
+/** Every module of the tree, sections' columns included, in reading order. */
+export function allModules(tree: EditTree): StoredModule[] {
+  return slotsOf(tree).flatMap((slot) => listAt(tree, slot) ?? [])
+}
+
+/** Inserts `module` into a slot at `index` (clamped to the list). A section stands only in a page's own list. */
+export function insertModule(tree: EditTree, slot: Slot, index: number, module: StoredModule): TreeResult {
+  const next = clone(tree)
+  const list = listAt(next, slot)
+  if (!list) return { ok: false, error: 'bad-slot' }
+  if (isSection(module) && (next.kind === 'container' || slot.section !== null)) return { ok: false, error: 'nested-section' }
+  list.splice(Math.max(0, Math.min(index, list.length)), 0, module)
+  return { ok: true, tree: next }
+}
+
+/**
+ * Replaces a module's fields, keeping its id and type; a section keeps its columns (the editor
+ * changes them through the layout, see `withLayout`).
+ */
+export function updateModule(tree: EditTree, id: string, fields: Record<string, unknown>): TreeResult {
+  const next = clone(tree)
+  const found = locate(next, id)
+  if (!found) return { ok: false, error: 'not-found' }
+  const list = listAt(next, found.slot) as StoredModule[]
+  const { id: _id, blockType: _type, columns: _columns, ...rest } = fields
+  const updated: StoredModule = { ...rest, id, blockType: found.module.blockType }
+  if (isSection(found.module)) {
+    const layout = (typeof rest.layout === 'string' && rest.layout in LAYOUT_COLUMNS ? rest.layout : (found.module.layout as string | undefined) ?? '100') as Layout
+    updated.columns = withLayout(found.module.columns ?? [], layout)
+  }
+  list[found.index] = updated
+  return { ok: true, tree: next }
+}
+
+/**
+ * A section's columns for a layout: existing columns are kept in order; missing ones are added
+ * empty with `classes`; surplus columns' modules move into the last remaining column, so changing
+ * the layout never loses a module.
+ */
+export function withLayout(columns: readonly StoredColumn[], layout: Layout, classes = 'medium-10 xlarge-6'): StoredColumn[] {
+  const count = LAYOUT_COLUMNS[layout]
+  const kept = columns.slice(0, count).map((column) => ({ ...column, children: [...(column.children ?? [])] }))
+  while (kept.length < count) kept.push({ index: kept.length, classes, children: [] })
+  const surplus = columns.slice(count).flatMap((column) => column.children ?? [])
+  const last = kept[kept.length - 1] as StoredColumn
+  last.children = [...(last.children ?? []), ...surplus]
+  return kept.map((column, index) => ({ ...column, index }))
+}
+
+export function removeModule(tree: EditTree, id: string): TreeResult {
+  const next = clone(tree)
+  const found = locate(next, id)
+  if (!found) return { ok: false, error: 'not-found' }
+  ;(listAt(next, found.slot) as StoredModule[]).splice(found.index, 1)
+  return { ok: true, tree: next }
+}
+
+/** Moves a module one place up or down inside its list; at the list's edge nothing moves ('edge'). */
+export function moveModule(tree: EditTree, id: string, direction: 'up' | 'down'): TreeResult {
+  const next = clone(tree)
+  const found = locate(next, id)
+  if (!found) return { ok: false, error: 'not-found' }
+  const list = listAt(next, found.slot) as StoredModule[]
+  const target = direction === 'up' ? found.index - 1 : found.index + 1
+  if (target < 0 || target >= list.length) return { ok: false, error: 'edge' }
+  ;[list[found.index], list[target]] = [list[target] as StoredModule, found.module]
+  return { ok: true, tree: next }
+}
+
+/** A deep copy of a module with fresh ids for it and everything inside it (rows of arrays, nested modules). */
+export function copyWithNewIds(module: StoredModule, newId: () => string): StoredModule {
+  const renew = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(renew)
+    if (typeof value !== 'object' || value === null) return value
+    const record = value as Record<string, unknown>
+    const out: Record<string, unknown> = {}
+    for (const [key, inner] of Object.entries(record)) out[key] = key === 'id' && typeof inner === 'string' ? newId() : renew(inner)
+    // Rich text (Lexical) has no `id` keys of its own, so it is copied unchanged.
+    return out
+  }
+  return { ...(renew(module) as StoredModule), id: newId() }
+}
+
+/** Puts a copy of the module (fresh ids) right after it. */
+export function duplicateModule(tree: EditTree, id: string, newId: () => string): TreeResult & { copyId?: string } {
+  const found = locate(tree, id)
+  if (!found) return { ok: false, error: 'not-found' }
+  const copy = copyWithNewIds(found.module, newId)
+  const result = insertModule(tree, found.slot, found.index + 1, copy)
+  return result.ok ? { ...result, copyId: copy.id ?? undefined } : result
+}

@@ -1,0 +1,172 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+
+import { getLocalI18n, type Payload, type TypedUser } from 'payload'
+
+import { hasRole } from '@/cms/access/roles'
+import type { Locale } from '@/i18n/locales'
+
+import { type EditTree, LAYOUT_COLUMNS, type Layout, locate, type Slot, type StoredModule, type TreeError, type TreeResult, withLayout } from '../domain/tree'
+
+/**
+ * The inline editor's commands (CONVENTIONS §8): each takes `{payload, user, …}` and returns a
+ * Result; the route handlers only map it to a status. Every write reads the editor's draft, checks
+ * that it is still the version the editor saw (`base`), changes it with a pure tree edit and saves
+ * it as a draft through Payload with the editor as user, so access rules, field validation (in the
+ * editor's language) and versions are Payload's own. The public keeps the published version until
+ * the editor publishes.
+ */
+
+export type EditableCollection = 'pages' | 'containers'
+export type DocRef = { collection: EditableCollection; id: number }
+
+export type FieldErrors = Record<string, string>
+
+export type EditorFailure =
+  | { ok: false; code: 'not-found' }
+  | { ok: false; code: 'forbidden' }
+  | { ok: false; code: 'conflict'; stamp: string }
+  | { ok: false; code: 'invalid'; fields: FieldErrors; message: string }
+  | { ok: false; code: Exclude<TreeError, 'not-found'> }
+
+export type Saved = { ok: true; stamp: string; backup: EditTree; moduleId: string | null }
+
+export type Loaded = { ref: DocRef; tree: EditTree; stamp: string; status: 'draft' | 'published' }
+
+/** The module list of a page or a container in a locale, as stored. */
+type StoredDoc = { updatedAt: string; _status?: 'draft' | 'published' | null; modules?: StoredModule[] | null; columns?: EditTree extends { columns: infer C } ? C : never }
+
+/** A new id for a module or row, in the shape Payload gives them (24 hex digits). */
+export function newModuleId(): string {
+  return randomBytes(12).toString('hex')
+}
+
+function treeOf(ref: DocRef, doc: StoredDoc): EditTree {
+  return ref.collection === 'pages' ? { kind: 'page', modules: doc.modules ?? [] } : { kind: 'container', columns: (doc.columns as Extract<EditTree, { kind: 'container' }>['columns'] | null | undefined) ?? [] }
+}
+
+function dataOf(tree: EditTree): Record<string, unknown> {
+  return tree.kind === 'page' ? { modules: tree.modules } : { columns: tree.columns }
+}
+
+/** Only staff editors (and admins) edit; everyone else is refused before anything is read. */
+export function mayEdit(user: TypedUser | null): user is TypedUser {
+  return hasRole(user, 'editor')
+}
+
+/** The editor's draft of a document in a locale (its modules as stored), or null when there is none. */
+export async function loadDraft(payload: Payload, user: TypedUser, locale: Locale, ref: DocRef): Promise<Loaded | null> {
+  try {
+    const doc = (await payload.findByID({ collection: ref.collection, id: ref.id, locale, fallbackLocale: false, depth: 0, draft: true, user, overrideAccess: false })) as unknown as StoredDoc
+    return { ref, tree: treeOf(ref, doc), stamp: doc.updatedAt, status: doc._status === 'published' ? 'published' : 'draft' }
+  } catch {
+    return null
+  }
+}
+
+// One write at a time per document in this process, so a read-check-write cannot interleave with
+// another editor's on the same instance; the version check covers other instances up to the save.
+const queues = new Map<string, Promise<unknown>>()
+async function exclusive<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const before = queues.get(key) ?? Promise.resolve()
+  const current = before.then(run, run)
+  const settled = current.catch(() => undefined)
+  queues.set(key, settled)
+  try {
+    return await current
+  } finally {
+    if (queues.get(key) === settled) queues.delete(key)
+  }
+}
+
+type PayloadFieldError = { path?: unknown; message?: unknown }
+
+/** Payload's field errors of a refused save (ValidationError, duck-typed: its class name is minified in production builds). */
+export function payloadFieldErrors(error: unknown): { path: string; message: string }[] | null {
+  const errors = (error as { data?: { errors?: unknown } } | null)?.data?.errors
+  if (!Array.isArray(errors)) return null
+  return (errors as PayloadFieldError[]).flatMap((entry) => (typeof entry.path === 'string' && typeof entry.message === 'string' ? [{ path: entry.path, message: entry.message }] : []))
+}
+
+/** Where a module stands as a Payload field path ('modules.2', 'modules.0.columns.1.children.3', 'columns.0.children.1'). */
+export function modulePath(tree: EditTree, id: string): string | null {
+  const found = locate(tree, id)
+  if (!found) return null
+  const { slot, index } = found
+  if (tree.kind === 'container') return `columns.${slot.column}.children.${index}`
+  if (slot.section === null) return `modules.${index}`
+  const sectionIndex = tree.modules.findIndex((module) => module.id === slot.section)
+  return `modules.${sectionIndex}.columns.${slot.column}.children.${index}`
+}
+
+const OTHER_MODULE = { de: 'Ein anderes Modul dieser Seite ist unvollständig: ', en: 'Another module on this page is incomplete: ' } as const
+const NOT_SAVED = { de: 'Nicht gespeichert. Bitte die markierten Felder prüfen.', en: 'Not saved. Please check the marked fields.' } as const
+
+/** Payload's refusal as errors at the edited module's fields (paths relative to it), the rest as one message. */
+export function fieldErrorsFor(errors: { path: string; message: string }[], prefix: string | null, locale: Locale): { fields: FieldErrors; message: string } {
+  const fields: FieldErrors = {}
+  const elsewhere: string[] = []
+  for (const { path, message } of errors) {
+    if (prefix && path.startsWith(`${prefix}.`)) fields[path.slice(prefix.length + 1)] ??= message
+    else elsewhere.push(`${path}: ${message}`)
+  }
+  const message = elsewhere.length > 0 ? `${OTHER_MODULE[locale]}${elsewhere.join('; ')}` : NOT_SAVED[locale]
+  return { fields, message }
+}
+
+export type Edit = (tree: EditTree) => TreeResult & { moduleId?: string | null }
+
+type WriteInput = { payload: Payload; user: TypedUser; locale: Locale; ref: DocRef; base: string; edit: Edit }
+
+/**
+ * Applies one edit to the editor's draft: refused when the draft changed since `base` (someone
+ * else saved: 'conflict', with the current version), when the edit does not fit the tree, or when
+ * Payload's validation refuses the result ('invalid', errors at the fields of the edited module in
+ * the editor's language). The answer carries the draft as it was before, for the undo stack.
+ */
+export async function writeDraft({ payload, user, locale, ref, base, edit }: WriteInput): Promise<Saved | EditorFailure> {
+  if (!mayEdit(user)) return { ok: false, code: 'forbidden' }
+  return exclusive(`${ref.collection}:${ref.id}`, async () => {
+    const loaded = await loadDraft(payload, user, locale, ref)
+    if (!loaded) return { ok: false, code: 'not-found' }
+    if (loaded.stamp !== base) return { ok: false, code: 'conflict', stamp: loaded.stamp }
+    const result = edit(loaded.tree)
+    if (!result.ok) return { ok: false, code: result.error === 'not-found' ? 'not-found' : result.error } as EditorFailure
+    const moduleId = result.moduleId ?? null
+    try {
+      const i18n = await getLocalI18n({ config: payload.config, language: locale })
+      const saved = (await payload.update({
+        collection: ref.collection,
+        id: ref.id,
+        locale,
+        fallbackLocale: false,
+        data: dataOf(result.tree),
+        draft: true,
+        depth: 0,
+        user,
+        overrideAccess: false,
+        req: { i18n, t: i18n.t },
+      })) as unknown as StoredDoc
+      return { ok: true, stamp: saved.updatedAt, backup: loaded.tree, moduleId }
+    } catch (error) {
+      const errors = payloadFieldErrors(error)
+      if (!errors) throw error
+      return { ok: false, code: 'invalid', ...fieldErrorsFor(errors, moduleId ? modulePath(result.tree, moduleId) : null, locale) }
+    }
+  })
+}
+
+/** A module as the editor sent it, made storable: its type, no id of its own (the command gives one), a section's columns from its layout. */
+export function newModule(type: string, fields: Record<string, unknown>, id: string): StoredModule {
+  const { id: _id, blockType: _type, columns: _columns, ...rest } = fields
+  const created: StoredModule = { ...rest, id, blockType: type }
+  if (type === 'section') {
+    const layout = (typeof rest.layout === 'string' && rest.layout in LAYOUT_COLUMNS ? rest.layout : '100') as Layout
+    created.layout = layout
+    created.columns = withLayout([], layout)
+  }
+  return created
+}
+
+export type { Slot }

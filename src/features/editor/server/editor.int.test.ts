@@ -1,0 +1,291 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { DELETE as deleteModule, PATCH as patchModule, POST as updateModule } from '@/app/(frontend)/[locale]/pageeditor-api/[module]/[id]/route'
+import { POST as createModule } from '@/app/(frontend)/[locale]/pageeditor-api/[module]/route'
+import { POST as createContainer } from '@/app/(frontend)/[locale]/pageeditor-api/container/route'
+import { GET as listDocuments } from '@/app/(frontend)/[locale]/pageeditor-api/documents/route'
+import { GET as listMedia, POST as uploadMedia } from '@/app/(frontend)/[locale]/pageeditor-api/media/route'
+import { POST as presence } from '@/app/(frontend)/[locale]/pageeditor-api/presence/route'
+import { POST as publish } from '@/app/(frontend)/[locale]/pageeditor-api/publish/route'
+import { POST as undo } from '@/app/(frontend)/[locale]/pageeditor-api/undo/route'
+import { POST as restoreVersion } from '@/app/(frontend)/[locale]/pageeditor-api/versions/[id]/route'
+import { GET as listVersions } from '@/app/(frontend)/[locale]/pageeditor-api/versions/route'
+
+import { richTextFromParagraphs } from '@/lib/richtext/fromParagraphs'
+
+import { testPayload } from '../../../../tests/setup/payload'
+import { unsafeRequest } from '../../../../tests/setup/requests'
+
+const context = { disableRevalidate: true }
+const PASSWORD = 'geheim-geheim-42'
+
+let payload: Payload
+let editor: string
+let otherEditor: string
+let boxOffice: string
+let customer: string
+let pageId: number
+let imageId: number
+
+async function staffToken(email: string, name: string, roles: ('admin' | 'editor' | 'boxOffice')[]): Promise<string> {
+  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name, roles }, overrideAccess: true, context })
+  const { token } = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
+  if (!token) throw new Error('no token')
+  return token
+}
+
+const session = (token: string) => [`payload-token=${token}`]
+const params = <T extends Record<string, string>>(values: T) => ({ params: Promise.resolve(values) })
+
+type Answer = { ok?: boolean; stamp?: string; module_id?: string; backup?: unknown; error?: string; fields?: Record<string, string>; message?: string; checks?: { kind: string; locale?: string }[] }
+
+async function body(response: Response): Promise<Answer> {
+  return (await response.json()) as Answer
+}
+
+async function draft(locale: 'de' | 'en' = 'de') {
+  return payload.findByID({ collection: 'pages', id: pageId, locale, depth: 0, draft: true, overrideAccess: true })
+}
+
+async function stamp(): Promise<string> {
+  return (await draft()).updatedAt
+}
+
+function write(method: 'POST' | 'PATCH' | 'DELETE', path: string, data: unknown, token: string | null, init: { csrf?: boolean } = {}) {
+  return unsafeRequest(path, data, { method, cookies: token ? session(token) : [], ...init })
+}
+
+async function addModule(module: Record<string, unknown>, at: { section: string | null; column: number | null; index: number }, locale: 'de' | 'en' = 'de') {
+  const type = String(module.blockType).toLowerCase()
+  const response = await createModule(write('POST', `/${locale}/pageeditor-api/${type}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { module, at }, editor), params({ locale, module: type }))
+  return { response, answer: await body(response) }
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  editor = await staffToken('editor@example.org', 'Erika Editor', ['editor'])
+  otherEditor = await staffToken('second@example.org', 'Zweite Redakteurin', ['editor'])
+  boxOffice = await staffToken('kasse@example.org', 'Kasse', ['boxOffice'])
+  await payload.create({ collection: 'customers', data: { email: 'kunde@example.org', password: PASSWORD, first_name: 'K', last_name: 'D', _verified: true }, disableVerificationEmail: true, overrideAccess: true, context })
+  customer = (await payload.login({ collection: 'customers', data: { email: 'kunde@example.org', password: PASSWORD } })).token as string
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer()
+  imageId = (await payload.create({ collection: 'media', locale: 'de', data: { alt: 'Rotes Bild' }, file: { data: png, mimetype: 'image/png', name: 'rot.png', size: png.length }, overrideAccess: true, context })).id
+  const page = await payload.create({
+    collection: 'pages',
+    locale: 'de',
+    data: { title: 'Über uns', slug: 'ueber-uns', _status: 'published', modules: [{ blockType: 'headline', headline_level: '2', content: 'Erste' }, { blockType: 'text', content: richTextFromParagraphs(['Ein Absatz.']) }] },
+    overrideAccess: true,
+    context,
+  })
+  pageId = page.id
+  await payload.update({ collection: 'pages', id: pageId, locale: 'en', data: { title: 'About us', slug: 'about-us', _status: 'published' }, overrideAccess: true, context })
+})
+
+describe('who may call the editor', () => {
+  const path = () => `/de/pageeditor-api/headline/?doc=pages:${pageId}&base=x`
+  const create = { module: { content: 'X' }, at: { section: null, column: null, index: 0 } }
+
+  it('refuses anonymous visitors with 401, customers and box office staff with 403', async () => {
+    expect((await createModule(write('POST', path(), create, null), params({ locale: 'de', module: 'headline' }))).status).toBe(401)
+    expect((await createModule(write('POST', path(), create, customer), params({ locale: 'de', module: 'headline' }))).status).toBe(403)
+    expect((await createModule(write('POST', path(), create, boxOffice), params({ locale: 'de', module: 'headline' }))).status).toBe(403)
+  })
+
+  it('refuses a request without the CSRF header, and one from another site, with 403', async () => {
+    expect((await createModule(write('POST', path(), create, editor, { csrf: false }), params({ locale: 'de', module: 'headline' }))).status).toBe(403)
+    const crossSite = write('POST', path(), create, editor)
+    crossSite.headers.set('origin', 'https://evil.example')
+    expect((await createModule(crossSite, params({ locale: 'de', module: 'headline' }))).status).toBe(403)
+  })
+
+  it('guards every other editor call the same way', async () => {
+    const doc = `doc=pages:${pageId}&base=x`
+    const calls: [string, Promise<Response>][] = [
+      ['undo', undo(write('POST', `/de/pageeditor-api/undo/?${doc}`, { backup: { kind: 'page', modules: [] } }, null), params({ locale: 'de' }))],
+      ['publish', publish(write('POST', `/de/pageeditor-api/publish/?${doc}`, {}, customer), params({ locale: 'de' }))],
+      ['restore', restoreVersion(write('POST', `/de/pageeditor-api/versions/1/?${doc}`, {}, editor, { csrf: false }), params({ locale: 'de', id: '1' }))],
+      ['presence', presence(write('POST', `/de/pageeditor-api/presence/?doc=pages:${pageId}`, {}, boxOffice), params({ locale: 'de' }))],
+      ['container', createContainer(write('POST', '/de/pageeditor-api/container/', {}, editor, { csrf: false }), params({ locale: 'de' }))],
+      ['versions', listVersions(new Request(`http://localhost/de/pageeditor-api/versions/?doc=pages:${pageId}`), params({ locale: 'de' }))],
+      ['media', listMedia(new Request('http://localhost/de/pageeditor-api/media/', { headers: { cookie: `payload-token=${customer}` } }), params({ locale: 'de' }))],
+      ['documents', listDocuments(new Request('http://localhost/de/pageeditor-api/documents/?collection=pages'), params({ locale: 'de' }))],
+    ]
+    const statuses = Object.fromEntries(await Promise.all(calls.map(async ([name, call]) => [name, (await call).status])))
+    expect(statuses).toEqual({ undo: 401, publish: 403, restore: 403, presence: 403, container: 403, versions: 401, media: 403, documents: 401 })
+  })
+
+  it('answers 400 for bad input and 404 for an unknown module type, never 500', async () => {
+    const unknown = await createModule(write('POST', `/de/pageeditor-api/nonsense/?doc=pages:${pageId}&base=x`, create, editor), params({ locale: 'de', module: 'nonsense' }))
+    expect(unknown.status).toBe(404)
+    const badDoc = await createModule(write('POST', '/de/pageeditor-api/headline/?doc=users:1&base=x', create, editor), params({ locale: 'de', module: 'headline' }))
+    expect(badDoc.status).toBe(400)
+    const badBody = await createModule(write('POST', `/de/pageeditor-api/headline/?doc=pages:${pageId}&base=x`, '{"module":', editor), params({ locale: 'de', module: 'headline' }))
+    expect(badBody.status).toBe(400)
+    const badId = await updateModule(write('POST', `/de/pageeditor-api/headline/a%20b/?doc=pages:${pageId}&base=x`, { module: {} }, editor), params({ locale: 'de', module: 'headline', id: 'a b' }))
+    expect(badId.status).toBe(400)
+  })
+})
+
+describe('module writes on the draft', () => {
+  it('adds a headline to the page, keeps the published page as it was, and answers the backup for undo', async () => {
+    const { response, answer } = await addModule({ blockType: 'headline', headline_level: '3', content: 'Neu im Entwurf' }, { section: null, column: null, index: 1 })
+    expect(response.status).toBe(200)
+    expect(answer.module_id).toMatch(/^[0-9a-f]{24}$/)
+    expect((answer.backup as { modules: unknown[] }).modules).toHaveLength(2)
+    const modules = (await draft()).modules ?? []
+    expect(modules.map((module) => module.blockType)).toEqual(['headline', 'headline', 'text'])
+    expect(modules[1]).toMatchObject({ id: answer.module_id, content: 'Neu im Entwurf', headline_level: '3' })
+    const published = await payload.find({ collection: 'pages', where: { id: { equals: pageId } }, locale: 'de', depth: 0, overrideAccess: false })
+    expect(published.docs[0]?.modules?.map((module) => module.blockType)).toEqual(['headline', 'text'])
+  })
+
+  it('adds a section with two columns and a headline inside its second column', async () => {
+    const section = await addModule({ blockType: 'section', layout: '67-33' }, { section: null, column: null, index: 99 })
+    expect(section.response.status).toBe(200)
+    const inColumn = await addModule({ blockType: 'headline', content: 'In der Spalte' }, { section: section.answer.module_id as string, column: 1, index: 0 })
+    expect(inColumn.response.status).toBe(200)
+    const stored = (await draft()).modules?.find((module) => module.id === section.answer.module_id)
+    expect(stored).toMatchObject({ blockType: 'section', layout: '67-33' })
+    const columns = (stored as { columns: { classes: string; children: { content?: string }[] }[] }).columns
+    expect(columns.map((column) => column.classes)).toEqual(['medium-10 xlarge-6', 'medium-10 xlarge-6'])
+    expect(columns[1]?.children.map((child) => child.content)).toEqual(['In der Spalte'])
+    const nested = await addModule({ blockType: 'section' }, { section: section.answer.module_id as string, column: 0, index: 0 })
+    expect(nested.response.status).toBe(422)
+    expect(nested.answer.message).toBe('Ein Abschnitt mit Spalten kann nicht in einer Spalte stehen.')
+  })
+
+  it('refuses what SPEC §5 forbids with the message at the field, in the page language, and stores nothing', async () => {
+    const before = await stamp()
+    const video = await addModule({ blockType: 'video', video_url: 'https://example.com/film.mp4' }, { section: null, column: null, index: 0 })
+    expect(video.response.status).toBe(400)
+    expect(video.answer.fields).toEqual({ video_url: 'Bitte eine YouTube- oder Vimeo-Adresse angeben.' })
+    const teaser = await addModule({ blockType: 'teaserItem', headline: 'T', link_url: '/x', text: 'x'.repeat(300) }, { section: null, column: null, index: 0 }, 'en')
+    expect(teaser.response.status).toBe(400)
+    expect(teaser.answer.fields?.text).toMatch(/256/)
+    expect(teaser.answer.fields?.text).toMatch(/characters|Zeichen/)
+    const empty = await addModule({ blockType: 'headline', content: '' }, { section: null, column: null, index: 0 }, 'en')
+    expect(empty.answer.fields).toEqual({ content: 'This field is required.' })
+    expect(await stamp()).toBe(before)
+  })
+
+  it('edits, moves, duplicates and deletes a module; undo brings the deleted one back', async () => {
+    const modules = (await draft()).modules ?? []
+    const first = modules[0] as { id: string }
+    const edited = await updateModule(write('POST', `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { module: { content: 'Geänderte Überschrift', headline_level: '2' } }, editor), params({ locale: 'de', module: 'headline', id: first.id }))
+    expect(edited.status).toBe(200)
+    expect((await draft()).modules?.[0]).toMatchObject({ id: first.id, content: 'Geänderte Überschrift' })
+
+    const edge = await patchModule(write('PATCH', `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { action: 'up' }, editor), params({ locale: 'de', module: 'headline', id: first.id }))
+    expect(edge.status).toBe(422)
+    const down = await patchModule(write('PATCH', `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { action: 'down' }, editor), params({ locale: 'de', module: 'headline', id: first.id }))
+    expect(down.status).toBe(200)
+    expect((await draft()).modules?.[1]?.id).toBe(first.id)
+
+    const copy = await body(await patchModule(write('PATCH', `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { action: 'duplicate' }, editor), params({ locale: 'de', module: 'headline', id: first.id })))
+    const afterCopy = (await draft()).modules ?? []
+    expect(afterCopy[2]).toMatchObject({ id: copy.module_id, content: 'Geänderte Überschrift' })
+    expect(copy.module_id).not.toBe(first.id)
+
+    const wrongType = await deleteModule(write('DELETE', `/de/pageeditor-api/text/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, undefined, editor), params({ locale: 'de', module: 'text', id: first.id }))
+    expect(wrongType.status).toBe(404)
+    const deleted = await body(await deleteModule(write('DELETE', `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, undefined, editor), params({ locale: 'de', module: 'headline', id: first.id })))
+    expect((await draft()).modules?.some((module) => module.id === first.id)).toBe(false)
+    const undone = await undo(write('POST', `/de/pageeditor-api/undo/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { backup: deleted.backup }, editor), params({ locale: 'de' }))
+    expect(undone.status).toBe(200)
+    expect((await draft()).modules?.map((module) => module.id)).toEqual(afterCopy.map((module) => module.id))
+  })
+
+  it('refuses a save on a version the editor has not seen, with a way to reload', async () => {
+    const stale = await stamp()
+    await addModule({ blockType: 'quote', content: 'Von der anderen Person', author: 'B' }, { section: null, column: null, index: 0 })
+    const id = ((await draft()).modules?.[1] as { id: string }).id
+    const response = await updateModule(write('POST', `/en/pageeditor-api/headline/${id}/?doc=pages:${pageId}&base=${encodeURIComponent(stale)}`, { module: { content: 'Overwrite' } }, editor), params({ locale: 'en', module: 'headline', id }))
+    expect(response.status).toBe(409)
+    const answer = await body(response)
+    expect(answer.message).toBe('Someone else has saved this page in the meantime. Please reload and apply your change again.')
+    expect(answer.stamp).toBe(await stamp())
+  })
+})
+
+describe('publishing, versions and presence', () => {
+  it('lists the checks, needs confirmation for warnings, then publishes for the public', async () => {
+    await addModule({ blockType: 'image', image: imageId, format: 'large' }, { section: null, column: null, index: 0 })
+    await addModule({ blockType: 'image', image: imageId, format: 'large' }, { section: null, column: null, index: 0 }, 'en')
+    const call = async (data: Record<string, boolean>) => publish(write('POST', `/en/pageeditor-api/publish/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, data, editor), params({ locale: 'en' }))
+    const dry = await body(await call({ dry_run: true }))
+    // The image has an alt text in German only: the English page lacks it.
+    expect(dry.checks?.filter((check) => check.kind === 'alt-missing').map((check) => check.locale)).toEqual(['en'])
+    const refused = await call({})
+    expect(refused.status).toBe(409)
+    const published = await call({ confirm: true })
+    expect(published.status).toBe(200)
+    const visible = await payload.find({ collection: 'pages', where: { id: { equals: pageId } }, locale: 'de', depth: 0, overrideAccess: false })
+    expect(visible.docs[0]?.modules?.[0]?.blockType).toBe('image')
+  })
+
+  it('lists versions with author and restores an earlier one into the draft', async () => {
+    const response = await listVersions(new Request(`http://localhost/de/pageeditor-api/versions/?doc=pages:${pageId}`, { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))
+    const { results } = (await response.json()) as { results: { id: string; author: string | null; status: string; updated_at: string }[] }
+    expect(results.length).toBeGreaterThan(3)
+    expect(results[0]).toMatchObject({ author: 'Erika Editor', status: 'published' })
+    const oldest = results[results.length - 1] as { id: string }
+    const restored = await restoreVersion(write('POST', `/de/pageeditor-api/versions/${oldest.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, {}, editor), params({ locale: 'de', id: oldest.id }))
+    expect(restored.status).toBe(200)
+    expect((await draft()).modules?.map((module) => module.blockType)).toEqual(['headline', 'text'])
+    const foreign = await restoreVersion(write('POST', `/de/pageeditor-api/versions/999999/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, {}, editor), params({ locale: 'de', id: '999999' }))
+    expect(foreign.status).toBe(404)
+  })
+
+  it('shows each editor who else has the page open', async () => {
+    const call = (token: string) => presence(write('POST', `/de/pageeditor-api/presence/?doc=pages:${pageId}`, {}, token), params({ locale: 'de' }))
+    expect(await (await call(editor)).json()).toEqual({ others: [] })
+    expect(await (await call(otherEditor)).json()).toEqual({ others: [{ name: 'Erika Editor', locale: 'de' }] })
+    expect(await (await call(editor)).json()).toEqual({ others: [{ name: 'Zweite Redakteurin', locale: 'de' }] })
+  })
+
+  it('creates an editable section for a document once', async () => {
+    const data = { container: { slug: `page-${pageId}-extra`, parent: null, content_type: 'page', object_id: pageId } }
+    const created = await createContainer(write('POST', '/de/pageeditor-api/container/', data, editor), params({ locale: 'de' }))
+    expect(created.status).toBe(201)
+    const again = await createContainer(write('POST', '/de/pageeditor-api/container/', data, editor), params({ locale: 'de' }))
+    expect(again.status).toBe(409)
+    const missing = await createContainer(write('POST', '/de/pageeditor-api/container/', { container: { ...data.container, slug: 'x-1', object_id: 987654 } }, editor), params({ locale: 'de' }))
+    expect(missing.status).toBe(400)
+  })
+})
+
+describe('what the edit form picks from', () => {
+  it('lists images and documents with their public address', async () => {
+    const media = await listMedia(new Request('http://localhost/de/pageeditor-api/media/?kind=image&q=Rot', { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))
+    const list = (await media.json()) as { results: { id: number; alt: string }[] }
+    expect(list.results).toEqual([expect.objectContaining({ id: imageId, alt: 'Rotes Bild' })])
+    const docs = await listDocuments(new Request('http://localhost/de/pageeditor-api/documents/?collection=pages&q=ber', { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))
+    expect(((await docs.json()) as { results: unknown[] }).results).toEqual([{ id: pageId, title: 'Über uns', url: '/de/ueber-uns' }])
+    const bad = await listDocuments(new Request('http://localhost/de/pageeditor-api/documents/?collection=users', { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))
+    expect(bad.status).toBe(400)
+  })
+
+  it('uploads an image with alt texts in both languages, and refuses other files clearly', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#00f' } }).png().toBuffer()
+    const upload = (file: File, alt: Record<string, string>) => {
+      const form = new FormData()
+      form.set('file', file)
+      for (const [key, value] of Object.entries(alt)) form.set(key, value)
+      const request = new Request('http://localhost/en/pageeditor-api/media/', { method: 'POST', body: form, headers: { origin: 'http://localhost', host: 'localhost', 'x-csrftoken': 'tok', cookie: `csrftoken=tok; payload-token=${editor}` } })
+      return uploadMedia(request, params({ locale: 'en' }))
+    }
+    const created = await upload(new File([new Uint8Array(png)], 'blau.png', { type: 'image/png' }), { alt_de: 'Blaues Quadrat', alt_en: 'Blue square' })
+    expect(created.status).toBe(201)
+    const item = (await created.json()) as { id: number; alt: string }
+    expect(item.alt).toBe('Blue square')
+    const en = await payload.findByID({ collection: 'media', id: item.id, locale: 'en', depth: 0, overrideAccess: true })
+    expect(en.alt).toBe('Blue square')
+    const noAlt = await upload(new File([new Uint8Array(png)], 'b.png', { type: 'image/png' }), {})
+    expect(noAlt.status).toBe(400)
+    expect(((await noAlt.json()) as Answer).fields).toEqual({ alt_de: 'Please enter an alt text.' })
+    const script = await upload(new File(['<script>'], 'x.html', { type: 'text/html' }), { alt_de: 'x' })
+    expect(script.status).toBe(415)
+  })
+})

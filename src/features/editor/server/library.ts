@@ -1,0 +1,175 @@
+import 'server-only'
+
+import type { CollectionSlug, Where } from 'payload'
+import { z } from 'zod'
+
+import { type LinkedCollection, docHref } from '@/lib/routing/docHref'
+import { json, jsonError, parseQuery, PRIVATE_NO_STORE, readBodyLimited } from '@/lib/http/json'
+
+import { guardEditor } from './editorRoutes'
+
+/**
+ * What the edit form picks from: images and other media (listed, or uploaded in place with alt
+ * text in both languages), and documents for relationship fields and internal links in rich text.
+ */
+
+type LocaleParams = { params: Promise<{ locale: string }> }
+
+const PAGE_SIZE = 24
+/** Uploads from the edit form: the media collection's own types, at most this size. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+
+const mediaQuery = z.object({
+  kind: z.enum(['image', 'video', 'audio', 'any']).default('any'),
+  q: z.string().max(100).default(''),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+})
+
+export type MediaItem = { id: number; url: string | null; thumbnail: string | null; alt: string; filename: string | null; mime_type: string | null }
+
+/** GET /{locale}/pageeditor-api/media/?kind&q&page: media of a kind, newest first, filtered by alt text or file name. */
+export async function mediaListRoute(request: Request, { params }: LocaleParams): Promise<Response> {
+  const { locale } = await params
+  const guarded = await guardEditor(request, locale, { unsafe: false })
+  if (!guarded.ok) return guarded.response
+  const query = parseQuery(mediaQuery, request.url)
+  if (!query.ok) return query.response
+  const { payload, user } = guarded.context
+  const { kind, q, page } = query.data
+  const and: Where[] = []
+  if (kind !== 'any') and.push({ mimeType: { contains: `${kind}/` } })
+  if (q.trim()) and.push({ or: [{ alt: { like: q.trim() } }, { filename: { like: q.trim() } }] })
+  const result = await payload.find({ collection: 'media', locale: guarded.context.locale, where: and.length ? { and } : {}, sort: '-createdAt', limit: PAGE_SIZE, page, depth: 0, user, overrideAccess: false })
+  const results: MediaItem[] = result.docs.map((doc) => ({
+    id: doc.id,
+    url: doc.url ?? null,
+    thumbnail: doc.sizes?.horizontal_small?.url ?? doc.sizes?.vertical?.url ?? doc.url ?? null,
+    alt: doc.alt ?? '',
+    filename: doc.filename ?? null,
+    mime_type: doc.mimeType ?? null,
+  }))
+  return json({ results, next_page: result.hasNextPage ? page + 1 : null }, { cache: PRIVATE_NO_STORE })
+}
+
+const UPLOAD_MESSAGES = {
+  tooLarge: { de: 'Die Datei ist zu groß (höchstens 20 MB).', en: 'The file is too large (20 MB at most).' },
+  type: { de: 'Diese Dateiart wird nicht angenommen.', en: 'This type of file is not accepted.' },
+  file: { de: 'Bitte eine Datei wählen.', en: 'Please choose a file.' },
+  alt: { de: 'Bitte einen Alternativtext angeben.', en: 'Please enter an alt text.' },
+} as const
+
+/**
+ * POST /{locale}/pageeditor-api/media/ (multipart: file, alt_de, alt_en): a new media item from
+ * the edit form. Size and type are checked before Payload stores anything; the German alt text is
+ * required (the media collection's rule), the English one is saved when given.
+ */
+export async function mediaUploadRoute(request: Request, { params }: LocaleParams): Promise<Response> {
+  const { locale } = await params
+  const guarded = await guardEditor(request, locale, { unsafe: true })
+  if (!guarded.ok) return guarded.response
+  const lang = guarded.context.locale
+  const refuse = (field: string, key: keyof typeof UPLOAD_MESSAGES, status = 400) =>
+    json({ error: 'invalid', fields: { [field]: UPLOAD_MESSAGES[key][lang] }, message: UPLOAD_MESSAGES[key][lang] }, { status, cache: PRIVATE_NO_STORE })
+  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return jsonError(415, 'multipart/form-data expected', PRIVATE_NO_STORE)
+  const bytes = await readBodyLimited(request, MAX_UPLOAD_BYTES + 64 * 1024)
+  if (!bytes.ok) return refuse('file', 'tooLarge', 413)
+  let form: FormData
+  try {
+    form = await new Response(bytes.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+  } catch {
+    return jsonError(400, 'Malformed multipart body', PRIVATE_NO_STORE)
+  }
+  const file = form.get('file')
+  const altDe = String(form.get('alt_de') ?? '').trim().slice(0, 300)
+  const altEn = String(form.get('alt_en') ?? '').trim().slice(0, 300)
+  if (!(file instanceof File) || file.size === 0) return refuse('file', 'file')
+  if (file.size > MAX_UPLOAD_BYTES) return refuse('file', 'tooLarge', 413)
+  if (!/^(image\/(jpeg|png|webp|avif|gif)|video\/(mp4|webm)|audio\/(mpeg|ogg|mp4|wav|x-wav))$/.test(file.type)) return refuse('file', 'type', 415)
+  if (!altDe) return refuse('alt_de', 'alt')
+  const { payload, user } = guarded.context
+  try {
+    const created = await payload.create({
+      collection: 'media',
+      locale: 'de',
+      data: { alt: altDe },
+      file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name.replace(/[^\w.-]+/g, '-').slice(-120) || 'upload', size: file.size },
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })
+    if (altEn) await payload.update({ collection: 'media', id: created.id, locale: 'en', data: { alt: altEn }, depth: 0, user, overrideAccess: false })
+    const item: MediaItem = {
+      id: created.id,
+      url: created.url ?? null,
+      thumbnail: created.sizes?.horizontal_small?.url ?? created.url ?? null,
+      alt: (lang === 'en' ? altEn : altDe) || altDe,
+      filename: created.filename ?? null,
+      mime_type: created.mimeType ?? null,
+    }
+    return json(item, { status: 201, cache: PRIVATE_NO_STORE })
+  } catch (error) {
+    // sharp or Payload refused the file itself (corrupt image, type not matching its content).
+    if ((error as { status?: number } | null)?.status === 400) return refuse('file', 'type', 400)
+    throw error
+  }
+}
+
+/** Collections the edit form picks documents from: every target of a module's relationship, and every linkable page type. */
+const PICKABLE = ['pages', 'events', 'productions', 'people', 'articles', 'article-categories', 'article-tags', 'venues', 'series', 'forms', 'event-tags'] as const
+type Pickable = (typeof PICKABLE)[number]
+const LINKABLE: ReadonlySet<string> = new Set<LinkedCollection>(['pages', 'events', 'productions', 'people', 'articles', 'article-categories', 'article-tags', 'venues', 'series', 'forms'])
+
+const TITLE_FIELD: Record<Pickable, string> = {
+  pages: 'title',
+  events: 'title',
+  productions: 'title',
+  people: 'name',
+  articles: 'title',
+  'article-categories': 'name',
+  'article-tags': 'name',
+  venues: 'name',
+  series: 'name',
+  forms: 'title',
+  'event-tags': 'name',
+}
+
+const docsQuery = z.object({
+  collection: z.enum(PICKABLE),
+  q: z.string().max(100).default(''),
+  ids: z
+    .string()
+    .regex(/^\d{1,16}(,\d{1,16}){0,49}$/, 'comma-separated ids')
+    .optional(),
+})
+
+export type PickedDoc = { id: number; title: string; url: string | null }
+
+/** GET /{locale}/pageeditor-api/documents/?collection&q (or &ids): documents to pick, with title and public address. */
+export async function documentsRoute(request: Request, { params }: LocaleParams): Promise<Response> {
+  const { locale } = await params
+  const guarded = await guardEditor(request, locale, { unsafe: false })
+  if (!guarded.ok) return guarded.response
+  const query = parseQuery(docsQuery, request.url)
+  if (!query.ok) return query.response
+  const { payload, user } = guarded.context
+  const lang = guarded.context.locale
+  const { collection, q, ids } = query.data
+  const titleField = TITLE_FIELD[collection]
+  const where: Where = ids ? { id: { in: ids.split(',').map(Number) } } : q.trim() ? { [titleField]: { like: q.trim() } } : {}
+  const result = await payload.find({
+    collection: collection as CollectionSlug,
+    locale: lang,
+    where,
+    limit: 20,
+    depth: 0,
+    sort: ids ? undefined : `-updatedAt`,
+    user,
+    overrideAccess: false,
+  })
+  const results: PickedDoc[] = result.docs.map((raw) => {
+    const doc = raw as unknown as { id: number; slug?: string | null; path?: string | null } & Record<string, unknown>
+    const title = typeof doc[titleField] === 'string' ? (doc[titleField] as string) : `#${doc.id}`
+    return { id: doc.id, title, url: LINKABLE.has(collection) ? docHref(collection as LinkedCollection, doc, lang) : null }
+  })
+  return json({ results }, { cache: PRIVATE_NO_STORE })
+}

@@ -1,0 +1,152 @@
+import 'server-only'
+
+import { getLocalI18n, type Payload, type TypedUser } from 'payload'
+
+import { moduleBlocks } from '@/cms/blocks'
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { relationId } from '@/lib/payload/relations'
+
+import { type BlockForm, blockForm } from '../domain/formSchema'
+import { altChecks, isBlocking, type PublishCheck, translationChecks } from '../domain/publishChecks'
+import { allModules, type EditTree, type StoredModule } from '../domain/tree'
+import { type DocRef, type EditorFailure, loadDraft, mayEdit, payloadFieldErrors, type Saved, writeDraft } from './documents'
+
+let forms: Record<string, BlockForm> | null = null
+
+/** Every module's edit form by block slug, derived once from the block configs. */
+export function blockForms(): Record<string, BlockForm> {
+  forms ??= Object.fromEntries(moduleBlocks.map((block) => [block.slug, blockForm(block)]))
+  return forms
+}
+
+type Input = { payload: Payload; user: TypedUser; locale: Locale; ref: DocRef }
+
+/** Undo (SPEC §4 backups): the draft becomes the backup the editor's stack holds, if it fits the document. */
+export async function restoreBackup(input: Input & { base: string; backup: EditTree }): Promise<Saved | EditorFailure> {
+  const kind = input.ref.collection === 'pages' ? 'page' : 'container'
+  return writeDraft({ ...input, edit: () => (input.backup.kind === kind ? { ok: true, tree: input.backup } : { ok: false, error: 'bad-slot' }) })
+}
+
+type PageFacts = { title: string | null; modules: StoredModule[] }
+
+async function factsIn(payload: Payload, user: TypedUser, ref: DocRef, locale: Locale): Promise<PageFacts> {
+  const doc = (await payload.findByID({ collection: ref.collection, id: ref.id, locale, fallbackLocale: false, depth: 0, draft: true, user, overrideAccess: false })) as unknown as {
+    title?: string | null
+    modules?: StoredModule[] | null
+    columns?: Extract<EditTree, { kind: 'container' }>['columns'] | null
+  }
+  const tree: EditTree = ref.collection === 'pages' ? { kind: 'page', modules: doc.modules ?? [] } : { kind: 'container', columns: doc.columns ?? [] }
+  return { title: doc.title?.trim() || (ref.collection === 'containers' ? 'container' : null), modules: allModules(tree) }
+}
+
+/** The checks before publishing, for both languages. */
+export async function publishChecks({ payload, user, ref }: Omit<Input, 'locale'>): Promise<PublishCheck[]> {
+  const facts = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await factsIn(payload, user, ref, locale)] as const))) as Record<Locale, PageFacts>
+  const checks: PublishCheck[] = []
+  const all = blockForms()
+  for (const locale of LOCALES) {
+    const ids = [...new Set(facts[locale].modules.flatMap((module) => imageIds(module, all)))]
+    const media =
+      ids.length === 0
+        ? []
+        : (await payload.find({ collection: 'media', locale, fallbackLocale: false, where: { id: { in: ids } }, pagination: false, depth: 0, select: { alt: true }, overrideAccess: false, user })).docs
+    const withAlt = new Set(media.filter((doc) => typeof doc.alt === 'string' && doc.alt.trim() !== '').map((doc) => doc.id))
+    checks.push(...altChecks(locale, facts[locale].modules, all, (id) => withAlt.has(id)))
+  }
+  if (ref.collection === 'pages') {
+    checks.push(...translationChecks({ de: { title: facts.de.title, modules: facts.de.modules.length }, en: { title: facts.en.title, modules: facts.en.modules.length } }))
+  }
+  return checks
+}
+
+function imageIds(module: StoredModule, all: Record<string, BlockForm>): number[] {
+  return altChecks('de', [module], all, () => false).flatMap((check) => (check.kind === 'alt-missing' ? [check.media_id] : []))
+}
+
+export type Published = { ok: true; published: boolean; stamp: string; checks: PublishCheck[] }
+export type PublishFailure = EditorFailure | { ok: false; code: 'checks'; checks: PublishCheck[] }
+
+/**
+ * Publishes the editor's draft (all languages), after the checks: a dry run only reports them;
+ * otherwise warnings need `confirm`, and fields that must be filled block publishing. Refused when
+ * the draft changed since `base`.
+ */
+export async function publishDraft(input: Input & { base: string; dryRun: boolean; confirm: boolean }): Promise<Published | PublishFailure> {
+  const { payload, user, locale, ref } = input
+  if (!mayEdit(user)) return { ok: false, code: 'forbidden' }
+  const draft = await loadDraft(payload, user, locale, ref)
+  if (!draft) return { ok: false, code: 'not-found' }
+  if (draft.stamp !== input.base) return { ok: false, code: 'conflict', stamp: draft.stamp }
+  const checks = await publishChecks(input)
+  if (input.dryRun) return { ok: true, published: false, stamp: draft.stamp, checks }
+  if (checks.some(isBlocking) || (checks.length > 0 && !input.confirm)) return { ok: false, code: 'checks', checks }
+  try {
+    const i18n = await getLocalI18n({ config: payload.config, language: locale })
+    const saved = (await payload.update({ collection: ref.collection, id: ref.id, locale, data: { _status: 'published' }, draft: false, depth: 0, user, overrideAccess: false, req: { i18n, t: i18n.t } })) as unknown as {
+      updatedAt: string
+    }
+    return { ok: true, published: true, stamp: saved.updatedAt, checks }
+  } catch (error) {
+    const errors = payloadFieldErrors(error)
+    if (!errors) throw error
+    return { ok: false, code: 'checks', checks: errors.map((entry) => ({ kind: 'invalid', locale, path: entry.path, message: entry.message })) }
+  }
+}
+
+export type VersionEntry = { id: string; updated_at: string; status: 'draft' | 'published'; author: string | null; latest: boolean }
+
+/** The document's saved versions, newest first, with who saved each. */
+export async function listVersions({ payload, user, locale, ref }: Input): Promise<VersionEntry[] | null> {
+  if (!mayEdit(user)) return null
+  const { docs } = await payload.findVersions({
+    collection: ref.collection,
+    where: { parent: { equals: ref.id } },
+    sort: '-updatedAt',
+    limit: 30,
+    depth: 0,
+    locale,
+    user,
+    overrideAccess: false,
+    select: { version: { _status: true, edited_by: true } },
+  } as Parameters<Payload['findVersions']>[0])
+  const authorIds = [...new Set(docs.flatMap((doc) => relationId((doc.version as { edited_by?: unknown }).edited_by) ?? []))]
+  // Staff names for the menu: editors may not read the staff list itself, so this read is the server's.
+  const authors =
+    authorIds.length === 0 ? [] : (await payload.find({ collection: 'users', where: { id: { in: authorIds } }, pagination: false, depth: 0, select: { name: true, email: true }, overrideAccess: true })).docs
+  const names = new Map(authors.map((author) => [author.id, author.name?.trim() || author.email]))
+  return docs.map((doc) => {
+    const version = doc.version as { _status?: string | null; edited_by?: unknown }
+    const author = relationId(version.edited_by)
+    return {
+      id: String(doc.id),
+      updated_at: doc.updatedAt,
+      status: version._status === 'published' ? 'published' : 'draft',
+      author: author === null ? null : (names.get(author) ?? null),
+      latest: (doc as { latest?: boolean }).latest === true,
+    }
+  })
+}
+
+/** A saved version of this document (for the preview), or null when the id is not one of its versions. */
+export async function findVersion<T>({ payload, user, locale, ref }: Input, versionId: string, options: { depth?: number; populate?: Record<string, unknown> } = {}): Promise<T | null> {
+  try {
+    const version = await payload.findVersionByID({ collection: ref.collection, id: versionId, locale, fallbackLocale: false, depth: options.depth ?? 0, user, overrideAccess: false, ...(options.populate ? { populate: options.populate } : {}) } as Parameters<Payload['findVersionByID']>[0])
+    if (relationId(version.parent) !== ref.id) return null
+    return version.version as T
+  } catch {
+    return null
+  }
+}
+
+/** Restores a version into the draft (all languages); the public sees it once the editor publishes. */
+export async function restoreVersionToDraft(input: Input & { base: string; versionId: string }): Promise<Saved | EditorFailure> {
+  const { payload, user, locale, ref } = input
+  if (!mayEdit(user)) return { ok: false, code: 'forbidden' }
+  const draft = await loadDraft(payload, user, locale, ref)
+  if (!draft) return { ok: false, code: 'not-found' }
+  if (draft.stamp !== input.base) return { ok: false, code: 'conflict', stamp: draft.stamp }
+  if (!(await findVersion(input, input.versionId))) return { ok: false, code: 'not-found' }
+  const i18n = await getLocalI18n({ config: payload.config, language: locale })
+  const restored = (await payload.restoreVersion({ collection: ref.collection, id: input.versionId, draft: true, depth: 0, user, overrideAccess: false, req: { i18n, t: i18n.t } })) as unknown as { updatedAt: string }
+  return { ok: true, stamp: restored.updatedAt, backup: draft.tree, moduleId: null }
+}
