@@ -16,6 +16,8 @@ import { DISMISSED_ALERT_SCRIPT } from '../src/features/shell/ui/breakingNewsCoo
 import { FALLBACK_SCRIPT } from '../src/features/shell/ui/fallbackScript'
 
 const port = Number(process.env.PORT ?? 3000)
+// This long-running server runs Payload's job queue (scheduled publishing), unless told otherwise.
+process.env.RUN_JOBS ??= 'true'
 // Next is told 'localhost' (see scripts/e2e-server.mjs on -H) and the server listens on every interface.
 const app = next({ dev: false, hostname: 'localhost', port })
 const handle = app.getRequestHandler()

@@ -9,7 +9,7 @@ import { messagesFor } from '@/i18n/messages'
 import { siteState } from '@/features/shell/server/siteState'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
-import { SESSION_COOKIE } from '@/lib/http/cookies'
+import { DRAFT_MODE_COOKIE, SESSION_COOKIE } from '@/lib/http/cookies'
 import { isSafeLocalPath } from '@/lib/routing/safePath'
 
 const intl = createIntlMiddleware(routing)
@@ -34,6 +34,7 @@ export default async function proxy(request: NextRequest) {
     pathname,
     search: searchParams,
     hasSession: request.cookies.has(SESSION_COOKIE),
+    draftMode: request.cookies.has(DRAFT_MODE_COOKIE),
     siteOnline: state.siteOnline,
     redirects: state.redirects,
   })

@@ -136,6 +136,17 @@ export default buildConfig({
   ],
   globals: [OpeningHours, Navigation, SiteSettings, DesignSettings].map(revalidatesSiteGlobal),
   db: database(),
+  // Scheduled publishing (pages: versions.drafts.schedulePublish) queues a job for its time; the
+  // production server runs due jobs every minute. Administrators see the queue in the back
+  // office, an overdue job (waitUntil past, not completed) included.
+  jobs: {
+    autoRun: () => (env().RUN_JOBS ? [{ cron: '* * * * *', limit: 20, queue: 'default' }] : []),
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      labels: { singular: { de: 'Geplante Aufgabe', en: 'Scheduled job' }, plural: { de: 'Geplante Aufgaben', en: 'Scheduled jobs' } },
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: { de: 'Website', en: 'Website' }, defaultColumns: ['taskSlug', 'waitUntil', 'processing', 'completedAt', 'hasError'] },
+    }),
+  },
   // One mail module (lib/mail): SMTP when SMTP_URL is set, else .eml files in MAIL_DIR.
   email: nodemailerAdapter({ defaultFromAddress: env().MAIL_FROM_ADDRESS, defaultFromName: env().MAIL_FROM_NAME, transport: mailTransport(), skipVerify: true }),
   sharp,

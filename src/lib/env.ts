@@ -22,6 +22,8 @@ const schema = z.object({
   /** The sender of every message the site sends. */
   MAIL_FROM_ADDRESS: z.email().default('tickets@festival.example'),
   MAIL_FROM_NAME: z.string().min(1).default('Festival'),
+  // The long-running server runs Payload's job queue (scheduled publishing); scripts/serve.ts sets it.
+  RUN_JOBS: z.stringbool().default(false),
 })
 
 export type Env = z.infer<typeof schema> & {

@@ -40,6 +40,7 @@ const MATRIX: Record<string, Row> = {
   'payload-jobs': adminOnly,
   'payload-kv': adminOnly,
   'rate-limits': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '----' },
+  'editing-sessions': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '----' },
 }
 
 const ROLES: Role[] = ['anonymous', 'customer', 'boxOffice', 'editor', 'admin']

@@ -41,8 +41,8 @@ export type BlockProps<T extends BlockType> = {
   locale: Locale
   /** The first module of a page: its large image loads eagerly with high priority. */
   priority?: boolean
-  /** For modules that hold modules (section columns). */
-  renderBlocks: (blocks: ChildBlock[], locale: Locale) => ReactNode
+  /** For modules that hold modules: the modules of a section's column (`column`, from 0). */
+  renderBlocks: (blocks: ChildBlock[], locale: Locale, column?: number) => ReactNode
 }
 export type ChildBlock = NonNullable<NonNullable<BlockOf<'section'>['columns']>[number]['children']>[number]
 
@@ -83,9 +83,27 @@ const components: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   faqItem: FaqItemComponent,
 }
 
-function renderBlock<T extends BlockType>(block: BlockOf<T>, locale: Locale, priority: boolean): ReactNode {
+/** One list of modules: the page's own (`section` and `column` null), a section's column, or a container's column (`section` null). */
+export type ModuleSlot = { section: string | null; column: number | null }
+
+/** Where a module stands, for the edit layer; `block` is null for an empty list (where modules can be added). */
+export type ModulePlace = { block: ModuleBlock | ChildBlock | null; slot: ModuleSlot; index: number; count: number }
+
+/**
+ * DESIGN §7: the one slot through which the edit layer wraps each rendered module (outline, edit,
+ * move, duplicate, delete, add). Public pages pass none, so they render exactly the modules.
+ */
+export type ModuleFrame = (place: ModulePlace, rendered: ReactNode) => ReactNode
+
+const PAGE_SLOT: ModuleSlot = { section: null, column: null }
+
+function renderBlock<T extends BlockType>(block: BlockOf<T>, locale: Locale, priority: boolean, frame: ModuleFrame | undefined): ReactNode {
   const Component = components[block.blockType as T] as ((props: BlockProps<T>) => ReactNode) | undefined
-  return Component ? <Component block={block} locale={locale} priority={priority} renderBlocks={renderChildren} /> : null
+  if (!Component) return null
+  const renderBlocks = frame
+    ? (children: ChildBlock[], childLocale: Locale, column?: number) => <RenderBlocks blocks={children} locale={childLocale} nested frame={frame} slot={{ section: block.id ?? null, column: column ?? 0 }} />
+    : renderChildren
+  return <Component block={block} locale={locale} priority={priority} renderBlocks={renderBlocks} />
 }
 
 /** The modules of a column, nested (no first-image priority). */
@@ -93,12 +111,16 @@ export function renderChildren(blocks: ChildBlock[], locale: Locale): ReactNode 
   return <RenderBlocks blocks={blocks} locale={locale} nested />
 }
 
-export function RenderBlocks({ blocks, locale, nested = false }: { blocks: (ModuleBlock | ChildBlock)[]; locale: Locale; nested?: boolean }) {
+type RenderProps = { blocks: (ModuleBlock | ChildBlock)[]; locale: Locale; nested?: boolean; frame?: ModuleFrame; slot?: ModuleSlot }
+
+export function RenderBlocks({ blocks, locale, nested = false, frame, slot = PAGE_SLOT }: RenderProps) {
+  if (frame && blocks.length === 0) return frame({ block: null, slot, index: 0, count: 0 }, null)
   return (
     <>
-      {blocks.map((block, index) => (
-        <Fragment key={block.id ?? index}>{renderBlock(block as ModuleBlock, locale, !nested && index === 0)}</Fragment>
-      ))}
+      {blocks.map((block, index) => {
+        const rendered = renderBlock(block as ModuleBlock, locale, !nested && index === 0, frame)
+        return <Fragment key={block.id ?? index}>{frame ? frame({ block, slot, index, count: blocks.length }, rendered) : rendered}</Fragment>
+      })}
     </>
   )
 }

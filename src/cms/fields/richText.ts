@@ -19,7 +19,7 @@ export const richTextEditor = lexicalEditor({
     ParagraphFeature(),
     BoldFeature(),
     ItalicFeature(),
-    LinkFeature({ enabledCollections: ['pages'] }),
+    LinkFeature({ enabledCollections: ['pages', 'events', 'productions', 'people', 'articles', 'venues', 'series', 'forms'] }),
     UnorderedListFeature(),
     OrderedListFeature(),
     FixedToolbarFeature(),

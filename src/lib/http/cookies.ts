@@ -21,3 +21,6 @@ export function cookieFromHeader(header: string | null, name: string): string | 
 
 /** Payload's session cookie (its cookiePrefix 'payload' plus '-token'), httpOnly. */
 export const SESSION_COOKIE = 'payload-token'
+
+/** Next's draft-mode cookie: set by the preview route for an editor (CONVENTIONS §7), httpOnly. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'

@@ -14,7 +14,7 @@ type ColumnsProps = {
   layout: SectionLayout
   columns: Column[]
   locale: Locale
-  renderBlocks: (blocks: ChildBlock[], locale: Locale) => ReactNode
+  renderBlocks: (blocks: ChildBlock[], locale: Locale, column?: number) => ReactNode
   image?: Media | number | null
   /** The editable section's slug, for containers. */
   container?: string
@@ -28,7 +28,7 @@ export function SectionColumns({ className, layout, columns, locale, renderBlock
       <div className={`section section--${layout}`}>
         {columns.map((column, index) => (
           <div key={column.id ?? index} className={column.classes ?? undefined}>
-            {renderBlocks(column.children ?? [], locale)}
+            {renderBlocks(column.children ?? [], locale, index)}
           </div>
         ))}
       </div>

@@ -227,9 +227,11 @@ describe('publishing, versions and presence', () => {
 
   it('lists versions with author and restores an earlier one into the draft', async () => {
     const response = await listVersions(new Request(`http://localhost/de/pageeditor-api/versions/?doc=pages:${pageId}`, { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))
-    const { results } = (await response.json()) as { results: { id: string; author: string | null; status: string; updated_at: string }[] }
+    const { results } = (await response.json()) as { results: { id: string; author: string | null; status: string; updated_at: string; latest: boolean }[] }
     expect(results.length).toBeGreaterThan(3)
-    expect(results[0]).toMatchObject({ author: 'Erika Editor', status: 'published' })
+    expect(results[0]).toMatchObject({ author: 'Erika Editor', status: 'published', latest: true })
+    expect(results.map((version) => Number.isNaN(Date.parse(version.updated_at)))).not.toContain(true)
+    expect(results.filter((version) => version.latest)).toHaveLength(1)
     const oldest = results[results.length - 1] as { id: string }
     const restored = await restoreVersion(write('POST', `/de/pageeditor-api/versions/${oldest.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, {}, editor), params({ locale: 'de', id: oldest.id }))
     expect(restored.status).toBe(200)

@@ -166,9 +166,12 @@ export async function documentsRoute(request: Request, { params }: LocaleParams)
     user,
     overrideAccess: false,
   })
+  const when = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })
   const results: PickedDoc[] = result.docs.map((raw) => {
     const doc = raw as unknown as { id: number; slug?: string | null; path?: string | null } & Record<string, unknown>
-    const title = typeof doc[titleField] === 'string' ? (doc[titleField] as string) : `#${doc.id}`
+    const name = typeof doc[titleField] === 'string' ? (doc[titleField] as string) : `#${doc.id}`
+    // Performances of one production share a title: their date tells them apart.
+    const title = collection === 'events' && typeof doc.date_start === 'string' ? `${name} · ${when.format(new Date(doc.date_start))}` : name
     return { id: doc.id, title, url: LINKABLE.has(collection) ? docHref(collection as LinkedCollection, doc, lang) : null }
   })
   return json({ results }, { cache: PRIVATE_NO_STORE })

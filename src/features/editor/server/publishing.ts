@@ -107,13 +107,9 @@ export async function listVersions({ payload, user, locale, ref }: Input): Promi
     locale,
     user,
     overrideAccess: false,
-    select: { version: { _status: true, edited_by: true } },
+    select: { updatedAt: true, latest: true, parent: true, version: { _status: true, edited_by: true } },
   } as Parameters<Payload['findVersions']>[0])
-  const authorIds = [...new Set(docs.flatMap((doc) => relationId((doc.version as { edited_by?: unknown }).edited_by) ?? []))]
-  // Staff names for the menu: editors may not read the staff list itself, so this read is the server's.
-  const authors =
-    authorIds.length === 0 ? [] : (await payload.find({ collection: 'users', where: { id: { in: authorIds } }, pagination: false, depth: 0, select: { name: true, email: true }, overrideAccess: true })).docs
-  const names = new Map(authors.map((author) => [author.id, author.name?.trim() || author.email]))
+  const names = await staffNames(payload, docs.flatMap((doc) => relationId((doc.version as { edited_by?: unknown }).edited_by) ?? []))
   return docs.map((doc) => {
     const version = doc.version as { _status?: string | null; edited_by?: unknown }
     const author = relationId(version.edited_by)
@@ -127,12 +123,25 @@ export async function listVersions({ payload, user, locale, ref }: Input): Promi
   })
 }
 
+/** Staff members' names by id (the version menu's authors): editors may not read the staff list itself, so this read is the server's. */
+export async function staffNames(payload: Payload, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const { docs } = await payload.find({ collection: 'users', where: { id: { in: unique } }, pagination: false, depth: 0, select: { name: true, email: true }, overrideAccess: true })
+  return new Map(docs.map((author) => [author.id, author.name?.trim() || author.email]))
+}
+
+export type FoundVersion<T> = { doc: T; updatedAt: string; author: string | null; status: 'draft' | 'published' }
+
 /** A saved version of this document (for the preview), or null when the id is not one of its versions. */
-export async function findVersion<T>({ payload, user, locale, ref }: Input, versionId: string, options: { depth?: number; populate?: Record<string, unknown> } = {}): Promise<T | null> {
+export async function findVersion<T>({ payload, user, locale, ref }: Input, versionId: string, options: { depth?: number; populate?: Record<string, unknown> } = {}): Promise<FoundVersion<T> | null> {
   try {
     const version = await payload.findVersionByID({ collection: ref.collection, id: versionId, locale, fallbackLocale: false, depth: options.depth ?? 0, user, overrideAccess: false, ...(options.populate ? { populate: options.populate } : {}) } as Parameters<Payload['findVersionByID']>[0])
     if (relationId(version.parent) !== ref.id) return null
-    return version.version as T
+    const data = version.version as unknown as T & { edited_by?: unknown; _status?: string | null }
+    const authorId = relationId(data.edited_by)
+    const author = authorId === null ? null : ((await staffNames(payload, [authorId])).get(authorId) ?? null)
+    return { doc: data, updatedAt: version.updatedAt, author, status: data._status === 'published' ? 'published' : 'draft' }
   } catch {
     return null
   }

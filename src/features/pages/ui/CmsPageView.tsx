@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { RenderBlocks } from '@/cms/blocks/RenderBlocks'
+import { type ModuleFrame, RenderBlocks } from '@/cms/blocks/RenderBlocks'
 import { ContainerSections } from '@/features/content/ui/ContainerSections'
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
 import type { Locale } from '@/i18n/locales'
@@ -19,6 +19,8 @@ type Props = {
   heading?: string
   /** A screen's own content after the page's modules. */
   children?: ReactNode
+  /** The edit layer's wrapper of each module (draft mode, DESIGN §7). */
+  frame?: ModuleFrame
 }
 
 function sameText(a: string, b: string): boolean {
@@ -31,7 +33,7 @@ function sameText(a: string, b: string): boolean {
  * order. A first headline module that only repeats the page heading is not shown again as an h2
  * (its anchor moves to the h1).
  */
-export async function CmsPageView({ locale, page, siblings, heading, children }: Props) {
+export async function CmsPageView({ locale, page, siblings, heading, children, frame }: Props) {
   await renderedFrom(pageTags.cmsPage)
   const payload = await getPayloadClient()
   const isHome = page.content_type === 'home'
@@ -40,7 +42,8 @@ export async function CmsPageView({ locale, page, siblings, heading, children }:
   const title = heading ?? (page.headline || page.title)
   const showTitle = !isHome && !heroFirst
   const first = page.modules?.[0]
-  const repeated = showTitle && first?.blockType === 'headline' && sameText(first.content, title) ? first : null
+  // While editing, every module stays visible, so each can be edited where it stands.
+  const repeated = !frame && showTitle && first?.blockType === 'headline' && sameText(first.content, title) ? first : null
   const modules = repeated ? (page.modules ?? []).slice(1) : (page.modules ?? [])
   const [ownSiblings, trail] = await Promise.all([siblings ? Promise.resolve(siblings) : pageSiblings(payload, page.id), isHome ? Promise.resolve([]) : pageTrail(payload, locale, page)])
   return (
@@ -50,7 +53,7 @@ export async function CmsPageView({ locale, page, siblings, heading, children }:
           {title}
         </h1>
       )}
-      <RenderBlocks blocks={modules} locale={locale} />
+      <RenderBlocks blocks={modules} locale={locale} frame={frame} />
       {children}
       <ContainerSections locale={locale} owner="page" objectId={page.id} />
     </SiteFrame>

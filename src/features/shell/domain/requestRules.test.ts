@@ -35,7 +35,20 @@ describe('request rules', () => {
   it('removes a version preview for a visitor without a session (SPEC §2)', () => {
     expect(decideRequest(facts('/de/seite', 'v=12&x=1'))).toEqual({ kind: 'redirect', status: 301, location: '/de/seite?x=1' })
     expect(decideRequest(facts('/de/seite', 'v=12'))).toEqual({ kind: 'redirect', status: 301, location: '/de/seite' })
-    expect(decideRequest(facts('/de/seite', 'v=12', { hasSession: true })).kind).toBe('continue')
+    expect(decideRequest(facts('/de/seite', 'v=12', { hasSession: true, draftMode: true })).kind).toBe('continue')
+  })
+
+  it('sends ?edit and ?v= with a session through the preview route, which switches draft mode on (SPEC §4)', () => {
+    expect(decideRequest(facts('/de/seite', 'edit', { hasSession: true }))).toEqual({ kind: 'redirect', status: 307, location: '/next/preview?path=%2Fde%2Fseite%3Fedit%3D' })
+    expect(decideRequest(facts('/en/about', 'v=12&edit', { hasSession: true }))).toEqual({ kind: 'redirect', status: 307, location: '/next/preview?path=%2Fen%2Fabout%3Fv%3D12%26edit%3D' })
+    expect(decideRequest(facts('/de/seite', 'edit', { hasSession: true, draftMode: true })).kind).toBe('continue')
+    expect(decideRequest(facts('/de/seite', 'edit')).kind).toBe('continue')
+    expect(decideRequest(facts('/webshop/cart', 'edit', { hasSession: true })).kind).toBe('continue')
+  })
+
+  it('leaves the preview routes to themselves', () => {
+    expect(isServicePath('/next/preview')).toBe(true)
+    expect(isServicePath('/de/nextpage')).toBe(false)
   })
 
   it('sends ?overlay=true to the programme page without the flag', () => {

@@ -7,11 +7,17 @@ export const SHOP_ROOTS = ['webshop', 'eventim-template', 'eventim.webshop', 'te
 
 export type RedirectRule = { old_path: string; new_path: string }
 
+/** The route that switches draft mode on for an editor (and its counterpart that switches it off). */
+export const PREVIEW_PATH = '/next/preview'
+export const EXIT_PREVIEW_PATH = '/next/exit-preview'
+
 export type RequestFacts = {
   pathname: string
   search: URLSearchParams
   /** A session cookie is present: the visitor may be logged in (an editor may preview versions). */
   hasSession: boolean
+  /** Next's draft mode is on: an editor sees drafts and, with `?edit`, the edit layer. */
+  draftMode?: boolean
   /** null when the settings could not be read: SPEC §8 treats that as offline. */
   siteOnline: boolean | null
   redirects: readonly RedirectRule[]
@@ -34,7 +40,7 @@ export function pathLocale(pathname: string): Locale {
  * admin. The proxy only checks that their path is well formed; everything else is theirs.
  */
 export function isServicePath(pathname: string): boolean {
-  return /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)(?:\/|$)|^\/(?:cms-api|admin)(?:\/|$)/.test(pathname)
+  return /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)(?:\/|$)|^\/(?:cms-api|admin|next)(?:\/|$)/.test(pathname)
 }
 
 export function isShopPath(pathname: string): boolean {
@@ -82,6 +88,13 @@ export function decideRequest(facts: RequestFacts): RequestDecision {
     const rest = new URLSearchParams(search)
     rest.delete('v')
     return { kind: 'redirect', status: 301, location: withSearch(pathname, rest) }
+  }
+
+  // SPEC §4 edit mode (`?edit`) and version preview (`?v=`) need draft mode, the editor's only way
+  // past the static pages (CONVENTIONS §7): the preview route checks who asks and switches it on.
+  // Without a session the flag is ignored and the visitor sees the public page.
+  if ((search.has('edit') || search.has('v')) && facts.hasSession && !facts.draftMode && !isShopPath(pathname)) {
+    return { kind: 'redirect', status: 307, location: `${PREVIEW_PATH}?${new URLSearchParams({ path: withSearch(pathname, search) })}` }
   }
 
   if (search.get('overlay') === 'true' && !isShopPath(pathname)) {

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
+import { draftEditor } from '@/features/editor/server/session'
+import { EditableCmsPage, type EditorSearch } from '@/features/editor/ui/EditableCmsPage'
 import { findPageByPath } from '@/features/pages/server/queries'
 import { CmsPageView } from '@/features/pages/ui/CmsPageView'
 import { routeLocale } from '@/features/pages/ui/params'
@@ -13,7 +15,7 @@ export const revalidate = 60
 
 export { noStaticParams as generateStaticParams } from '@/features/pages/ui/routes'
 
-type Props = { params: Promise<{ locale: string; path?: string[] }> }
+type Props = { params: Promise<{ locale: string; path?: string[] }>; searchParams: Promise<EditorSearch> }
 
 /** One query per render: metadata and page share it. */
 const pageAt = cache(async (locale: Locale, path: string) => findPageByPath({ payload: await getPayloadClient(), locale, path }))
@@ -42,6 +44,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /** A CMS page: the home page at /{locale}, every other page at its localised path (nested too). */
 export default async function CmsPage(props: Props) {
+  // Draft mode (an editor only): the draft with the edit layer, rendered for this request.
+  const editor = await draftEditor()
+  if (editor) {
+    const locale = await routeLocale(props.params)
+    const { path } = await props.params
+    return <EditableCmsPage locale={locale} path={`/${(path ?? []).map(decodeURIComponent).join('/')}`} user={editor} search={await props.searchParams} />
+  }
   const { locale, page } = await loadPage(props)
   // Not found: the 404 screen in the page's language, answered with status 404 (decision 011).
   if (!page) return <NotFoundScreen locale={locale} />

@@ -1,0 +1,43 @@
+import type { BlockForm } from './formSchema'
+import type { StoredModule } from './tree'
+
+/**
+ * What the server hands the edit layer for one document in one language (plain data): the draft's
+ * version, its modules as stored (to fill the edit forms), every module's form, the other
+ * language's modules (to copy from), and the links the toolbar offers.
+ */
+export type EditorLocale = 'de' | 'en'
+
+export type AdminLink = { title: string; url: string }
+
+export type VersionPreview = { id: string; updated_at: string; author: string | null; status: 'draft' | 'published'; notInVersion: number }
+
+export type EditorState = {
+  locale: EditorLocale
+  /** The document written to: `pages:12` or `containers:5`. */
+  doc: string
+  stamp: string
+  status: 'draft' | 'published'
+  /** Whether the draft differs from what the public sees. */
+  unpublished: boolean
+  title: string
+  forms: Record<string, BlockForm>
+  /** Module types the toolbar offers, SPEC's toolbar types first. */
+  toolbar: string[]
+  /** This language's modules by id (section children included), as stored. */
+  modules: Record<string, StoredModule>
+  /** The other language's modules in order (sections' children after their section), to copy from. */
+  other: { locale: EditorLocale; modules: StoredModule[] }
+  /** Modules of this language changed since the other language was last edited. */
+  changedSinceOther: string[]
+  /** The page's path in each language that has one (language switch). */
+  links: Partial<Record<EditorLocale, string>>
+  path: string
+  adminMenus: AdminLink[]
+  /** The back office's edit view of this document. */
+  adminEditUrl: string
+  version: VersionPreview | null
+  /** The layer shows outlines and controls (`?edit`), or only the preview bar. */
+  editing: boolean
+  toolbarShown: boolean
+}

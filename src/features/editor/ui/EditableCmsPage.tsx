@@ -1,0 +1,54 @@
+import type { TypedUser } from 'payload'
+
+import { PAGE_POPULATE } from '@/features/content/server/populate'
+import { findPageByPath } from '@/features/pages/server/queries'
+import { CmsPageView } from '@/features/pages/ui/CmsPageView'
+import { NotFoundScreen } from '@/features/shell/ui/NotFoundScreen'
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload/client'
+import { localizedPagePath } from '@/lib/routing/pagePath'
+import type { Page } from '@/payload-types'
+
+import type { StoredModule } from '../domain/tree'
+import { editorState } from '../server/editorState'
+import { findVersion } from '../server/publishing'
+import { editFrame } from './frame'
+import { LazyEditorRoot } from './lazy.client'
+
+export type EditorSearch = Record<string, string | string[] | undefined>
+
+/**
+ * A CMS page as its editor sees it in draft mode (SPEC §4): the draft (or, with `?v=`, a saved
+ * version marked against the draft), in the same React tree as the public page, wrapped by the
+ * edit layer; with `?edit` every module gets its frame, `noToolbar` hides the toolbar.
+ */
+export async function EditableCmsPage({ locale, path, user, search }: { locale: Locale; path: string; user: TypedUser; search: EditorSearch }) {
+  const payload = await getPayloadClient()
+  const page = await findPageByPath({ payload, locale, path, draft: true, user })
+  if (!page) return <NotFoundScreen locale={locale} />
+  const ref = { collection: 'pages', id: page.id } as const
+  const versionId = typeof search.v === 'string' && /^[1-9]\d{0,15}$/.test(search.v) ? search.v : null
+  const [shown, stored] = versionId
+    ? await Promise.all([findVersion<Page>({ payload, user, locale, ref }, versionId, { depth: 2, populate: PAGE_POPULATE }), findVersion<{ modules?: StoredModule[] | null }>({ payload, user, locale, ref }, versionId)])
+    : [null, null]
+  const version =
+    shown && stored && versionId ? { id: versionId, updated_at: shown.updatedAt, author: shown.author, status: shown.status, tree: { kind: 'page' as const, modules: stored.doc.modules ?? [] } } : null
+  const built = await editorState({
+    payload,
+    user,
+    locale,
+    ref,
+    title: page.title,
+    path: localizedPagePath(locale, page.path ?? path),
+    editing: search.edit !== undefined,
+    toolbarShown: search.noToolbar === undefined,
+    version,
+  })
+  if (!built) return <NotFoundScreen locale={locale} />
+  const framed = built.state.editing || version !== null
+  return (
+    <LazyEditorRoot state={built.state}>
+      <CmsPageView locale={locale} page={version && shown ? { ...shown.doc, id: page.id } : page} frame={framed ? editFrame(built.diff) : undefined} />
+    </LazyEditorRoot>
+  )
+}

@@ -1,0 +1,103 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import type { PublishCheck } from '../domain/publishChecks'
+import { editorCall, editorUrl } from './api'
+import { EditorDialog } from './EditorDialog.client'
+import type { Send, Show } from './EditorRoot.client'
+import { useEditor } from './editorContext'
+
+/** Parts of the page that belong to the edit layer, not to what visitors will see. */
+const LAYER = ['.edit-frame__bar', '.edit-frame__badge', '.edit-slot', '.edit-toolbar', '.edit-alerts']
+
+/** Accessibility problems axe finds in the draft as the page shows it (beyond SPEC's publish checks). */
+async function axeChecks(): Promise<PublishCheck[]> {
+  const main = document.querySelector('main')
+  if (!main) return []
+  const { default: axe } = await import('axe-core')
+  const result = await axe.run({ include: [['main']], exclude: LAYER.map((selector) => [selector]) }, { resultTypes: ['violations'] })
+  return result.violations.map((violation) => ({ kind: 'axe', rule: violation.id, help: violation.help, count: violation.nodes.length }))
+}
+
+/**
+ * Publishing with its checks (beyond SPEC): images without alt text, a missing language version,
+ * accessibility problems in the draft; the editor may publish anyway, except when required
+ * fields are empty.
+ */
+export function PublishDialog({ send, show, stamp, onClose }: { send: Send; show: Show; stamp: () => string; onClose: () => void }) {
+  const { state, t } = useEditor()
+  const [checks, setChecks] = useState<PublishCheck[] | null>(null)
+  const [publishing, setPublishing] = useState(false)
+
+  useEffect(() => {
+    let stopped = false
+    void (async () => {
+      const [server, axe] = await Promise.all([
+        editorCall('POST', editorUrl(state.locale, 'publish/', { doc: state.doc, base: stamp() }), { dry_run: true }),
+        axeChecks().catch(() => []),
+      ])
+      if (stopped) return
+      if (server.status !== 200) {
+        show('error', server.body.message ?? t.error)
+        onClose()
+        return
+      }
+      setChecks([...((server.body.checks as PublishCheck[] | undefined) ?? []), ...axe])
+    })()
+    return () => {
+      stopped = true
+    }
+  }, [onClose, show, stamp, state.doc, state.locale, t.error])
+
+  const blocking = checks?.some((check) => check.kind === 'invalid') ?? false
+  const describe = (check: PublishCheck): string => {
+    switch (check.kind) {
+      case 'alt-missing':
+        return t.checkAlt(state.forms[check.module_type]?.label[state.locale] ?? check.module_type, t.languages[check.locale])
+      case 'translation-missing':
+        return t.checkTranslation(t.languageAdjective[check.locale])
+      case 'invalid':
+        return `${check.path}: ${check.message}`
+      case 'axe':
+        return t.checkAxe(check.help, check.count)
+    }
+  }
+  const publish = async () => {
+    setPublishing(true)
+    const outcome = await send({ method: 'POST', path: 'publish/', body: { confirm: true }, alert: t.publishedAlert, backup: false })
+    setPublishing(false)
+    if (outcome.ok) onClose()
+  }
+
+  return (
+    <EditorDialog title={t.checksTitle} closeLabel={t.close} onClose={onClose}>
+      {checks === null ? (
+        <p role="status">{t.checking}</p>
+      ) : (
+        <>
+          {checks.length > 0 && (
+            <div role="status">
+              <p>{blocking ? t.checksBlocking : t.checksIntro}</p>
+              <ul className="edit-checks">
+                {checks.map((check, index) => (
+                  <li key={index} className={`edit-checks__item edit-checks__item--${check.kind}`}>
+                    {describe(check)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="edit-form__actions">
+            <button type="button" className="edit-button edit-button--primary" disabled={blocking || publishing} onClick={publish}>
+              {checks.length > 0 ? t.publishAnyway : t.publish}
+            </button>
+            <button type="button" className="edit-button" onClick={onClose}>
+              {t.cancel}
+            </button>
+          </div>
+        </>
+      )}
+    </EditorDialog>
+  )
+}

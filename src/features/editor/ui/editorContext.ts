@@ -1,0 +1,41 @@
+import { createContext, useContext } from 'react'
+
+import type { EditorState } from '../domain/state'
+import type { EditorTexts } from './texts'
+
+export type Place = { section: string | null; column: number | null; index: number }
+
+export type FieldErrors = Record<string, string>
+
+/** The outcome of a write: saved, refused with errors at fields, or handled by the layer (alert, login, conflict). */
+export type WriteOutcome = { ok: true; moduleId: string | null } | { ok: false; fields?: FieldErrors; message?: string }
+
+export type EditorApi = {
+  state: EditorState
+  t: EditorTexts
+  busy: boolean
+  /** Opens the edit modal of a module of this language. */
+  openEdit: (id: string) => void
+  /** Asks for a module type, then opens the modal of a new module at this place. */
+  addAt: (place: Place) => void
+  /** Move, duplicate or delete (no save alert for moves, SPEC §7). */
+  act: (id: string, action: 'up' | 'down' | 'duplicate' | 'delete') => Promise<void>
+}
+
+export const EditorContext = createContext<EditorApi | null>(null)
+
+export function useEditor(): EditorApi {
+  const api = useContext(EditorContext)
+  if (!api) throw new Error('useEditor outside the edit layer')
+  return api
+}
+
+/** The edit layer when it is mounted (module frames render nothing of their own without it). */
+export function useOptionalEditor(): EditorApi | null {
+  return useContext(EditorContext)
+}
+
+/** The end of the document's own list (the server clamps the index): a page's modules, or a container's first column. */
+export function endOfDocument(doc: string): Place {
+  return doc.startsWith('containers:') ? { section: null, column: 0, index: 10_000 } : { section: null, column: null, index: 10_000 }
+}

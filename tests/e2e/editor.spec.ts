@@ -1,0 +1,356 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+
+/**
+ * Issue 13 journeys: the demo editor edits pages in place (SPEC §4 edit mode, §6 editor, §7
+ * page-editor calls). Each test makes its own page through the back office's API, so tests do
+ * not depend on one another.
+ */
+
+const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+const CSRF = 'e2e1'.repeat(10)
+const EDITOR = { email: 'redaktion@festival.example', password: 'festival-redaktion' }
+
+type Made = { id: number; de: string; en: string }
+
+let counter = 0
+
+function paragraph(text: string) {
+  return {
+    root: {
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: 'ltr',
+      children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '', children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }],
+    },
+  }
+}
+
+function origin(page: Page): string {
+  return new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? 'http://127.0.0.1:3100') : page.url()).origin
+}
+
+// One login for the whole file: the back office allows ten logins per account in 15 minutes.
+let session: string | null = null
+
+async function loginAsEditor(context: BrowserContext, page: Page): Promise<void> {
+  const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:3100'
+  await context.addCookies([
+    { name: 'csrftoken', value: CSRF, url: base },
+    { name: 'cookie_consent', value: answered, url: base },
+  ])
+  if (!session) {
+    const login = await page.request.post('/cms-api/users/login', { data: EDITOR, headers: { origin: new URL(base).origin, 'x-csrftoken': CSRF } })
+    expect(login.status()).toBe(200)
+    session = ((await login.json()) as { token: string }).token
+  }
+  await context.addCookies([{ name: 'payload-token', value: session, url: base, httpOnly: true }])
+}
+
+/** A published page in both languages: a headline, a text, a quote, and a two-column section (its second column empty). */
+async function makePage(request: APIRequestContext, page: Page, extra: Record<string, unknown>[] = []): Promise<Made> {
+  const n = `${Date.now().toString(36)}${counter++}`
+  const headers = { origin: origin(page), 'x-csrftoken': CSRF }
+  const de = await request.post('/cms-api/pages?locale=de', {
+    headers,
+    data: {
+      title: `Redaktionstest ${n}`,
+      slug: `redaktionstest-${n}`,
+      _status: 'published',
+      is_online: true,
+      modules: [
+        { blockType: 'headline', headline_level: '2', content: 'Erste Überschrift' },
+        { blockType: 'quote', content: 'Kunst ist schön, macht aber viel Arbeit.', author: 'Karl Valentin' },
+        { blockType: 'section', layout: '50-50', columns: [{ classes: 'medium-10 xlarge-6', children: [{ blockType: 'text', content: paragraph('Linke Spalte.') }] }, { classes: 'medium-10 xlarge-6', children: [] }] },
+        ...extra,
+      ],
+    },
+  })
+  expect(de.status(), await de.text()).toBe(201)
+  const { doc } = (await de.json()) as { doc: { id: number } }
+  const en = await request.patch(`/cms-api/pages/${doc.id}?locale=en`, {
+    headers,
+    data: { title: `Editing test ${n}`, slug: `editing-test-${n}`, _status: 'published', modules: [{ blockType: 'headline', headline_level: '2', content: 'First headline' }] },
+  })
+  expect(en.status(), await en.text()).toBe(200)
+  return { id: doc.id, de: `/de/redaktionstest-${n}`, en: `/en/editing-test-${n}` }
+}
+
+function frame(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('group', { name })
+}
+
+const savedAlert = (page: Page) => page.locator('.edit-alerts [role=status]')
+const errorAlert = (page: Page) => page.locator('.edit-alerts [role=alert]')
+
+async function moduleOrder(page: Page): Promise<string[]> {
+  return page.locator('.edit-frame[data-module-type]').evaluateAll((frames) => frames.map((element) => element.getAttribute('data-module-type') ?? ''))
+}
+
+test.describe('inline page editing', () => {
+  test('adds a headline in a column, edits it, sees the save alert, and finds it after a reload', async ({ context, page }) => {
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await page.goto(`${made.de}?edit`)
+    await expect(page.locator('html')).toHaveClass(/edit-mode/)
+    await expect(page.getByRole('region', { name: 'Seiteneditor' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Modul einfügen' }).click()
+    await page.getByRole('dialog', { name: 'Modultyp wählen' }).getByRole('button', { name: 'Überschrift', exact: true }).click()
+    const modal = page.getByRole('dialog', { name: 'Neues Modul: Überschrift' })
+    await modal.getByRole('textbox', { name: /^Überschrift/ }).fill('In der rechten Spalte')
+    await modal.getByRole('button', { name: 'Speichern' }).click()
+    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+    await expect(modal).toBeHidden()
+    const column = page.locator('.section > div').nth(1)
+    await expect(column.getByRole('heading', { name: 'In der rechten Spalte' })).toBeVisible()
+    // SPEC §9: the alert hides after 4000 ms.
+    await expect(savedAlert(page)).toHaveText('', { timeout: 6000 })
+
+    await page.reload()
+    await expect(column.getByRole('heading', { name: 'In der rechten Spalte' })).toBeVisible()
+    await column.getByRole('button', { name: 'Bearbeiten' }).click()
+    const edit = page.getByRole('dialog', { name: 'Überschrift bearbeiten' })
+    await edit.getByRole('textbox', { name: /^Überschrift/ }).fill('Geänderte Überschrift')
+    await edit.getByRole('button', { name: 'Speichern' }).click()
+    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+    await expect(column.getByRole('heading', { name: 'Geänderte Überschrift' })).toBeVisible()
+
+    // The public still sees the published page until the editor publishes.
+    const anonymous = await page.request.fetch(made.de, { headers: { cookie: '' } })
+    expect(await anonymous.text()).not.toContain('Geänderte Überschrift')
+  })
+
+  test('reorders two modules without a save alert, deletes one and brings it back with undo', async ({ context, page }) => {
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await page.goto(`${made.de}?edit`)
+    expect((await moduleOrder(page)).slice(0, 2)).toEqual(['headline', 'quote'])
+    await frame(page, 'Modul 1: Überschrift').getByRole('button', { name: 'Nach unten' }).click()
+    await expect.poll(async () => (await moduleOrder(page)).slice(0, 2)).toEqual(['quote', 'headline'])
+    await expect(savedAlert(page)).toHaveText('')
+
+    await frame(page, 'Modul 1: Zitat').getByRole('button', { name: 'Löschen' }).click()
+    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+    await expect(page.getByText('Kunst ist schön, macht aber viel Arbeit.')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Rückgängig' }).click()
+    await expect(savedAlert(page)).toHaveText('Rückgängig gemacht.')
+    await expect(page.getByText('Kunst ist schön, macht aber viel Arbeit.')).toBeVisible()
+    await expect.poll(async () => (await moduleOrder(page)).slice(0, 2)).toEqual(['quote', 'headline'])
+  })
+
+  test('shows SPEC §5 rule violations at the field, with the focus there, and keeps what was typed', async ({ context, page }) => {
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await page.goto(`${made.de}?edit`)
+    await page.getByRole('button', { name: 'Modul hinzufügen' }).click()
+    await page.getByRole('menuitem', { name: 'Video (YouTube/Vimeo)' }).click()
+    const modal = page.getByRole('dialog', { name: 'Neues Modul: Video (YouTube/Vimeo)' })
+    const url = modal.getByRole('textbox', { name: /^Video-Adresse/ })
+    await url.fill('https://example.com/film.mp4')
+    await modal.getByRole('button', { name: 'Speichern' }).click()
+    await expect(modal.getByText('Bitte eine YouTube- oder Vimeo-Adresse angeben.').first()).toBeVisible()
+    await expect(url).toBeFocused()
+    await expect(url).toHaveAttribute('aria-invalid', 'true')
+    await expect(url).toHaveValue('https://example.com/film.mp4')
+    await url.fill('https://vimeo.com/76979871')
+    await modal.getByRole('button', { name: 'Speichern' }).click()
+    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+
+    await page.getByRole('button', { name: 'Modul hinzufügen' }).click()
+    await page.getByRole('menuitem', { name: 'Teaser', exact: true }).click()
+    const teaser = page.getByRole('dialog', { name: 'Neues Modul: Teaser' })
+    await teaser.getByRole('textbox', { name: /^Überschrift/ }).fill('Kleiner Teaser')
+    await teaser.getByRole('textbox', { name: /^oder Adresse/ }).fill('/de/programm')
+    const text = teaser.getByRole('textbox', { name: /^Text/ })
+    await text.fill('x'.repeat(300))
+    await expect(teaser.getByText('300 / 256 Zeichen')).toBeVisible()
+    await teaser.getByRole('button', { name: 'Speichern' }).click()
+    await expect(teaser.getByText('Bitte höchstens 256 Zeichen eingeben.').first()).toBeVisible()
+    await expect(text).toBeFocused()
+  })
+})
+
+test.describe('rich text, publishing and versions', () => {
+  test('edits rich text with a list and a link to an event, publishes, and the public sees it', async ({ context, page, browser }) => {
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    const events = (await (await page.request.get('/de/api/events/?page_size=1')).json()) as { results: { id: number; title: string; url: string }[] }
+    const event = events.results[0]
+    expect(event).toBeTruthy()
+    await page.goto(`${made.de}?edit`)
+    const column = page.locator('.section > div').first()
+    await column.getByRole('button', { name: 'Bearbeiten' }).click()
+    const modal = page.getByRole('dialog', { name: 'Text bearbeiten' })
+    const editor = modal.getByRole('textbox', { name: /^Text/ })
+    await editor.click()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await modal.getByRole('button', { name: 'Aufzählung' }).click()
+    await page.keyboard.type('Erster Punkt')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Zum Termin')
+    await page.keyboard.down('Shift')
+    for (let i = 0; i < 'Zum Termin'.length; i++) await page.keyboard.press('ArrowLeft')
+    await page.keyboard.up('Shift')
+    await modal.getByRole('button', { name: 'Link', exact: true }).click()
+    await modal.getByRole('radio', { name: 'Interne Seite wählen' }).check()
+    await modal.getByRole('combobox', { name: 'Art' }).selectOption('events')
+    await modal.getByRole('searchbox', { name: 'Suchen' }).fill(event?.title.slice(0, 12) ?? '')
+    await modal.getByRole('button', { name: new RegExp(`^${(event?.title ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `) }).first().click()
+    await modal.getByRole('button', { name: 'Speichern' }).click()
+    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+    await expect(column.getByRole('listitem').filter({ hasText: 'Erster Punkt' })).toBeVisible()
+    // A performance of that event's production, by its address of the document-to-URL function.
+    const href = await column.getByRole('link', { name: 'Zum Termin' }).getAttribute('href')
+    expect(href).toMatch(/^\/de\/programm\/[a-z0-9-]+\/\d+$/)
+    expect(href?.split('/')[3]).toBe(event?.url.split('/').filter(Boolean).at(-2))
+
+    await page.getByRole('button', { name: 'Veröffentlichen' }).click()
+    const checks = page.getByRole('dialog', { name: 'Vor dem Veröffentlichen' })
+    await checks.getByRole('button', { name: /Veröffentlichen$/ }).click()
+    await expect(savedAlert(page)).toHaveText('Veröffentlicht. Besucher sehen jetzt diese Fassung.')
+
+    const visitor = await browser.newContext()
+    const anonymous = await visitor.newPage()
+    await anonymous.goto(made.de)
+    await expect(anonymous.getByRole('link', { name: 'Zum Termin' })).toHaveAttribute('href', href ?? '')
+    await expect(anonymous.getByRole('listitem').filter({ hasText: 'Erster Punkt' })).toBeVisible()
+    await expect(anonymous.locator('.edit-frame')).toHaveCount(0)
+    await visitor.close()
+  })
+
+  test('previews an earlier version with its differences and restores it', async ({ context, page }) => {
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await page.goto(`${made.de}?edit`)
+    await frame(page, 'Modul 1: Überschrift').getByRole('button', { name: 'Bearbeiten' }).click()
+    const modal = page.getByRole('dialog', { name: 'Überschrift bearbeiten' })
+    await modal.getByRole('textbox', { name: /^Überschrift/ }).fill('Neuere Überschrift')
+    await modal.getByRole('button', { name: 'Speichern' }).click()
+    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+
+    await page.getByRole('button', { name: 'Versionen' }).click()
+    const versions = page.getByRole('dialog', { name: 'Versionen' })
+    await expect(versions.getByRole('listitem').first()).toContainText('Veröffentlicht')
+    await versions.getByRole('link', { name: /^Ansehen/ }).first().click()
+    await expect(page.getByText(/^Sie sehen die Version vom/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Erste Überschrift' })).toBeVisible()
+    await expect(page.locator('.edit-frame--changed')).toContainText('geändert gegenüber dem aktuellen Entwurf')
+
+    await page.getByRole('button', { name: 'Versionen' }).click()
+    await page.getByRole('dialog', { name: 'Versionen' }).getByRole('button', { name: /^Als Entwurf wiederherstellen/ }).first().click()
+    await expect(page).toHaveURL(/\?edit$/)
+    await expect(page.getByRole('heading', { name: 'Erste Überschrift' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Neuere Überschrift' })).toHaveCount(0)
+  })
+
+  test('a visitor who is not logged in asking for a version is sent to the page without it', async ({ page }) => {
+    const response = await page.request.get('/de?v=1', { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toMatch(/\/de$/)
+  })
+})
+
+test.describe('bilingual work and publish checks', () => {
+  test('copies a module from German to English, and works in English', async ({ context, page }) => {
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await page.goto(`${made.en}?edit`)
+    await expect(page.getByRole('region', { name: 'Page editor' })).toBeVisible()
+    await page.getByRole('button', { name: 'Copy from German' }).click()
+    await page.getByRole('menuitem', { name: /^Quote: Kunst ist schön/ }).click()
+    await expect(savedAlert(page)).toHaveText('Saved.')
+    await expect(page.getByText('Kunst ist schön, macht aber viel Arbeit.')).toBeVisible()
+    await frame(page, 'Module 2: Quote').getByRole('button', { name: 'Edit' }).click()
+    const modal = page.getByRole('dialog', { name: 'Edit Quote' })
+    await modal.getByRole('textbox', { name: /^Quote/ }).fill('Art is beautiful, but it is a lot of work.')
+    await modal.getByRole('button', { name: 'Save' }).click()
+    await expect(savedAlert(page)).toHaveText('Saved.')
+    await expect(page.getByText('Art is beautiful, but it is a lot of work.')).toBeVisible()
+    // German is untouched.
+    await page.goto(`${made.de}?edit`)
+    await expect(page.getByText('Kunst ist schön, macht aber viel Arbeit.')).toBeVisible()
+  })
+
+  test('lists an image without alt text before publishing, in English', async ({ context, page }) => {
+    await loginAsEditor(context, page)
+    const headers = { origin: origin(page), 'x-csrftoken': CSRF }
+    const media = await page.request.post('/cms-api/media?locale=de', {
+      headers,
+      multipart: { file: { name: 'e2e.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } }).png().toBuffer() }, _payload: JSON.stringify({ alt: 'Nur deutscher Alternativtext' }) },
+    })
+    expect(media.status(), await media.text()).toBe(201)
+    const { doc } = (await media.json()) as { doc: { id: number } }
+    const made = await makePage(page.request, page)
+    await page.request.patch(`/cms-api/pages/${made.id}?locale=en&draft=true`, { headers, data: { modules: [{ blockType: 'image', format: 'large', image: doc.id }] } })
+    await page.goto(`${made.en}?edit`)
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    const checks = page.getByRole('dialog', { name: 'Before publishing' })
+    await expect(checks.getByRole('listitem').filter({ hasText: 'Image (English): image without alt text' })).toBeVisible()
+    await expect(checks.getByRole('button', { name: 'Publish anyway' })).toBeEnabled()
+    expect(await new AxeBuilder({ page }).include('.edit-dialog').analyze().then((result) => result.violations.map((v) => v.id))).toEqual([])
+  })
+})
+
+test.describe('keyboard, accessibility and the anonymous bundle', () => {
+  test('adds, fills and saves a module with the keyboard alone; toolbar and modal pass axe', async ({ context, page }) => {
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await page.goto(`${made.de}?edit`)
+    const violations = async (include: string) => (await new AxeBuilder({ page }).include(include).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    expect(await violations('.edit-toolbar')).toEqual([])
+
+    const add = page.getByRole('button', { name: 'Modul hinzufügen' })
+    for (let i = 0; i < 200 && !(await add.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await expect(add).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menu')).toBeVisible()
+    // The menu opens on its first entry, the headline (SPEC §3 toolbar order).
+    await expect(page.getByRole('menuitem', { name: 'Überschrift', exact: true })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const modal = page.getByRole('dialog', { name: 'Neues Modul: Überschrift' })
+    await expect(modal).toBeVisible()
+    expect(await violations('.edit-dialog')).toEqual([])
+    const field = modal.getByRole('textbox', { name: /^Überschrift/ })
+    for (let i = 0; i < 20 && !(await field.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await page.keyboard.type('Per Tastatur')
+    const save = modal.getByRole('button', { name: 'Speichern' })
+    for (let i = 0; i < 30 && !(await save.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+    await expect(page.getByRole('heading', { name: 'Per Tastatur' })).toBeVisible()
+    await expect(errorAlert(page)).toHaveText('')
+  })
+
+  test('an anonymous page ships none of the edit layer, an editor’s page loads it', async ({ browser, context, page }) => {
+    const visitor = await browser.newContext()
+    const anonymous = await visitor.newPage()
+    const scripts = new Set<string>()
+    anonymous.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(response.url())
+    })
+    await anonymous.goto('/de/bausteine')
+    await anonymous.waitForLoadState('networkidle')
+    const bodies = await Promise.all([...scripts].map(async (url) => (await anonymous.request.get(url)).text()))
+    expect(bodies.length).toBeGreaterThan(3)
+    for (const body of bodies) {
+      expect(body).not.toContain('pageeditor-api/publish')
+      expect(body).not.toContain('edit-frame__bar')
+    }
+    await visitor.close()
+
+    await loginAsEditor(context, page)
+    const editorScripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') editorScripts.push(await response.text().catch(() => ''))
+    })
+    await page.goto('/de/bausteine?edit')
+    await expect(page.getByRole('region', { name: 'Seiteneditor' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(editorScripts.some((body) => body.includes('edit-frame__bar'))).toBe(true)
+  })
+})
