@@ -256,6 +256,34 @@ test.describe('rich text, publishing and versions', () => {
   })
 })
 
+test.describe('editable sections of detail pages', () => {
+  test('creates the section of an event page, adds a module to it and publishes it for the public', async ({ context, page, browser }) => {
+    await loginAsEditor(context, page)
+    const events = (await (await page.request.get('/de/api/events/?page_size=5&page=3')).json()) as { results: { id: number; url: string }[] }
+    const event = events.results[0]
+    expect(event).toBeTruthy()
+    await page.goto(`${event?.url}?edit`)
+    const create = page.getByRole('button', { name: 'Bearbeitbaren Bereich anlegen' })
+    if (await create.isVisible()) await create.click()
+    await page.getByRole('button', { name: 'Modul einfügen' }).click()
+    await page.getByRole('dialog', { name: 'Modultyp wählen' }).getByRole('button', { name: 'Zitat', exact: true }).click()
+    const modal = page.getByRole('dialog', { name: 'Neues Modul: Zitat' })
+    await modal.getByRole('textbox', { name: /^Zitat/ }).fill('Ein Satz zum Termin.')
+    await modal.getByRole('button', { name: 'Speichern' }).click()
+    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+    await expect(page.locator('.container-section').getByText('Ein Satz zum Termin.')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Veröffentlichen' }).click()
+    await page.getByRole('dialog', { name: 'Vor dem Veröffentlichen' }).getByRole('button', { name: /Veröffentlichen$/ }).click()
+    await expect(savedAlert(page)).toHaveText('Veröffentlicht. Besucher sehen jetzt diese Fassung.')
+    const visitor = await browser.newContext()
+    const anonymous = await visitor.newPage()
+    await anonymous.goto(event?.url ?? '/')
+    await expect(anonymous.locator('.container-section').getByText('Ein Satz zum Termin.')).toBeVisible()
+    await visitor.close()
+  })
+})
+
 test.describe('bilingual work and publish checks', () => {
   test('copies a module from German to English, and works in English', async ({ context, page }) => {
     await loginAsEditor(context, page)

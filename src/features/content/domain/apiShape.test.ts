@@ -63,6 +63,10 @@ describe('apiModule (SPEC §3 module shape)', () => {
     expect(apiModule({ blockType: 'text', content, decrease_distance: false })).toEqual({ type: 'text', content, decrease_distance: false })
   })
 
+  it('shapes by the block’s declared fields: an unpopulated upload is its id, undeclared keys are left out', () => {
+    expect(apiModule({ blockType: 'image', image: 7, format: 'small', blockName: 'x', leftover: { filename: 'a.jpg', mimeType: 'image/jpeg', id: 9 } })).toEqual({ type: 'image', image: 7, format: 'small' })
+  })
+
   it('is an empty list for a page without modules', () => {
     expect(apiModules(null)).toEqual([])
   })

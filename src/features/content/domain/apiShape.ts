@@ -1,11 +1,16 @@
+import { moduleBlocks } from '@/cms/blocks'
+import { type FormField, formFields } from '@/features/editor/domain/formSchema'
+
 /**
- * SPEC §3's shape of modules in the page-editor API, from the blocks Payload stores:
+ * SPEC §3's shape of modules in the page-editor API, from the blocks Payload stores, field by field
+ * as each block's config declares them (the declaration the renderer, the back office and the
+ * inline editor share):
  * - `blockType` becomes `type` (Payload's `blockName` is an admin label and is dropped);
  * - an upload becomes its id under its own name, with `<name>_obj` (url, alt, size) and
  *   `<name>_thumbnails` (the URL of each image size) beside it, as SPEC's Image module has
  *   `image`, `image_obj`, `image_thumbnails`;
- * - any other related document (a linked page, a venue, articles) becomes its id, so the answer
- *   carries no more of another document than its reference;
+ * - a relationship (a linked page, a venue, articles) becomes its id(s), so the answer carries no
+ *   more of another document than its reference;
  * - nested modules (section columns, list children) are shaped the same way.
  */
 
@@ -18,17 +23,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** An upload has a filename and a MIME type; nothing else Payload returns has both. */
-function isUpload(value: Record<string, unknown>): value is Upload & Record<string, unknown> {
-  return 'id' in value && typeof value.filename === 'string' && typeof value.mimeType === 'string'
+function isUpload(value: unknown): value is Upload {
+  return isRecord(value) && 'id' in value
 }
 
-/**
- * A populated document of another collection: its id is a number (SQLite and PostgreSQL), or it
- * carries timestamps. Rows of arrays and blocks have string ids and no timestamps; rich text has no id.
- */
-function isDocument(value: Record<string, unknown>): value is { id: number | string } & Record<string, unknown> {
-  return typeof value.id === 'number' || (typeof value.id === 'string' && typeof value.createdAt === 'string')
+/** A relationship's id, populated or not. */
+function idOf(value: unknown): ApiValue {
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (isRecord(value) && (typeof value.id === 'number' || typeof value.id === 'string')) return value.id
+  return null
 }
 
 /** SPEC §3 `image_obj`: what a client needs to show an upload. */
@@ -41,32 +44,53 @@ export function uploadThumbnails(upload: Upload): ApiValue {
   return Object.fromEntries(Object.entries(upload.sizes ?? {}).flatMap(([name, size]) => (size?.url ? [[name, size.url]] : [])))
 }
 
-function shape(value: unknown): ApiValue {
-  if (value === undefined || value === null) return null
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
-  if (Array.isArray(value)) return value.map(shape)
-  if (!isRecord(value)) return null
-  if (isUpload(value) || isDocument(value)) return value.id
-  if (typeof value.blockType === 'string') return apiModule({ ...value, blockType: value.blockType })
-  return shapeFields(value)
+/** Each block's fields as declared in its config (a section's columns included), derived once. */
+let declared: Record<string, FormField[]> | null = null
+function fieldsOf(type: string): FormField[] {
+  declared ??= Object.fromEntries(moduleBlocks.map((block) => [block.slug, formFields(block.fields)]))
+  return declared[type] ?? []
 }
 
-function shapeFields(record: Record<string, unknown>): { [key: string]: ApiValue } {
-  const out: { [key: string]: ApiValue } = {}
-  for (const [key, value] of Object.entries(record)) {
-    if (key === 'blockType' || key === 'blockName' || value === undefined) continue
-    out[key] = shape(value)
-    if (isRecord(value) && isUpload(value)) {
-      out[`${key}_obj`] = uploadObject(value)
-      out[`${key}_thumbnails`] = uploadThumbnails(value)
-    }
+function shapeField(field: FormField, value: unknown, out: { [key: string]: ApiValue }): void {
+  switch (field.kind) {
+    case 'upload':
+      out[field.name] = idOf(value)
+      if (isUpload(value)) {
+        out[`${field.name}_obj`] = uploadObject(value)
+        out[`${field.name}_thumbnails`] = uploadThumbnails(value)
+      }
+      return
+    case 'relationship':
+      out[field.name] = Array.isArray(value) ? value.map(idOf) : idOf(value)
+      return
+    case 'blocks':
+      out[field.name] = Array.isArray(value) ? value.flatMap((child) => (isRecord(child) && typeof child.blockType === 'string' ? [apiModule({ ...child, blockType: child.blockType })] : [])) : []
+      return
+    case 'array':
+      out[field.name] = Array.isArray(value) ? value.map((row, index) => (isRecord(row) ? shapeFields(row, field.fields, index) : null)) : []
+      return
+    default:
+      // Text, numbers, choices, dates, rich text (Payload's Lexical JSON) as stored.
+      out[field.name] = (value ?? null) as ApiValue
   }
+}
+
+/** A record's declared fields that it holds (its row id too); undeclared keys such as `blockName` are left out. */
+function shapeFields(record: Record<string, unknown>, fields: FormField[], index?: number): { [key: string]: ApiValue } {
+  const out: { [key: string]: ApiValue } = {}
+  if (typeof record.id === 'string') out.id = record.id
+  for (const field of fields) {
+    if (record[field.name] === undefined) continue
+    shapeField(field, record[field.name], out)
+  }
+  // A section's columns carry their position (SPEC §3 column index).
+  if (index !== undefined && 'index' in out && out.index === null) out.index = index
   return out
 }
 
 /** One stored module in SPEC §3's shape. */
 export function apiModule<B extends { blockType: string }>(block: B): ApiModule {
-  return { type: block.blockType, ...shapeFields({ ...block }) }
+  return { type: block.blockType, ...shapeFields({ ...block }, fieldsOf(block.blockType)) }
 }
 
 export function apiModules<B extends { blockType: string }>(blocks: readonly B[] | null | undefined): ApiModule[] {

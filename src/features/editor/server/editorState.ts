@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, TypedUser } from 'payload'
 
 import { pageSiblings } from '@/features/pages/server/frame'
-import { getEditorUser } from '@/features/shell/server/shell'
+import { getEditorUser } from './editorUser'
 import type { Locale } from '@/i18n/locales'
 
 import { NEWER_TYPES, TOOLBAR_TYPES } from '../domain/moduleTypes'
@@ -46,15 +46,17 @@ type Input = {
   editing: boolean
   toolbarShown: boolean
   version: (Omit<VersionPreview, 'notInVersion'> & { tree: EditTree }) | null
+  /** The page's address in each language, when it is not a CMS page's own (detail pages). */
+  links?: Partial<Record<Locale, string>>
 }
 
 /** What the edit layer needs for one document in one language (see EditorState); null when the draft cannot be read. */
-export async function editorState({ payload, user, locale, ref, title, path, editing, toolbarShown, version }: Input): Promise<{ state: EditorState; diff: ModuleDiff | null } | null> {
+export async function editorState({ payload, user, locale, ref, title, path, editing, toolbarShown, version, links: given }: Input): Promise<{ state: EditorState; diff: ModuleDiff | null } | null> {
   const other: Locale = locale === 'de' ? 'en' : 'de'
   const [draft, otherDraft, links, changed] = await Promise.all([
     loadDraft(payload, user, locale, ref),
     loadDraft(payload, user, other, ref),
-    ref.collection === 'pages' ? pageSiblings(payload, ref.id, true) : Promise.resolve({} as Partial<Record<Locale, string>>),
+    ref.collection === 'pages' ? pageSiblings(payload, ref.id, true) : Promise.resolve(given ?? {}),
     changedSinceOther({ payload, user, locale, ref }),
   ])
   if (!draft) return null

@@ -73,6 +73,8 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, send, show, s
   }
 
   const copyable = state.other.modules
+  // A detail page's editable section has no preview of its own: the page shows it in place.
+  const isPage = state.doc.startsWith('pages:')
   return (
     <div className="edit-toolbar" role="region" aria-label={t.toolbar}>
       <p className="edit-toolbar__status">
@@ -137,9 +139,11 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, send, show, s
         <button type="button" className="edit-button edit-button--primary" disabled={busy} onClick={() => setDialog('publish')}>
           {t.publish}
         </button>
-        <a className="edit-button" href={withFlags(state.path, { edit: null })}>
-          {t.preview}
-        </a>
+        {isPage && (
+          <a className="edit-button" href={withFlags(state.path, { edit: null })}>
+            {t.preview}
+          </a>
+        )}
         <nav aria-label={t.language} className="edit-toolbar__languages">
           {(['de', 'en'] as const).map((locale) => {
             const path = state.links[locale]

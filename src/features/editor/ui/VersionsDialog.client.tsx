@@ -55,9 +55,11 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
                 <time dateTime={version.updated_at}>{format(version.updated_at)}</time> · {version.status === 'published' ? t.published : t.draft}
                 {version.author ? ` · ${t.versionBy(version.author)}` : ''}
               </span>
-              <a className="edit-button" href={`${base}?v=${version.id}`} aria-label={`${t.showVersion}: ${format(version.updated_at)}`}>
-                {t.showVersion}
-              </a>
+              {state.doc.startsWith('pages:') && (
+                <a className="edit-button" href={`${base}?v=${version.id}`} aria-label={`${t.showVersion}: ${format(version.updated_at)}`}>
+                  {t.showVersion}
+                </a>
+              )}
               <button type="button" className="edit-button" onClick={() => void restore(version)} aria-label={`${t.restore}: ${format(version.updated_at)}`}>
                 {t.restore}
               </button>

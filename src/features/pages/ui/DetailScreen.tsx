@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 
 import type { ContainerOwner } from '@/features/content/server/containers'
 import { ContainerSections } from '@/features/content/ui/ContainerSections'
+import { draftEditor } from '@/features/editor/server/session'
+import { EditableContainers } from '@/features/editor/ui/EditableContainers'
 import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundScreen'
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
 import { LOCALES, type Locale } from '@/i18n/locales'
@@ -54,12 +56,16 @@ export async function DetailScreen({ locale, route, collection, id, slug, slugPa
   const urlIn = (l: Locale) => routePath(l, route, paramsFor(withSlug ? doc.slugs[l] : null, doc.id))
   if (withSlug && decodeURIComponent(slug) !== doc.slugs[locale]) permanentRedirect(urlIn(locale))
   const siblings = Object.fromEntries(LOCALES.map((l) => [l, urlIn(l)])) as Record<Locale, string>
+  const owner = CONTAINER_OWNERS[collection]
+  // Draft mode (an editor only): the editable sections with the edit layer.
+  const editor = owner ? await draftEditor() : null
   const trail = [...(parent ? [{ title: parent.title, url: routePath(locale, parent.route) }] : []), { title: doc.title, url: siblings[locale] }]
   return (
     <SiteFrame locale={locale} siblings={siblings} trail={trail}>
       <h1 className="page-title">{doc.title}</h1>
       {children}
-      {CONTAINER_OWNERS[collection] ? <ContainerSections locale={locale} owner={CONTAINER_OWNERS[collection]} objectId={doc.id} /> : null}
+      {owner && editor ? <EditableContainers locale={locale} owner={owner} objectId={doc.id} user={editor} links={siblings} /> : null}
+      {owner && !editor ? <ContainerSections locale={locale} owner={owner} objectId={doc.id} /> : null}
     </SiteFrame>
   )
 }

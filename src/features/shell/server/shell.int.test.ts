@@ -7,13 +7,13 @@ import { testPayload } from '../../../../tests/setup/payload'
 import {
   getBreakingNews,
   getDesignSettings,
-  getEditorUser,
   getNavigation,
   getOpeningHoursToday,
   getRedirectRules,
   getSiteSettings,
   getUserDetails,
 } from './shell'
+import { getEditorUser } from '@/features/editor/server/editorUser'
 
 const context = { disableRevalidate: true }
 let payload: Payload

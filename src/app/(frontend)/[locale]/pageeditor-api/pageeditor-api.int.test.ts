@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as getSettings } from '@/app/pageeditor-api/settings/route'
 import type { ApiPage } from '@/features/pages/server/pageApi'
-import type { EditorUser, NavItem } from '@/features/shell/server/shell'
+import type { EditorUser } from '@/features/editor/server/editorUser'
+import type { NavItem } from '@/features/shell/server/shell'
 
 import { testPayload } from '../../../../../tests/setup/payload'
 import { GET as getNav } from './nav/route'

@@ -1,0 +1,52 @@
+import type { TypedUser } from 'payload'
+
+import { renderChildren, RenderBlocks } from '@/cms/blocks/RenderBlocks'
+import { SectionColumns } from '@/cms/blocks/Section/Component'
+import { type ContainerOwner, containersOf } from '@/features/content/server/containers'
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { editorState } from '../server/editorState'
+import { editFrame } from './frame'
+import { LazyContainerCreator, LazyEditorRoot } from './lazy.client'
+
+const LAYOUT_BY_COLUMNS = { 1: '100', 2: '50-50', 3: '33-33-33' } as const
+
+/**
+ * The editable sections (SPEC §3 containers) of a detail page as its editor sees them in draft
+ * mode: each container's draft inside the edit layer, its columns' modules framed. A document
+ * without one offers to create it (SPEC §4: a new initial container, for an editor only).
+ */
+export async function EditableContainers({ locale, owner, objectId, user, links }: { locale: Locale; owner: ContainerOwner; objectId: number; user: TypedUser; links: Record<Locale, string> }) {
+  const payload = await getPayloadClient()
+  const containers = await containersOf(payload, locale, owner, objectId, { user })
+  if (containers.length === 0) return <LazyContainerCreator locale={locale} owner={owner} objectId={objectId} slug={`${owner}-${objectId}-main`} />
+  const frame = editFrame(null)
+  const built = await Promise.all(
+    containers.map((container, index) =>
+      editorState({ payload, user, locale, ref: { collection: 'containers', id: container.id }, title: container.slug, path: links[locale], links, editing: true, toolbarShown: index === 0, version: null }),
+    ),
+  )
+  return containers.map((container, index) => {
+    const state = built[index]?.state
+    const columns = container.columns ?? []
+    const layout = LAYOUT_BY_COLUMNS[Math.min(Math.max(columns.length, 1), 3) as 1 | 2 | 3]
+    const rendered = (
+      <SectionColumns
+        className="container-section"
+        layout={layout}
+        columns={columns}
+        locale={locale}
+        container={container.slug}
+        renderBlocks={state ? (children, childLocale, column) => <RenderBlocks blocks={children} locale={childLocale} nested frame={frame} slot={{ section: null, column: column ?? 0 }} /> : renderChildren}
+      />
+    )
+    return state ? (
+      <LazyEditorRoot key={container.id} state={state}>
+        {rendered}
+      </LazyEditorRoot>
+    ) : (
+      rendered
+    )
+  })
+}
