@@ -175,6 +175,28 @@ test.describe('inline page editing', () => {
   })
 })
 
+test.describe('session', () => {
+  test('a 401 while saving opens the login modal, and the change is saved after logging in', async ({ context, page }) => {
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await page.goto(`${made.de}?edit`)
+    await frame(page, 'Modul 1: Überschrift').getByRole('button', { name: 'Bearbeiten' }).click()
+    const modal = page.getByRole('dialog', { name: 'Überschrift bearbeiten' })
+    await modal.getByRole('textbox', { name: /^Überschrift/ }).fill('Nach der Anmeldung gespeichert')
+    // The session ends while the editor is typing.
+    await context.clearCookies({ name: 'payload-token' })
+    await modal.getByRole('button', { name: 'Speichern' }).click()
+    const login = page.getByRole('dialog', { name: 'Bitte erneut anmelden' })
+    await expect(login).toBeVisible()
+    await login.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(EDITOR.email)
+    await login.getByLabel('Passwort').fill(EDITOR.password)
+    await login.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+    await expect(page.getByRole('heading', { name: 'Nach der Anmeldung gespeichert' })).toBeVisible()
+    session = (await context.cookies()).find((cookie) => cookie.name === 'payload-token')?.value ?? session
+  })
+})
+
 test.describe('rich text, publishing and versions', () => {
   test('edits rich text with a list and a link to an event, publishes, and the public sees it', async ({ context, page, browser }) => {
     await loginAsEditor(context, page)

@@ -7,6 +7,18 @@ import { editedByField } from '../fields/editedBy'
 
 export const CONTAINER_OWNER_TYPES = ['page', 'event', 'production', 'person', 'article', 'venue', 'series', 'form'] as const
 
+/** The collection of each document type that carries containers (SPEC §3 admin edit links by type). */
+export const CONTAINER_OWNER_COLLECTIONS = {
+  page: 'pages',
+  event: 'events',
+  production: 'productions',
+  person: 'people',
+  article: 'articles',
+  venue: 'venues',
+  series: 'series',
+  form: 'forms',
+} as const satisfies Record<(typeof CONTAINER_OWNER_TYPES)[number], string>
+
 /**
  * An editable section that any document can carry (SPEC §3 container module): found by slug,
  * owned by (content_type, object_id), made of columns whose children are content modules.

@@ -2,12 +2,12 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { CONTAINER_OWNER_TYPES } from '@/cms/collections/Containers'
+import { CONTAINER_OWNER_COLLECTIONS, CONTAINER_OWNER_TYPES } from '@/cms/collections/Containers'
 import { DEFAULT_COLUMN_CLASSES } from '@/cms/blocks/Section/config'
 import { json, jsonError, parseJsonBody, parseQuery, PRIVATE_NO_STORE } from '@/lib/http/json'
 
 import { type EditTree } from '../domain/tree'
-import { answer, guardEditor, parseDocQuery } from './editorRoutes'
+import { answer, editorRoute, parseDocQuery } from './editorRoutes'
 import { listVersions, publishDraft, restoreBackup, restoreVersionToDraft } from './publishing'
 import { editorsOn } from './presence'
 
@@ -16,8 +16,6 @@ import { editorsOn } from './presence'
  * checks), versions, the container creation of SPEC §4, and who else is editing. Same guard as
  * the module writes: CSRF and origin for unsafe calls, a logged-in editor for all.
  */
-
-type LocaleParams = { params: Promise<{ locale: string }> }
 
 const MAX_BACKUP_BYTES = 2 * 1024 * 1024
 const writeQuery = z.object({ doc: z.string().max(40), base: z.string().min(1).max(40) })
@@ -38,17 +36,14 @@ function parseWrite(request: Request) {
 }
 
 /** POST /{locale}/pageeditor-api/undo/?doc&base: the draft becomes the latest backup of the editor's stack (SPEC §4). */
-export async function undoRoute(request: Request, { params }: LocaleParams): Promise<Response> {
-  const { locale } = await params
-  const guarded = await guardEditor(request, locale, { unsafe: true })
-  if (!guarded.ok) return guarded.response
+export const undoRoute = editorRoute(true, async (request, context) => {
   const query = parseWrite(request)
   if (!query.ok) return query.response
   const body = await parseJsonBody(backupBody, request, MAX_BACKUP_BYTES)
   if (!body.ok) return body.response
-  const result = await restoreBackup({ ...guarded.context, ref: query.ref, base: query.base, backup: body.data.backup as EditTree })
-  return answer(result, guarded.context.locale)
-}
+  const result = await restoreBackup({ ...context, ref: query.ref, base: query.base, backup: body.data.backup as EditTree })
+  return answer(result, context.locale)
+})
 
 const publishBody = z.object({ dry_run: z.boolean().default(false), confirm: z.boolean().default(false) })
 
@@ -56,57 +51,38 @@ const publishBody = z.object({ dry_run: z.boolean().default(false), confirm: z.b
  * POST /{locale}/pageeditor-api/publish/?doc&base: the checks before publishing (`dry_run`), or
  * publishing; 409 with the checks when they need the editor's confirmation or block it.
  */
-export async function publishRoute(request: Request, { params }: LocaleParams): Promise<Response> {
-  const { locale } = await params
-  const guarded = await guardEditor(request, locale, { unsafe: true })
-  if (!guarded.ok) return guarded.response
+export const publishRoute = editorRoute(true, async (request, context) => {
   const query = parseWrite(request)
   if (!query.ok) return query.response
   const body = await parseJsonBody(publishBody, request)
   if (!body.ok) return body.response
-  const result = await publishDraft({ ...guarded.context, ref: query.ref, base: query.base, dryRun: body.data.dry_run, confirm: body.data.confirm })
+  const result = await publishDraft({ ...context, ref: query.ref, base: query.base, dryRun: body.data.dry_run, confirm: body.data.confirm })
   if (result.ok) return json(result, { cache: PRIVATE_NO_STORE })
   if (result.code === 'checks') return json({ error: 'checks', checks: result.checks }, { status: 409, cache: PRIVATE_NO_STORE })
-  return answer(result, guarded.context.locale)
-}
+  return answer(result, context.locale)
+})
 
 /** GET /{locale}/pageeditor-api/versions/?doc: the document's versions, newest first, with author and time. */
-export async function versionsRoute(request: Request, { params }: LocaleParams): Promise<Response> {
-  const { locale } = await params
-  const guarded = await guardEditor(request, locale, { unsafe: false })
-  if (!guarded.ok) return guarded.response
+export const versionsRoute = editorRoute(false, async (request, context) => {
   const doc = parseDocQuery(request)
   if (!doc.ok) return doc.response
-  const versions = await listVersions({ ...guarded.context, ref: doc.ref })
+  const versions = await listVersions({ ...context, ref: doc.ref })
   if (!versions) return jsonError(403, 'Forbidden', PRIVATE_NO_STORE)
   return json({ results: versions }, { cache: PRIVATE_NO_STORE })
-}
+})
 
 const versionId = z.string().regex(/^[1-9]\d{0,15}$/, 'must be a version id')
 
 /** POST /{locale}/pageeditor-api/versions/{id}/?doc&base: that version restored into the draft. */
-export async function restoreVersionRoute(request: Request, { params }: { params: Promise<{ locale: string; id: string }> }): Promise<Response> {
-  const { locale, id } = await params
-  const guarded = await guardEditor(request, locale, { unsafe: true })
-  if (!guarded.ok) return guarded.response
+export const restoreVersionRoute = editorRoute(true, async (request, context, { id }: { id: string }) => {
   const query = parseWrite(request)
   if (!query.ok) return query.response
   const parsedId = versionId.safeParse(id)
   if (!parsedId.success) return jsonError(400, 'id: must be a version id', PRIVATE_NO_STORE)
-  const result = await restoreVersionToDraft({ ...guarded.context, ref: query.ref, base: query.base, versionId: parsedId.data })
-  return answer(result, guarded.context.locale)
-}
+  const result = await restoreVersionToDraft({ ...context, ref: query.ref, base: query.base, versionId: parsedId.data })
+  return answer(result, context.locale)
+})
 
-const OWNER_COLLECTIONS = {
-  page: 'pages',
-  event: 'events',
-  production: 'productions',
-  person: 'people',
-  article: 'articles',
-  venue: 'venues',
-  series: 'series',
-  form: 'forms',
-} as const satisfies Record<(typeof CONTAINER_OWNER_TYPES)[number], string>
 
 const containerBody = z.object({
   container: z.object({
@@ -122,21 +98,18 @@ const containerBody = z.object({
  * for a document, when the section's fetch answered 404. The document must exist; a slug that is
  * taken answers 409 with the existing container's id.
  */
-export async function createContainerRoute(request: Request, { params }: LocaleParams): Promise<Response> {
-  const { locale } = await params
-  const guarded = await guardEditor(request, locale, { unsafe: true })
-  if (!guarded.ok) return guarded.response
+export const createContainerRoute = editorRoute(true, async (request, context) => {
   const body = await parseJsonBody(containerBody, request)
   if (!body.ok) return body.response
-  const { payload, user } = guarded.context
+  const { payload, user } = context
   const { container } = body.data
-  const owner = await payload.find({ collection: OWNER_COLLECTIONS[container.content_type], where: { id: { equals: container.object_id } }, limit: 1, depth: 0, draft: true, user, overrideAccess: false, select: {} })
+  const owner = await payload.find({ collection: CONTAINER_OWNER_COLLECTIONS[container.content_type], where: { id: { equals: container.object_id } }, limit: 1, depth: 0, draft: true, user, overrideAccess: false, select: {} })
   if (owner.docs.length === 0) return json({ error: 'not-found', fields: { object_id: 'not-found' } }, { status: 400, cache: PRIVATE_NO_STORE })
   const existing = await payload.find({ collection: 'containers', where: { slug: { equals: container.slug } }, limit: 1, depth: 0, draft: true, user, overrideAccess: false, select: {} })
   if (existing.docs[0]) return json({ error: 'exists', id: existing.docs[0].id }, { status: 409, cache: PRIVATE_NO_STORE })
   const created = await payload.create({
     collection: 'containers',
-    locale: guarded.context.locale,
+    locale: context.locale,
     data: { slug: container.slug, parent: container.parent ?? null, content_type: container.content_type, object_id: container.object_id, is_online: true, columns: [{ classes: DEFAULT_COLUMN_CLASSES, children: [] }] },
     draft: true,
     depth: 0,
@@ -144,15 +117,12 @@ export async function createContainerRoute(request: Request, { params }: LocaleP
     overrideAccess: false,
   })
   return json({ id: created.id, slug: created.slug, stamp: created.updatedAt, doc: `containers:${created.id}` }, { status: 201, cache: PRIVATE_NO_STORE })
-}
+})
 
 /** POST /{locale}/pageeditor-api/presence/?doc: "I am editing this"; answers who else is (beyond SPEC). */
-export async function presenceRoute(request: Request, { params }: LocaleParams): Promise<Response> {
-  const { locale } = await params
-  const guarded = await guardEditor(request, locale, { unsafe: true })
-  if (!guarded.ok) return guarded.response
+export const presenceRoute = editorRoute(true, async (request, context) => {
   const doc = parseDocQuery(request)
   if (!doc.ok) return doc.response
-  const others = await editorsOn({ ...guarded.context, ref: doc.ref })
+  const others = await editorsOn({ ...context, ref: doc.ref })
   return json({ others }, { cache: PRIVATE_NO_STORE })
-}
+})

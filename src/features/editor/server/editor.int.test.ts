@@ -15,7 +15,9 @@ import { GET as listVersions } from '@/app/(frontend)/[locale]/pageeditor-api/ve
 
 import { richTextFromParagraphs } from '@/lib/richtext/fromParagraphs'
 
+import { changedSinceOther } from './languageChanges'
 import { testPayload } from '../../../../tests/setup/payload'
+import { staffToken as createStaff } from '../../../../tests/setup/staff'
 import { unsafeRequest } from '../../../../tests/setup/requests'
 
 const context = { disableRevalidate: true }
@@ -29,11 +31,8 @@ let customer: string
 let pageId: number
 let imageId: number
 
-async function staffToken(email: string, name: string, roles: ('admin' | 'editor' | 'boxOffice')[]): Promise<string> {
-  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name, roles }, overrideAccess: true, context })
-  const { token } = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
-  if (!token) throw new Error('no token')
-  return token
+function staffToken(email: string, name: string, roles: ('admin' | 'editor' | 'boxOffice')[]): Promise<string> {
+  return createStaff(payload, { email, name, roles, password: PASSWORD })
 }
 
 const session = (token: string) => [`payload-token=${token}`]
@@ -245,6 +244,25 @@ describe('publishing, versions and presence', () => {
     expect(await (await call(editor)).json()).toEqual({ others: [] })
     expect(await (await call(otherEditor)).json()).toEqual({ others: [{ name: 'Erika Editor', locale: 'de' }] })
     expect(await (await call(editor)).json()).toEqual({ others: [{ name: 'Zweite Redakteurin', locale: 'de' }] })
+  })
+
+  it('names the modules of one language changed since the other was last edited', async () => {
+    const page = await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Zweisprachig', slug: 'zweisprachig', _status: 'published', modules: [{ blockType: 'headline', content: 'Eins' }, { blockType: 'headline', content: 'Zwei' }] }, overrideAccess: true, context })
+    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Bilingual', slug: 'bilingual', _status: 'published', modules: [{ blockType: 'headline', content: 'One' }] }, overrideAccess: true, context })
+    const ref = { collection: 'pages', id: page.id } as const
+    const user = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@example.org' } }, overrideAccess: true })).docs[0]
+    if (!user) throw new Error('no editor')
+    const staff = { ...user, collection: 'users' as const }
+    const changedDe = (await payload.findByID({ collection: 'pages', id: page.id, locale: 'de', depth: 0, overrideAccess: true })).modules?.[1]?.id as string
+    const edit = (locale: 'de' | 'en', id: string, content: string) =>
+      payload.findByID({ collection: 'pages', id: page.id, locale, depth: 0, draft: true, overrideAccess: true }).then((doc) =>
+        payload.update({ collection: 'pages', id: page.id, locale, draft: true, data: { modules: (doc.modules ?? []).map((module) => (module.id === id && module.blockType === 'headline' ? { ...module, content } : module)) }, overrideAccess: true, context }),
+      )
+    const enId = (await payload.findByID({ collection: 'pages', id: page.id, locale: 'en', depth: 0, overrideAccess: true })).modules?.[0]?.id as string
+    await edit('en', enId, 'One, changed')
+    await edit('de', changedDe, 'Zwei, geändert')
+    expect(await changedSinceOther({ payload, user: staff, locale: 'de', ref })).toEqual([changedDe])
+    expect(await changedSinceOther({ payload, user: staff, locale: 'en', ref })).toEqual([])
   })
 
   it('creates an editable section for a document once', async () => {

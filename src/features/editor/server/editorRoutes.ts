@@ -53,6 +53,19 @@ export async function guardEditor(request: Request, localeParam: string, { unsaf
   return { ok: true, context: { payload, user, locale: localeParam } }
 }
 
+/**
+ * A route handler behind the editor's guard: the handler gets the editor's context and the
+ * route's other parameters.
+ */
+export function editorRoute<P extends Record<string, string> = Record<never, string>>(unsafe: boolean, handler: (request: Request, context: EditorContext, params: P) => Promise<Response>) {
+  return async (request: Request, { params }: { params: Promise<P & { locale: string }> }): Promise<Response> => {
+    const values = await params
+    const guarded = await guardEditor(request, values.locale, { unsafe })
+    if (!guarded.ok) return guarded.response
+    return handler(request, guarded.context, values)
+  }
+}
+
 const DOC = /^(pages|containers):([1-9]\d{0,15})$/
 const docQuery = z.object({ doc: z.string().regex(DOC, 'must be pages:{id} or containers:{id}') })
 const writeQuery = docQuery.extend({ base: z.string().min(1).max(40) })

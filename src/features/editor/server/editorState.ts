@@ -48,10 +48,12 @@ type Input = {
   version: (Omit<VersionPreview, 'notInVersion'> & { tree: EditTree }) | null
   /** The page's address in each language, when it is not a CMS page's own (detail pages). */
   links?: Partial<Record<Locale, string>>
+  /** The back office's edit view of the document the page shows (SPEC §3 admin edit links), when it is not `ref` itself. */
+  adminEditUrl?: string
 }
 
 /** What the edit layer needs for one document in one language (see EditorState); null when the draft cannot be read. */
-export async function editorState({ payload, user, locale, ref, title, path, editing, toolbarShown, version, links: given }: Input): Promise<{ state: EditorState; diff: ModuleDiff | null } | null> {
+export async function editorState({ payload, user, locale, ref, title, path, editing, toolbarShown, version, links: given, adminEditUrl }: Input): Promise<{ state: EditorState; diff: ModuleDiff | null } | null> {
   const other: Locale = locale === 'de' ? 'en' : 'de'
   const [draft, otherDraft, links, changed] = await Promise.all([
     loadDraft(payload, user, locale, ref),
@@ -78,7 +80,7 @@ export async function editorState({ payload, user, locale, ref, title, path, edi
     links,
     path,
     adminMenus: getEditorUser(user, locale)?.admin_menus ?? [],
-    adminEditUrl: `/admin/collections/${ref.collection}/${ref.id}`,
+    adminEditUrl: adminEditUrl ?? `/admin/collections/${ref.collection}/${ref.id}`,
     version: version && compared ? { id: version.id, updated_at: version.updated_at, author: version.author, status: version.status, notInVersion: compared.notInVersion } : null,
     editing: editing && !version,
     toolbarShown,

@@ -6,14 +6,12 @@ import { z } from 'zod'
 import { type LinkedCollection, docHref } from '@/lib/routing/docHref'
 import { json, jsonError, parseQuery, PRIVATE_NO_STORE, readBodyLimited } from '@/lib/http/json'
 
-import { guardEditor } from './editorRoutes'
+import { editorRoute } from './editorRoutes'
 
 /**
  * What the edit form picks from: images and other media (listed, or uploaded in place with alt
  * text in both languages), and documents for relationship fields and internal links in rich text.
  */
-
-type LocaleParams = { params: Promise<{ locale: string }> }
 
 const PAGE_SIZE = 24
 /** Uploads from the edit form: the media collection's own types, at most this size. */
@@ -28,18 +26,15 @@ const mediaQuery = z.object({
 export type MediaItem = { id: number; url: string | null; thumbnail: string | null; alt: string; filename: string | null; mime_type: string | null }
 
 /** GET /{locale}/pageeditor-api/media/?kind&q&page: media of a kind, newest first, filtered by alt text or file name. */
-export async function mediaListRoute(request: Request, { params }: LocaleParams): Promise<Response> {
-  const { locale } = await params
-  const guarded = await guardEditor(request, locale, { unsafe: false })
-  if (!guarded.ok) return guarded.response
+export const mediaListRoute = editorRoute(false, async (request, context) => {
   const query = parseQuery(mediaQuery, request.url)
   if (!query.ok) return query.response
-  const { payload, user } = guarded.context
+  const { payload, user } = context
   const { kind, q, page } = query.data
   const and: Where[] = []
   if (kind !== 'any') and.push({ mimeType: { contains: `${kind}/` } })
   if (q.trim()) and.push({ or: [{ alt: { like: q.trim() } }, { filename: { like: q.trim() } }] })
-  const result = await payload.find({ collection: 'media', locale: guarded.context.locale, where: and.length ? { and } : {}, sort: '-createdAt', limit: PAGE_SIZE, page, depth: 0, user, overrideAccess: false })
+  const result = await payload.find({ collection: 'media', locale: context.locale, where: and.length ? { and } : {}, sort: '-createdAt', limit: PAGE_SIZE, page, depth: 0, user, overrideAccess: false })
   const results: MediaItem[] = result.docs.map((doc) => ({
     id: doc.id,
     url: doc.url ?? null,
@@ -49,7 +44,7 @@ export async function mediaListRoute(request: Request, { params }: LocaleParams)
     mime_type: doc.mimeType ?? null,
   }))
   return json({ results, next_page: result.hasNextPage ? page + 1 : null }, { cache: PRIVATE_NO_STORE })
-}
+})
 
 const UPLOAD_MESSAGES = {
   tooLarge: { de: 'Die Datei ist zu groß (höchstens 20 MB).', en: 'The file is too large (20 MB at most).' },
@@ -63,11 +58,8 @@ const UPLOAD_MESSAGES = {
  * the edit form. Size and type are checked before Payload stores anything; the German alt text is
  * required (the media collection's rule), the English one is saved when given.
  */
-export async function mediaUploadRoute(request: Request, { params }: LocaleParams): Promise<Response> {
-  const { locale } = await params
-  const guarded = await guardEditor(request, locale, { unsafe: true })
-  if (!guarded.ok) return guarded.response
-  const lang = guarded.context.locale
+export const mediaUploadRoute = editorRoute(true, async (request, context) => {
+  const lang = context.locale
   const refuse = (field: string, key: keyof typeof UPLOAD_MESSAGES, status = 400) =>
     json({ error: 'invalid', fields: { [field]: UPLOAD_MESSAGES[key][lang] }, message: UPLOAD_MESSAGES[key][lang] }, { status, cache: PRIVATE_NO_STORE })
   if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return jsonError(415, 'multipart/form-data expected', PRIVATE_NO_STORE)
@@ -86,7 +78,7 @@ export async function mediaUploadRoute(request: Request, { params }: LocaleParam
   if (file.size > MAX_UPLOAD_BYTES) return refuse('file', 'tooLarge', 413)
   if (!/^(image\/(jpeg|png|webp|avif|gif)|video\/(mp4|webm)|audio\/(mpeg|ogg|mp4|wav|x-wav))$/.test(file.type)) return refuse('file', 'type', 415)
   if (!altDe) return refuse('alt_de', 'alt')
-  const { payload, user } = guarded.context
+  const { payload, user } = context
   try {
     const created = await payload.create({
       collection: 'media',
@@ -112,7 +104,7 @@ export async function mediaUploadRoute(request: Request, { params }: LocaleParam
     if ((error as { status?: number } | null)?.status === 400) return refuse('file', 'type', 400)
     throw error
   }
-}
+})
 
 /** Collections the edit form picks documents from: every target of a module's relationship, and every linkable page type. */
 const PICKABLE = ['pages', 'events', 'productions', 'people', 'articles', 'article-categories', 'article-tags', 'venues', 'series', 'forms', 'event-tags'] as const
@@ -145,14 +137,11 @@ const docsQuery = z.object({
 export type PickedDoc = { id: number; title: string; url: string | null }
 
 /** GET /{locale}/pageeditor-api/documents/?collection&q (or &ids): documents to pick, with title and public address. */
-export async function documentsRoute(request: Request, { params }: LocaleParams): Promise<Response> {
-  const { locale } = await params
-  const guarded = await guardEditor(request, locale, { unsafe: false })
-  if (!guarded.ok) return guarded.response
+export const documentsRoute = editorRoute(false, async (request, context) => {
   const query = parseQuery(docsQuery, request.url)
   if (!query.ok) return query.response
-  const { payload, user } = guarded.context
-  const lang = guarded.context.locale
+  const { payload, user } = context
+  const lang = context.locale
   const { collection, q, ids } = query.data
   const titleField = TITLE_FIELD[collection]
   const where: Where = ids ? { id: { in: ids.split(',').map(Number) } } : q.trim() ? { [titleField]: { like: q.trim() } } : {}
@@ -175,4 +164,4 @@ export async function documentsRoute(request: Request, { params }: LocaleParams)
     return { id: doc.id, title, url: LINKABLE.has(collection) ? docHref(collection as LinkedCollection, doc, lang) : null }
   })
   return json({ results }, { cache: PRIVATE_NO_STORE })
-}
+})

@@ -1,6 +1,7 @@
 import type { TypedUser } from 'payload'
 
 import { renderChildren, RenderBlocks } from '@/cms/blocks/RenderBlocks'
+import { CONTAINER_OWNER_COLLECTIONS } from '@/cms/collections/Containers'
 import { SectionColumns } from '@/cms/blocks/Section/Component'
 import { type ContainerOwner, containersOf } from '@/features/content/server/containers'
 import type { Locale } from '@/i18n/locales'
@@ -24,7 +25,7 @@ export async function EditableContainers({ locale, owner, objectId, user, links 
   const frame = editFrame(null)
   const built = await Promise.all(
     containers.map((container, index) =>
-      editorState({ payload, user, locale, ref: { collection: 'containers', id: container.id }, title: container.slug, path: links[locale], links, editing: true, toolbarShown: index === 0, version: null }),
+      editorState({ payload, user, locale, ref: { collection: 'containers', id: container.id }, title: container.slug, path: links[locale], links, adminEditUrl: `/admin/collections/${CONTAINER_OWNER_COLLECTIONS[owner]}/${objectId}`, editing: true, toolbarShown: index === 0, version: null }),
     ),
   )
   return containers.map((container, index) => {

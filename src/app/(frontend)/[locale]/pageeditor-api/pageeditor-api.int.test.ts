@@ -8,6 +8,7 @@ import type { EditorUser } from '@/features/editor/server/editorUser'
 import type { NavItem } from '@/features/shell/server/shell'
 
 import { testPayload } from '../../../../../tests/setup/payload'
+import { staffToken as createStaff } from '../../../../../tests/setup/staff'
 import { GET as getNav } from './nav/route'
 import { GET as getPage } from './page/[[...slug]]/route'
 import { GET as getRedirects } from './redirect/route'
@@ -23,11 +24,8 @@ let adminToken: string
 let boxOfficeToken: string
 let customerToken: string
 
-async function staffToken(email: string, name: string, roles: ('admin' | 'editor' | 'boxOffice')[]): Promise<string> {
-  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name, roles }, overrideAccess: true, context })
-  const { token } = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
-  if (!token) throw new Error('no token')
-  return token
+function staffToken(email: string, name: string, roles: ('admin' | 'editor' | 'boxOffice')[]): Promise<string> {
+  return createStaff(payload, { email, name, roles, password: PASSWORD })
 }
 
 function request(path: string, token?: string, how: 'cookie' | 'header' = 'cookie'): Request {
