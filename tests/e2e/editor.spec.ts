@@ -197,6 +197,46 @@ test.describe('session', () => {
   })
 })
 
+test.describe('two editors', () => {
+  test('each sees the other, and a save on a stale version is refused until the editor reloads and applies it again', async ({ browser, context, page }) => {
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await page.goto(`${made.de}?edit`)
+
+    const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:3100'
+    const second = await browser.newContext()
+    await second.addCookies([
+      { name: 'csrftoken', value: CSRF, url: base },
+      { name: 'cookie_consent', value: answered, url: base },
+    ])
+    const other = await second.newPage()
+    const login = await other.request.post('/cms-api/users/login', { data: { email: 'admin@festival.example', password: 'festival-admin' }, headers: { origin: new URL(base).origin, 'x-csrftoken': CSRF } })
+    expect(login.status()).toBe(200)
+    await other.goto(`${made.de}?edit`)
+    await expect(other.getByText(/^Bearbeitet gerade auch: /)).toBeVisible()
+    await page.reload()
+    await expect(page.getByText(/^Bearbeitet gerade auch: /)).toBeVisible()
+
+    // The second editor saves first; the first one's page is now a version behind.
+    await frame(other, 'Modul 1: Überschrift').getByRole('button', { name: 'Bearbeiten' }).click()
+    await other.getByRole('dialog', { name: 'Überschrift bearbeiten' }).getByRole('textbox', { name: /^Überschrift/ }).fill('Von der Administratorin')
+    await other.getByRole('dialog', { name: 'Überschrift bearbeiten' }).getByRole('button', { name: 'Speichern' }).click()
+    await expect(savedAlert(other)).toHaveText('Gespeichert.')
+
+    await frame(page, 'Modul 2: Zitat').getByRole('button', { name: 'Bearbeiten' }).click()
+    await page.getByRole('dialog', { name: 'Zitat bearbeiten' }).getByRole('textbox', { name: /^Zitat/ }).fill('Meine Änderung am Zitat')
+    await page.getByRole('dialog', { name: 'Zitat bearbeiten' }).getByRole('button', { name: 'Speichern' }).click()
+    const conflict = page.getByRole('dialog', { name: 'Inzwischen geändert' })
+    await expect(conflict).toContainText('Diese Seite wurde inzwischen von jemand anderem gespeichert.')
+    await conflict.getByRole('button', { name: 'Neu laden und Änderung erneut anwenden' }).click()
+    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+    // Both changes stand: nothing was overwritten.
+    await expect(page.getByText('Meine Änderung am Zitat')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Von der Administratorin' })).toBeVisible()
+    await second.close()
+  })
+})
+
 test.describe('rich text, publishing and versions', () => {
   test('edits rich text with a list and a link to an event, publishes, and the public sees it', async ({ context, page, browser }) => {
     await loginAsEditor(context, page)

@@ -239,6 +239,21 @@ describe('publishing, versions and presence', () => {
     expect(foreign.status).toBe(404)
   })
 
+  it('runs a scheduled publish that is due with the job queue the production server runs', async () => {
+    const page = await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Geplant', slug: 'geplant', _status: 'published', modules: [{ blockType: 'headline', content: 'Alt' }] }, overrideAccess: true, context })
+    await payload.update({ collection: 'pages', id: page.id, locale: 'de', draft: true, data: { modules: [{ blockType: 'headline', content: 'Neu, geplant' }] }, overrideAccess: true, context })
+    const editorUser = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@example.org' } }, overrideAccess: true })).docs[0]
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: String(page.id) }, user: { relationTo: 'users', value: editorUser?.id } },
+      waitUntil: new Date(Date.now() - 60_000),
+    } as Parameters<Payload['jobs']['queue']>[0])
+    const published = () => payload.find({ collection: 'pages', where: { id: { equals: page.id } }, locale: 'de', depth: 0, overrideAccess: false })
+    expect((await published()).docs[0]?.modules?.[0]).toMatchObject({ content: 'Alt' })
+    await payload.jobs.run({ queue: 'default' })
+    expect((await published()).docs[0]?.modules?.[0]).toMatchObject({ content: 'Neu, geplant' })
+  })
+
   it('shows each editor who else has the page open', async () => {
     const call = (token: string) => presence(write('POST', `/de/pageeditor-api/presence/?doc=pages:${pageId}`, {}, token), params({ locale: 'de' }))
     expect(await (await call(editor)).json()).toEqual({ others: [] })
