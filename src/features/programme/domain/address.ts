@@ -11,7 +11,7 @@ export type ProgrammeRequest =
   /** Page N of a list for a visitor without JavaScript, served from its own static page. */
   | { kind: 'rewrite'; pathname: string }
 
-/** The paged lists of the programme and the internal folders that serve their page N. */
+/** The paged lists of the programme (and the magazine's start) and the internal folders that serve their page N. */
 const LISTS = {
   events: { folder: 'programme_pages', parse: (search: URLSearchParams) => {
     const parsed = parseFilters(search)
@@ -21,6 +21,7 @@ const LISTS = {
     const parsed = parseProductionFilters(search)
     return parsed.ok ? { ok: true as const, filtered: productionFiltersToParams(parsed.filters).size > 0 } : parsed
   } },
+  magazine: { folder: 'magazine_pages', parse: () => ({ ok: true as const, filtered: false }) },
 } as const
 
 /** The internal path that serves page N of a list (see programme_pages/[page], productions_pages/[page]). */

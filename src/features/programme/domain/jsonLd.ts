@@ -128,3 +128,25 @@ export function seriesJsonLd(input: { name: string; url: string; description?: s
     subEvent: input.events.length > 0 ? input.events.map((event) => compact({ '@type': 'Event', name: event.name, url: absolute(event.url), startDate: event.startDate })) : null,
   })
 }
+
+/** A magazine article as schema.org Article (issue 14): headline, dates, author, section, image, language. */
+export function articleJsonLd(
+  input: { headline: string; url: string; datePublished: string; dateModified: string | null; author: string | null; section: string | null; description: string | null; image: string | null; keywords: string[]; inLanguage: string },
+  origin: string | null,
+): Ld {
+  const absolute = (path: string | null) => (path && origin ? new URL(path, origin).toString() : path)
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.headline,
+    url: absolute(input.url),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    author: input.author ? { '@type': 'Person', name: input.author } : null,
+    articleSection: input.section,
+    description: input.description,
+    image: absolute(input.image),
+    keywords: input.keywords.length > 0 ? input.keywords.join(', ') : null,
+    inLanguage: input.inLanguage,
+  })
+}

@@ -33,7 +33,7 @@ function named(doc: NamedDoc | null): Named | null {
   return doc ? { id: doc.id, name: doc.name ?? '' } : null
 }
 
-function imageFields(image: Event['image']): { image: number | null; image_obj: ApiValue; image_thumbnails: ApiValue } {
+export function imageFields(image: Event['image']): { image: number | null; image_obj: ApiValue; image_thumbnails: ApiValue } {
   const upload = populatedOne(image as Upload | number | null | undefined)
   return upload ? { image: Number(upload.id), image_obj: uploadObject(upload), image_thumbnails: uploadThumbnails(upload) } : { image: null, image_obj: null, image_thumbnails: null }
 }

@@ -1,0 +1,3 @@
+import { getArticleTeasers } from '@/features/magazine/server/routes'
+
+export const GET = getArticleTeasers

@@ -1,0 +1,3 @@
+import { getArticles } from '@/features/magazine/server/routes'
+
+export const GET = getArticles

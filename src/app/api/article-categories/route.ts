@@ -1,0 +1,3 @@
+import { getArticleCategories } from '@/features/magazine/server/routes'
+
+export const GET = getArticleCategories

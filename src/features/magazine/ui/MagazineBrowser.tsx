@@ -1,0 +1,112 @@
+'use client'
+
+import { useInfiniteQuery } from '@tanstack/react-query'
+import Link from 'next/link'
+import { useCallback, useMemo, useRef } from 'react'
+
+import { MagazineListPlaceholder } from '@/features/content/ui/LoadingPlaceholders'
+import { listImage } from '@/features/programme/domain/display'
+import { NextPageLink } from '@/features/programme/ui/NextPageLink'
+import { useNextPageTrigger } from '@/features/programme/ui/useNextPageTrigger'
+import type { Locale } from '@/i18n/locales'
+import { fetchJson } from '@/lib/browser/fetchJson'
+import { QueryScope } from '@/lib/browser/QueryScope'
+import type { PagedList } from '@/lib/http/paging'
+
+import type { ArticleFilters, ArticleListItem } from '../server/magazine'
+
+export type MagazineLabels = { next: string; previous: string; loadingMore: string; empty: string; loadFailed: string; retry: string; loading: string }
+
+type Props = { locale: Locale; filters: ArticleFilters; initial: { page: number; data: PagedList<ArticleListItem> }; listPath: string; labels: MagazineLabels }
+
+/**
+ * The magazine's article list (SPEC §2, §4 paging): the server's first page, then more as the
+ * visitor scrolls (pages accumulate), with a plain link to the next page for keyboards and
+ * visitors without JavaScript.
+ */
+export function MagazineBrowser(props: Props) {
+  return (
+    <QueryScope>
+      <Articles {...props} />
+    </QueryScope>
+  )
+}
+
+function Articles({ locale, filters, initial, listPath, labels }: Props) {
+  const params = new URLSearchParams()
+  if (filters.category !== null) params.set('category', String(filters.category))
+  if (filters.tag !== null) params.set('tag', String(filters.tag))
+  const base = params.toString()
+  const query = useInfiniteQuery({
+    queryKey: ['articles', locale, base, initial.page],
+    queryFn: ({ pageParam, signal }) => {
+      const call = new URLSearchParams(base)
+      if (pageParam > 1) call.set('page', String(pageParam))
+      return fetchJson<PagedList<ArticleListItem>>(`/${locale}/api/articles/${call.size ? `?${call}` : ''}`, { signal })
+    },
+    initialPageParam: initial.page,
+    getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
+    initialData: { pages: [initial.data], pageParams: [initial.page] },
+  })
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data])
+  const trigger = useRef<HTMLDivElement>(null)
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query
+  const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
+  useNextPageTrigger(trigger, { enabled: hasNextPage && !isFetchingNextPage && !isError, onTrigger: loadNext })
+  const nextPage = Number(query.data?.pageParams.at(-1) ?? initial.page) + 1
+  const formatter = useMemo(() => new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }), [locale])
+
+  return (
+    <div className="magazine">
+      {initial.page > 1 ? (
+        <p className="programme__previous">
+          <a href={initial.page === 2 ? listPath : `${listPath}?page=${initial.page - 1}`}>{labels.previous}</a>
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        query.isPending ? (
+          <MagazineListPlaceholder label={labels.loading} />
+        ) : (
+          <p className="programme__empty-title">{labels.empty}</p>
+        )
+      ) : (
+        <ul className="article-list magazine__list">
+          {items.map((article) => {
+            const image = listImage(article)
+            return (
+              <li key={article.id} className={`article-card article-card--${article.category?.style_name ?? 'default'}`}>
+                {image ? (
+                  <picture>
+                    {image.avif ? <source type="image/avif" srcSet={image.avif} /> : null}
+                    <img src={image.webp} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+                  </picture>
+                ) : null}
+                <div className="article-card__body">
+                  <h2 className="article-card__title">
+                    {article.category || article.preline ? <span className="preline">{article.category?.name ?? article.preline}</span> : null}
+                    {article.url ? <Link href={article.url}>{article.title}</Link> : article.title}
+                  </h2>
+                  {article.teaser_text ? <p>{article.teaser_text}</p> : null}
+                  <p className="article-card__meta">
+                    <time dateTime={article.published_at}>{formatter.format(new Date(article.published_at))}</time>
+                  </p>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {isError ? (
+        <div className="programme__error" role="alert">
+          <p>{labels.loadFailed}</p>
+          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+            {labels.retry}
+          </button>
+        </div>
+      ) : null}
+      <div ref={trigger} className="programme__more">
+        {hasNextPage && !isError ? <NextPageLink href={`${listPath}?page=${nextPage}`} loading={isFetchingNextPage} label={labels.next} loadingLabel={labels.loadingMore} onNext={loadNext} /> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+/** Issue 14 (magazine): the landing, a category, the topics and a topic, an article; both languages; axe. */
+
+const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: answered, url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100' }])
+})
+
+test('browses the magazine: categories, more articles on scroll, a category, an article', async ({ page }) => {
+  await page.goto('/de/artists')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('search')).toBeVisible()
+  const categories = page.getByRole('navigation', { name: 'Kategorien' })
+  await expect(categories.getByRole('link', { name: 'Alle', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(categories.getByRole('link', { name: 'Alle #Themen' })).toHaveAttribute('href', '/de/artists/tags')
+  const cards = page.locator('.magazine__list > li')
+  await expect(cards).toHaveCount(12)
+  expect(await violations(page)).toEqual([])
+  // More on scroll (SPEC §4 paging): the next page joins the list.
+  await page.locator('.programme__more').scrollIntoViewIfNeeded()
+  await expect.poll(async () => cards.count()).toBeGreaterThan(12)
+
+  const interview = categories.getByRole('link', { name: 'Interviews' })
+  await interview.click()
+  await expect(page).toHaveURL(/\/de\/artists\/categories\/interviews\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible()
+  await expect(page.locator('.magazine-category--interview')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Interviews' })).toHaveAttribute('aria-current', 'page')
+  const first = page.locator('.magazine__list > li').first()
+  await expect(first).toContainText('Interviews')
+  const title = (await first.getByRole('heading').getByRole('link').textContent())?.trim() ?? ''
+  await first.getByRole('heading').getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByText(/^Veröffentlicht am/)).toBeVisible()
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>
+  expect(ld).toMatchObject({ '@type': 'Article', headline: title, inLanguage: 'de' })
+  expect(await violations(page)).toEqual([])
+})
+
+test('browses the topics and one topic’s articles in English', async ({ page }) => {
+  await page.goto('/en/artists')
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All #Topics' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'All #Topics' })).toBeVisible()
+  const topics = page.getByRole('list', { name: 'Topics' }).getByRole('link')
+  expect(await topics.count()).toBeGreaterThan(3)
+  const topic = ((await topics.first().textContent()) ?? '').replace(/^#/, '').trim()
+  await topics.first().click()
+  await expect(page).toHaveURL(/\/en\/artists\/tags\/[^/]+\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: topic })).toBeVisible()
+  const cards = page.locator('.magazine__list > li')
+  expect(await cards.count()).toBeGreaterThan(0)
+  await cards.first().getByRole('heading').getByRole('link').click()
+  await expect(page.getByRole('list', { name: 'Topics' }).getByRole('link', { name: `#${topic}` })).toBeVisible()
+  await expect(page.getByText(/^Published on/)).toBeVisible()
+})
+
+test('a visitor without JavaScript reaches page two of the magazine', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/de/artists')
+  await page.getByRole('link', { name: 'Weitere Artikel' }).click()
+  await expect(page).toHaveURL(/\/de\/artists\?page=2$/)
+  await expect(page.getByRole('link', { name: 'Neuere Artikel' })).toBeVisible()
+  await context.close()
+})
