@@ -17,7 +17,7 @@ test.beforeEach(async ({ context }) => {
 test('browses the magazine: categories, more articles on scroll, a category, an article', async ({ page }) => {
   await page.goto('/de/artists')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('search')).toBeVisible()
+  await expect(page.getByRole('search', { name: 'Im Magazin und auf der Website suchen' })).toBeVisible()
   const categories = page.getByRole('navigation', { name: 'Kategorien' })
   await expect(categories.getByRole('link', { name: 'Alle', exact: true })).toHaveAttribute('aria-current', 'page')
   await expect(categories.getByRole('link', { name: 'Alle #Themen' })).toHaveAttribute('href', '/de/artists/tags')

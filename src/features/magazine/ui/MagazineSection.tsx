@@ -28,7 +28,7 @@ export async function MagazineSection({ locale, filters = ALL, page = 1, listPat
   const current = (active: boolean) => (active ? { 'aria-current': 'page' as const } : {})
   return (
     <div className="magazine-screen">
-      <form className="magazine-search" role="search" action={routePath(locale, 'search')} method="get">
+      <form className="magazine-search" role="search" aria-label={t('searchStart')} action={routePath(locale, 'search')} method="get">
         <label htmlFor="magazine-search-q">{t('searchStart')}</label>
         <div className="magazine-search__row">
           <input id="magazine-search-q" name="q" type="search" required minLength={1} maxLength={100} />
