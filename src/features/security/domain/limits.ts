@@ -29,6 +29,10 @@ export const LIMITS = {
   accountPerClient: { name: 'account-client', points: 30, windowMs: 15 * MINUTE },
   /** Check-ins at the door from one address (a box-office device scans fast). */
   checkInPerClient: { name: 'check-in-client', points: 600, windowMs: MINUTE },
+  /** Files uploaded for forms (POST /{locale}/api/temp-files/) from one address. */
+  formUploadPerClient: { name: 'form-upload-client', points: 20, windowMs: 15 * MINUTE },
+  /** Form entries (POST /{locale}/api/forms-entries/) from one address: a person sends a few, a bot is stopped. */
+  formEntryPerClient: { name: 'form-entry-client', points: 10, windowMs: 15 * MINUTE },
   /** Reports of pages that were not found (POST /api/dashboard-error-log/). */
   errorLogPerClient: { name: 'error-log-client', points: 30, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>

@@ -1,0 +1,3 @@
+import { getForm } from '@/features/forms/server/routes'
+
+export const GET = getForm
