@@ -531,6 +531,8 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         intro: form.intro.de,
         submit_text: form.submit.de,
         success_message: form.success.de,
+        // Entries are announced to the festival office (an .eml file in data/mail in the demo).
+        notify_email: `${form.key}@festival.example`,
         fields: form.fields.map((field) => ({
           slug: field.slug,
           label: field.label.de,

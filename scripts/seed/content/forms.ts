@@ -134,7 +134,7 @@ export const forms: FormSeed[] = [
         label: { de: 'Lebenslauf (optional)', en: 'CV (optional)' },
         fieldType: 9,
         required: false,
-        help: { de: 'PDF, höchstens 5 MB.', en: 'PDF, 5 MB maximum.' },
+        help: { de: 'Am liebsten als PDF.', en: 'Preferably as a PDF.' },
       },
       {
         slug: 'motivation',
