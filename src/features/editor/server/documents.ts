@@ -7,7 +7,7 @@ import { getLocalI18n, type Payload, type TypedUser } from 'payload'
 import { hasRole } from '@/cms/access/roles'
 import type { Locale } from '@/i18n/locales'
 
-import { type EditTree, LAYOUT_COLUMNS, type Layout, locate, type Slot, type StoredModule, type TreeError, type TreeResult, withLayout } from '../domain/tree'
+import { copyWithNewIds, type EditTree, LAYOUT_COLUMNS, type Layout, locate, type Slot, type StoredModule, type TreeError, type TreeResult, withLayout } from '../domain/tree'
 
 /**
  * The inline editor's commands (CONVENTIONS §8): each takes `{payload, user, …}` and returns a
@@ -50,6 +50,11 @@ function dataOf(tree: EditTree): Record<string, unknown> {
   return tree.kind === 'page' ? { modules: tree.modules } : { columns: tree.columns }
 }
 
+/** The key of a document's write queue. */
+export function docKey(ref: DocRef): string {
+  return `${ref.collection}:${ref.id}`
+}
+
 /** Only staff editors (and admins) edit; everyone else is refused before anything is read. */
 export function mayEdit(user: TypedUser | null): user is TypedUser {
   return hasRole(user, 'editor')
@@ -68,7 +73,7 @@ export async function loadDraft(payload: Payload, user: TypedUser, locale: Local
 // One write at a time per document in this process, so a read-check-write cannot interleave with
 // another editor's on the same instance; the version check covers other instances up to the save.
 const queues = new Map<string, Promise<unknown>>()
-async function exclusive<T>(key: string, run: () => Promise<T>): Promise<T> {
+export async function exclusive<T>(key: string, run: () => Promise<T>): Promise<T> {
   const before = queues.get(key) ?? Promise.resolve()
   const current = before.then(run, run)
   const settled = current.catch(() => undefined)
@@ -127,7 +132,7 @@ type WriteInput = { payload: Payload; user: TypedUser; locale: Locale; ref: DocR
  */
 export async function writeDraft({ payload, user, locale, ref, base, edit }: WriteInput): Promise<Saved | EditorFailure> {
   if (!mayEdit(user)) return { ok: false, code: 'forbidden' }
-  return exclusive(`${ref.collection}:${ref.id}`, async () => {
+  return exclusive(docKey(ref), async () => {
     const loaded = await loadDraft(payload, user, locale, ref)
     if (!loaded) return { ok: false, code: 'not-found' }
     if (loaded.stamp !== base) return { ok: false, code: 'conflict', stamp: loaded.stamp }
@@ -157,10 +162,14 @@ export async function writeDraft({ payload, user, locale, ref, base, edit }: Wri
   })
 }
 
-/** A module as the editor sent it, made storable: its type, no id of its own (the command gives one), a section's columns from its layout. */
+/**
+ * A module as the editor sent it, made storable: its type, the id the command gives it, fresh ids
+ * for every row inside it (a module copied from the other language must not reuse that language's
+ * row ids: rows of localized blocks share one table), a section's columns from its layout.
+ */
 export function newModule(type: string, fields: Record<string, unknown>, id: string): StoredModule {
   const { id: _id, blockType: _type, columns: _columns, ...rest } = fields
-  const created: StoredModule = { ...rest, id, blockType: type }
+  const created: StoredModule = { ...copyWithNewIds({ ...rest, blockType: type }, newModuleId), id, blockType: type }
   if (type === 'section') {
     const layout = (typeof rest.layout === 'string' && rest.layout in LAYOUT_COLUMNS ? rest.layout : '100') as Layout
     created.layout = layout

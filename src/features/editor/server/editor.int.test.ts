@@ -56,9 +56,10 @@ function write(method: 'POST' | 'PATCH' | 'DELETE', path: string, data: unknown,
   return unsafeRequest(path, data, { method, cookies: token ? session(token) : [], ...init })
 }
 
-async function addModule(module: Record<string, unknown>, at: { section: string | null; column: number | null; index: number }, locale: 'de' | 'en' = 'de') {
+async function addModule(module: Record<string, unknown>, at: { section: string | null; column: number | null; index: number }, locale: 'de' | 'en' = 'de', page = pageId) {
   const type = String(module.blockType).toLowerCase()
-  const response = await createModule(write('POST', `/${locale}/pageeditor-api/${type}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { module, at }, editor), params({ locale, module: type }))
+  const base = (await payload.findByID({ collection: 'pages', id: page, locale: 'de', depth: 0, draft: true, overrideAccess: true })).updatedAt
+  const response = await createModule(write('POST', `/${locale}/pageeditor-api/${type}/?doc=pages:${page}&base=${encodeURIComponent(base)}`, { module, at }, editor), params({ locale, module: type }))
   return { response, answer: await body(response) }
 }
 
@@ -194,6 +195,24 @@ describe('module writes on the draft', () => {
     const undone = await undo(write('POST', `/de/pageeditor-api/undo/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { backup: deleted.backup }, editor), params({ locale: 'de' }))
     expect(undone.status).toBe(200)
     expect((await draft()).modules?.map((module) => module.id)).toEqual(afterCopy.map((module) => module.id))
+  })
+
+  it('gives a module copied from the other language fresh ids for its rows, so both languages publish', async () => {
+    const other = await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Partner', slug: 'partner', _status: 'published' }, overrideAccess: true, context })
+    await payload.update({ collection: 'pages', id: other.id, locale: 'en', data: { title: 'Partners', slug: 'partners' }, overrideAccess: true, context })
+    const rowsOf = async (locale: 'de' | 'en', id: string | null | undefined) =>
+      ((await payload.findByID({ collection: 'pages', id: other.id, locale, depth: 0, draft: true, overrideAccess: true })).modules?.find((module) => module.id === id) as { logos: { id: string }[] }).logos
+    const logos = [{ id: 'a1b2c3d4e5f6a7b8c9d0e1f2', image: imageId, name: 'Partner', link_url: 'https://example.org' }]
+    const de = await addModule({ blockType: 'logoList', logos }, { section: null, column: null, index: 0 }, 'de', other.id)
+    expect(de.response.status).toBe(200)
+    const deRows = await rowsOf('de', de.answer.module_id)
+    // The copy carries the German rows' ids, as the toolbar's "copy from German" sends them.
+    const en = await addModule({ blockType: 'logoList', logos: deRows }, { section: null, column: null, index: 0 }, 'en', other.id)
+    expect(en.response.status).toBe(200)
+    expect((await rowsOf('en', en.answer.module_id))[0]?.id).not.toBe(deRows[0]?.id)
+    const base = (await payload.findByID({ collection: 'pages', id: other.id, depth: 0, draft: true, overrideAccess: true })).updatedAt
+    const published = await publish(write('POST', `/de/pageeditor-api/publish/?doc=pages:${other.id}&base=${encodeURIComponent(base)}`, { confirm: true }, editor), params({ locale: 'de' }))
+    expect(published.status).toBe(200)
   })
 
   it('refuses a save on a version the editor has not seen, with a way to reload', async () => {

@@ -9,7 +9,7 @@ import { relationId } from '@/lib/payload/relations'
 import { type BlockForm, blockForm } from '../domain/formSchema'
 import { altChecks, isBlocking, type PublishCheck, translationChecks } from '../domain/publishChecks'
 import { allModules, type EditTree, type StoredModule } from '../domain/tree'
-import { type DocRef, type EditorFailure, loadDraft, mayEdit, payloadFieldErrors, type Saved, writeDraft } from './documents'
+import { docKey, type DocRef, type EditorFailure, exclusive, loadDraft, mayEdit, payloadFieldErrors, type Saved, writeDraft } from './documents'
 
 let forms: Record<string, BlockForm> | null = null
 
@@ -72,8 +72,13 @@ export type PublishFailure = EditorFailure | { ok: false; code: 'checks'; checks
  * the draft changed since `base`.
  */
 export async function publishDraft(input: Input & { base: string; dryRun: boolean; confirm: boolean }): Promise<Published | PublishFailure> {
+  if (!mayEdit(input.user)) return { ok: false, code: 'forbidden' }
+  // In the document's write queue: no save can slip between the version check and publishing.
+  return exclusive(docKey(input.ref), () => publishChecked(input))
+}
+
+async function publishChecked(input: Input & { base: string; dryRun: boolean; confirm: boolean }): Promise<Published | PublishFailure> {
   const { payload, user, locale, ref } = input
-  if (!mayEdit(user)) return { ok: false, code: 'forbidden' }
   const draft = await loadDraft(payload, user, locale, ref)
   if (!draft) return { ok: false, code: 'not-found' }
   if (draft.stamp !== input.base) return { ok: false, code: 'conflict', stamp: draft.stamp }
@@ -149,8 +154,12 @@ export async function findVersion<T>({ payload, user, locale, ref }: Input, vers
 
 /** Restores a version into the draft (all languages); the public sees it once the editor publishes. */
 export async function restoreVersionToDraft(input: Input & { base: string; versionId: string }): Promise<Saved | EditorFailure> {
+  if (!mayEdit(input.user)) return { ok: false, code: 'forbidden' }
+  return exclusive(docKey(input.ref), () => restoreChecked(input))
+}
+
+async function restoreChecked(input: Input & { base: string; versionId: string }): Promise<Saved | EditorFailure> {
   const { payload, user, locale, ref } = input
-  if (!mayEdit(user)) return { ok: false, code: 'forbidden' }
   const draft = await loadDraft(payload, user, locale, ref)
   if (!draft) return { ok: false, code: 'not-found' }
   if (draft.stamp !== input.base) return { ok: false, code: 'conflict', stamp: draft.stamp }

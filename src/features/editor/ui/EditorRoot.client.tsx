@@ -27,7 +27,12 @@ type WriteRequest = {
   alert: string | null
   /** Push the answer's backup on the undo stack. */
   backup: boolean
+  /** On a conflict, offer to apply the change again on the newer version (not for undo: its backup belongs to the older one). */
+  reapply?: boolean
 }
+
+/** A backup and the version its write produced: undo applies only while the draft is still that version. */
+type Backup = { tree: EditTree; stamp: string }
 
 type Pending = { request: WriteRequest; resolve: (outcome: WriteOutcome) => void }
 
@@ -47,7 +52,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
     // A fresh render from the server carries the draft's newest version.
     stamp.current = state.stamp
   }, [state.stamp])
-  const [backups, setBackups] = useState<EditTree[]>([])
+  const [backups, setBackups] = useState<Backup[]>([])
   const [alert, setAlert] = useState<AlertMessage | null>(null)
   const [busy, setBusy] = useState(false)
   const [savedAt, setSavedAt] = useState<Date | null>(null)
@@ -58,6 +63,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
 
   const show = useCallback((kind: AlertMessage['kind'], text: string) => setAlert({ kind, text, id: Date.now() }), [])
   const hideAlert = useCallback(() => setAlert(null), [])
+  const currentStamp = useCallback(() => stamp.current, [])
 
   const send = useCallback(
     async (request: WriteRequest): Promise<WriteOutcome> => {
@@ -73,11 +79,20 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       if (status === 401) return new Promise((resolve) => setLogin({ request, resolve }))
       if (status === 409 && body.error === 'conflict' && typeof body.stamp === 'string') {
         const current = body.stamp
+        // The backups describe versions before someone else's save: undoing them would undo that too.
+        setBackups([])
+        if (request.reapply === false) {
+          stamp.current = current
+          show('error', body.message ?? t.error)
+          startRefresh(() => router.refresh())
+          return { ok: false, message: body.message }
+        }
         return new Promise((resolve) => setConflict({ request, resolve, message: body.message ?? t.error, stamp: current }))
       }
       if (status >= 200 && status < 300 && typeof body.stamp === 'string') {
         stamp.current = body.stamp
-        if (request.backup && body.backup) setBackups((stack) => [...stack, body.backup as EditTree])
+        const produced = body.stamp
+        if (request.backup && body.backup) setBackups((stack) => [...stack, { tree: body.backup as EditTree, stamp: produced }])
         setSavedAt(new Date())
         if (request.alert) show('saved', request.alert)
         startRefresh(() => router.refresh())
@@ -104,9 +119,22 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
   const undo = useCallback(async () => {
     const last = backups[backups.length - 1]
     if (!last) return
-    const outcome = await send({ method: 'POST', path: 'undo/', body: { backup: last }, alert: t.undoneAlert, backup: false })
-    if (outcome.ok) setBackups((stack) => stack.slice(0, -1))
-  }, [backups, send, t.undoneAlert])
+    if (last.stamp !== stamp.current) {
+      // Saved since by someone else (or elsewhere): the backup no longer fits the page.
+      setBackups([])
+      show('error', t.undoGone)
+      return
+    }
+    const outcome = await send({ method: 'POST', path: 'undo/', body: { backup: last.tree }, alert: t.undoneAlert, backup: false, reapply: false })
+    if (!outcome.ok) return
+    // The draft is now what the next backup's write produced: that backup applies to this version.
+    const now = stamp.current
+    setBackups((stack) => {
+      const rest = stack.slice(0, -1)
+      const top = rest[rest.length - 1]
+      return top ? [...rest.slice(0, -1), { ...top, stamp: now }] : rest
+    })
+  }, [backups, send, show, t.undoGone, t.undoneAlert])
 
   const api: EditorApi = useMemo(
     () => ({
@@ -131,7 +159,9 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
     const beat = async () => {
       const answer = await editorCall('POST', editorUrl(state.locale, 'presence/', { doc: state.doc }))
       const list = (answer.body.others as { name: string }[] | undefined) ?? []
-      if (!stopped) setOthers([...new Set(list.map((other) => other.name))])
+      const names = [...new Set(list.map((other) => other.name))]
+      // A new array only when someone came or went: every render of the layer costs its dialogs' work.
+      if (!stopped) setOthers((current) => (current.join('\n') === names.join('\n') ? current : names))
     }
     void beat()
     const timer = window.setInterval(() => void beat(), 20_000)
@@ -159,7 +189,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
           onAdd={(type) => setModal({ mode: 'create', type, at: endOfDocument(state.doc), values: null })}
           send={send}
           show={show}
-          stamp={() => stamp.current}
+          stamp={currentStamp}
         />
       )}
       <div className={state.editing ? 'edit-layer edit-layer--editing' : 'edit-layer'}>{children}</div>

@@ -1,7 +1,7 @@
 'use client'
 
 import * as Menu from '@radix-ui/react-dropdown-menu'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 
 import { EXIT_PREVIEW_PATH } from '@/features/shell/domain/requestRules'
 
@@ -41,6 +41,7 @@ function withFlags(path: string, flags: Record<string, string | null>): string {
 export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, send, show, stamp }: Props) {
   const { state, t, busy } = useEditor()
   const [dialog, setDialog] = useState<'publish' | 'versions' | null>(null)
+  const closeDialog = useCallback(() => setDialog(null), [])
   const label = (type: string) => state.forms[type]?.label[state.locale] ?? type
   const otherName = t.languages[state.other.locale]
   const time = savedAt ? savedAt.toLocaleTimeString(state.locale === 'de' ? 'de-DE' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }) : null
@@ -67,7 +68,7 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, send, show, s
         <a className="edit-button" href={`${EXIT_PREVIEW_PATH}?${new URLSearchParams({ path: state.path })}`}>
           {t.leave}
         </a>
-        {dialog === 'versions' && <VersionsDialog send={send} show={show} onClose={() => setDialog(null)} />}
+        {dialog === 'versions' && <VersionsDialog send={send} show={show} onClose={closeDialog} />}
       </div>
     )
   }
@@ -179,8 +180,8 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, send, show, s
           {t.leave}
         </a>
       </div>
-      {dialog === 'publish' && <PublishDialog send={send} show={show} stamp={stamp} onClose={() => setDialog(null)} />}
-      {dialog === 'versions' && <VersionsDialog send={send} show={show} onClose={() => setDialog(null)} />}
+      {dialog === 'publish' && <PublishDialog send={send} show={show} stamp={stamp} onClose={closeDialog} />}
+      {dialog === 'versions' && <VersionsDialog send={send} show={show} onClose={closeDialog} />}
     </div>
   )
 

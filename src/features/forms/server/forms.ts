@@ -112,15 +112,33 @@ export async function submitEntry(payload: Payload, locale: FormLocale, formId: 
   if (!checked.ok) return { ok: false, code: 'invalid', errors: checked.errors }
   const fileFields = form.fields.filter((field) => field.field_type === FILE_TYPE && typeof checked.values[field.slug] === 'string')
   const files: { slug: string; id: number; name: string }[] = []
+  const release = async () => {
+    for (const file of files) await payload.update({ collection: 'temp-files', id: file.id, data: { used: false }, depth: 0, overrideAccess: true })
+  }
   for (const field of fileFields) {
     const id = fileIdOf(checked.values[field.slug] as string)
-    const stored = id === null ? null : await payload.findByID({ collection: 'temp-files', id, depth: 0, overrideAccess: true, disableErrors: true })
-    if (!stored || stored.used || new Date(stored.expires_at).getTime() < now.getTime()) return { ok: false, code: 'invalid', errors: { [field.slug]: FILE_GONE[locale] } }
+    // Claimed by one conditional write: of two entries sending the same file at once, one gets it.
+    const claimed =
+      id === null
+        ? []
+        : (
+            await payload.update({
+              collection: 'temp-files',
+              where: { and: [{ id: { equals: id } }, { used: { not_equals: true } }, { expires_at: { greater_than_equal: now.toISOString() } }] },
+              data: { used: true },
+              depth: 0,
+              overrideAccess: true,
+            })
+          ).docs
+    const stored = claimed[0]
+    if (!stored) {
+      await release()
+      return { ok: false, code: 'invalid', errors: { [field.slug]: FILE_GONE[locale] } }
+    }
     files.push({ slug: field.slug, id: stored.id, name: stored.filename ?? `file-${stored.id}` })
   }
   const values = { ...checked.values, ...Object.fromEntries(files.map((file) => [file.slug, file.name])) }
   const entry = await payload.create({ collection: 'form-entries', data: { form: form.id, field_values: values, files: files.map((file) => file.id), locale }, depth: 0, overrideAccess: true })
-  for (const file of files) await payload.update({ collection: 'temp-files', id: file.id, data: { used: true }, depth: 0, overrideAccess: true })
   await notify(payload, form, entry.id, values, locale)
   return { ok: true, message: form.success_message, id: entry.id }
 }
