@@ -4,7 +4,8 @@ import type { CollectionSlug, Where } from 'payload'
 import { z } from 'zod'
 
 import { type LinkedCollection, docHref } from '@/lib/routing/docHref'
-import { json, jsonError, parseQuery, PRIVATE_NO_STORE, readBodyLimited } from '@/lib/http/json'
+import { json, jsonError, parseQuery, PRIVATE_NO_STORE } from '@/lib/http/json'
+import { readMultipart } from '@/lib/http/multipart'
 
 import { editorRoute } from './editorRoutes'
 
@@ -62,15 +63,11 @@ export const mediaUploadRoute = editorRoute(true, async (request, context) => {
   const lang = context.locale
   const refuse = (field: string, key: keyof typeof UPLOAD_MESSAGES, status = 400) =>
     json({ error: 'invalid', fields: { [field]: UPLOAD_MESSAGES[key][lang] }, message: UPLOAD_MESSAGES[key][lang] }, { status, cache: PRIVATE_NO_STORE })
-  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return jsonError(415, 'multipart/form-data expected', PRIVATE_NO_STORE)
-  const bytes = await readBodyLimited(request, MAX_UPLOAD_BYTES + 64 * 1024)
-  if (!bytes.ok) return refuse('file', 'tooLarge', 413)
-  let form: FormData
-  try {
-    form = await new Response(bytes.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
-  } catch {
-    return jsonError(400, 'Malformed multipart body', PRIVATE_NO_STORE)
-  }
+  const read = await readMultipart(request, MAX_UPLOAD_BYTES + 64 * 1024)
+  if (!read.ok && read.problem === 'not-multipart') return jsonError(415, 'multipart/form-data expected', PRIVATE_NO_STORE)
+  if (!read.ok && read.problem === 'too-large') return refuse('file', 'tooLarge', 413)
+  if (!read.ok) return jsonError(400, 'Malformed multipart body', PRIVATE_NO_STORE)
+  const { form } = read
   const file = form.get('file')
   const altDe = String(form.get('alt_de') ?? '').trim().slice(0, 300)
   const altEn = String(form.get('alt_en') ?? '').trim().slice(0, 300)

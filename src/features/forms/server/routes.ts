@@ -6,7 +6,8 @@ import { clientAddress, LIMITS } from '@/features/security/domain/limits'
 import { refuseWhenLimited } from '@/features/security/server/rateLimit'
 import { isLocale } from '@/i18n/locales'
 import { checkCsrf } from '@/lib/http/csrf'
-import { json, jsonError, parseJsonBody, PRIVATE_NO_STORE, PUBLIC_CACHE, readBodyLimited } from '@/lib/http/json'
+import { json, jsonError, parseJsonBody, PRIVATE_NO_STORE, PUBLIC_CACHE } from '@/lib/http/json'
+import { readMultipart } from '@/lib/http/multipart'
 import { getPayloadClient } from '@/lib/payload/client'
 import { parseId } from '@/lib/routing/ids'
 
@@ -44,17 +45,11 @@ export async function postTempFile(request: Request, context: LocaleContext): Pr
   const limited = await refuseWhenLimited(payload, request, [[LIMITS.formUploadPerClient, clientAddress(request.headers)]])
   if (limited) return limited
   const refuse = (key: keyof typeof UPLOAD_MESSAGES, status: number) => json({ error: key, message: UPLOAD_MESSAGES[key][locale] }, { status, cache: PRIVATE_NO_STORE })
-  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return refuse('missing', 415)
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_TEMP_FILE_BYTES + 64 * 1024) return refuse('tooLarge', 413)
-  const body = await readBodyLimited(request, MAX_TEMP_FILE_BYTES + 64 * 1024)
-  if (!body.ok) return refuse('tooLarge', 413)
-  let form: FormData
-  try {
-    form = await new Response(body.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
-  } catch {
-    return jsonError(400, 'Malformed multipart body', PRIVATE_NO_STORE)
-  }
+  const read = await readMultipart(request, MAX_TEMP_FILE_BYTES + 64 * 1024)
+  if (!read.ok && read.problem === 'not-multipart') return refuse('missing', 415)
+  if (!read.ok && read.problem === 'too-large') return refuse('tooLarge', 413)
+  if (!read.ok) return jsonError(400, 'Malformed multipart body', PRIVATE_NO_STORE)
+  const { form } = read
   const file = form.get('file')
   if (!(file instanceof File) || file.size === 0) return refuse('missing', 400)
   if (file.size > MAX_TEMP_FILE_BYTES) return refuse('tooLarge', 413)

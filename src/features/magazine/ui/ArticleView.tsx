@@ -10,6 +10,7 @@ import { docHref } from '@/lib/routing/docHref'
 import { formatDay, formatTime } from '@/lib/time/format'
 
 import { loadArticleDetail } from '../server/article'
+import { TagLinks } from './MagazineScreens'
 
 import './magazine.css'
 
@@ -61,17 +62,7 @@ export async function ArticleContent({ locale, id }: { locale: Locale; id: strin
           </span>
         ) : null}
       </p>
-      {tags.length > 0 ? (
-        <ul className="magazine-tags" aria-label={t('tags')}>
-          {tags.map((tag) =>
-            tag.url ? (
-              <li key={tag.id}>
-                <a href={tag.url}>#{tag.name}</a>
-              </li>
-            ) : null,
-          )}
-        </ul>
-      ) : null}
+      {tags.length > 0 ? <TagLinks tags={tags} label={t('tags')} /> : null}
       <RichText data={article.content} locale={locale} />
       {productions.length > 0 ? (
         <section className="article__related" aria-labelledby="article-productions">

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { parseId } from '@/lib/routing/ids'
 
-import { cachedCategories, cachedTags } from '../server/magazine'
+import { cachedCategories, cachedTags, type TagItem } from '../server/magazine'
 import { MagazineSection } from './MagazineSection'
 
 import './magazine.css'
@@ -35,15 +35,22 @@ export async function TagList({ locale }: { locale: Locale }) {
   if (tags.length === 0) return <p className="magazine-screen">{t('noTags')}</p>
   return (
     <div className="magazine-screen">
-      <ul className="magazine-tags" aria-label={t('tags')}>
-        {tags.map((tag) =>
-          tag.url ? (
-            <li key={tag.id}>
-              <a href={tag.url}>#{tag.name}</a>
-            </li>
-          ) : null,
-        )}
-      </ul>
+      <TagLinks tags={tags} label={t('tags')} />
     </div>
+  )
+}
+
+/** Topics as links (#name), for the topics page and an article's topics. */
+export function TagLinks({ tags, label }: { tags: TagItem[]; label: string }) {
+  return (
+    <ul className="magazine-tags" aria-label={label}>
+      {tags.map((tag) =>
+        tag.url ? (
+          <li key={tag.id}>
+            <a href={tag.url}>#{tag.name}</a>
+          </li>
+        ) : null,
+      )}
+    </ul>
   )
 }
