@@ -21,7 +21,7 @@ if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(base)) {
   console.error('BENCH_URL must be a loopback address')
   process.exit(1)
 }
-const pages = (process.env.BENCH_PAGES ?? '/de,/en,/de/ueber-das-festival,/de/bausteine,/de/nicht-vorhanden,/de/programm,/de/produktionen,/de/team,/de/merkliste').split(',')
+const pages = (process.env.BENCH_PAGES ?? '/de,/en,/de/ueber-das-festival,/de/bausteine,/de/nicht-vorhanden,/de/programm,/de/produktionen,/de/team,/de/merkliste,/de/artists,/de/forms/kontakt/1').split(',')
 const requests = Number(process.env.BENCH_REQUESTS ?? 300)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
 const deadline = Date.now() + Number(process.env.BENCH_SECONDS ?? 120) * 1000
