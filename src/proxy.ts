@@ -10,6 +10,7 @@ import { siteState } from '@/features/shell/server/siteState'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { DRAFT_MODE_COOKIE, SESSION_COOKIE } from '@/lib/http/cookies'
+import { isDraftCookieCurrent } from '@/lib/http/draftCookie'
 import { isSafeLocalPath } from '@/lib/routing/safePath'
 
 const intl = createIntlMiddleware(routing)
@@ -34,7 +35,7 @@ export default async function proxy(request: NextRequest) {
     pathname,
     search: searchParams,
     hasSession: request.cookies.has(SESSION_COOKIE),
-    draftMode: request.cookies.has(DRAFT_MODE_COOKIE),
+    draftMode: isDraftCookieCurrent(request.cookies.get(DRAFT_MODE_COOKIE)?.value),
     siteOnline: state.siteOnline,
     redirects: state.redirects,
   })

@@ -124,6 +124,14 @@ test.describe('inline page editing', () => {
     expect(await anonymous.text()).not.toContain('Geänderte Überschrift')
   })
 
+  test('a draft-mode cookie of an earlier build does not hide the edit layer', async ({ context, page }) => {
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await context.addCookies([{ name: '__prerender_bypass', value: 'an-earlier-build', url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100' }])
+    await page.goto(`${made.de}?edit`)
+    await expect(page.getByRole('region', { name: 'Seiteneditor' })).toBeVisible()
+  })
+
   test('reorders two modules without a save alert, deletes one and brings it back with undo', async ({ context, page }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
