@@ -10,6 +10,8 @@ import {
   UnorderedListFeature,
 } from '@payloadcms/richtext-lexical'
 
+import { RICH_TEXT_LINK_COLLECTIONS } from '@/lib/routing/docHref'
+
 /**
  * SPEC §9 rich text: bold, italic, links (https by default, optionally in a new window), bulleted
  * and numbered lists; undo and redo are part of the editor.
@@ -19,7 +21,7 @@ export const richTextEditor = lexicalEditor({
     ParagraphFeature(),
     BoldFeature(),
     ItalicFeature(),
-    LinkFeature({ enabledCollections: ['pages', 'events', 'productions', 'people', 'articles', 'venues', 'series', 'forms'] }),
+    LinkFeature({ enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS] }),
     UnorderedListFeature(),
     OrderedListFeature(),
     FixedToolbarFeature(),

@@ -1,10 +1,8 @@
 import type { Locale } from '@/i18n/locales'
-import { docHref, type LinkedCollection, type LinkedDoc } from '@/lib/routing/docHref'
+import { docHref, isLinkedCollection, type LinkedDoc } from '@/lib/routing/docHref'
 
 /** What a Lexical link node stores (Payload's LinkFeature). */
 export type LinkFields = { linkType?: 'custom' | 'internal' | null; url?: string | null; doc?: { relationTo?: string; value?: unknown } | null }
-
-const LINKED: readonly string[] = ['pages', 'events', 'productions', 'people', 'articles', 'article-categories', 'article-tags', 'venues', 'series', 'forms'] satisfies LinkedCollection[]
 
 function isLinkedDoc(value: unknown): value is LinkedDoc {
   return typeof value === 'object' && value !== null && 'id' in value
@@ -17,6 +15,6 @@ function isLinkedDoc(value: unknown): value is LinkedDoc {
  */
 export function internalLinkHref(fields: LinkFields, locale: Locale): string | null {
   const doc = fields.doc
-  if (!doc?.relationTo || !LINKED.includes(doc.relationTo) || !isLinkedDoc(doc.value)) return null
-  return docHref(doc.relationTo as LinkedCollection, doc.value, locale)
+  if (!doc?.relationTo || !isLinkedCollection(doc.relationTo) || !isLinkedDoc(doc.value)) return null
+  return docHref(doc.relationTo, doc.value, locale)
 }

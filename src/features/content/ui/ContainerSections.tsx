@@ -6,7 +6,7 @@ import { getPayloadClient } from '@/lib/payload/client'
 import { type ContainerOwner, containersOf } from '../server/containers'
 
 /** Column count -> SPEC §3 layout, for containers (which keep classes per column but no layout of their own). */
-const LAYOUT_BY_COLUMNS = { 1: '100', 2: '50-50', 3: '33-33-33' } as const
+export const LAYOUT_BY_COLUMNS = { 1: '100', 2: '50-50', 3: '33-33-33' } as const
 
 /**
  * The editable sections (containers) a document carries, after its own content, each rendered like

@@ -3,7 +3,8 @@ import 'server-only'
 import type { CollectionSlug, Where } from 'payload'
 import { z } from 'zod'
 
-import { type LinkedCollection, docHref } from '@/lib/routing/docHref'
+import { DETAIL_SOURCES } from '@/features/pages/server/details'
+import { docHref, isLinkedCollection } from '@/lib/routing/docHref'
 import { json, jsonError, parseQuery, PRIVATE_NO_STORE } from '@/lib/http/json'
 import { readMultipart } from '@/lib/http/multipart'
 
@@ -106,21 +107,8 @@ export const mediaUploadRoute = editorRoute(true, async (request, context) => {
 /** Collections the edit form picks documents from: every target of a module's relationship, and every linkable page type. */
 const PICKABLE = ['pages', 'events', 'productions', 'people', 'articles', 'article-categories', 'article-tags', 'venues', 'series', 'forms', 'event-tags'] as const
 type Pickable = (typeof PICKABLE)[number]
-const LINKABLE: ReadonlySet<string> = new Set<LinkedCollection>(['pages', 'events', 'productions', 'people', 'articles', 'article-categories', 'article-tags', 'venues', 'series', 'forms'])
-
-const TITLE_FIELD: Record<Pickable, string> = {
-  pages: 'title',
-  events: 'title',
-  productions: 'title',
-  people: 'name',
-  articles: 'title',
-  'article-categories': 'name',
-  'article-tags': 'name',
-  venues: 'name',
-  series: 'name',
-  forms: 'title',
-  'event-tags': 'name',
-}
+/** The title field of each: the detail screens' own (DETAIL_SOURCES), pages and event tags besides. */
+const TITLE_FIELD: Record<Pickable, string> = { ...DETAIL_SOURCES, pages: 'title', 'event-tags': 'name' }
 
 const docsQuery = z.object({
   collection: z.enum(PICKABLE),
@@ -158,7 +146,7 @@ export const documentsRoute = editorRoute(false, async (request, context) => {
     const name = typeof doc[titleField] === 'string' ? (doc[titleField] as string) : `#${doc.id}`
     // Performances of one production share a title: their date tells them apart.
     const title = collection === 'events' && typeof doc.date_start === 'string' ? `${name} · ${when.format(new Date(doc.date_start))}` : name
-    return { id: doc.id, title, url: LINKABLE.has(collection) ? docHref(collection as LinkedCollection, doc, lang) : null }
+    return { id: doc.id, title, url: isLinkedCollection(collection) ? docHref(collection, doc, lang) : null }
   })
   return json({ results }, { cache: PRIVATE_NO_STORE })
 })

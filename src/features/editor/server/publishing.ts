@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/payload/relations'
 
 import { type BlockForm, blockForm } from '../domain/formSchema'
-import { altChecks, isBlocking, type PublishCheck, translationChecks } from '../domain/publishChecks'
+import { altChecks, imageUploads, isBlocking, type PublishCheck, translationChecks } from '../domain/publishChecks'
 import { allModules, type EditTree, type StoredModule } from '../domain/tree'
 import { docKey, type DocRef, type EditorFailure, exclusive, loadDraft, mayEdit, payloadFieldErrors, type Saved, writeDraft } from './documents'
 
@@ -60,7 +60,7 @@ export async function publishChecks({ payload, user, ref }: Omit<Input, 'locale'
 }
 
 function imageIds(module: StoredModule, all: Record<string, BlockForm>): number[] {
-  return altChecks('de', [module], all, () => false).flatMap((check) => (check.kind === 'alt-missing' ? [check.media_id] : []))
+  return imageUploads(module, all).map((entry) => entry.mediaId)
 }
 
 export type Published = { ok: true; published: boolean; stamp: string; checks: PublishCheck[] }

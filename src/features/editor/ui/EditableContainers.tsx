@@ -4,6 +4,7 @@ import { renderChildren, RenderBlocks } from '@/cms/blocks/RenderBlocks'
 import { CONTAINER_OWNER_COLLECTIONS } from '@/cms/collections/Containers'
 import { SectionColumns } from '@/cms/blocks/Section/Component'
 import { type ContainerOwner, containersOf } from '@/features/content/server/containers'
+import { LAYOUT_BY_COLUMNS } from '@/features/content/ui/ContainerSections'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/client'
 
@@ -11,7 +12,6 @@ import { editorState } from '../server/editorState'
 import { editFrame } from './frame'
 import { LazyContainerCreator, LazyEditorRoot } from './lazy.client'
 
-const LAYOUT_BY_COLUMNS = { 1: '100', 2: '50-50', 3: '33-33-33' } as const
 
 /**
  * The editable sections (SPEC §3 containers) of a detail page as its editor sees them in draft

@@ -15,6 +15,8 @@ import { $findMatchingParent } from '@lexical/utils'
 import { $getSelection, $isRangeSelection, $setSelection, type BaseSelection, FORMAT_TEXT_COMMAND, REDO_COMMAND, UNDO_COMMAND } from 'lexical'
 import { useId, useRef, useState } from 'react'
 
+import { RICH_TEXT_LINK_COLLECTIONS } from '@/lib/routing/docHref'
+
 import type { FormField } from '../domain/formSchema'
 import { internalLinkUrl, internalTargetOf, toEditorState, toPayloadState, withDefaultProtocol } from '../domain/lexicalLinks'
 import { DocumentSearch } from './DocumentField.client'
@@ -22,9 +24,6 @@ import { useEditor } from './editorContext'
 import { fieldId } from './fieldId'
 
 type Props = { field: Extract<FormField, { kind: 'richText' }>; value: unknown; onChange: (value: unknown) => void; path: string; errors: Record<string, string> }
-
-/** Collections an internal link may point at (each has a public page, CONVENTIONS §4). */
-const LINK_TARGETS = ['pages', 'events', 'productions', 'people', 'articles', 'venues', 'series', 'forms'] as const
 
 const THEME = { text: { bold: 'rt-bold', italic: 'rt-italic' }, list: { ul: 'rt-ul', ol: 'rt-ol', listitem: 'rt-li' }, link: 'rt-link', paragraph: 'rt-p' }
 
@@ -179,7 +178,7 @@ function LinkPanel({ current, onApply, onRemove }: { current: CurrentLink; onApp
           <label className="edit-field">
             <span className="edit-field__label">{t.linkCollection}</span>
             <select value={collection} onChange={(event) => setCollection(event.target.value)}>
-              {LINK_TARGETS.map((target) => (
+              {RICH_TEXT_LINK_COLLECTIONS.map((target) => (
                 <option key={target} value={target}>
                   {t.collections[target] ?? target}
                 </option>

@@ -48,10 +48,16 @@ export function formDefinition(form: Form): FormDefinition {
   }
 }
 
+/** A form the public may see (online), in a language, as stored. */
+async function findFormDoc(payload: Payload, locale: Locale, id: number): Promise<Form | null> {
+  const { docs } = await payload.find({ collection: 'forms', locale, where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: false })
+  return docs[0] ?? null
+}
+
 /** SPEC §7 GET /{locale}/api/forms/{id}/: a form the public may see (online), in a language. */
 export async function findForm(payload: Payload, locale: Locale, id: number): Promise<FormDefinition | null> {
-  const { docs } = await payload.find({ collection: 'forms', locale, where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: false })
-  return docs[0] ? formDefinition(docs[0]) : null
+  const doc = await findFormDoc(payload, locale, id)
+  return doc ? formDefinition(doc) : null
 }
 
 export const cachedForm = cachedRead('forms:definition', async (locale: Locale, id: number) => findForm(await getPayloadClient(), locale, id), {
@@ -106,8 +112,9 @@ const FILE_GONE = { de: 'Die Datei ist nicht mehr vorhanden. Bitte erneut hochla
  * notifies the form's recipient. Nothing is stored when anything is refused.
  */
 export async function submitEntry(payload: Payload, locale: FormLocale, formId: number, raw: Record<string, unknown>, now = new Date()): Promise<EntryResult> {
-  const form = await findForm(payload, locale, formId)
-  if (!form) return { ok: false, code: 'not-found' }
+  const doc = await findFormDoc(payload, locale, formId)
+  if (!doc) return { ok: false, code: 'not-found' }
+  const form = formDefinition(doc)
   const checked = checkEntry(form, raw, locale)
   if (!checked.ok) return { ok: false, code: 'invalid', errors: checked.errors }
   const fileFields = form.fields.filter((field) => field.field_type === FILE_TYPE && typeof checked.values[field.slug] === 'string')
@@ -139,15 +146,12 @@ export async function submitEntry(payload: Payload, locale: FormLocale, formId: 
   }
   const values = { ...checked.values, ...Object.fromEntries(files.map((file) => [file.slug, file.name])) }
   const entry = await payload.create({ collection: 'form-entries', data: { form: form.id, field_values: values, files: files.map((file) => file.id), locale }, depth: 0, overrideAccess: true })
-  await notify(payload, form, entry.id, values, locale)
+  if (doc.notify_email) await notify(payload, doc.notify_email, form, entry.id, values, locale)
   return { ok: true, message: form.success_message, id: entry.id }
 }
 
 /** A notification to the form's recipient (SPEC: through the one mail module), in German, the office's language; a failure is logged, the entry stays. */
-async function notify(payload: Payload, form: FormDefinition, entryId: number, values: Record<string, unknown>, locale: FormLocale): Promise<void> {
-  const { docs } = await payload.find({ collection: 'forms', where: { id: { equals: form.id } }, limit: 1, depth: 0, overrideAccess: true, select: { notify_email: true } })
-  const to = docs[0]?.notify_email
-  if (!to) return
+async function notify(payload: Payload, to: string, form: FormDefinition, entryId: number, values: Record<string, unknown>, locale: FormLocale): Promise<void> {
   const labels = new Map(form.fields.map((field) => [field.slug, field.label]))
   const rows = Object.entries(values).map(([slug, value]) => [labels.get(slug) ?? slug, Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'ja' : 'nein') : String(value)] as const)
   const link = `${siteOrigin()}/admin/collections/form-entries/${entryId}`

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { CONTAINER_OWNER_COLLECTIONS } from '@/cms/collections/Containers'
 import type { ContainerOwner } from '@/features/content/server/containers'
 import { ContainerSections } from '@/features/content/ui/ContainerSections'
 import { draftEditor } from '@/features/editor/server/session'
@@ -16,15 +17,7 @@ import { pageTags } from '@/lib/cache/tags'
 import { type DetailCollection, loadDetail } from '../server/details'
 
 /** Which detail documents carry editable sections (SPEC §3 container content types). */
-const CONTAINER_OWNERS: Partial<Record<DetailCollection, ContainerOwner>> = {
-  events: 'event',
-  productions: 'production',
-  people: 'person',
-  articles: 'article',
-  venues: 'venue',
-  series: 'series',
-  forms: 'form',
-}
+const CONTAINER_OWNERS = Object.fromEntries(Object.entries(CONTAINER_OWNER_COLLECTIONS).map(([owner, collection]) => [collection, owner])) as Partial<Record<DetailCollection, ContainerOwner>>
 
 type Props = {
   locale: Locale
