@@ -79,6 +79,12 @@ async function makePage(request: APIRequestContext, page: Page, extra: Record<st
   return { id: doc.id, de: `/de/redaktionstest-${n}`, en: `/en/editing-test-${n}` }
 }
 
+/** Opens a page in edit mode and waits until the edit layer has loaded and hydrated (it sets the edit-mode class). */
+async function openEditor(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveClass(/edit-mode/)
+}
+
 function frame(page: Page, name: string | RegExp): Locator {
   return page.getByRole('group', { name })
 }
@@ -94,7 +100,7 @@ test.describe('inline page editing', () => {
   test('adds a headline in a column, edits it, sees the save alert, and finds it after a reload', async ({ context, page }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
-    await page.goto(`${made.de}?edit`)
+    await openEditor(page, `${made.de}?edit`)
     await expect(page.locator('html')).toHaveClass(/edit-mode/)
     await expect(page.getByRole('region', { name: 'Seiteneditor' })).toBeVisible()
 
@@ -128,14 +134,14 @@ test.describe('inline page editing', () => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
     await context.addCookies([{ name: '__prerender_bypass', value: 'an-earlier-build', url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100' }])
-    await page.goto(`${made.de}?edit`)
+    await openEditor(page, `${made.de}?edit`)
     await expect(page.getByRole('region', { name: 'Seiteneditor' })).toBeVisible()
   })
 
   test('reorders two modules without a save alert, deletes one and brings it back with undo', async ({ context, page }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
-    await page.goto(`${made.de}?edit`)
+    await openEditor(page, `${made.de}?edit`)
     expect((await moduleOrder(page)).slice(0, 2)).toEqual(['headline', 'quote'])
     await frame(page, 'Modul 1: Überschrift').getByRole('button', { name: 'Nach unten' }).click()
     await expect.poll(async () => (await moduleOrder(page)).slice(0, 2)).toEqual(['quote', 'headline'])
@@ -153,7 +159,7 @@ test.describe('inline page editing', () => {
   test('shows SPEC §5 rule violations at the field, with the focus there, and keeps what was typed', async ({ context, page }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
-    await page.goto(`${made.de}?edit`)
+    await openEditor(page, `${made.de}?edit`)
     await page.getByRole('button', { name: 'Modul hinzufügen' }).click()
     await page.getByRole('menuitem', { name: 'Video (YouTube/Vimeo)' }).click()
     const modal = page.getByRole('dialog', { name: 'Neues Modul: Video (YouTube/Vimeo)' })
@@ -187,7 +193,7 @@ test.describe('session', () => {
   test('a 401 while saving opens the login modal, and the change is saved after logging in', async ({ context, page }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
-    await page.goto(`${made.de}?edit`)
+    await openEditor(page, `${made.de}?edit`)
     await frame(page, 'Modul 1: Überschrift').getByRole('button', { name: 'Bearbeiten' }).click()
     const modal = page.getByRole('dialog', { name: 'Überschrift bearbeiten' })
     await modal.getByRole('textbox', { name: /^Überschrift/ }).fill('Nach der Anmeldung gespeichert')
@@ -209,7 +215,7 @@ test.describe('two editors', () => {
   test('each sees the other, and a save on a stale version is refused until the editor reloads and applies it again', async ({ browser, context, page }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
-    await page.goto(`${made.de}?edit`)
+    await openEditor(page, `${made.de}?edit`)
 
     const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:3100'
     const second = await browser.newContext()
@@ -220,7 +226,7 @@ test.describe('two editors', () => {
     const other = await second.newPage()
     const login = await other.request.post('/cms-api/users/login', { data: { email: 'admin@festival.example', password: 'festival-admin' }, headers: { origin: new URL(base).origin, 'x-csrftoken': CSRF } })
     expect(login.status()).toBe(200)
-    await other.goto(`${made.de}?edit`)
+    await openEditor(other, `${made.de}?edit`)
     await expect(other.getByText(/^Bearbeitet gerade auch: /)).toBeVisible()
     await page.reload()
     await expect(page.getByText(/^Bearbeitet gerade auch: /)).toBeVisible()
@@ -252,7 +258,7 @@ test.describe('rich text, publishing and versions', () => {
     const events = (await (await page.request.get('/de/api/events/?page_size=1')).json()) as { results: { id: number; title: string; url: string }[] }
     const event = events.results[0]
     expect(event).toBeTruthy()
-    await page.goto(`${made.de}?edit`)
+    await openEditor(page, `${made.de}?edit`)
     const column = page.locator('.section > div').first()
     await column.getByRole('button', { name: 'Bearbeiten' }).click()
     const modal = page.getByRole('dialog', { name: 'Text bearbeiten' })
@@ -297,7 +303,7 @@ test.describe('rich text, publishing and versions', () => {
   test('previews an earlier version with its differences and restores it', async ({ context, page }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
-    await page.goto(`${made.de}?edit`)
+    await openEditor(page, `${made.de}?edit`)
     await frame(page, 'Modul 1: Überschrift').getByRole('button', { name: 'Bearbeiten' }).click()
     const modal = page.getByRole('dialog', { name: 'Überschrift bearbeiten' })
     await modal.getByRole('textbox', { name: /^Überschrift/ }).fill('Neuere Überschrift')
@@ -358,7 +364,7 @@ test.describe('bilingual work and publish checks', () => {
   test('copies a module from German to English, and works in English', async ({ context, page }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
-    await page.goto(`${made.en}?edit`)
+    await openEditor(page, `${made.en}?edit`)
     await expect(page.getByRole('region', { name: 'Page editor' })).toBeVisible()
     await page.getByRole('button', { name: 'Copy from German' }).click()
     await page.getByRole('menuitem', { name: /^Quote: Kunst ist schön/ }).click()
@@ -371,7 +377,7 @@ test.describe('bilingual work and publish checks', () => {
     await expect(savedAlert(page)).toHaveText('Saved.')
     await expect(page.getByText('Art is beautiful, but it is a lot of work.')).toBeVisible()
     // German is untouched.
-    await page.goto(`${made.de}?edit`)
+    await openEditor(page, `${made.de}?edit`)
     await expect(page.getByText('Kunst ist schön, macht aber viel Arbeit.')).toBeVisible()
   })
 
@@ -386,7 +392,7 @@ test.describe('bilingual work and publish checks', () => {
     const { doc } = (await media.json()) as { doc: { id: number } }
     const made = await makePage(page.request, page)
     await page.request.patch(`/cms-api/pages/${made.id}?locale=en&draft=true`, { headers, data: { modules: [{ blockType: 'image', format: 'large', image: doc.id }] } })
-    await page.goto(`${made.en}?edit`)
+    await openEditor(page, `${made.en}?edit`)
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     const checks = page.getByRole('dialog', { name: 'Before publishing' })
     await expect(checks.getByRole('listitem').filter({ hasText: 'Image (English): image without alt text' })).toBeVisible()
@@ -399,7 +405,7 @@ test.describe('keyboard, accessibility and the anonymous bundle', () => {
   test('adds, fills and saves a module with the keyboard alone; toolbar and modal pass axe', async ({ context, page }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
-    await page.goto(`${made.de}?edit`)
+    await openEditor(page, `${made.de}?edit`)
     const violations = async (include: string) => (await new AxeBuilder({ page }).include(include).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     expect(await violations('.edit-toolbar')).toEqual([])
 
