@@ -38,6 +38,7 @@ import { DesignSettings, Navigation, OpeningHours, SiteSettings } from './global
 import { lockDownInternals } from './access/internals'
 import { richTextEditor } from './fields/richText'
 import { revalidatesSite, revalidatesSiteGlobal } from './hooks/revalidate'
+import { indexedForSearch } from '@/features/search/server/indexer'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -97,19 +98,20 @@ export default buildConfig({
     fallback: true,
   },
   editor: richTextEditor,
-  // Content visitors see re-renders the static public pages when it changes (revalidatesSite).
+  // Content visitors see re-renders the static public pages when it changes (revalidatesSite);
+  // what the site search finds follows each save of a searchable collection (indexedForSearch).
   collections: [
-    revalidatesSite(Pages),
+    indexedForSearch(revalidatesSite(Pages)),
     revalidatesSite(Containers),
     revalidatesSite(Media),
-    revalidatesSite(Events),
+    indexedForSearch(revalidatesSite(Events)),
     revalidatesSite(EventTeasers),
-    revalidatesSite(Productions),
-    revalidatesSite(People),
-    revalidatesSite(Series),
-    revalidatesSite(Venues),
+    indexedForSearch(revalidatesSite(Productions)),
+    indexedForSearch(revalidatesSite(People)),
+    indexedForSearch(revalidatesSite(Series)),
+    indexedForSearch(revalidatesSite(Venues)),
     revalidatesSite(Rooms),
-    revalidatesSite(Articles),
+    indexedForSearch(revalidatesSite(Articles)),
     revalidatesSite(ArticleCategories),
     revalidatesSite(ArticleTags),
     revalidatesSite(Genres),
@@ -117,7 +119,7 @@ export default buildConfig({
     revalidatesSite(EventTags),
     revalidatesSite(Seasons),
     revalidatesSite(ProductionTags),
-    revalidatesSite(Forms),
+    indexedForSearch(revalidatesSite(Forms)),
     FormEntries,
     TempFiles,
     revalidatesSite(BreakingNews),

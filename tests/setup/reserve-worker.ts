@@ -9,7 +9,7 @@ import { createClient } from '@libsql/client'
 import pg from 'pg'
 
 import { type PlannedReservation, reserveSeats } from '@/features/booking/providers/builtin/engine'
-import { makeSql, type Row, type Sql } from '@/features/booking/providers/builtin/sql'
+import { makeSql, type Row, type Sql } from '@/lib/db/sql'
 
 const url = process.env.DATABASE_URL ?? ''
 const count = Number(process.env.COUNT ?? '100')

@@ -6,6 +6,7 @@ import * as migration_20261123_191443_favourites_calendar_token from './20261123
 import * as migration_20261123_215020_booking_engine from './20261123_215020_booking_engine';
 import * as migration_20261124_000426_orders_tickets_verify from './20261124_000426_orders_tickets_verify';
 import * as migration_20261124_025804_inline_editor from './20261124_025804_inline_editor';
+import * as migration_20261124_060000_site_search from './20261124_060000_site_search';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_025804_inline_editor.up,
     down: migration_20261124_025804_inline_editor.down,
     name: '20261124_025804_inline_editor'
+  },
+  {
+    up: migration_20261124_060000_site_search.up,
+    down: migration_20261124_060000_site_search.down,
+    name: '20261124_060000_site_search',
   },
 ];

@@ -7,7 +7,7 @@ import { changedTags, revalidatePublicSite } from '@/cms/hooks/revalidate'
 
 import { isAvailability } from '../domain/availability'
 import type { PerformanceAvailability } from '../provider'
-import { int, num, sqlOf } from '../providers/builtin/sql'
+import { int, num, sqlOf } from '@/lib/db/sql'
 import { ticketingProvider } from '../providers/registry'
 
 /**

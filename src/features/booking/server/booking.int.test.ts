@@ -12,7 +12,7 @@ import { testPayload } from '../../../../tests/setup/payload'
 import { RESPONSE_CODES } from '../provider'
 import { HOLD_MS } from '../domain/cart'
 import { type PlannedReservation, reserveSeats } from '../providers/builtin/engine'
-import { sqlOf } from '../providers/builtin/sql'
+import { sqlOf } from '@/lib/db/sql'
 import { ticketingProvider } from '../providers/registry'
 import { syncAvailability } from './availabilitySync'
 

@@ -16,7 +16,7 @@ import { unsafeRequest } from '../../../../tests/setup/requests'
 import { smtpPort, startSmtp } from '../../../../tests/setup/smtp'
 import { HOLD_MS } from '../domain/cart'
 import { TICKET_CODE_PATTERN } from '../domain/order'
-import { sqlOf } from '../providers/builtin/sql'
+import { sqlOf } from '@/lib/db/sql'
 import { ticketingProvider } from '../providers/registry'
 
 // Mail goes to a real SMTP server of this test file.

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { escapeHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
 
-import { bind, sqlOf, stmt } from '../providers/builtin/sql'
+import { bind, sqlOf, stmt } from '@/lib/db/sql'
 
 import { formatCents } from '../domain/money'
 import type { OrderView } from '../provider'

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 
 import { HOLD_MS } from '../../domain/cart'
 import type { CartSummary, PerformanceAvailability, Reservation, Result, TicketingError } from '../../provider'
-import { dateOf, int, num, type Sql, token, TOKEN_PATTERN } from './sql'
+import { dateOf, int, num, type Sql, token, TOKEN_PATTERN } from '@/lib/db/sql'
 
 /**
  * The reservation engine (decision 017). The reservations table is a ledger: a row holds `seats`

@@ -11,7 +11,7 @@ import { priceString } from '../../domain/money'
 import type { PerformanceAvailability, ReserveRequest, TicketingProvider } from '../../provider'
 import { cartSummary, findOpenCart, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
 import { cancelOrder, cartDetail, checkIn, confirmOrder, orderOfToken, orderView, orderViews, performanceReport, removeLines, renewExpired } from './orders'
-import { int, num, type Sql, sqlOf } from './sql'
+import { int, num, type Sql, sqlOf } from '@/lib/db/sql'
 
 /** A ticketing id as events carry it (SPEC id_jet): checked before it reaches a statement. */
 export const JET_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/

@@ -11,7 +11,7 @@ import { berlinParts } from '@/lib/time/berlin'
 import { newAccessKey, newTicketCode, normaliseTicketCode, orderNumber } from '../../domain/order'
 import type { CartDetail, CartLine, CheckInResult, CheckoutRequest, CheckoutResult, OrderView, PerformanceReport, TicketView } from '../../provider'
 import { findOpenCart, reserveSeats } from './engine'
-import { bind, dateOf, int, num, type Sql, stmt, token, TOKEN_PATTERN } from './sql'
+import { bind, dateOf, int, num, type Sql, stmt, token, TOKEN_PATTERN } from '@/lib/db/sql'
 
 /**
  * The order life cycle of our own provider (ARCHITECTURE "Orders"): the cart's lines as the web

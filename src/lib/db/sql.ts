@@ -1,13 +1,17 @@
-import 'server-only'
+// No 'server-only' guard: the search index's collection hooks reach this module from the Payload
+// config, which the command-line scripts (migrate, seed) load outside Next.js.
 
-import type { Payload } from 'payload'
+import { sql as postgresTag } from '@payloadcms/db-postgres'
+import { sql as sqliteTag } from '@payloadcms/db-sqlite'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/lib/env'
 
 /**
- * Raw SQL for the ticketing engine on both adapters. Every value that reaches a statement is made
- * here from a checked integer, one of our own ISO timestamps or a token matching TOKEN_PATTERN, so
- * nothing a visitor sends is ever spliced in (the same rule as the rate limiter's upsert).
+ * Raw SQL on both adapters, for the ticketing engine and the search index. Every value that
+ * reaches a statement is bound (`bind.*` in a `stmt`) or made here from a checked integer, one of
+ * our own ISO timestamps or a token matching TOKEN_PATTERN, so nothing a visitor sends is ever
+ * spliced in (the same rule as the rate limiter's upsert).
  */
 export type Row = Record<string, unknown>
 type RawResult = { rows: Row[] }
@@ -99,6 +103,13 @@ export function makeSql(
   }
 }
 
+/** The column type a bound value is cast to, so both databases compare it as its column. */
+function castType(dialect: Dialect, param: Bound): string {
+  if (param.type === 'integer') return 'INTEGER'
+  if (param.type === 'time') return dialect === 'postgres' ? 'TIMESTAMPTZ' : 'TEXT'
+  return dialect === 'postgres' && param.enumType ? `"${param.enumType}"` : 'TEXT'
+}
+
 /** A statement's text for the dialect (`?` or `$n`, each cast to its column type) and its values. */
 export function render(dialect: Dialect, statement: Statement, values: (string | number | null)[] = []): { text: string; values: (string | number | null)[] } {
   let text = statement.strings[0] ?? ''
@@ -108,18 +119,72 @@ export function render(dialect: Dialect, statement: Statement, values: (string |
     else {
       values.push(param.value)
       const placeholder = dialect === 'postgres' ? `$${values.length}` : '?'
-      const type = param.type === 'integer' ? 'INTEGER' : param.type === 'time' ? (dialect === 'postgres' ? 'TIMESTAMPTZ' : 'TEXT') : dialect === 'postgres' && param.enumType ? `"${param.enumType}"` : 'TEXT'
-      text += `CAST(${placeholder} AS ${type})`
+      text += `CAST(${placeholder} AS ${castType(dialect, param)})`
     }
     text += statement.strings[index + 1] ?? ''
   })
   return { text, values }
 }
 
+type DrizzleTag = typeof sqliteTag
+type DrizzleSql = ReturnType<DrizzleTag>
+
+/** A statement as the adapter's own drizzle `sql`, values bound, for running inside Payload's transaction. */
+function toDrizzle(tag: DrizzleTag, dialect: Dialect, statement: Statement): DrizzleSql {
+  const chunks: DrizzleSql[] = []
+  statement.strings.forEach((text, index) => {
+    chunks.push(tag.raw(text))
+    const param = statement.params[index]
+    if (!param) return
+    if ('raw' in param) chunks.push(tag.raw(param.raw))
+    else if ('strings' in param) chunks.push(toDrizzle(tag, dialect, param))
+    else chunks.push(tag`CAST(${param.value} AS ${tag.raw(castType(dialect, param))})`)
+  })
+  return tag.join(chunks)
+}
+
+function dialectOf(): Dialect {
+  return env().databaseKind === 'postgres' ? 'postgres' : 'sqlite'
+}
+
+type TransactionAdapter = {
+  drizzle: unknown
+  sessions?: Record<string | number, { db?: unknown } | undefined>
+  execute(args: { drizzle: unknown; sql: DrizzleSql }): Promise<{ rows?: Row[] }>
+}
+
+/**
+ * Runs statements in order inside the request's Payload transaction (a collection hook's writes
+ * commit or roll back with the document's), or on the adapter's connection without one. On SQLite
+ * this matters: a second connection would wait for the transaction's write lock.
+ */
+export async function runInRequest(payload: Payload, req: Pick<PayloadRequest, 'transactionID'> | undefined, statements: readonly Statement[]): Promise<Row[][]> {
+  const adapter = payload.db as unknown as TransactionAdapter
+  const id = req?.transactionID ? await req.transactionID : undefined
+  const executor = (id !== undefined ? adapter.sessions?.[id]?.db : undefined) ?? adapter.drizzle
+  const dialect = dialectOf()
+  const tag = dialect === 'postgres' ? (postgresTag as unknown as DrizzleTag) : sqliteTag
+  const results: Row[][] = []
+  for (const statement of statements) results.push((await adapter.execute({ drizzle: executor, sql: toDrizzle(tag, dialect, statement) })).rows ?? [])
+  return results
+}
+
+/** Runs one read with bound values on the adapter's client (SQLite) or pool (PostgreSQL), outside any transaction. */
+export async function readRows(payload: Payload, statement: Statement): Promise<Row[]> {
+  const dialect = dialectOf()
+  const { text, values } = render(dialect, statement)
+  if (dialect === 'sqlite') {
+    const client = (payload.db as unknown as { client: { execute(args: { sql: string; args: (string | number | null)[] }): Promise<{ rows: unknown[] }> } }).client
+    return (await client.execute({ sql: text, args: values })).rows as Row[]
+  }
+  const pool = (payload.db as unknown as { pool: { query(text: string, values: unknown[]): Promise<{ rows: Row[] }> } }).pool
+  return (await pool.query(text, values)).rows
+}
+
 /** The engine's Sql on Payload's own connection (pool) of either adapter. */
 export function sqlOf(payload: Payload): Sql {
   const db = payload.db as unknown as RawExecutor
-  const dialect: Dialect = env().databaseKind === 'postgres' ? 'postgres' : 'sqlite'
+  const dialect = dialectOf()
   const run = async (executor: unknown, statement: string) => (await db.execute({ drizzle: executor, raw: statement })).rows ?? []
   return makeSql(
     dialect,

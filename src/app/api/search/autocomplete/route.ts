@@ -1,0 +1,3 @@
+import { getAutocomplete } from '@/features/search/server/routes'
+
+export const GET = getAutocomplete

@@ -1,0 +1,3 @@
+import { getSearchKind } from '@/features/search/server/routes'
+
+export const GET = getSearchKind('events')

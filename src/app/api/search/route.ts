@@ -1,0 +1,3 @@
+import { getSearch } from '@/features/search/server/routes'
+
+export const GET = getSearch

@@ -1,0 +1,248 @@
+// No 'server-only' guard: the Payload config imports these hooks, and the command-line scripts
+// (migrate, seed) load that config outside Next.js.
+
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Payload, PayloadRequest } from 'payload'
+
+import { affectsPublic } from '@/cms/hooks/revalidate'
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { bind, readRows, runInRequest, type Statement, stmt } from '@/lib/db/sql'
+import { docHref } from '@/lib/routing/docHref'
+
+import { fieldText, summaryOf } from '../domain/extract'
+import { isSearchable, type SearchKind, SEARCHABLE, type SearchableCollection, type SearchRule } from '../domain/searchable'
+import { type Token, tokens, variantKeys } from '../domain/text'
+
+/**
+ * The search index (decision 020): one row per published, online document and language in
+ * `search_entries`, written by the collections' hooks inside the save's own transaction, so the
+ * index and the content commit together and every app instance reads the same index. The database's
+ * full-text engine indexes the row's terms (SQLite: FTS5 triggers; PostgreSQL: a generated tsvector).
+ */
+
+/** What one row holds: display fields for the results and the normalised terms the engine matches. */
+export type SearchEntry = {
+  collection: SearchableCollection
+  docId: number
+  locale: Locale
+  kind: SearchKind
+  title: string
+  summary: string
+  slug: string | null
+  path: string | null
+  startsAt: string | null
+  endsAt: string | null
+  venue: string | null
+  titleTerms: string[]
+  bodyTerms: string[]
+  /** The entry's words as written (folded) with their terms, each once: the vocabulary's material. */
+  words: Token[]
+}
+
+type Doc = Record<string, unknown> & { id: number | string }
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+function isoOrNull(value: unknown): string | null {
+  if (typeof value !== 'string' || !value) return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date.toISOString()
+}
+
+/** The name of a populated relation (an event's venue), or nothing. */
+function relationName(value: unknown): string {
+  return value && typeof value === 'object' && 'name' in value ? text(value.name) : ''
+}
+
+/**
+ * The row of a document in a language, or null when the public does not see it there: not
+ * published, offline, without a title in that language, or without an address to link to.
+ */
+export function entryOf(collection: SearchableCollection, config: Pick<CollectionConfig, 'fields'>, doc: Doc, locale: Locale): SearchEntry | null {
+  const rule: SearchRule = SEARCHABLE[collection]
+  const status = doc._status
+  if ((status !== undefined && status !== null && status !== 'published') || doc.is_online === false) return null
+  const title = text(doc[rule.title])
+  const id = Number(doc.id)
+  if (!title || !Number.isSafeInteger(id)) return null
+  const slug = text(doc.slug) || null
+  const path = text(doc.path) || null
+  if (!docHref(collection, { id, slug, path }, locale)) return null
+  const texts = fieldText(config.fields, doc, new Set([rule.title, ...(rule.skip ?? [])]))
+  const venue = collection === 'events' ? relationName(doc.venue) : ''
+  if (venue) texts.push(venue)
+  const startsAt = collection === 'events' ? isoOrNull(doc.date_start) : null
+  const titleTokens = tokens(title, locale)
+  const bodyTokens = tokens(texts.join('\n'), locale)
+  return {
+    collection,
+    docId: id,
+    locale,
+    kind: rule.kind,
+    title,
+    summary: summaryOf([text(doc.teaser_text), ...texts]),
+    slug,
+    path,
+    startsAt,
+    endsAt: collection === 'events' ? (isoOrNull(doc.date_end) ?? startsAt) : null,
+    venue: venue || null,
+    titleTerms: titleTokens.map((token) => token.term),
+    bodyTerms: bodyTokens.map((token) => token.term),
+    words: uniqueWords([...titleTokens, ...bodyTokens]),
+  }
+}
+
+/** Each word once, and each term once as a word of its own (so a typo in a stem is found too). */
+function uniqueWords(list: readonly Token[]): Token[] {
+  const byWord = new Map<string, Token>()
+  for (const token of list) {
+    if (!byWord.has(token.word)) byWord.set(token.word, token)
+    if (!byWord.has(token.term)) byWord.set(token.term, { word: token.term, term: token.term })
+  }
+  return [...byWord.values()]
+}
+
+const TERMS_PER_STATEMENT = 400
+
+function upsert(entry: SearchEntry, now: Date): Statement {
+  const time = (value: string | null) => (value ? bind.time(new Date(value)) : { raw: 'NULL' })
+  return stmt`INSERT INTO search_entries (collection, doc_id, locale, kind, title, summary, slug, path, starts_at, ends_at, venue, title_terms, body_terms, updated_at)
+    VALUES (${bind.text(entry.collection)}, ${bind.int(entry.docId)}, ${bind.text(entry.locale)}, ${bind.text(entry.kind)}, ${bind.text(entry.title)}, ${bind.text(entry.summary)},
+      ${bind.text(entry.slug)}, ${bind.text(entry.path)}, ${time(entry.startsAt)}, ${time(entry.endsAt)}, ${bind.text(entry.venue)},
+      ${bind.text(entry.titleTerms.join(' '))}, ${bind.text(entry.bodyTerms.join(' '))}, ${bind.time(now)})
+    ON CONFLICT (collection, doc_id, locale) DO UPDATE SET kind = excluded.kind, title = excluded.title, summary = excluded.summary, slug = excluded.slug, path = excluded.path,
+      starts_at = excluded.starts_at, ends_at = excluded.ends_at, venue = excluded.venue, title_terms = excluded.title_terms, body_terms = excluded.body_terms, updated_at = excluded.updated_at`
+}
+
+function remove(collection: SearchableCollection, docId: number, locale?: Locale): Statement {
+  return locale
+    ? stmt`DELETE FROM search_entries WHERE collection = ${bind.text(collection)} AND doc_id = ${bind.int(docId)} AND locale = ${bind.text(locale)}`
+    : stmt`DELETE FROM search_entries WHERE collection = ${bind.text(collection)} AND doc_id = ${bind.int(docId)}`
+}
+
+/** A comma-separated list of bound tuples, for multi-row inserts. */
+function tuples(rows: readonly (readonly string[])[]): Statement {
+  const strings = ['']
+  const params: Statement['params'][number][] = []
+  rows.forEach((row, rowIndex) => {
+    row.forEach((value, index) => {
+      strings[strings.length - 1] += index === 0 ? (rowIndex === 0 ? '(' : ', (') : ', '
+      params.push(bind.text(value))
+      strings.push('')
+    })
+    strings[strings.length - 1] += ')'
+  })
+  return { strings, params }
+}
+
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let index = 0; index < list.length; index += size) out.push(list.slice(index, index + size))
+  return out
+}
+
+type Run = (statements: readonly Statement[]) => Promise<Record<string, unknown>[][]>
+
+/**
+ * Adds an entry's terms and words to the vocabulary of its language; a word new to it also gets its
+ * one-deletion keys (typo tolerance). The vocabulary only grows between full rebuilds: a word no
+ * document holds any more costs a lookup that finds nothing.
+ */
+async function addWords(run: Run, locale: Locale, list: readonly Token[]): Promise<void> {
+  for (const part of chunks([...new Set(list.map((token) => token.term))], TERMS_PER_STATEMENT)) {
+    await run([stmt`INSERT INTO search_terms (locale, term) VALUES ${tuples(part.map((t) => [locale, t]))} ON CONFLICT DO NOTHING`])
+  }
+  for (const part of chunks(list, TERMS_PER_STATEMENT)) {
+    const [added = []] = await run([stmt`INSERT INTO search_words (locale, word, term) VALUES ${tuples(part.map((token) => [locale, token.word, token.term]))} ON CONFLICT DO NOTHING RETURNING word, term`])
+    const keys = added.flatMap((row) => variantKeys(String(row.word)).map((key) => [locale, key, String(row.word), String(row.term)] as const))
+    for (const keyPart of chunks(keys, TERMS_PER_STATEMENT)) await run([stmt`INSERT INTO search_term_keys (locale, key, word, term) VALUES ${tuples(keyPart)} ON CONFLICT DO NOTHING`])
+  }
+}
+
+/** Writes (or removes) the rows of the given entries, each language at a time. */
+export async function writeEntries(run: Run, collection: SearchableCollection, docId: number, entries: ReadonlyMap<Locale, SearchEntry | null>, now = new Date()): Promise<void> {
+  for (const [locale, entry] of entries) {
+    if (!entry) {
+      await run([remove(collection, docId, locale)])
+      continue
+    }
+    await run([upsert(entry, now)])
+    await addWords(run, locale, entry.words)
+  }
+}
+
+/** Reads the public version of a document in each language and brings its rows up to date. */
+export async function syncDocument(payload: Payload, collection: SearchableCollection, id: number, req?: PayloadRequest): Promise<void> {
+  const config = payload.collections[collection].config
+  const entries = new Map<Locale, SearchEntry | null>()
+  for (const locale of LOCALES) {
+    const doc = (await payload.findByID({ collection, id, locale, fallbackLocale: false, depth: 1, draft: false, overrideAccess: true, disableErrors: true, req })) as Doc | null
+    entries.set(locale, doc ? entryOf(collection, config, doc, locale) : null)
+  }
+  await writeEntries((statements) => runInRequest(payload, req, statements), collection, id, entries)
+}
+
+/** Whether the index holds rows of a document (in any language). */
+async function isIndexed(payload: Payload, req: PayloadRequest, collection: SearchableCollection, id: number): Promise<boolean> {
+  const [rows = []] = await runInRequest(payload, req, [stmt`SELECT id FROM search_entries WHERE collection = ${bind.text(collection)} AND doc_id = ${bind.int(id)} LIMIT 1`])
+  return rows.length > 0
+}
+
+/**
+ * After a save: publishing and unversioned saves sync the document. A save whose result is a draft
+ * may be a draft save (nothing public changes) or an unpublish; Payload's previous document is then
+ * the latest draft, so it cannot tell them apart. An indexed document is synced in that case too
+ * (its published version decides), one never indexed is left alone.
+ */
+const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
+  if (!isSearchable(collection.slug)) return doc
+  const id = Number((doc as Doc).id)
+  const status = doc as { _status?: 'draft' | 'published' }
+  if (affectsPublic(status, previousDoc as { _status?: 'draft' | 'published' }) || (await isIndexed(req.payload, req, collection.slug, id))) {
+    await syncDocument(req.payload, collection.slug, id, req)
+  }
+  return doc
+}
+
+const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  if (isSearchable(collection.slug)) await runInRequest(req.payload, req, [remove(collection.slug, Number((doc as Doc).id))])
+  return doc
+}
+
+/** Keeps a searchable collection's rows in step with what the public sees of it. */
+export function indexedForSearch(collection: CollectionConfig): CollectionConfig {
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+    },
+  }
+}
+
+const PAGE = 100
+
+/**
+ * Rebuilds the whole index from the content (after the migration that creates it, or to prune the
+ * vocabulary). Runs outside any request: each document's rows commit on their own.
+ */
+export async function rebuildSearchIndex(payload: Payload): Promise<{ entries: number }> {
+  const run: Run = (statements) => runInRequest(payload, undefined, statements)
+  await run([stmt`DELETE FROM search_entries`, stmt`DELETE FROM search_term_keys`, stmt`DELETE FROM search_words`, stmt`DELETE FROM search_terms`])
+  for (const collection of Object.keys(SEARCHABLE) as SearchableCollection[]) {
+    for (let page = 1; ; page += 1) {
+      const { docs, hasNextPage } = await payload.find({ collection, limit: PAGE, page, depth: 0, draft: false, overrideAccess: true, pagination: true })
+      for (const doc of docs) await syncDocument(payload, collection, Number(doc.id))
+      if (!hasNextPage) break
+    }
+  }
+  const [row] = await readRows(payload, stmt`SELECT COUNT(*) AS n FROM search_entries`)
+  return { entries: Number(row?.n ?? 0) }
+}
+
+/** Whether the index holds no row at all (a database just migrated to it, or without content). */
+export async function searchIndexIsEmpty(payload: Payload): Promise<boolean> {
+  return (await readRows(payload, stmt`SELECT id FROM search_entries LIMIT 1`)).length === 0
+}

@@ -1,0 +1,63 @@
+import 'server-only'
+
+import search from '@/i18n/messages/search.json'
+import { json, jsonError, PUBLIC_CACHE } from '@/lib/http/json'
+import { requestLocale } from '@/lib/http/locale'
+import { pagedList, parsePaging } from '@/lib/http/paging'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import type { SearchKind } from '../domain/searchable'
+import { MAX_QUERY_LENGTH } from '../domain/text'
+import { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, searchAll, searchKind, suggest } from './search'
+
+/**
+ * SPEC §7's search calls. Not localised by path: the language is Accept-Language's (the site's
+ * client sends the page's), then the locale cookie. Answers are the same for everyone who asks in
+ * a language: a CDN may keep them a minute (the index follows a publish within that).
+ */
+const cacheable = (data: unknown) => json(data, { cache: PUBLIC_CACHE, headers: { Vary: 'Accept-Language' } })
+
+type Read = { ok: true; query: string } | { ok: false; response: Response }
+
+/** The `query` parameter, trimmed; blank answers 400 unless `blankAllowed`; too long answers 400. */
+function readQuery(request: Request, url: URL, blankAllowed: boolean): Read {
+  const texts = search[requestLocale(request)]
+  const query = (url.searchParams.get('query') ?? '').replace(/\s+/g, ' ').trim()
+  if (query.length > MAX_QUERY_LENGTH) return { ok: false, response: jsonError(400, texts.queryTooLong.replace('{max}', String(MAX_QUERY_LENGTH))) }
+  if (!query && !blankAllowed) return { ok: false, response: jsonError(400, texts.queryRequired) }
+  return { ok: true, query }
+}
+
+/** GET /api/search/autocomplete/?query= : suggestions, lowercased titles; none for blank text. */
+export async function getAutocomplete(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  const read = readQuery(request, url, true)
+  if (!read.ok) return read.response
+  const results = read.query ? await suggest(await getPayloadClient(), read.query, requestLocale(request)) : []
+  return cacheable({ results })
+}
+
+/** GET /api/search/?query= : both categories' first pages with their counts. */
+export async function getSearch(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  const read = readQuery(request, url, false)
+  if (!read.ok) return read.response
+  const locale = requestLocale(request)
+  const pages = await searchAll(await getPayloadClient(), read.query, locale)
+  const page = (kind: SearchKind) => pagedList(new URL(`/api/search/${kind}/?${new URLSearchParams({ query: read.query })}`, url), 1, SEARCH_PAGE_SIZE, pages[kind].count, pages[kind].results)
+  return cacheable({ query: read.query, events: page('events'), others: page('others') })
+}
+
+/** GET /api/search/{events|others}/?query=&page= : one category as a paged list. */
+export function getSearchKind(kind: SearchKind) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url)
+    const read = readQuery(request, url, false)
+    if (!read.ok) return read.response
+    const locale = requestLocale(request)
+    const paging = parsePaging(url.searchParams, SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE)
+    if (!paging) return jsonError(400, search[locale].badPage)
+    const { count, results } = await searchKind(await getPayloadClient(), read.query, locale, kind, paging.page, paging.pageSize)
+    return cacheable(pagedList(url, paging.page, paging.pageSize, count, results))
+  }
+}
