@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { deletions, fold, normaliseQuery, queryWords, term, terms, variantKeys, withinOneEdit, words } from './text'
+import { normaliseQuery, parseSearchPath, searchHref } from './query'
+import { deletions, fold, queryWords, term, terms, typoMatch, variantKeys, withinOneEdit, words } from './text'
 
 describe('search text rules', () => {
   it('splits words at punctuation, lowercases, writes ß as ss', () => {
@@ -67,7 +68,29 @@ describe('search text rules', () => {
     expect(shared.length).toBeGreaterThan(0)
   })
 
+  it('matches a typo against the word as written or its stem', () => {
+    const [typo] = queryWords('Kinderr', 'de')
+    expect(typo && typoMatch(typo, 'kinder')).toBe(true)
+    expect(typo && typoMatch(typo, 'kind')).toBe(false)
+  })
+})
+
+describe('search queries and addresses', () => {
   it('lowercases and trims what autocomplete sends', () => {
     expect(normaliseQuery('  Junge   BÜHNE ')).toBe('junge bühne')
+  })
+
+  it('builds the localised search address with the query, category and page', () => {
+    expect(searchHref('de', ' Junge Bühne ')).toBe('/de/search?q=Junge+B%C3%BChne')
+    expect(searchHref('en', 'dance', 'events')).toBe('/en/search/events?q=dance')
+    expect(searchHref('en', 'dance', 'others', 3)).toBe('/en/search/others/3?q=dance')
+    expect(searchHref('de', 'a&b', 'others', 1)).toBe('/de/search/others?q=a%26b')
+  })
+
+  it('reads the search path: nothing, a category, a category and a page; anything else is not found', () => {
+    expect(parseSearchPath(undefined)).toEqual({ kind: null, page: 1 })
+    expect(parseSearchPath(['events'])).toEqual({ kind: 'events', page: 1 })
+    expect(parseSearchPath(['others', '3'])).toEqual({ kind: 'others', page: 3 })
+    for (const rest of [['people'], ['events', '0'], ['events', 'x'], ['events', '2', 'more'], ['events', '123456']]) expect(parseSearchPath(rest)).toBeNull()
   })
 })

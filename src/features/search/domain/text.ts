@@ -13,8 +13,7 @@ import type { Locale } from '@/i18n/locales'
 
 const STEMMERS: Record<Locale, (word: string) => string> = { de: germanStem, en: englishStem }
 
-/** A query longer than this is refused; the index keeps at most this many words of a body. */
-export const MAX_QUERY_LENGTH = 100
+/** A query's words beyond these are left out; the index keeps at most this many words of a body. */
 export const MAX_QUERY_WORDS = 8
 export const MAX_BODY_TERMS = 4000
 /** A word of at least this many letters still matches with one typo (issue 14). */
@@ -113,9 +112,4 @@ export function withinOneEdit(a: string, b: string): boolean {
   }
   const [longer, shorter] = a.length > b.length ? [a, b] : [b, a]
   return longer.slice(start + 1) === shorter.slice(start)
-}
-
-/** Autocomplete and the header lowercase what the visitor typed (SPEC §5). */
-export function normaliseQuery(query: string): string {
-  return query.replace(/\s+/g, ' ').trim().toLowerCase()
 }

@@ -7,7 +7,7 @@ import { pagedList, parsePaging } from '@/lib/http/paging'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import type { SearchKind } from '../domain/searchable'
-import { MAX_QUERY_LENGTH } from '../domain/text'
+import { MAX_QUERY_LENGTH } from '../domain/query'
 import { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, searchAll, searchKind, suggest } from './search'
 
 /**

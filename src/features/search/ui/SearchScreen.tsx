@@ -1,0 +1,48 @@
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+
+import { parseSearchPath } from '../domain/query'
+import { SEARCH_PAGE_SIZE } from '../server/search'
+import { type SearchLabels, SearchResults } from './SearchResults'
+
+import './search.css'
+
+const TYPES = ['events', 'productions', 'pages', 'articles', 'people', 'venues', 'series', 'forms'] as const
+
+/**
+ * SPEC §2 route 'search': /search/{category?}/{page?}. The page is the same for every query (static);
+ * the results come to the browser from the search calls. A path that is no category and page is not found.
+ */
+export async function SearchScreen({ locale, rest }: { locale: Locale; rest: string[] | undefined }) {
+  const place = parseSearchPath(rest)
+  if (!place) notFound()
+  const t = await getTranslations({ locale, namespace: 'search' })
+  const labels: SearchLabels = {
+    resultsFor: t.raw('resultsFor') as string,
+    categories: t('categories'),
+    events: t('events'),
+    others: t('others'),
+    noResults: t.raw('noResults') as string,
+    noResultsHint: t('noResultsHint'),
+    noResultsInCategory: t.raw('noResultsInCategory') as string,
+    enterQuery: t('enterQuery'),
+    loading: t('loading'),
+    loadFailed: t('loadFailed'),
+    retry: t('retry'),
+    paging: t('paging'),
+    next: t('next'),
+    previous: t('previous'),
+    pageOf: t.raw('pageOf') as string,
+    countForms: [t.raw('countNone') as string, t.raw('countOne') as string, t.raw('countMany') as string],
+    types: Object.fromEntries(TYPES.map((type) => [type, t(`types.${type}`)])) as SearchLabels['types'],
+  }
+  return (
+    <Suspense fallback={<p aria-busy="true">{labels.loading}</p>}>
+      <SearchResults locale={locale} kind={place.kind} page={place.page} pageSize={SEARCH_PAGE_SIZE} labels={labels} />
+    </Suspense>
+  )
+}
+

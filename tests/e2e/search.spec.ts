@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+/** Issue 14 (search): the header's search with autocomplete by keyboard, the results in both categories, paging; German and English; axe. */
+
+const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: answered, url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100' }])
+})
+
+test('searches from the header by keyboard: suggestions, ArrowDown, Enter, the results', async ({ page }) => {
+  await page.goto('/de')
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Suche', exact: true })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  const field = page.getByRole('banner').getByRole('combobox', { name: 'Suche' })
+  await expect(field).toBeFocused()
+  await expect(field).toHaveAttribute('placeholder', 'Suche...')
+  // Empty text is never submitted.
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/de$/)
+  await page.keyboard.type('Wasser')
+  const list = page.getByRole('listbox', { name: 'Suchvorschläge' })
+  await expect(list.getByRole('option').first()).toBeVisible()
+  const options = await list.getByRole('option').allTextContents()
+  expect(options).toContain('wassermusik')
+  for (const option of options) expect(option).toBe(option.toLowerCase())
+  expect(await violations(page)).toEqual([])
+  // Escape closes the list and keeps the text; ArrowDown opens it at the first suggestion.
+  await page.keyboard.press('Escape')
+  await expect(list.getByRole('option')).toHaveCount(0)
+  await expect(field).toHaveValue('Wasser')
+  await page.keyboard.press('ArrowDown')
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  await expect(field).toHaveAttribute('aria-activedescendant', (await list.getByRole('option').first().getAttribute('id')) ?? '')
+  const first = (await list.getByRole('option').first().textContent()) ?? ''
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/de/search\\?q=${encodeURIComponent(first).replace(/%20/g, '\\+')}$`))
+  await expect(page.getByRole('heading', { level: 2, name: `Suchergebnisse für „${first}“` })).toBeVisible()
+  await expect(page.locator('.search-result').first()).toBeVisible()
+  // The header's field closed on submit.
+  await expect(page.getByRole('banner').getByRole('combobox')).toBeHidden()
+})
+
+test('shows both categories with counts, pages through them and links each result (German)', async ({ page }) => {
+  await page.goto('/de/search?q=Fluss')
+  await expect(page.getByRole('heading', { level: 1, name: 'Suche' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Suchergebnisse für „Fluss“' })).toBeVisible()
+  const tabs = page.getByRole('navigation', { name: 'Ergebniskategorien' })
+  const events = tabs.getByRole('link', { name: /^Veranstaltungen \(\d+\)$/ })
+  await expect(events).toHaveAttribute('aria-current', 'page')
+  const eventCount = Number(/\((\d+)\)/.exec((await events.textContent()) ?? '')?.[1])
+  expect(eventCount).toBeGreaterThan(10)
+  const results = page.locator('.search-results > li')
+  await expect(results).toHaveCount(10)
+  await expect(results.first()).toContainText('Termin')
+  // The full-page field holds the query.
+  await expect(page.getByRole('main').getByRole('combobox', { name: 'Suche' })).toHaveValue('Fluss')
+  const paging = page.getByRole('navigation', { name: 'Seiten der Suchergebnisse' })
+  await expect(paging).toContainText(`Seite 1 von ${Math.ceil(eventCount / 10)}`)
+  expect(await violations(page)).toEqual([])
+  const firstOnPageOne = await results.first().getByRole('heading').textContent()
+  await paging.getByRole('link', { name: 'Nächste Seite' }).click()
+  await expect(page).toHaveURL(/\/de\/search\/events\/2\?q=Fluss$/)
+  await expect(paging).toContainText('Seite 2 von')
+  await expect(results.first()).not.toHaveText(firstOnPageOne ?? '')
+  await paging.getByRole('link', { name: 'Vorherige Seite' }).click()
+  await expect(page).toHaveURL(/\/de\/search\/events\?q=Fluss$/)
+
+  await tabs.getByRole('link', { name: /^Weitere Inhalte/ }).click()
+  await expect(page).toHaveURL(/\/de\/search\/others\?q=Fluss$/)
+  await expect(tabs.getByRole('link', { name: /^Weitere Inhalte/ })).toHaveAttribute('aria-current', 'page')
+  const production = page.locator('.search-result').filter({ hasText: 'Produktion' }).getByRole('link', { name: 'Wo der Fluss wohnt' })
+  await expect(production).toHaveAttribute('href', /^\/de\/produktionen\/wo-der-fluss-wohnt\/\d+$/)
+  await production.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Wo der Fluss wohnt' })).toBeVisible()
+})
+
+test('searches in English, keeps the query through the language switch, and says when nothing is found', async ({ page }) => {
+  await page.goto('/de/search/others?q=Fluss')
+  await page.getByRole('link', { name: 'English', exact: false }).first().click()
+  await expect(page).toHaveURL(/\/en\/search\?q=Fluss$/)
+  await page.goto('/en/search?q=river')
+  await expect(page.getByRole('heading', { level: 2, name: 'Search results for “river”' })).toBeVisible()
+  const tabs = page.getByRole('navigation', { name: 'Result categories' })
+  await expect(tabs.getByRole('link', { name: /^Events \(\d+\)$/ })).toHaveAttribute('aria-current', 'page')
+  await tabs.getByRole('link', { name: /^Other content \(\d+\)$/ }).click()
+  await expect(page).toHaveURL(/\/en\/search\/others\?q=river$/)
+  await expect(page.locator('.search-result').filter({ hasText: 'Production' }).getByRole('link', { name: 'Where the River Lives' })).toHaveAttribute('href', /^\/en\/productions\/where-the-river-lives\/\d+$/)
+  expect(await violations(page)).toEqual([])
+
+  // A typo and a plural still find it.
+  await page.goto('/en/search/others?q=Rivers')
+  await expect(page.getByRole('link', { name: 'Where the River Lives' }).first()).toBeVisible()
+
+  await page.goto('/en/search?q=xyzzyqwerty')
+  await expect(page.getByText('Unfortunately, there are no results for “xyzzyqwerty”.')).toBeVisible()
+  await expect(page.getByText('Check the spelling or try a different term.')).toBeVisible()
+  await page.goto('/de/search?q=xyzzyqwerty')
+  await expect(page.getByText('Leider gibt es zu „xyzzyqwerty“ keine Ergebnisse.')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
+test('the page field: a picked suggestion searches, clearing empties and keeps the focus', async ({ page }) => {
+  await page.goto('/en/search')
+  await expect(page.getByText('Enter a search term to find events, productions, articles and pages.')).toBeVisible()
+  const field = page.getByRole('main').getByRole('combobox', { name: 'Search' })
+  await field.click()
+  await page.keyboard.type('Low t')
+  const option = page.getByRole('main').getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: 'low tide songs' })
+  await option.click()
+  await expect(page).toHaveURL(/\/en\/search\?q=low\+tide\+songs$/)
+  await expect(page.getByRole('link', { name: 'Low Tide Songs' }).first()).toBeVisible()
+  await page.getByRole('main').getByRole('button', { name: 'Clear search' }).click()
+  await expect(field).toHaveValue('')
+  await expect(field).toBeFocused()
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/\/en\/search\?q=low\+tide\+songs$/)
+  await page.getByRole('link', { name: 'Low Tide Songs' }).first().scrollIntoViewIfNeeded()
+})
