@@ -8,6 +8,8 @@
  *  - throughput and latency of SPEC §7's programme calls (BENCH_API);
  *  - booking: reservations per second at concurrency 50 and the oversell check afterwards
  *    (scripts/bench-booking.ts, on the server's DATABASE_URL; BENCH_BOOKING=0 skips it);
+ *  - search: autocomplete and results latency at concurrency 10, on the data as it is and with
+ *    10,000 generated documents in the index (scripts/bench-search.ts; BENCH_SEARCH=0 skips it);
  *  - Lighthouse (its default phone profile and simulated throttling, on Debian's Chromium) for
  *    each page type in BENCH_LIGHTHOUSE_PAGES: performance and accessibility scores, first and
  *    largest contentful paint, total blocking time, layout shift (BENCH_LIGHTHOUSE=0 skips it).
@@ -21,7 +23,7 @@ if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(base)) {
   console.error('BENCH_URL must be a loopback address')
   process.exit(1)
 }
-const pages = (process.env.BENCH_PAGES ?? '/de,/en,/de/ueber-das-festival,/de/bausteine,/de/nicht-vorhanden,/de/programm,/de/produktionen,/de/team,/de/merkliste,/de/artists,/de/forms/kontakt/1').split(',')
+const pages = (process.env.BENCH_PAGES ?? '/de,/en,/de/ueber-das-festival,/de/bausteine,/de/nicht-vorhanden,/de/programm,/de/produktionen,/de/team,/de/merkliste,/de/artists,/de/forms/kontakt/1,/de/search').split(',')
 const requests = Number(process.env.BENCH_REQUESTS ?? 300)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
 const deadline = Date.now() + Number(process.env.BENCH_SECONDS ?? 120) * 1000
@@ -125,6 +127,12 @@ if (process.env.BENCH_BOOKING !== '0') {
   const { spawnSync } = await import('node:child_process')
   const run = spawnSync('node_modules/.bin/tsx', ['scripts/bench-booking.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_URL: base } })
   if (run.status !== 0) console.error('booking bench failed')
+}
+// Search (issue 14): autocomplete and results with the demo data and with 10,000 more documents.
+if (process.env.BENCH_SEARCH !== '0') {
+  const { spawnSync } = await import('node:child_process')
+  const run = spawnSync('node_modules/.bin/tsx', ['scripts/bench-search.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_URL: base } })
+  if (run.status !== 0) console.error('search bench failed')
 }
 fs.mkdirSync('tmp', { recursive: true })
 fs.writeFileSync('tmp/bench.json', JSON.stringify({ base, requests, concurrency, at: new Date().toISOString(), results, calls: apiResults, lighthouse: lighthouseResults }, null, 2))

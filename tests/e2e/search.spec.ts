@@ -124,3 +124,10 @@ test('the page field: a picked suggestion searches, clearing empties and keeps t
   await expect(page).toHaveURL(/\/en\/search\?q=low\+tide\+songs$/)
   await page.getByRole('link', { name: 'Low Tide Songs' }).first().scrollIntoViewIfNeeded()
 })
+
+test('the search calls answer; a malformed path under them is refused with 400, not an error', async ({ request }) => {
+  const suggest = await request.get('/api/search/autocomplete/?query=fl', { headers: { 'Accept-Language': 'de' } })
+  expect(suggest.status()).toBe(200)
+  expect(((await suggest.json()) as { results: string[] }).results.length).toBeGreaterThan(0)
+  for (const path of ['/api/search/%ZZ', '/api/search/%E0%A4%A/', '/api/search/events/%ZZ']) expect((await request.get(path)).status(), path).toBe(400)
+})

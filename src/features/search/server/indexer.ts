@@ -177,7 +177,11 @@ export async function syncDocument(payload: Payload, collection: SearchableColle
   const config = payload.collections[collection].config
   const entries = new Map<Locale, SearchEntry | null>()
   for (const locale of LOCALES) {
-    const doc = (await payload.findByID({ collection, id, locale, fallbackLocale: false, depth: 1, draft: false, overrideAccess: true, disableErrors: true, req })) as Doc | null
+    const doc = (await payload.findByID({ collection, id, locale, fallbackLocale: false, depth: 0, draft: false, overrideAccess: true, disableErrors: true, req })) as Doc | null
+    // An event's venue is part of its text (depth 0 keeps the read cheap: only the venue's name is fetched).
+    if (doc && collection === 'events' && typeof doc.venue === 'number') {
+      doc.venue = await payload.findByID({ collection: 'venues', id: doc.venue, locale, depth: 0, overrideAccess: true, disableErrors: true, select: { name: true }, req })
+    }
     entries.set(locale, doc ? entryOf(collection, config, doc, locale) : null)
   }
   await writeEntries((statements) => runInRequest(payload, req, statements), collection, id, entries)

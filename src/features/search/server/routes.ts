@@ -4,16 +4,15 @@ import search from '@/i18n/messages/search.json'
 import { json, jsonError, PUBLIC_CACHE } from '@/lib/http/json'
 import { requestLocale } from '@/lib/http/locale'
 import { pagedList, parsePaging } from '@/lib/http/paging'
-import { getPayloadClient } from '@/lib/payload/client'
 
 import type { SearchKind } from '../domain/searchable'
 import { MAX_QUERY_LENGTH } from '../domain/query'
-import { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, searchAll, searchKind, suggest } from './search'
+import { cachedSearchAll, cachedSearchKind, cachedSuggest, MAX_SEARCH_PAGE_SIZE, queryKey, SEARCH_PAGE_SIZE } from './search'
 
 /**
  * SPEC §7's search calls. Not localised by path: the language is Accept-Language's (the site's
  * client sends the page's), then the locale cookie. Answers are the same for everyone who asks in
- * a language: a CDN may keep them a minute (the index follows a publish within that).
+ * a language: from Next's data cache (expired by a publish), and a CDN may keep them a minute.
  */
 const cacheable = (data: unknown) => json(data, { cache: PUBLIC_CACHE, headers: { Vary: 'Accept-Language' } })
 
@@ -33,7 +32,7 @@ export async function getAutocomplete(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const read = readQuery(request, url, true)
   if (!read.ok) return read.response
-  const results = read.query ? await suggest(await getPayloadClient(), read.query, requestLocale(request)) : []
+  const results = read.query ? await cachedSuggest(queryKey(read.query), requestLocale(request)) : []
   return cacheable({ results })
 }
 
@@ -43,7 +42,7 @@ export async function getSearch(request: Request): Promise<Response> {
   const read = readQuery(request, url, false)
   if (!read.ok) return read.response
   const locale = requestLocale(request)
-  const pages = await searchAll(await getPayloadClient(), read.query, locale)
+  const pages = await cachedSearchAll(queryKey(read.query), locale)
   const page = (kind: SearchKind) => pagedList(new URL(`/api/search/${kind}/?${new URLSearchParams({ query: read.query })}`, url), 1, SEARCH_PAGE_SIZE, pages[kind].count, pages[kind].results)
   return cacheable({ query: read.query, events: page('events'), others: page('others') })
 }
@@ -57,7 +56,7 @@ export function getSearchKind(kind: SearchKind) {
     const locale = requestLocale(request)
     const paging = parsePaging(url.searchParams, SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE)
     if (!paging) return jsonError(400, search[locale].badPage)
-    const { count, results } = await searchKind(await getPayloadClient(), read.query, locale, kind, paging.page, paging.pageSize)
+    const { count, results } = await cachedSearchKind(queryKey(read.query), locale, kind, paging.page, paging.pageSize)
     return cacheable(pagedList(url, paging.page, paging.pageSize, count, results))
   }
 }

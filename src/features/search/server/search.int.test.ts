@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as getSearch } from '@/app/api/search/route'
 import { GET as getAutocomplete } from '@/app/api/search/autocomplete/route'
@@ -12,6 +12,11 @@ import { env } from '@/lib/env'
 import { testPayload } from '../../../../tests/setup/payload'
 import { rebuildSearchIndex } from './indexer'
 import { type SearchHit, searchKind, suggest } from './search'
+
+// Next's data cache exists only inside Next: here every cached read reads through.
+vi.mock('next/cache', () => ({
+  unstable_cache: <F>(read: F) => read,
+}))
 
 const context = { disableRevalidate: true }
 const DAY = 86_400_000
