@@ -13,6 +13,13 @@ import { MAX_QUERY_LENGTH, normaliseQuery, searchHref } from '../domain/query'
 
 import './search.css'
 
+/** An empty `aria-activedescendant` (downshift's, when nothing is highlighted) is no valid id: left out. */
+function withoutEmptyIds<P extends Record<string, unknown>>(props: P): P {
+  const out = { ...props }
+  if (out['aria-activedescendant'] === '') delete out['aria-activedescendant']
+  return out
+}
+
 /** SPEC §9: calls wait this long after the last keystroke. */
 const FETCH_DELAY_MS = 200
 
@@ -40,6 +47,8 @@ export function SearchField({ mode, initialText = '', onSubmitted }: Props) {
   const [text, setText] = useState(initialText)
   const [suggestions, setSuggestions] = useState<{ query: string; items: string[] }>({ query: '', items: [] })
   const [wantOpen, setWantOpen] = useState(false)
+  // Suggestions are asked only while the visitor is in the field (not for the search page's query on arrival).
+  const [active, setActive] = useState(false)
   const [input, setInput] = useState<HTMLInputElement | null>(null)
   const hintId = useId()
 
@@ -47,7 +56,7 @@ export function SearchField({ mode, initialText = '', onSubmitted }: Props) {
   const items = suggestions.query === query ? suggestions.items : []
 
   useEffect(() => {
-    if (!query) return
+    if (!query || !active) return
     const controller = new AbortController()
     const timer = window.setTimeout(() => {
       fetchJson<{ results: string[] }>(`/api/search/autocomplete/?${new URLSearchParams({ query })}`, { signal: controller.signal, locale })
@@ -58,7 +67,7 @@ export function SearchField({ mode, initialText = '', onSubmitted }: Props) {
       window.clearTimeout(timer)
       controller.abort()
     }
-  }, [query, locale])
+  }, [query, locale, active])
 
   const submit = (value: string) => {
     const q = value.trim()
@@ -117,23 +126,28 @@ export function SearchField({ mode, initialText = '', onSubmitted }: Props) {
       <div className="search-field__row">
         <div className="search-field__box">
           <input
-            {...getInputProps({
-              ref: setInput,
-              name: 'q',
-              type: 'search',
-              placeholder: t('searchPlaceholder'),
-              maxLength: MAX_QUERY_LENGTH,
-              enterKeyHint: 'search',
-              'aria-describedby': hintId,
-              className: 'search-field__input',
-              onFocus: () => {
-                if (query) setWantOpen(true)
-              },
-              onKeyDown: (event) => {
-                // The first Escape closes the list only; the header's field closes on the next.
-                if (event.key === 'Escape' && isOpen) event.stopPropagation()
-              },
-            })}
+            {...withoutEmptyIds(
+              getInputProps({
+                ref: setInput,
+                name: 'q',
+                type: 'text',
+                inputMode: 'search',
+                placeholder: t('searchPlaceholder'),
+                maxLength: MAX_QUERY_LENGTH,
+                enterKeyHint: 'search',
+                'aria-describedby': hintId,
+                className: 'search-field__input',
+                onFocus: () => {
+                  setActive(true)
+                  if (query) setWantOpen(true)
+                },
+                onBlur: () => setActive(false),
+                onKeyDown: (event) => {
+                  // The first Escape closes the list only; the header's field closes on the next.
+                  if (event.key === 'Escape' && isOpen) event.stopPropagation()
+                },
+              }),
+            )}
           />
           <span id={hintId} className="visually-hidden">
             {t('searchHint')}
