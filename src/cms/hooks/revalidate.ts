@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig, RequestContext } from 'payload'
 
 import { forgetSiteState } from '@/features/shell/server/siteStateStore'
@@ -15,13 +16,20 @@ import { cacheTags } from '@/lib/cache/tags'
  */
 export function revalidatePublicSite(context?: RequestContext, tags: string[] = []): void {
   forgetSiteState()
-  if (context?.disableRevalidate) return
+  if (context?.disableRevalidate || tags.length === 0) return
   try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    expire(tags)
+    // The hook runs before the save commits: a request in between could cache the old data again.
+    // Once the response is sent (after the commit) the tags expire once more.
+    after(() => expire(tags))
   } catch (error) {
     // Next throws an invariant error when called outside its request context (scripts, tests).
-    if (!(error instanceof Error && /static generation store|outside a request scope|Invariant/i.test(error.message))) throw error
+    if (!(error instanceof Error && /static generation store|outside a request scope|Invariant|was called outside/i.test(error.message))) throw error
   }
+}
+
+function expire(tags: readonly string[]): void {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
 }
 
 type Versioned = { _status?: 'draft' | 'published' | null }

@@ -16,6 +16,7 @@ const fields: Field[] = [
   },
   { name: 'meta_title', type: 'text' },
   { name: 'video_url', type: 'text' },
+  { name: 'button_link', type: 'text' },
   { name: 'count', type: 'number' },
   { name: 'contributors', type: 'array', fields: [{ name: 'role', type: 'text' }, { name: 'name', type: 'text' }] },
   {
@@ -37,6 +38,7 @@ describe('the text of a document', () => {
       seo: { summary: 'Kurz' },
       meta_title: 'SEO title',
       video_url: 'https://vimeo.com/1',
+      button_link: 'https://example.org/tickets',
       count: 3,
       contributors: [{ role: 'Regie', name: 'Ada' }],
       modules: [

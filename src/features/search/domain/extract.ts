@@ -8,7 +8,7 @@ import { plainTextFromRichText } from '@/lib/richtext/fromParagraphs'
  * also inside tabs, groups, rows, arrays and modules. Technical text (addresses, classes, anchors,
  * embeds, HTML, ids) and sharing metadata are left out.
  */
-const TECHNICAL = /(^|_)(url|urls|link_url|class|classes|extra_class|anchor|embed|html|code|hubspot|id|jet|slug|path|style|theme|icon|color|target|og|meta)(_|$)/
+const TECHNICAL = /(^|_)(url|urls|link|class|classes|extra_class|anchor|embed|html|code|hubspot|id|jet|slug|path|style|theme|icon|color|target|og|meta)(_|$)/
 
 type Data = Record<string, unknown>
 

@@ -27,6 +27,12 @@ describe('search text rules', () => {
     expect(fold('café')).toBe('cafe')
   })
 
+  it('folds the German two-letter spellings only in German: an English "poet" stays a poet', () => {
+    expect(term('poet', 'en')).not.toBe(term('pot', 'en'))
+    expect(term('queen', 'en')).toBe('queen')
+    expect(fold('café', 'en')).toBe('cafe')
+  })
+
   it('keeps the stemming of the document language (an English word stems by English rules)', () => {
     expect(term('running', 'en')).toBe('run')
     expect(term('running', 'de')).not.toBe('run')

@@ -28,19 +28,18 @@ export function words(text: string): string[] {
   return (text.normalize('NFC').toLowerCase().replace(/ß/g, 'ss').match(WORD) ?? []).map((word) => word.slice(0, MAX_WORD_LENGTH))
 }
 
-/** Umlauts and accents to ASCII, and the German two-letter spellings ae, oe, ue to a, o, u. */
-export function fold(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ae/g, 'a')
-    .replace(/oe/g, 'o')
-    .replace(/ue/g, 'u')
+/**
+ * Umlauts and accents to ASCII; in German also the two-letter spellings ae, oe, ue to a, o, u
+ * ('Buehne' is 'Bühne'). English keeps them: 'poet' is not 'pot'.
+ */
+export function fold(word: string, locale: Locale = 'de'): string {
+  const plain = word.normalize('NFD').replace(/\p{M}/gu, '')
+  return locale === 'de' ? plain.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u') : plain
 }
 
 /** One word's index term in a language: stemmed, then folded. */
 export function term(word: string, locale: Locale): string {
-  return fold(STEMMERS[locale](word))
+  return fold(STEMMERS[locale](word), locale)
 }
 
 /** A word as written (folded) and its index term. */
@@ -50,7 +49,7 @@ export type Token = { word: string; term: string }
 export function tokens(text: string, locale: Locale, limit = MAX_BODY_TERMS): Token[] {
   return words(text)
     .slice(0, limit)
-    .map((word) => ({ word: fold(word), term: term(word, locale) }))
+    .map((word) => ({ word: fold(word, locale), term: term(word, locale) }))
     .filter((token) => token.term.length > 0)
 }
 
@@ -69,9 +68,9 @@ export type QueryWord = { word: string; term: string; typo: boolean; prefix: boo
 export function queryWords(query: string, locale: Locale, { prefixLast = false } = {}): QueryWord[] {
   const list = words(query).slice(0, MAX_QUERY_WORDS)
   return list.map((word, index) => ({
-    word: fold(word),
+    word: fold(word, locale),
     term: term(word, locale),
-    typo: fold(word).length >= TYPO_MIN_LENGTH,
+    typo: fold(word, locale).length >= TYPO_MIN_LENGTH,
     prefix: prefixLast && index === list.length - 1,
   }))
 }

@@ -149,13 +149,17 @@ type Run = (statements: readonly Statement[]) => Promise<Record<string, unknown>
  * one-deletion keys (typo tolerance). The vocabulary only grows between full rebuilds: a word no
  * document holds any more costs a lookup that finds nothing.
  */
-async function addWords(run: Run, locale: Locale, list: readonly Token[]): Promise<void> {
-  for (const part of chunks([...new Set(list.map((token) => token.term))], TERMS_PER_STATEMENT)) {
+async function addWords(run: Run, locale: Locale, unsorted: readonly Token[]): Promise<void> {
+  // Always in the same order, so two saves adding the same new words lock them alike (no deadlock on PostgreSQL).
+  const list = [...unsorted].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
+  for (const part of chunks([...new Set(list.map((token) => token.term))].sort(), TERMS_PER_STATEMENT)) {
     await run([stmt`INSERT INTO search_terms (locale, term) VALUES ${tuples(part.map((t) => [locale, t]))} ON CONFLICT DO NOTHING`])
   }
   for (const part of chunks(list, TERMS_PER_STATEMENT)) {
     const [added = []] = await run([stmt`INSERT INTO search_words (locale, word, term) VALUES ${tuples(part.map((token) => [locale, token.word, token.term]))} ON CONFLICT DO NOTHING RETURNING word, term`])
-    const keys = added.flatMap((row) => variantKeys(String(row.word)).map((key) => [locale, key, String(row.word), String(row.term)] as const))
+    const keys = added
+      .flatMap((row) => variantKeys(String(row.word)).map((key) => [locale, key, String(row.word), String(row.term)] as const))
+      .sort((a, b) => (a[1] + '\u0000' + a[2] < b[1] + '\u0000' + b[2] ? -1 : 1))
     for (const keyPart of chunks(keys, TERMS_PER_STATEMENT)) await run([stmt`INSERT INTO search_term_keys (locale, key, word, term) VALUES ${tuples(keyPart)} ON CONFLICT DO NOTHING`])
   }
 }
@@ -205,6 +209,11 @@ const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previou
   const status = doc as { _status?: 'draft' | 'published' }
   if (affectsPublic(status, previousDoc as { _status?: 'draft' | 'published' }) || (await isIndexed(req.payload, req, collection.slug, id))) {
     await syncDocument(req.payload, collection.slug, id, req)
+    // An event's row holds its venue's name: a venue's change reaches its events' rows.
+    if (collection.slug === 'venues') {
+      const { docs } = await req.payload.find({ collection: 'events', where: { venue: { equals: id } }, depth: 0, pagination: false, overrideAccess: true, select: { title: true }, req })
+      for (const event of docs) await syncDocument(req.payload, 'events', Number(event.id), req)
+    }
   }
   return doc
 }

@@ -2,7 +2,8 @@ import 'server-only'
 
 import search from '@/i18n/messages/search.json'
 import { json, jsonError, PUBLIC_CACHE } from '@/lib/http/json'
-import { requestLocale } from '@/lib/http/locale'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { acceptedLocale } from '@/lib/http/locale'
 import { pagedList, parsePaging } from '@/lib/http/paging'
 
 import type { SearchKind } from '../domain/searchable'
@@ -11,10 +12,15 @@ import { cachedSearchAll, cachedSearchKind, cachedSuggest, MAX_SEARCH_PAGE_SIZE,
 
 /**
  * SPEC §7's search calls. Not localised by path: the language is Accept-Language's (the site's
- * client sends the page's), then the locale cookie. Answers are the same for everyone who asks in
+ * client sends the page's), else German. Answers are the same for everyone who asks in
  * a language: from Next's data cache (expired by a publish), and a CDN may keep them a minute.
  */
 const cacheable = (data: unknown) => json(data, { cache: PUBLIC_CACHE, headers: { Vary: 'Accept-Language' } })
+
+/** The answer's language: Accept-Language only (not the locale cookie), so `Vary: Accept-Language` holds for shared caches. */
+function requestLocale(request: Request): Locale {
+  return acceptedLocale(request.headers.get('accept-language')) ?? DEFAULT_LOCALE
+}
 
 type Read = { ok: true; query: string } | { ok: false; response: Response }
 

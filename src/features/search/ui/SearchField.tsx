@@ -27,6 +27,8 @@ type Props = {
   /** 'header': the desktop toggle's field; 'page': the search page's full-width field. */
   mode: 'header' | 'page'
   initialText?: string
+  /** Focus the field when it first appears (the header's, opened by its button). */
+  autoFocus?: boolean
   /** After a submit (the header closes its field and menu). */
   onSubmitted?: () => void
 }
@@ -39,7 +41,7 @@ type Props = {
  * and gets no suggestions; autocomplete asks in lowercase. A failed call shows no suggestions
  * (SPEC §8). Without JavaScript the form submits to the search page.
  */
-export function SearchField({ mode, initialText = '', onSubmitted }: Props) {
+export function SearchField({ mode, initialText = '', autoFocus = false, onSubmitted }: Props) {
   const t = useTranslations('shell')
   const current = useLocale()
   const locale: Locale = isLocale(current) ? current : 'de'
@@ -86,6 +88,8 @@ export function SearchField({ mode, initialText = '', onSubmitted }: Props) {
     selectedItem: null,
     isOpen: wantOpen && items.length > 0,
     onIsOpenChange: ({ isOpen: open }) => setWantOpen(Boolean(open)),
+    // Screen readers hear how many suggestions the list offers when it opens or changes.
+    getA11yStatusMessage: ({ isOpen: open }) => (open && items.length > 0 ? t('suggestionCount', { count: items.length }) : ''),
     onInputValueChange: ({ inputValue, type }) => {
       if (type === useCombobox.stateChangeTypes.InputChange) setText(inputValue ?? '')
     },
@@ -103,6 +107,10 @@ export function SearchField({ mode, initialText = '', onSubmitted }: Props) {
       return changes
     },
   })
+
+  useEffect(() => {
+    if (autoFocus) input?.focus()
+  }, [autoFocus, input])
 
   useEffect(() => {
     if (!isOpen) return

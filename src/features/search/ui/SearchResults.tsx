@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { fetchJson } from '@/lib/browser/fetchJson'
@@ -80,16 +80,10 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
   })
   const list = page > 1 ? own.data : overview.data?.[shown]
   const failed = page > 1 ? own.isError || overview.isError : overview.isError
-  const heading = useRef<HTMLHeadingElement>(null)
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }),
     [locale],
   )
-
-  // A new search moves the reading position to its results (the field keeps focus while typing).
-  useEffect(() => {
-    if (list && document.activeElement === document.body) heading.current?.focus()
-  }, [list])
 
   const total = overview.data ? overview.data.events.count + overview.data.others.count : null
   const pages = list ? Math.max(1, Math.ceil(list.count / pageSize)) : 1
@@ -101,7 +95,7 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
         <p>{labels.enterQuery}</p>
       ) : (
         <section aria-labelledby="search-results-heading">
-          <h2 id="search-results-heading" ref={heading} tabIndex={-1}>
+          <h2 id="search-results-heading">
             {fill(labels.resultsFor, { q })}
           </h2>
           <p className="visually-hidden" role="status">

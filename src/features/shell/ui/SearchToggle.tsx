@@ -1,9 +1,11 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { SearchField } from '@/features/search/ui/SearchField'
+const loadField = () => import('@/features/search/ui/SearchField')
+const SearchField = dynamic(() => loadField().then((module) => module.SearchField), { ssr: false })
 
 /** SPEC §9: the desktop search input closes this long after it loses focus. */
 const BLUR_CLOSE_MS = 200
@@ -11,10 +13,13 @@ const BLUR_CLOSE_MS = 200
 /**
  * The header's search (SPEC §2, §4, desktop mode): a button reveals the search field with
  * autocomplete; it closes 200 ms after the focus leaves it, on Escape, an outside click or submit.
+ * The field (the combobox and its library) is code every page would otherwise download and start:
+ * it is fetched when the pointer or focus reaches the button and mounted on the first click.
  */
 export function SearchToggle() {
   const t = useTranslations('shell')
   const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   const blurTimer = useRef<number | undefined>(undefined)
@@ -49,12 +54,24 @@ export function SearchToggle() {
         }, BLUR_CLOSE_MS)
       }}
     >
-      <button ref={toggle} type="button" className="top-nav__link header-search__toggle" aria-expanded={open} aria-controls={fieldId} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="top-nav__link header-search__toggle"
+        aria-expanded={open}
+        aria-controls={fieldId}
+        onPointerEnter={() => void loadField()}
+        onFocus={() => void loadField()}
+        onClick={() => {
+          setWanted(true)
+          setOpen((v) => !v)
+        }}
+      >
         <span className="icon icon--search" aria-hidden="true" />
         <span className="top-nav__text">{t('search')}</span>
       </button>
       <div id={fieldId} className="header-search__field" hidden={!open}>
-        <SearchField mode="header" onSubmitted={() => setOpen(false)} />
+        {wanted ? <SearchField mode="header" autoFocus onSubmitted={() => setOpen(false)} /> : null}
       </div>
     </div>
   )
