@@ -27,6 +27,11 @@ export function stmt(strings: TemplateStringsArray, ...params: Part[]): Statemen
   return { strings: [...strings], params }
 }
 
+/** Parts joined by a separator of our own (`, `), as one statement: bound lists and multi-row VALUES. */
+export function joined(parts: readonly Part[], separator: string): Statement {
+  return { strings: ['', ...parts.slice(1).map(() => separator), ''], params: [...parts] }
+}
+
 export const bind = {
   int: (value: number | null): Bound => ({ value: value === null ? null : Number(int(value)), type: 'integer' }),
   text: (value: string | null): Bound => {

@@ -5,7 +5,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 
 import { affectsPublic } from '@/cms/hooks/revalidate'
 import { LOCALES, type Locale } from '@/i18n/locales'
-import { bind, readRows, runInRequest, type Statement, stmt } from '@/lib/db/sql'
+import { bind, joined, readRows, runInRequest, type Statement, stmt } from '@/lib/db/sql'
 import { docHref } from '@/lib/routing/docHref'
 
 import { fieldText, summaryOf } from '../domain/extract'
@@ -123,17 +123,8 @@ function remove(collection: SearchableCollection, docId: number, locale?: Locale
 
 /** A comma-separated list of bound tuples, for multi-row inserts. */
 function tuples(rows: readonly (readonly string[])[]): Statement {
-  const strings = ['']
-  const params: Statement['params'][number][] = []
-  rows.forEach((row, rowIndex) => {
-    row.forEach((value, index) => {
-      strings[strings.length - 1] += index === 0 ? (rowIndex === 0 ? '(' : ', (') : ', '
-      params.push(bind.text(value))
-      strings.push('')
-    })
-    strings[strings.length - 1] += ')'
-  })
-  return { strings, params }
+  const tuple = (row: readonly string[]) => stmt`(${joined(row.map((value) => bind.text(value)), ', ')})`
+  return joined(rows.map(tuple), ', ')
 }
 
 function chunks<T>(list: readonly T[], size: number): T[][] {
@@ -156,7 +147,9 @@ async function addWords(run: Run, locale: Locale, unsorted: readonly Token[]): P
     await run([stmt`INSERT INTO search_terms (locale, term) VALUES ${tuples(part.map((t) => [locale, t]))} ON CONFLICT DO NOTHING`])
   }
   for (const part of chunks(list, TERMS_PER_STATEMENT)) {
-    const [added = []] = await run([stmt`INSERT INTO search_words (locale, word, term) VALUES ${tuples(part.map((token) => [locale, token.word, token.term]))} ON CONFLICT DO NOTHING RETURNING word, term`])
+    const [added = []] = await run([
+      stmt`INSERT INTO search_words (locale, word, term) VALUES ${tuples(part.map((token) => [locale, token.word, token.term]))} ON CONFLICT DO NOTHING RETURNING word, term`,
+    ])
     const keys = added
       .flatMap((row) => variantKeys(String(row.word)).map((key) => [locale, key, String(row.word), String(row.term)] as const))
       .sort((a, b) => (a[1] + '\u0000' + a[2] < b[1] + '\u0000' + b[2] ? -1 : 1))

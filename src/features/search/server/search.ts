@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { cachedRead } from '@/lib/cache/cachedRead'
 import { cacheTags } from '@/lib/cache/tags'
-import { bind, dateOf, num, readRows, type Row, type Statement, stmt } from '@/lib/db/sql'
+import { bind, dateOf, joined, num, readRows, type Row, type Statement, stmt } from '@/lib/db/sql'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload/client'
 import { docHref } from '@/lib/routing/docHref'
@@ -67,8 +67,7 @@ async function resolve(payload: Payload, list: readonly QueryWord[], locale: Loc
 }
 
 function commaList(values: readonly string[]): Statement {
-  const strings = ['', ...values.slice(1).map(() => ', '), '']
-  return { strings, params: values.map((value) => bind.text(value)) }
+  return joined(values.map((value) => bind.text(value)), ', ')
 }
 
 /** The engine's query text: every word (AND), any of its alternatives (OR); `titleOnly` for the title tier. */
