@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+
+import { answerConsent, violations } from './support'
 
 /** Issue 14 (magazine): the landing, a category, the topics and a topic, an article; both languages; axe. */
 
-const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
-
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: answered, url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100' }])
+  await answerConsent(context)
 })
 
 test('browses the magazine: categories, more articles on scroll, a category, an article', async ({ page }) => {

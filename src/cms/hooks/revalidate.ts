@@ -59,16 +59,21 @@ const afterGlobalChange: GlobalAfterChangeHook = ({ global, doc, req }) => {
   return doc
 }
 
-/** Adds the public-site revalidation to a collection whose documents visitors see. */
-export function revalidatesSite(collection: CollectionConfig): CollectionConfig {
+/** A collection with an `afterChange` and an `afterDelete` hook run after its own (revalidation, the search index). */
+export function withAfterHooks(collection: CollectionConfig, hooks: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook }): CollectionConfig {
   return {
     ...collection,
     hooks: {
       ...collection.hooks,
-      afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
-      afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+      afterChange: [...(collection.hooks?.afterChange ?? []), hooks.afterChange],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), hooks.afterDelete],
     },
   }
+}
+
+/** Adds the public-site revalidation to a collection whose documents visitors see. */
+export function revalidatesSite(collection: CollectionConfig): CollectionConfig {
+  return withAfterHooks(collection, { afterChange, afterDelete })
 }
 
 export function revalidatesSiteGlobal(global: GlobalConfig): GlobalConfig {

@@ -3,7 +3,7 @@
 
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Payload, PayloadRequest } from 'payload'
 
-import { affectsPublic } from '@/cms/hooks/revalidate'
+import { affectsPublic, withAfterHooks } from '@/cms/hooks/revalidate'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { bind, joined, readRows, runInRequest, type Statement, stmt } from '@/lib/db/sql'
 import { docHref } from '@/lib/routing/docHref'
@@ -218,14 +218,7 @@ const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) 
 
 /** Keeps a searchable collection's rows in step with what the public sees of it. */
 export function indexedForSearch(collection: CollectionConfig): CollectionConfig {
-  return {
-    ...collection,
-    hooks: {
-      ...collection.hooks,
-      afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
-      afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
-    },
-  }
+  return withAfterHooks(collection, { afterChange, afterDelete })
 }
 
 const PAGE = 100
