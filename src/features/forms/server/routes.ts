@@ -1,10 +1,11 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { clientAddress, LIMITS } from '@/features/security/domain/limits'
+import { clientAddress, type Limit, LIMITS } from '@/features/security/domain/limits'
 import { refuseWhenLimited } from '@/features/security/server/rateLimit'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { checkCsrf } from '@/lib/http/csrf'
 import { json, jsonError, parseJsonBody, PRIVATE_NO_STORE, PUBLIC_CACHE } from '@/lib/http/json'
 import { readMultipart } from '@/lib/http/multipart'
@@ -32,18 +33,25 @@ const UPLOAD_MESSAGES = {
   missing: { de: 'Bitte eine Datei wählen.', en: 'Please choose a file.' },
 } as const
 
+/** Both public writes: a known language, the CSRF token, then the per-address limit. */
+async function guardPublicWrite(request: Request, context: LocaleContext, limit: Limit): Promise<{ ok: true; locale: Locale; payload: Payload } | { ok: false; response: Response }> {
+  const { locale } = await context.params
+  if (!isLocale(locale)) return { ok: false, response: jsonError(404, 'Not Found') }
+  if (!checkCsrf(request)) return { ok: false, response: jsonError(403, 'CSRF token missing or invalid') }
+  const payload = await getPayloadClient()
+  const limited = await refuseWhenLimited(payload, request, [[limit, clientAddress(request.headers)]])
+  return limited ? { ok: false, response: limited } : { ok: true, locale, payload }
+}
+
 /**
  * SPEC §7 POST /{locale}/api/temp-files/ (multipart `file`, CSRF): a file for a form, checked for
  * size and type before anything is stored, kept a day unless an entry claims it. Answers the
  * file's claim token, name and size.
  */
 export async function postTempFile(request: Request, context: LocaleContext): Promise<Response> {
-  const { locale } = await context.params
-  if (!isLocale(locale)) return jsonError(404, 'Not Found')
-  if (!checkCsrf(request)) return jsonError(403, 'CSRF token missing or invalid')
-  const payload = await getPayloadClient()
-  const limited = await refuseWhenLimited(payload, request, [[LIMITS.formUploadPerClient, clientAddress(request.headers)]])
-  if (limited) return limited
+  const guarded = await guardPublicWrite(request, context, LIMITS.formUploadPerClient)
+  if (!guarded.ok) return guarded.response
+  const { locale, payload } = guarded
   const refuse = (key: keyof typeof UPLOAD_MESSAGES, status: number) => json({ error: key, message: UPLOAD_MESSAGES[key][locale] }, { status, cache: PRIVATE_NO_STORE })
   const read = await readMultipart(request, MAX_TEMP_FILE_BYTES + 64 * 1024)
   if (!read.ok && read.problem === 'not-multipart') return refuse('missing', 415)
@@ -79,12 +87,9 @@ const ENTRY_MESSAGES = { invalid: { de: 'Bitte die markierten Felder prüfen.', 
  * 400 with the errors by field and store nothing.
  */
 export async function postFormEntry(request: Request, context: LocaleContext): Promise<Response> {
-  const { locale } = await context.params
-  if (!isLocale(locale)) return jsonError(404, 'Not Found')
-  if (!checkCsrf(request)) return jsonError(403, 'CSRF token missing or invalid')
-  const payload = await getPayloadClient()
-  const limited = await refuseWhenLimited(payload, request, [[LIMITS.formEntryPerClient, clientAddress(request.headers)]])
-  if (limited) return limited
+  const guarded = await guardPublicWrite(request, context, LIMITS.formEntryPerClient)
+  if (!guarded.ok) return guarded.response
+  const { locale, payload } = guarded
   const body = await parseJsonBody(entryBody, request, 64 * 1024)
   if (!body.ok) return body.response
   if (body.data[HONEYPOT]) return json({ ok: true, message: null }, { status: 201, cache: PRIVATE_NO_STORE })

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 
-import type { SearchKind } from './searchable'
+import { isSearchKind, type SearchKind } from './searchable'
 
 /** A query longer than this is refused (the field does not take more). */
 export const MAX_QUERY_LENGTH = 100
@@ -25,7 +25,7 @@ export function parseSearchPath(rest: readonly string[] | undefined): { kind: Se
   const [kind, page, ...more] = rest ?? []
   if (more.length > 0) return null
   if (kind === undefined) return { kind: null, page: 1 }
-  if (kind !== 'events' && kind !== 'others') return null
+  if (!isSearchKind(kind)) return null
   if (page === undefined) return { kind, page: 1 }
   return /^[1-9]\d{0,4}$/.test(page) ? { kind, page: Number(page) } : null
 }

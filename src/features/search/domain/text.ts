@@ -53,11 +53,6 @@ export function tokens(text: string, locale: Locale, limit = MAX_BODY_TERMS): To
     .filter((token) => token.term.length > 0)
 }
 
-/** The index terms of a text, in order (repeats kept: they count for ranking). */
-export function terms(text: string, locale: Locale, limit = MAX_BODY_TERMS): string[] {
-  return tokens(text, locale, limit).map((token) => token.term)
-}
-
 /** One word of a query: its index term, whether it may carry a typo, whether it is a prefix. */
 export type QueryWord = { word: string; term: string; typo: boolean; prefix: boolean }
 

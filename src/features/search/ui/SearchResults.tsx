@@ -11,7 +11,7 @@ import { QueryScope } from '@/lib/browser/QueryScope'
 import type { PagedList } from '@/lib/http/paging'
 
 import { MAX_QUERY_LENGTH, searchHref } from '../domain/query'
-import type { SearchableCollection, SearchKind } from '../domain/searchable'
+import { SEARCH_KINDS, type SearchableCollection, type SearchKind } from '../domain/searchable'
 import type { SearchHit } from '../server/search'
 import { SearchField } from './SearchField'
 
@@ -119,7 +119,7 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
             <>
               <nav className="search-tabs" aria-label={labels.categories}>
                 <ul>
-                  {(['events', 'others'] as const).map((category) => (
+                  {SEARCH_KINDS.map((category) => (
                     <li key={category}>
                       <Link href={searchHref(locale, q, category)} aria-current={category === shown ? 'page' : undefined}>
                         {labels[category]} ({overview.data?.[category].count ?? 0})

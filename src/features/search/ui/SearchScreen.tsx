@@ -5,12 +5,11 @@ import { Suspense } from 'react'
 import type { Locale } from '@/i18n/locales'
 
 import { parseSearchPath } from '../domain/query'
+import { SEARCHABLE, type SearchableCollection } from '../domain/searchable'
 import { SEARCH_PAGE_SIZE } from '../server/search'
 import { type SearchLabels, SearchResults } from './SearchResults'
 
 import './search.css'
-
-const TYPES = ['events', 'productions', 'pages', 'articles', 'people', 'venues', 'series', 'forms'] as const
 
 /**
  * SPEC §2 route 'search': /search/{category?}/{page?}. The page is the same for every query (static);
@@ -37,7 +36,7 @@ export async function SearchScreen({ locale, rest }: { locale: Locale; rest: str
     previous: t('previous'),
     pageOf: t.raw('pageOf') as string,
     countForms: [t.raw('countNone') as string, t.raw('countOne') as string, t.raw('countMany') as string],
-    types: Object.fromEntries(TYPES.map((type) => [type, t(`types.${type}`)])) as SearchLabels['types'],
+    types: Object.fromEntries((Object.keys(SEARCHABLE) as SearchableCollection[]).map((type) => [type, t(`types.${type}`)])) as SearchLabels['types'],
   }
   return (
     <Suspense fallback={<p aria-busy="true">{labels.loading}</p>}>
