@@ -11,6 +11,7 @@ import http from 'node:http'
 import compression from 'compression'
 import next from 'next'
 
+import { stampClientAddress, trustedProxies } from '../src/features/security/domain/clientAddress'
 import { applyPagePolicy } from '../src/features/security/server/pagePolicy'
 import { DISMISSED_ALERT_SCRIPT } from '../src/features/shell/ui/breakingNewsCookie'
 import { FALLBACK_SCRIPT } from '../src/features/shell/ui/fallbackScript'
@@ -22,11 +23,16 @@ process.env.RUN_JOBS ??= 'true'
 const app = next({ dev: false, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
+// The proxies whose X-Forwarded-For is believed (the caching proxy in front); empty: none.
+const trust = trustedProxies(process.env.TRUSTED_PROXIES)
 const options = { ownScripts: new Set([FALLBACK_SCRIPT, DISMISSED_ALERT_SCRIPT]), https: (process.env.SERVER_URL ?? '').startsWith('https://') }
 
 await app.prepare()
 http
   .createServer((req, res) => {
+    // Once per request: the client's address for per-address limits, from the socket and the
+    // trusted proxies only (features/security/domain/clientAddress.ts).
+    stampClientAddress(req, trust)
     compress(req, res, () => {
       applyPagePolicy(req, res, options)
       void handle(req, res)

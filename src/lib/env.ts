@@ -22,6 +22,12 @@ const schema = z.object({
   /** The sender of every message the site sends. */
   MAIL_FROM_ADDRESS: z.email().default('tickets@festival.example'),
   MAIL_FROM_NAME: z.string().min(1).default('Festival'),
+  /**
+   * Addresses or CIDR ranges (comma-separated) of the proxies in front of the app servers whose
+   * X-Forwarded-For is believed; read by scripts/serve.ts (features/security/domain/clientAddress.ts).
+   * Empty (the default): the client address is the socket's.
+   */
+  TRUSTED_PROXIES: z.string().default(''),
   // The long-running server runs Payload's job queue (scheduled publishing); scripts/serve.ts sets it.
   RUN_JOBS: z.stringbool().default(false),
 })

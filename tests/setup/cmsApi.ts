@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_HEADER } from '@/features/security/domain/clientAddress'
 import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
 import { SESSION_COOKIE } from '@/lib/http/cookies'
 
@@ -24,7 +25,7 @@ export async function cmsApi(method: Method, path: string, options: CallOptions 
   headers.set('host', 'localhost')
   if (options.origin !== null && method !== 'GET') headers.set('origin', options.origin ?? 'http://localhost')
   if (options.token) headers.set('cookie', `${SESSION_COOKIE}=${options.token}`)
-  if (options.client) headers.set('x-forwarded-for', options.client)
+  if (options.client) headers.set(CLIENT_ADDRESS_HEADER, options.client)
   let body = options.body
   if (options.json !== undefined) {
     headers.set('content-type', 'application/json')

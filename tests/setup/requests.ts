@@ -1,3 +1,5 @@
+import { CLIENT_ADDRESS_HEADER } from '@/features/security/domain/clientAddress'
+
 let address = 0
 
 /**
@@ -6,7 +8,7 @@ let address = 0
  * the double-submit CSRF token. `cookies` adds the visitor's cookies (cart, session).
  */
 export function unsafeRequest(url: string, body: unknown, init: { csrf?: boolean; address?: string; cookies?: readonly string[]; method?: 'POST' | 'PATCH' | 'DELETE' } = {}): Request {
-  const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', 'x-forwarded-for': init.address ?? `198.51.100.${(address++ % 250) + 1}` }
+  const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: init.address ?? `198.51.100.${(address++ % 250) + 1}` }
   const cookies = [...(init.cookies ?? [])]
   if (init.csrf !== false) {
     headers.origin = 'http://localhost'

@@ -58,7 +58,7 @@ async function performance(jet: string, capacity: number, extra: { companion?: b
 }
 
 function cartCall(body: unknown, init: { csrf?: boolean; cart?: string; address?: string } = {}): Request {
-  const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', 'x-forwarded-for': init.address ?? `198.51.100.${(address++ % 250) + 1}` }
+  const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', 'x-festival-client-address': init.address ?? `198.51.100.${(address++ % 250) + 1}` }
   const cookies = init.cart ? [`festival_cart=${init.cart}`] : []
   if (init.csrf !== false) {
     headers.origin = 'http://localhost'

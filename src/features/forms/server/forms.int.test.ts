@@ -27,7 +27,7 @@ const params = <T extends Record<string, string>>(values: T) => ({ params: Promi
 function upload(locale: string, file: File | null, init: { csrf?: boolean; address?: string } = {}) {
   const form = new FormData()
   if (file) form.set('file', file)
-  const headers: Record<string, string> = { host: 'localhost', 'x-forwarded-for': init.address ?? '203.0.113.7' }
+  const headers: Record<string, string> = { host: 'localhost', 'x-festival-client-address': init.address ?? '203.0.113.7' }
   if (init.csrf !== false) Object.assign(headers, { origin: 'http://localhost', 'x-csrftoken': 'tok123', cookie: 'csrftoken=tok123' })
   return postTempFile(new Request(`http://localhost/${locale}/api/temp-files/`, { method: 'POST', body: form, headers }), params({ locale }))
 }

@@ -1,3 +1,5 @@
+import { CLIENT_ADDRESS_HEADER } from './clientAddress'
+
 /**
  * The rate limits of every public write (launch readiness): how many attempts a client (address)
  * or an account may make in a window. A limit is named so its counters never mix with another's.
@@ -38,15 +40,13 @@ export const LIMITS = {
 } as const satisfies Record<string, Limit>
 
 /**
- * The client's address for per-client limits: the last entry of X-Forwarded-For, which is what
- * the nearest proxy saw (Next.js fills the header from the socket when no proxy set it), else
- * 'unknown'. A client talking to the app directly can forge the header; per-account limits hold
- * regardless (docs/ARCHITECTURE.md, security).
+ * The client's address for per-client limits: what the production server worked out from the
+ * socket and TRUSTED_PROXIES (clientAddress.ts) and handed on in its own header, which it sets on
+ * every request. A client's own X-Forwarded-For is never read here. Without that server (`next
+ * dev`) every client is 'unknown' and shares one count.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1)
-  return last ?? headers.get('x-real-ip')?.trim() ?? 'unknown'
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown'
 }
 
 /** Seconds a refused client should wait, for Retry-After (at least one). */
