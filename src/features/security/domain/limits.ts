@@ -11,8 +11,19 @@ const MINUTE = 60_000
 export const LIMITS = {
   /** Log-in attempts from one address, whatever the account. */
   loginPerClient: { name: 'login-client', points: 30, windowMs: 15 * MINUTE },
-  /** Log-in attempts on one account from anywhere: slows guessing spread over many addresses. */
-  loginPerAccount: { name: 'login-account', points: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed log-ins on one account from one address (decision 021): a guesser is stopped after ten,
+   * and only that address is; the account's owner elsewhere logs in as usual.
+   */
+  loginFailuresPerAccountAndClient: { name: 'login-account-client', points: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed log-ins on one account from every address together (decision 021): past this, only
+   * addresses that logged in to the account before (loginKnownClient) may still try, so guessing
+   * spread over many addresses stays slow while the staff's own devices keep working.
+   */
+  loginFailuresPerAccount: { name: 'login-account', points: 50, windowMs: 60 * MINUTE },
+  /** An address that logged in to an account successfully: remembered for 30 days (one point). */
+  loginKnownClient: { name: 'login-known', points: 1, windowMs: 30 * 24 * 60 * MINUTE },
   /** Password-reset mails requested from one address. */
   forgotPasswordPerClient: { name: 'forgot-client', points: 10, windowMs: 60 * MINUTE },
   /** Password-reset mails for one address: a mailbox is never flooded. */

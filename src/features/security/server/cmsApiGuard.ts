@@ -1,8 +1,5 @@
 import 'server-only'
 
-import { pbkdf2, randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
-
 import { getPayload, type SanitizedConfig } from 'payload'
 
 import { env } from '@/lib/env'
@@ -20,13 +17,11 @@ import {
   pathProblem,
   queryProblem,
 } from '../domain/cmsApiRequest'
-import { clientAddress, type Limit, LIMITS } from '../domain/limits'
-import { refuseWhenLimited } from './rateLimit'
+import { clientAddress } from '../domain/limits'
+import { accountOf, authAction, dataPayloadReads, throttleAuthCall, type Throttled } from './authThrottle'
 
 type RouteArgs = { params: Promise<{ slug: string[] }> }
 export type RestHandler = (request: Request, args: RouteArgs) => Promise<Response>
-
-const derive = promisify(pbkdf2)
 
 /** Payload's error shape. */
 function problemResponse(problem: CmsApiProblem): Response {
@@ -49,75 +44,20 @@ function shapes(config: SanitizedConfig): CollectionShape[] {
   return known
 }
 
-type Body = { bytes: Uint8Array<ArrayBuffer>; form: FormData | null; json: Record<string, unknown> | null }
+type Body = { bytes: Uint8Array<ArrayBuffer>; form: FormData | null }
 
-async function parseBody(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<Body | CmsApiProblem> {
+/** A form body, parsed to check the names of its files (JSON and other bodies are Payload's to parse). */
+async function parseForm(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<Body | CmsApiProblem> {
   const type = request.headers.get('content-type') ?? ''
-  if (type.startsWith('application/json')) {
-    try {
-      const json: unknown = JSON.parse(new TextDecoder().decode(bytes))
-      return { bytes, form: null, json: json && typeof json === 'object' ? (json as Record<string, unknown>) : null }
-    } catch {
-      return { status: 400, message: 'Invalid JSON body' }
-    }
-  }
   if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
     try {
       const form = await new Request('http://body.local/', { method: 'POST', headers: { 'content-type': type }, body: bytes }).formData()
-      return { bytes, form, json: null }
+      return { bytes, form }
     } catch {
       return { status: 400, message: 'Invalid form body' }
     }
   }
-  return { bytes, form: null, json: null }
-}
-
-/** The e-mail a log-in or password request names (JSON, a form field, or the admin's `_payload` JSON). */
-function emailOf(body: Body): string | null {
-  const candidates: unknown[] = [body.json?.email, body.form?.get('email')]
-  const embedded = body.form?.get('_payload')
-  if (typeof embedded === 'string') {
-    try {
-      candidates.push((JSON.parse(embedded) as Record<string, unknown>).email)
-    } catch {
-      // not JSON: no e-mail there
-    }
-  }
-  const email = candidates.find((value): value is string => typeof value === 'string' && value.length > 0)
-  return email ? email.trim().toLowerCase().slice(0, 320) : null
-}
-
-/** Which limits a write to an auth collection counts against (log-in, reset, registration). */
-function limitsFor(segments: readonly string[], client: string, email: string | null): Array<readonly [Limit, string]> {
-  const action = segments[1]
-  const account = (limit: Limit): Array<readonly [Limit, string]> => (email ? [[limit, email]] : [])
-  switch (action) {
-    case 'login':
-      return [[LIMITS.loginPerClient, client], ...account(LIMITS.loginPerAccount)]
-    case 'forgot-password':
-      return [[LIMITS.forgotPasswordPerClient, client], ...account(LIMITS.forgotPasswordPerAccount)]
-    case 'reset-password':
-    case 'unlock':
-    case 'verify':
-      return [[LIMITS.resetPerClient, client]]
-    case undefined:
-      return [[LIMITS.registerPerClient, client]]
-    default:
-      return []
-  }
-}
-
-/**
- * A failed log-in takes about as long whether or not the account exists: an unknown e-mail costs
- * one password derivation (Payload's parameters) like a wrong password does. Payload already
- * answers both with the same 401 and message; with lockouts off there is no 'locked' answer.
- */
-async function equaliseFailedLogin(config: SanitizedConfig, collection: string, email: string | null, response: Response): Promise<Response> {
-  if (response.status !== 401) return response
-  const payload = await getPayload({ config })
-  const known = email ? (await payload.count({ collection: collection as 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0 : false
-  if (!known) await derive(randomBytes(16).toString('hex'), randomBytes(32).toString('hex'), 600_000, 32, 'sha256')
-  return response
+  return { bytes, form: null }
 }
 
 /**
@@ -148,7 +88,7 @@ export function guardCmsApi(configPromise: Promise<SanitizedConfig>, handler: Re
     if (!read.ok) return problemResponse({ status: 413, message: 'Request body too large' })
     const typeProblem = contentTypeProblem(request.headers.get('content-type'), read.bytes.byteLength > 0)
     if (typeProblem) return problemResponse(typeProblem)
-    const body = await parseBody(request, read.bytes)
+    const body = await parseForm(request, read.bytes)
     if ('status' in body) return problemResponse(body)
     for (const value of body.form?.values() ?? []) {
       if (typeof value !== 'string') {
@@ -157,14 +97,17 @@ export function guardCmsApi(configPromise: Promise<SanitizedConfig>, handler: Re
       }
     }
 
-    const email = emailOf(body)
+    let throttled: Throttled | null = null
     if (collection?.auth && request.method === 'POST') {
       const payload = await getPayload({ config })
-      const limited = await refuseWhenLimited(payload, request, limitsFor(segments, clientAddress(request.headers), email))
-      if (limited) return limited
+      const action = authAction(segments[1])
+      const data = action === 'other' ? null : await dataPayloadReads(payload, request, read.bytes, collection.slug)
+      const staffSignedIn = action === 'create' && (await payload.auth({ headers: request.headers })).user?.collection === 'users'
+      throttled = await throttleAuthCall(payload, request, { action, client: clientAddress(request.headers), accountKey: accountOf(collection.slug, data), collection: collection.slug, staffSignedIn })
+      if (throttled.refused) return throttled.refused
     }
     const forwarded = new Request(request.url, { method: request.method, headers: request.headers, body: read.bytes.byteLength > 0 ? body.bytes : null })
     const response = await handler(forwarded, args)
-    return collection?.auth && segments[1] === 'login' ? equaliseFailedLogin(config, collection.slug, email, response) : response
+    return throttled ? throttled.settle(response) : response
   }
 }

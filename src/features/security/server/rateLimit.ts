@@ -70,3 +70,30 @@ export async function refuseWhenLimited(payload: Payload, request: Request, chec
   if (result.ok) return null
   return tooManyRequests(account[requestLocale(request)].tooManyRequests, result.retryAfter)
 }
+
+/**
+ * Gives back one point of `subject` under `limit` (a counted attempt that turned out not to be
+ * what the limit counts, such as a log-in that succeeded). Never below zero.
+ */
+export async function refund(payload: Payload, limit: Limit, subject: string): Promise<void> {
+  const db = payload.db as unknown as RawExecutor
+  await db.execute({ drizzle: db.drizzle, raw: `UPDATE ${TABLE} SET "points" = "points" - 1 WHERE "key" = '${keyOf(limit, subject)}' AND "points" > 0` })
+}
+
+/** Remembers `subject` under `limit` for the limit's window (a mark, not a count). */
+export async function remember(payload: Payload, limit: Limit, subject: string, now = Date.now()): Promise<void> {
+  const db = payload.db as unknown as RawExecutor
+  const expire = Math.trunc(now + limit.windowMs)
+  await db.execute({
+    drizzle: db.drizzle,
+    raw: `INSERT INTO ${TABLE} ("key", "points", "expire_ms") VALUES ('${keyOf(limit, subject)}', 1, ${expire})
+      ON CONFLICT ("key") DO UPDATE SET "points" = 1, "expire_ms" = ${expire}`,
+  })
+}
+
+/** Whether `subject` is remembered under `limit` and its mark has not run out. */
+export async function isRemembered(payload: Payload, limit: Limit, subject: string, now = Date.now()): Promise<boolean> {
+  const db = payload.db as unknown as RawExecutor
+  const result = await db.execute({ drizzle: db.drizzle, raw: `SELECT 1 AS "known" FROM ${TABLE} WHERE "key" = '${keyOf(limit, subject)}' AND "expire_ms" > ${Math.trunc(now)}` })
+  return result.rows.length > 0
+}

@@ -5,6 +5,8 @@ import { POST as postErrorLog } from '@/app/api/dashboard-error-log/route'
 import { GET as logout } from '@/app/api/user-logout/route'
 
 import { cmsApi } from '../../../../tests/setup/cmsApi'
+import { LIMITS } from '../domain/limits'
+import { consume } from './rateLimit'
 import { testPayload } from '../../../../tests/setup/payload'
 
 /**
@@ -161,16 +163,63 @@ describe('8. logout', () => {
 })
 
 describe('9. rate limits', () => {
-  it('answers 429 with Retry-After after a burst of failed log-ins on one account', async () => {
+  const customerLogin = (password: string, client: string) => cmsApi('POST', 'customers/login', { json: { email: 'kundin@security.example', password }, client })
+
+  it('stops a guesser’s address after ten failed log-ins on one account, with Retry-After, and not the account', async () => {
     const statuses: number[] = []
     let last: Response | undefined
     for (let i = 0; i < 12; i++) {
-      last = await cmsApi('POST', 'customers/login', { json: { email: 'kundin@security.example', password: `falsch-${i}` }, client: `203.0.113.${i}` })
+      last = await customerLogin(`falsch-${i}`, '203.0.113.1')
       statuses.push(last.status)
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
     expect(statuses.slice(10)).toEqual([429, 429])
     expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The stranger cannot lock the customer out: from her own address she logs in.
+    expect((await customerLogin(PASSWORD, '203.0.113.200')).status).toBe(200)
+    // Failures spread over addresses are not one address's ten.
+    for (let i = 0; i < 3; i++) expect((await customerLogin(`falsch-${i}`, `203.0.113.${10 + i}`)).status).toBe(401)
+  })
+
+  it('throttles the account Payload authenticates whatever the body: JSON, or a form’s _payload beside a decoy e-mail field', async () => {
+    const decoy = (i: number) => {
+      const form = new FormData()
+      form.set('email', `lockvogel-${i}@security.example`)
+      form.set('_payload', JSON.stringify({ email: ' Admin@Security.example ', password: `falsch-${i}` }))
+      form.append('email', `noch-ein-lockvogel-${i}@security.example`)
+      return form
+    }
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) statuses.push((await cmsApi('POST', 'users/login', { body: decoy(i), client: '203.0.116.1' })).status)
+    expect(statuses.every((status) => status === 401)).toBe(true)
+    expect((await cmsApi('POST', 'users/login', { body: decoy(10), client: '203.0.116.1' })).status).toBe(429)
+    // The same account by JSON from that address shares the count.
+    expect((await cmsApi('POST', 'users/login', { json: { email: 'admin@security.example', password: PASSWORD }, client: '203.0.116.1' })).status).toBe(429)
+    // A decoy _payload that Payload does not read (repeated) names no account and logs in no one.
+    const twice = new FormData()
+    twice.append('_payload', JSON.stringify({ email: 'admin@security.example', password: PASSWORD }))
+    twice.append('_payload', JSON.stringify({ email: 'admin@security.example', password: PASSWORD }))
+    expect((await cmsApi('POST', 'users/login', { body: twice, client: '203.0.116.2' })).status).toBe(400)
+  })
+
+  it('keeps guessing spread over many addresses slow, and lets addresses that logged in before keep working', async () => {
+    const email = 'boxoffice@security.example'
+    const staffLogin = (password: string, client: string) => cmsApi('POST', 'users/login', { json: { email, password }, client })
+    // The box office's own counter logged in before.
+    expect((await staffLogin(PASSWORD, '192.0.2.100')).status).toBe(200)
+    // Strangers fail fifty times from fifty addresses (the last one for real).
+    for (let i = 0; i < LIMITS.loginFailuresPerAccount.points - 1; i++) await consume(payload, LIMITS.loginFailuresPerAccount, `users:${email}`)
+    expect((await staffLogin('falsch', '198.18.0.1')).status).toBe(401)
+    // A new address is refused even with the right password; the counter still gets in.
+    expect((await staffLogin(PASSWORD, '198.18.0.2')).status).toBe(429)
+    expect((await staffLogin(PASSWORD, '192.0.2.100')).status).toBe(200)
+  })
+
+  it('does not count accounts an administrator creates in the back office against the public registration limit', async () => {
+    for (let i = 0; i < LIMITS.registerPerClient.points + 2; i++) {
+      const response = await cmsApi('POST', 'users', { token: tokens.admin, json: { email: `kasse-${i}@security.example`, password: STRONG, name: `Kasse ${i}`, roles: ['boxOffice'] }, client: '192.0.2.150' })
+      expect(response.status, `account ${i}`).toBe(201)
+    }
   })
 
   it('limits password-reset mails per address', async () => {
