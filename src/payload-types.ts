@@ -96,6 +96,7 @@ export interface Config {
     timeslots: Timeslot;
     carts: Cart;
     reservations: Reservation;
+    'sale-limits': SaleLimit;
     orders: Order;
     tickets: Ticket;
     users: User;
@@ -159,6 +160,7 @@ export interface Config {
     timeslots: TimeslotsSelect<false> | TimeslotsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'sale-limits': SaleLimitsSelect<false> | SaleLimitsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1686,6 +1688,14 @@ export interface Reservation {
    */
   expires_at: string;
   order?: (number | null) | Order;
+  /**
+   * Digest of the address that made the hold (per-address cap).
+   */
+  client_key?: string | null;
+  /**
+   * How often this hold was renewed after it ran out (twice at most).
+   */
+  renewals?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1716,6 +1726,9 @@ export interface Order {
   country?: string | null;
   total_cents: number;
   payment?: ('box_office' | 'invoice') | null;
+  payment_status?: ('awaiting' | 'paid') | null;
+  payment_due?: string | null;
+  paid_at?: string | null;
   locale?: ('de' | 'en') | null;
   access_key?: string | null;
   mail_sent_at?: string | null;
@@ -1748,6 +1761,22 @@ export interface Ticket {
   price: number | Price;
   status?: ('valid' | 'cancelled') | null;
   checked_in_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Without an entry a cart may hold at most 10 tickets per performance, an address 20. Raise it here for groups.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sale-limits".
+ */
+export interface SaleLimit {
+  id: number;
+  event: number | Event;
+  /**
+   * One address may hold twice that at once.
+   */
+  max_tickets_per_cart: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -2001,6 +2030,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'sale-limits';
+        value: number | SaleLimit;
       } | null)
     | ({
         relationTo: 'orders';
@@ -3135,6 +3168,18 @@ export interface ReservationsSelect<T extends boolean = true> {
   status?: T;
   expires_at?: T;
   order?: T;
+  client_key?: T;
+  renewals?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sale-limits_select".
+ */
+export interface SaleLimitsSelect<T extends boolean = true> {
+  event?: T;
+  max_tickets_per_cart?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3166,6 +3211,9 @@ export interface OrdersSelect<T extends boolean = true> {
   country?: T;
   total_cents?: T;
   payment?: T;
+  payment_status?: T;
+  payment_due?: T;
+  paid_at?: T;
   locale?: T;
   access_key?: T;
   mail_sent_at?: T;

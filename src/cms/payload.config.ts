@@ -31,7 +31,7 @@ import {
   Rooms,
   Seasons,
 } from './collections/taxonomies'
-import { Carts, Orders, Prices, Reservations, SeatGroups, Tickets, Timeslots } from './collections/Ticketing'
+import { Carts, Orders, Prices, Reservations, SaleLimits, SeatGroups, Tickets, Timeslots } from './collections/Ticketing'
 import { RateLimits } from './collections/RateLimits'
 import { Users } from './collections/Users'
 import { DesignSettings, Navigation, OpeningHours, SiteSettings } from './globals'
@@ -130,6 +130,7 @@ export default buildConfig({
     revalidatesSite(Timeslots),
     Carts,
     Reservations,
+    SaleLimits,
     Orders,
     Tickets,
     Users,

@@ -8,6 +8,8 @@ export const nobody: Access = () => false
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 export const isEditor: Access = ({ req }) => hasRole(req.user, 'editor')
 export const isBoxOffice: Access = ({ req }) => hasRole(req.user, 'boxOffice')
+/** Sale rules of a performance (caps): the programme's editors and the box office. */
+export const editorOrBoxOffice: Access = ({ req }) => hasRole(req.user, 'editor', 'boxOffice')
 export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 export const isBoxOfficeField: FieldAccess = ({ req }) => hasRole(req.user, 'boxOffice')

@@ -29,6 +29,8 @@ const MATRIX: Record<string, Row> = {
   'temp-files': editorial,
   carts: { anonymous: '----', customer: '-r--', boxOffice: '----', editor: '----', admin: '-r-d' },
   reservations: { anonymous: '----', customer: '-r--', boxOffice: '----', editor: '----', admin: '-r--' },
+  // Fair sale: the programme's editors and the box office set a performance's cap (a group sale).
+  'sale-limits': { anonymous: '----', customer: '----', boxOffice: 'crud', editor: 'crud', admin: 'crud' },
   orders: { anonymous: '----', customer: '-r--', boxOffice: '-ru-', editor: '----', admin: '-ru-' },
   // E-tickets are written only by checkout, cancellation and check-in (the ticketing server layer).
   tickets: { anonymous: '----', customer: '-r--', boxOffice: '-r--', editor: '----', admin: '-r--' },

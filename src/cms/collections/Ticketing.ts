@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { adminOrOwnCustomer, anyone, boxOfficeOrOwnCustomer, isAdmin, isAdminField, isBoxOffice, isBoxOfficeField, isEditor, noField, nobody } from '../access'
+import { adminOrOwnCustomer, anyone, boxOfficeOrOwnCustomer, editorOrBoxOffice, isAdmin, isAdminField, isBoxOffice, isBoxOfficeField, isEditor, isStaff, noField, nobody } from '../access'
+import { DEFAULT_MAX_TICKETS_PER_CART, MAX_TICKETS_PER_CART_LIMIT } from '@/features/booking/domain/fairSale'
 import { sortField } from '../fields/common'
 import { languageField } from '../fields/options'
 
@@ -193,6 +194,56 @@ export const Reservations: CollectionConfig = {
       admin: { description: { de: 'Eine gehaltene Reservierung zählt nach Ablauf nicht mehr (15 Minuten).', en: 'A held reservation stops counting when it expires (15 minutes).' } },
     },
     { name: 'order', type: 'relationship', relationTo: 'orders', index: true, label: { de: 'Bestellung', en: 'Order' } },
+    {
+      // A digest of the client address that made the hold: the per-address cap of a performance counts it (fair sale).
+      name: 'client_key',
+      type: 'text',
+      label: { de: 'Absender (Prüfsumme)', en: 'Client (digest)' },
+      admin: { readOnly: true, description: { de: 'Prüfsumme der Adresse, von der reserviert wurde (Obergrenze je Adresse).', en: 'Digest of the address that made the hold (per-address cap).' } },
+    },
+    {
+      name: 'renewals',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      label: { de: 'Verlängerungen', en: 'Renewals' },
+      admin: { readOnly: true, description: { de: 'Wie oft diese Reservierung nach Ablauf erneut gehalten wurde (höchstens zweimal).', en: 'How often this hold was renewed after it ran out (twice at most).' } },
+    },
+  ],
+}
+
+/**
+ * Sale rules of one performance that the box office changes (fair sale): how many tickets one cart
+ * may hold. Kept apart from the event, which is versioned content: raising a cap for a group sale
+ * must not publish an editor's pending draft. Without a rule the default applies (10).
+ */
+export const SaleLimits: CollectionConfig = {
+  slug: 'sale-limits',
+  labels: { singular: { de: 'Verkaufsgrenze', en: 'Sale limit' }, plural: { de: 'Verkaufsgrenzen', en: 'Sale limits' } },
+  admin: {
+    useAsTitle: 'event',
+    group,
+    defaultColumns: ['event', 'max_tickets_per_cart'],
+    description: {
+      de: 'Ohne Eintrag darf ein Warenkorb höchstens 10 Karten je Vorstellung halten, eine Adresse 20. Für Gruppen hier erhöhen.',
+      en: 'Without an entry a cart may hold at most 10 tickets per performance, an address 20. Raise it here for groups.',
+    },
+  },
+  access: { read: isStaff, create: editorOrBoxOffice, update: editorOrBoxOffice, delete: editorOrBoxOffice },
+  fields: [
+    { ...eventField, unique: true },
+    {
+      name: 'max_tickets_per_cart',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: MAX_TICKETS_PER_CART_LIMIT,
+      defaultValue: DEFAULT_MAX_TICKETS_PER_CART,
+      label: { de: 'Höchstens Karten je Warenkorb', en: 'Most tickets per cart' },
+      admin: { description: { de: 'Eine Adresse darf zugleich das Doppelte halten.', en: 'One address may hold twice that at once.' } },
+      validate: (value: number | null | undefined) =>
+        Number.isInteger(value) && (value ?? 0) >= 1 && (value ?? 0) <= MAX_TICKETS_PER_CART_LIMIT ? true : `1–${MAX_TICKETS_PER_CART_LIMIT}`,
+    },
   ],
 }
 
@@ -247,6 +298,28 @@ export const Orders: CollectionConfig = {
       options: [
         { value: 'box_office', label: { de: 'Zahlung an der Kasse', en: 'Pay at the box office' } },
         { value: 'invoice', label: { de: 'Rechnung', en: 'Invoice' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          // Both ways of paying (at the box office, by invoice) are paid after the order: its tickets are
+          // issued and marked unpaid, and the door admits them only once the box office records the payment.
+          name: 'payment_status',
+          type: 'select',
+          defaultValue: 'awaiting',
+          index: true,
+          access: { update: noField },
+          label: { de: 'Zahlungsstatus', en: 'Payment status' },
+          admin: { readOnly: true },
+          options: [
+            { value: 'awaiting', label: { de: 'Offen', en: 'Awaiting payment' } },
+            { value: 'paid', label: { de: 'Bezahlt', en: 'Paid' } },
+          ],
+        },
+        { name: 'payment_due', type: 'date', access: { update: noField }, label: { de: 'Zahlbar bis', en: 'Payment due' }, admin: { readOnly: true } },
+        { name: 'paid_at', type: 'date', access: { update: noField }, label: { de: 'Bezahlt am', en: 'Paid at' }, admin: { readOnly: true } },
       ],
     },
     languageField('locale'),

@@ -11,7 +11,7 @@ import type { EventTickets } from './domain/eventTickets'
 import type { Buyer, PaymentMethod } from './domain/order'
 
 /** The closed set of reasons a ticketing call fails; each has the provider's numeric code (SPEC §8). */
-export type TicketingError = 'unknown_event' | 'not_on_sale' | 'unknown_price' | 'not_enough_seats' | 'no_reservation' | 'shop_offline'
+export type TicketingError = 'unknown_event' | 'not_on_sale' | 'unknown_price' | 'not_enough_seats' | 'no_reservation' | 'shop_offline' | 'limit_reached'
 
 /** SPEC §8 names -214 and -204; the others are ours, shown as 'Error {code}'. */
 export const RESPONSE_CODES: Readonly<Record<TicketingError, number>> = {
@@ -21,6 +21,8 @@ export const RESPONSE_CODES: Readonly<Record<TicketingError, number>> = {
   not_enough_seats: -214,
   no_reservation: -204,
   shop_offline: -503,
+  /** Fair sale: the cart (or the address) already holds the most tickets of this performance it may. */
+  limit_reached: -215,
 }
 
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E }
@@ -36,6 +38,8 @@ export type ReserveRequest = {
   seatGroupId: number | null
   blockId: number | null
   lines: readonly ReserveLine[]
+  /** Digest of the client address that asks (fair sale: the per-address cap); absent or null when unknown (the route always knows it). */
+  clientKey?: string | null
 }
 
 /** A cart as the header and the cart call see it: the tickets held now and until when the last one is. */
@@ -87,6 +91,8 @@ export type CartLine = {
   expiresAt: Date
   /** Still held; false once the 15 minutes ran out (the line stays in the basket and is renewed at checkout). */
   live: boolean
+  /** How often the line was held again after running out (fair sale: twice at most). */
+  renewals: number
 }
 
 export type CartDetail = {
@@ -110,6 +116,8 @@ export type CheckoutRequest = {
   locale: Locale
   /** The total the buyer saw and agreed to; a different one answers 'cart_changed'. */
   expectedTotalCents: number
+  /** Digest of the buyer's client address, for renewing expired lines under the caps. */
+  clientKey?: string | null
 }
 
 export type CheckoutResult = Result<{ orderId: number; number: string; accessKey: string; created: boolean }, CheckoutError>
@@ -172,7 +180,7 @@ export interface TicketingProvider {
   /** Takes lines out of the cart (held or expired); answers the performances concerned, or null when none was the cart's. */
   removeLines(cartToken: string, reservationIds: readonly number[], now?: Date): Promise<number[] | null>
   /** Holds the cart's expired lines again where seats are left; answers the lines that are gone. */
-  renew(cartToken: string, locale: Locale, now?: Date): Promise<CartLine[]>
+  renew(cartToken: string, locale: Locale, clientKey: string | null, now?: Date): Promise<CartLine[]>
   /** Confirms the cart as an order, at most once (a repeated checkout answers the same order). */
   checkout(request: CheckoutRequest, now?: Date): Promise<CheckoutResult>
   /** An order by its number and access key (the confirmation's address), with its tickets. */

@@ -7,6 +7,7 @@ import * as migration_20261123_215037_booking_engine from './20261123_215037_boo
 import * as migration_20261124_000433_orders_tickets_verify from './20261124_000433_orders_tickets_verify';
 import * as migration_20261124_025810_inline_editor from './20261124_025810_inline_editor';
 import * as migration_20261124_060000_site_search from './20261124_060000_site_search';
+import * as migration_20261125_181453_fair_sale from './20261125_181453_fair_sale';
 
 export const migrations = [
   {
@@ -47,11 +48,16 @@ export const migrations = [
   {
     up: migration_20261124_025810_inline_editor.up,
     down: migration_20261124_025810_inline_editor.down,
-    name: '20261124_025810_inline_editor'
+    name: '20261124_025810_inline_editor',
   },
   {
     up: migration_20261124_060000_site_search.up,
     down: migration_20261124_060000_site_search.down,
     name: '20261124_060000_site_search',
+  },
+  {
+    up: migration_20261125_181453_fair_sale.up,
+    down: migration_20261125_181453_fair_sale.down,
+    name: '20261125_181453_fair_sale'
   },
 ];

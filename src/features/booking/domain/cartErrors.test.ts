@@ -8,6 +8,10 @@ describe('cart failures', () => {
     expect(cartFailureOf('-204')).toEqual({ kind: 'noReservation', code: -204 })
   })
 
+  it('names the fair-sale cap, -215', () => {
+    expect(cartFailureOf(-215)).toEqual({ kind: 'limitReached', code: -215 })
+  })
+
   it('shows any other numeric code as a code', () => {
     expect(cartFailureOf(-101)).toEqual({ kind: 'code', code: -101 })
     expect(cartFailureOf('429')).toEqual({ kind: 'code', code: 429 })

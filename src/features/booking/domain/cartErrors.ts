@@ -1,14 +1,21 @@
 /**
  * SPEC §8: what the booking summary says when the cart call fails. -214 and -204 have their own
- * sentence; any other numeric code is shown as 'Error {code}'; each is followed by the web shop
+ * sentence, and so has our -215 (the fair-sale cap, which leads to the cart instead of the shop); any other numeric code is shown as 'Error {code}'; each is followed by the web shop
  * request.
  */
-export type CartFailure = { kind: 'notEnoughSeats'; code: -214 } | { kind: 'noReservation'; code: -204 } | { kind: 'code'; code: number } | { kind: 'unknown' }
+export type CartFailure =
+  | { kind: 'notEnoughSeats'; code: -214 }
+  | { kind: 'noReservation'; code: -204 }
+  /** Fair sale: the cart or the address already holds the most tickets of the performance it may (ours, -215). */
+  | { kind: 'limitReached'; code: -215 }
+  | { kind: 'code'; code: number }
+  | { kind: 'unknown' }
 
 export function cartFailureOf(responseCode: unknown): CartFailure {
   const code = typeof responseCode === 'string' && /^-?\d+$/.test(responseCode.trim()) ? Number(responseCode) : responseCode
   if (typeof code !== 'number' || !Number.isInteger(code)) return { kind: 'unknown' }
   if (code === -214) return { kind: 'notEnoughSeats', code }
   if (code === -204) return { kind: 'noReservation', code }
+  if (code === -215) return { kind: 'limitReached', code }
   return { kind: 'code', code }
 }

@@ -11,7 +11,8 @@ import { POST as postCart } from '@/app/api/shop-cart/route'
 import { testPayload } from '../../../../tests/setup/payload'
 import { RESPONSE_CODES } from '../provider'
 import { HOLD_MS } from '../domain/cart'
-import { type PlannedReservation, reserveSeats } from '../providers/builtin/engine'
+import { MAX_TICKETS_PER_CART_LIMIT } from '../domain/fairSale'
+import { clientKeyOf, type PlannedReservation, reserveSeats } from '../providers/builtin/engine'
 import { sqlOf } from '@/lib/db/sql'
 import { ticketingProvider } from '../providers/registry'
 import { syncAvailability } from './availabilitySync'
@@ -36,8 +37,12 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-/** A published future performance with one seat group of `capacity` and the prices 15.00 (Vollpreis), 9.00 and 0.00. */
-async function performance(jet: string, capacity: number, extra: { companion?: boolean; timeslot?: { capacity: number; status?: '0' | '1' }; start?: number } = {}): Promise<Setup> {
+/**
+ * A published future performance with one seat group of `capacity` and the prices 15.00 (Vollpreis), 9.00 and 0.00.
+ * Its sale limit (tickets per cart) is the highest the back office may set, as for a group sale, unless `cap` names
+ * one (null: no sale limit, the default applies), so the engine's capacity tests are not the caps' tests.
+ */
+async function performance(jet: string, capacity: number, extra: { companion?: boolean; timeslot?: { capacity: number; status?: '0' | '1' }; start?: number; cap?: number | null } = {}): Promise<Setup> {
   const event = await payload.create({
     collection: 'events',
     locale: 'de',
@@ -54,6 +59,8 @@ async function performance(jet: string, capacity: number, extra: { companion?: b
   if (extra.timeslot) {
     timeslot = (await payload.create({ collection: 'timeslots', data: { event: event.id, time_start: '14:00:00', block_id: 14, capacity: extra.timeslot.capacity, status: extra.timeslot.status ?? '1' }, overrideAccess: true, context })).id
   }
+  const cap = extra.cap === undefined ? MAX_TICKETS_PER_CART_LIMIT : extra.cap
+  if (cap !== null) await payload.create({ collection: 'sale-limits', data: { event: event.id, max_tickets_per_cart: cap }, overrideAccess: true, context })
   return { event: event.id, jet, group: group.id, prices, timeslot }
 }
 
@@ -87,7 +94,7 @@ async function eventOf(group: number): Promise<number> {
 }
 
 function plan(setup: Setup, quantity = 1, seatsPerTicket = 1): PlannedReservation {
-  return { eventId: setup.event, seatGroupId: setup.group, seatsPerTicket, timeslotId: setup.timeslot ?? null, lines: [{ priceId: setup.prices.Vollpreis ?? 0, quantity, unitCents: 1500 }] }
+  return { eventId: setup.event, clientKey: null, renewals: 0, seatGroupId: setup.group, seatsPerTicket, timeslotId: setup.timeslot ?? null, lines: [{ priceId: setup.prices.Vollpreis ?? 0, quantity, unitCents: 1500 }] }
 }
 
 describe('POST /api/shop-cart/ (SPEC §7)', () => {
@@ -268,6 +275,88 @@ describe('the reservation engine’s invariants (DESIGN §6)', () => {
     const fresh = await provider.reserve({ cartToken: token, eventJetId: 'R-6', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 1, quantity: 1 }] }, t16)
     expect(fresh.ok && fresh.value.expiresAt.getTime()).toBe(t16.getTime() + HOLD_MS)
     expect(await provider.getCart(token, t16)).toMatchObject({ ticketsQuantity: 1 })
+  })
+})
+
+describe('fair sale: no cart and no address hoards a performance', () => {
+  const codeOf = async (response: Response) => ((await response.json()) as { response_code?: number }).response_code
+  const one = { quantities: [1], sale_type_ids: [1] }
+
+  it('keeps one cart within the performance’s cap over calls and a sale type repeated in one call', async () => {
+    await performance('F-1', 100, { cap: null })
+    const first = await postCart(cartCall({ quantities: [6], event_jet_id: 'F-1', sale_type_ids: [1] }, { address: '192.0.2.61' }))
+    expect(first.status).toBe(200)
+    const cart = cookieOf(first, 'festival_cart')?.value
+    // 6 + 3 + 2 of the same sale type would be 11 of at most 10.
+    const repeated = await postCart(cartCall({ quantities: [3, 2], event_jet_id: 'F-1', sale_type_ids: [1, 1] }, { cart, address: '192.0.2.61' }))
+    expect(repeated.status).toBe(409)
+    expect(await codeOf(repeated)).toBe(RESPONSE_CODES.limit_reached)
+    const fits = await postCart(cartCall({ quantities: [3, 1], event_jet_id: 'F-1', sale_type_ids: [1, 2] }, { cart, address: '192.0.2.61' }))
+    expect(await fits.json()).toMatchObject({ tickets_quantity: 10 })
+    expect(await codeOf(await postCart(cartCall({ event_jet_id: 'F-1', ...one }, { cart, address: '192.0.2.61' })))).toBe(RESPONSE_CODES.limit_reached)
+    // The cap is per performance: another one still sells to the same cart.
+    await performance('F-1b', 100, { cap: null })
+    expect((await postCart(cartCall({ event_jet_id: 'F-1b', ...one }, { cart, address: '192.0.2.61' }))).status).toBe(200)
+  })
+
+  it('keeps one cart within the cap when its calls arrive at the same moment', async () => {
+    await performance('F-2', 100, { cap: null })
+    const first = await postCart(cartCall({ event_jet_id: 'F-2', ...one }, { address: '192.0.2.62' }))
+    const cart = cookieOf(first, 'festival_cart')?.value
+    const statuses = await Promise.all(Array.from({ length: 15 }, (_, i) => postCart(cartCall({ event_jet_id: 'F-2', ...one }, { cart, address: `192.0.2.${100 + i}` })).then((r) => r.status)))
+    expect(statuses.filter((status) => status === 200)).toHaveLength(9)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(6)
+    expect(await ticketingProvider(payload).getCart(cart ?? '')).toMatchObject({ ticketsQuantity: 10 })
+  })
+
+  it('keeps one address within twice the cap across new carts, also at the same moment, and a box office’s raised cap counts', async () => {
+    const show = await performance('F-3', 200, { cap: null })
+    const statuses = await Promise.all(Array.from({ length: 25 }, () => postCart(cartCall({ event_jet_id: 'F-3', ...one }, { address: '192.0.2.63' })).then((r) => r.status)))
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20)
+    const refused = await postCart(cartCall({ event_jet_id: 'F-3', ...one }, { address: '192.0.2.63' }))
+    expect(await codeOf(refused)).toBe(RESPONSE_CODES.limit_reached)
+    // Another address is not held back by the first.
+    expect((await postCart(cartCall({ event_jet_id: 'F-3', ...one }, { address: '192.0.2.64' }))).status).toBe(200)
+    // For a group sale the box office raises the cap: one cart may then take 30.
+    await payload.create({ collection: 'sale-limits', data: { event: show.event, max_tickets_per_cart: 30 }, overrideAccess: true, context })
+    const group = await postCart(cartCall({ quantities: [10, 10], event_jet_id: 'F-3', sale_type_ids: [1, 2] }, { address: '192.0.2.65' }))
+    const groupCart = cookieOf(group, 'festival_cart')?.value
+    expect(await (await postCart(cartCall({ quantities: [10], event_jet_id: 'F-3', sale_type_ids: [1] }, { cart: groupCart, address: '192.0.2.65' }))).json()).toMatchObject({ tickets_quantity: 30 })
+    expect(await codeOf(await postCart(cartCall({ event_jet_id: 'F-3', ...one }, { cart: groupCart, address: '192.0.2.65' })))).toBe(RESPONSE_CODES.limit_reached)
+  })
+
+  it('renews an expired line twice at most, and only within the caps and the seats left', async () => {
+    await performance('F-4', 100, { cap: null })
+    const provider = ticketingProvider(payload)
+    const key = clientKeyOf('192.0.2.66')
+    const reserve = (cartToken: string | null, quantity: number, now: Date, clientKey = key) =>
+      provider.reserve({ cartToken, eventJetId: 'F-4', seatGroupId: null, blockId: null, lines: [{ saleTypeId: 1, quantity }], clientKey }, now)
+    const t0 = new Date()
+    const held = await reserve(null, 4, t0)
+    if (!held.ok) throw new Error(held.error)
+    const cart = held.value.token
+    let at = t0
+    for (const round of [1, 2]) {
+      at = new Date(at.getTime() + HOLD_MS + 1000)
+      expect(await provider.renew(cart, 'de', key, at), `renewal ${round}`).toEqual([])
+      expect((await provider.getCart(cart, at))?.ticketsQuantity).toBe(4)
+    }
+    at = new Date(at.getTime() + HOLD_MS + 1000)
+    expect((await provider.renew(cart, 'de', key, at)).map((line) => line.quantity)).toEqual([4])
+    expect((await provider.getCart(cart, at))?.ticketsQuantity).toBe(0)
+
+    // A renewal counts against the cap like a new hold: 7 expired + 5 held now would be 12.
+    const second = await reserve(null, 7, at)
+    if (!second.ok) throw new Error(second.error)
+    const later = new Date(at.getTime() + HOLD_MS + 1000)
+    expect((await reserve(second.value.token, 5, later)).ok).toBe(true)
+    expect((await provider.renew(second.value.token, 'de', key, later)).map((line) => line.quantity)).toEqual([7])
+    // And against the address's: other carts of the address hold 17 of 20 now.
+    const third = await reserve(null, 4, later, clientKeyOf('192.0.2.67'))
+    if (!third.ok) throw new Error(third.error)
+    const latest = new Date(later.getTime() + HOLD_MS + 1000)
+    for (let i = 0; i < 2; i++) expect((await reserve(null, 10, latest)).ok).toBe(true)
+    expect((await provider.renew(third.value.token, 'de', key, latest)).map((line) => line.quantity)).toEqual([4])
   })
 })
 

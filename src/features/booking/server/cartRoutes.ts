@@ -15,7 +15,7 @@ import { getPayloadClient } from '@/lib/payload/client'
 import { CART_AMOUNT_COOKIE, CART_PATH, CART_URL_COOKIE, HOLD_MS } from '../domain/cart'
 import { MAX_TICKETS_PER_PRICE } from '../domain/selection'
 import { RESPONSE_CODES, type TicketingError } from '../provider'
-import { isCartToken } from '../providers/builtin/engine'
+import { clientKeyOf, isCartToken } from '../providers/builtin/engine'
 import { JET_ID_PATTERN } from '../providers/builtin'
 import { ticketingProvider } from '../providers/registry'
 import { afterAnswer, syncAvailability, syncLater } from './availabilitySync'
@@ -39,6 +39,7 @@ const HTTP_STATUS: Readonly<Record<TicketingError, number>> = {
   not_enough_seats: 409,
   no_reservation: 409,
   shop_offline: 503,
+  limit_reached: 409,
 }
 
 /** SPEC §8: a refused cart call answers the provider's code (and a sentence for people reading logs). */
@@ -96,6 +97,7 @@ export async function postShopCart(request: Request): Promise<Response> {
       seatGroupId: seat_group ?? null,
       blockId: block_id ?? null,
       lines: quantities.map((quantity, index) => ({ quantity, saleTypeId: sale_type_ids[index] ?? 0 })),
+      clientKey: clientKeyOf(clientAddress(request.headers)),
     },
     now,
   )

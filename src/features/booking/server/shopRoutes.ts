@@ -16,6 +16,7 @@ import { getPayloadClient } from '@/lib/payload/client'
 import { ACCESS_KEY_PATTERN, buyerErrors, buyerSchema, normaliseTicketCode, ORDER_NUMBER_PATTERN } from '../domain/order'
 import { paymentProvider } from '../payment'
 import { type CartSummary, type CheckoutError, RESPONSE_CODES } from '../provider'
+import { clientKeyOf } from '../providers/builtin/engine'
 import { ticketingProvider } from '../providers/registry'
 import { afterAnswer, syncLater } from './availabilitySync'
 import { cartCookies, cartTokenOf } from './cartRoutes'
@@ -76,7 +77,7 @@ export async function postCheckout(request: Request): Promise<Response> {
   const provider = ticketingProvider(payload)
   const payment = await paymentProvider(buyer.payment).begin({ method: buyer.payment, totalCents: body.data.expected_total_cents, locale })
   if (!payment.ok) return json({ error: 'payment_' + payment.error }, { status: 402, cache: PRIVATE_NO_STORE })
-  const result = await provider.checkout({ cartToken, buyer, customerId: await customerIdOf(payload, request), locale, expectedTotalCents: body.data.expected_total_cents })
+  const result = await provider.checkout({ cartToken, buyer, customerId: await customerIdOf(payload, request), locale, expectedTotalCents: body.data.expected_total_cents, clientKey: clientKeyOf(clientAddress(request.headers)) })
   if (!result.ok) {
     // The basket may have changed (renewed or lost lines): the header's count follows.
     const response = checkoutRefusal(result.error)
@@ -146,7 +147,7 @@ export async function postRenew(request: Request): Promise<Response> {
   if (!(await siteState()).shopOnline) return checkoutRefusal('shop_offline')
   const cartToken = cartTokenOf(request)
   if (!cartToken) return checkoutRefusal('no_reservation')
-  const lost = await ticketingProvider(payload).renew(cartToken, requestLocale(request))
+  const lost = await ticketingProvider(payload).renew(cartToken, requestLocale(request), clientKeyOf(clientAddress(request.headers)))
   for (const line of lost) syncLater(payload, line.eventId)
   return withCartCookies(payload, cartToken, { lost: lost.map((line) => ({ id: line.reservationId, title: line.title, seat_group: line.seatGroup, price_name: line.priceName, quantity: line.quantity })) })
 }

@@ -202,6 +202,7 @@ type Translate = ReturnType<typeof useTranslations<'booking'>>
 function failureText(t: Translate, failure: CartFailure): string {
   if (failure.kind === 'notEnoughSeats') return t('notEnoughSeats')
   if (failure.kind === 'noReservation') return t('noReservation')
+  if (failure.kind === 'limitReached') return t('limitReached')
   if (failure.kind === 'code') return t('errorCode', { code: failure.code })
   return ''
 }
@@ -227,6 +228,19 @@ function Summary({ outcome, ticketUrl }: { outcome: Outcome; ticketUrl: string |
   }
   if (outcome.state !== 'error') return null
   const detail = failureText(t, outcome.failure)
+  if (outcome.failure.kind === 'limitReached') {
+    // The shop holds the same cap: the cart is where the visitor can go on.
+    return (
+      <div className="booking-widget__body booking-widget__summary booking-widget__summary--error">
+        <p className="booking-widget__error">{t('error')}</p>
+        <p>{detail}</p>
+        <p>{t('errorCode', { code: outcome.failure.code })}</p>
+        <a className="button" href={CART_PATH}>
+          {t('toCart')}
+        </a>
+      </div>
+    )
+  }
   return (
     <div className="booking-widget__body booking-widget__summary booking-widget__summary--error">
       <p className="booking-widget__error">{t('error')}</p>

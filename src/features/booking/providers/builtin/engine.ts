@@ -1,8 +1,9 @@
 import 'server-only'
 
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 
 import { HOLD_MS } from '../../domain/cart'
+import { CLIENT_CAP_FACTOR, DEFAULT_MAX_TICKETS_PER_CART } from '../../domain/fairSale'
 import type { CartSummary, PerformanceAvailability, Reservation, Result, TicketingError } from '../../provider'
 import { dateOf, int, num, type Sql, token, TOKEN_PATTERN } from '@/lib/db/sql'
 
@@ -50,6 +51,10 @@ export type PlannedLine = { priceId: number; quantity: number; unitCents: number
 
 export type PlannedReservation = {
   eventId: number
+  /** Digest of the client address that asks (clientKeyOf), for the per-address cap; null when unknown. */
+  clientKey: string | null
+  /** How often these tickets were held before (0 for a new hold, n + 1 when renewing a line renewed n times). */
+  renewals: number
   seatGroupId: number
   /** Seats each ticket takes: 2 for a wheelchair space with its companion seat. */
   seatsPerTicket: number
@@ -74,34 +79,71 @@ export async function reserveSeats(sql: Sql, cartToken: string | null, plan: Pla
     if (cartId === null) throw new Error('a new cart could not be opened')
   }
   const seats = plan.lines.reduce((sum, line) => sum + line.quantity * plan.seatsPerTicket, 0)
+  const tickets = plan.lines.reduce((sum, line) => sum + line.quantity, 0)
   const values = plan.lines.map((line) => `(${int(line.priceId)}, ${int(line.quantity)}, ${int(line.quantity * plan.seatsPerTicket)}, ${int(line.unitCents)})`).join(', ')
   const quarterHour = sql.at(new Date(now.getTime() + HOLD_MS))
+  const caps = capsOf(sql, plan.eventId, now)
   const room = [
     // A cart ordered meanwhile (checkout in another tab) takes no more holds.
     `EXISTS (SELECT 1 FROM "carts" WHERE "id" = ${int(cartId)} AND "status" = 'open')`,
+    // Fair sale: the cart's and the address's live tickets of this performance stay within the caps.
+    `${caps.heldByCart(cartId)} + ${int(tickets)} <= ${caps.cap}`,
+    ...(plan.clientKey === null ? [] : [`${caps.heldByClient(plan.clientKey)} + ${int(tickets)} <= ${CLIENT_CAP_FACTOR} * ${caps.cap}`]),
     `(SELECT "capacity" FROM "seat_groups" WHERE "id" = ${int(plan.seatGroupId)} AND "status" = '1') - ${takenIn(sql, 'seat_group_id', plan.seatGroupId, now)} >= ${int(seats)}`,
     ...(plan.timeslotId === null ? [] : [`(SELECT "capacity" FROM "timeslots" WHERE "id" = ${int(plan.timeslotId)} AND "status" = '1') - ${takenIn(sql, 'timeslot_id', plan.timeslotId, now)} >= ${int(seats)}`]),
   ]
   const insert = `WITH "v" ("price_id", "quantity", "seats", "unit_cents") AS (VALUES ${values}),
     "clock" ("expires_at") AS (SELECT COALESCE((SELECT MIN("expires_at") FROM "reservations" WHERE "cart_id" = ${int(cartId)} AND "event_id" = ${int(plan.eventId)} AND "status" IN ('held', 'released') AND "expires_at" > ${sql.at(now)}), ${quarterHour}))
-    INSERT INTO "reservations" ("cart_id", "event_id", "seat_group_id", "timeslot_id", "price_id", "quantity", "seats", "unit_cents", "expires_at")
-    SELECT ${int(cartId)}, ${int(plan.eventId)}, ${int(plan.seatGroupId)}, ${plan.timeslotId === null ? 'NULL' : int(plan.timeslotId)}, "v"."price_id", "v"."quantity", "v"."seats", "v"."unit_cents", "clock"."expires_at"
+    INSERT INTO "reservations" ("cart_id", "event_id", "seat_group_id", "timeslot_id", "price_id", "quantity", "seats", "unit_cents", "expires_at", "client_key", "renewals")
+    SELECT ${int(cartId)}, ${int(plan.eventId)}, ${int(plan.seatGroupId)}, ${plan.timeslotId === null ? 'NULL' : int(plan.timeslotId)}, "v"."price_id", "v"."quantity", "v"."seats", "v"."unit_cents", "clock"."expires_at", ${plan.clientKey === null ? 'NULL' : token(plan.clientKey)}, ${int(plan.renewals)}
     FROM "v", "clock"
     WHERE ${room.join(' AND ')}
     RETURNING "id", "expires_at"`
   const rows =
     sql.dialect === 'postgres'
       ? await sql.transaction([
+          // One performance's reservations take turns (the caps count across its seat groups), and
+          // within it each seat group's and timeslot's row is locked as before.
+          `SELECT pg_advisory_xact_lock(${RESERVE_LOCK_CLASS}, ${int(plan.eventId)})`,
           `SELECT "id" FROM "seat_groups" WHERE "id" = ${int(plan.seatGroupId)} FOR UPDATE`,
           ...(plan.timeslotId === null ? [] : [`SELECT "id" FROM "timeslots" WHERE "id" = ${int(plan.timeslotId)} FOR UPDATE`]),
           insert,
         ])
       : await sql.query(insert)
-  if (rows.length === 0) return { ok: false, error: 'not_enough_seats' }
+  if (rows.length === 0) return { ok: false, error: (await overCap(sql, caps, cartId, plan.clientKey, tickets)) ? 'limit_reached' : 'not_enough_seats' }
   const expiresAt = dateOf(rows[0]?.expires_at) ?? new Date(now.getTime() + HOLD_MS)
   // A cart made just now holds exactly these seats: no need to count them again.
   const cart = fresh ? { token: tokenToUse, ticketsQuantity: seats, heldUntil: expiresAt } : await cartSummary(sql, cartId, tokenToUse, now)
   return { ok: true, value: { ...cart, eventId: plan.eventId, expiresAt, seats } }
+}
+
+/** The class of PostgreSQL advisory locks under which one performance's reservations take turns. */
+const RESERVE_LOCK_CLASS = 17_017
+
+/** A client address as the reservations table keeps it: a digest, never the address itself. */
+export function clientKeyOf(address: string): string {
+  return createHash('sha256').update(`reservation-client\u0000${address}`).digest('base64url').slice(0, 32)
+}
+
+type Caps = { cap: string; heldByCart: (cartId: number) => string; heldByClient: (clientKey: string) => string }
+
+/** The fair-sale caps of one performance as SQL: its sale limit (else the default) and live tickets held per cart or address. */
+function capsOf(sql: Sql, eventId: number, now: Date): Caps {
+  const held = (column: string, value: string) =>
+    `(SELECT COALESCE(SUM("quantity"), 0) FROM "reservations" WHERE "${column}" = ${value} AND "event_id" = ${int(eventId)} AND "status" = 'held' AND "expires_at" > ${sql.at(now)})`
+  return {
+    cap: `COALESCE((SELECT "max_tickets_per_cart" FROM "sale_limits" WHERE "event_id" = ${int(eventId)}), ${int(DEFAULT_MAX_TICKETS_PER_CART)})`,
+    heldByCart: (cartId) => held('cart_id', int(cartId)),
+    heldByClient: (clientKey) => held('client_key', token(clientKey)),
+  }
+}
+
+/** After a refused hold: whether a cap refused it (rather than the seats). */
+async function overCap(sql: Sql, caps: Caps, cartId: number, clientKey: string | null, tickets: number): Promise<boolean> {
+  const rows = await sql.query(`SELECT ${caps.cap} AS "cap", ${caps.heldByCart(cartId)} AS "cart", ${clientKey === null ? '0' : caps.heldByClient(clientKey)} AS "client"`)
+  const row = rows[0]
+  const cap = num(row?.cap)
+  return num(row?.cart) + tickets > cap || num(row?.client) + tickets > CLIENT_CAP_FACTOR * cap
 }
 
 /** The tickets an open cart holds now and when its last hold runs out. */

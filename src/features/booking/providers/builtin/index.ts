@@ -106,7 +106,7 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
       // A performance that sells timeslots needs one on sale; one without ignores a block id.
       const timeslotId = first.slotCount > 0 ? first.slotId : null
       if (first.slotCount > 0 && (timeslotId === null || !first.slotOpen)) return { ok: false, error: 'not_on_sale' }
-      return reserveSeats(sql, request.cartToken, { eventId: first.eventId, seatGroupId: group[0].seatGroupId, seatsPerTicket: group[0].companion ? 2 : 1, timeslotId, lines }, now)
+      return reserveSeats(sql, request.cartToken, { eventId: first.eventId, clientKey: request.clientKey ?? null, renewals: 0, seatGroupId: group[0].seatGroupId, seatsPerTicket: group[0].companion ? 2 : 1, timeslotId, lines }, now)
     },
 
     release: (cartToken, reservationIds, now = new Date()) => releaseSeats(sql, cartToken, reservationIds, now),
@@ -122,9 +122,9 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
 
     removeLines: (cartToken, reservationIds, now = new Date()) => removeLines(sql, cartToken, reservationIds, now),
 
-    async renew(cartToken, locale, now = new Date()) {
+    async renew(cartToken, locale, clientKey, now = new Date()) {
       const cart = await cartDetail(payload, sql, cartToken, locale, now)
-      return cart?.expired ? renewExpired(sql, cart, now) : []
+      return cart?.expired ? renewExpired(sql, cart, clientKey, now) : []
     },
 
     async checkout(request, now = new Date()) {
@@ -137,7 +137,7 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
       if (cart.expired) {
         // The basket outlived its 15 minutes: hold what is still there again, and let the buyer
         // see what is gone before anything is confirmed.
-        const lost = await renewExpired(sql, cart, now)
+        const lost = await renewExpired(sql, cart, request.clientKey ?? null, now)
         cart = await cartDetail(payload, sql, request.cartToken, request.locale, now)
         if (!cart) return { ok: false, error: 'no_reservation' }
         if (lost.length > 0) return { ok: false, error: 'not_enough_seats' }

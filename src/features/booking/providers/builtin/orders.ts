@@ -10,6 +10,7 @@ import { berlinParts } from '@/lib/time/berlin'
 
 import { newAccessKey, newTicketCode, normaliseTicketCode, orderNumber } from '../../domain/order'
 import type { CartDetail, CartLine, CheckInResult, CheckoutRequest, CheckoutResult, OrderView, PerformanceReport, TicketView } from '../../provider'
+import { MAX_RENEWALS } from '../../domain/fairSale'
 import { findOpenCart, reserveSeats } from './engine'
 import { bind, dateOf, int, num, type Sql, stmt, token, TOKEN_PATTERN } from '@/lib/db/sql'
 
@@ -92,6 +93,7 @@ export async function cartDetail(payload: Payload, sql: Sql, cartToken: string, 
       unitCents: doc.unit_cents,
       expiresAt,
       live: expiresAt.getTime() > now.getTime(),
+      renewals: num(doc.renewals ?? 0),
     }
   })
   const live = lines.filter((line) => line.live)
@@ -109,12 +111,18 @@ export async function cartDetail(payload: Payload, sql: Sql, cartToken: string, 
  * their old rows go. Each line is claimed first (its expired row released, only if still expired
  * and held), so two renewals at once never hold it twice and a crash between the steps loses the
  * line rather than doubling it. The sale rules of a reservation apply again: the performance
- * public and not begun, seat group and price on sale, at today's price. Answers the lines that
+ * public and not begun, seat group and price on sale, at today's price, and the fair-sale caps; a
+ * line is renewed twice at most (MAX_RENEWALS). Answers the lines that
  * could not be held again; they stay in the basket, expired, until the buyer removes them.
  */
-export async function renewExpired(sql: Sql, cart: CartDetail, now: Date): Promise<CartLine[]> {
+export async function renewExpired(sql: Sql, cart: CartDetail, clientKey: string | null, now: Date): Promise<CartLine[]> {
   const lost: CartLine[] = []
   for (const line of cart.lines.filter((candidate) => !candidate.live)) {
+    // Fair sale: a line is held again twice at most; then its seats go back to everyone.
+    if (line.renewals >= MAX_RENEWALS) {
+      lost.push(line)
+      continue
+    }
     const offer = await sql.query(`SELECT "p"."amount_cents", "g"."companion_seat" FROM "prices" "p"
       JOIN "seat_groups" "g" ON "g"."id" = "p"."seat_group_id" JOIN "events" "e" ON "e"."id" = "g"."event_id"
       WHERE "p"."id" = ${int(line.priceId)} AND "g"."id" = ${int(line.seatGroupId)} AND "e"."id" = ${int(line.eventId)}
@@ -131,7 +139,7 @@ export async function renewExpired(sql: Sql, cart: CartDetail, now: Date): Promi
     const renewed = await reserveSeats(
       sql,
       cart.token,
-      { eventId: line.eventId, seatGroupId: line.seatGroupId, seatsPerTicket: current.companion_seat === true || num(current.companion_seat) === 1 ? 2 : 1, timeslotId: line.timeslotId, lines: [{ priceId: line.priceId, quantity: line.quantity, unitCents: num(current.amount_cents) }] },
+      { eventId: line.eventId, clientKey, renewals: line.renewals + 1, seatGroupId: line.seatGroupId, seatsPerTicket: current.companion_seat === true || num(current.companion_seat) === 1 ? 2 : 1, timeslotId: line.timeslotId, lines: [{ priceId: line.priceId, quantity: line.quantity, unitCents: num(current.amount_cents) }] },
       now,
     )
     if (!renewed.ok) {
