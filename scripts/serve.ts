@@ -12,6 +12,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { stampClientAddress, trustedProxies } from '../src/features/security/domain/clientAddress'
+import { refuseUnsupportedMethod } from '../src/features/security/server/methods'
 import { applyPagePolicy } from '../src/features/security/server/pagePolicy'
 import { DISMISSED_ALERT_SCRIPT } from '../src/features/shell/ui/breakingNewsCookie'
 import { FALLBACK_SCRIPT } from '../src/features/shell/ui/fallbackScript'
@@ -33,6 +34,7 @@ http
     // Once per request: the client's address for per-address limits, from the socket and the
     // trusted proxies only (features/security/domain/clientAddress.ts).
     stampClientAddress(req, trust)
+    if (refuseUnsupportedMethod(req, res)) return
     compress(req, res, () => {
       applyPagePolicy(req, res, options)
       void handle(req, res)

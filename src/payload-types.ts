@@ -182,12 +182,14 @@ export interface Config {
     navigation: Navigation;
     'site-settings': SiteSetting;
     'design-settings': DesignSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'opening-hours': OpeningHoursSelect<false> | OpeningHoursSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'design-settings': DesignSettingsSelect<false> | DesignSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'de' | 'en';
   widgets: {
@@ -196,6 +198,7 @@ export interface Config {
   user: User | Customer;
   jobs: {
     tasks: {
+      'cancel-overdue-orders': TaskCancelOverdueOrders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1872,7 +1875,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'cancel-overdue-orders' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1905,10 +1908,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'cancel-overdue-orders' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3349,6 +3361,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3506,6 +3519,24 @@ export interface DesignSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "opening-hours_select".
  */
 export interface OpeningHoursSelect<T extends boolean = true> {
@@ -3608,6 +3639,16 @@ export interface DesignSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3615,6 +3656,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCancel-overdue-orders".
+ */
+export interface TaskCancelOverdueOrders {
+  input?: unknown;
+  output: {
+    performances: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

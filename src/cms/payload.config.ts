@@ -31,6 +31,7 @@ import {
   Rooms,
   Seasons,
 } from './collections/taxonomies'
+import { cancelOverdueOrdersTask } from './jobs/cancelOverdueOrders'
 import { Carts, Orders, Prices, Reservations, SaleLimits, SeatGroups, Tickets, Timeslots } from './collections/Ticketing'
 import { RateLimits } from './collections/RateLimits'
 import { Users } from './collections/Users'
@@ -144,6 +145,7 @@ export default buildConfig({
   // production server runs due jobs every minute. Administrators see the queue in the back
   // office, an overdue job (waitUntil past, not completed) included.
   jobs: {
+    tasks: [cancelOverdueOrdersTask],
     autoRun: () => (env().RUN_JOBS ? [{ cron: '* * * * *', limit: 20, queue: 'default' }] : []),
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

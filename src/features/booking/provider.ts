@@ -152,6 +152,11 @@ export type OrderView = {
   lines: { title: string; dateStart: string; seatGroup: string; priceName: string; quantity: number; unitCents: number }[]
   tickets: TicketView[]
   mailSentAt: Date | null
+  /** Both ways of paying come after the order: 'awaiting' until the box office records the payment. */
+  paymentStatus: 'awaiting' | 'paid'
+  /** Until when an invoice must be paid (box office: the performance's start); null for paid orders of old. */
+  paymentDue: Date | null
+  paidAt: Date | null
 }
 
 export type CheckInResult =
@@ -159,6 +164,8 @@ export type CheckInResult =
   | { ok: false; error: 'unknown_ticket' | 'cancelled' }
   | { ok: false; error: 'already_checked_in'; at: Date }
   | { ok: false; error: 'other_performance'; eventId: number }
+  /** The ticket's order is not paid: the door admits it only when the payment is recorded in the same step. */
+  | { ok: false; error: 'unpaid'; orderId: number; number: string; owedCents: number }
 
 type Count = { id: number; capacity: number; held: number; sold: number; checkedIn: number; open: boolean }
 export type PerformanceReport = { eventId: number; seatGroups: Count[]; timeslots: Count[] }
@@ -190,7 +197,12 @@ export interface TicketingProvider {
   /** Cancels a confirmed order: its seats back on sale at once, its tickets void. Answers the performances concerned, or null. */
   cancelOrder(orderId: number, now?: Date): Promise<number[] | null>
   /** Admits a ticket once; with a performance, only a ticket of that performance. */
-  checkIn(code: string, options?: { eventId?: number | null; now?: Date }): Promise<CheckInResult>
+  /** Lets a ticket in once; an unpaid order's ticket only with `recordPayment`, which records the order paid in the same transaction. */
+  checkIn(code: string, options?: { eventId?: number | null; now?: Date; recordPayment?: boolean }): Promise<CheckInResult>
+  /** Records an unpaid order as paid (at the box office); false when it was not awaiting payment. */
+  recordPayment(orderId: number, now?: Date): Promise<boolean>
+  /** Cancels invoice orders unpaid past their deadline while their performance is still ahead; answers the performances whose seats came back. */
+  cancelOverdue(now?: Date): Promise<number[]>
   /** Capacity, held and sold seats per seat group and timeslot of a performance. */
   report(eventId: number, now?: Date): Promise<PerformanceReport>
 }

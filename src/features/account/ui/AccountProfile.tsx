@@ -10,7 +10,7 @@ import { TicketCard } from '@/features/webshop/ui/TicketCard'
 import { useAccountCall } from './useAccountCall'
 
 type Ticket = { code: string; title: string; date_start: string; timeslot: string | null; venue: string | null; room: string | null; seat_group: string; price_name: string; status: 'valid' | 'cancelled'; checked_in_at: string | null }
-type Order = { number: string; status: 'confirmed' | 'cancelled'; confirmed_at: string; total_cents: number; order_url: string; tickets: Ticket[] }
+type Order = { number: string; status: 'confirmed' | 'cancelled'; payment_status: 'awaiting' | 'paid'; confirmed_at: string; total_cents: number; order_url: string; tickets: Ticket[] }
 
 const dateTime = (value: string, locale: string) =>
   new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'Europe/Berlin', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(value))
@@ -60,6 +60,7 @@ export function AccountProfile({ favouritesHref, settingsHref }: { favouritesHre
                         where: [ticket.venue, ticket.room].filter(Boolean).join(' · '),
                         seat: `${ticket.seat_group} · ${ticket.price_name}`,
                         cancelled: ticket.status === 'cancelled',
+                        unpaid: order.payment_status === 'awaiting',
                         checkedIn: ticket.checked_in_at ? dateTime(ticket.checked_in_at, locale) : null,
                       }}
                     />

@@ -16,6 +16,7 @@ import { unsafeRequest } from '../../../../tests/setup/requests'
 import { smtpPort, startSmtp } from '../../../../tests/setup/smtp'
 import { HOLD_MS } from '../domain/cart'
 import { TICKET_CODE_PATTERN } from '../domain/order'
+import { INVOICE_DAYS } from '../providers/builtin/orders'
 import { sqlOf } from '@/lib/db/sql'
 import { ticketingProvider } from '../providers/registry'
 
@@ -47,11 +48,11 @@ afterEach(async () => {
 
 type Show = { event: number; jet: string; group: number }
 
-async function performance(jet: string, capacity: number): Promise<Show> {
+async function performance(jet: string, capacity: number, daysAhead = 2): Promise<Show> {
   const event = await payload.create({
     collection: 'events',
     locale: 'de',
-    data: { _status: 'published', title: `Vorstellung ${jet}`, date_start: new Date(Date.now() + 2 * DAY).toISOString(), id_jet: jet } as never,
+    data: { _status: 'published', title: `Vorstellung ${jet}`, date_start: new Date(Date.now() + daysAhead * DAY).toISOString(), id_jet: jet } as never,
     overrideAccess: true,
     context,
   })
@@ -280,11 +281,56 @@ describe('the box office', () => {
     const other = await performance('B-3', 5)
     // At the door of another performance the ticket is refused, and stays unused.
     expect(await ticketingProvider(payload).checkIn(code, { eventId: other.event, now: first })).toEqual({ ok: false, error: 'other_performance', eventId: show.event })
-    expect(await ticketingProvider(payload).checkIn(code.toLowerCase().replace(/-/g, ' '), { eventId: show.event, now: first })).toEqual({ ok: true, value: { code, eventId: show.event, checkedInAt: first, admits: 1 } })
+    // Ordered to be paid later (by invoice): the door hears what is owed and admits nobody yet.
+    const order = await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')
+    expect(order).toMatchObject({ paymentStatus: 'awaiting', paidAt: null })
+    expect(await ticketingProvider(payload).checkIn(code, { eventId: show.event, now: first })).toEqual({ ok: false, error: 'unpaid', orderId: order?.id, number: answer.number, owedCents: 1500 })
+    expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ checkedIn: 0 })
+    // The box office takes the money: payment and admission in one step.
+    expect(await ticketingProvider(payload).checkIn(code.toLowerCase().replace(/-/g, ' '), { eventId: show.event, now: first, recordPayment: true })).toEqual({ ok: true, value: { code, eventId: show.event, checkedInAt: first, admits: 1 } })
+    expect(await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')).toMatchObject({ paymentStatus: 'paid', paidAt: first })
     const second = await ticketingProvider(payload).checkIn(code, { now: new Date('2026-12-01T18:05:00Z') })
     expect(second).toEqual({ ok: false, error: 'already_checked_in', at: first })
     expect(await ticketingProvider(payload).checkIn('AAAA-BBBB-CCCC-DDDD-EEEE')).toEqual({ ok: false, error: 'unknown_ticket' })
     expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ sold: 1, checkedIn: 1 })
+  })
+})
+
+describe('orders paid later (invoice, at the box office)', () => {
+  it('records an order as awaiting payment, with its deadline, and marks its tickets so', async () => {
+    const show = await performance('P-1', 5)
+    const now = new Date()
+    const answer = (await (await checkout(await hold(show, 1), { buyer: { ...buyer, payment: 'invoice' }, expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
+    const key = answer.order_url.split('/').at(-1) ?? ''
+    const order = await ticketingProvider(payload).getOrder(answer.number, key, 'de')
+    expect(order?.paymentStatus).toBe('awaiting')
+    // Within 14 days, and no later than the performance (two days ahead here).
+    const start = new Date(order?.tickets[0]?.dateStart ?? '').getTime()
+    expect(order?.paymentDue?.getTime()).toBe(Math.min(start, (order?.confirmedAt.getTime() ?? 0) + INVOICE_DAYS * 86_400_000))
+    expect(order?.paymentDue?.getTime()).toBeGreaterThan(now.getTime())
+    const pdf = await getOrderPdf(new Request(`http://localhost/api/order-tickets/${answer.number}/${key}/`), { params: Promise.resolve({ number: answer.number, key }) })
+    expect(pdf.status).toBe(200)
+    expect(await ticketingProvider(payload).recordPayment(order?.id ?? 0)).toBe(true)
+    expect(await ticketingProvider(payload).recordPayment(order?.id ?? 0)).toBe(false)
+    expect((await ticketingProvider(payload).checkIn(order?.tickets[0]?.code ?? '')).ok).toBe(true)
+  })
+
+  it('cancels an invoice unpaid past its deadline while the performance is ahead, and returns its seats; paid and at-the-door orders stay', async () => {
+    const show = await performance('P-2', 3, 30)
+    const invoice = (await (await checkout(await hold(show, 1), { buyer: { ...buyer, payment: 'invoice' }, expected_total_cents: 1500 })).json()) as { number: string }
+    const paid = (await (await checkout(await hold(show, 1), { buyer: { ...buyer, payment: 'invoice' }, expected_total_cents: 1500 })).json()) as { number: string }
+    const atDoor = (await (await checkout(await hold(show, 1), { buyer: { ...buyer, payment: 'box_office' }, expected_total_cents: 1500 })).json()) as { number: string }
+    const idOf = async (number: string) => (await payload.find({ collection: 'orders', where: { number: { equals: number } }, depth: 0, overrideAccess: true })).docs[0]?.id ?? 0
+    expect(await ticketingProvider(payload).recordPayment(await idOf(paid.number))).toBe(true)
+    expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ sold: 3 })
+    // Not yet due: nothing happens.
+    expect(await ticketingProvider(payload).cancelOverdue(new Date(Date.now() + 86_400_000))).toEqual([])
+    // Fifteen days on, before the performance (thirty days ahead): the unpaid invoice is cancelled, once.
+    const later = new Date(Date.now() + 15 * 86_400_000)
+    expect(await Promise.all([ticketingProvider(payload).cancelOverdue(later), ticketingProvider(payload).cancelOverdue(later)]).then((runs) => runs.flat())).toEqual([show.event])
+    const status = async (number: string) => (await payload.findByID({ collection: 'orders', id: await idOf(number), depth: 0, overrideAccess: true })).status
+    expect([await status(invoice.number), await status(paid.number), await status(atDoor.number)]).toEqual(['cancelled', 'confirmed', 'confirmed'])
+    expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ sold: 2 })
   })
 })
 

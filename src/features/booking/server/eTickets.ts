@@ -51,6 +51,7 @@ export async function ticketsPdf(order: OrderView): Promise<Uint8Array> {
     line([ticket.venue, ticket.room].filter(Boolean).join(' · '), 10)
     line(`${ticket.seatGroup} · ${ticket.priceName}`, 10)
     if (ticket.admits > 1) line(t('pdfCompanion'), 9, bold)
+    if (order.paymentStatus === 'awaiting') line(t('pdfUnpaid'), 9, bold)
     const png = await pdf.embedPng(await QRCode.toBuffer(ticket.code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 }))
     page.drawImage(png, { x: 64, y: 92, width: 170, height: 170 })
     y = 74

@@ -188,6 +188,7 @@ export async function getUserOrders(request: Request): Promise<Response> {
         confirmed_at: order.confirmedAt.toISOString(),
         total_cents: order.totalCents,
         payment: order.payment,
+        payment_status: order.paymentStatus,
         order_url: orderPath(order),
         tickets: order.tickets.map((ticket) => ({
           code: ticket.code,

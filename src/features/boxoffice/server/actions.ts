@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { hasRole } from '@/cms/access/roles'
+import { normaliseTicketCode } from '@/features/booking/domain/order'
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import { syncLater } from '@/features/booking/server/availabilitySync'
 import { clientAddress, LIMITS } from '@/features/security/domain/limits'
@@ -14,8 +15,9 @@ import { getPayloadClient } from '@/lib/payload/client'
 import { BOX_OFFICE_PATH, idParam } from '../paths'
 
 /**
- * The box office's two writes, as server actions of its admin view: cancel an order (its seats
- * return to sale at once) and check a ticket in. Each checks that the caller is box-office staff;
+ * The box office's writes, as server actions of its admin view: cancel an order (its seats
+ * return to sale at once), check a ticket in (recording an unpaid order's payment in the same
+ * step when the money was taken at the door) and record a payment at the counter. Each checks that the caller is box-office staff;
  * Next checks that the form came from this site (server actions compare Origin with the host).
  */
 async function staff() {
@@ -43,7 +45,9 @@ export async function checkInAction(form: FormData): Promise<void> {
   if (!limited.ok) redirect(`${BOX_OFFICE_PATH}?result=too-many`)
   const code = String(form.get('code') ?? '').slice(0, 64)
   const eventId = idParam(form.get('event'))
-  const result = await ticketingProvider(payload).checkIn(code, { eventId })
+  // 'pay': the box office took the money at the door; the payment is recorded with the check-in.
+  const recordPayment = form.get('pay') === 'yes'
+  const result = await ticketingProvider(payload).checkIn(code, { eventId, recordPayment })
   const query = new URLSearchParams()
   if (eventId !== null) query.set('event', String(eventId))
   if (result.ok) {
@@ -51,10 +55,24 @@ export async function checkInAction(form: FormData): Promise<void> {
     query.set('code', result.value.code)
     query.set('admits', String(result.value.admits))
     query.set('ticket_event', String(result.value.eventId))
+    if (recordPayment) query.set('paid', 'yes')
   } else {
     query.set('result', result.error)
     if (result.error === 'already_checked_in') query.set('at', result.at.toISOString())
     if (result.error === 'other_performance') query.set('ticket_event', String(result.eventId))
+    if (result.error === 'unpaid') {
+      query.set('code', normaliseTicketCode(code) ?? code)
+      query.set('order', String(result.orderId))
+    }
   }
   redirect(`${BOX_OFFICE_PATH}?${query.toString()}`)
+}
+
+/** Records an order's payment taken at the counter (without a check-in). */
+export async function recordPaymentAction(form: FormData): Promise<void> {
+  const { payload } = await staff()
+  const orderId = idParam(form.get('order'))
+  if (orderId === null) redirect(`${BOX_OFFICE_PATH}?result=payment-failed`)
+  const recorded = await ticketingProvider(payload).recordPayment(orderId)
+  redirect(`${BOX_OFFICE_PATH}?order=${orderId}&result=${recorded ? 'payment-recorded' : 'payment-failed'}`)
 }

@@ -13,7 +13,7 @@ import { messagesFor } from '@/i18n/messages'
 import { formatDay, formatTime } from '@/lib/time/format'
 
 import { BOX_OFFICE_PATH, idParam } from '../paths'
-import { cancelOrderAction, checkInAction } from '../server/actions'
+import { cancelOrderAction, checkInAction, recordPaymentAction } from '../server/actions'
 
 import './boxoffice.css'
 
@@ -82,13 +82,34 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
   const found = query ? await findOrderIds(payload, query) : []
   const foundOrders = found.length > 0 ? (await payload.find({ collection: 'orders', where: { id: { in: found } }, sort: '-confirmed_at', depth: 0, limit: 20, overrideAccess: true })).docs : []
   const opened = orderId === null ? null : await orderView(payload, { id: { equals: orderId } }, language)
+  const unpaid = await payload.find({
+    collection: 'orders',
+    where: { and: [{ status: { equals: 'confirmed' } }, { payment_status: { equals: 'awaiting' } }] },
+    sort: 'payment_due',
+    depth: 0,
+    limit: 50,
+    overrideAccess: true,
+  })
+  const now = new Date()
 
   // The performance a checked (or refused) ticket belongs to, named in the answer.
   const ticketEventId = idParam(one(searchParams, 'ticket_event'))
   const ticketEvent = ticketEventId === null ? null : upcoming.docs.find((event) => event.id === ticketEventId) ?? (await payload.find({ collection: 'events', where: { id: { equals: ticketEventId } }, depth: 0, limit: 1, locale: language, select: { title: true, date_start: true }, overrideAccess: true })).docs[0] ?? null
   const performanceName = ticketEvent ? `${ticketEvent.title}, ${when(ticketEvent.date_start ?? '', language)}` : ''
   const chosen = eventId === null ? null : (upcoming.docs.find((event) => event.id === eventId) ?? null)
-  const message = resultMessage(result, { t, language, code: one(searchParams, 'code'), at: one(searchParams, 'at'), number: opened?.number ?? '', performance: performanceName, admits: one(searchParams, 'admits') === '2' ? 2 : 1 })
+  const message = resultMessage(result, {
+    t,
+    language,
+    code: one(searchParams, 'code'),
+    at: one(searchParams, 'at'),
+    number: opened?.number ?? '',
+    owed: opened ? formatCents(opened.totalCents, language) : '',
+    performance: performanceName,
+    admits: one(searchParams, 'admits') === '2' ? 2 : 1,
+    paid: one(searchParams, 'paid') === 'yes',
+  })
+  // An unpaid order's ticket at the door: take the money and admit in one step.
+  const payAtDoor = result === 'unpaid' && opened && opened.paymentStatus === 'awaiting' ? opened : null
 
   return template(
     <>
@@ -100,6 +121,16 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
 
       <section aria-labelledby="bo-checkin" className="box-office__section">
         <h2 id="bo-checkin">{t('checkIn')}</h2>
+        {payAtDoor ? (
+          <form action={checkInAction} className="box-office__form">
+            <input type="hidden" name="code" value={one(searchParams, 'code')} />
+            {chosen ? <input type="hidden" name="event" value={chosen.id} /> : null}
+            <input type="hidden" name="pay" value="yes" />
+            <Button type="submit" buttonStyle="primary" size="medium" margin={false}>
+              {t('payAndAdmit', { amount: formatCents(payAtDoor.totalCents, language) })}
+            </Button>
+          </form>
+        ) : null}
         <form action={checkInAction} className="box-office__form">
           <label htmlFor="bo-code">{t('ticketCode')}</label>
           <input id="bo-code" name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} required maxLength={64} aria-describedby={chosen ? 'bo-door' : undefined} />
@@ -182,12 +213,67 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
         ) : null}
       </section>
 
+      <section aria-labelledby="bo-unpaid" className="box-office__section">
+        <h2 id="bo-unpaid">{t('unpaidOrders')}</h2>
+        {unpaid.docs.length === 0 ? (
+          <p>{t('noUnpaidOrders')}</p>
+        ) : (
+          <table className="box-office__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('number')}</th>
+                <th scope="col">{t('buyer')}</th>
+                <th scope="col">{t('total')}</th>
+                <th scope="col">{t('due')}</th>
+                <th scope="col">
+                  <span className="box-office__hidden">{t('open')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {unpaid.docs.map((order) => (
+                <tr key={order.id}>
+                  <td>{order.number}</td>
+                  <td>
+                    {order.first_name} {order.last_name} ({order.payment === 'invoice' ? t('byInvoice') : t('atBoxOffice')})
+                  </td>
+                  <td>{formatCents(order.total_cents, language)}</td>
+                  <td>
+                    {order.payment_due ? when(order.payment_due, language) : ''}
+                    {order.payment_due && new Date(order.payment_due) < now ? ` (${t('overdue')})` : ''}
+                  </td>
+                  <td>
+                    <a href={`${BOX_OFFICE_PATH}?order=${order.id}`} aria-label={`${t('open')}: ${order.number}`}>
+                      {t('open')}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
       {opened ? (
         <section aria-labelledby="bo-order" className="box-office__section">
           <h2 id="bo-order">{t('order', { number: opened.number })}</h2>
           <p>
             {opened.buyer.first_name} {opened.buyer.last_name} · {opened.buyer.email} · {formatCents(opened.totalCents, language)} · {opened.status === 'cancelled' ? t('cancelled') : t('confirmed')}
           </p>
+          <p>
+            {t('payment')} ({opened.payment === 'invoice' ? t('byInvoice') : t('atBoxOffice')}):{' '}
+            {opened.paymentStatus === 'paid'
+              ? `${t('paymentPaid')}${opened.paidAt ? `, ${t('paidAt', { date: when(opened.paidAt, language) })}` : ''}`
+              : `${t('paymentAwaiting')}${opened.paymentDue ? `, ${t('paymentDue', { date: when(opened.paymentDue, language) })}` : ''}${opened.paymentDue && opened.paymentDue < now ? ` (${t('overdue')})` : ''}`}
+          </p>
+          {opened.status === 'confirmed' && opened.paymentStatus === 'awaiting' ? (
+            <form action={recordPaymentAction} className="box-office__form">
+              <input type="hidden" name="order" value={opened.id} />
+              <Button type="submit" buttonStyle="secondary" size="medium" margin={false}>
+                {t('recordPayment', { amount: formatCents(opened.totalCents, language) })}
+              </Button>
+            </form>
+          ) : null}
           <table className="box-office__table">
             <caption>{t('tickets')}</caption>
             <thead>
@@ -275,12 +361,18 @@ async function seatNames(payload: AdminViewServerProps['initPageResult']['req'][
   return { groups: new Map(groups.docs.map((group) => [group.id, group.seat_group])), slots: new Map(slots.docs.map((slot) => [slot.id, slot.time_start.slice(0, 5)])) }
 }
 
-type ResultFacts = { t: T; language: Locale; code: string; at: string; number: string; performance: string; admits: 1 | 2 }
+type ResultFacts = { t: T; language: Locale; code: string; at: string; number: string; owed: string; performance: string; admits: 1 | 2; paid: boolean }
 
-function resultMessage(result: string, { t, language, code, at, number, performance, admits }: ResultFacts): { tone: 'ok' | 'error'; text: string } | null {
+function resultMessage(result: string, { t, language, code, at, number, owed, performance, admits, paid }: ResultFacts): { tone: 'ok' | 'error'; text: string } | null {
   switch (result) {
     case 'checked-in':
-      return { tone: 'ok', text: `${t('checkInOk', { code })} ${performance}${admits === 2 ? ` – ${t('admitsTwo')}` : ''}` }
+      return { tone: 'ok', text: `${paid ? `${t('checkInPaid')} ` : ''}${t('checkInOk', { code })} ${performance}${admits === 2 ? ` – ${t('admitsTwo')}` : ''}` }
+    case 'unpaid':
+      return { tone: 'error', text: t('unpaidAtDoor', { code, number, amount: owed }) }
+    case 'payment-recorded':
+      return { tone: 'ok', text: t('paymentRecorded', { number }) }
+    case 'payment-failed':
+      return { tone: 'error', text: t('paymentFailed') }
     case 'other_performance':
       return { tone: 'error', text: t('checkInOther', { performance }) }
     case 'already_checked_in':

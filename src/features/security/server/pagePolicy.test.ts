@@ -23,6 +23,10 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
   } else if (req.url === '/admin/collections/pages') {
     res.setHeader('Content-Type', 'text/html')
     res.end(`<html><body><script>${FLIGHT}</script></body></html>`)
+  } else if (req.url === '/head') {
+    // Next answers HEAD with the page's headers and end(null).
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.end(req.method === 'HEAD' ? null : `<html><body><script>${FLIGHT}</script></body></html>`)
   } else if (req.url === '/missing') {
     res.setHeader('Content-Type', 'text/html')
     res.end('<html><body><main><div hidden="" data-festival-status="404"></div><h1>404 Not Found</h1></main></body></html>')
@@ -77,5 +81,14 @@ describe('applyPagePolicy', () => {
     const response = await fetch(`${base}/data`)
     expect(response.headers.get('content-security-policy')).toBeNull()
     expect(await response.json()).toEqual({ ok: true })
+  })
+
+  it('answers HEAD on a page as GET would, without a body (Next ends it with null)', async () => {
+    const head = await fetch(`${base}/head`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toContain('text/html')
+    expect(head.headers.get('content-security-policy')).toContain("script-src")
+    expect(await head.text()).toBe('')
+    expect((await fetch(`${base}/head`)).status).toBe(200)
   })
 })

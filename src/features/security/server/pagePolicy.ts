@@ -93,7 +93,8 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
 
   res.end = function end(this: ServerResponse, chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown) {
     const done = [chunk, encodingOrCallback, callback].find((value) => typeof value === 'function') as (() => void) | undefined
-    if (chunk !== undefined && typeof chunk !== 'function') {
+    // A HEAD answer ends with null (no body): like no chunk at all.
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
       if (!hold()) return Reflect.apply(original.end, this, [chunk, encodingOrCallback, callback]) as ServerResponse
       chunks.push(toBuffer(chunk as Chunk, typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined))
     } else if (!hold()) {
@@ -113,7 +114,7 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     const hashes = trustedScriptHashes(html, options.ownScripts)
     const admin = /^\/admin(\/|\?|$)/.test(req.url ?? '')
     this.setHeader('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: hashes, https: options.https, admin }))
-    if (this.getHeader('content-length') !== undefined) this.setHeader('Content-Length', body.byteLength)
+    if (this.getHeader('content-length') !== undefined && req.method !== 'HEAD') this.setHeader('Content-Length', body.byteLength)
     return Reflect.apply(original.end, this, [body, done]) as ServerResponse
   } as ServerResponse['end']
 }

@@ -55,7 +55,7 @@ export async function OrderScreen({ locale, number, accessKey }: { locale: Local
 }
 
 /** An order's tickets: the performance, where, the seat group and price, the code and its QR code. */
-function TicketList({ order, locale, heading }: { order: Pick<OrderView, 'tickets'>; locale: Locale; heading: string }) {
+function TicketList({ order, locale, heading }: { order: Pick<OrderView, 'tickets' | 'paymentStatus'>; locale: Locale; heading: string }) {
   return (
     <section className="tickets">
       <h2>{heading}</h2>
@@ -73,6 +73,7 @@ function TicketList({ order, locale, heading }: { order: Pick<OrderView, 'ticket
               where: [ticket.venue, ticket.room].filter(Boolean).join(' · '),
               seat: `${ticket.seatGroup} · ${ticket.priceName}`,
               cancelled: ticket.status === 'cancelled',
+              unpaid: order.paymentStatus === 'awaiting',
               checkedIn: ticket.checkedInAt ? `${formatDay(ticket.checkedInAt, locale)}, ${formatTime(ticket.checkedInAt)}` : null,
             }}
           />

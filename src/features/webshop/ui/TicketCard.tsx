@@ -11,6 +11,8 @@ export type ShownTicket = {
   where: string
   seat: string
   cancelled: boolean
+  /** Its order awaits payment: the door admits it once the box office has taken the money. */
+  unpaid: boolean
   /** When it was checked in, formatted; null while unused. */
   checkedIn: string | null
 }
@@ -31,6 +33,7 @@ export function TicketCard({ ticket, Title, qrSize, lazy = false }: { ticket: Sh
       </p>
       <p>{ticket.where}</p>
       <p>{ticket.seat}</p>
+      {ticket.unpaid && !ticket.cancelled ? <p className="ticket__state ticket__state--unpaid">{t('ticketUnpaid')}</p> : null}
       {ticket.cancelled ? (
         <p className="ticket__state">{t('ticketCancelled')}</p>
       ) : (

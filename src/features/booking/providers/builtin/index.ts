@@ -10,7 +10,7 @@ import type { EventTickets, PriceData, SeatGroupData, TicketStatus, TimeslotData
 import { priceString } from '../../domain/money'
 import type { PerformanceAvailability, ReserveRequest, TicketingProvider } from '../../provider'
 import { cartSummary, findOpenCart, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
-import { cancelOrder, cartDetail, checkIn, confirmOrder, orderOfToken, orderView, orderViews, performanceReport, removeLines, renewExpired } from './orders'
+import { cancelOrder, cancelOverdueOrders, cartDetail, checkIn, confirmOrder, orderOfToken, orderView, orderViews, performanceReport, recordPayment, removeLines, renewExpired } from './orders'
 import { int, num, type Sql, sqlOf } from '@/lib/db/sql'
 
 /** A ticketing id as events carry it (SPEC id_jet): checked before it reaches a statement. */
@@ -155,7 +155,11 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
 
     cancelOrder: (orderId, now = new Date()) => cancelOrder(sql, orderId, now),
 
-    checkIn: (code, { eventId = null, now = new Date() } = {}) => checkIn(sql, code, now, eventId),
+    checkIn: (code, { eventId = null, now = new Date(), recordPayment = false } = {}) => checkIn(sql, code, now, eventId, recordPayment),
+
+    recordPayment: (orderId, now = new Date()) => recordPayment(sql, orderId, now),
+
+    cancelOverdue: (now = new Date()) => cancelOverdueOrders(sql, now),
 
     report: (eventId, now = new Date()) => performanceReport(sql, eventId, now),
 

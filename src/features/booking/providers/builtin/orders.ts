@@ -181,6 +181,7 @@ export async function confirmOrder(payload: Payload, sql: Sql, request: Checkout
   const number = orderNumber(cart.cartId, Number(berlinParts(now).year))
   const accessKey = newAccessKey()
   const { buyer } = request
+  const due = paymentDue(buyer.payment, live, now)
   const at = bind.time(now)
   const cartId = bind.int(cart.cartId)
   const held = stmt`"cart_id" = ${cartId} AND "status" = 'held' AND "expires_at" > ${at}`
@@ -191,9 +192,9 @@ export async function confirmOrder(payload: Payload, sql: Sql, request: Checkout
       WHERE "id" = ${cartId} AND "status" = 'open'
       AND (SELECT COUNT(*) FROM "reservations" WHERE ${held}) = ${bind.int(live.length)}
       AND (SELECT COALESCE(SUM("quantity" * "unit_cents"), 0) FROM "reservations" WHERE ${held}) = ${bind.int(total)}`,
-    stmt`INSERT INTO "orders" ("number", "cart_id", "customer_id", "first_name", "last_name", "email", "street", "postal_code", "city", "country", "total_cents", "payment", "locale", "access_key", "status", "confirmed_at", "updated_at", "created_at")
+    stmt`INSERT INTO "orders" ("number", "cart_id", "customer_id", "first_name", "last_name", "email", "street", "postal_code", "city", "country", "total_cents", "payment", "payment_status", "payment_due", "locale", "access_key", "status", "confirmed_at", "updated_at", "created_at")
       SELECT ${bind.text(number)}, ${cartId}, ${bind.int(request.customerId)}, ${bind.text(buyer.first_name)}, ${bind.text(buyer.last_name)}, ${bind.text(buyer.email)}, ${bind.text(buyer.street)}, ${bind.text(buyer.postal_code)}, ${bind.text(buyer.city)}, ${bind.text(buyer.country)},
-        ${bind.int(total)}, ${bind.choice(buyer.payment, 'enum_orders_payment')}, ${bind.choice(request.locale, 'enum_orders_locale')}, ${bind.text(accessKey)}, ${bind.choice('confirmed', 'enum_orders_status')}, ${at}, ${at}, ${at}
+        ${bind.int(total)}, ${bind.choice(buyer.payment, 'enum_orders_payment')}, ${bind.choice('awaiting', 'enum_orders_payment_status')}, ${bind.time(due)}, ${bind.choice(request.locale, 'enum_orders_locale')}, ${bind.text(accessKey)}, ${bind.choice('confirmed', 'enum_orders_status')}, ${at}, ${at}, ${at}
       WHERE EXISTS (SELECT 1 FROM "carts" WHERE "id" = ${cartId} AND "status" = 'ordered') AND NOT EXISTS (SELECT 1 FROM "orders" WHERE "cart_id" = ${cartId})`,
     ...live.map(
       (line, index) =>
@@ -217,6 +218,19 @@ export async function confirmOrder(payload: Payload, sql: Sql, request: Checkout
   const order = await orderOfCart(sql, cart.cartId)
   if (!order) return { ok: false, error: 'cart_changed' }
   return { ok: true, value: { ...order, created: order.accessKey === accessKey } }
+}
+
+/** Days an invoice may take to be paid, unless the performance comes first. */
+export const INVOICE_DAYS = 14
+
+/**
+ * Until when an order must be paid: an invoice within INVOICE_DAYS, but no later than its first
+ * performance; payment at the box office by the first performance's start (at the door at the latest).
+ */
+export function paymentDue(method: CheckoutRequest['buyer']['payment'], lines: readonly Pick<CartLine, 'dateStart'>[], now: Date): Date {
+  const starts = lines.map((line) => new Date(line.dateStart).getTime()).filter((time) => Number.isFinite(time))
+  const first = starts.length > 0 ? Math.min(...starts) : now.getTime()
+  return new Date(method === 'invoice' ? Math.min(now.getTime() + INVOICE_DAYS * 86_400_000, first) : first)
 }
 
 /** The order of the cart a token names, when that cart was ordered. */
@@ -299,6 +313,9 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
       lines: lines.map((line) => ({ title: line.event_title, dateStart: line.date_start, seatGroup: line.seat_group, priceName: line.price_name, quantity: Number(line.quantity), unitCents: Number(line.unit_cents) })),
       tickets: own,
       mailSentAt: order.mail_sent_at ? new Date(String(order.mail_sent_at)) : null,
+      paymentStatus: order.payment_status === 'paid' ? 'paid' : 'awaiting',
+      paymentDue: order.payment_due ? new Date(String(order.payment_due)) : null,
+      paidAt: order.paid_at ? new Date(String(order.paid_at)) : null,
     }
   })
 }
@@ -324,23 +341,65 @@ export async function cancelOrder(sql: Sql, orderId: number, now: Date): Promise
 
 /**
  * Lets a ticket in once: the first check-in wins; a second one hears when the first was. Given the
- * performance the door is letting in, a ticket for another one is refused.
+ * performance the door is letting in, a ticket for another one is refused. A ticket of an order
+ * that awaits payment is refused with what is owed, unless `recordPayment`: then the order is
+ * recorded as paid and the ticket let in, in one transaction (the box office took the money).
  */
-export async function checkIn(sql: Sql, input: string, now: Date, eventId: number | null = null): Promise<CheckInResult> {
+export async function checkIn(sql: Sql, input: string, now: Date, eventId: number | null = null, recordPayment = false): Promise<CheckInResult> {
   const code = normaliseTicketCode(input)
   if (!code) return { ok: false, error: 'unknown_ticket' }
+  const at = bind.time(now)
   const forEvent = eventId === null ? stmt`` : stmt` AND "event_id" = ${bind.int(eventId)}`
-  const [done] = await sql.batch([
-    stmt`UPDATE "tickets" SET "checked_in_at" = ${bind.time(now)}, "updated_at" = ${bind.time(now)} WHERE "code" = ${bind.text(code)} AND "status" = 'valid' AND "checked_in_at" IS NULL${forEvent}
+  const ticket = stmt`"code" = ${bind.text(code)} AND "status" = 'valid' AND "checked_in_at" IS NULL${forEvent}`
+  const [, done] = await sql.batch([
+    recordPayment
+      ? stmt`UPDATE "orders" SET "payment_status" = ${bind.choice('paid', 'enum_orders_payment_status')}, "paid_at" = ${at}, "updated_at" = ${at}
+          WHERE "id" = (SELECT "order_id" FROM "tickets" WHERE ${ticket}) AND "status" = 'confirmed' AND "payment_status" = 'awaiting'`
+      : stmt`SELECT 1`,
+    stmt`UPDATE "tickets" SET "checked_in_at" = ${at}, "updated_at" = ${at} WHERE ${ticket}
+        AND EXISTS (SELECT 1 FROM "orders" "o" WHERE "o"."id" = "tickets"."order_id" AND "o"."payment_status" = 'paid')
       RETURNING "event_id", (SELECT "r"."seats" / "r"."quantity" FROM "reservations" "r" WHERE "r"."id" = "tickets"."reservation_id") AS "admits"`,
   ])
   if (done && done[0]) return { ok: true, value: { code, eventId: num(done[0].event_id), checkedInAt: now, admits: Math.max(1, num(done[0].admits)) } }
-  const [rows] = await sql.batch([stmt`SELECT "status", "checked_in_at", "event_id" FROM "tickets" WHERE "code" = ${bind.text(code)}`])
+  const [rows] = await sql.batch([
+    stmt`SELECT "t"."status", "t"."checked_in_at", "t"."event_id", "o"."id" AS "order_id", "o"."number", "o"."total_cents", "o"."payment_status"
+      FROM "tickets" "t" JOIN "orders" "o" ON "o"."id" = "t"."order_id" WHERE "t"."code" = ${bind.text(code)}`,
+  ])
   const row = rows?.[0]
   if (!row) return { ok: false, error: 'unknown_ticket' }
   if (row.status === 'cancelled') return { ok: false, error: 'cancelled' }
   if (eventId !== null && num(row.event_id) !== eventId) return { ok: false, error: 'other_performance', eventId: num(row.event_id) }
+  if (row.checked_in_at) return { ok: false, error: 'already_checked_in', at: dateOf(row.checked_in_at) ?? now }
+  if (row.payment_status !== 'paid') return { ok: false, error: 'unpaid', orderId: num(row.order_id), number: String(row.number), owedCents: num(row.total_cents) }
   return { ok: false, error: 'already_checked_in', at: dateOf(row.checked_in_at) ?? now }
+}
+
+/** Records an unpaid, confirmed order as paid; false when it was not awaiting payment. */
+export async function recordPayment(sql: Sql, orderId: number, now: Date): Promise<boolean> {
+  const at = bind.time(now)
+  const [rows] = await sql.batch([
+    stmt`UPDATE "orders" SET "payment_status" = ${bind.choice('paid', 'enum_orders_payment_status')}, "paid_at" = ${at}, "updated_at" = ${at}
+      WHERE "id" = ${bind.int(orderId)} AND "status" = 'confirmed' AND "payment_status" = 'awaiting' RETURNING "id"`,
+  ])
+  return (rows?.length ?? 0) > 0
+}
+
+/**
+ * Cancels invoice orders still unpaid after their deadline whose first performance has not begun:
+ * their seats go back on sale (cancelOrder). Orders due at the performance's start (payment at the
+ * box office, or an invoice close to the show) are not cancelled: they pay at the door. Each
+ * cancellation is one conditional transaction, so two servers running this at once cancel each
+ * order once. Answers the performances whose seats came back.
+ */
+export async function cancelOverdueOrders(sql: Sql, now: Date): Promise<number[]> {
+  const at = sql.at(now)
+  const rows = await sql.query(`SELECT "o"."id" FROM "orders" "o"
+    WHERE "o"."status" = 'confirmed' AND "o"."payment_status" = 'awaiting' AND "o"."payment" = 'invoice' AND "o"."payment_due" < ${at}
+      AND (SELECT MIN("e"."date_start") FROM "reservations" "r" JOIN "events" "e" ON "e"."id" = "r"."event_id" WHERE "r"."order_id" = "o"."id") > ${at}
+    ORDER BY "o"."payment_due" LIMIT 100`)
+  const events = new Set<number>()
+  for (const row of rows) for (const eventId of (await cancelOrder(sql, num(row.id), now)) ?? []) events.add(eventId)
+  return [...events]
 }
 
 /** Capacity, seats held now and seats sold, per seat group and timeslot of a performance. */

@@ -3,6 +3,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_orders_payment_status" AS ENUM('awaiting', 'paid');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'cancel-overdue-orders' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'cancel-overdue-orders' BEFORE 'schedulePublish';
   CREATE TABLE "sale_limits" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"event_id" integer NOT NULL,
@@ -11,11 +13,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "payload_jobs_stats" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"stats" jsonb,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "reservations" ADD COLUMN "client_key" varchar;
   ALTER TABLE "reservations" ADD COLUMN "renewals" numeric DEFAULT 0;
   ALTER TABLE "orders" ADD COLUMN "payment_status" "enum_orders_payment_status" DEFAULT 'awaiting';
   ALTER TABLE "orders" ADD COLUMN "payment_due" timestamp(3) with time zone;
   ALTER TABLE "orders" ADD COLUMN "paid_at" timestamp(3) with time zone;
+  ALTER TABLE "payload_jobs" ADD COLUMN "meta" jsonb;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "sale_limits_id" integer;
   ALTER TABLE "sale_limits" ADD CONSTRAINT "sale_limits_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;
   CREATE UNIQUE INDEX "sale_limits_event_idx" ON "sale_limits" USING btree ("event_id");
@@ -29,9 +39,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "sale_limits" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "sale_limits" CASCADE;
+  DROP TABLE "payload_jobs_stats" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_sale_limits_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "orders_payment_status_idx";
   DROP INDEX "payload_locked_documents_rels_sale_limits_id_idx";
   ALTER TABLE "reservations" DROP COLUMN "client_key";
@@ -39,6 +59,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "orders" DROP COLUMN "payment_status";
   ALTER TABLE "orders" DROP COLUMN "payment_due";
   ALTER TABLE "orders" DROP COLUMN "paid_at";
+  ALTER TABLE "payload_jobs" DROP COLUMN "meta";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "sale_limits_id";
   DROP TYPE "public"."enum_orders_payment_status";`)
 }

@@ -13,18 +13,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`sale_limits_event_idx\` ON \`sale_limits\` (\`event_id\`);`)
   await db.run(sql`CREATE INDEX \`sale_limits_updated_at_idx\` ON \`sale_limits\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`sale_limits_created_at_idx\` ON \`sale_limits\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`stats\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
   await db.run(sql`ALTER TABLE \`reservations\` ADD \`client_key\` text;`)
   await db.run(sql`ALTER TABLE \`reservations\` ADD \`renewals\` numeric DEFAULT 0;`)
   await db.run(sql`ALTER TABLE \`orders\` ADD \`payment_status\` text DEFAULT 'awaiting';`)
   await db.run(sql`ALTER TABLE \`orders\` ADD \`payment_due\` text;`)
   await db.run(sql`ALTER TABLE \`orders\` ADD \`paid_at\` text;`)
   await db.run(sql`CREATE INDEX \`orders_payment_status_idx\` ON \`orders\` (\`payment_status\`);`)
+  await db.run(sql`ALTER TABLE \`payload_jobs\` ADD \`meta\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`sale_limits_id\` integer REFERENCES sale_limits(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_sale_limits_id_idx\` ON \`payload_locked_documents_rels\` (\`sale_limits_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`sale_limits\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -146,4 +155,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`orders\` DROP COLUMN \`paid_at\`;`)
   await db.run(sql`ALTER TABLE \`reservations\` DROP COLUMN \`client_key\`;`)
   await db.run(sql`ALTER TABLE \`reservations\` DROP COLUMN \`renewals\`;`)
+  await db.run(sql`ALTER TABLE \`payload_jobs\` DROP COLUMN \`meta\`;`)
 }
