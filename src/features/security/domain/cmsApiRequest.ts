@@ -15,24 +15,6 @@ export type CollectionShape = {
 
 export type CmsApiProblem = { status: 400 | 403 | 404 | 413 | 415; message: string }
 
-const NUMBER_PARAMS: Readonly<Record<string, { min: number; max: number }>> = {
-  limit: { min: 0, max: 1000 },
-  page: { min: 1, max: 1_000_000 },
-  depth: { min: 0, max: 10 },
-}
-
-/** Query parameters Payload turns into numbers: whole numbers in range, or 400. */
-export function queryProblem(search: URLSearchParams): CmsApiProblem | null {
-  for (const [name, range] of Object.entries(NUMBER_PARAMS)) {
-    for (const value of search.getAll(name)) {
-      if (!/^\d{1,7}$/.test(value)) return { status: 400, message: `${name} must be a whole number` }
-      const number = Number(value)
-      if (number < range.min || number > range.max) return { status: 400, message: `${name} must be between ${range.min} and ${range.max}` }
-    }
-  }
-  return null
-}
-
 const ID = /^[1-9]\d{0,15}$/
 
 /**

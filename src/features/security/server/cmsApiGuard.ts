@@ -1,6 +1,8 @@
 import 'server-only'
 
-import { getPayload, type SanitizedConfig } from 'payload'
+import { getPayload, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload'
+
+import { SESSION_COOKIE } from '@/lib/http/cookies'
 
 import { env } from '@/lib/env'
 import { readBodyLimited } from '@/lib/http/json'
@@ -15,8 +17,9 @@ import {
   MAX_DOCUMENT_BODY_BYTES,
   MAX_UPLOAD_BODY_BYTES,
   pathProblem,
-  queryProblem,
 } from '../domain/cmsApiRequest'
+import { flattenQuery, queryProblem } from '../domain/cmsQuery'
+import { fieldKindsOf } from './cmsFieldKinds'
 import { clientAddress } from '../domain/limits'
 import { accountOf, authAction, dataPayloadReads, throttleAuthCall, type Throttled } from './authThrottle'
 
@@ -61,6 +64,64 @@ async function parseForm(request: Request, bytes: Uint8Array<ArrayBuffer>): Prom
 }
 
 /**
+ * The query of a POST that Payload turns into a read (`X-Payload-HTTP-Method-Override: GET`): a
+ * form body is read as a query string, a JSON body as the query's object. Null for other writes.
+ */
+function readOverride(request: Request, bytes: Uint8Array<ArrayBuffer>): Array<[string, string]> | null {
+  if (request.method !== 'POST') return null
+  if (request.headers.get('x-payload-http-method-override') !== 'GET' && request.headers.get('x-http-method-override') !== 'GET') return null
+  const type = request.headers.get('content-type')
+  const text = new TextDecoder().decode(bytes)
+  if (type === 'application/x-www-form-urlencoded') return [...new URLSearchParams(text)]
+  if (type === 'application/json') {
+    try {
+      return flattenQuery(JSON.parse(text) as unknown)
+    } catch {
+      return [['where', '']]
+    }
+  }
+  return null
+}
+
+/**
+ * A read: a file of an upload collection that is not on disk answers 404 (Payload's static handler
+ * throws a 500 for it); authenticated answers are never stored by a shared cache.
+ */
+async function serveRead(request: Request, args: RouteArgs, handler: RestHandler, collection: SanitizedCollectionConfig | undefined): Promise<Response> {
+  const response = await handler(request, args)
+  const segments = (await args.params).slug
+  if (collection?.upload && segments[1] === 'file') {
+    if (response.status >= 500) return problemResponse({ status: 404, message: 'Not Found' })
+    // A file everyone may read (the festival's images) is the same for a visitor with a session.
+    if (await readableByAnyone(collection)) return response
+  }
+  return privateWhenPersonal(request, response)
+}
+
+/** Whether a collection's read rule lets an anonymous visitor read every document. */
+async function readableByAnyone(collection: SanitizedCollectionConfig): Promise<boolean> {
+  const read = collection.access.read
+  if (!read) return false
+  try {
+    return (await read({ req: { user: null } } as unknown as Parameters<typeof read>[0])) === true
+  } catch {
+    return false
+  }
+}
+
+/** Answers to a request with a session (cookie or Authorization), and answers that set one (log-in), are personal: `private, no-store`. */
+function privateWhenPersonal(request: Request, response: Response): Response {
+  const personal =
+    Boolean(request.headers.get('authorization')) ||
+    (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`) ||
+    response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`))
+  if (!personal) return response
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', 'private, no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/**
  * Wraps one of Payload's REST handlers (`/cms-api/...`): same origin for every write (also when
  * Payload's own CSRF list is empty because SERVER_URL is unset), bodies of known types and sizes,
  * ids and paging that can exist, rate limits on log-in, password reset and registration, and
@@ -77,12 +138,13 @@ export function guardCmsApi(configPromise: Promise<SanitizedConfig>, handler: Re
     } catch {
       return problemResponse({ status: 400, message: 'Malformed path' })
     }
-    const early = queryProblem(url.searchParams) ?? pathProblem(segments, shapes(config))
+    const collection = config.collections.find((c) => c.slug === segments[0])
+    const kinds = fieldKindsOf(config, collection, segments[1] === 'versions')
+    const early = pathProblem(segments, shapes(config)) ?? queryProblem(url.searchParams, kinds)
     if (early) return problemResponse(early)
-    if (!isUnsafeMethod(request.method)) return handler(request, args)
+    if (!isUnsafeMethod(request.method)) return serveRead(request, args, handler, collection)
 
     if (!isSameOrigin(request, env().SERVER_URL)) return problemResponse({ status: 403, message: 'Cross-site request refused' })
-    const collection = config.collections.find((c) => c.slug === segments[0])
     const limit = collection?.upload ? MAX_UPLOAD_BODY_BYTES : MAX_DOCUMENT_BODY_BYTES
     const read = await readBodyLimited(request, limit)
     if (!read.ok) return problemResponse({ status: 413, message: 'Request body too large' })
@@ -90,6 +152,11 @@ export function guardCmsApi(configPromise: Promise<SanitizedConfig>, handler: Re
     if (typeProblem) return problemResponse(typeProblem)
     const body = await parseForm(request, read.bytes)
     if ('status' in body) return problemResponse(body)
+    const override = readOverride(request, read.bytes)
+    if (override) {
+      const problem = queryProblem(override, kinds)
+      if (problem) return problemResponse(problem)
+    }
     for (const value of body.form?.values() ?? []) {
       if (typeof value !== 'string') {
         const problem = fileNameProblem(value.name)
@@ -107,7 +174,7 @@ export function guardCmsApi(configPromise: Promise<SanitizedConfig>, handler: Re
       if (throttled.refused) return throttled.refused
     }
     const forwarded = new Request(request.url, { method: request.method, headers: request.headers, body: read.bytes.byteLength > 0 ? body.bytes : null })
-    const response = await handler(forwarded, args)
+    const response = privateWhenPersonal(request, await handler(forwarded, args))
     return throttled ? throttled.settle(response) : response
   }
 }

@@ -287,6 +287,52 @@ describe('11. bodies and bad input', () => {
   })
 })
 
+describe('12. Payload’s REST API answers bad queries with 400, never 500', () => {
+  const MALFORMED = [
+    'limit[]=5', 'limit[a]=5', 'page[]=2', 'depth[]=1', 'limit=5&limit=6', 'limit=Infinity', 'page=-1', 'depth=1e3', 'where=abc', 'where[id]=1',
+    'where[id][equals]=abc', 'where[id][in]=a,b', 'where[id][equals][]=1', 'where[id][greater_than]=Infinity', 'where[id][equals]=1e400',
+    'where[title][equals][a]=b', 'where[title][near]=1,2', 'where[date_start][greater_than]=notadate', 'where[date_start][equals]=Infinity',
+    'where[venue][equals]=abc', 'where[is_online][equals]=maybe', 'where[_status][equals]=zzz', 'where[version.title][equals][x]=y', 'draft=maybe',
+  ]
+
+  it('refuses malformed limit, page, depth and where in the query, for every kind of reader', async () => {
+    for (const query of MALFORMED) {
+      for (const path of ['events', 'media', 'pages', 'pages/versions']) {
+        for (const token of [undefined, tokens.admin]) {
+          const response = await cmsApi('GET', `${path}?${query}`, { token })
+          expect(response.status, `${path}?${query}`).toBeGreaterThanOrEqual(400)
+          expect(response.status, `${path}?${query}`).toBeLessThan(500)
+        }
+      }
+    }
+  })
+
+  it('refuses them as well in a body under a method override', async () => {
+    const override = { 'x-payload-http-method-override': 'GET' }
+    const form = await cmsApi('POST', 'events', { token: tokens.admin, body: 'limit[]=5&where[id][equals]=abc', headers: { ...override, 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(form.status).toBe(400)
+    const json = await cmsApi('POST', 'events', { token: tokens.admin, json: { limit: 'x', where: { id: { equals: 'abc' } } }, headers: override })
+    expect(json.status).toBe(400)
+    const good = await cmsApi('POST', 'pages', { token: tokens.admin, body: 'limit=5&where[id][in]=1,2', headers: { ...override, 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(good.status).toBe(200)
+  })
+
+  it('answers a missing media file with 404', async () => {
+    expect((await cmsApi('GET', 'media/file/gibt-es-nicht.png')).status).toBe(404)
+    expect((await cmsApi('GET', 'media/file/gibt-es-nicht.png', { token: tokens.editor })).status).toBe(404)
+  })
+
+  it('marks every answer to a signed-in caller private, no-store', async () => {
+    for (const [method, path] of [['GET', 'pages'], ['GET', 'customers/me'], ['GET', `pages/${ids.page}`]] as const) {
+      const response = await cmsApi(method, path, { token: tokens.editor })
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+    const login = await cmsApi('POST', 'customers/login', { json: { email: 'kundin@security.example', password: PASSWORD }, client: '192.0.2.77' })
+    expect(login.status).toBe(200)
+    expect(login.headers.get('cache-control')).toContain('no-store')
+  })
+})
+
 describe('4. every redirect stays on our origin (the request proxy)', () => {
   async function through(path: string, host = 'festival.example'): Promise<Response> {
     const { default: proxy } = await import('@/proxy')
