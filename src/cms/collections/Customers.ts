@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf, adminOrSelfField, boxOfficeOrSelf, isAdmin } from '../access'
+import { customerSecretsOnlyThroughSettings } from '../hooks/accountSecrets'
 import { enforcePasswordRule } from '../hooks/passwordRule'
 import { customerMails } from '@/features/account/server/accountMail'
 
@@ -17,7 +18,7 @@ export const Customers: CollectionConfig = {
   // Nobody registers through the REST API: customers register through the web shop's own call
   // (POST /api/user-register/, with the password rule and a rate limit).
   access: { admin: () => false, read: boxOfficeOrSelf, create: isAdmin, update: adminOrSelf, delete: isAdmin, unlock: isAdmin },
-  hooks: { beforeOperation: [enforcePasswordRule] },
+  hooks: { beforeOperation: [customerSecretsOnlyThroughSettings, enforcePasswordRule] },
   fields: [
     { name: 'first_name', type: 'text', required: true, label: { de: 'Vorname', en: 'First name' } },
     { name: 'last_name', type: 'text', required: true, label: { de: 'Nachname', en: 'Last name' } },

@@ -93,8 +93,28 @@ describe('2. registration and internal fields', () => {
     const weak = await attempt('passwort1234', 'en')
     expect(weak.status).toBe(400)
     expect(JSON.stringify(await weak.json())).toContain('This password is too easy to guess.')
-    const changed = await cmsApi('PATCH', `customers/${ids.customer}`, { token: tokens.customer, json: { password: 'abcdefghij' } })
+    // An administrator setting a weak password for a customer hears the rule too.
+    const changed = await cmsApi('PATCH', `customers/${ids.customer}`, { token: tokens.admin, json: { password: 'abcdefghij' } })
     expect(changed.status).toBe(400)
+  })
+})
+
+describe('2b. a customer’s e-mail and password change only in the account settings', () => {
+  it('refuses e-mail and password changes through the REST API with the session alone, and keeps the name change possible', async () => {
+    const before = await payload.findByID({ collection: 'customers', id: ids.customer, overrideAccess: true, showHiddenFields: true })
+    for (const json of [{ email: 'uebernahme@evil.example' }, { password: STRONG }, { email: 'kundin@security.example', password: STRONG, first_name: 'Ina' }]) {
+      const response = await cmsApi('PATCH', `customers/${ids.customer}`, { token: tokens.customer, json })
+      expect(response.status, JSON.stringify(json)).toBe(403)
+    }
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ password: STRONG }))
+    expect((await cmsApi('PATCH', `customers/${ids.customer}`, { token: tokens.customer, body: form })).status).toBe(403)
+    const after = await payload.findByID({ collection: 'customers', id: ids.customer, overrideAccess: true, showHiddenFields: true })
+    expect(after.email).toBe(before.email)
+    expect((after as { hash?: string }).hash).toBe((before as { hash?: string }).hash)
+    // The customer still logs in with the old password.
+    expect(await login('customers', 'kundin@security.example')).toBeTruthy()
+    expect((await cmsApi('PATCH', `customers/${ids.customer}`, { token: tokens.customer, json: { first_name: 'Ina' } })).status).toBe(200)
   })
 })
 

@@ -1,0 +1,16 @@
+import { Forbidden, type CollectionBeforeOperationHook } from 'payload'
+
+/**
+ * A customer's e-mail address and password change only through the account settings
+ * (`POST /api/user-settings/`), which ask for the current password and confirm a new address
+ * first, never through Payload's REST or GraphQL API with the session alone (a session left open
+ * on a shared device must not be enough to take an account over). Staff (administrators) keep
+ * changing accounts in the back office.
+ */
+export const customerSecretsOnlyThroughSettings: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'update' && operation !== 'updateByID') return args
+  if (req.payloadAPI === 'local' || req.user?.collection !== 'customers') return args
+  const data = (args as { data?: Record<string, unknown> }).data ?? {}
+  if ('email' in data || 'password' in data) throw new Forbidden(req.t)
+  return args
+}
