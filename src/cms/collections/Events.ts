@@ -16,6 +16,7 @@ import { ACCESS_FEATURE_LABELS } from '@/features/programme/domain/access'
 
 import { labelledOptions } from '../fields/options'
 import { slugField } from '../fields/slug'
+import { urlField } from '../fields/link'
 import { richTextEditor } from '../fields/richText'
 
 const eventTypeLabels = {
@@ -77,7 +78,7 @@ export const Events: CollectionConfig = {
               fields: [
                 { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
                 { name: 'logo', type: 'upload', relationTo: 'media', label: { de: 'Logo', en: 'Logo' } },
-                { name: 'url', type: 'text', label: { de: 'Adresse', en: 'URL' } },
+                urlField({ name: 'url', label: { de: 'Adresse', en: 'URL' } }),
               ],
             },
             promoterField,
@@ -94,7 +95,7 @@ export const Events: CollectionConfig = {
               label: { de: 'Ticketing-ID', en: 'Ticketing ID' },
               admin: { description: { de: 'Kennung des Termins im Ticketsystem; leer = kein Vorverkauf.', en: 'The event’s id in the ticketing system; empty = no sale.' } },
             },
-            { name: 'ticket_url', type: 'text', label: { de: 'Ticket-Link (Webshop)', en: 'Ticket link (web shop)' } },
+            urlField({ name: 'ticket_url', label: { de: 'Ticket-Link (Webshop)', en: 'Ticket link (web shop)' } }),
             {
               // Written only by the ticketing engine (features/booking), so that a change of class
               // (available -> few left -> sold out) revalidates the pages that show it.
@@ -171,7 +172,7 @@ export const EventTeasers: CollectionConfig = {
     { name: 'preline', type: 'text', localized: true, label: { de: 'Dachzeile', en: 'Preline' } },
     { name: 'headline', type: 'text', localized: true, required: true, label: { de: 'Überschrift', en: 'Headline' } },
     { name: 'subline', type: 'text', localized: true, label: { de: 'Unterzeile', en: 'Subline' } },
-    { name: 'link', type: 'text', localized: true, defaultValue: '/', label: { de: 'Link', en: 'Link' } },
+    { ...urlField({ name: 'link', label: { de: 'Link', en: 'Link' } }), localized: true, defaultValue: '/' },
     { name: 'link_text', type: 'text', localized: true, label: { de: 'Linktext', en: 'Link text' } },
     { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
     isOnlineField,

@@ -7,6 +7,8 @@ import { anyone, isEditor, nobody, onlineOrEditor } from '../access'
 import { isOnlineField, titleField } from '../fields/common'
 import { labelledOptions } from '../fields/options'
 import { slugField } from '../fields/slug'
+import { urlField } from '../fields/link'
+import { checkRedirectRule } from '../hooks/redirectRules'
 
 /** SPEC §3 field types by number; 9 is a file, 5 and 7 carry several values. */
 export const FORM_FIELD_TYPES = {
@@ -121,7 +123,7 @@ export const BreakingNews: CollectionConfig = {
   fields: [
     titleField,
     { name: 'text', type: 'textarea', localized: true, required: true, label: { de: 'Text', en: 'Text' } },
-    { name: 'link_url', type: 'text', localized: true, label: { de: 'Link', en: 'Link' } },
+    { ...urlField({ name: 'link_url', label: { de: 'Link', en: 'Link' } }), localized: true },
     { name: 'link_title', type: 'text', localized: true, label: { de: 'Linktext', en: 'Link text' } },
     { name: 'online_from', type: 'date', label: { de: 'Online ab', en: 'Online from' }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'online_to', type: 'date', label: { de: 'Online bis', en: 'Online until' }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
@@ -140,6 +142,7 @@ export const Redirects: CollectionConfig = {
   labels: { singular: { de: 'Weiterleitung', en: 'Redirect' }, plural: { de: 'Weiterleitungen', en: 'Redirects' } },
   admin: { useAsTitle: 'old_path', group: { de: 'Website', en: 'Website' }, defaultColumns: ['old_path', 'new_path'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { beforeChange: [checkRedirectRule] },
   fields: [
     { name: 'old_path', type: 'text', required: true, unique: true, index: true, label: { de: 'Alter Pfad', en: 'Old path' }, validate: pathRule },
     {

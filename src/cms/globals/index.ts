@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isAdmin, isEditor } from '../access'
+import { urlField } from '../fields/link'
 
 const website = { de: 'Website', en: 'Website' }
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -17,7 +18,7 @@ const hoursFields: Field[] = [
     ],
   },
   { name: 'alternative_text', type: 'text', localized: true, label: { de: 'Alternativer Text', en: 'Alternative text' } },
-  { name: 'alternative_link_url', type: 'text', label: { de: 'Alternativer Link', en: 'Alternative link' } },
+  urlField({ name: 'alternative_link_url', label: { de: 'Alternativer Link', en: 'Alternative link' } }),
 ]
 
 const WEEKDAYS = [
@@ -54,7 +55,7 @@ export const OpeningHours: GlobalConfig = {
 const linkItem: Field[] = [
   { name: 'label', type: 'text', required: true, localized: true, label: { de: 'Text', en: 'Label' } },
   { name: 'page', type: 'relationship', relationTo: 'pages', label: { de: 'Seite', en: 'Page' } },
-  { name: 'url', type: 'text', localized: true, label: { de: 'oder Adresse', en: 'or address' } },
+  { ...urlField({ name: 'url', label: { de: 'oder Adresse', en: 'or address' } }), localized: true },
 ]
 
 /**
@@ -108,7 +109,7 @@ export const DesignSettings: GlobalConfig = {
   admin: { group: website },
   access: { read: anyone, update: isAdmin },
   fields: [
-    { name: 'header_logo_link', type: 'text', defaultValue: '/', label: { de: 'Logo-Link', en: 'Logo link' } },
+    { ...urlField({ name: 'header_logo_link', label: { de: 'Logo-Link', en: 'Logo link' } }), defaultValue: '/' },
     {
       name: 'header_theme',
       type: 'select',
@@ -116,8 +117,8 @@ export const DesignSettings: GlobalConfig = {
       label: { de: 'Kopfzeilen-Farbschema', en: 'Header theme' },
       options: ['cc01', 'cc02', 'cc03'],
     },
-    { name: 'header_basket_link', type: 'text', defaultValue: '/webshop/cart', label: { de: 'Warenkorb-Link', en: 'Cart link' } },
-    { name: 'webshop_link', type: 'text', defaultValue: '/webshop', label: { de: 'Webshop-Link', en: 'Web shop link' } },
+    { ...urlField({ name: 'header_basket_link', label: { de: 'Warenkorb-Link', en: 'Cart link' } }), defaultValue: '/webshop/cart' },
+    { ...urlField({ name: 'webshop_link', label: { de: 'Webshop-Link', en: 'Web shop link' } }), defaultValue: '/webshop' },
     {
       name: 'event_style',
       type: 'select',

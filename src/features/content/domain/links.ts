@@ -43,6 +43,8 @@ const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 export function isSafeHref(href: string): boolean {
   const value = href.trim()
   if (value === '') return false
+  // A site path, an anchor or a query; never `//host` or `/\host`, which a browser takes to another host.
+  if (value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f\u007f]/.test(value)) return false
   if (value.startsWith('/') || value.startsWith('#') || value.startsWith('?')) return true
   try {
     const url = new URL(value)

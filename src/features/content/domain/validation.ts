@@ -44,6 +44,15 @@ const MESSAGES = {
     'Letters, digits, hyphen and underscore only, no spaces (e.g. programme-2026).',
   ),
   linkMissing: fixed('Bitte eine interne Seite wählen oder eine Adresse angeben.', 'Please choose an internal page or enter an address.'),
+  redirectSelf: fixed('Diese Weiterleitung führt auf sich selbst.', 'This redirect leads to itself.'),
+  redirectLoop: fixed(
+    'Diese Weiterleitung schließt mit bestehenden Weiterleitungen einen Kreis: Besucher:innen kämen nie an.',
+    'This redirect closes a loop with existing redirects: visitors would never arrive.',
+  ),
+  redirectLivePage: fixed(
+    'Unter dem alten Pfad ist eine veröffentlichte Seite online; sie wäre nicht mehr erreichbar. Bitte die Seite zuerst offline nehmen oder verschieben.',
+    'A published page is online at the old path; it could no longer be reached. Please take the page offline or move it first.',
+  ),
   linkUnsafe: fixed(
     'Bitte eine Adresse angeben, die mit /, #, https://, mailto: oder tel: beginnt.',
     'Please enter an address starting with /, #, https://, mailto: or tel:.',

@@ -14,6 +14,13 @@ import { testPayload } from '../../../../tests/setup/payload'
  * each test is an attack the site was found open to, and must now be refused.
  */
 let payload: Payload
+
+/** A rich text of one paragraph with a typed link. */
+function richTextWithLink(url: string) {
+  const text = { type: 'text', text: 'Link', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }
+  const link = { type: 'link', version: 3, direction: 'ltr', format: '', indent: 0, fields: { linkType: 'custom', url, newTab: false }, children: [text] }
+  return { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [link] }] } }
+}
 const PASSWORD = 'geheim-geheim'
 const STRONG = 'Lindenau-Gezeiten-Wolke-47'
 const ids = {} as Record<'admin' | 'editor' | 'boxOffice' | 'customer' | 'page', number>
@@ -350,6 +357,53 @@ describe('12. Payload’s REST API answers bad queries with 400, never 500', () 
     const login = await cmsApi('POST', 'customers/login', { json: { email: 'kundin@security.example', password: PASSWORD }, client: '192.0.2.77' })
     expect(login.status).toBe(200)
     expect(login.headers.get('cache-control')).toContain('no-store')
+  })
+})
+
+describe('13. addresses editors type are site paths, https/http, mailto, tel or anchors', () => {
+  const UNSAFE = ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', '/\\evil.example', 'vbscript:x']
+  const SAFE = ['/de/programm', 'https://festival.example/x', 'http://example.org', 'mailto:kasse@festival.example', 'tel:+49301234', '#tickets']
+
+  it('refuses unsafe addresses in every link field with a message in the editor’s language, through the API too', async () => {
+    for (const link_url of UNSAFE) {
+      const response = await cmsApi('POST', 'breaking-news', { token: tokens.editor, json: { title: 'Eilmeldung', text: 'Text', link_url }, headers: { 'accept-language': 'en' } })
+      expect(response.status, link_url).toBe(400)
+      expect(JSON.stringify(await response.json()), link_url).toContain('Please enter an address starting with /, #, https://, mailto: or tel:.')
+    }
+    const german = await cmsApi('POST', 'breaking-news', { token: tokens.editor, json: { title: 'Eilmeldung', text: 'Text', link_url: 'javascript:alert(1)' }, headers: { 'accept-language': 'de' } })
+    expect(JSON.stringify(await german.json())).toContain('Bitte eine Adresse angeben, die mit /, #, https://, mailto: oder tel: beginnt.')
+    for (const link_url of SAFE) {
+      expect((await cmsApi('POST', 'breaking-news', { token: tokens.editor, json: { title: 'Eilmeldung', text: 'Text', link_url } })).status, link_url).toBe(201)
+    }
+    const attempts: Array<() => Promise<unknown>> = [
+      () => payload.updateGlobal({ slug: 'navigation', data: { secondary: [{ label: 'x', url: '//evil.example' }] }, context: { disableRevalidate: true } }),
+      () => payload.updateGlobal({ slug: 'opening-hours', data: { opening_hours: [{ weekday: '1', alternative_link_url: 'javascript:alert(1)' }] }, context: { disableRevalidate: true } }),
+      () => payload.updateGlobal({ slug: 'design-settings', data: { webshop_link: 'data:text/html,x' }, context: { disableRevalidate: true } }),
+      () => payload.create({ collection: 'events', data: { title: 'Gefahr', ticket_url: 'javascript:alert(1)' } as never, context: { disableRevalidate: true } }),
+      () => payload.create({ collection: 'events', data: { title: 'Gefahr', sponsors: [{ name: 'S', url: '//evil.example' }] } as never, context: { disableRevalidate: true } }),
+      () => payload.create({ collection: 'event-teasers', data: { title: 'Gefahr', link: 'javascript:alert(1)' } as never, context: { disableRevalidate: true } }),
+      () => payload.create({ collection: 'people', data: { name: 'Gefahr', bio: richTextWithLink('javascript:alert(1)') } as never, context: { disableRevalidate: true } }),
+    ]
+    for (const [index, attempt] of attempts.entries()) await expect(attempt(), `field ${index}`).rejects.toThrow()
+    await expect(payload.create({ collection: 'people', data: { name: 'Sicher', bio: richTextWithLink('https://festival.example') } as never, context: { disableRevalidate: true } })).resolves.toBeTruthy()
+  })
+})
+
+describe('14. redirect rules are checked when they are saved', () => {
+  it('refuses a rule to itself, one that closes a loop, and one over a live page', async () => {
+    const save = (old_path: string, new_path: string) => cmsApi('POST', 'redirects', { token: tokens.editor, json: { old_path, new_path }, headers: { 'accept-language': 'de' } })
+    const self = await save('/de/kreis', '/de/kreis/')
+    expect(self.status).toBe(400)
+    expect(JSON.stringify(await self.json())).toContain('Diese Weiterleitung führt auf sich selbst.')
+    expect((await save('/de/kreis-a', '/de/kreis-b')).status).toBe(201)
+    expect((await save('/de/kreis-b', '/de/kreis-c')).status).toBe(201)
+    const loop = await save('/de/kreis-c', '/de/kreis-a')
+    expect(loop.status).toBe(400)
+    expect(JSON.stringify(await loop.json())).toContain('schließt mit bestehenden Weiterleitungen einen Kreis')
+    await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Lebendig', slug: 'lebendig', _status: 'published', is_online: true } as never, overrideAccess: true, context: { disableRevalidate: true } })
+    const live = await save('/de/lebendig', '/de/anderswo')
+    expect(live.status).toBe(400)
+    expect(JSON.stringify(await live.json())).toContain('veröffentlichte Seite online')
   })
 })
 
