@@ -82,7 +82,6 @@ describe('linkTarget', () => {
 describe('isSafeHref', () => {
   it.each([
     '/de/programm',
-    '//cdn.example.org/a',
     '#anker',
     '?seite=2',
     'https://example.org',
@@ -98,6 +97,9 @@ describe('isSafeHref', () => {
     '',
     '   ',
     'javascript:alert(1)',
+    // A protocol-relative address leaves the site (issue 23): written as https:// it is fine.
+    '//cdn.example.org/a',
+    '/\\evil.example',
     'JavaScript:alert(1)',
     ' javascript:alert(1)',
     'java\tscript:alert(1)',
