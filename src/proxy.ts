@@ -11,7 +11,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/i18n/locale
 import { routing } from '@/i18n/routing'
 import { DRAFT_MODE_COOKIE, SESSION_COOKIE } from '@/lib/http/cookies'
 import { isDraftCookieCurrent } from '@/lib/http/draftCookie'
-import { isSafeLocalPath } from '@/lib/routing/safePath'
+import { escapeLonePercent, isSafeLocalPath } from '@/lib/routing/safePath'
 
 const intl = createIntlMiddleware(routing)
 
@@ -62,7 +62,19 @@ export default async function proxy(request: NextRequest) {
     return redirectTo(request, programme.location, 307)
   }
   if (programme.kind === 'rewrite') return NextResponse.rewrite(new URL(programme.pathname, request.url))
-  return intl(request)
+  return withEscapedRewrite(intl(request))
+}
+
+/**
+ * next-intl rewrites a localised path to its route folder with the dynamic segments decoded once
+ * ('%25' becomes '%'); Next then decodes the rewritten path again to hand the page its params,
+ * and a lone '%' failed there as a 500. A '%' that starts no escape is written as '%25' again, so
+ * Next's one decoding gives the page exactly the segment the visitor sent (issue 23).
+ */
+function withEscapedRewrite(response: NextResponse): NextResponse {
+  const target = response.headers.get('x-middleware-rewrite')
+  if (target && /%(?![0-9A-Fa-f]{2})/.test(target)) response.headers.set('x-middleware-rewrite', escapeLonePercent(target))
+  return response
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decodePath, isSafeLocalPath, safeRedirectTarget } from './safePath'
+import { decodePath, escapeLonePercent, isSafeLocalPath, safeRedirectTarget } from './safePath'
 
 describe('isSafeLocalPath', () => {
   it('accepts ordinary paths of the site, encoded or not', () => {
@@ -26,5 +26,14 @@ describe('safeRedirectTarget', () => {
 
   it('refuses targets that leave the site', () => {
     for (const target of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/ok?x=\\', '/ok?\n']) expect(safeRedirectTarget(target), target).toBeNull()
+  })
+})
+
+describe('escapeLonePercent', () => {
+  it('writes a % that starts no escape as %25 and leaves escapes alone', () => {
+    expect(escapeLonePercent('/de/%')).toBe('/de/%25')
+    expect(escapeLonePercent('/de/programme/%/1')).toBe('/de/programme/%25/1')
+    expect(escapeLonePercent('/de/100%zu')).toBe('/de/100%25zu')
+    expect(escapeLonePercent('/de/b%C3%BChne/%25')).toBe('/de/b%C3%BChne/%25')
   })
 })

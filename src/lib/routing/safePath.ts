@@ -35,3 +35,8 @@ export function safeRedirectTarget(target: string): string | null {
   if (!isSafeLocalPath(path)) return null
   return hasControlCharacter(target) || target.includes('\\') ? null : target
 }
+
+/** A '%' that starts no percent-escape, written as '%25' (a path decoded once too often becomes decodable again). */
+export function escapeLonePercent(path: string): string {
+  return path.replace(/%(?![0-9A-Fa-f]{2})/g, '%25')
+}

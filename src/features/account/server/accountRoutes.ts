@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import { clientAddress, LIMITS } from '@/features/security/domain/limits'
 import { refuseWhenLimited } from '@/features/security/server/rateLimit'
+import { ACCOUNT_MAIL_FLOOR_MS, notBefore, spendPasswordHash } from '@/features/security/server/timing'
 import { getRequestUser } from '@/features/shell/server/shell'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { checkCsrf } from '@/lib/http/csrf'
@@ -78,6 +79,7 @@ function passwordRefusal(problem: NonNullable<ReturnType<typeof passwordProblem>
  * owner of an existing account gets a mail saying so), so nobody learns who is a customer.
  */
 export async function postRegister(request: Request): Promise<Response> {
+  const started = Date.now()
   const payload = await getPayloadClient()
   const refused = await guard(request, payload, LIMITS.registerPerClient)
   if (refused) return refused
@@ -90,6 +92,8 @@ export async function postRegister(request: Request): Promise<Response> {
   const existing = await payload.find({ collection: 'customers', where: { email: { equals: data.email } }, limit: 1, depth: 0, overrideAccess: true })
   const known = existing.docs[0]
   if (known) {
+    // A new account costs a password hash; an existing one costs the same, thrown away.
+    await spendPasswordHash()
     const t = mailTranslator(isLocale(known.preferred_locale) ? known.preferred_locale : language)
     await payload
       .sendEmail({
@@ -116,6 +120,8 @@ export async function postRegister(request: Request): Promise<Response> {
       }
     }
   }
+  // Both ways answer after the same floor (a mail is sent either way), so timing tells nothing.
+  await notBefore(started, ACCOUNT_MAIL_FLOOR_MS)
   return json({ ok: true, email: data.email }, { status: 201, cache: PRIVATE_NO_STORE })
 }
 

@@ -47,7 +47,8 @@ export async function DetailScreen({ locale, route, collection, id, slug, slugPa
   const withSlug = slug !== undefined
   const paramsFor = routeParams ?? ((s: string | null, docId: number) => (s === null ? { id: docId } : { [slugParam]: s, id: docId }))
   const urlIn = (l: Locale) => routePath(l, route, paramsFor(withSlug ? doc.slugs[l] : null, doc.id))
-  if (withSlug && decodeURIComponent(slug) !== doc.slugs[locale]) permanentRedirect(urlIn(locale))
+  // The slug as Next decoded it, once: a wrong one (or '%') is corrected by a redirect, never decoded again.
+  if (withSlug && slug !== doc.slugs[locale]) permanentRedirect(urlIn(locale))
   const siblings = Object.fromEntries(LOCALES.map((l) => [l, urlIn(l)])) as Record<Locale, string>
   const owner = CONTAINER_OWNERS[collection]
   // Draft mode (an editor only): the editable sections with the edit layer.

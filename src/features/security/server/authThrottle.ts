@@ -1,8 +1,5 @@
 import 'server-only'
 
-import { pbkdf2, randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
-
 import { addDataAndFileToRequest, type Payload, type PayloadRequest } from 'payload'
 
 import account from '@/i18n/messages/account.json'
@@ -11,6 +8,7 @@ import { requestLocale } from '@/lib/http/locale'
 
 import { type Limit, LIMITS } from '../domain/limits'
 import { consume, isRemembered, refund, remember } from './rateLimit'
+import { ACCOUNT_MAIL_FLOOR_MS, notBefore, spendPasswordHash } from './timing'
 
 /**
  * The throttle of Payload's auth calls under `/cms-api/{collection}/...` (log-in, password reset,
@@ -18,8 +16,6 @@ import { consume, isRemembered, refund, remember } from './rateLimit'
  * the body exactly as Payload reads it, by Payload's own parser, so no decoy field or body format
  * can make the throttle count another account than the one Payload authenticates.
  */
-
-const derive = promisify(pbkdf2)
 
 export type AuthAction = 'login' | 'forgot-password' | 'reset-password' | 'unlock' | 'verify' | 'create' | 'other'
 
@@ -118,8 +114,17 @@ export async function throttleAuthCall(
       }
     }
     case 'forgot-password': {
+      const started = Date.now()
       const refused = await first([[LIMITS.forgotPasswordPerClient, client], ...(accountKey ? [[LIMITS.forgotPasswordPerAccount, accountKey] as const] : [])])
-      return refused === null ? passThrough : refusal(request, refused)
+      if (refused !== null) return refusal(request, refused)
+      // A known address gets a token saved and a mail sent, an unknown one nothing: both answer after the same floor.
+      return {
+        refused: null,
+        settle: async (response) => {
+          await notBefore(started, ACCOUNT_MAIL_FLOOR_MS)
+          return response
+        },
+      }
     }
     case 'reset-password':
     case 'unlock':
@@ -145,5 +150,5 @@ export async function throttleAuthCall(
 async function equaliseFailedLogin(payload: Payload, collection: string, accountKey: string): Promise<void> {
   const email = accountKey.slice(collection.length + 1)
   const known = (await payload.count({ collection: collection as 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0
-  if (!known) await derive(randomBytes(16).toString('hex'), randomBytes(32).toString('hex'), 600_000, 32, 'sha256')
+  if (!known) await spendPasswordHash()
 }

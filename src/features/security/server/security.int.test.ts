@@ -422,6 +422,19 @@ describe('4. every redirect stays on our origin (the request proxy)', () => {
     }
   })
 
+  it('rewrites a localised path with an escaped % so that Next decodes it once, never to a lone %', async () => {
+    for (const [path, target] of [
+      ['/de/%25', '/de/%25'],
+      ['/de/programm/%25/1', '/de/programme/%25/1'],
+      ['/de/artists/%25/%25', '/de/artists/%25/%25'],
+      ['/de/programm/b%C3%BChne/1', '/de/programme/b%C3%BChne/1'],
+    ] as const) {
+      const response = await through(path, 'localhost')
+      expect(response.status, path).toBeLessThan(400)
+      expect(new URL(response.headers.get('x-middleware-rewrite') ?? '').pathname, path).toBe(target)
+    }
+  })
+
   it('redirects a trailing slash and an editor’s rule to a path on the same host', async () => {
     await payload.create({ collection: 'redirects', data: { old_path: '/de/alt', new_path: '/de/neu' }, overrideAccess: true, context: { disableRevalidate: true } })
     const { forgetSiteState } = await import('@/features/shell/server/siteState')

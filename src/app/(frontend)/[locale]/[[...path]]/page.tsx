@@ -23,8 +23,9 @@ const pageAt = cache(async (locale: Locale, path: string) => findPageByPath({ pa
 async function loadPage({ params }: Props) {
   const locale = await routeLocale(params)
   const { path } = await params
-  // SPEC §4: an offline or unpublished page is not found for the public.
-  const page = await pageAt(locale, `/${(path ?? []).map(decodeURIComponent).join('/')}`)
+  // SPEC §4: an offline or unpublished page is not found for the public. Next has decoded the
+  // segments once ('%C3%BC' is 'ü', '%25' is '%'); they are never decoded again.
+  const page = await pageAt(locale, `/${(path ?? []).join('/')}`)
   return { locale, page }
 }
 
@@ -49,7 +50,7 @@ export default async function CmsPage(props: Props) {
   if (editor) {
     const locale = await routeLocale(props.params)
     const { path } = await props.params
-    return <EditableCmsPage locale={locale} path={`/${(path ?? []).map(decodeURIComponent).join('/')}`} user={editor} search={await props.searchParams} />
+    return <EditableCmsPage locale={locale} path={`/${(path ?? []).join('/')}`} user={editor} search={await props.searchParams} />
   }
   const { locale, page } = await loadPage(props)
   // Not found: the 404 screen in the page's language, answered with status 404 (decision 011).

@@ -15,15 +15,6 @@ const querySchema = z.object({ version_id: z.string().regex(VERSION_ID, 'must be
 
 const slugSchema = z.array(z.string().max(200)).max(20).optional()
 
-/** Segments as typed in the address ('%C3%BC' is 'ü'); null when an escape is malformed. */
-function decodeSegments(segments: string[]): string[] | null {
-  try {
-    return segments.map((segment) => decodeURIComponent(segment)).filter((segment) => segment !== '')
-  } catch {
-    return null
-  }
-}
-
 /**
  * SPEC §7 GET /{locale}/pageeditor-api/page/{slug}?version_id: the page at that path inside the
  * locale (none is the home page) in SPEC §3's shape. Visitors get published, online pages
@@ -36,8 +27,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   if (!segments.ok) return segments.response
   const query = parseQuery(querySchema, request.url)
   if (!query.ok) return query.response
-  const decoded = decodeSegments(segments.data ?? [])
-  if (!decoded) return jsonError(400, 'slug: malformed escape')
+  // The segments as Next decoded them, once ('%C3%BC' is 'ü', '%25' is '%'); never decoded again.
+  const decoded = (segments.data ?? []).filter((segment) => segment !== '')
 
   const payload = await getPayloadClient()
   const user = await getRequestUser(payload, request.headers)

@@ -1,0 +1,177 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+/**
+ * The bad-input sweep (issue 23): every page route of SPEC §2 and every call of SPEC §7 (and our
+ * own calls beside them) with malformed values for each parameter, and every method on every path,
+ * against the production server with its page policy. No answer may be 500 or above.
+ *
+ * The sweep comes in through the trusted proxy's X-Forwarded-For (the e2e server trusts the
+ * loopback, as the production topology trusts its caching proxy), from addresses of its own, so the
+ * per-address limits it runs into never touch the other journeys' count.
+ */
+
+/** Values for a path segment or a query parameter that no route expects. */
+const BAD = [
+  'abc', '-1', '0', '1.5', '99999999999999999999', '1e400', 'Infinity', 'NaN', '%00', '%25', '%2525', '%', '%E2%82%AC', 'ü', '%C3%BC', '%C0%AF', '%FF',
+  '..%2F..', '%2F%2Fevil.example', '%5Cevil', 'a%20b', '%0D%0ASet-Cookie:x=1', '[]', '%5B%5D', '{}', 'null', 'x'.repeat(300),
+]
+
+/** Page routes of SPEC §2 (German and English), a parameter written {p}. */
+const PAGES = [
+  '/{l}/{p}', '/{l}/{p}/{p}', '/de/programm/{p}', '/de/programm/{p}/{p}', '/en/programme/{p}/{p}', '/de/produktionen/{p}/{p}', '/en/productions/{p}/{p}',
+  '/{l}/team/{p}/{p}', '/{l}/artists/{p}/{p}', '/{l}/artists/categories/{p}/{p}', '/{l}/artists/tags/{p}/{p}', '/de/besuch/{p}/{p}', '/en/visit/{p}/{p}',
+  '/{l}/forms/{p}/{p}', '/{l}/series/{p}', '/{l}/series/{p}/{p}', '/{l}/search/{p}', '/{l}/search/{p}/{p}', '/{l}/user/{p}', '/{l}/agb/{p}',
+  '/webshop/{p}', '/webshop/orders/{p}/{p}', '/webshop/account/verify/{p}', '/testshop/{p}', '/eventim.webshop/{p}', '/{p}',
+]
+
+/** Pages with query parameters SPEC names. */
+const PAGE_QUERIES = ['/de/programm?date={p}', '/de/programm?room={p}&type={p}', '/de/programm?page={p}', '/en/search?q={p}', '/de/programm?overlay={p}', '/de?v={p}', '/de?edit={p}']
+
+/** SPEC §7's calls and ours, with their query parameters. */
+const CALLS: ReadonlyArray<{ path: string; query?: readonly string[] }> = [
+  { path: '/{l}/api/events/', query: ['room', 'type', 'tag', 'series', 'genre', 'date', 'page', 'page_size'] },
+  { path: '/{l}/api/events/{p}/tickets/' },
+  { path: '/{l}/api/events/{p}/ics/' },
+  { path: '/{l}/api/teasers/', query: ['date', 'page'] },
+  { path: '/api/calendar/', query: ['date', 'room', 'type', 'tag'] },
+  { path: '/api/calendar/sold-out/', query: ['date', 'room'] },
+  { path: '/api/rooms/' }, { path: '/api/exhibition-types/' }, { path: '/api/event-tags/' }, { path: '/api/series/' }, { path: '/api/genres/' },
+  { path: '/{l}/api/productions/', query: ['season', 'exhibition_type', 'tag', 'date', 'page'] },
+  { path: '/api/seasons/' }, { path: '/api/production-tags/' },
+  { path: '/{l}/api/articles-teaser/', query: ['category'] },
+  { path: '/{l}/api/articles/', query: ['category', 'page'] },
+  { path: '/api/article-categories/' },
+  { path: '/api/breaking-news/' },
+  { path: '/api/search/autocomplete/', query: ['query'] },
+  { path: '/api/search/', query: ['query'] },
+  { path: '/api/search/events/', query: ['query', 'page', 'page_size'] },
+  { path: '/api/search/others/', query: ['query', 'page', 'page_size'] },
+  { path: '/api/user-details/' }, { path: '/api/opening-hours-today/' }, { path: '/api/user-orders/' }, { path: '/api/user-settings/' },
+  { path: '/api/user-logout/', query: ['next'] },
+  { path: '/api/favourites/' }, { path: '/api/favourites/calendar/' }, { path: '/api/favourites/calendar/{p}/' },
+  { path: '/{l}/api/favourites/events/', query: ['ids'] }, { path: '/{l}/api/favourites/ics/', query: ['ids'] },
+  { path: '/api/ticket-qr/{p}/' }, { path: '/api/order-tickets/{p}/{p}/' },
+  { path: '/{l}/api/forms/{p}/' },
+  { path: '/{l}/pageeditor-api/user' }, { path: '/{l}/pageeditor-api/nav' }, { path: '/{l}/pageeditor-api/page/{p}', query: ['version_id'] },
+  { path: '/{l}/pageeditor-api/container/by-slug/{p}' }, { path: '/{l}/pageeditor-api/redirect' }, { path: '/pageeditor-api/settings' },
+  { path: '/{l}/pageeditor-api/{p}/{p}/', query: ['doc', 'base'] }, { path: '/{l}/pageeditor-api/versions/{p}/', query: ['doc'] },
+  { path: '/cms-api/pages', query: ['limit', 'page', 'depth', 'where[id][equals]', 'where[title][equals][x]', 'where[date_start][greater_than]'] },
+  { path: '/cms-api/events/{p}', query: ['depth', 'locale', 'draft'] },
+  { path: '/cms-api/media/file/{p}' },
+  { path: '/next/preview', query: ['path'] }, { path: '/next/exit-preview', query: ['path'] },
+]
+
+/** Unsafe calls and the bodies sent to them (with a valid CSRF token, so the bodies reach validation). */
+const WRITES = [
+  '/api/shop-cart/', '/api/shop-cart/remove/', '/api/shop-cart/renew/', '/api/shop-checkout/', '/api/user-register/', '/api/user-password-reset/',
+  '/api/user-settings/', '/api/favourites/', '/api/favourites/calendar/', '/api/dashboard-error-log/', '/de/api/forms-entries/', '/de/api/temp-files/',
+  '/de/pageeditor-api/text/', '/de/pageeditor-api/text/1/', '/de/pageeditor-api/undo/', '/de/pageeditor-api/publish/', '/de/pageeditor-api/presence/',
+  '/cms-api/customers/login', '/cms-api/users/forgot-password', '/cms-api/pages',
+]
+const BODIES = [
+  '{', '[]', 'null', '"x"', '1e400', '{"quantities":"x","sale_type_ids":{},"event_jet_id":[]}', '{"quantities":[1e400],"sale_type_ids":[-1],"event_jet_id":"\\u0000"}',
+  '{"buyer":{"email":["a"]},"expected_total_cents":"NaN"}', '{"url":{"a":1}}', '{"form":"x","field_values":[]}', '{"reservation_ids":[0,"a",null]}',
+  '{"email":{"$ne":null},"password":{"a":1}}', `{"a":${'['.repeat(500)}${']'.repeat(500)}}`, '{"token":"x","password":"y"}',
+]
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+const CSRF = 'sweep'.repeat(8)
+
+let client = 0
+/** Each request from an address of its own, behind the trusted proxy. */
+function headers(extra: Record<string, string> = {}): Record<string, string> {
+  client = (client + 1) % 60_000
+  return { 'x-forwarded-for': `198.18.${Math.floor(client / 250)}.${(client % 250) + 1}`, ...extra }
+}
+
+function fill(pattern: string, value: string, locale: string): string {
+  return pattern.replaceAll('{l}', locale).replaceAll('{p}', value)
+}
+
+type Failure = string
+async function check(request: APIRequestContext, failures: Failure[], method: string, url: string, options: { data?: string; headers?: Record<string, string> } = {}): Promise<void> {
+  const response = await request.fetch(url, { method, data: options.data, headers: headers(options.headers), maxRedirects: 0, failOnStatusCode: false, timeout: 30_000 })
+  if (response.status() >= 500) failures.push(`${response.status()} ${method} ${url.slice(0, 160)}${options.data ? ` ${options.data.slice(0, 60)}` : ''}`)
+}
+
+test.describe.configure({ timeout: 15 * 60_000 })
+
+test('no page route answers 500 to malformed path segments or query values', async ({ request }) => {
+  const failures: Failure[] = []
+  for (const pattern of PAGES) {
+    for (const locale of pattern.includes('{l}') ? ['de', 'en'] : ['de']) {
+      for (const value of BAD) await check(request, failures, 'GET', fill(pattern, value, locale))
+    }
+  }
+  for (const pattern of PAGE_QUERIES) for (const value of BAD) await check(request, failures, 'GET', fill(pattern, value, 'de'))
+  expect(failures).toEqual([])
+})
+
+test('no call answers 500 to malformed path segments or query values, repeated or as arrays', async ({ request }) => {
+  const failures: Failure[] = []
+  for (const call of CALLS) {
+    for (const locale of call.path.includes('{l}') ? ['de', 'en'] : ['de']) {
+      for (const value of BAD) await check(request, failures, 'GET', fill(call.path, value, locale))
+      const base = fill(call.path, '1', locale)
+      for (const name of call.query ?? []) {
+        for (const value of BAD) await check(request, failures, 'GET', `${base}?${name}=${value}`)
+        await check(request, failures, 'GET', `${base}?${name}=1&${name}=2`)
+        await check(request, failures, 'GET', `${base}?${name}[]=1&${name}[x]=2`)
+      }
+    }
+  }
+  expect(failures).toEqual([])
+})
+
+test('no call answers 500 to malformed bodies, with or without the CSRF token', async ({ request, baseURL }) => {
+  const failures: Failure[] = []
+  const origin = new URL(baseURL ?? 'http://127.0.0.1:3100').origin
+  const withToken = { origin, 'x-csrftoken': CSRF, cookie: `csrftoken=${CSRF}`, 'content-type': 'application/json' }
+  for (const path of WRITES) {
+    for (const data of BODIES) {
+      await check(request, failures, 'POST', path, { data, headers: withToken })
+      await check(request, failures, 'POST', path, { data, headers: { 'content-type': 'application/json' } })
+    }
+    await check(request, failures, 'POST', path, { data: 'a=1&a=2', headers: { ...withToken, 'content-type': 'application/x-www-form-urlencoded' } })
+    await check(request, failures, 'POST', path, { data: '--x\r\n\r\n', headers: { ...withToken, 'content-type': 'multipart/form-data; boundary=x' } })
+    await check(request, failures, 'POST', path, { data: 'plain', headers: { ...withToken, 'content-type': 'text/plain' } })
+  }
+  expect(failures).toEqual([])
+})
+
+test('every method on every path answers below 500, HEAD like GET without a body, TRACE 405 with Allow', async ({ request }) => {
+  const failures: Failure[] = []
+  const paths = [...PAGES.map((pattern) => fill(pattern, '1', 'de')), ...CALLS.map((call) => fill(call.path, '1', 'de')), ...WRITES, '/de', '/en/programme', '/de/agb', '/webshop', '/admin']
+  for (const path of paths) for (const method of METHODS) await check(request, failures, method, path)
+  expect(failures).toEqual([])
+
+  for (const path of ['/de', '/de/programm', '/de/agb', '/api/rooms/', '/webshop']) {
+    const [get, head] = [await request.get(path, { headers: headers() }), await request.head(path, { headers: headers() })]
+    expect(head.status(), path).toBe(get.status())
+    expect(head.headers()['content-type'], path).toBe(get.headers()['content-type'])
+    expect((await head.body()).length, path).toBe(0)
+  }
+  for (const path of ['/de', '/api/rooms/', '/cms-api/pages']) {
+    const trace = await request.fetch(path, { method: 'TRACE', headers: headers() })
+    expect(trace.status(), path).toBe(405)
+    expect(trace.headers().allow, path).toContain('GET')
+  }
+})
+
+test('behind the trusted proxy each client address counts apart (TRUSTED_PROXIES)', async ({ request }) => {
+  // Six registrations from one address behind the proxy: the sixth is refused (five an hour).
+  const statuses: number[] = []
+  for (let i = 0; i < 6; i++) {
+    const response = await request.post('/api/user-register/', {
+      data: { first_name: 'Sweep', last_name: 'Test', email: `sweep-${i}@example.org`, password: 'Gezeiten-Lindenau-Wolke-47', preferred_locale: 'de' },
+      headers: { 'x-forwarded-for': '203.0.113.250', origin: new URL(test.info().project.use.baseURL ?? '').origin, 'x-csrftoken': CSRF, cookie: `csrftoken=${CSRF}` },
+    })
+    statuses.push(response.status())
+  }
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+  // Another address behind the proxy is not held back by the first.
+  const other = await request.post('/api/user-register/', {
+    data: { first_name: 'Sweep', last_name: 'Test', email: 'sweep-other@example.org', password: 'Gezeiten-Lindenau-Wolke-47', preferred_locale: 'de' },
+    headers: { 'x-forwarded-for': '203.0.113.251', origin: new URL(test.info().project.use.baseURL ?? '').origin, 'x-csrftoken': CSRF, cookie: `csrftoken=${CSRF}` },
+  })
+  expect(other.status()).toBe(201)
+})
