@@ -296,7 +296,7 @@ test.describe('customer account', () => {
 })
 
 test.describe('box office', () => {
-  test('cancels an order: its seats are free again at once', async ({ page, context, request }) => {
+  test('an unpaid order’s ticket is admitted once the payment is taken at the door; cancelling an order frees its seats at once', async ({ page, context, request }) => {
     const event = await findEvent(request, 'de')
     await page.goto('/webshop')
     await reserve(context, page, event, 2)
@@ -315,7 +315,21 @@ test.describe('box office', () => {
     const soldBefore = await soldOf()
     expect(soldBefore).toBeGreaterThanOrEqual(2)
     await page.goto(`/admin/box-office?q=${number}`)
-    await page.getByRole('link', { name: new RegExp(`${number}$`) }).click()
+    await page.getByRole('region', { name: /^(Bestellung suchen|Find an order)$/ }).getByRole('link', { name: new RegExp(`${number}$`) }).click()
+    // Ordered to pay at the box office: awaiting payment, listed as such.
+    await expect(page.getByText(/(Offen|Awaiting payment), (zahlbar bis|due by)/)).toBeVisible()
+    await expect(page.getByRole('region', { name: /^(Offene Zahlungen|Awaiting payment)$/ }).getByRole('link', { name: new RegExp(`${number}$`) })).toBeVisible()
+    const code = (await page.locator('.box-office__table code').first().textContent()) ?? ''
+
+    // At the door the unpaid ticket is refused with what is owed; taking the money admits it in one step.
+    await page.getByLabel(/^(Ticket-Code|Ticket code)$/).fill(code)
+    await page.getByRole('button', { name: /^(Einlassen|Check in)$/ }).click()
+    await expect(page.locator('.box-office__result')).toHaveText(new RegExp(`${number}.*(Offen|Owed): \\d`))
+    await page.getByRole('button', { name: /(erhalten – Zahlung erfassen und einlassen|received – record the payment and admit)$/ }).click()
+    await expect(page.locator('.box-office__result')).toHaveText(/^(Zahlung erfasst\. Eingelassen|Payment recorded\. Checked in)/)
+    await page.goto(`/admin/box-office?q=${number}`)
+    await page.getByRole('region', { name: /^(Bestellung suchen|Find an order)$/ }).getByRole('link', { name: new RegExp(`${number}$`) }).click()
+    await expect(page.getByText(/(Bezahlt|Paid), (bezahlt am|paid on)/)).toBeVisible()
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: /^(Bestellung stornieren|Cancel order)$/ }).click()
     await expect(page.locator('.box-office__result')).toHaveText(new RegExp(`${number}`))
