@@ -1647,6 +1647,9 @@ export interface Customer {
   preferred_locale?: ('de' | 'en') | null;
   favourites?: (number | Event)[] | null;
   calendar_token?: string | null;
+  pending_email?: string | null;
+  email_change_token?: string | null;
+  email_change_expires?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -3286,6 +3289,9 @@ export interface CustomersSelect<T extends boolean = true> {
   preferred_locale?: T;
   favourites?: T;
   calendar_token?: T;
+  pending_email?: T;
+  email_change_token?: T;
+  email_change_expires?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

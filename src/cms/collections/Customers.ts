@@ -35,5 +35,16 @@ export const Customers: CollectionConfig = {
       access: { read: adminOrSelfField, create: () => false, update: () => false },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    {
+      // A new e-mail address the customer asked for in the account settings: it becomes the log-in
+      // only when the link sent to it is confirmed (features/account/server/emailChange.ts).
+      name: 'pending_email',
+      type: 'email',
+      label: { de: 'Neue E-Mail-Adresse (unbestätigt)', en: 'New e-mail address (unconfirmed)' },
+      access: { read: adminOrSelfField, create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'email_change_token', type: 'text', index: true, hidden: true },
+    { name: 'email_change_expires', type: 'date', hidden: true },
   ],
 }

@@ -7,7 +7,7 @@ import * as migration_20261123_215020_booking_engine from './20261123_215020_boo
 import * as migration_20261124_000426_orders_tickets_verify from './20261124_000426_orders_tickets_verify';
 import * as migration_20261124_025804_inline_editor from './20261124_025804_inline_editor';
 import * as migration_20261124_060000_site_search from './20261124_060000_site_search';
-import * as migration_20261125_182406_fair_sale from './20261125_182406_fair_sale';
+import * as migration_20261125_191413_fair_sale from './20261125_191413_fair_sale';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261124_060000_site_search',
   },
   {
-    up: migration_20261125_182406_fair_sale.up,
-    down: migration_20261125_182406_fair_sale.down,
-    name: '20261125_182406_fair_sale'
+    up: migration_20261125_191413_fair_sale.up,
+    down: migration_20261125_191413_fair_sale.down,
+    name: '20261125_191413_fair_sale'
   },
 ];

@@ -8,6 +8,7 @@ import { GET as getSettings, POST as postSettings } from '@/app/api/user-setting
 import { testPayload } from '../../../../tests/setup/payload'
 import { unsafeRequest } from '../../../../tests/setup/requests'
 import { smtpPort, startSmtp } from '../../../../tests/setup/smtp'
+import { confirmEmailChange } from './emailChange'
 
 vi.hoisted(() => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${21_000 + (process.pid % 10_000)}`
@@ -94,8 +95,15 @@ describe('/api/user-settings/', () => {
     // A new e-mail address or password needs the current password.
     expect(await (await save({ first_name: 'Sina', last_name: 'Neu', email: 'other@example.org', preferred_locale: 'en' })).json()).toMatchObject({ fields: { current_password: 'required' } })
     expect(await (await save({ first_name: 'Sina', last_name: 'Neu', email: 'sina@example.org', preferred_locale: 'en', password: 'Paukenschlag unterm Zeltdach 9', current_password: 'falsch-falsch' })).json()).toMatchObject({ fields: { current_password: 'wrongPassword' } })
+    // An address another account uses answers like any other (nobody learns who is a customer); nothing changes.
+    const before = smtp.messages.length
     const taken = await save({ first_name: 'Sina', last_name: 'Neu', email: 'taken@example.org', preferred_locale: 'en', current_password: PASSWORD })
-    expect(await taken.json()).toMatchObject({ fields: { email: 'emailTaken' } })
+    expect(taken.status).toBe(200)
+    expect(await taken.json()).toEqual({ ok: true, pending_email: 'taken@example.org' })
+    const notices = (await smtp.waitFor(before + 2)).slice(before)
+    expect(notices.map((mail) => mail.subject).sort()).toEqual(['A change of your e-mail address was requested', 'Please confirm your new e-mail address'])
+    expect(notices.map((mail) => String(mail.html)).join(' ')).not.toContain('/confirm-email/')
+    expect((await payload.findByID({ collection: 'customers', id: (await payload.find({ collection: 'customers', where: { email: { equals: 'sina@example.org' } }, overrideAccess: true })).docs[0]?.id ?? 0, overrideAccess: true })).email).toBe('sina@example.org')
     expect((await save({ first_name: 'Sina', last_name: 'Neu', email: 'sina@example.org', preferred_locale: 'en', password: 'abcdefghij', current_password: PASSWORD })).status).toBe(400)
     expect((await save({ first_name: 'Sina', last_name: 'Neu', email: 'sina@example.org', preferred_locale: 'en', password: 'Paukenschlag unterm Zeltdach 9', current_password: PASSWORD })).status).toBe(200)
     expect((await payload.login({ collection: 'customers', data: { email: 'sina@example.org', password: 'Paukenschlag unterm Zeltdach 9' } })).user?.last_name).toBe('Neu')
@@ -104,6 +112,27 @@ describe('/api/user-settings/', () => {
     expect((await save({ first_name: '', last_name: 'Y', email: 'nope', preferred_locale: 'de' })).status).toBe(400)
     const other = await payload.find({ collection: 'customers', where: { email: { equals: 'taken@example.org' } }, overrideAccess: true })
     expect(other.docs[0]?.last_name).toBe('Setting')
+  })
+
+  it('changes the e-mail address only when the link sent to the new address is confirmed', async () => {
+    const token = await customer('wechsel@example.org')
+    const before = smtp.messages.length
+    const response = await postSettings(call('/api/user-settings/', { first_name: 'Sina', last_name: 'Setting', email: 'neu-wechsel@example.org', preferred_locale: 'de', current_password: PASSWORD }, { token }))
+    expect(await response.json()).toEqual({ ok: true, pending_email: 'neu-wechsel@example.org' })
+    // Still the old log-in until the new address is confirmed.
+    expect((await payload.login({ collection: 'customers', data: { email: 'wechsel@example.org', password: PASSWORD } })).token).toBeTruthy()
+    const mails = (await smtp.waitFor(before + 2)).slice(before)
+    const link = mails.find((mail) => String(mail.html).includes('/confirm-email/'))
+    const changeToken = /\/webshop\/account\/confirm-email\/([A-Za-z0-9_-]{32})/.exec(String(link?.html))?.[1] ?? ''
+    expect(changeToken).toHaveLength(32)
+    expect(await confirmEmailChange(payload, 'x'.repeat(32))).toBe(false)
+    // An expired link changes nothing.
+    expect(await confirmEmailChange(payload, changeToken, new Date(Date.now() + 25 * 3_600_000))).toBe(false)
+    expect(await confirmEmailChange(payload, changeToken)).toBe(true)
+    expect((await payload.login({ collection: 'customers', data: { email: 'neu-wechsel@example.org', password: PASSWORD } })).token).toBeTruthy()
+    await expect(payload.login({ collection: 'customers', data: { email: 'wechsel@example.org', password: PASSWORD } })).rejects.toThrow()
+    // Used once.
+    expect(await confirmEmailChange(payload, changeToken)).toBe(false)
   })
 })
 

@@ -15,6 +15,7 @@ import { mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { passwordMessage, passwordProblem } from '../domain/password'
+import { requestEmailChange } from './emailChange'
 import { endSession } from './session'
 
 const name = z.string().trim().min(1, 'required').max(100, 'tooLong')
@@ -150,18 +151,18 @@ export async function postSettings(request: Request): Promise<Response> {
     const problem = passwordProblem(password, [data.email, data.first_name, data.last_name])
     if (problem) return passwordRefusal(problem, language)
   }
-  if (data.email !== user.email) {
-    const taken = await payload.count({ collection: 'customers', where: { and: [{ email: { equals: data.email } }, { id: { not_equals: user.id } }] }, overrideAccess: true })
-    if (taken.totalDocs > 0) return json({ error: 'invalid', fields: { email: 'emailTaken' } }, { status: 400, cache: PRIVATE_NO_STORE })
-  }
+  const { email: newEmail, ...rest } = data
   try {
-    await payload.update({ collection: 'customers', id: user.id, data: { ...data, ...(password ? { password } : {}) }, user, overrideAccess: false })
+    // Name, language and password change at once; the e-mail address only after its link is confirmed.
+    await payload.update({ collection: 'customers', id: user.id, data: { ...rest, ...(password ? { password } : {}) }, user, overrideAccess: false })
   } catch (error) {
-    if (emailRefused(error)) return json({ error: 'invalid', fields: { email: 'invalidEmail' } }, { status: 400, cache: PRIVATE_NO_STORE })
     payload.logger.error({ err: error, msg: 'settings not saved' })
     return jsonError(503, 'Settings cannot be saved right now', PRIVATE_NO_STORE)
   }
-  return json({ ok: true }, { cache: PRIVATE_NO_STORE })
+  if (newEmail === user.email) return json({ ok: true }, { cache: PRIVATE_NO_STORE })
+  // The same answer whether or not another account uses the address (requestEmailChange).
+  await requestEmailChange(payload, { id: user.id, email: user.email, first_name: rest.first_name, last_name: rest.last_name, preferred_locale: rest.preferred_locale }, newEmail, language)
+  return json({ ok: true, pending_email: newEmail }, { cache: PRIVATE_NO_STORE })
 }
 
 /** GET /api/user-settings/ (beyond SPEC): the logged-in customer's own settings and calendar subscription. */

@@ -50,11 +50,12 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
     if (first) return document.getElementById(`${id}-${first}`)?.focus()
     setBusy(true)
     const { password, current_password, ...rest } = values
-    const { status, body } = await postJson<{ fields: Record<string, string>; message: string }>('/api/user-settings/', { ...rest, ...(password ? { password } : {}), ...(current_password ? { current_password } : {}) }, { locale })
+    const { status, body } = await postJson<{ fields: Record<string, string>; message: string; pending_email?: string }>('/api/user-settings/', { ...rest, ...(password ? { password } : {}), ...(current_password ? { current_password } : {}) }, { locale })
     setBusy(false)
     if (status === 200) {
-      setValues((current) => ({ ...current, password: '', current_password: '' }))
-      return setSaved(t('settingsSaved'))
+      // A new address applies once its link is confirmed: until then the form shows the current one.
+      setValues((current) => ({ ...current, email: body.pending_email ? settings.email : current.email, password: '', current_password: '' }))
+      return setSaved(body.pending_email ? `${t('settingsSaved')} ${t('emailChangePending', { email: body.pending_email })}` : t('settingsSaved'))
     }
     if (status === 400 && body.fields) {
       const fromServer = Object.fromEntries(Object.entries(body.fields).map(([field, key]) => [field, text(key, field === 'password' ? body.message : undefined)])) as Errors
@@ -68,7 +69,7 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
 
   return (
     <div className="account">
-      <form className="shop-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <form className="shop-form" method="post" noValidate onSubmit={submit} aria-busy={busy}>
         <NameEmailFields id={id} values={values} set={set} errors={errors} />
         <Field id={`${id}-password`} label={t('newPassword')} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} hint={`${t('passwordOptional')} ${t('passwordHint')}`} />
         <Field id={`${id}-current_password`} label={t('currentPassword')} type="password" name="current_password" autoComplete="current-password" value={values.current_password} onChange={set('current_password')} error={errors.current_password} hint={t('currentPasswordHint')} />

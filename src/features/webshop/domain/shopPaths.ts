@@ -6,6 +6,9 @@
 /** Payload's verification tokens: 40 hex characters (any 16 to 128 letters and digits are let through). */
 export const VERIFY_TOKEN_PATTERN = /^[A-Za-z0-9]{16,128}$/
 
+/** The token of an e-mail change's link: 32 base64url characters. */
+export const EMAIL_CHANGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/
+
 export type ShopScreen =
   | { kind: 'home' }
   | { kind: 'cart' }
@@ -16,6 +19,7 @@ export type ShopScreen =
   | { kind: 'verify'; token: string }
   | { kind: 'forgot' }
   | { kind: 'reset'; token: string }
+  | { kind: 'confirmEmail'; token: string }
   | { kind: 'programme' }
   | { kind: 'magazine' }
   | { kind: 'series'; id: number | null }
@@ -37,6 +41,7 @@ export function shopScreen(path: readonly string[]): ShopScreen {
     if (second === 'forgot' && !third) return { kind: 'forgot' }
     if (second === 'verify' && path[2] && rest.length === 0) return { kind: 'verify', token: path[2] }
     if (second === 'reset' && path[2] && rest.length === 0) return { kind: 'reset', token: path[2] }
+    if (second === 'confirm-email' && path[2] && rest.length === 0) return { kind: 'confirmEmail', token: path[2] }
     return { kind: 'unknown' }
   }
   if (EVENT_LISTS.has(first)) return { kind: 'programme' }

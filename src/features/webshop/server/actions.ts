@@ -7,7 +7,9 @@ import { clientAddress, LIMITS } from '@/features/security/domain/limits'
 import { consume } from '@/features/security/server/rateLimit'
 import { getPayloadClient } from '@/lib/payload/client'
 
-import { VERIFY_TOKEN_PATTERN } from '../domain/shopPaths'
+import { confirmEmailChange } from '@/features/account/server/emailChange'
+
+import { EMAIL_CHANGE_TOKEN_PATTERN, VERIFY_TOKEN_PATTERN } from '../domain/shopPaths'
 
 /**
  * Confirms a customer's address when they press the button of the verification page (a POST:
@@ -28,4 +30,17 @@ export async function verifyEmailAction(form: FormData): Promise<void> {
     }
   }
   redirect(`/webshop/account/verify/${token}?result=${verified ? 'verified' : limited.ok ? 'invalid' : 'limited'}`)
+}
+
+/**
+ * Confirms a new e-mail address when the customer presses the button of its link's page (a POST,
+ * like the verification): the address becomes the account's log-in. Rate-limited per address.
+ */
+export async function confirmEmailAction(form: FormData): Promise<void> {
+  const token = String(form.get('token') ?? '')
+  if (!EMAIL_CHANGE_TOKEN_PATTERN.test(token)) redirect('/webshop/account/confirm-email/invalid?result=invalid')
+  const payload = await getPayloadClient()
+  const limited = await consume(payload, LIMITS.resetPerClient, clientAddress(await headers()))
+  const confirmed = limited.ok && (await confirmEmailChange(payload, token))
+  redirect(`/webshop/account/confirm-email/${token}?result=${confirmed ? 'confirmed' : limited.ok ? 'invalid' : 'limited'}`)
 }

@@ -69,7 +69,7 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref }: Props
   const errorOf = (name: keyof Buyer) => (errors[name] ? t(`errors.${errors[name]}`) : null)
 
   return (
-    <form className="shop-form checkout" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="shop-form checkout" method="post" noValidate onSubmit={submit} aria-busy={busy}>
       <div ref={summary} tabIndex={-1} className="checkout__problems">
         {problem ? (
           <div role="alert" className="shop-form__error">

@@ -49,7 +49,7 @@ export function LoginForm({ home }: { home: string }) {
   }
 
   return (
-    <form className="shop-form" noValidate onSubmit={submit}>
+    <form className="shop-form" method="post" noValidate onSubmit={submit}>
       {errors.form && (
         <p className="shop-form__error" role="alert">
           {errors.form}

@@ -13,18 +13,19 @@ import { CartScreen } from './CartScreen'
 import { CheckoutScreen } from './CheckoutScreen'
 import { LoginForm } from './LoginForm'
 import { OrderScreen } from './OrderScreen'
-import { VerifyScreen } from './VerifyScreen'
+import { ConfirmEmailScreen, VerifyScreen } from './VerifyScreen'
 import { SHOP_PATHS } from '@/features/webshop/paths'
 
 type Props = { params: Promise<{ path?: string[] }>; searchParams?: Promise<Record<string, string | string[] | undefined>> }
 
-const TITLES: Partial<Record<ShopScreen['kind'], 'cart' | 'checkout' | 'login' | 'register' | 'verifyTitle' | 'forgotTitle' | 'resetTitle' | 'thanks'>> = {
+const TITLES: Partial<Record<ShopScreen['kind'], 'cart' | 'checkout' | 'login' | 'register' | 'verifyTitle' | 'confirmEmailTitle' | 'forgotTitle' | 'resetTitle' | 'thanks'>> = {
   cart: 'cart',
   checkout: 'checkout',
   order: 'thanks',
   login: 'login',
   register: 'register',
   verify: 'verifyTitle',
+  confirmEmail: 'confirmEmailTitle',
   forgot: 'forgotTitle',
   reset: 'resetTitle',
 }
@@ -103,6 +104,8 @@ async function Screen({ screen, locale, result }: { screen: ShopScreen; locale: 
       )
     case 'verify':
       return <VerifyScreen locale={locale} token={screen.token} result={result} />
+    case 'confirmEmail':
+      return <ConfirmEmailScreen locale={locale} token={screen.token} result={result} />
     case 'forgot':
       return (
         <>
