@@ -119,6 +119,11 @@ test.describe('booking widget', () => {
     const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(start).replaceAll('.', '-')
     await page.goto(`/de/programm?date=${day}`)
     const entry = page.locator(`.event-entry[data-event-id="${event.id}"]`)
+    // A busy day has more than a page of performances: scroll on (infinite scroll) until it is listed.
+    await expect(async () => {
+      if ((await entry.count()) === 0) await page.locator('.programme .event-entry').last().scrollIntoViewIfNeeded()
+      await expect(entry).toHaveCount(1, { timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
     await expect(entry.getByText('Ausverkauft')).toBeVisible()
 
     await page.goto(event.url)
