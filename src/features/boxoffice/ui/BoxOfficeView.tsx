@@ -179,36 +179,13 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
           foundOrders.length === 0 ? (
             <p>{t('noOrders')}</p>
           ) : (
-            <table className="box-office__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('number')}</th>
-                  <th scope="col">{t('buyer')}</th>
-                  <th scope="col">{t('total')}</th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col">
-                    <span className="box-office__hidden">{t('open')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {foundOrders.map((order) => (
-                  <tr key={order.id}>
-                    <td>{order.number}</td>
-                    <td>
-                      {order.first_name} {order.last_name} ({order.email})
-                    </td>
-                    <td>{formatCents(order.total_cents, language)}</td>
-                    <td>{order.status === 'cancelled' ? t('cancelled') : t('confirmed')}</td>
-                    <td>
-                      <a href={`${BOX_OFFICE_PATH}?order=${order.id}`} aria-label={`${t('open')}: ${order.number}`}>
-                        {t('open')}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <OrderTable
+              orders={foundOrders}
+              t={t}
+              language={language}
+              last={{ heading: t('status'), cell: (order) => (order.status === 'cancelled' ? t('cancelled') : t('confirmed')) }}
+              buyer={(order) => order.email}
+            />
           )
         ) : null}
       </section>
@@ -218,39 +195,13 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
         {unpaid.docs.length === 0 ? (
           <p>{t('noUnpaidOrders')}</p>
         ) : (
-          <table className="box-office__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('number')}</th>
-                <th scope="col">{t('buyer')}</th>
-                <th scope="col">{t('total')}</th>
-                <th scope="col">{t('due')}</th>
-                <th scope="col">
-                  <span className="box-office__hidden">{t('open')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {unpaid.docs.map((order) => (
-                <tr key={order.id}>
-                  <td>{order.number}</td>
-                  <td>
-                    {order.first_name} {order.last_name} ({order.payment === 'invoice' ? t('byInvoice') : t('atBoxOffice')})
-                  </td>
-                  <td>{formatCents(order.total_cents, language)}</td>
-                  <td>
-                    {order.payment_due ? when(order.payment_due, language) : ''}
-                    {order.payment_due && new Date(order.payment_due) < now ? ` (${t('overdue')})` : ''}
-                  </td>
-                  <td>
-                    <a href={`${BOX_OFFICE_PATH}?order=${order.id}`} aria-label={`${t('open')}: ${order.number}`}>
-                      {t('open')}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OrderTable
+            orders={unpaid.docs}
+            t={t}
+            language={language}
+            last={{ heading: t('due'), cell: (order) => `${order.payment_due ? when(order.payment_due, language) : ''}${order.payment_due && new Date(order.payment_due) < now ? ` (${t('overdue')})` : ''}` }}
+            buyer={(order) => (order.payment === 'invoice' ? t('byInvoice') : t('atBoxOffice'))}
+          />
         )}
       </section>
 
@@ -320,6 +271,44 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
 }
 
 type T = ReturnType<typeof createTranslator<ReturnType<typeof messagesFor>, 'boxoffice'>>
+
+type OrderDoc = import('@/payload-types').Order
+
+/** A list of orders, each opened by its number: number, buyer (with one more fact), total and one column of the list's own. */
+function OrderTable({ orders, t, language, last, buyer }: { orders: readonly OrderDoc[]; t: T; language: Locale; last: { heading: string; cell: (order: OrderDoc) => string }; buyer: (order: OrderDoc) => string }) {
+  return (
+    <table className="box-office__table">
+      <thead>
+        <tr>
+          <th scope="col">{t('number')}</th>
+          <th scope="col">{t('buyer')}</th>
+          <th scope="col">{t('total')}</th>
+          <th scope="col">{last.heading}</th>
+          <th scope="col">
+            <span className="box-office__hidden">{t('open')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <td>{order.number}</td>
+            <td>
+              {order.first_name} {order.last_name} ({buyer(order)})
+            </td>
+            <td>{formatCents(order.total_cents, language)}</td>
+            <td>{last.cell(order)}</td>
+            <td>
+              <a href={`${BOX_OFFICE_PATH}?order=${order.id}`} aria-label={`${t('open')}: ${order.number}`}>
+                {t('open')}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
 
 function CountTable({ caption, rows, names, t }: { caption: string; rows: PerformanceReport['seatGroups']; names: Map<number, string>; t: T }) {
   return (

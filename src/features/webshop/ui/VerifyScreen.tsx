@@ -6,20 +6,22 @@ import type { Locale } from '@/i18n/locales'
 import { EMAIL_CHANGE_TOKEN_PATTERN, VERIFY_TOKEN_PATTERN } from '../domain/shopPaths'
 import { confirmEmailAction, verifyEmailAction } from '../server/actions'
 
+type Texts = { title: string; intro: string; action: string; done: string; invalid: string; tooMany: string; toLogin: string }
+
 /**
- * /webshop/account/verify/{token}: the link of the registration e-mail. Opening it changes
- * nothing; the button confirms the address (Payload's token, used once), then the customer logs in.
+ * A page a mailed link opens (a token in the address): opening it changes nothing; its button
+ * sends the token to a server action (a POST, so mail scanners that open links use nothing up),
+ * which comes back here with `result`.
  */
-export async function VerifyScreen({ locale, token, result }: { locale: Locale; token: string; result: string | null }) {
-  const t = await getTranslations({ locale, namespace: 'webshop' })
-  if (result === 'verified' || result === 'invalid' || result === 'limited') {
+function TokenScreen({ token, result, pattern, action, texts, done }: { token: string; result: string | null; pattern: RegExp; action: (form: FormData) => Promise<void>; texts: Texts; done: string }) {
+  if (result === done || result === 'invalid' || result === 'limited') {
     return (
       <>
-        <h1>{t('verifyTitle')}</h1>
-        <p role={result === 'verified' ? 'status' : 'alert'}>{result === 'verified' ? t('verified') : result === 'limited' ? t('tooMany') : t('verifyInvalid')}</p>
+        <h1>{texts.title}</h1>
+        <p role={result === done ? 'status' : 'alert'}>{result === done ? texts.done : result === 'limited' ? texts.tooMany : texts.invalid}</p>
         <p>
           <a className="button button--primary" href={SHOP_PATHS.login}>
-            {t('toLogin')}
+            {texts.toLogin}
           </a>
         </p>
       </>
@@ -27,55 +29,32 @@ export async function VerifyScreen({ locale, token, result }: { locale: Locale; 
   }
   return (
     <>
-      <h1>{t('verifyTitle')}</h1>
-      {VERIFY_TOKEN_PATTERN.test(token) ? (
-        <form action={verifyEmailAction}>
-          <p>{t('verifyIntro')}</p>
+      <h1>{texts.title}</h1>
+      {pattern.test(token) ? (
+        <form action={action}>
+          <p>{texts.intro}</p>
           <input type="hidden" name="token" value={token} />
           <button type="submit" className="button button--primary">
-            {t('verifyAction')}
+            {texts.action}
           </button>
         </form>
       ) : (
-        <p role="alert">{t('verifyInvalid')}</p>
+        <p role="alert">{texts.invalid}</p>
       )}
     </>
   )
 }
 
-/**
- * /webshop/account/confirm-email/{token}: the link sent to a new e-mail address. Opening it changes
- * nothing; the button makes the address the account's log-in.
- */
+/** /webshop/account/verify/{token}: the link of the registration e-mail; the button confirms the address (Payload's token, used once). */
+export async function VerifyScreen({ locale, token, result }: { locale: Locale; token: string; result: string | null }) {
+  const t = await getTranslations({ locale, namespace: 'webshop' })
+  const texts = { title: t('verifyTitle'), intro: t('verifyIntro'), action: t('verifyAction'), done: t('verified'), invalid: t('verifyInvalid'), tooMany: t('tooMany'), toLogin: t('toLogin') }
+  return <TokenScreen token={token} result={result} pattern={VERIFY_TOKEN_PATTERN} action={verifyEmailAction} texts={texts} done="verified" />
+}
+
+/** /webshop/account/confirm-email/{token}: the link sent to a new e-mail address; the button makes it the account's log-in. */
 export async function ConfirmEmailScreen({ locale, token, result }: { locale: Locale; token: string; result: string | null }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
-  if (result === 'confirmed' || result === 'invalid' || result === 'limited') {
-    return (
-      <>
-        <h1>{t('confirmEmailTitle')}</h1>
-        <p role={result === 'confirmed' ? 'status' : 'alert'}>{result === 'confirmed' ? t('emailConfirmed') : result === 'limited' ? t('tooMany') : t('emailConfirmInvalid')}</p>
-        <p>
-          <a className="button button--primary" href={SHOP_PATHS.login}>
-            {t('toLogin')}
-          </a>
-        </p>
-      </>
-    )
-  }
-  return (
-    <>
-      <h1>{t('confirmEmailTitle')}</h1>
-      {EMAIL_CHANGE_TOKEN_PATTERN.test(token) ? (
-        <form action={confirmEmailAction}>
-          <p>{t('confirmEmailIntro')}</p>
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className="button button--primary">
-            {t('confirmEmailAction')}
-          </button>
-        </form>
-      ) : (
-        <p role="alert">{t('emailConfirmInvalid')}</p>
-      )}
-    </>
-  )
+  const texts = { title: t('confirmEmailTitle'), intro: t('confirmEmailIntro'), action: t('confirmEmailAction'), done: t('emailConfirmed'), invalid: t('emailConfirmInvalid'), tooMany: t('tooMany'), toLogin: t('toLogin') }
+  return <TokenScreen token={token} result={result} pattern={EMAIL_CHANGE_TOKEN_PATTERN} action={confirmEmailAction} texts={texts} done="confirmed" />
 }
