@@ -9,6 +9,9 @@
  *  3. the oversell check over the whole database: seats held or sold never exceed the capacity of
  *     any seat group or timeslot;
  * and removes what it added. Prints a table and writes tmp/bench-booking.json. Measures, never asserts.
+ * Each call comes from its own address through X-Forwarded-For, as behind the caching proxy: start
+ * the server with TRUSTED_PROXIES=loopback, or every call counts as one address and the fair-sale
+ * cap per address (twice 10 tickets of a performance) refuses all but the first twenty.
  */
 import fs from 'node:fs'
 

@@ -4,6 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 import { createTranslator } from 'use-intl/core'
 
 import { hasRole } from '@/cms/access/roles'
+import { CLIENT_CAP_FACTOR, DEFAULT_MAX_TICKETS_PER_CART } from '@/features/booking/domain/fairSale'
 import { formatCents } from '@/features/booking/domain/money'
 import type { PerformanceReport } from '@/features/booking/provider'
 import { findOrderIds, orderView } from '@/features/booking/providers/builtin/orders'
@@ -79,6 +80,8 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
   })
   const report = eventId === null ? null : await provider.report(eventId)
   const names = report ? await seatNames(payload, report, language) : null
+  // Fair sale: the performance's cap per cart (a sale limit, else the default), which the box office raises for groups.
+  const cap = eventId === null ? null : ((await payload.find({ collection: 'sale-limits', where: { event: { equals: eventId } }, depth: 0, limit: 1, overrideAccess: true })).docs[0] ?? null)
   const found = query ? await findOrderIds(payload, query) : []
   const foundOrders = found.length > 0 ? (await payload.find({ collection: 'orders', where: { id: { in: found } }, sort: '-confirmed_at', depth: 0, limit: 20, overrideAccess: true })).docs : []
   const opened = orderId === null ? null : await orderView(payload, { id: { equals: orderId } }, language)
@@ -160,6 +163,10 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
         </form>
         {report && names ? (
           <>
+            <p>
+              {t('cartCap', { count: cap?.max_tickets_per_cart ?? DEFAULT_MAX_TICKETS_PER_CART, perAddress: CLIENT_CAP_FACTOR * (cap?.max_tickets_per_cart ?? DEFAULT_MAX_TICKETS_PER_CART) })}{' '}
+              <a href={cap ? `/admin/collections/sale-limits/${cap.id}` : '/admin/collections/sale-limits/create'}>{t('changeCap')}</a>
+            </p>
             <CountTable caption={t('seatGroups')} rows={report.seatGroups} names={names.groups} t={t} />
             {report.timeslots.length > 0 ? <CountTable caption={t('timeslots')} rows={report.timeslots} names={names.slots} t={t} /> : null}
           </>
