@@ -95,9 +95,15 @@ export async function throttleAuthCall(
       if (!perClient.ok) return refusal(request, perClient.retryAfter)
       if (!accountKey) return passThrough
       const here = await consume(payload, LIMITS.loginFailuresPerAccountAndClient, pair(accountKey, client))
-      const everywhere = await consume(payload, LIMITS.loginFailuresPerAccount, accountKey)
+      // A stopped guesser's further tries reach nothing and count only against their own address.
       if (!here.ok) return refusal(request, here.retryAfter)
-      if (!everywhere.ok && !(await isRemembered(payload, LIMITS.loginKnownClient, pair(accountKey, client)))) return refusal(request, everywhere.retryAfter)
+      const everywhere = await consume(payload, LIMITS.loginFailuresPerAccount, accountKey)
+      if (!everywhere.ok && !(await isRemembered(payload, LIMITS.loginKnownClient, pair(accountKey, client)))) {
+        // Refused before Payload: neither count keeps this try.
+        await refund(payload, LIMITS.loginFailuresPerAccountAndClient, pair(accountKey, client))
+        await refund(payload, LIMITS.loginFailuresPerAccount, accountKey)
+        return refusal(request, everywhere.retryAfter)
+      }
       return {
         refused: null,
         settle: async (response) => {
