@@ -66,7 +66,7 @@ const WRITES = [
   '/api/shop-cart/', '/api/shop-cart/remove/', '/api/shop-cart/renew/', '/api/shop-checkout/', '/api/user-register/', '/api/user-password-reset/',
   '/api/user-settings/', '/api/favourites/', '/api/favourites/calendar/', '/api/dashboard-error-log/', '/de/api/forms-entries/', '/de/api/temp-files/',
   '/de/pageeditor-api/text/', '/de/pageeditor-api/text/1/', '/de/pageeditor-api/undo/', '/de/pageeditor-api/publish/', '/de/pageeditor-api/presence/',
-  '/cms-api/customers/login', '/cms-api/users/forgot-password', '/cms-api/pages',
+  '/cms-api/customers/login', '/cms-api/users/forgot-password', '/cms-api/pages', '/api/user-login/',
 ]
 const BODIES = [
   '{', '[]', 'null', '"x"', '1e400', '{"quantities":"x","sale_type_ids":{},"event_jet_id":[]}', '{"quantities":[1e400],"sale_type_ids":[-1],"event_jet_id":"\\u0000"}',

@@ -295,6 +295,56 @@ test.describe('customer account', () => {
   })
 })
 
+test.describe('accounts without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('logs in, registers and resets a password with JavaScript off; nothing typed lands in an address', async ({ page, context, request }) => {
+    await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
+    // Log in: a wrong password comes back with the reason, the right one leads home with a session.
+    await page.goto('/webshop/account/login')
+    await page.getByLabel('E-Mail').fill('besucherin@festival.example')
+    await page.getByLabel('Passwort').fill('falsch-falsch-falsch')
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page).toHaveURL(/\/webshop\/account\/login\?result=login-failed$/)
+    await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible()
+    await page.getByLabel('E-Mail').fill('besucherin@festival.example')
+    await page.getByLabel('Passwort').fill('festival-besuch')
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page).toHaveURL(/\/de$/)
+    expect((await context.cookies()).some((cookie) => cookie.name === 'payload-token')).toBe(true)
+    await context.clearCookies()
+
+    // Register: a weak password is named, then the account is created and the mail sent.
+    const email = `ohne.skript.${Date.now()}@example.org`
+    await page.goto('/webshop/account/register')
+    const fill = async (password: string) => {
+      await page.getByLabel('Vorname').fill('Ohne')
+      await page.getByLabel('Nachname').fill('Skript')
+      await page.getByLabel('E-Mail').fill(email)
+      await page.getByLabel('Passwort').fill(password)
+      await page.getByRole('button', { name: 'Konto anlegen' }).click()
+    }
+    await fill('festival')
+    await expect(page.getByText('Bitte prüfen Sie Ihre Angaben: Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible()
+    expect(page.url()).not.toContain('festival&')
+    await fill('Trommelwirbel im Spiegelzelt 7')
+    await expect(page.getByText('Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie darin Ihre E-Mail-Adresse.')).toBeVisible()
+    expect(await mailsTo(email, /E-Mail-Adresse/)).not.toHaveLength(0)
+
+    // Reset: the link from the mail, a new password, logged in.
+    const asked = await request.post('/cms-api/customers/forgot-password', { data: { email }, headers: { origin: 'http://127.0.0.1:3100' } })
+    expect(asked.status()).toBe(200)
+    const [mail] = await mailsTo(email, /Passwort/)
+    const link = /href="([^"]+\/webshop\/account\/reset\/[^"]+)"/.exec(String(mail?.html ?? ''))?.[1] ?? ''
+    await page.goto(new URL(link).pathname)
+    await page.getByLabel('Neues Passwort').fill('Paukenschlag unterm Zeltdach 9')
+    await page.getByRole('button', { name: 'Passwort speichern' }).click()
+    await expect(page.getByText('Ihr neues Passwort ist gespeichert. Sie sind angemeldet.')).toBeVisible()
+    expect(page.url()).not.toContain('Paukenschlag')
+    expect((await context.cookies()).some((cookie) => cookie.name === 'payload-token')).toBe(true)
+  })
+})
+
 test.describe('box office', () => {
   test('an unpaid order’s ticket is admitted once the payment is taken at the door; cancelling an order frees its seats at once', async ({ page, context, request }) => {
     const event = await findEvent(request, 'de')

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as postReset } from '@/app/api/user-password-reset/route'
+import { POST as postLogin } from '@/app/api/user-login/route'
 import { POST as postRegister } from '@/app/api/user-register/route'
 import { GET as getSettings, POST as postSettings } from '@/app/api/user-settings/route'
 
@@ -74,6 +75,38 @@ describe('POST /api/user-register/', () => {
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) statuses.push((await register({ first_name: 'R', last_name: 'L', email: `rl${i}@example.org`, password: PASSWORD, preferred_locale: 'de' }, { address: '203.0.113.77' })).status)
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+  })
+})
+
+describe('forms a browser posts without JavaScript', () => {
+  /** A form as the browser posts it: urlencoded, Origin of this site, no CSRF header; cookies optional. */
+  const form = (url: string, fields: Record<string, string>, init: { origin?: string; address?: string } = {}) =>
+    new Request(`http://localhost${url}`, {
+      method: 'POST',
+      headers: { host: 'localhost', origin: init.origin ?? 'http://localhost', 'content-type': 'application/x-www-form-urlencoded', 'x-festival-client-address': init.address ?? '192.0.2.200' },
+      body: new URLSearchParams(fields).toString(),
+    })
+
+  it('logs in, registers and resets a password by redirects, with the outcome in the address and never a password', async () => {
+    await payload.create({ collection: 'customers', data: { email: 'formular@example.org', password: PASSWORD, first_name: 'Fo', last_name: 'Rm', _verified: true }, overrideAccess: true, disableVerificationEmail: true })
+    const wrong = await postLogin(form('/api/user-login/', { email: 'formular@example.org', password: 'falsch-falsch' }))
+    expect([wrong.status, wrong.headers.get('location')]).toEqual([303, '/webshop/account/login?result=login-failed'])
+    const right = await postLogin(form('/api/user-login/', { email: ' Formular@Example.org', password: PASSWORD }))
+    expect([right.status, right.headers.get('location')]).toEqual([303, '/de'])
+    expect(right.headers.get('set-cookie')).toMatch(/^payload-token=/)
+    expect((await postLogin(form('/api/user-login/', { email: 'formular@example.org', password: PASSWORD }, { origin: 'https://evil.example' }))).status).toBe(403)
+
+    const weak = await postRegister(form('/api/user-register/', { first_name: 'Ohne', last_name: 'Skript', email: 'ohne@example.org', password: 'festival', preferred_locale: 'de' }, { address: '192.0.2.201' }))
+    expect([weak.status, weak.headers.get('location')]).toEqual([303, '/webshop/account/register?result=invalid&problem=passwordTooShort'])
+    const made = await postRegister(form('/api/user-register/', { first_name: 'Ohne', last_name: 'Skript', email: 'ohne@example.org', password: PASSWORD, preferred_locale: 'de' }, { address: '192.0.2.201' }))
+    expect([made.status, made.headers.get('location')]).toEqual([303, '/webshop/account/register?result=registered'])
+    expect((await payload.count({ collection: 'customers', where: { email: { equals: 'ohne@example.org' } }, overrideAccess: true })).totalDocs).toBe(1)
+
+    const token = await payload.forgotPassword({ collection: 'customers', data: { email: 'ohne@example.org' }, disableEmail: true })
+    const reset = await postReset(form(`/api/user-password-reset/?token=${token}`, { token, password: 'Paukenschlag unterm Zeltdach 9' }, { address: '192.0.2.202' }))
+    expect([reset.status, reset.headers.get('location')]).toEqual([303, `/webshop/account/reset/${token}?result=done`])
+    expect(reset.headers.get('set-cookie')).toMatch(/^payload-token=/)
+    for (const response of [wrong, right, weak, made, reset]) expect(response.headers.get('location')).not.toMatch(/Zeltdach|festival&|Trommelwirbel/)
   })
 })
 

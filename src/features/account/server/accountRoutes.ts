@@ -4,11 +4,18 @@ import { generatePayloadCookie, type Payload } from 'payload'
 import { z } from 'zod'
 
 import { clientAddress, LIMITS } from '@/features/security/domain/limits'
-import { refuseWhenLimited } from '@/features/security/server/rateLimit'
+import { throttleAuthCall } from '@/features/security/server/authThrottle'
+import { consumeAll, refuseWhenLimited } from '@/features/security/server/rateLimit'
 import { ACCOUNT_MAIL_FLOOR_MS, notBefore, spendPasswordHash } from '@/features/security/server/timing'
 import { getRequestUser } from '@/features/shell/server/shell'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales'
+import { routePath } from '@/i18n/routes'
+import { SHOP_PATHS } from '@/features/webshop/paths'
+import { requestCookie } from '@/lib/http/cookies'
 import { checkCsrf } from '@/lib/http/csrf'
+import { isFormPost, readFormPost, seeOther } from '@/lib/http/formPost'
+import { isSameOrigin } from '@/lib/http/origin'
+import { env } from '@/lib/env'
 import { json, jsonError, parseJsonBody, PRIVATE_NO_STORE } from '@/lib/http/json'
 import { requestLocale } from '@/lib/http/locale'
 import { mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
@@ -38,18 +45,42 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   return errors
 }
 
-async function guard(request: Request, payload: Payload, limit: (typeof LIMITS)[keyof typeof LIMITS]): Promise<Response | null> {
+/**
+ * The checks before an account call: a call from the site's script carries the CSRF token; a form
+ * the browser posted itself (no JavaScript) comes from this site's own page (Origin). Then the
+ * per-address limit. `back` is where a posted form's refusal leads.
+ */
+async function guard(request: Request, payload: Payload, limit: (typeof LIMITS)[keyof typeof LIMITS], back?: string): Promise<Response | null> {
+  if (back && isFormPost(request)) {
+    if (!isSameOrigin(request, env().SERVER_URL)) return jsonError(403, 'Cross-site request refused')
+    const result = await consumeAll(payload, [[limit, clientAddress(request.headers)]])
+    return result.ok ? null : seeOther(withResult(back, 'limited'))
+  }
   if (!checkCsrf(request)) return jsonError(403, 'CSRF token missing or invalid')
   return refuseWhenLimited(payload, request, [[limit, clientAddress(request.headers)]])
 }
 
-/** Reads the body as JSON and checks it; a body that is no object answers 400. */
-async function body<S extends z.ZodType>(schema: S, request: Request): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
-  const raw = await parseJsonBody(z.record(z.string(), z.unknown()), request)
+/** A path with `result` (and a problem key) in its query, for the page a posted form returns to. */
+function withResult(path: string, result: string, problem?: string): string {
+  const query = new URLSearchParams({ result, ...(problem ? { problem } : {}) })
+  return `${path}${path.includes('?') ? '&' : '?'}${query.toString()}`
+}
+
+/** Reads the body, JSON or a posted form, and checks it; a body that is no object answers 400. */
+async function body<S extends z.ZodType>(schema: S, request: Request, back?: string): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
+  let raw: { ok: true; data: Record<string, unknown> } | { ok: false; response: Response }
+  if (back && isFormPost(request)) {
+    const fields = await readFormPost(request)
+    raw = fields ? { ok: true, data: fields } : { ok: false, response: jsonError(413, 'Request body too large') }
+  } else {
+    raw = await parseJsonBody(z.record(z.string(), z.unknown()), request)
+  }
   if (!raw.ok) return raw
   const parsed = schema.safeParse(raw.data)
   if (parsed.success) return { ok: true, data: parsed.data }
-  return { ok: false, response: json({ error: 'invalid', fields: fieldErrors(parsed.error.issues) }, { status: 400, cache: PRIVATE_NO_STORE }) }
+  const fields = fieldErrors(parsed.error.issues)
+  if (back && isFormPost(request)) return { ok: false, response: seeOther(withResult(back, 'invalid', Object.values(fields)[0])) }
+  return { ok: false, response: json({ error: 'invalid', fields }, { status: 400, cache: PRIVATE_NO_STORE }) }
 }
 
 /** Whether the password is the account's: a log-in whose session is ended at once. */
@@ -82,14 +113,15 @@ function passwordRefusal(problem: NonNullable<ReturnType<typeof passwordProblem>
 export async function postRegister(request: Request): Promise<Response> {
   const started = Date.now()
   const payload = await getPayloadClient()
-  const refused = await guard(request, payload, LIMITS.registerPerClient)
+  const form = isFormPost(request)
+  const refused = await guard(request, payload, LIMITS.registerPerClient, SHOP_PATHS.register)
   if (refused) return refused
-  const parsed = await body(registerBody, request)
+  const parsed = await body(registerBody, request, SHOP_PATHS.register)
   if (!parsed.ok) return parsed.response
   const data = parsed.data
   const language = isLocale(data.preferred_locale) ? data.preferred_locale : requestLocale(request)
   const problem = passwordProblem(data.password, [data.email, data.first_name, data.last_name])
-  if (problem) return passwordRefusal(problem, language)
+  if (problem) return form ? seeOther(withResult(SHOP_PATHS.register, 'invalid', problem)) : passwordRefusal(problem, language)
   const existing = await payload.find({ collection: 'customers', where: { email: { equals: data.email } }, limit: 1, depth: 0, overrideAccess: true })
   const known = existing.docs[0]
   if (known) {
@@ -112,7 +144,7 @@ export async function postRegister(request: Request): Promise<Response> {
         req: { headers: request.headers },
       })
     } catch (error) {
-      if (emailRefused(error)) return json({ error: 'invalid', fields: { email: 'invalidEmail' } }, { status: 400, cache: PRIVATE_NO_STORE })
+      if (emailRefused(error)) return form ? seeOther(withResult(SHOP_PATHS.register, 'invalid', 'invalidEmail')) : json({ error: 'invalid', fields: { email: 'invalidEmail' } }, { status: 400, cache: PRIVATE_NO_STORE })
       // The same address registered at the same moment: answered alike, as above.
       const now = await payload.count({ collection: 'customers', where: { email: { equals: data.email } }, overrideAccess: true })
       if (now.totalDocs === 0) {
@@ -123,6 +155,7 @@ export async function postRegister(request: Request): Promise<Response> {
   }
   // Both ways answer after the same floor (a mail is sent either way), so timing tells nothing.
   await notBefore(started, ACCOUNT_MAIL_FLOOR_MS)
+  if (form) return seeOther(withResult(SHOP_PATHS.register, 'registered'))
   return json({ ok: true, email: data.email }, { status: 201, cache: PRIVATE_NO_STORE })
 }
 
@@ -184,26 +217,63 @@ export async function getSettings(request: Request): Promise<Response> {
  */
 export async function postPasswordReset(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
-  const refused = await guard(request, payload, LIMITS.resetPerClient)
+  const form = isFormPost(request)
+  // A posted form returns to its own page: the token is in its address.
+  const postedToken = form ? new URL(request.url).searchParams.get('token') ?? '' : ''
+  const back = `/webshop/account/reset/${/^[A-Za-z0-9]{16,128}$/.test(postedToken) ? postedToken : 'invalid'}`
+  const refused = await guard(request, payload, LIMITS.resetPerClient, back)
   if (refused) return refused
-  const parsed = await body(resetBody, request)
+  const parsed = await body(resetBody, request, back)
   if (!parsed.ok) return parsed.response
   const { token, password } = parsed.data
   const holder = await payload.find({ collection: 'customers', where: { resetPasswordToken: { equals: token } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
   const customer = holder.docs[0]
   const language = customer && isLocale(customer.preferred_locale) ? customer.preferred_locale : requestLocale(request)
   const problem = passwordProblem(password, customer ? [customer.email, customer.first_name, customer.last_name] : [])
-  if (problem) return passwordRefusal(problem, language)
+  if (problem) return form ? seeOther(withResult(back, 'invalid', problem)) : passwordRefusal(problem, language)
   try {
     // The link reached the mailbox: the address is confirmed too (an unverified account could not log in after).
     if (customer && customer._verified === false && customer.resetPasswordExpiration && new Date(customer.resetPasswordExpiration).getTime() > Date.now()) await payload.update({ collection: 'customers', id: customer.id, data: { _verified: true }, overrideAccess: true })
     const result = await payload.resetPassword({ collection: 'customers', data: { token, password }, overrideAccess: true, req: { headers: request.headers } })
+    const cookie = result.token ? [generatePayloadCookie({ collectionAuthConfig: payload.collections.customers.config.auth, cookiePrefix: payload.config.cookiePrefix, token: result.token })] : []
+    if (form) return seeOther(withResult(back, 'done'), cookie)
     const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE, 'Content-Type': 'application/json' })
-    if (result.token) {
-      headers.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: payload.collections.customers.config.auth, cookiePrefix: payload.config.cookiePrefix, token: result.token }))
-    }
+    for (const line of cookie) headers.append('Set-Cookie', line)
     return new Response(JSON.stringify({ ok: true }), { status: 200, headers })
   } catch {
-    return json({ error: 'invalid_token' }, { status: 400, cache: PRIVATE_NO_STORE })
+    return form ? seeOther(withResult(back, 'invalid-token')) : json({ error: 'invalid_token' }, { status: 400, cache: PRIVATE_NO_STORE })
   }
+}
+
+const loginBody = z.object({ email: z.string().trim().toLowerCase().max(254, 'tooLong').pipe(z.email('invalidEmail')), password: z.string().min(1, 'required').max(1024) })
+
+/**
+ * POST /api/user-login/ (beyond SPEC): the log-in form as the browser posts it without JavaScript
+ * (with JavaScript the form calls Payload's log-in itself). The same throttle as Payload's log-in
+ * (decision 021); success sets the session cookie and leads to the start page, a failure back to
+ * the form with the reason. The answer is a redirect either way.
+ */
+export async function postLogin(request: Request): Promise<Response> {
+  const payload = await getPayloadClient()
+  const back = SHOP_PATHS.login
+  if (!isFormPost(request) || !isSameOrigin(request, env().SERVER_URL)) return jsonError(403, 'Cross-site request refused')
+  const parsed = await body(loginBody, request, back)
+  if (!parsed.ok) return parsed.response
+  const { email, password } = parsed.data
+  const throttled = await throttleAuthCall(payload, request, { action: 'login', client: clientAddress(request.headers), accountKey: `customers:${email}`, collection: 'customers', staffSignedIn: false })
+  if (throttled.refused) return seeOther(withResult(back, 'limited'))
+  let outcome: Response
+  try {
+    const result = await payload.login({ collection: 'customers', data: { email, password }, req: { headers: request.headers } })
+    const cookie = result.token ? [generatePayloadCookie({ collectionAuthConfig: payload.collections.customers.config.auth, cookiePrefix: payload.config.cookiePrefix, token: result.token })] : []
+    const stored = requestCookie(request, LOCALE_COOKIE)
+    outcome = seeOther(routePath(isLocale(stored) ? stored : DEFAULT_LOCALE, 'home'), cookie)
+  } catch (error) {
+    // Payload answers an unverified account with 403, a wrong password or unknown address with 401.
+    const status = (error as { status?: number } | null)?.status === 403 ? 403 : 401
+    outcome = new Response(null, { status })
+  }
+  const settled = await throttled.settle(outcome)
+  if (settled.status === 303) return settled
+  return seeOther(withResult(back, settled.status === 403 ? 'not-verified' : 'login-failed'))
 }

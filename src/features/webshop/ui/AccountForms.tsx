@@ -99,7 +99,7 @@ export function RegisterForm() {
 
   if (done) return <FocusedStatus>{done}</FocusedStatus>
   return (
-    <form className="shop-form" method="post" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="shop-form" method="post" action="/api/user-register/" noValidate onSubmit={submit} aria-busy={busy}>
       <NameEmailFields id={id} values={values} set={set} errors={errors} />
       <Field id={`${id}-password`} label={t('password')} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} hint={t('passwordHint')} />
       <LocaleSelect id={`${id}-locale`} value={values.preferred_locale} onChange={set('preferred_locale')} />
@@ -208,7 +208,8 @@ export function ResetForm({ token, profileHref }: { token: string; profileHref: 
       </FocusedStatus>
     )
   return (
-    <form className="shop-form" method="post" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="shop-form" method="post" action={`/api/user-password-reset/?token=${encodeURIComponent(token)}`} noValidate onSubmit={submit} aria-busy={busy}>
+      <input type="hidden" name="token" value={token} />
       <Field id={`${id}-password`} label={t('newPassword')} type="password" name="password" autoComplete="new-password" value={password} onChange={setPassword} error={error} hint={t('passwordHint')} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('resetSubmit')}

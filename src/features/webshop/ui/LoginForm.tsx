@@ -10,7 +10,8 @@ import { SHOP_PATHS } from '@/features/webshop/paths'
 
 /**
  * A customer logs in with e-mail and password (Payload auth of the customers collection, which
- * sets the session cookie). Errors are shown in the visitor's language and keep what was typed.
+ * sets the session cookie). Before hydration or without JavaScript the browser posts the form to
+ * POST /api/user-login/, which answers with a redirect. Errors are shown in the visitor's language and keep what was typed.
  */
 export function LoginForm({ home }: { home: string }) {
   const t = useTranslations('webshop')
@@ -49,7 +50,7 @@ export function LoginForm({ home }: { home: string }) {
   }
 
   return (
-    <form className="shop-form" method="post" noValidate onSubmit={submit}>
+    <form className="shop-form" method="post" action="/api/user-login/" noValidate onSubmit={submit}>
       {errors.form && (
         <p className="shop-form__error" role="alert">
           {errors.form}

@@ -18,6 +18,33 @@ import { SHOP_PATHS } from '@/features/webshop/paths'
 
 type Props = { params: Promise<{ path?: string[] }>; searchParams?: Promise<Record<string, string | string[] | undefined>> }
 
+const PASSWORD_PROBLEMS = ['passwordTooShort', 'passwordTooLong', 'passwordTooWeak'] as const
+const FIELD_PROBLEMS = ['required', 'invalidEmail', 'tooLong'] as const
+
+/**
+ * The outcome of a form the browser posted without JavaScript (the call redirected back here with
+ * `result` and a problem key): said at the top of the form, in the visitor's language.
+ */
+async function PostedOutcome({ locale, result, problem, texts }: { locale: Locale; result: string | null; problem: string | null; texts: Partial<Record<string, string>> }) {
+  if (!result) return null
+  const t = await getTranslations({ locale, namespace: 'webshop' })
+  const account = await getTranslations({ locale, namespace: 'account' })
+  let text = texts[result]
+  if (result === 'limited') text = t('tooMany')
+  if (result === 'invalid') {
+    const password = PASSWORD_PROBLEMS.find((key) => key === problem)
+    const field = FIELD_PROBLEMS.find((key) => key === problem)
+    text = `${t('checkInput')} ${password ? account(password, { min: 10, max: 256 }) : t(`errors.${field ?? 'required'}`)}`
+  }
+  if (!text) return null
+  const ok = result === 'registered' || result === 'done'
+  return (
+    <p role={ok ? 'status' : 'alert'} className={ok ? 'shop-form__result' : 'shop-form__error'}>
+      {text}
+    </p>
+  )
+}
+
 const TITLES: Partial<Record<ShopScreen['kind'], 'cart' | 'checkout' | 'login' | 'register' | 'verifyTitle' | 'confirmEmailTitle' | 'forgotTitle' | 'resetTitle' | 'thanks'>> = {
   cart: 'cart',
   checkout: 'checkout',
@@ -43,7 +70,7 @@ export async function shopMetadata({ params }: Props): Promise<Metadata> {
  */
 export async function ShopPage({ params, searchParams }: Props) {
   const { path = [] } = await params
-  const result = (await searchParams)?.result
+  const { result, problem } = (await searchParams) ?? {}
   const locale = await shopLocale()
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const screen = shopScreen(path)
@@ -71,14 +98,14 @@ export async function ShopPage({ params, searchParams }: Props) {
             <p role="status">{t('shopOffline')}</p>
           </>
         ) : (
-          <Screen screen={screen} locale={locale} result={typeof result === 'string' ? result : null} />
+          <Screen screen={screen} locale={locale} result={typeof result === 'string' ? result : null} problem={typeof problem === 'string' ? problem : null} />
         )}
       </main>
     </div>
   )
 }
 
-async function Screen({ screen, locale, result }: { screen: ShopScreen; locale: Locale; result: string | null }) {
+async function Screen({ screen, locale, result, problem }: { screen: ShopScreen; locale: Locale; result: string | null; problem: string | null }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
   switch (screen.kind) {
     case 'cart':
@@ -91,6 +118,7 @@ async function Screen({ screen, locale, result }: { screen: ShopScreen; locale: 
       return (
         <>
           <h1>{t('login')}</h1>
+          <PostedOutcome locale={locale} result={result} problem={problem} texts={{ 'login-failed': t('loginFailed'), 'not-verified': t('notVerified') }} />
           <LoginForm home={routePath(locale, 'home')} />
         </>
       )
@@ -99,7 +127,8 @@ async function Screen({ screen, locale, result }: { screen: ShopScreen; locale: 
         <>
           <h1>{t('register')}</h1>
           <p>{t('registerIntro')}</p>
-          <RegisterForm />
+          <PostedOutcome locale={locale} result={result} problem={problem} texts={{ registered: t('registeredPosted') }} />
+          {result === 'registered' ? null : <RegisterForm />}
         </>
       )
     case 'verify':
@@ -118,7 +147,14 @@ async function Screen({ screen, locale, result }: { screen: ShopScreen; locale: 
       return (
         <>
           <h1>{t('resetTitle')}</h1>
-          <ResetForm token={screen.token} profileHref={routePath(locale, 'user-profile')} />
+          <PostedOutcome locale={locale} result={result} problem={problem} texts={{ done: t('resetDone'), 'invalid-token': t('resetInvalid') }} />
+          {result === 'done' ? (
+            <p>
+              <a href={routePath(locale, 'user-profile')}>{t('myProfile')}</a>
+            </p>
+          ) : (
+            <ResetForm token={screen.token} profileHref={routePath(locale, 'user-profile')} />
+          )}
         </>
       )
     default:

@@ -1,0 +1,6 @@
+import { postLogin } from '@/features/account/server/accountRoutes'
+
+export const dynamic = 'force-dynamic'
+
+/** Beyond SPEC: the customer log-in form as a browser posts it without JavaScript. */
+export const POST = postLogin
