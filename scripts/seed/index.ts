@@ -754,6 +754,9 @@ async function seedBoxOfficeSales(payload: Payload, now: Date): Promise<void> {
         number: orderNumber(cart.id, Number(berlinParts(soldAt).year)),
         access_key: newAccessKey(),
         payment: 'box_office',
+        // Sold at the counter: paid there and then.
+        payment_status: 'paid',
+        paid_at: soldAt.toISOString(),
         mail_sent_at: soldAt.toISOString(),
         cart: cart.id,
         first_name: 'Abendkasse',
@@ -797,6 +800,9 @@ async function seedDemoOrder(payload: Payload, customer: number, now: Date): Pro
       number: orderNumber(cart.id, Number(berlinParts(orderedAt).year)),
       access_key: newAccessKey(),
       payment: 'invoice',
+      // Ordered three days ago and paid by transfer since.
+      payment_status: 'paid',
+      paid_at: new Date(orderedAt.getTime() + 86_400_000).toISOString(),
       mail_sent_at: orderedAt.toISOString(),
       street: 'Festivalstraße 1',
       postal_code: '10115',
