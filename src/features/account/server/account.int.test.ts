@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { CLIENT_ADDRESS_HEADER } from '@/features/security/domain/clientAddress'
+
 import { POST as postReset } from '@/app/api/user-password-reset/route'
 import { POST as postLogin } from '@/app/api/user-login/route'
 import { POST as postRegister } from '@/app/api/user-register/route'
@@ -83,7 +85,7 @@ describe('forms a browser posts without JavaScript', () => {
   const form = (url: string, fields: Record<string, string>, init: { origin?: string; address?: string } = {}) =>
     new Request(`http://localhost${url}`, {
       method: 'POST',
-      headers: { host: 'localhost', origin: init.origin ?? 'http://localhost', 'content-type': 'application/x-www-form-urlencoded', 'x-festival-client-address': init.address ?? '192.0.2.200' },
+      headers: { host: 'localhost', origin: init.origin ?? 'http://localhost', 'content-type': 'application/x-www-form-urlencoded', [CLIENT_ADDRESS_HEADER]: init.address ?? '192.0.2.200' },
       body: new URLSearchParams(fields).toString(),
     })
 

@@ -235,7 +235,7 @@ export async function postPasswordReset(request: Request): Promise<Response> {
     // The link reached the mailbox: the address is confirmed too (an unverified account could not log in after).
     if (customer && customer._verified === false && customer.resetPasswordExpiration && new Date(customer.resetPasswordExpiration).getTime() > Date.now()) await payload.update({ collection: 'customers', id: customer.id, data: { _verified: true }, overrideAccess: true })
     const result = await payload.resetPassword({ collection: 'customers', data: { token, password }, overrideAccess: true, req: { headers: request.headers } })
-    const cookie = result.token ? [generatePayloadCookie({ collectionAuthConfig: payload.collections.customers.config.auth, cookiePrefix: payload.config.cookiePrefix, token: result.token })] : []
+    const cookie = sessionCookies(payload, result.token)
     if (form) return seeOther(withResult(back, 'done'), cookie)
     const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE, 'Content-Type': 'application/json' })
     for (const line of cookie) headers.append('Set-Cookie', line)
@@ -243,6 +243,11 @@ export async function postPasswordReset(request: Request): Promise<Response> {
   } catch {
     return form ? seeOther(withResult(back, 'invalid-token')) : json({ error: 'invalid_token' }, { status: 400, cache: PRIVATE_NO_STORE })
   }
+}
+
+/** The customer's session cookie for a token Payload issued (none without one). */
+function sessionCookies(payload: Payload, token: string | undefined): string[] {
+  return token ? [generatePayloadCookie({ collectionAuthConfig: payload.collections.customers.config.auth, cookiePrefix: payload.config.cookiePrefix, token })] : []
 }
 
 const loginBody = z.object({ email: z.string().trim().toLowerCase().max(254, 'tooLong').pipe(z.email('invalidEmail')), password: z.string().min(1, 'required').max(1024) })
@@ -265,7 +270,7 @@ export async function postLogin(request: Request): Promise<Response> {
   let outcome: Response
   try {
     const result = await payload.login({ collection: 'customers', data: { email, password }, req: { headers: request.headers } })
-    const cookie = result.token ? [generatePayloadCookie({ collectionAuthConfig: payload.collections.customers.config.auth, cookiePrefix: payload.config.cookiePrefix, token: result.token })] : []
+    const cookie = sessionCookies(payload, result.token)
     const stored = requestCookie(request, LOCALE_COOKIE)
     outcome = seeOther(routePath(isLocale(stored) ? stored : DEFAULT_LOCALE, 'home'), cookie)
   } catch (error) {

@@ -4,6 +4,8 @@ import { createInterface } from 'node:readline'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { CLIENT_ADDRESS_HEADER } from '@/features/security/domain/clientAddress'
+
 import { GET as getTickets } from '@/app/(frontend)/[locale]/api/events/[id]/tickets/route'
 import { GET as getSoldOutDays } from '@/app/api/calendar/sold-out/route'
 import { POST as postCart } from '@/app/api/shop-cart/route'
@@ -65,7 +67,7 @@ async function performance(jet: string, capacity: number, extra: { companion?: b
 }
 
 function cartCall(body: unknown, init: { csrf?: boolean; cart?: string; address?: string } = {}): Request {
-  const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', 'x-festival-client-address': init.address ?? `198.51.100.${(address++ % 250) + 1}` }
+  const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: init.address ?? `198.51.100.${(address++ % 250) + 1}` }
   const cookies = init.cart ? [`festival_cart=${init.cart}`] : []
   if (init.csrf !== false) {
     headers.origin = 'http://localhost'

@@ -5,6 +5,8 @@ import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { CLIENT_ADDRESS_HEADER } from '@/features/security/domain/clientAddress'
+
 import { GET as getForm } from '@/app/(frontend)/[locale]/api/forms/[id]/route'
 import { POST as postEntry } from '@/app/(frontend)/[locale]/api/forms-entries/route'
 import { POST as postTempFile } from '@/app/(frontend)/[locale]/api/temp-files/route'
@@ -27,7 +29,7 @@ const params = <T extends Record<string, string>>(values: T) => ({ params: Promi
 function upload(locale: string, file: File | null, init: { csrf?: boolean; address?: string } = {}) {
   const form = new FormData()
   if (file) form.set('file', file)
-  const headers: Record<string, string> = { host: 'localhost', 'x-festival-client-address': init.address ?? '203.0.113.7' }
+  const headers: Record<string, string> = { host: 'localhost', [CLIENT_ADDRESS_HEADER]: init.address ?? '203.0.113.7' }
   if (init.csrf !== false) Object.assign(headers, { origin: 'http://localhost', 'x-csrftoken': 'tok123', cookie: 'csrftoken=tok123' })
   return postTempFile(new Request(`http://localhost/${locale}/api/temp-files/`, { method: 'POST', body: form, headers }), params({ locale }))
 }

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { CLIENT_ADDRESS_HEADER } from '@/features/security/domain/clientAddress'
 import ICAL from 'ical.js'
 
 import { GET as getFavouriteEvents } from '@/app/(frontend)/[locale]/api/favourites/events/route'
@@ -25,7 +27,7 @@ const tokens = {} as Record<'ina' | 'ole' | 'editor', string>
 const customers = {} as Record<'ina' | 'ole', number>
 
 function call(path: string, init: { method?: string; token?: string; body?: unknown; csrf?: boolean; origin?: string } = {}): Request {
-  const headers: Record<string, string> = { host: 'localhost', 'x-festival-client-address': '192.0.2.44' }
+  const headers: Record<string, string> = { host: 'localhost', [CLIENT_ADDRESS_HEADER]: '192.0.2.44' }
   if (init.token) headers.authorization = `JWT ${init.token}`
   if (init.csrf !== false && init.method && init.method !== 'GET') {
     headers.origin = init.origin ?? 'http://localhost'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getPayload, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload'
 
-import { SESSION_COOKIE } from '@/lib/http/cookies'
+import { requestCookie, SESSION_COOKIE } from '@/lib/http/cookies'
 
 import { env } from '@/lib/env'
 import { readBodyLimited } from '@/lib/http/json'
@@ -87,9 +87,8 @@ function readOverride(request: Request, bytes: Uint8Array<ArrayBuffer>): Array<[
  * A read: a file of an upload collection that is not on disk answers 404 (Payload's static handler
  * throws a 500 for it); authenticated answers are never stored by a shared cache.
  */
-async function serveRead(request: Request, args: RouteArgs, handler: RestHandler, collection: SanitizedCollectionConfig | undefined): Promise<Response> {
+async function serveRead(request: Request, args: RouteArgs, handler: RestHandler, collection: SanitizedCollectionConfig | undefined, segments: readonly string[]): Promise<Response> {
   const response = await handler(request, args)
-  const segments = (await args.params).slug
   if (collection?.upload && segments[1] === 'file') {
     if (response.status >= 500) return problemResponse({ status: 404, message: 'Not Found' })
     // A file everyone may read (the festival's images) is the same for a visitor with a session.
@@ -113,7 +112,7 @@ async function readableByAnyone(collection: SanitizedCollectionConfig): Promise<
 function privateWhenPersonal(request: Request, response: Response): Response {
   const personal =
     Boolean(request.headers.get('authorization')) ||
-    (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`) ||
+    requestCookie(request, SESSION_COOKIE) !== null ||
     response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`))
   if (!personal) return response
   const headers = new Headers(response.headers)
@@ -142,7 +141,7 @@ export function guardCmsApi(configPromise: Promise<SanitizedConfig>, handler: Re
     const kinds = fieldKindsOf(config, collection, segments[1] === 'versions')
     const early = pathProblem(segments, shapes(config)) ?? queryProblem(url.searchParams, kinds)
     if (early) return problemResponse(early)
-    if (!isUnsafeMethod(request.method)) return serveRead(request, args, handler, collection)
+    if (!isUnsafeMethod(request.method)) return serveRead(request, args, handler, collection, segments)
 
     if (!isSameOrigin(request, env().SERVER_URL)) return problemResponse({ status: 403, message: 'Cross-site request refused' })
     const limit = collection?.upload ? MAX_UPLOAD_BODY_BYTES : MAX_DOCUMENT_BODY_BYTES

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { CLIENT_ADDRESS_HEADER } from '@/features/security/domain/clientAddress'
+
 import { POST as postErrorLog } from '@/app/api/dashboard-error-log/route'
 import { GET as logout } from '@/app/api/user-logout/route'
 
@@ -260,7 +262,7 @@ describe('9. rate limits', () => {
       postErrorLog(
         new Request('http://localhost/api/dashboard-error-log/', {
           method: 'POST',
-          headers: { host: 'localhost', origin: 'http://localhost', cookie: 'csrftoken=abc123', 'x-csrftoken': 'abc123', 'content-type': 'application/json', 'x-festival-client-address': '192.0.2.9', 'accept-language': 'de' },
+          headers: { host: 'localhost', origin: 'http://localhost', cookie: 'csrftoken=abc123', 'x-csrftoken': 'abc123', 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '192.0.2.9', 'accept-language': 'de' },
           body: JSON.stringify({ url: '/de/gibt-es-nicht' }),
         }),
       )
@@ -292,7 +294,7 @@ describe('11. bodies and bad input', () => {
     const log = await postErrorLog(
       new Request('http://localhost/api/dashboard-error-log/', {
         method: 'POST',
-        headers: { host: 'localhost', origin: 'http://localhost', cookie: 'csrftoken=abc', 'x-csrftoken': 'abc', 'content-type': 'application/json', 'x-festival-client-address': '192.0.2.10' },
+        headers: { host: 'localhost', origin: 'http://localhost', cookie: 'csrftoken=abc', 'x-csrftoken': 'abc', 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '192.0.2.10' },
         body: JSON.stringify({ url: `/${'x'.repeat(20_000)}` }),
       }),
     )
