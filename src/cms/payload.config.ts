@@ -33,6 +33,7 @@ import {
 } from './collections/taxonomies'
 import { cancelOverdueOrdersTask } from './jobs/cancelOverdueOrders'
 import { Carts, Orders, Prices, Reservations, SaleLimits, SeatGroups, Tickets, Timeslots } from './collections/Ticketing'
+import { CartRequests } from './collections/CartRequests'
 import { RateLimits } from './collections/RateLimits'
 import { Users } from './collections/Users'
 import { DesignSettings, Navigation, OpeningHours, SiteSettings } from './globals'
@@ -137,6 +138,7 @@ export default buildConfig({
     Users,
     Customers,
     RateLimits,
+    CartRequests,
     EditingSessions,
   ],
   globals: [OpeningHours, Navigation, SiteSettings, DesignSettings].map(revalidatesSiteGlobal),

@@ -10,3 +10,13 @@ export const SHOP_PATHS = {
   register: '/webshop/account/register',
   forgot: '/webshop/account/forgot',
 } as const
+
+/** The web shop's page of one performance (by its ticketing id), where it can be booked without JavaScript. */
+export function shopEventPath(jetId: string): string {
+  return `/webshop/events/${encodeURIComponent(jetId)}`
+}
+
+/** Where a performance's tickets are sold outside the widget: the editor's ticket link, else its page in our web shop. */
+export function ticketLink(tickets: { ticket_url: string | null; id_jet: string | null }): string {
+  return tickets.ticket_url ?? (tickets.id_jet ? shopEventPath(tickets.id_jet) : SHOP_PATHS.home)
+}

@@ -11,3 +11,8 @@ export const CART_AMOUNT_COOKIE = 'cartAmount'
 export const CART_URL_COOKIE = 'cartUrl'
 /** Where the web shop shows the cart. */
 export const CART_PATH = '/webshop/cart'
+
+/** The header a cart call names its idempotency key in: one key per click of 'Add to cart' (and seat group). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+/** What a key may look like: 16 to 64 letters, digits, '-' and '_' (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/

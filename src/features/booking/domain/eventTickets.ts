@@ -7,6 +7,9 @@ import type { Availability } from './availability'
  */
 export type TicketStatus = '0' | '1'
 
+/** A ticketing id as events carry it (SPEC id_jet): checked before it reaches a statement or an address. */
+export const JET_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/
+
 export type PriceData = {
   id: number
   /** '12.50' */
@@ -47,7 +50,13 @@ export type EventTickets = {
   availability: Availability | null
 }
 
-/** Whether an event sells tickets through the widget: it has a ticketing id and a seat group. */
-export function sellsTickets(tickets: Pick<EventTickets, 'id_jet' | 'seat_groups'> | null | undefined): boolean {
-  return Boolean(tickets?.id_jet) && (tickets?.seat_groups.length ?? 0) > 0
+/** Whether a performance has begun (or its start cannot be read): it sells no tickets online any more. */
+export function hasBegun(dateStart: string, now = new Date()): boolean {
+  const start = new Date(dateStart).getTime()
+  return !Number.isFinite(start) || start <= now.getTime()
+}
+
+/** Whether an event sells tickets through the widget: it has a ticketing id and a seat group, and has not begun. */
+export function sellsTickets(tickets: Pick<EventTickets, 'id_jet' | 'seat_groups' | 'date_start'> | null | undefined, now = new Date()): boolean {
+  return Boolean(tickets?.id_jet) && (tickets?.seat_groups.length ?? 0) > 0 && !hasBegun(tickets?.date_start ?? '', now)
 }

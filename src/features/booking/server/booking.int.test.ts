@@ -66,8 +66,9 @@ async function performance(jet: string, capacity: number, extra: { companion?: b
   return { event: event.id, jet, group: group.id, prices, timeslot }
 }
 
-function cartCall(body: unknown, init: { csrf?: boolean; cart?: string; address?: string } = {}): Request {
+function cartCall(body: unknown, init: { csrf?: boolean; cart?: string; address?: string; key?: string } = {}): Request {
   const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: init.address ?? `198.51.100.${(address++ % 250) + 1}` }
+  if (init.key !== undefined) headers['idempotency-key'] = init.key
   const cookies = init.cart ? [`festival_cart=${init.cart}`] : []
   if (init.csrf !== false) {
     headers.origin = 'http://localhost'
@@ -118,6 +119,38 @@ describe('POST /api/shop-cart/ (SPEC §7)', () => {
     const again = await postCart(cartCall({ quantities: [1], event_jet_id: 'C-1', sale_type_ids: [1] }, { cart: cart?.value }))
     expect(await again.json()).toEqual({ tickets_quantity: 4, cart_url: '/webshop/cart' })
     expect(await takenSeats(show.group)).toBe(4)
+  })
+
+  it('holds the tickets of a repeated call once: a double click, at the same moment or after the answer, gets the first answer', async () => {
+    const show = await performance('C-IDEM', 50)
+    const body = { quantities: [2], event_jet_id: 'C-IDEM', sale_type_ids: [1], seat_group: show.group }
+    const key = 'click-0123456789abcdef'
+    // Both at once, before either has a cart: one hold, one cart, both answers alike.
+    const [first, second] = await Promise.all([postCart(cartCall(body, { address: '203.0.113.77', key })), postCart(cartCall(body, { address: '203.0.113.77', key }))])
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(await first.json()).toEqual({ tickets_quantity: 2, cart_url: '/webshop/cart' })
+    expect(await second.json()).toEqual({ tickets_quantity: 2, cart_url: '/webshop/cart' })
+    expect(cookieOf(second, 'festival_cart')?.value).toBe(cookieOf(first, 'festival_cart')?.value)
+    // Repeated after the answer, with the cart's cookie: still the first answer, nothing more held.
+    const late = await postCart(cartCall(body, { address: '203.0.113.77', key, cart: cookieOf(first, 'festival_cart')?.value }))
+    expect(await late.json()).toEqual({ tickets_quantity: 2, cart_url: '/webshop/cart' })
+    expect(await takenSeats(show.group)).toBe(2)
+    // A new click (a new key) adds to the same cart; the same key from another address is its own call.
+    const next = await postCart(cartCall(body, { address: '203.0.113.77', key: 'click-fedcba9876543210', cart: cookieOf(first, 'festival_cart')?.value }))
+    expect(await next.json()).toEqual({ tickets_quantity: 4, cart_url: '/webshop/cart' })
+    await postCart(cartCall(body, { address: '203.0.113.78', key }))
+    expect(await takenSeats(show.group)).toBe(6)
+  })
+
+  it('answers a refused call again as refused under its key, and refuses a key of the wrong shape (400)', async () => {
+    const show = await performance('C-IDEM2', 1)
+    const body = { quantities: [2], event_jet_id: 'C-IDEM2', sale_type_ids: [1], seat_group: show.group }
+    const key = 'click-refused-000001'
+    const from = { key, address: '203.0.113.90' }
+    expect(await (await postCart(cartCall(body, from))).json()).toEqual({ response_code: -214, error: 'not_enough_seats' })
+    expect(await (await postCart(cartCall(body, from))).json()).toEqual({ response_code: -214, error: 'not_enough_seats' })
+    expect((await postCart(cartCall(body, { key: 'short' }))).status).toBe(400)
+    expect((await postCart(cartCall(body, { key: 'x'.repeat(65) }))).status).toBe(400)
   })
 
   it('takes event_jet_id as a number and finds the seat group when none is named', async () => {

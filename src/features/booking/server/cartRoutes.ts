@@ -11,14 +11,17 @@ import { requestCookie } from '@/lib/http/cookies'
 import { checkCsrf } from '@/lib/http/csrf'
 import { json, jsonError, parseJsonBody, PRIVATE_NO_STORE } from '@/lib/http/json'
 import { getPayloadClient } from '@/lib/payload/client'
+import { sqlOf } from '@/lib/db/sql'
+import type { Payload } from 'payload'
 
-import { CART_AMOUNT_COOKIE, CART_PATH, CART_URL_COOKIE, HOLD_MS } from '../domain/cart'
+import { CART_AMOUNT_COOKIE, CART_PATH, CART_URL_COOKIE, HOLD_MS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../domain/cart'
+import { JET_ID_PATTERN } from '../domain/eventTickets'
 import { MAX_TICKETS_PER_PRICE } from '../domain/selection'
-import { RESPONSE_CODES, type TicketingError } from '../provider'
+import { type ReserveRequest, RESPONSE_CODES, type TicketingError } from '../provider'
 import { clientKeyOf, isCartToken } from '../providers/builtin/engine'
-import { JET_ID_PATTERN } from '../providers/builtin'
 import { ticketingProvider } from '../providers/registry'
 import { afterAnswer, syncAvailability, syncLater } from './availabilitySync'
+import { type CartAnswer, onceByKey } from './idempotency'
 
 /** The httpOnly cookie naming the visitor's cart; it outlives the holds so the cart can re-reserve (web shop). */
 export const CART_COOKIE = 'festival_cart'
@@ -62,15 +65,24 @@ const cartBody = z
   .refine((body) => body.quantities.length === body.sale_type_ids.length, { message: 'quantities and sale_type_ids must be lists of the same length', path: ['quantities'] })
   .refine((body) => body.quantities.reduce((a, b) => a + b, 0) <= MAX_TICKETS_PER_CALL, { message: `at most ${MAX_TICKETS_PER_CALL} tickets per call`, path: ['quantities'] })
 
-function cookie(name: string, value: string, maxAgeSeconds: number, httpOnly: boolean): string {
-  const secure = env().secureCookies ? '; Secure' : ''
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}${secure}`
+/** A cookie as the cart sets it: path /, SameSite=Lax, Secure where the site is served over HTTPS. */
+export type CartCookie = { name: string; value: string; maxAge: number; httpOnly: boolean; secure: boolean; path: '/'; sameSite: 'lax' }
+
+function cookie(name: string, value: string, maxAgeSeconds: number, httpOnly: boolean): CartCookie {
+  return { name, value, maxAge: Math.max(0, Math.round(maxAgeSeconds)), httpOnly, secure: env().secureCookies, path: '/', sameSite: 'lax' }
 }
 
 /** The cart cookies after a change: the token, and the count and link for as long as something is held. */
-export function cartCookies(token: string, tickets: number, heldUntil: Date | null, now = new Date()): string[] {
+export function cartCookieValues(token: string, tickets: number, heldUntil: Date | null, now = new Date()): CartCookie[] {
   const seconds = heldUntil && tickets > 0 ? Math.min(HOLD_MS, heldUntil.getTime() - now.getTime()) / 1000 : 0
   return [cookie(CART_COOKIE, token, CART_TOKEN_DAYS * 86_400, true), cookie(CART_AMOUNT_COOKIE, String(tickets), seconds, false), cookie(CART_URL_COOKIE, CART_PATH, seconds, false)]
+}
+
+/** The cart cookies as Set-Cookie lines. */
+export function cartCookies(token: string, tickets: number, heldUntil: Date | null, now = new Date()): string[] {
+  return cartCookieValues(token, tickets, heldUntil, now).map(
+    (entry) => `${entry.name}=${encodeURIComponent(entry.value)}; Path=/; Max-Age=${entry.maxAge}; SameSite=Lax${entry.httpOnly ? '; HttpOnly' : ''}${entry.secure ? '; Secure' : ''}`,
+  )
 }
 
 /**
@@ -81,32 +93,51 @@ export function cartCookies(token: string, tickets: number, heldUntil: Date | nu
  */
 export async function postShopCart(request: Request): Promise<Response> {
   if (!checkCsrf(request)) return jsonError(403, 'CSRF token missing or invalid')
+  const key = request.headers.get(IDEMPOTENCY_HEADER)
+  if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) return jsonError(400, `${IDEMPOTENCY_HEADER} must be 16 to 64 letters, digits, '-' or '_'`)
   const payload = await getPayloadClient()
-  const limited = await refuseWhenLimited(payload, request, [[LIMITS.cartPerClient, clientAddress(request.headers)]])
+  const address = clientAddress(request.headers)
+  const limited = await refuseWhenLimited(payload, request, [[LIMITS.cartPerClient, address]])
   if (limited) return limited
   if (!(await siteState()).shopOnline) return refusal('shop_offline')
   const body = await parseJsonBody(cartBody, request)
   if (!body.ok) return body.response
   const { quantities, sale_type_ids, event_jet_id, seat_group, block_id } = body.data
-  const provider = ticketingProvider(payload)
   const now = new Date()
-  const result = await provider.reserve(
-    {
-      cartToken: cartTokenOf(request),
+  const cartToken = cartTokenOf(request)
+  // A repeated call (a double click, a retry) answers as the first did: its tickets are held once.
+  const answer = await onceByKey(sqlOf(payload), key, address, () =>
+    reserveInCart(payload, {
+      cartToken,
       eventJetId: event_jet_id,
       seatGroupId: seat_group ?? null,
       blockId: block_id ?? null,
       lines: quantities.map((quantity, index) => ({ quantity, saleTypeId: sale_type_ids[index] ?? 0 })),
-      clientKey: clientKeyOf(clientAddress(request.headers)),
-    },
-    now,
+      clientKey: clientKeyOf(address),
+    }, now),
   )
-  if (!result.ok) return refusal(result.error)
+  const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE, 'Content-Type': 'application/json' })
+  if (answer.cart) {
+    const heldUntil = answer.cart.heldUntil === null ? null : new Date(answer.cart.heldUntil)
+    for (const line of cartCookies(answer.cart.token, answer.cart.tickets, heldUntil, new Date())) headers.append('Set-Cookie', line)
+  }
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers })
+}
+
+/**
+ * Holds tickets of one seat group (and timeslot) in the visitor's cart: the answer of a cart call,
+ * for the JSON call above and the web shop's form alike.
+ */
+export async function reserveInCart(payload: Payload, request: ReserveRequest, now: Date): Promise<CartAnswer> {
+  const result = await ticketingProvider(payload).reserve(request, now)
+  if (!result.ok) return { status: HTTP_STATUS[result.error], body: { response_code: RESPONSE_CODES[result.error], error: result.error }, cart: null }
   const { value } = result
   syncLater(payload, value.eventId)
-  const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE, 'Content-Type': 'application/json' })
-  for (const line of cartCookies(value.token, value.ticketsQuantity, value.heldUntil, now)) headers.append('Set-Cookie', line)
-  return new Response(JSON.stringify({ tickets_quantity: value.ticketsQuantity, cart_url: CART_PATH }), { status: 200, headers })
+  return {
+    status: 200,
+    body: { tickets_quantity: value.ticketsQuantity, cart_url: CART_PATH },
+    cart: { token: value.token, tickets: value.ticketsQuantity, heldUntil: value.heldUntil ? value.heldUntil.toISOString() : null },
+  }
 }
 
 /**

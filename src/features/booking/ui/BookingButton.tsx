@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { EventTickets } from '../domain/eventTickets'
 import { setOpenWidget, useOpenWidget } from './openWidget'
+import { ticketLink } from '@/features/webshop/paths'
 
 /** The widget itself (Radix popover, steps, cart calls) loads when a visitor first opens one. */
 const BookingWidget = lazy(() => import('./BookingWidget').then((module) => ({ default: module.BookingWidget })))
@@ -47,7 +48,7 @@ export function BookingButton({ eventId, title, dateStart, tickets, locale, clas
     <>
       <a
         ref={anchor}
-        href={tickets.ticket_url ?? '/webshop'}
+        href={ticketLink(tickets)}
         role="button"
         className={className}
         aria-haspopup="dialog"

@@ -3,7 +3,7 @@
 import * as Popover from '@radix-ui/react-popover'
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import { type RefObject, useId, useMemo, useReducer, useState } from 'react'
+import { type RefObject, useId, useMemo, useReducer, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { CSRF_HEADER, csrfToken } from '@/lib/browser/csrf'
@@ -11,12 +11,14 @@ import { fetchJson } from '@/lib/browser/fetchJson'
 import { newQueryClient } from '@/lib/browser/QueryScope'
 import { formatDay, formatTime } from '@/lib/time/format'
 
-import { CART_PATH } from '../domain/cart'
+import { CART_PATH, IDEMPOTENCY_HEADER } from '../domain/cart'
 import { type CartFailure, cartFailureOf } from '../domain/cartErrors'
-import type { EventTickets } from '../domain/eventTickets'
+import { type EventTickets, hasBegun } from '../domain/eventTickets'
 import { formatCents } from '../domain/money'
 import { canBook, type Offer, type OfferGroup, type OfferPrice, offerOf, timeOf } from '../domain/offer'
 import { addTicket, amountOf, cartCalls, MAX_TICKETS_PER_PRICE, removeTicket, type SelectedTicket, type TicketKey, ticketCount } from '../domain/selection'
+import { ticketLink } from '@/features/webshop/paths'
+
 import { CART_CHANGED_EVENT, openWidget } from './openWidget'
 
 import './booking.css'
@@ -55,14 +57,25 @@ function selectionReducer(state: Selection, action: SelectionAction): Selection 
   return { tickets: action.type === 'add' ? addTicket(state.tickets, action.ticket) : removeTicket(state.tickets, action.ticket) }
 }
 
-/** One cart call per seat group (SPEC §7), one after another; the first refusal stops. */
-async function addToCart(calls: ReturnType<typeof cartCalls>): Promise<{ count: number; cartUrl: string }> {
+/** A fresh idempotency key: one per click of 'Add to cart' (crypto.randomUUID needs a secure context). */
+function clickKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+type AddToCart = { calls: ReturnType<typeof cartCalls>; key: string }
+
+/**
+ * One cart call per seat group (SPEC §7), one after another; the first refusal stops. Each call
+ * carries the click's idempotency key, so a repeated request holds its tickets once.
+ */
+async function addToCart({ calls, key }: AddToCart): Promise<{ count: number; cartUrl: string }> {
   let last = { count: 0, cartUrl: CART_PATH }
-  for (const call of calls) {
+  for (const [index, call] of calls.entries()) {
     const response = await fetch('/api/shop-cart/', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [CSRF_HEADER]: csrfToken() },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [CSRF_HEADER]: csrfToken(), [IDEMPOTENCY_HEADER]: `${key}-${index}` },
       body: JSON.stringify(call),
     })
     const body = (await response.json().catch(() => ({}))) as { tickets_quantity?: number; cart_url?: string; response_code?: unknown }
@@ -91,8 +104,12 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
   const offer = useMemo(() => offerOf(data), [data])
   const hasTimeslots = data.seat_groups.some((group) => group.timeslots.length > 0)
   const block = chosenBlock !== null && offer.timeslots.some((slot) => slot.block_id === chosenBlock) ? chosenBlock : offer.firstBlock
+  // With timeslots, the chosen one is the time the visitor comes: the title names it, not the opening.
+  const chosenSlot = hasTimeslots ? offer.timeslots.find((slot) => slot.block_id === block) : undefined
+  const slotTime = chosenSlot ? timeOf(chosenSlot) : null
   const shopOnline = live.data?.shop_online ?? true
-  const bookable = canBook(offer, hasTimeslots)
+  // A page cached before the performance began may still show its button: the widget sells nothing then.
+  const bookable = canBook(offer, hasTimeslots) && !hasBegun(dateStart)
   const mutation = useMutation({ mutationFn: addToCart })
   const outcome: Outcome = mutation.isPending
     ? { state: 'loading' }
@@ -104,9 +121,12 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
   const count = ticketCount(selection.tickets)
   const total = selection.tickets.reduce((sum, entry) => sum + entry.amount * (priceOf(offer, entry.ticket)?.cents ?? 0), 0)
 
+  // One click, one call: a second click before React drew the busy state is ignored here.
+  const sending = useRef(false)
   const submit = () => {
-    if (count === 0 || !data.id_jet) return
-    mutation.mutate(cartCalls(selection.tickets, data.id_jet, hasTimeslots ? block : null))
+    if (sending.current || mutation.isPending || count === 0 || !data.id_jet) return
+    sending.current = true
+    mutation.mutate({ calls: cartCalls(selection.tickets, data.id_jet, hasTimeslots ? block : null), key: clickKey() }, { onSettled: () => (sending.current = false) })
   }
 
   return (
@@ -135,7 +155,7 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
             <h2 id={headingId} className="booking-widget__title">
               {t('dialogTitle')}
               <span className="booking-widget__event">
-                {title}, {t('when', { day: formatDay(new Date(dateStart), locale), time: formatTime(new Date(dateStart)) })}
+                {title}, {slotTime ? t('whenSlot', { day: formatDay(new Date(dateStart), locale), time: slotTime }) : t('when', { day: formatDay(new Date(dateStart), locale), time: formatTime(new Date(dateStart)) })}
               </span>
             </h2>
             <Popover.Close className="booking-widget__close" aria-label={t('close')}>
@@ -164,7 +184,7 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
               )}
             </div>
           ) : (
-            <Summary outcome={outcome} ticketUrl={data.ticket_url} />
+            <Summary outcome={outcome} shopUrl={ticketLink(data)} />
           )}
 
           <div className="booking-widget__footer">
@@ -207,7 +227,7 @@ function failureText(t: Translate, failure: CartFailure): string {
   return ''
 }
 
-function Summary({ outcome, ticketUrl }: { outcome: Outcome; ticketUrl: string | null }) {
+function Summary({ outcome, shopUrl }: { outcome: Outcome; shopUrl: string }) {
   const t = useTranslations('booking')
   if (outcome.state === 'loading') {
     return (
@@ -245,8 +265,10 @@ function Summary({ outcome, ticketUrl }: { outcome: Outcome; ticketUrl: string |
     <div className="booking-widget__body booking-widget__summary booking-widget__summary--error">
       <p className="booking-widget__error">{t('error')}</p>
       {detail ? <p>{detail}</p> : null}
+      {/* SPEC §8: the two named failures show their numeric code too, as every other code does. */}
+      {outcome.failure.kind === 'notEnoughSeats' || outcome.failure.kind === 'noReservation' ? <p>{t('errorCode', { code: outcome.failure.code })}</p> : null}
       <p>{t('buyInShop')}</p>
-      <a className="button" href={ticketUrl ?? '/webshop'}>
+      <a className="button" href={shopUrl}>
         {t('toWebshop')}
       </a>
     </div>

@@ -6,15 +6,13 @@ import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/payload/relations'
 
 import { availabilityOf, isAvailability, seatsLeft } from '../../domain/availability'
-import type { EventTickets, PriceData, SeatGroupData, TicketStatus, TimeslotData } from '../../domain/eventTickets'
+import { type EventTickets, JET_ID_PATTERN, type PriceData, type SeatGroupData, type TicketStatus, type TimeslotData } from '../../domain/eventTickets'
 import { priceString } from '../../domain/money'
 import type { PerformanceAvailability, ReserveRequest, TicketingProvider } from '../../provider'
 import { cartSummary, findOpenCart, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
 import { cancelOrder, cancelOverdueOrders, cartDetail, checkIn, confirmOrder, orderOfToken, orderView, orderViews, performanceReport, recordPayment, removeLines, renewExpired } from './orders'
 import { int, num, type Sql, sqlOf } from '@/lib/db/sql'
 
-/** A ticketing id as events carry it (SPEC id_jet): checked before it reaches a statement. */
-export const JET_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/
 
 type OfferRow = {
   eventId: number
