@@ -23,6 +23,7 @@ import { JsonLd } from './JsonLd'
 import { ArticleRefList, EventRefList, Section, SharedSections } from './sections'
 
 import './programme.css'
+import { hasBegun } from '@/features/booking/domain/eventTickets'
 
 /**
  * The content of an event's detail page under its title (SPEC §2): the facts (when, where, access
@@ -105,7 +106,9 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
           ) : null}
         </dl>
         <p className="event-facts__actions">
-          {detail.tickets ? (
+          {hasBegun(event.date_start) ? (
+            <span>{t('performancePast')}</span>
+          ) : detail.tickets ? (
             <>
               <AvailabilityNote availability={detail.tickets.availability} />
               <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} tickets={detail.tickets} locale={locale} className="button" />

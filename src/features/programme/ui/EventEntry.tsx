@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
-import { sellsTickets } from '@/features/booking/domain/eventTickets'
+import { hasBegun, sellsTickets } from '@/features/booking/domain/eventTickets'
 import { AvailabilityNote } from '@/features/booking/ui/AvailabilityNote'
 import { BookingButton } from '@/features/booking/ui/BookingButton'
 import type { Locale } from '@/i18n/locales'
@@ -67,7 +67,7 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
         <AvailabilityNote availability={event.availability} />
         {sellsTickets(event) ? (
           <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} tickets={event} locale={locale} />
-        ) : event.ticket_url ? (
+        ) : event.ticket_url && !hasBegun(event.date_start) ? (
           <a href={event.ticket_url} className="button button--small">
             {t('tickets')}
             <span className="visually-hidden">

@@ -16,6 +16,8 @@ describe('the web shop’s screens and the provider pages that map back (SPEC §
 
   it('maps the provider’s event list, item groups and series back to the programme, magazine and series', () => {
     expect(shopScreen(['events'])).toEqual({ kind: 'programme' })
+    expect(shopScreen(['events', 'JET-1001'])).toEqual({ kind: 'event', jetId: 'JET-1001' })
+    expect(shopScreen(['events', 'a b'])).toEqual({ kind: 'programme' })
     expect(shopScreen(['eventlist', '2026'])).toEqual({ kind: 'programme' })
     expect(shopScreen(['itemgroup', '12'])).toEqual({ kind: 'magazine' })
     expect(shopScreen(['series', '7'])).toEqual({ kind: 'series', id: 7 })

@@ -3,6 +3,8 @@
  * list to the programme, its item groups to the magazine's articles, its series (subscriptions)
  * to the series pages. What the web shop itself shows is named here too.
  */
+import { JET_ID_PATTERN } from '@/features/booking/domain/eventTickets'
+
 /** Payload's verification tokens: 40 hex characters (any 16 to 128 letters and digits are let through). */
 export const VERIFY_TOKEN_PATTERN = /^[A-Za-z0-9]{16,128}$/
 
@@ -21,6 +23,8 @@ export type ShopScreen =
   | { kind: 'reset'; token: string }
   | { kind: 'confirmEmail'; token: string }
   | { kind: 'programme' }
+  /** One performance, by its ticketing id: its seat groups and prices as a form. */
+  | { kind: 'event'; jetId: string }
   | { kind: 'magazine' }
   | { kind: 'series'; id: number | null }
   | { kind: 'unknown' }
@@ -44,6 +48,7 @@ export function shopScreen(path: readonly string[]): ShopScreen {
     if (second === 'confirm-email' && path[2] && rest.length === 0) return { kind: 'confirmEmail', token: path[2] }
     return { kind: 'unknown' }
   }
+  if (first === 'events' && path[1] !== undefined && path.length === 2 && JET_ID_PATTERN.test(path[1])) return { kind: 'event', jetId: path[1] }
   if (EVENT_LISTS.has(first)) return { kind: 'programme' }
   if (ITEM_GROUPS.has(first)) return { kind: 'magazine' }
   if (SERIES.has(first)) return { kind: 'series', id: second && /^[1-9]\d{0,9}$/.test(second) ? Number(second) : null }

@@ -11,6 +11,7 @@ import { shopLocale } from '../server/locale'
 import { ForgotForm, RegisterForm, ResetForm } from './AccountForms'
 import { CartScreen } from './CartScreen'
 import { CheckoutScreen } from './CheckoutScreen'
+import { EventScreen } from './EventScreen'
 import { LoginForm } from './LoginForm'
 import { OrderScreen } from './OrderScreen'
 import { ConfirmEmailScreen, VerifyScreen } from './VerifyScreen'
@@ -112,6 +113,8 @@ async function Screen({ screen, locale, result, problem }: { screen: ShopScreen;
       return <CartScreen locale={locale} />
     case 'checkout':
       return <CheckoutScreen locale={locale} />
+    case 'event':
+      return <EventScreen locale={locale} jetId={screen.jetId} result={result} />
     case 'order':
       return <OrderScreen locale={locale} number={screen.number} accessKey={screen.accessKey} />
     case 'login':

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto'
+
+import { getTranslations } from 'next-intl/server'
+
+import { cartFailureOf } from '@/features/booking/domain/cartErrors'
+import { hasBegun } from '@/features/booking/domain/eventTickets'
+import { formatCents } from '@/features/booking/domain/money'
+import { offerOf, timeOf } from '@/features/booking/domain/offer'
+import { MAX_TICKETS_PER_PRICE } from '@/features/booking/domain/selection'
+import { ticketWhen } from '@/features/booking/domain/when'
+import { ticketingProvider } from '@/features/booking/providers/registry'
+import type { Locale } from '@/i18n/locales'
+import { routePath } from '@/i18n/routes'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { addToCartAction } from '../server/actions'
+
+/** What went wrong, from the form's `result`: the provider's code or a problem with the input. */
+async function Outcome({ locale, result }: { locale: Locale; result: string | null }) {
+  if (!result) return null
+  const t = await getTranslations({ locale, namespace: 'webshop' })
+  const booking = await getTranslations({ locale, namespace: 'booking' })
+  let lines: string[]
+  if (result === 'none') lines = [t('noTicketsChosen')]
+  else if (result === 'invalid') lines = [t('ticketsInvalid', { max: MAX_TICKETS_PER_PRICE })]
+  else if (result === 'limited') lines = [t('tooMany')]
+  else if (result === 'offline') lines = [t('shopOffline')]
+  else {
+    const failure = cartFailureOf(result)
+    const sentence = failure.kind === 'notEnoughSeats' ? booking('notEnoughSeats') : failure.kind === 'noReservation' ? booking('noReservation') : failure.kind === 'limitReached' ? booking('limitReached') : null
+    lines = [booking('error'), ...(sentence ? [sentence] : []), ...('code' in failure ? [booking('errorCode', { code: failure.code })] : [])]
+  }
+  return (
+    <div role="alert" className="shop-form__error shop-event__outcome">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * /webshop/events/{ticketing id}: one performance's seat groups and prices as a form that works
+ * without JavaScript (the widget's fallback link and the no-JavaScript 'Tickets' link lead here).
+ * Live availability; a past or unsold performance says so instead of offering a form.
+ */
+export async function EventScreen({ locale, jetId, result }: { locale: Locale; jetId: string; result: string | null }) {
+  const t = await getTranslations({ locale, namespace: 'webshop' })
+  const booking = await getTranslations({ locale, namespace: 'booking' })
+  const payload = await getPayloadClient()
+  const found = await payload.find({
+    collection: 'events',
+    locale,
+    where: { id_jet: { equals: jetId } },
+    depth: 1,
+    limit: 1,
+    select: { title: true, date_start: true, venue: true, room: true },
+    overrideAccess: false,
+    draft: false,
+  })
+  const event = found.docs[0]
+  const programme = routePath(locale, 'events')
+  if (!event) {
+    return (
+      <>
+        <h1>{t('eventNotFound')}</h1>
+        <p>
+          <a className="button" href={programme}>
+            {t('toProgramme')}
+          </a>
+        </p>
+      </>
+    )
+  }
+  const tickets = (await ticketingProvider(payload).eventTickets([event.id], locale, { live: true })).get(event.id)
+  const offer = tickets ? offerOf(tickets) : null
+  const past = hasBegun(event.date_start)
+  const groups = offer?.groups.filter((group) => group.available && group.main) ?? []
+  const venue = typeof event.venue === 'object' && event.venue ? event.venue.name : null
+  const room = typeof event.room === 'object' && event.room ? event.room.name : null
+  const where = [venue, room].filter(Boolean).join(' · ')
+  const headingId = 'shop-event-title'
+  return (
+    <article className="shop-event" aria-labelledby={headingId}>
+      <h1 id={headingId}>{event.title}</h1>
+      <p className="shop-event__when">{ticketWhen(event.date_start, locale)}</p>
+      {where ? <p className="shop-event__where">{where}</p> : null}
+      <Outcome locale={locale} result={result} />
+      {past ? (
+        <p role="status">{t('performancePast')}</p>
+      ) : !offer || groups.length === 0 ? (
+        <p role="status">{booking('notBookable')}</p>
+      ) : (
+        <form action={addToCartAction} className="shop-form shop-event__form">
+          <input type="hidden" name="event" value={jetId} />
+          {/* One key per form shown: pressing the button twice holds the tickets once. */}
+          <input type="hidden" name="key" value={randomBytes(16).toString('hex')} />
+          {offer.timeslots.length > 0 ? (
+            <fieldset className="shop-event__slots">
+              <legend>{booking('chooseTimeslot')}</legend>
+              {offer.timeslots.map((slot) => (
+                <label key={slot.id} className="shop-event__slot">
+                  <input type="radio" name="block" value={slot.block_id} defaultChecked={slot.block_id === offer.firstBlock} required />
+                  <span>{booking('timeslotTime', { time: timeOf(slot) })}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <fieldset>
+            <legend>{t('chooseTickets')}</legend>
+            <p className="shop-form__hint">{t('chooseTicketsHint', { max: MAX_TICKETS_PER_PRICE })}</p>
+            <ul className="shop-event__prices">
+              {groups.flatMap((group) =>
+                [group.main, ...group.discounts].flatMap((price) => {
+                  if (!price) return []
+                  const id = `q-${price.key.seat_group}-${price.key.sale_type_id}`
+                  return [
+                    <li key={id} className="shop-event__price">
+                      <label htmlFor={id}>
+                        <span className="shop-event__group">{group.name}</span>
+                        <span className="shop-event__kind">
+                          {price.name} · {formatCents(price.cents, locale)}
+                        </span>
+                        {group.companionSeat ? <span className="shop-form__hint">{booking('companion')}</span> : null}
+                      </label>
+                      <input id={id} name={id} type="number" inputMode="numeric" min={0} max={MAX_TICKETS_PER_PRICE} step={1} defaultValue={0} className="shop-event__quantity" />
+                    </li>,
+                  ]
+                }),
+              )}
+            </ul>
+          </fieldset>
+          <button type="submit" className="button">
+            {booking('addToCart')}
+          </button>
+        </form>
+      )}
+      <p>
+        <a href={programme}>{t('toProgramme')}</a>
+      </p>
+    </article>
+  )
+}
