@@ -102,6 +102,7 @@ export interface Config {
     users: User;
     customers: Customer;
     'rate-limits': RateLimit;
+    'cart-requests': CartRequest;
     'editing-sessions': EditingSession;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -166,6 +167,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'cart-requests': CartRequestsSelect<false> | CartRequestsSelect<true>;
     'editing-sessions': EditingSessionsSelect<false> | EditingSessionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -652,6 +654,13 @@ export interface Venue {
   city?: string | null;
   directions?: string | null;
   accessibility?: string | null;
+  step_free?: boolean | null;
+  hearing_loop?: boolean | null;
+  accessible_toilets?: boolean | null;
+  /**
+   * The local transport planner with this venue as the destination.
+   */
+  transit_url?: string | null;
   latitude?: number | null;
   longitude?: number | null;
   rooms?: {
@@ -1721,6 +1730,7 @@ export interface Order {
     event_title: string;
     date_start: string;
     seat_group: string;
+    timeslot?: string | null;
     price_name: string;
     quantity: number;
     unit_cents: number;
@@ -1794,6 +1804,16 @@ export interface RateLimit {
   id: number;
   key: string;
   points: number;
+  expire_ms: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-requests".
+ */
+export interface CartRequest {
+  id: number;
+  key: string;
+  answer?: string | null;
   expire_ms: number;
 }
 /**
@@ -2889,6 +2909,10 @@ export interface VenuesSelect<T extends boolean = true> {
   city?: T;
   directions?: T;
   accessibility?: T;
+  step_free?: T;
+  hearing_loop?: T;
+  accessible_toilets?: T;
+  transit_url?: T;
   latitude?: T;
   longitude?: T;
   rooms?: T;
@@ -3215,6 +3239,7 @@ export interface OrdersSelect<T extends boolean = true> {
         event_title?: T;
         date_start?: T;
         seat_group?: T;
+        timeslot?: T;
         price_name?: T;
         quantity?: T;
         unit_cents?: T;
@@ -3317,6 +3342,15 @@ export interface CustomersSelect<T extends boolean = true> {
 export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   points?: T;
+  expire_ms?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-requests_select".
+ */
+export interface CartRequestsSelect<T extends boolean = true> {
+  key?: T;
+  answer?: T;
   expire_ms?: T;
 }
 /**
@@ -3458,6 +3492,26 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The festival’s name and postal address, one line per line.
+   */
+  footer_address?: string | null;
+  newsletter_url?: string | null;
+  social_links?:
+    | {
+        network: 'instagram' | 'facebook' | 'youtube' | 'mastodon' | 'tiktok' | 'linkedin' | 'bluesky';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  sponsors?:
+    | {
+        name: string;
+        logo: number | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3473,6 +3527,15 @@ export interface SiteSetting {
    * From this few free seats per performance on, the site shows “few tickets left”.
    */
   few_tickets_threshold?: number | null;
+  /**
+   * Shown on the confirmation page, in the e-mail and on the tickets of every order paid by invoice. Without an account holder and a valid IBAN the web shop does not offer payment by invoice.
+   */
+  bank_details?: {
+    account_holder?: string | null;
+    iban?: string | null;
+    bic?: string | null;
+    bank_name?: string | null;
+  };
   /**
    * Written into the page as is.
    */
@@ -3593,6 +3656,23 @@ export interface NavigationSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  footer_address?: T;
+  newsletter_url?: T;
+  social_links?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  sponsors?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        url?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3605,6 +3685,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   is_site_online?: T;
   is_shop_online?: T;
   few_tickets_threshold?: T;
+  bank_details?:
+    | T
+    | {
+        account_holder?: T;
+        iban?: T;
+        bic?: T;
+        bank_name?: T;
+      };
   html_header?: T;
   html_footer_top?: T;
   html_footer_bottom?: T;

@@ -623,7 +623,17 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
     overrideAccess: true,
     context,
   })
-  await payload.updateGlobal({ slug: 'site-settings', data: { is_site_online: true, is_shop_online: true }, overrideAccess: true, context })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: {
+      is_site_online: true,
+      is_shop_online: true,
+      // A valid example account (the IBAN's check digits hold), so the demo offers payment by invoice.
+      bank_details: { account_holder: 'Festival der Künste gGmbH', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank_name: 'Commerzbank' },
+    },
+    overrideAccess: true,
+    context,
+  })
   await payload.updateGlobal({
     slug: 'design-settings',
     locale: 'de',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor, publishedOnlineOrEditor } from '../access'
 import { isOnlineField, nameField, showInFilterField, sortField, titleField } from '../fields/common'
+import { urlField } from '../fields/link'
 import {
   contributorsField,
   descriptionField,
@@ -116,6 +117,18 @@ export const Venues: CollectionConfig = {
     },
     { name: 'directions', type: 'textarea', localized: true, label: { de: 'Anfahrt', en: 'Directions' } },
     { name: 'accessibility', type: 'textarea', localized: true, label: { de: 'Barrierefreiheit', en: 'Accessibility' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'step_free', type: 'checkbox', defaultValue: false, label: { de: 'Stufenloser Zugang', en: 'Step-free access' } },
+        { name: 'hearing_loop', type: 'checkbox', defaultValue: false, label: { de: 'Induktionsschleife', en: 'Hearing loop' } },
+        { name: 'accessible_toilets', type: 'checkbox', defaultValue: false, label: { de: 'Barrierefreie Toiletten', en: 'Accessible toilets' } },
+      ],
+    },
+    {
+      ...urlField({ name: 'transit_url', label: { de: 'Link zur Fahrplanauskunft', en: 'Public transport planner link' } }),
+      admin: { description: { de: 'Die Verbindungssuche des örtlichen Verkehrsverbunds mit diesem Spielort als Ziel.', en: 'The local transport planner with this venue as the destination.' } },
+    },
     {
       type: 'row',
       fields: [

@@ -275,6 +275,7 @@ export const Orders: CollectionConfig = {
         { name: 'event_title', type: 'text', required: true, label: { de: 'Termin', en: 'Event' } },
         { name: 'date_start', type: 'date', required: true, label: { de: 'Beginn', en: 'Starts' } },
         { name: 'seat_group', type: 'text', required: true, label: { de: 'Platzgruppe', en: 'Seat group' } },
+        { name: 'timeslot', type: 'text', label: { de: 'Zeitfenster (HH:MM)', en: 'Timeslot (HH:MM)' } },
         { name: 'price_name', type: 'text', required: true, label: { de: 'Preis', en: 'Price' } },
         { name: 'quantity', type: 'number', required: true, min: 1, label: { de: 'Anzahl', en: 'Quantity' } },
         { name: 'unit_cents', type: 'number', required: true, min: 0, label: { de: 'Einzelpreis (Cent)', en: 'Unit price (cents)' } },

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isAdmin, isEditor } from '../access'
 import { urlField } from '../fields/link'
+import { isValidBic, isValidIban } from '@/features/booking/domain/bank'
 
 const website = { de: 'Website', en: 'Website' }
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -70,6 +71,49 @@ export const Navigation: GlobalConfig = {
   fields: [
     { name: 'secondary', type: 'array', label: { de: 'Sekundäre Liste (Menü)', en: 'Secondary list (menu)' }, fields: linkItem },
     { name: 'footer_links', type: 'array', label: { de: 'Weitere Footer-Links', en: 'More footer links' }, fields: linkItem },
+    {
+      name: 'footer_address',
+      type: 'textarea',
+      localized: true,
+      label: { de: 'Adresse im Footer', en: 'Address in the footer' },
+      admin: { description: { de: 'Name und Anschrift des Festivals, eine Zeile je Zeile.', en: 'The festival’s name and postal address, one line per line.' } },
+    },
+    { ...urlField({ name: 'newsletter_url', label: { de: 'Newsletter-Link', en: 'Newsletter link' } }), localized: true },
+    {
+      name: 'social_links',
+      type: 'array',
+      label: { de: 'Soziale Netzwerke', en: 'Social media' },
+      maxRows: 8,
+      fields: [
+        {
+          name: 'network',
+          type: 'select',
+          required: true,
+          label: { de: 'Netzwerk', en: 'Network' },
+          options: [
+            { value: 'instagram', label: 'Instagram' },
+            { value: 'facebook', label: 'Facebook' },
+            { value: 'youtube', label: 'YouTube' },
+            { value: 'mastodon', label: 'Mastodon' },
+            { value: 'tiktok', label: 'TikTok' },
+            { value: 'linkedin', label: 'LinkedIn' },
+            { value: 'bluesky', label: 'Bluesky' },
+          ],
+        },
+        { ...urlField({ name: 'url', label: { de: 'Adresse', en: 'URL' } }), required: true },
+      ],
+    },
+    {
+      name: 'sponsors',
+      type: 'array',
+      label: { de: 'Förderer und Partner (Logos)', en: 'Sponsors and partners (logos)' },
+      maxRows: 24,
+      fields: [
+        { name: 'name', type: 'text', required: true, label: { de: 'Name', en: 'Name' } },
+        { name: 'logo', type: 'upload', relationTo: 'media', required: true, label: { de: 'Logo', en: 'Logo' } },
+        urlField({ name: 'url', label: { de: 'Adresse', en: 'URL' } }),
+      ],
+    },
   ],
 }
 
@@ -95,6 +139,23 @@ export const SiteSettings: GlobalConfig = {
       min: 1,
       label: { de: 'Schwelle „Wenige Karten“', en: 'Threshold “few tickets left”' },
       admin: { description: { de: 'Ab so wenigen freien Plätzen je Termin zeigt die Website „Wenige Karten“.', en: 'From this few free seats per performance on, the site shows “few tickets left”.' } },
+    },
+    {
+      name: 'bank_details',
+      type: 'group',
+      label: { de: 'Bankverbindung (Zahlung auf Rechnung)', en: 'Bank details (payment by invoice)' },
+      admin: {
+        description: {
+          de: 'Steht in der Bestätigungsseite, der E-Mail und den Tickets jeder Bestellung auf Rechnung. Ohne Kontoinhaber und gültige IBAN bietet der Webshop keine Zahlung auf Rechnung an.',
+          en: 'Shown on the confirmation page, in the e-mail and on the tickets of every order paid by invoice. Without an account holder and a valid IBAN the web shop does not offer payment by invoice.',
+        },
+      },
+      fields: [
+        { name: 'account_holder', type: 'text', label: { de: 'Kontoinhaber', en: 'Account holder' } },
+        { name: 'iban', type: 'text', label: { de: 'IBAN', en: 'IBAN' }, validate: (value: string | null | undefined) => !value || isValidIban(value) || 'IBAN ungültig (Prüfziffer oder Länge) / IBAN not valid (check digits or length)' },
+        { name: 'bic', type: 'text', label: { de: 'BIC', en: 'BIC' }, validate: (value: string | null | undefined) => !value || isValidBic(value) || 'BIC ungültig (8 oder 11 Zeichen) / BIC not valid (8 or 11 characters)' },
+        { name: 'bank_name', type: 'text', label: { de: 'Bank', en: 'Bank' } },
+      ],
     },
     codeField('html_header', { de: 'HTML im Kopf', en: 'HTML in head' }),
     codeField('html_footer_top', { de: 'HTML über dem Footer', en: 'HTML above the footer' }),

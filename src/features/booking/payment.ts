@@ -7,10 +7,12 @@
  */
 import type { Locale } from '@/i18n/locales'
 
-import type { PaymentMethod } from './domain/order'
+import type { BankDetails } from './domain/bank'
+import { PAYMENT_METHODS, type PaymentMethod } from './domain/order'
 import type { Result } from './provider'
 
-export type PaymentIntent = { method: PaymentMethod; totalCents: number; locale: Locale }
+/** `bank`: the festival's account for invoices (site settings), null when none is set. */
+export type PaymentIntent = { method: PaymentMethod; totalCents: number; locale: Locale; bank: BankDetails | null }
 
 /** What the buyer is told to do after the order, by the mail and the confirmation page. */
 export type PaymentOutcome = { settled: boolean; instruction: 'payAtBoxOffice' | 'payByInvoice' }
@@ -27,11 +29,17 @@ const boxOffice: PaymentProvider = {
 
 const invoice: PaymentProvider = {
   method: 'invoice',
-  begin: async () => ({ ok: true, value: { settled: false, instruction: 'payByInvoice' } }),
+  // No account to transfer to: invoice is not offered (the checkout does not show it either).
+  begin: async (intent) => (intent.bank ? { ok: true, value: { settled: false, instruction: 'payByInvoice' } } : { ok: false, error: 'unavailable' }),
 }
 
 const PROVIDERS: Readonly<Record<PaymentMethod, PaymentProvider>> = { box_office: boxOffice, invoice }
 
 export function paymentProvider(method: PaymentMethod): PaymentProvider {
   return PROVIDERS[method]
+}
+
+/** The ways of paying the checkout offers now: invoice only with the festival's account set. */
+export function offeredMethods(bank: BankDetails | null): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => method !== 'invoice' || bank !== null)
 }

@@ -149,7 +149,7 @@ export type OrderView = {
   payment: PaymentMethod
   locale: Locale
   totalCents: number
-  lines: { title: string; dateStart: string; seatGroup: string; priceName: string; quantity: number; unitCents: number }[]
+  lines: { title: string; dateStart: string; seatGroup: string; timeslot: string | null; priceName: string; quantity: number; unitCents: number }[]
   tickets: TicketView[]
   mailSentAt: Date | null
   /** Both ways of paying come after the order: 'awaiting' until the box office records the payment. */

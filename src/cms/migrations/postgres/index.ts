@@ -8,6 +8,7 @@ import * as migration_20261124_000433_orders_tickets_verify from './20261124_000
 import * as migration_20261124_025810_inline_editor from './20261124_025810_inline_editor';
 import * as migration_20261124_060000_site_search from './20261124_060000_site_search';
 import * as migration_20261125_191445_fair_sale from './20261125_191445_fair_sale';
+import * as migration_20261125_213051_visitor_journey from './20261125_213051_visitor_journey';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_191445_fair_sale.up,
     down: migration_20261125_191445_fair_sale.down,
-    name: '20261125_191445_fair_sale'
+    name: '20261125_191445_fair_sale',
+  },
+  {
+    up: migration_20261125_213051_visitor_journey.up,
+    down: migration_20261125_213051_visitor_journey.down,
+    name: '20261125_213051_visitor_journey'
   },
 ];

@@ -2,7 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
+import { ticketWhen } from '@/features/booking/domain/when'
 import { useFavourites } from '@/features/programme/ui/favouritesStore'
+import { isLocale } from '@/i18n/locales'
 import { LOGIN_URL } from '@/features/shell/accountUrls'
 import { AccountSummary } from '@/features/shell/ui/AccountSummary'
 import { TicketCard } from '@/features/webshop/ui/TicketCard'
@@ -55,7 +57,7 @@ export function AccountProfile({ favouritesHref, settingsHref }: { favouritesHre
                       ticket={{
                         code: ticket.code,
                         title: ticket.title,
-                        when: ticket.date_start ? dateTime(ticket.date_start, locale) : '',
+                        when: ticketWhen(ticket.date_start, isLocale(locale) ? locale : 'de', ticket.timeslot),
                         timeslot: ticket.timeslot,
                         where: [ticket.venue, ticket.room].filter(Boolean).join(' · '),
                         seat: `${ticket.seat_group} · ${ticket.price_name}`,

@@ -46,7 +46,8 @@ export function newAccessKey(random: (bytes: Uint8Array) => Uint8Array = (bytes)
 export const ACCESS_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/
 
 /** Error keys of the buyer form, translated by the web shop (messages `webshop.errors.*`). */
-export type BuyerError = 'required' | 'invalidEmail' | 'tooLong' | 'terms'
+/** `paymentUnavailable`: the way of paying is not offered now (invoice without the festival's account). */
+export type BuyerError = 'required' | 'invalidEmail' | 'tooLong' | 'terms' | 'paymentUnavailable'
 
 const text = (max: number) =>
   z
@@ -80,7 +81,7 @@ export function buyerErrors(input: unknown): Partial<Record<keyof Buyer, BuyerEr
     const field = issue.path[0] as keyof Buyer | undefined
     if (!field || errors[field]) continue
     const message = issue.message as BuyerError
-    errors[field] = (['required', 'invalidEmail', 'tooLong', 'terms'] as const).includes(message) ? message : field === 'email' ? 'invalidEmail' : 'required'
+    errors[field] = (['required', 'invalidEmail', 'tooLong', 'terms'] as readonly BuyerError[]).includes(message) ? message : field === 'email' ? 'invalidEmail' : 'required'
   }
   return errors
 }

@@ -38,7 +38,10 @@ const buyer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.or
 beforeAll(async () => {
   smtp = await startSmtp(smtpPort())
   payload = await testPayload()
+  await payload.updateGlobal({ slug: 'site-settings', data: { bank_details: BANK }, overrideAccess: true, context })
 })
+
+const BANK = { account_holder: 'Festival gGmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bank_name: 'Commerzbank' }
 afterAll(async () => {
   await smtp.close()
 })
@@ -109,6 +112,12 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     expect(mail?.subject).toBe(`Ihre Bestellung ${answer.number}`)
     expect(mail?.text).toContain(answer.number)
     expect(mail?.text).toContain(`/webshop/orders/${answer.number}/${key}`)
+    // Paid by invoice: the mail names the account, the reference and the deadline, in text and HTML.
+    expect(mail?.text).toContain(`mit dem Verwendungszweck ${answer.number} auf dieses Konto`)
+    expect(mail?.text).toContain('IBAN: DE89 3704 0044 0532 0130 00')
+    expect(mail?.text).toContain('Kontoinhaber: Festival gGmbH')
+    expect(mail?.text).toMatch(/Bitte überweisen Sie 30\s€ bis \S+ \d+\. \S+ \d{4}/)
+    expect(mail?.html).toContain('IBAN: DE89 3704 0044 0532 0130 00')
     expect(mail?.attachments).toHaveLength(1)
     expect(mail?.attachments[0]?.contentType).toBe('application/pdf')
     expect(mail?.attachments[0]?.filename).toBe(`Tickets-${answer.number}.pdf`)
@@ -228,6 +237,7 @@ describe('checkout (POST /api/shop-checkout/)', () => {
 
   it('tells each ticket its admission timeslot', async () => {
     const show = await performance('K-10', 10)
+    const before = smtp.messages.length
     await payload.create({ collection: 'timeslots', data: { event: show.event, time_start: '14:00:00', block_id: 14, capacity: 5, status: '1' }, overrideAccess: true, context })
     const held = await ticketingProvider(payload).reserve({ cartToken: null, eventJetId: show.jet, seatGroupId: show.group, blockId: 14, lines: [{ saleTypeId: 1, quantity: 1 }] })
     if (!held.ok) throw new Error(held.error)
@@ -235,6 +245,24 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     const answer = (await (await checkout(held.value.token, { buyer, expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
     const order = await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')
     expect(order?.tickets.map((ticket) => ticket.timeslot)).toEqual(['14:00'])
+    // The line keeps its timeslot too: the mail names 14:00, the time the visitor comes, not the start.
+    expect(order?.lines.map((line) => line.timeslot)).toEqual(['14:00'])
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before)
+    expect(mail?.text).toContain('14:00 Uhr (Zeitfenster)')
+  })
+
+  it('offers no invoice without the festival’s account: refused at the field, nothing ordered', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { bank_details: { account_holder: '', iban: '', bic: '', bank_name: '' } }, overrideAccess: true, context })
+    try {
+      const show = await performance('K-NOBANK', 10)
+      const cart = await hold(show, 1)
+      const refused = await checkout(cart, { buyer: { ...buyer, payment: 'invoice' }, expected_total_cents: 1500 })
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toEqual({ error: 'invalid_buyer', fields: { payment: 'paymentUnavailable' } })
+      expect((await checkout(cart, { buyer: { ...buyer, payment: 'box_office' }, expected_total_cents: 1500 })).status).toBe(200)
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { bank_details: BANK }, overrideAccess: true, context })
+    }
   })
 
   it('lists a customer’s own orders only', async () => {

@@ -3,11 +3,13 @@ import 'server-only'
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import QRCode from 'qrcode'
 
-import type { Locale } from '@/i18n/locales'
 import { mailTranslator } from '@/lib/mail/texts'
-import { formatDay, formatTime } from '@/lib/time/format'
 
 import type { OrderView } from '../provider'
+import { ticketWhen } from '../domain/when'
+import type { BankDetails } from '../domain/bank'
+import { formatCents } from '../domain/money'
+import { formatDay } from '@/lib/time/format'
 
 /** A ticket's QR code as SVG: it encodes the code alone, which the door types or scans to check in. */
 export function ticketQrSvg(code: string): Promise<string> {
@@ -22,15 +24,8 @@ function winAnsi(text: string): string {
     .replace(/[^\u0020-\u007e\u00a0-\u00ff€–—‘’‚“”„•…]/g, '?')
 }
 
-/** When and where a ticket's performance is, in the buyer's language. */
-export function ticketWhen(dateStart: string, locale: Locale): string {
-  const start = new Date(dateStart)
-  if (Number.isNaN(start.getTime())) return ''
-  return locale === 'de' ? `${formatDay(start, locale)}, ${formatTime(start)} Uhr` : `${formatDay(start, locale)}, ${formatTime(start)}`
-}
-
 /** One A6 page per valid ticket: the performance, the place, the seat group, the price, the code and its QR code. */
-export async function ticketsPdf(order: OrderView): Promise<Uint8Array> {
+export async function ticketsPdf(order: OrderView, bank: BankDetails | null): Promise<Uint8Array> {
   const t = mailTranslator(order.locale)
   const pdf = await PDFDocument.create()
   pdf.setTitle(winAnsi(t('pdfOrder', { number: order.number })))
@@ -46,14 +41,20 @@ export async function ticketsPdf(order: OrderView): Promise<Uint8Array> {
     }
     line(t('pdfTitle'), 10)
     line(ticket.title, 15, bold)
-    line(ticketWhen(ticket.dateStart, order.locale), 10)
-    if (ticket.timeslot) line(t('pdfTimeslot', { time: ticket.timeslot }), 10, bold)
+    line(ticketWhen(ticket.dateStart, order.locale, ticket.timeslot), 10, ticket.timeslot ? bold : regular)
     line([ticket.venue, ticket.room].filter(Boolean).join(' · '), 10)
     line(`${ticket.seatGroup} · ${ticket.priceName}`, 10)
     if (ticket.admits > 1) line(t('pdfCompanion'), 9, bold)
     if (order.paymentStatus === 'awaiting') line(t('pdfUnpaid'), 9, bold)
+    // An unpaid invoice names where to pay: the code shrinks a little to make room.
+    const transfer = order.paymentStatus === 'awaiting' && order.payment === 'invoice' && bank !== null
+    if (transfer) {
+      line(t('pdfTransfer', { total: formatCents(order.totalCents, order.locale), due: order.paymentDue ? formatDay(order.paymentDue, order.locale) : '' }), 8)
+      line(t('pdfTransferTo', { iban: bank.iban, number: order.number }), 8)
+    }
+    const size = transfer ? 140 : 170
     const png = await pdf.embedPng(await QRCode.toBuffer(ticket.code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 }))
-    page.drawImage(png, { x: 64, y: 92, width: 170, height: 170 })
+    page.drawImage(png, { x: (298 - size) / 2, y: 92, width: size, height: size })
     y = 74
     line(t('pdfCode', { code: ticket.code }), 10, bold)
     line(t('pdfOrder', { number: order.number }), 9)

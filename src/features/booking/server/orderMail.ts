@@ -8,7 +8,11 @@ import { bind, sqlOf, stmt } from '@/lib/db/sql'
 
 import { formatCents } from '../domain/money'
 import type { OrderView } from '../provider'
-import { ticketsPdf, ticketWhen } from './eTickets'
+import { ticketsPdf } from './eTickets'
+import { ticketWhen } from '../domain/when'
+import type { BankDetails } from '../domain/bank'
+import { invoiceAccount } from './bank'
+import { formatDay } from '@/lib/time/format'
 
 /** The confirmation's address: the order and its tickets, for whoever holds the e-mail. */
 export function orderPath(order: Pick<OrderView, 'number' | 'accessKey'>): string {
@@ -16,23 +20,26 @@ export function orderPath(order: Pick<OrderView, 'number' | 'accessKey'>): strin
 }
 
 /** The confirmation e-mail: what was bought, how to pay, the link to the order, the tickets as a PDF. */
-export async function orderConfirmation(order: OrderView) {
+export async function orderConfirmation(order: OrderView, bank: BankDetails | null) {
   const t = mailTranslator(order.locale)
   const total = formatCents(order.totalCents, order.locale)
   const link = `${siteOrigin()}${orderPath(order)}`
   const lines = order.lines.map((line) =>
-    t('orderLine', { quantity: line.quantity, title: line.title, date: ticketWhen(line.dateStart, order.locale), seatGroup: line.seatGroup, priceName: line.priceName, total: formatCents(line.quantity * line.unitCents, order.locale) }),
+    t('orderLine', { quantity: line.quantity, title: line.title, date: ticketWhen(line.dateStart, order.locale, line.timeslot), seatGroup: line.seatGroup, priceName: line.priceName, total: formatCents(line.quantity * line.unitCents, order.locale) }),
   )
-  const payment = order.payment === 'invoice' ? t('paymentInvoice', { total, number: order.number }) : t('paymentBoxOffice')
+  const due = order.paymentDue ? formatDay(order.paymentDue, order.locale) : ''
+  const account = bank ? [t('bankHolder', { value: bank.accountHolder }), t('bankIban', { value: bank.iban }), ...(bank.bic ? [t('bankBic', { value: bank.bic })] : []), ...(bank.bankName ? [t('bankName', { value: bank.bankName })] : [])] : []
+  const payment = order.payment === 'invoice' ? t('paymentInvoice', { total, number: order.number, due }) : t('paymentBoxOffice')
+  const paymentLines = order.payment === 'invoice' && order.paymentStatus === 'awaiting' ? account : []
   const greeting = t('greeting', { name: `${order.buyer.first_name} ${order.buyer.last_name}` })
   const paragraphs = [greeting, t('orderText', { number: order.number })]
-  const text = [...paragraphs, link, '', ...lines, t('orderTotal', { total }), '', payment, '', t('signature')].join('\n')
+  const text = [...paragraphs, link, '', ...lines, t('orderTotal', { total }), '', payment, ...paymentLines, '', t('signature')].join('\n')
   const html = `<!doctype html><html lang="${order.locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(t('orderAction'))}</a></p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p><strong>${escapeHtml(t('orderTotal', { total }))}</strong></p>
-<p>${escapeHtml(payment)}</p>
+<p>${escapeHtml(payment)}${paymentLines.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>
 <p>${escapeHtml(t('signature'))}</p>
 </body></html>`
   return {
@@ -40,7 +47,7 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
     subject: t('orderSubject', { number: order.number }),
     text,
     html,
-    attachments: [{ filename: t('ticketsFile', { number: order.number }), content: Buffer.from(await ticketsPdf(order)), contentType: 'application/pdf' }],
+    attachments: [{ filename: t('ticketsFile', { number: order.number }), content: Buffer.from(await ticketsPdf(order, bank)), contentType: 'application/pdf' }],
   }
 }
 
@@ -55,7 +62,7 @@ export async function sendConfirmation(payload: Payload, order: OrderView): Prom
   const [claimed] = await sql.batch([stmt`UPDATE "orders" SET "mail_sent_at" = ${bind.time(new Date())} WHERE "id" = ${bind.int(order.id)} AND "mail_sent_at" IS NULL RETURNING "id"`])
   if (!claimed || claimed.length === 0) return false
   try {
-    await payload.sendEmail(await orderConfirmation(order))
+    await payload.sendEmail(await orderConfirmation(order, await invoiceAccount(payload)))
     return true
   } catch (error) {
     // Given back, and behind the others in the queue (updated_at), so one bad address blocks nobody.

@@ -15,6 +15,7 @@ import { getPayloadClient } from '@/lib/payload/client'
 
 import { ACCESS_KEY_PATTERN, buyerErrors, buyerSchema, normaliseTicketCode, ORDER_NUMBER_PATTERN } from '../domain/order'
 import { paymentProvider } from '../payment'
+import { invoiceAccount } from './bank'
 import { type CartSummary, type CheckoutError, RESPONSE_CODES } from '../provider'
 import { clientKeyOf } from '../providers/builtin/engine'
 import { ticketingProvider } from '../providers/registry'
@@ -75,7 +76,8 @@ export async function postCheckout(request: Request): Promise<Response> {
   if (!cartToken) return checkoutRefusal('no_reservation')
   const locale: Locale = body.data.locale && isLocale(body.data.locale) ? body.data.locale : requestLocale(request)
   const provider = ticketingProvider(payload)
-  const payment = await paymentProvider(buyer.payment).begin({ method: buyer.payment, totalCents: body.data.expected_total_cents, locale })
+  const payment = await paymentProvider(buyer.payment).begin({ method: buyer.payment, totalCents: body.data.expected_total_cents, locale, bank: await invoiceAccount(payload) })
+  if (!payment.ok && payment.error === 'unavailable') return json({ error: 'invalid_buyer', fields: { payment: 'paymentUnavailable' } }, { status: 400, cache: PRIVATE_NO_STORE })
   if (!payment.ok) return json({ error: 'payment_' + payment.error }, { status: 402, cache: PRIVATE_NO_STORE })
   const result = await provider.checkout({ cartToken, buyer, customerId: await customerIdOf(payload, request), locale, expectedTotalCents: body.data.expected_total_cents, clientKey: clientKeyOf(clientAddress(request.headers)) })
   if (!result.ok) {
@@ -169,7 +171,7 @@ export async function getOrderPdf(request: Request, context: { params: Promise<{
   const payload = await getPayloadClient()
   const order = await ticketingProvider(payload).getOrder(number, key, requestLocale(request))
   if (!order) return jsonError(404, 'Not Found')
-  return new Response(Buffer.from(await ticketsPdf(order)), {
+  return new Response(Buffer.from(await ticketsPdf(order, await invoiceAccount(payload))), {
     headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="Tickets-${number}.pdf"`, 'Cache-Control': PRIVATE_NO_STORE },
   })
 }

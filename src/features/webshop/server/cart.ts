@@ -7,7 +7,7 @@ import type { CartDetail, CartLine } from '@/features/booking/provider'
 import { isCartToken } from '@/features/booking/providers/builtin/engine'
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import { CART_COOKIE } from '@/features/booking/server/cartRoutes'
-import { ticketWhen } from '@/features/booking/server/eTickets'
+import { ticketWhen } from '@/features/booking/domain/when'
 import { getRequestUser } from '@/features/shell/server/shell'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/client'
@@ -26,7 +26,7 @@ export function shownLine(line: CartLine, locale: Locale): ShownLine {
   return {
     id: line.reservationId,
     title: line.title,
-    when: ticketWhen(line.dateStart, locale),
+    when: ticketWhen(line.dateStart, locale, line.timeslot),
     where: [line.venue, line.room].filter(Boolean).join(' · '),
     seatGroup: line.seatGroup,
     priceName: line.priceName,

@@ -96,7 +96,6 @@ export function CartView({ lines, total, serverNow, checkoutHref, programmeHref 
                 <dt>{t('when')}</dt>
                 <dd>
                   {line.when}
-                  {line.timeslot ? `, ${t('timeslot', { time: line.timeslot })}` : ''}
                 </dd>
               </div>
               {line.where ? (

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 
-import { type Buyer, buyerErrors, type BuyerError, PAYMENT_METHODS, type PaymentMethod } from '@/features/booking/domain/order'
+import { type Buyer, buyerErrors, type BuyerError, type PaymentMethod } from '@/features/booking/domain/order'
 import { postJson } from '@/lib/browser/postJson'
 
 type Details = Record<Exclude<keyof Buyer, 'payment' | 'terms'>, string>
@@ -20,19 +20,20 @@ const FIELDS: ReadonlyArray<{ name: Field; label: 'firstName' | 'lastName' | 'em
   { name: 'country', label: 'country', autoComplete: 'country-name' },
 ]
 
-type Props = { initial: Partial<Details>; totalCents: number; termsHref: string; cartHref: string }
+/** `methods`: the ways of paying offered now (invoice only with the festival's account set). */
+type Props = { initial: Partial<Details>; totalCents: number; termsHref: string; cartHref: string; methods: readonly PaymentMethod[] }
 
 /**
  * The buyer's details, the way to pay and the terms, then one button that orders. Errors are
  * shown at their field and in a summary that takes the focus; everything typed stays. Submitting
  * twice confirms one order (the server answers the same one).
  */
-export function CheckoutForm({ initial, totalCents, termsHref, cartHref }: Props) {
+export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods }: Props) {
   const t = useTranslations('webshop')
   const locale = useLocale()
   const id = useId()
   const [details, setDetails] = useState<Details>({ first_name: '', last_name: '', email: '', street: '', postal_code: '', city: '', country: t('countryDefault'), ...initial })
-  const [payment, setPayment] = useState<PaymentMethod>('invoice')
+  const [payment, setPayment] = useState<PaymentMethod>(methods.includes('invoice') ? 'invoice' : (methods[0] ?? 'box_office'))
   const [terms, setTerms] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<keyof Buyer, BuyerError>>>({})
   const [problem, setProblem] = useState<Problem | null>(null)
@@ -116,7 +117,7 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref }: Props
       </fieldset>
       <fieldset className="shop-form__group" aria-describedby={errors.payment ? `${id}-payment-error` : undefined}>
         <legend>{t('payment')}</legend>
-        {PAYMENT_METHODS.map((method, index) => (
+        {methods.map((method, index) => (
           <div key={method} className="shop-form__choice">
             <input
               id={index === 0 ? `${id}-payment` : `${id}-payment-${method}`}

@@ -7,6 +7,9 @@ import { routePath } from '@/i18n/routes'
 import { shownLine, visitorCart, visitorCustomer } from '../server/cart'
 import { CheckoutForm } from './CheckoutForm'
 import { SHOP_PATHS } from '@/features/webshop/paths'
+import { offeredMethods } from '@/features/booking/payment'
+import { invoiceAccount } from '@/features/booking/server/bank'
+import { getPayloadClient } from '@/lib/payload/client'
 
 /**
  * /webshop/checkout: what is being bought, then the buyer's details, payment and terms. An empty
@@ -14,7 +17,7 @@ import { SHOP_PATHS } from '@/features/webshop/paths'
  */
 export async function CheckoutScreen({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
-  const [cart, customer] = await Promise.all([visitorCart(locale), visitorCustomer()])
+  const [cart, customer, bank] = await Promise.all([visitorCart(locale), visitorCustomer(), getPayloadClient().then(invoiceAccount)])
   const live = cart?.lines.filter((line) => line.live) ?? []
   if (!cart || live.length === 0 || cart.lines.length !== live.length) {
     return (
@@ -60,6 +63,7 @@ export async function CheckoutScreen({ locale }: { locale: Locale }) {
         totalCents={cart.totalCents}
         termsHref={routePath(locale, 'legals-agb')}
         cartHref={SHOP_PATHS.cart}
+        methods={offeredMethods(bank)}
       />
     </>
   )

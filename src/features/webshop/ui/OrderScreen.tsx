@@ -5,9 +5,10 @@ import { formatCents } from '@/features/booking/domain/money'
 import { ACCESS_KEY_PATTERN, ORDER_NUMBER_PATTERN } from '@/features/booking/domain/order'
 import type { OrderView } from '@/features/booking/provider'
 import { ticketingProvider } from '@/features/booking/providers/registry'
-import { ticketWhen } from '@/features/booking/server/eTickets'
+import { ticketWhen } from '@/features/booking/domain/when'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/client'
+import { invoiceAccount } from '@/features/booking/server/bank'
 import { formatDay, formatTime } from '@/lib/time/format'
 
 import { TicketCard } from './TicketCard'
@@ -15,8 +16,10 @@ import { TicketCard } from './TicketCard'
 /** /webshop/orders/{number}/{key}: the confirmation, with the order's tickets and their QR codes. */
 export async function OrderScreen({ locale, number, accessKey }: { locale: Locale; number: string; accessKey: string }) {
   if (!ORDER_NUMBER_PATTERN.test(number) || !ACCESS_KEY_PATTERN.test(accessKey)) notFound()
-  const order = await ticketingProvider(await getPayloadClient()).getOrder(number, accessKey, locale)
+  const payload = await getPayloadClient()
+  const order = await ticketingProvider(payload).getOrder(number, accessKey, locale)
   if (!order) notFound()
+  const bank = order.payment === 'invoice' && order.paymentStatus === 'awaiting' && order.status === 'confirmed' ? await invoiceAccount(payload) : null
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const total = formatCents(order.totalCents, locale)
   return (
@@ -27,9 +30,47 @@ export async function OrderScreen({ locale, number, accessKey }: { locale: Local
       ) : (
         <>
           <p>{t('orderConfirmed', { number: order.number, email: order.buyer.email })}</p>
-          <p>{order.payment === 'invoice' ? t('payByInvoice', { total, number: order.number }) : t('payAtBoxOffice')}</p>
+          {order.payment !== 'invoice' ? <p>{t('payAtBoxOffice')}</p> : null}
         </>
       )}
+      {bank ? (
+        <section className="order__bank" aria-labelledby="order-bank">
+          <h2 id="order-bank">{t('bankHeading')}</h2>
+          <p>{t('payByInvoice', { total, number: order.number, due: order.paymentDue ? formatDay(order.paymentDue, locale) : '' })}</p>
+          <dl className="order__facts">
+            <div>
+              <dt>{t('accountHolder')}</dt>
+              <dd>{bank.accountHolder}</dd>
+            </div>
+            <div>
+              <dt>{t('iban')}</dt>
+              <dd className="order__number">{bank.iban}</dd>
+            </div>
+            {bank.bic ? (
+              <div>
+                <dt>{t('bic')}</dt>
+                <dd>{bank.bic}</dd>
+              </div>
+            ) : null}
+            {bank.bankName ? (
+              <div>
+                <dt>{t('bankName')}</dt>
+                <dd>{bank.bankName}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('reference')}</dt>
+              <dd className="order__number">{order.number}</dd>
+            </div>
+            {order.paymentDue ? (
+              <div>
+                <dt>{t('dueBy')}</dt>
+                <dd>{formatDay(order.paymentDue, locale)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
       <dl className="order__facts">
         <div>
           <dt>{t('orderNumber')}</dt>
@@ -68,7 +109,7 @@ function TicketList({ order, locale, heading }: { order: Pick<OrderView, 'ticket
             ticket={{
               code: ticket.code,
               title: ticket.title,
-              when: ticketWhen(ticket.dateStart, locale),
+              when: ticketWhen(ticket.dateStart, locale, ticket.timeslot),
               timeslot: ticket.timeslot,
               where: [ticket.venue, ticket.room].filter(Boolean).join(' · '),
               seat: `${ticket.seatGroup} · ${ticket.priceName}`,

@@ -29,7 +29,6 @@ export function TicketCard({ ticket, Title, qrSize, lazy = false }: { ticket: Sh
       <Title className="ticket__title">{ticket.title}</Title>
       <p>
         {ticket.when}
-        {ticket.timeslot ? `, ${t('timeslot', { time: ticket.timeslot })}` : ''}
       </p>
       <p>{ticket.where}</p>
       <p>{ticket.seat}</p>

@@ -198,8 +198,8 @@ export async function confirmOrder(payload: Payload, sql: Sql, request: Checkout
       WHERE EXISTS (SELECT 1 FROM "carts" WHERE "id" = ${cartId} AND "status" = 'ordered') AND NOT EXISTS (SELECT 1 FROM "orders" WHERE "cart_id" = ${cartId})`,
     ...live.map(
       (line, index) =>
-        stmt`INSERT INTO "orders_lines" ("_order", "_parent_id", "id", "event_title", "date_start", "seat_group", "price_name", "quantity", "unit_cents")
-          SELECT ${bind.int(index + 1)}, "o"."id", ${bind.text(lineId())}, ${bind.text(line.title)}, ${bind.time(new Date(line.dateStart || now))}, ${bind.text(line.seatGroup)}, ${bind.text(line.priceName)}, ${bind.int(line.quantity)}, ${bind.int(line.unitCents)}
+        stmt`INSERT INTO "orders_lines" ("_order", "_parent_id", "id", "event_title", "date_start", "seat_group", "timeslot", "price_name", "quantity", "unit_cents")
+          SELECT ${bind.int(index + 1)}, "o"."id", ${bind.text(lineId())}, ${bind.text(line.title)}, ${bind.time(new Date(line.dateStart || now))}, ${bind.text(line.seatGroup)}, ${bind.text(line.timeslot)}, ${bind.text(line.priceName)}, ${bind.int(line.quantity)}, ${bind.int(line.unitCents)}
           FROM (${ours}) "o"`,
     ),
     stmt`UPDATE "reservations" SET "status" = 'sold', "order_id" = (${ours}), "customer_id" = COALESCE("customer_id", ${bind.int(request.customerId)}), "updated_at" = ${at}
@@ -291,7 +291,7 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
           checkedInAt: ticket.checked_in_at ? new Date(ticket.checked_in_at) : null,
         }
       })
-    const lines = (order.lines as { event_title: string; date_start: string; seat_group: string; price_name: string; quantity: number; unit_cents: number }[] | undefined) ?? []
+    const lines = (order.lines as { event_title: string; date_start: string; seat_group: string; timeslot?: string | null; price_name: string; quantity: number; unit_cents: number }[] | undefined) ?? []
     return {
       id: order.id as number,
       number: String(order.number),
@@ -310,7 +310,7 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
       payment: order.payment === 'invoice' ? 'invoice' : 'box_office',
       locale: order.locale === 'en' ? 'en' : 'de',
       totalCents: Number(order.total_cents),
-      lines: lines.map((line) => ({ title: line.event_title, dateStart: line.date_start, seatGroup: line.seat_group, priceName: line.price_name, quantity: Number(line.quantity), unitCents: Number(line.unit_cents) })),
+      lines: lines.map((line) => ({ title: line.event_title, dateStart: line.date_start, seatGroup: line.seat_group, timeslot: line.timeslot ?? null, priceName: line.price_name, quantity: Number(line.quantity), unitCents: Number(line.unit_cents) })),
       tickets: own,
       mailSentAt: order.mail_sent_at ? new Date(String(order.mail_sent_at)) : null,
       paymentStatus: order.payment_status === 'paid' ? 'paid' : 'awaiting',
