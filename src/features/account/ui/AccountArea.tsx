@@ -7,6 +7,9 @@ import { routePath } from '@/i18n/routes'
 import { AccountProfile } from './AccountProfile'
 import { AccountSettings } from './AccountSettings'
 
+import '@/features/webshop/ui/webshop.css'
+import './account.css'
+
 /**
  * The account screens' content (SPEC §2 /user/profile, /user/settings). The page is static and the
  * same for everyone; the customer's own data is read in the browser. Their texts travel only with

@@ -26,18 +26,20 @@ export function AccountProfile({ favouritesHref, settingsHref }: { favouritesHre
   const favourites = useFavourites()
   if (orders.state === 'anonymous') {
     return (
-      <p>
-        {t('loginNeeded')} <a href={LOGIN_URL}>{screens('login')}</a>
-      </p>
+      <div className="account">
+        <p className="account__notice">
+          {t('loginNeeded')} <a href={LOGIN_URL}>{screens('login')}</a>
+        </p>
+      </div>
     )
   }
   return (
     <div className="account">
       <AccountSummary />
-      <p>
+      <p className="account__links">
         <a href={settingsHref}>{screens('settings')}</a>
       </p>
-      <section aria-labelledby="account-orders">
+      <section aria-labelledby="account-orders" className="account__orders">
         <h2 id="account-orders">{t('orders')}</h2>
         {orders.state === 'loading' ? <p role="status">{t('ordersLoading')}</p> : null}
         {orders.state === 'failed' ? <p role="alert">{t('callFailed')}</p> : null}

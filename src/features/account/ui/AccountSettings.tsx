@@ -20,13 +20,25 @@ export function AccountSettings({ favouritesHref }: { favouritesHref: string }) 
   const loaded = useAccountCall<Settings>('/api/user-settings/')
   if (loaded.state === 'anonymous') {
     return (
-      <p>
-        {t('loginNeeded')} <a href={LOGIN_URL}>{screens('login')}</a>
-      </p>
+      <div className="account">
+        <p className="account__notice">
+          {t('loginNeeded')} <a href={LOGIN_URL}>{screens('login')}</a>
+        </p>
+      </div>
     )
   }
-  if (loaded.state === 'loading') return <p role="status">{screens('accountLoading')}</p>
-  if (loaded.state === 'failed') return <p role="alert">{t('callFailed')}</p>
+  if (loaded.state === 'loading')
+    return (
+      <div className="account">
+        <p role="status">{screens('accountLoading')}</p>
+      </div>
+    )
+  if (loaded.state === 'failed')
+    return (
+      <div className="account">
+        <p role="alert">{t('callFailed')}</p>
+      </div>
+    )
   return <SettingsForm settings={loaded.data} favouritesHref={favouritesHref} />
 }
 
