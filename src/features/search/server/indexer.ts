@@ -32,6 +32,8 @@ export type SearchEntry = {
   startsAt: string | null
   endsAt: string | null
   venue: string | null
+  /** The group the results show the entry in: 'productions:{id}' for a performance of a production, else null (its own). */
+  groupKey: string | null
   titleTerms: string[]
   bodyTerms: string[]
   /** The entry's words as written (folded) with their terms, each once: the vocabulary's material. */
@@ -48,6 +50,12 @@ function isoOrNull(value: unknown): string | null {
   if (typeof value !== 'string' || !value) return null
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
+}
+
+/** A performance's group: its production (by id, populated or not), or null. */
+function productionGroup(value: unknown): string | null {
+  const id = typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: unknown }).id) : NaN
+  return Number.isSafeInteger(id) && id > 0 ? `productions:${id}` : null
 }
 
 /** The name of a populated relation (an event's venue), or nothing. */
@@ -87,6 +95,7 @@ export function entryOf(collection: SearchableCollection, config: Pick<Collectio
     startsAt,
     endsAt: collection === 'events' ? (isoOrNull(doc.date_end) ?? startsAt) : null,
     venue: venue || null,
+    groupKey: collection === 'events' ? productionGroup(doc.production) : null,
     titleTerms: titleTokens.map((token) => token.term),
     bodyTerms: bodyTokens.map((token) => token.term),
     words: uniqueWords([...titleTokens, ...bodyTokens]),
@@ -107,12 +116,12 @@ const TERMS_PER_STATEMENT = 400
 
 function upsert(entry: SearchEntry, now: Date): Statement {
   const time = (value: string | null) => (value ? bind.time(new Date(value)) : { raw: 'NULL' })
-  return stmt`INSERT INTO search_entries (collection, doc_id, locale, kind, title, summary, slug, path, starts_at, ends_at, venue, title_terms, body_terms, updated_at)
+  return stmt`INSERT INTO search_entries (collection, doc_id, locale, kind, title, summary, slug, path, starts_at, ends_at, venue, group_key, title_terms, body_terms, updated_at)
     VALUES (${bind.text(entry.collection)}, ${bind.int(entry.docId)}, ${bind.text(entry.locale)}, ${bind.text(entry.kind)}, ${bind.text(entry.title)}, ${bind.text(entry.summary)},
-      ${bind.text(entry.slug)}, ${bind.text(entry.path)}, ${time(entry.startsAt)}, ${time(entry.endsAt)}, ${bind.text(entry.venue)},
+      ${bind.text(entry.slug)}, ${bind.text(entry.path)}, ${time(entry.startsAt)}, ${time(entry.endsAt)}, ${bind.text(entry.venue)}, ${bind.text(entry.groupKey)},
       ${bind.text(entry.titleTerms.join(' '))}, ${bind.text(entry.bodyTerms.join(' '))}, ${bind.time(now)})
     ON CONFLICT (collection, doc_id, locale) DO UPDATE SET kind = excluded.kind, title = excluded.title, summary = excluded.summary, slug = excluded.slug, path = excluded.path,
-      starts_at = excluded.starts_at, ends_at = excluded.ends_at, venue = excluded.venue, title_terms = excluded.title_terms, body_terms = excluded.body_terms, updated_at = excluded.updated_at`
+      starts_at = excluded.starts_at, ends_at = excluded.ends_at, venue = excluded.venue, group_key = excluded.group_key, title_terms = excluded.title_terms, body_terms = excluded.body_terms, updated_at = excluded.updated_at`
 }
 
 function remove(collection: SearchableCollection, docId: number, locale?: Locale): Statement {

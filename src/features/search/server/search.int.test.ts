@@ -98,6 +98,22 @@ describe('search text rules on the database', () => {
     expect(await others('scenes', 'en')).toEqual(['Behind the scenes'])
   })
 
+  it('groups a production’s performances into one result with its next dates and its page', async () => {
+    const production = await make('productions', 'serienstueck', { de: { title: 'Wellenbrecher Serie', slug: 'wellenbrecher-serie' } })
+    for (const day of [4, 2, 6, 8, 10]) await make('events', `welle-${day}`, { de: { title: 'Wellenbrecher' } }, { date_start: future(day), production })
+    await make('events', 'welle-solo', { de: { title: 'Wellenbrecher allein' } }, { date_start: future(3) })
+    const page = await searchKind(payload, 'Wellenbrecher', 'de', 'events', 1, 10)
+    // Two results, not six: the production's five dates are one, ordered by its next date.
+    expect(page.count).toBe(2)
+    const [grouped, single] = page.results
+    expect(grouped?.title).toBe('Wellenbrecher')
+    expect(grouped?.date).toBe(grouped?.dates[0]?.date)
+    expect(grouped?.dates.map((entry) => entry.url)).toEqual([ids['welle-2'], ids['welle-4'], ids['welle-6']].map((id) => expect.stringMatching(new RegExp(`/${id}$`))))
+    expect(grouped?.moreDates).toBe(2)
+    expect(grouped?.groupUrl).toMatch(/wellenbrecher-serie/)
+    expect(single).toMatchObject({ title: 'Wellenbrecher allein', dates: [], moreDates: 0, groupUrl: null })
+  })
+
   it('leaves out events that are over', async () => {
     expect(await events('gestern')).toEqual([])
   })

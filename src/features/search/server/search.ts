@@ -30,7 +30,16 @@ export type SearchHit = {
   url: string
   date: string | null
   venue: string | null
+  /** A production's performances are one result: its next dates (up to DATES_SHOWN, each with its page), empty for a single one. */
+  dates: { date: string; url: string }[]
+  /** How many more dates the group has beyond those shown. */
+  moreDates: number
+  /** The production's page, which lists every date; null when it has none or the result is a single performance. */
+  groupUrl: string | null
 }
+
+/** How many dates of a production's group a result names. */
+export const DATES_SHOWN = 3
 
 export type SearchPage = { count: number; results: SearchHit[] }
 
@@ -94,7 +103,55 @@ function hitOf(row: Row, locale: Locale): SearchHit | null {
     url,
     date: dateOf(row.starts_at)?.toISOString() ?? null,
     venue: row.venue === null || row.venue === undefined ? null : String(row.venue),
+    dates: [],
+    moreDates: 0,
+    groupUrl: null,
   }
+}
+
+/** The key of an entry's group: its production's, else its own. */
+const GROUP = stmt`COALESCE(e.group_key, e.collection || ':' || e.doc_id)`
+
+/**
+ * One page of the events category, a production's performances as one result (ordered by its
+ * next date), with how many results there are: the groups, their rows, their productions' pages.
+ */
+async function eventGroupsPage(payload: Payload, matched: Matching, locale: Locale, page: number, pageSize: number): Promise<SearchPage> {
+  const { from, where, tier } = matched
+  const [groups, [counted]] = await Promise.all([
+    readRows(
+      payload,
+      stmt`SELECT ${GROUP} AS group_key, MIN(${tier}) AS tier, MIN(e.starts_at) AS first_at FROM ${from} WHERE ${where}
+        GROUP BY ${GROUP} ORDER BY tier, first_at, group_key LIMIT ${bind.int(pageSize)} OFFSET ${bind.int((page - 1) * pageSize)}`,
+    ),
+    readRows(payload, stmt`SELECT COUNT(DISTINCT ${GROUP}) AS n FROM ${from} WHERE ${where}`),
+  ])
+  const keys = groups.map((row) => String(row.group_key))
+  if (keys.length === 0) return { count: num(counted?.n), results: [] }
+  const productionIds = keys.flatMap((key) => (/^productions:\d+$/.test(key) ? [Number(key.slice('productions:'.length))] : []))
+  const [rows, productions] = await Promise.all([
+    readRows(
+      payload,
+      stmt`SELECT e.collection, e.doc_id, e.title, e.summary, e.slug, e.path, e.starts_at, e.venue, ${GROUP} AS group_key FROM ${from}
+        WHERE ${where} AND ${GROUP} IN (${commaList(keys)}) ORDER BY e.starts_at, e.doc_id`,
+    ),
+    productionIds.length === 0
+      ? Promise.resolve([])
+      : readRows(payload, stmt`SELECT doc_id, slug, path FROM search_entries WHERE collection = 'productions' AND locale = ${bind.text(locale)} AND doc_id IN (${joined(productionIds.map((id) => bind.int(id)), ', ')})`),
+  ])
+  const productionUrl = new Map(productions.map((row) => [`productions:${num(row.doc_id)}`, docHref('productions', { id: num(row.doc_id), slug: row.slug === null ? null : String(row.slug), path: row.path === null ? null : String(row.path) }, locale)]))
+  const results = keys.flatMap((key) => {
+    const members = rows.filter((row) => String(row.group_key) === key)
+    const first = members[0] ? hitOf(members[0], locale) : null
+    if (!first) return []
+    if (members.length === 1) return [first]
+    const dates = members.flatMap((row) => {
+      const hit = hitOf(row, locale)
+      return hit?.date ? [{ date: hit.date, url: hit.url }] : []
+    })
+    return [{ ...first, dates: dates.slice(0, DATES_SHOWN), moreDates: Math.max(0, dates.length - DATES_SHOWN), groupUrl: productionUrl.get(key) ?? null }]
+  })
+  return { count: num(counted?.n), results }
 }
 
 type Matching = { from: Statement; where: Statement; tier: Statement; score: Statement }
@@ -125,8 +182,10 @@ function matching(words: readonly Alternatives[], locale: Locale, now: Date, kin
 
 /** One page of a category for an already resolved query. */
 async function pageOf(payload: Payload, words: readonly Alternatives[], locale: Locale, kind: SearchKind, page: number, pageSize: number, now: Date): Promise<SearchPage> {
-  const { from, where, tier, score } = matching(words, locale, now, kind, false)
-  const order = kind === 'events' ? stmt`tier, e.starts_at, e.collection, e.doc_id` : stmt`tier, score, e.collection, e.doc_id`
+  const matched = matching(words, locale, now, kind, false)
+  if (kind === 'events') return eventGroupsPage(payload, matched, locale, page, pageSize)
+  const { from, where, tier, score } = matched
+  const order = stmt`tier, score, e.collection, e.doc_id`
   const [rows, [counted]] = await Promise.all([
     readRows(
       payload,

@@ -34,6 +34,10 @@ export type SearchLabels = {
   pageOf: string
   /** "{count} results" for none, one and more. */
   countForms: string[]
+  /** A production's further dates: "and {count} more dates" for one and more; the link to all of them. */
+  moreDatesForms: string[]
+  allDates: string
+  dates: string
   types: Record<SearchableCollection, string>
 }
 
@@ -136,7 +140,7 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
                     <li key={`${hit.type}-${hit.id}`} className="search-result">
                       <p className="search-result__meta">
                         {labels.types[hit.type]}
-                        {hit.date ? (
+                        {hit.date && hit.dates.length === 0 ? (
                           <>
                             {' · '}
                             <time dateTime={hit.date}>{dateFormat.format(new Date(hit.date))}</time>
@@ -147,6 +151,26 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
                       <h3 className="search-result__title">
                         <Link href={hit.url}>{hit.title}</Link>
                       </h3>
+                      {hit.dates.length > 0 ? (
+                        <div className="search-result__dates">
+                          <p className="visually-hidden">{labels.dates}</p>
+                          <ul>
+                            {hit.dates.map((entry) => (
+                              <li key={entry.url}>
+                                <Link href={entry.url}>
+                                  <time dateTime={entry.date}>{dateFormat.format(new Date(entry.date))}</time>
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                          {hit.moreDates > 0 || hit.groupUrl ? (
+                            <p>
+                              {hit.moreDates > 0 ? `${fill(hit.moreDates === 1 ? (labels.moreDatesForms[0] ?? '') : (labels.moreDatesForms[1] ?? ''), { count: hit.moreDates })} ` : null}
+                              {hit.groupUrl ? <Link href={hit.groupUrl}>{labels.allDates}</Link> : null}
+                            </p>
+                          ) : null}
+                        </div>
+                      ) : null}
                       {hit.summary ? <p className="search-result__summary">{hit.summary}</p> : null}
                     </li>
                   ))}

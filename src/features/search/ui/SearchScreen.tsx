@@ -36,6 +36,9 @@ export async function SearchScreen({ locale, rest }: { locale: Locale; rest: str
     previous: t('previous'),
     pageOf: t.raw('pageOf') as string,
     countForms: [t.raw('countNone') as string, t.raw('countOne') as string, t.raw('countMany') as string],
+    moreDatesForms: [t.raw('moreDatesOne') as string, t.raw('moreDatesMany') as string],
+    allDates: t('allDates'),
+    dates: t('dates'),
     types: Object.fromEntries((Object.keys(SEARCHABLE) as SearchableCollection[]).map((type) => [type, t(`types.${type}`)])) as SearchLabels['types'],
   }
   return (
