@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
-import { bind, type Sql, stmt } from '@/lib/db/sql'
+import { bind, int, type Sql, stmt } from '@/lib/db/sql'
 
 /** How long an answer is kept for a repeated call. */
 const KEEP_MS = 24 * 3_600_000
@@ -38,8 +38,9 @@ export async function onceByKey(sql: Sql, key: string | null, scope: string, run
   if (key === null) return run()
   const id = rowKey(key, scope)
   const [, claimed] = await sql.batch([
-    stmt`DELETE FROM "cart_requests" WHERE "expire_ms" < ${bind.int(now.getTime())}`,
-    stmt`INSERT INTO "cart_requests" ("key", "expire_ms") VALUES (${bind.text(id)}, ${bind.int(now.getTime() + KEEP_MS)}) ON CONFLICT ("key") DO NOTHING RETURNING "id"`,
+    // Epoch milliseconds pass the 32-bit integer cast: written as our own checked integers.
+    stmt`DELETE FROM "cart_requests" WHERE "expire_ms" < ${{ raw: int(now.getTime()) }}`,
+    stmt`INSERT INTO "cart_requests" ("key", "expire_ms") VALUES (${bind.text(id)}, ${{ raw: int(now.getTime() + KEEP_MS) }}) ON CONFLICT ("key") DO NOTHING RETURNING "id"`,
   ])
   if (claimed && claimed.length > 0) {
     let answer: CartAnswer

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
 
 import type { EventTickets } from '../domain/eventTickets'
-import { setOpenWidget, useOpenWidget } from './openWidget'
+import { openWidget, setOpenWidget, useOpenWidget } from './openWidget'
 import { ticketLink } from '@/features/webshop/paths'
 
 /** The widget itself (Radix popover, steps, cart calls) loads when a visitor first opens one. */
@@ -41,8 +41,14 @@ export function BookingButton({ eventId, title, dateStart, tickets, locale, clas
   }, [open, shown])
   const mounted = open || shown
 
-  // Closes this widget when the button unmounts (a list re-filtered, the overlay closed).
-  useEffect(() => () => setOpenWidget(null), [])
+  // Closes this widget when the button unmounts (a list re-filtered, the overlay closed); another
+  // button's widget stays open (the next page of the programme arriving re-mounts some entries).
+  useEffect(
+    () => () => {
+      if (openWidget() === key) setOpenWidget(null)
+    },
+    [key],
+  )
 
   return (
     <>

@@ -3,7 +3,7 @@
 import * as Popover from '@radix-ui/react-popover'
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import { type RefObject, useId, useMemo, useReducer, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { CSRF_HEADER, csrfToken } from '@/lib/browser/csrf'
@@ -37,6 +37,9 @@ type Props = {
   locale: Locale
   onClose: () => void
 }
+
+/** The room (px) the popup wants below its button on desktop. */
+const ROOM_BELOW = 480
 
 /** The widget's own query cache: it lives while the widget does. */
 const queryClient = newQueryClient()
@@ -93,6 +96,20 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
   const [expanded, setExpanded] = useState(false)
   const [selection, dispatch] = useReducer(selectionReducer, { tickets: [] })
   const [chosenBlock, setChosenBlock] = useState<number | null>(null)
+  // Where the sticky header ends and the cookie banner begins when the widget opens: the popup
+  // keeps clear of both, so none of its buttons or its answer lies under them (WCAG 2.4.11).
+  const [headerBottom] = useState(() => (typeof document === 'undefined' ? 0 : Math.max(0, document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0)))
+  const [bannerHeight] = useState(() => (typeof document === 'undefined' ? 0 : (document.querySelector('[data-consent-banner]')?.getBoundingClientRect().height ?? 0)))
+  // On desktop, a button too close to the window's bottom (or the banner) would squeeze the popup:
+  // the page scrolls the button up under the header first, so the popup opens below it at its size.
+  useEffect(() => {
+    const button = anchor.current
+    if (!button || !window.matchMedia('(min-width: 48em)').matches) return
+    const rect = button.getBoundingClientRect()
+    const below = window.innerHeight - bannerHeight - rect.bottom
+    const up = rect.top - headerBottom - 16
+    if (below < ROOM_BELOW && up > 0) window.scrollBy({ top: Math.min(up, ROOM_BELOW - below), behavior: 'instant' })
+  }, [anchor, bannerHeight, headerBottom])
   // The page's data may be minutes old: ask for the live state when the widget opens.
   const live = useQuery({
     queryKey: ['event-tickets', locale, eventId],
@@ -140,7 +157,9 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
           side="bottom"
           align="end"
           sideOffset={8}
-          collisionPadding={0}
+          // By its button on desktop, never under the sticky header or against the window's edge;
+          // on phones the stylesheet makes it a bottom sheet.
+          collisionPadding={{ top: headerBottom + 8, right: 16, bottom: bannerHeight + 16, left: 16 }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             // Back to its button, unless the visitor went on to another widget (focus stays there).

@@ -39,13 +39,17 @@ export function ConsentBanner({ initial, text, privacyHref, onAcceptAll, onSave,
     // Set on the root element's own (not inherited) property: a custom property there would make
     // the browser recompute the style of every element of the page each time it changes.
     const root = document.documentElement
+    // The page's end gets room of the banner's height too, so the last element of the page can be
+    // scrolled above the banner instead of staying under it.
     const observer = new ResizeObserver(() => {
       root.style.scrollPaddingBottom = `calc(${element.offsetHeight}px + 4.5rem)`
+      document.body.style.paddingBottom = `${element.offsetHeight}px`
     })
     observer.observe(element)
     return () => {
       observer.disconnect()
       root.style.removeProperty('scroll-padding-bottom')
+      document.body.style.removeProperty('padding-bottom')
     }
   }, [])
 
@@ -55,7 +59,7 @@ export function ConsentBanner({ initial, text, privacyHref, onAcceptAll, onSave,
   }, [initial])
 
   return (
-    <section ref={region} className={styles.banner} aria-labelledby={titleId}>
+    <section ref={region} className={styles.banner} aria-labelledby={titleId} data-consent-banner="">
       <div className={styles.inner}>
         <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
           {t('title')}
