@@ -9,13 +9,15 @@ export const dynamic = 'force-dynamic'
 /**
  * SPEC §7 logout: ends the session on the server (the token stops working everywhere, not only in
  * this browser), clears the httpOnly cookie and returns to the home page in the visitor's language
- * with a relative `Location`, so the answer never names an internal host. GET, because the account
+ * (the `locale` the link names, else the locale cookie) with a relative `Location`, so the answer never names an internal host. GET, because the account
  * menu links here.
  */
 export async function GET(request: Request): Promise<Response> {
   await endSession(await getPayloadClient(), request.headers)
+  // The language of the page the visitor logged out from (the menu's link names it), else the locale cookie.
+  const asked = new URL(request.url).searchParams.get('locale')
   const cookieLocale = requestCookie(request, LOCALE_COOKIE)
-  const locale = isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE
+  const locale = isLocale(asked) ? asked : isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE
   const secure = env().secureCookies ? '; Secure' : ''
   return new Response(null, {
     status: 303,

@@ -189,6 +189,14 @@ describe('8. logout', () => {
     const after = await cmsApi('GET', 'customers/me', { token })
     expect(((await after.json()) as { user: unknown }).user).toBeNull()
   })
+
+  it('returns to the home page in the language of the page logged out from, then the cookie’s; nothing else goes into the address', async () => {
+    const out = (query: string, cookie = '') => logout(new Request(`http://localhost:3900/api/user-logout/${query}`, { headers: { cookie } }))
+    expect((await out('?locale=en', 'i18n_redirected=de')).headers.get('location')).toBe('/en')
+    expect((await out('?locale=de', 'i18n_redirected=en')).headers.get('location')).toBe('/de')
+    expect((await out('?locale=//evil.example', 'i18n_redirected=en')).headers.get('location')).toBe('/en')
+    expect((await out('')).headers.get('location')).toBe('/de')
+  })
 })
 
 describe('9. rate limits', () => {

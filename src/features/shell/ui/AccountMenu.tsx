@@ -30,7 +30,8 @@ export function AccountMenu({ user }: { user: UserDetails }) {
             <Link href={routePath(locale === 'en' ? 'en' : 'de', 'user-profile')}>{t('myProfile')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
-            <a href={user.logout_url ?? LOGOUT_URL}>{t('logout')}</a>
+            {/* The page's language goes with the logout, which returns to the home page in it. */}
+            <a href={`${user.logout_url ?? LOGOUT_URL}?locale=${locale === 'en' ? 'en' : 'de'}`}>{t('logout')}</a>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,36 +1,24 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { SyntheticEvent } from 'react'
 
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/i18n/locales'
 import { writeCookie } from '@/lib/browser/cookies'
+import { useLocationSearch } from '@/lib/browser/useLocationSearch'
 
 /**
  * The language switch (SPEC §2): the same page in the other language. It is a plain link (a full
  * load: the other language has its own texts and document language) that also remembers the choice
  * in the locale cookie, so the site root opens in that language next time (SPEC §9). The page is
- * static, so the query the visitor arrived with (a search's `?q=`) is added by the browser when the
- * link is about to be used (focus, pointer, click), not by the server.
+ * static, so the server renders the bare address; in the browser the link's `href` carries the
+ * query of the page as it is now (a search's `?q=`, the programme's filters, kept in step as they
+ * change), so a link opened in a new tab or copied keeps them too.
  */
 export function LanguageSwitch({ href, locale }: { href: string; locale: Locale }) {
   const t = useTranslations('shell')
-  const keepQuery = (event: SyntheticEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = `${href}${window.location.search}`
-  }
+  const [search] = useLocationSearch()
   return (
-    <a
-      href={href}
-      hrefLang={locale}
-      lang={locale}
-      className="top-nav__link language-switch"
-      onFocus={keepQuery}
-      onPointerDown={keepQuery}
-      onClick={(event) => {
-        keepQuery(event)
-        writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)
-      }}
-    >
+    <a href={search ? `${href}?${search}` : href} hrefLang={locale} lang={locale} className="top-nav__link language-switch" onClick={() => writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)}>
       {/* The name is the visible text ("EN English"), in the language it names. */}
       <span className="language-switch__code">{locale.toUpperCase()}</span>
       <span className="top-nav__text">{t('otherLanguage')}</span>
