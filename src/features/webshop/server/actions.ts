@@ -16,6 +16,8 @@ import { CART_COOKIE, cartCookieValues, MAX_TICKETS_PER_CALL, reserveInCart } fr
 import { onceByKey } from '@/features/booking/server/idempotency'
 import { siteState } from '@/features/shell/server/siteState'
 import { sqlOf } from '@/lib/db/sql'
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
+import { safeRedirectTarget } from '@/lib/routing/safePath'
 
 import { shopEventPath, SHOP_PATHS } from '../paths'
 
@@ -108,3 +110,18 @@ export async function addToCartAction(form: FormData): Promise<void> {
   }
   redirect(CART_PATH)
 }
+
+/**
+ * The web shop's language switch (its paths carry no language, SPEC §2): remembers the other
+ * language in the locale cookie and returns to the same shop page. A form, so it works without
+ * JavaScript; the page to return to must be a local shop path, else the shop's start.
+ */
+export async function switchShopLocaleAction(form: FormData): Promise<void> {
+  const locale = String(form.get('locale') ?? '')
+  const back = safeRedirectTarget(String(form.get('back') ?? ''))
+  if (isLocale(locale)) (await cookies()).set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' })
+  redirect(back && SHOP_ROOT.test(back) ? back : SHOP_PATHS.home)
+}
+
+/** The shop's own roots: the language switch returns only to one of them. */
+const SHOP_ROOT = /^\/(webshop|testshop|test\.webshop|eventim\.webshop|eventim-template)(\/|\?|$)/

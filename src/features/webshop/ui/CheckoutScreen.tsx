@@ -6,6 +6,7 @@ import { routePath } from '@/i18n/routes'
 
 import { shownLine, visitorCart, visitorCustomer } from '../server/cart'
 import { CheckoutForm } from './CheckoutForm'
+import { CheckoutHold } from './CheckoutHold'
 import { SHOP_PATHS } from '@/features/webshop/paths'
 import { offeredMethods } from '@/features/booking/payment'
 import { invoiceAccount } from '@/features/booking/server/bank'
@@ -32,9 +33,12 @@ export async function CheckoutScreen({ locale }: { locale: Locale }) {
       </>
     )
   }
+  // The seats stay held until the earliest line's clock runs out.
+  const until = new Date(Math.min(...live.map((line) => line.expiresAt.getTime()))).toISOString()
   return (
     <>
       <h1>{t('checkout')}</h1>
+      <CheckoutHold until={until} serverNow={new Date().getTime()} cartHref={SHOP_PATHS.cart} />
       <section aria-labelledby="checkout-summary" className="checkout__summary">
         <h2 id="checkout-summary">{t('summary')}</h2>
         <ul className="cart__lines cart__lines--compact">

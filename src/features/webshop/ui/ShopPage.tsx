@@ -12,6 +12,7 @@ import { ForgotForm, RegisterForm, ResetForm } from './AccountForms'
 import { CartScreen } from './CartScreen'
 import { CheckoutScreen } from './CheckoutScreen'
 import { EventScreen } from './EventScreen'
+import { ShopChrome } from './ShopChrome'
 import { LoginForm } from './LoginForm'
 import { OrderScreen } from './OrderScreen'
 import { ConfirmEmailScreen, VerifyScreen } from './VerifyScreen'
@@ -80,29 +81,18 @@ export async function ShopPage({ params, searchParams }: Props) {
   if (screen.kind === 'series') redirect(screen.id === null ? routePath(locale, 'events') : routePath(locale, 'series-slug-id', { parts: [screen.id] }))
   if (screen.kind === 'unknown') notFound()
   const { settings } = await loadChrome(locale)
+  const here = `${SHOP_PATHS.home}${path.length > 0 ? `/${path.map(encodeURIComponent).join('/')}` : ''}`
   return (
-    <div className="shop">
-      <header className="shop__header">
-        <a href={routePath(locale, 'home')} className="shop__back">
-          ← {t('backToSite')}
-        </a>
-        <p className="shop__brand">{t('title')}</p>
-        <nav aria-label={t('title')} className="shop__nav">
-          <a href={SHOP_PATHS.cart}>{t('cart')}</a>
-          <a href={routePath(locale, 'user-profile')}>{t('myProfile')}</a>
-        </nav>
-      </header>
-      <main id="main-content" className="shop__main">
-        {!settings.is_shop_online && screen.kind !== 'order' ? (
-          <>
-            <h1>{t('title')}</h1>
-            <p role="status">{t('shopOffline')}</p>
-          </>
-        ) : (
-          <Screen screen={screen} locale={locale} result={typeof result === 'string' ? result : null} problem={typeof problem === 'string' ? problem : null} />
-        )}
-      </main>
-    </div>
+    <ShopChrome locale={locale} path={here}>
+      {!settings.is_shop_online && screen.kind !== 'order' ? (
+        <>
+          <h1>{t('title')}</h1>
+          <p role="status">{t('shopOffline')}</p>
+        </>
+      ) : (
+        <Screen screen={screen} locale={locale} result={typeof result === 'string' ? result : null} problem={typeof problem === 'string' ? problem : null} />
+      )}
+    </ShopChrome>
   )
 }
 

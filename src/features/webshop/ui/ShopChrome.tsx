@@ -1,0 +1,63 @@
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { routePath } from '@/i18n/routes'
+
+import { switchShopLocaleAction } from '../server/actions'
+import { SHOP_PATHS } from '../paths'
+
+/**
+ * The web shop's own frame (SPEC §2): the festival's logo leading home, the cart and the profile,
+ * the language switch (a form: the shop's paths carry no language), and a footer with the legal
+ * links (terms, imprint, privacy) a buyer must be able to reach before paying.
+ */
+export async function ShopChrome({ locale, path, children }: { locale: Locale; path: string; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'webshop' })
+  const shell = await getTranslations({ locale, namespace: 'shell' })
+  const site = await getTranslations({ locale, namespace: 'site' })
+  const other: Locale = locale === 'de' ? 'en' : 'de'
+  return (
+    <div className="shop">
+      <header className="shop__header">
+        <a href={routePath(locale, 'home')} className="logo shop__logo">
+          <span className="logo__mark" aria-hidden="true">
+            FdK
+          </span>
+          <span className="logo__name">{site('name')}</span>
+          <span className="visually-hidden">, {shell('home')}</span>
+        </a>
+        <nav aria-label={t('title')} className="shop__nav">
+          <a href={SHOP_PATHS.cart}>{t('cart')}</a>
+          <a href={routePath(locale, 'user-profile')}>{t('myProfile')}</a>
+          <form action={switchShopLocaleAction} className="shop__language">
+            <input type="hidden" name="locale" value={other} />
+            <input type="hidden" name="back" value={path} />
+            <button type="submit" lang={other} className="shop__language-button">
+              <span className="language-switch__code">{other.toUpperCase()}</span> {shell('otherLanguage')}
+            </button>
+          </form>
+        </nav>
+      </header>
+      <main id="main-content" className="shop__main">
+        {children}
+      </main>
+      <footer className="shop__footer">
+        <nav aria-label={shell('legalNavigation')}>
+          <ul>
+            <li>
+              <a href={routePath(locale, 'legals-agb')}>{shell('gtc')}</a>
+            </li>
+            <li>
+              <a href={routePath(locale, 'legals-imprint')}>{shell('imprint')}</a>
+            </li>
+            <li>
+              <a href={routePath(locale, 'legals-privacy')}>{shell('privacy')}</a>
+            </li>
+          </ul>
+        </nav>
+        <p>{shell('copyright', { year: new Date().getFullYear() })}</p>
+      </footer>
+    </div>
+  )
+}
