@@ -183,6 +183,11 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         city: venue.city,
         latitude: venue.latitude,
         longitude: venue.longitude,
+        // Facts for the access section: every demo venue is step-free; the larger halls have a hearing loop.
+        step_free: true,
+        hearing_loop: index % 2 === 0,
+        accessible_toilets: index !== 3,
+        transit_url: `https://www.bahn.de/buchung/start?ziel=${encodeURIComponent(`${venue.street}, ${venue.city}`)}`,
         image,
         sort: index,
       },

@@ -16,6 +16,15 @@ import { EventRefList, Section } from './sections'
 
 import './programme.css'
 
+/** The venue's accessibility facts from the back office, by their texts' keys. */
+const VENUE_FACTS = { step_free: 'stepFree', hearing_loop: 'hearingLoop', accessible_toilets: 'accessibleToilets' } as const
+
+/** OpenStreetMap's route planner to the venue: by its coordinates, else a search for its address. */
+function osmRoute(venue: { name: string; street?: string | null; latitude?: number | null; longitude?: number | null }, cityLine: string): string {
+  if (typeof venue.latitude === 'number' && typeof venue.longitude === 'number') return `https://www.openstreetmap.org/directions?route=%3B${venue.latitude}%2C${venue.longitude}`
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent([venue.name, venue.street, cityLine].filter(Boolean).join(', '))}`
+}
+
 /** A venue page under its name: address, directions, access information, rooms and what plays there next. */
 export async function VenueDetailContent({ locale, id }: { locale: Locale; id: string }) {
   const detail = await loadVenueDetail(id, locale)
@@ -24,6 +33,8 @@ export async function VenueDetailContent({ locale, id }: { locale: Locale; id: s
   const { venue } = detail
   const image = populatedOne(venue.image) as Media | null
   const cityLine = [venue.postal_code, venue.city].filter(Boolean).join(' ')
+  const shell = await getTranslations({ locale, namespace: 'shell' })
+  const facts = (['step_free', 'hearing_loop', 'accessible_toilets'] as const).filter((fact) => venue[fact] === true).map((fact) => VENUE_FACTS[fact])
   return (
     <article className="event-detail">
       <JsonLd
@@ -48,6 +59,23 @@ export async function VenueDetailContent({ locale, id }: { locale: Locale; id: s
               </>
             ) : null}
           </address>
+          {/* Route planners open outside; no map is loaded here. */}
+          <ul className="venue-routes">
+            <li>
+              <a href={osmRoute(venue, cityLine)} target="_blank" rel="noopener noreferrer">
+                {t('routeOsm')}
+                <span className="visually-hidden"> {shell('newTab')}</span>
+              </a>
+            </li>
+            {venue.transit_url ? (
+              <li>
+                <a href={venue.transit_url} target="_blank" rel="noopener noreferrer">
+                  {t('routeTransit')}
+                  <span className="visually-hidden"> {shell('newTab')}</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
         </Section>
       ) : null}
       {venue.directions ? (
@@ -55,13 +83,20 @@ export async function VenueDetailContent({ locale, id }: { locale: Locale; id: s
           <p className="pre-line">{venue.directions}</p>
         </Section>
       ) : null}
-      {venue.accessibility ? (
+      {venue.accessibility || facts.length > 0 ? (
         <Section id="access" title={t('venueAccess')}>
-          <p className="pre-line">{venue.accessibility}</p>
+          {facts.length > 0 ? (
+            <ul className="venue-facts">
+              {facts.map((fact) => (
+                <li key={fact}>{t(fact)}</li>
+              ))}
+            </ul>
+          ) : null}
+          {venue.accessibility ? <p className="pre-line">{venue.accessibility}</p> : null}
         </Section>
       ) : null}
       {venue.description ? (
-        <Section id="description" title={t('description')}>
+        <Section id="description" title={t('aboutVenue')}>
           <RichText locale={locale} data={venue.description} />
         </Section>
       ) : null}
@@ -139,7 +174,7 @@ export async function SeriesDetailContent({ locale, id }: { locale: Locale; id: 
       {series.teaser_text ? <p className="event-detail__lead">{series.teaser_text}</p> : null}
       {image ? <Picture media={image} priority className="event-detail__image" /> : null}
       {series.description ? (
-        <Section id="description" title={t('description')}>
+        <Section id="description" title={t('aboutSeries')}>
           <RichText locale={locale} data={series.description} />
         </Section>
       ) : null}
