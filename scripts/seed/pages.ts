@@ -136,7 +136,7 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
     ],
   }))
 
-  await page({ content_type: 'page', parent: aboutId, in_menu: true, menu_order: 1 }, (l) => ({
+  const visitId = await page({ content_type: 'page', parent: aboutId, in_menu: true, menu_order: 1 }, (l) => ({
     title: about.visitTitle[l],
     slug: about.visitSlug[l],
     modules: [
@@ -208,7 +208,7 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
         children: [
           { blockType: 'teaserItem', image: posterImage, preline: l === 'de' ? 'Programm' : 'Programme', headline: l === 'de' ? 'Alle Termine und Karten' : 'All events and tickets', link: programme, link_text: l === 'de' ? 'Zum Programm' : 'To the programme' },
           { blockType: 'teaserItem', image: rehearsalImage, preline: l === 'de' ? 'Magazin' : 'Magazine', headline: l === 'de' ? 'Gespräche, Essays, Probenberichte' : 'Interviews, essays, rehearsal reports', link: magazine, link_text: l === 'de' ? 'Zum Magazin' : 'To the magazine' },
-          { blockType: 'teaserItem', image: centreImage, preline: l === 'de' ? 'Besuch' : 'Visit', headline: about.visitTitle[l], link: aboutId, link_text: l === 'de' ? 'Mehr erfahren' : 'Find out more' },
+          { blockType: 'teaserItem', image: centreImage, preline: l === 'de' ? 'Besuch' : 'Visit', headline: about.visitTitle[l], link: visitId, link_text: l === 'de' ? 'Mehr erfahren' : 'Find out more' },
           {
             blockType: 'teaserItem',
             image: posterImage,

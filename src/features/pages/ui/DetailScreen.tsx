@@ -32,6 +32,8 @@ type Props = {
   routeParams?: (slug: string | null, id: number) => RouteParams
   /** The list screen above this one in the breadcrumb. */
   parent?: { title: string; route: RouteName }
+  /** The screen above the parent in the breadcrumb (the magazine above a topic's list). */
+  grandparent?: { title: string; route: RouteName }
   children?: ReactNode
 }
 
@@ -40,7 +42,7 @@ type Props = {
  * category or tag): the document the id names, if the public may see it, in the site frame with
  * its breadcrumb and both languages' addresses. The feature issues add the screen's sections.
  */
-export async function DetailScreen({ locale, route, collection, id, slug, slugParam = 'slug', routeParams, parent, children }: Props) {
+export async function DetailScreen({ locale, route, collection, id, slug, slugParam = 'slug', routeParams, parent, grandparent, children }: Props) {
   const doc = await loadDetail(collection, id, locale)
   await renderedFrom(pageTags.detail(collection, doc?.id ?? null))
   if (!doc) return <NotFoundScreen locale={locale} />
@@ -53,7 +55,7 @@ export async function DetailScreen({ locale, route, collection, id, slug, slugPa
   const owner = CONTAINER_OWNERS[collection]
   // Draft mode (an editor only): the editable sections with the edit layer.
   const editor = owner ? await draftEditor() : null
-  const trail = [...(parent ? [{ title: parent.title, url: routePath(locale, parent.route) }] : []), { title: doc.title, url: siblings[locale] }]
+  const trail = [...[grandparent, parent].flatMap((screen) => (screen ? [{ title: screen.title, url: routePath(locale, screen.route) }] : [])), { title: doc.title, url: siblings[locale] }]
   return (
     <SiteFrame locale={locale} siblings={siblings} trail={trail}>
       <h1 className="page-title">{doc.title}</h1>

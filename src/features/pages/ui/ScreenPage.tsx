@@ -15,6 +15,8 @@ type Props = {
   heading: string
   children?: ReactNode
   layout?: 'default' | 'dashboard'
+  /** The screen above this one in the breadcrumb (the magazine above its topics). */
+  parent?: { title: string; url: string }
 }
 
 /** The CMS page at a screen's path, once per request (the screen's title and the screen share it). */
@@ -27,7 +29,7 @@ export const screenCmsPage = cache(async (locale: Locale, route: RouteName) =>
  * shape its head through the CMS page at the same path (SPEC §7 reads the programme headline that
  * way); the screen's own content (lists, filters) is added by its feature below that.
  */
-export async function ScreenPage({ locale, route, heading, children, layout = 'default' }: Props) {
+export async function ScreenPage({ locale, route, heading, children, layout = 'default', parent }: Props) {
   const siblings = Object.fromEntries(LOCALES.map((l) => [l, routePath(l, route)])) as Record<Locale, string>
   const page = await screenCmsPage(locale, route)
   if (page) {
@@ -38,7 +40,7 @@ export async function ScreenPage({ locale, route, heading, children, layout = 'd
     )
   }
   return (
-    <SiteFrame locale={locale} siblings={siblings} trail={[{ title: heading, url: siblings[locale] }]} layout={layout}>
+    <SiteFrame locale={locale} siblings={siblings} trail={[...(parent ? [parent] : []), { title: heading, url: siblings[locale] }]} layout={layout}>
       <h1 className="page-title">{heading}</h1>
       {children}
     </SiteFrame>

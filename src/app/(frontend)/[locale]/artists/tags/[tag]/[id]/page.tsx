@@ -8,6 +8,7 @@ export const generateStaticParams = noStaticParams
 const { generateMetadata, Detail } = detailRoute('magazine-tags-tag-id', 'article-tags', {
   slugParam: 'tag',
   parent: { route: 'magazine-tags', heading: 'magazineTags' },
+  grandparent: { route: 'magazine', heading: 'magazine' },
   content: ({ locale, id }) => <TagArticles locale={locale} id={id} />,
 })
 export { generateMetadata }
