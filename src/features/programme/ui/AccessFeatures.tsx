@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-import { ACCESS_FEATURE_LABELS, type AccessFeature } from '../domain/access'
+import { ACCESS_FEATURE_BADGES, ACCESS_FEATURE_LABELS, type AccessFeature } from '../domain/access'
 
 /**
  * The access features of a performance as labelled icons: written out on detail pages, on list
@@ -14,7 +14,9 @@ export function AccessFeatures({ features, locale, compact = false }: { features
         const label = ACCESS_FEATURE_LABELS[feature][locale]
         return (
           <li key={feature} className="access-feature" title={compact ? label : undefined}>
-            <span className={`access-feature__icon access-feature__icon--${feature}`} aria-hidden="true" />
+            <span className={`access-feature__icon access-feature__icon--${feature}`} aria-hidden="true">
+              {ACCESS_FEATURE_BADGES[feature][locale]}
+            </span>
             {compact ? <span className="visually-hidden">{label}</span> : label}
           </li>
         )
