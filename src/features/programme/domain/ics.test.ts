@@ -33,11 +33,19 @@ describe('calendarFile (validated by ical.js)', () => {
     expect(event?.component.getFirstPropertyValue('url')).toBe('https://festival.example/de/programm/gezeiten/4')
   })
 
-  it('gives a performance without an end two hours, and writes several in one file', () => {
-    const text = calendarFile('Merkliste', [{ ...performance, end: null }, { ...performance, id: 5, start: berlinTime(2026, 11, 28, 20, 0), end: null }], { host: 'localhost', origin: null })
+  it('gives a performance without an end two hours, and writes several in one file with absolute links', () => {
+    const text = calendarFile('Merkliste', [{ ...performance, end: null }, { ...performance, id: 5, start: berlinTime(2026, 11, 28, 20, 0), end: null }], { host: 'localhost', origin: 'http://localhost:3000' })
     const events = parse(text)
     expect(events.map((event) => event.uid)).toEqual(['event-4@localhost', 'event-5@localhost'])
     expect(events[0]?.duration.toSeconds()).toBe(7200)
-    expect(events[0]?.component.getFirstPropertyValue('url')).toBe('/de/programm/gezeiten/4')
+    expect(events[0]?.component.getFirstPropertyValue('url')).toBe('http://localhost:3000/de/programm/gezeiten/4')
+    // A file for adding once says nothing of refreshing.
+    expect(text).not.toContain('REFRESH-INTERVAL')
+  })
+
+  it('tells a subscribing calendar app how often to look again', () => {
+    const text = calendarFile('Merkliste', [performance], { host: 'festival.example', origin: 'https://festival.example', refreshSeconds: 3600 })
+    expect(text).toMatch(/REFRESH-INTERVAL;VALUE=DURATION:PT1H/)
+    expect(text).toMatch(/X-PUBLISHED-TTL:PT1H/)
   })
 })

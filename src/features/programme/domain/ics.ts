@@ -11,8 +11,9 @@ export const DEFAULT_MINUTES = 120
  * every calendar shows them in its own zone; a stable UID per event and site, so importing the
  * file again updates the entry instead of doubling it.
  */
-export function calendarFile(name: string, events: CalendarEvent[], options: { host: string; origin: string | null; now?: Date }): string {
-  const calendar = ical({ name, prodId: { company: 'Festival der Künste', product: 'festival-site', language: 'DE' } })
+export function calendarFile(name: string, events: CalendarEvent[], options: { host: string; origin: string; now?: Date; refreshSeconds?: number }): string {
+  // A subscription tells calendar apps how often to look again (REFRESH-INTERVAL, X-PUBLISHED-TTL).
+  const calendar = ical({ name, prodId: { company: 'Festival der Künste', product: 'festival-site', language: 'DE' }, ...(options.refreshSeconds ? { ttl: options.refreshSeconds } : {}) })
   for (const event of events) {
     calendar.createEvent({
       id: `event-${event.id}@${options.host}`,
@@ -22,7 +23,8 @@ export function calendarFile(name: string, events: CalendarEvent[], options: { h
       summary: event.title,
       location: event.location,
       description: event.description,
-      url: event.url && options.origin ? new URL(event.url, options.origin).toString() : event.url,
+      // Absolute: a calendar app has no page to resolve a path against.
+      url: event.url ? new URL(event.url, options.origin).toString() : null,
     })
   }
   return calendar.toString()

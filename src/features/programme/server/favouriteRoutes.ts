@@ -1,3 +1,4 @@
+import { siteOrigin } from '@/lib/mail/texts'
 import 'server-only'
 
 import type { Payload } from 'payload'
@@ -50,9 +51,9 @@ function calendarResponse(body: string, filename: string, cache: string): Respon
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': cache } })
 }
 
-function siteHost(request: Request): { host: string; origin: string | null } {
-  const origin = env().SERVER_URL ?? null
-  return { host: origin ? new URL(origin).host : new URL(request.url).host, origin }
+function siteHost(): { host: string; origin: string } {
+  const origin = siteOrigin()
+  return { host: new URL(origin).hostname, origin }
 }
 
 function subscriptionUrl(request: Request, token: string): string {
@@ -75,7 +76,7 @@ export async function getFavouritesCalendar(request: Request, context: LocaleCon
   const ids = parseIds(new URL(request.url))
   if (!ids) return jsonError(400, `ids: comma-separated event ids, at most ${MAX_FAVOURITES}`)
   const events = await favouriteCalendarEvents(await getPayloadClient(), locale, ids)
-  return calendarResponse(calendarFile(planName(locale), events, siteHost(request)), locale === 'de' ? 'festivalplan.ics' : 'festival-plan.ics', PUBLIC_CACHE)
+  return calendarResponse(calendarFile(planName(locale), events, siteHost()), locale === 'de' ? 'festivalplan.ics' : 'festival-plan.ics', PUBLIC_CACHE)
 }
 
 /** GET /api/favourites/ (beyond SPEC): the logged-in customer's favourites and calendar subscription; 401 otherwise. */
@@ -118,11 +119,14 @@ export async function changeCalendarSubscription(request: Request): Promise<Resp
   return json({ calendar_url: subscriptionUrl(request, await rotateCalendarToken(payload, customer)) }, { cache: PRIVATE_NO_STORE })
 }
 
+/** How often a subscribed calendar app looks for changes to the plan (an hour). */
+const SUBSCRIPTION_REFRESH_SECONDS = 3600
+
 /** GET /api/favourites/calendar/{token}/: the subscription itself, for calendar apps (no session; the token is the key). */
 export async function getCalendarSubscription(request: Request, context: { params: Promise<{ token: string }> }): Promise<Response> {
   const { token } = await context.params
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return jsonError(404, 'Not Found')
   const found = await subscriptionEvents(await getPayloadClient(), token)
   if (!found) return jsonError(404, 'Not Found')
-  return calendarResponse(calendarFile(planName(found.locale), found.events, siteHost(request)), 'festival-plan.ics', 'private, max-age=300')
+  return calendarResponse(calendarFile(planName(found.locale), found.events, { ...siteHost(), refreshSeconds: SUBSCRIPTION_REFRESH_SECONDS }), 'festival-plan.ics', 'private, max-age=300')
 }

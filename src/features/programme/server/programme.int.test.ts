@@ -173,6 +173,8 @@ describe('GET /{locale}/api/events/{id}/ics/', () => {
     expect(text).toContain('SUMMARY:Tides')
     expect(text).toContain(`UID:event-${ids.tides}@localhost`)
     expect(text).toContain('LOCATION:Schauspielhaus\\, Große Bühne')
+    // The link is absolute (the site's origin): a calendar app has no page to resolve a path against.
+    expect(text.replace(/\r\n /g, '')).toMatch(new RegExp(`URL(;VALUE=URI)?:http://localhost:\\d+/en/programme/[a-z0-9-]+/${ids.tides}`))
   })
 
   it('answers 404 for an unknown, unpublished or malformed event', async () => {

@@ -1,9 +1,9 @@
+import { siteOrigin } from '@/lib/mail/texts'
 import 'server-only'
 
 import { isLocale, type Locale } from '@/i18n/locales'
 import { json, jsonError, PUBLIC_CACHE } from '@/lib/http/json'
 import { requestLocale } from '@/lib/http/locale'
-import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload/client'
 import { pagedList, parsePaging } from '@/lib/http/paging'
 import { parseId } from '@/lib/routing/ids'
@@ -96,9 +96,8 @@ export async function getEventCalendar(request: Request, context: { params: Prom
   if (!isLocale(locale) || id === null) return jsonError(404, 'Not Found')
   const event = await eventForCalendar(await getPayloadClient(), id, locale)
   if (!event) return jsonError(404, 'Not Found')
-  const origin = env().SERVER_URL ?? null
-  const host = origin ? new URL(origin).host : new URL(request.url).host
-  const body = calendarFile(event.title, [event], { host, origin })
+  const origin = siteOrigin()
+  const body = calendarFile(event.title, [event], { host: new URL(origin).hostname, origin })
   return new Response(body, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
