@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { convert } from 'html-to-text'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Transport } from 'nodemailer'
 
@@ -17,8 +18,25 @@ export function mailTransport(): Transporter {
   if (!transporter) {
     const { SMTP_URL, MAIL_DIR } = env()
     transporter = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : nodemailer.createTransport(folderTransport(path.resolve(MAIL_DIR)))
+    transporter.use('compile', withPlainText)
   }
   return transporter
+}
+
+/**
+ * Every message carries a plain-text part beside its HTML (mail clients that show no HTML, screen
+ * readers, spam filters): one written by the sender stays, else it is made from the HTML, links
+ * written out after their text. Covers Payload's own messages (verification, reset) too.
+ */
+function withPlainText(mail: { data: { html?: unknown; text?: unknown } }, callback: (error?: Error | null) => void): void {
+  const { html, text } = mail.data
+  if (!text && typeof html === 'string') mail.data.text = plainTextOf(html)
+  callback()
+}
+
+/** The text of a message's HTML. */
+export function plainTextOf(html: string): string {
+  return convert(html, { wordwrap: 78, selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }] })
 }
 
 /** Tests point the transport at their own SMTP server. */

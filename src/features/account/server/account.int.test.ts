@@ -46,6 +46,9 @@ describe('POST /api/user-register/', () => {
     const [mail] = (await smtp.waitFor(before + 1)).slice(before)
     expect(mail?.subject).toBe('Please confirm your e-mail address')
     const token = /\/webshop\/account\/verify\/([0-9a-f]+)/.exec(String(mail?.html))?.[1] ?? ''
+    // Payload's own message has a plain-text part beside its HTML, with the link written out.
+    expect(mail?.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' })
+    expect(mail?.text).toContain(`/webshop/account/verify/${token}`)
     // Unverified, the log-in is refused; verified, it works.
     await expect(payload.login({ collection: 'customers', data: { email: 'nora.neu@example.org', password: PASSWORD } })).rejects.toThrow()
     expect(await payload.verifyEmail({ collection: 'customers', token })).toBe(true)
