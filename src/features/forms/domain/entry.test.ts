@@ -50,7 +50,9 @@ describe('a form entry against its form', () => {
     expect(errors({ topic: 'free beer' })).toEqual({ topic: 'Please choose one of the options offered.' })
     expect(errors({ days: 'fri' })).toEqual({ days: 'This value does not fit the field.' })
     expect(errors({ privacy: 'yes' })).toEqual({ privacy: 'This value does not fit the field.' })
-    expect(errors({ name: 'x'.repeat(301) })).toEqual({ name: 'This text is too long.' })
+    // The message names the limit the field exceeded.
+    expect(errors({ name: 'x'.repeat(301) })).toEqual({ name: 'This text is too long: 300 characters at most.' })
+    expect((checkEntry(form, { ...base, name: 'x'.repeat(301) }, 'de') as { errors: Record<string, string> }).errors).toEqual({ name: 'Dieser Text ist zu lang: höchstens 300 Zeichen.' })
     expect(errors({ born: '2026-02-30' })).toEqual({ born: 'Please enter a date.' })
     expect(errors({ cv: '12' })).toEqual({ cv: 'Please upload the file again.' })
   })

@@ -42,7 +42,9 @@ const MESSAGES = {
   email: { de: 'Ungültige E-Mail-Adresse!', en: 'Invalid e-mail address!' },
   emailMismatch: { de: 'Die E-Mail-Adressen stimmen nicht überein!', en: 'The e-mail addresses do not match!' },
   choice: { de: 'Bitte eine der angebotenen Möglichkeiten wählen.', en: 'Please choose one of the options offered.' },
-  tooLong: { de: 'Dieser Text ist zu lang.', en: 'This text is too long.' },
+  // The limit is named, so the visitor knows how much to cut (LIMITS below).
+  tooLong: { de: 'Dieser Text ist zu lang: höchstens 300 Zeichen.', en: 'This text is too long: 300 characters at most.' },
+  tooLongParagraph: { de: 'Dieser Text ist zu lang: höchstens 5000 Zeichen.', en: 'This text is too long: 5,000 characters at most.' },
   number: { de: 'Bitte eine Zahl angeben.', en: 'Please enter a number.' },
   date: { de: 'Bitte ein Datum angeben.', en: 'Please enter a date.' },
   phone: { de: 'Bitte eine Telefonnummer angeben.', en: 'Please enter a phone number.' },
@@ -124,7 +126,7 @@ function fieldProblem(field: FormField, value: unknown): MessageKey | null {
   if (text === '') return field.required ? 'required' : null
   switch (field.field_type) {
     case 2:
-      return text.length > LIMITS.paragraph ? 'tooLong' : null
+      return text.length > LIMITS.paragraph ? 'tooLongParagraph' : null
     case 3:
     case EMAIL_CONFIRM_TYPE:
       return text.length > 254 || !EMAIL.test(text) ? 'email' : null
