@@ -225,12 +225,15 @@ export async function suggest(payload: Payload, query: string, locale: Locale, n
   const words = await resolve(payload, list, locale)
   const { from, where, score } = matching(words, locale, now, null, true)
   const rows = await readRows(payload, stmt`SELECT e.title, ${score} AS score FROM ${from} WHERE ${where} ORDER BY score, e.collection, e.doc_id LIMIT ${bind.int(SUGGESTIONS * 4)}`)
-  const seen = new Set<string>()
+  // Titles as written (a name keeps its capitals), each once however it is capitalised.
+  const seen = new Map<string, string>()
   for (const row of rows) {
-    seen.add(String(row.title).toLocaleLowerCase(locale).replace(/\s+/g, ' ').trim())
+    const title = String(row.title).replace(/\s+/g, ' ').trim()
+    const key = title.toLocaleLowerCase(locale)
+    if (!seen.has(key)) seen.set(key, title)
     if (seen.size === SUGGESTIONS) break
   }
-  return [...seen]
+  return [...seen.values()]
 }
 
 /**
