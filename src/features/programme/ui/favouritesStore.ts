@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react'
 import { CSRF_HEADER, csrfToken } from '@/lib/browser/csrf'
 
 import { applyFavouriteChange, normaliseFavourites } from '../domain/favourites'
+import { loadUserDetails } from '@/features/shell/ui/useUserDetails'
 
 /** A change to a favourites list. */
 export type FavouriteChange = { add: number[]; remove: number[] }
@@ -81,15 +82,19 @@ function set(next: Partial<State>) {
 }
 
 /**
- * First use on a page: the device's list at once, then the account's if a customer is logged in,
- * with the device's list merged into it (and then cleared from the device, which may be shared).
+ * First use on a page: the device's list at once, then the account's if a customer is logged in
+ * (known from the page's one user-details call, so an anonymous page asks nothing that answers
+ * 401), with the device's list merged into it (and then cleared from the device, which may be shared).
  */
 function start() {
   if (started) return
   started = true
   set({ ids: readDevice(), ready: true })
-  accountStorage
-    .read()
+  loadUserDetails(document.documentElement.lang || 'de')
+    .then((user) => {
+      if (!user?.has_dashboard_online_access) throw new NotLoggedIn()
+      return accountStorage.read()
+    })
     .then(async (accountIds) => {
       const device = readDevice()
       const ids = device.length > 0 ? await accountStorage.change({ add: device, remove: [] }) : accountIds

@@ -10,6 +10,8 @@ describe('sticky bar visibility (SPEC §4)', () => {
     expect(stickyVisibility({ ...base, nearFooter: true }).ticketButton).toBe(false)
     expect(stickyVisibility({ ...base, pathname: '/de/programm/tanz/3' }).ticketButton).toBe(false)
     expect(stickyVisibility({ ...base, ticketButtonEnabled: false }).ticketButton).toBe(false)
+    // On a phone over the hero, whose own button it would cover; the links are not affected.
+    expect(stickyVisibility({ ...base, overHero: true, scrolledPastHalf: true })).toEqual({ ticketButton: false, links: true, scrollTop: true })
   })
 
   it('shows links and scroll-to-top after half a window, links not near the footer', () => {

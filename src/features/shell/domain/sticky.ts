@@ -7,15 +7,17 @@ export function isEventPath(pathname: string): boolean {
   return [ROUTES.events.de, ROUTES.events.en].some((path) => path === `/${first}`)
 }
 
-export type StickyState = { pathname: string; scrolledPastHalf: boolean; nearFooter: boolean; ticketButtonEnabled: boolean }
+/** `overHero`: a phone shows the page's hero (which has its own button) where the ticket button would float. */
+export type StickyState = { pathname: string; scrolledPastHalf: boolean; nearFooter: boolean; ticketButtonEnabled: boolean; overHero?: boolean }
 
 /**
- * SPEC §4: the overlay ticket button hides near the footer and on event pages; sticky links and
+ * SPEC §4: the overlay ticket button hides near the footer and on event pages (and on phones over the
+ * hero, whose own button it would cover); sticky links and
  * scroll-to-top show after scrolling past half the window height, the links not near the footer.
  */
 export function stickyVisibility(state: StickyState): { ticketButton: boolean; links: boolean; scrollTop: boolean } {
   return {
-    ticketButton: state.ticketButtonEnabled && !state.nearFooter && !isEventPath(state.pathname),
+    ticketButton: state.ticketButtonEnabled && !state.nearFooter && !state.overHero && !isEventPath(state.pathname),
     links: state.scrolledPastHalf && !state.nearFooter,
     scrollTop: state.scrolledPastHalf,
   }

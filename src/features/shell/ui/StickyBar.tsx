@@ -30,7 +30,18 @@ export function StickyBar({ ticketsHref, showTicketButton, bookingHref, links }:
     return () => observer?.disconnect()
   }, [])
 
-  const visible = stickyVisibility({ pathname, scrolledPastHalf, nearFooter, ticketButtonEnabled: showTicketButton })
+  // On phones the floating ticket button would lie on the hero's own button: it waits until the hero is scrolled away.
+  const [overHero, setOverHero] = useState(false)
+  useEffect(() => {
+    const hero = document.querySelector('.hero')
+    const phone = window.matchMedia('(max-width: 47.99em)')
+    if (!hero) return
+    const observer = new IntersectionObserver(([entry]) => setOverHero(Boolean(entry?.isIntersecting) && phone.matches))
+    observer.observe(hero)
+    return () => observer.disconnect()
+  }, [pathname])
+
+  const visible = stickyVisibility({ pathname, scrolledPastHalf, nearFooter, overHero, ticketButtonEnabled: showTicketButton })
   return (
     <nav className="sticky-bar" aria-label={t('stickyNavigation')}>
       {visible.ticketButton && (

@@ -5,22 +5,38 @@ import { useEffect, useState } from 'react'
 
 import type { UserDetails } from '../server/shell'
 
+const asked = new Map<string, Promise<UserDetails | null>>()
+
 /**
- * Who is logged in, asked once per page (GET /api/user-details/): the page HTML is the same for
- * everyone. null while loading or when the call fails (SPEC §8: logged only).
+ * Who is logged in, asked once per page and language (GET /api/user-details/), shared by every
+ * part that needs it (the header, the favourites): null when the call fails (SPEC §8: logged only).
  */
+export function loadUserDetails(locale: string): Promise<UserDetails | null> {
+  let pending = asked.get(locale)
+  if (!pending) {
+    pending = fetch('/api/user-details/', { credentials: 'same-origin', headers: { 'Accept-Language': locale } })
+      .then((response) => (response.ok ? (response.json() as Promise<UserDetails>) : null))
+      .catch((error: unknown) => {
+        console.log('user details unavailable', error)
+        return null
+      })
+    asked.set(locale, pending)
+  }
+  return pending
+}
+
+/** Who is logged in: null while loading or when the call failed. The page HTML is the same for everyone. */
 export function useUserDetails(): UserDetails | null {
   const locale = useLocale()
   const [details, setDetails] = useState<UserDetails | null>(null)
   useEffect(() => {
-    const controller = new AbortController()
-    fetch('/api/user-details/', { credentials: 'same-origin', headers: { 'Accept-Language': locale }, signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<UserDetails>) : null))
-      .then(setDetails)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.log('user details unavailable', error)
-      })
-    return () => controller.abort()
+    let current = true
+    void loadUserDetails(locale).then((value) => {
+      if (current) setDetails(value)
+    })
+    return () => {
+      current = false
+    }
   }, [locale])
   return details
 }
