@@ -86,6 +86,9 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Festival', robots: 'noindex, nofollow' },
+    // Payload's own avatar: Gravatar's would be fetched from another host, which the page policy
+    // (and a box office's network) refuses, and would tell Gravatar who works here.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     // The box office's own screen: performances' counts, orders found, cancelled and checked in.
     components: {
