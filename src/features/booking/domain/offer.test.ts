@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { EventTickets, PriceData, SeatGroupData } from './eventTickets'
-import { canBook, offerOf, timeOf } from './offer'
+import { canBook, lowestPrice, offerOf, timeOf } from './offer'
 
 const price = (id: number, seat_group: number, text: string, value: string, sale_type_id = id): PriceData => ({ id, price: value, text, sale_type_id, seat_group, name: text, has_discounts: false })
 const group = (id: number, prices: PriceData[], extra: Partial<SeatGroupData> = {}): SeatGroupData => ({ id, seat_group: `Gruppe ${id}`, status: '1', text: '', prices, timeslots: [], companion_seat: false, ...extra })
@@ -42,5 +42,16 @@ describe('the widget’s offer', () => {
   it('cannot book when every timeslot is gone', () => {
     const offer = offerOf(tickets([group(1, [price(11, 1, 'Vollpreis', '8.00')], { timeslots: [{ id: 1, time_start: '10:00:00', block_id: 10, status: '0' }] })]))
     expect(canBook(offer, true)).toBe(false)
+  })
+})
+
+describe('lowestPrice (the programme’s “from €8”)', () => {
+  it('is the cheapest ticket of the seat groups on sale, discounts included', () => {
+    expect(lowestPrice(tickets([group(1, [price(1, 1, 'Vollpreis', '24.00'), price(2, 1, 'Ermäßigt', '12.00')]), group(2, [price(3, 2, 'Vollpreis', '16.00')])]))).toBe(1200)
+  })
+
+  it('leaves out seat groups not on sale and free prices, and is null when nothing is offered', () => {
+    expect(lowestPrice(tickets([group(1, [price(1, 1, 'Vollpreis', '8.00')], { status: '0' }), group(2, [price(2, 2, 'Vollpreis', '20.00')])]))).toBe(2000)
+    expect(lowestPrice(tickets([group(1, [price(1, 1, 'Vollpreis', '0.00')])]))).toBeNull()
   })
 })

@@ -77,3 +77,16 @@ export function offerSummary(tickets: Pick<EventTickets, 'seat_groups' | 'prices
     .flatMap((price) => (price ? [price.cents] : []))
   return { lowCents: cents.length > 0 ? Math.min(...cents) : null, highCents: cents.length > 0 ? Math.max(...cents) : null, availability: tickets.availability }
 }
+
+/**
+ * The lowest price a performance sells a ticket at (discounts included), in cents, for the
+ * programme's 'from €8': among seat groups on sale; null when none is offered.
+ */
+export function lowestPrice(tickets: Pick<EventTickets, 'seat_groups' | 'prices'>): number | null {
+  let lowest: number | null = null
+  for (const group of offerOf(tickets).groups) {
+    if (!group.available) continue
+    for (const price of [group.main, ...group.discounts]) if (price && (lowest === null || price.cents < lowest)) lowest = price.cents
+  }
+  return lowest
+}

@@ -39,6 +39,15 @@ function text(record: { [key: string]: ApiValue }, key: string): string | null {
  * The picture of an image card (event style 3): the 620x350 crop of SPEC §9's horizontal size, in
  * webp and avif, with the upload's alternative text; null when the item has no image.
  */
+/** The small square image of a list entry (the upload's 320 px thumbnail), or null. */
+export function listThumbnail(item: { image_obj: ApiValue; image_thumbnails: ApiValue }): { src: string; alt: string } | null {
+  const { image_obj: image, image_thumbnails: sizes } = item
+  if (!image || typeof image !== 'object' || Array.isArray(image)) return null
+  if (!sizes || typeof sizes !== 'object' || Array.isArray(sizes)) return null
+  const src = text(sizes, 'thumbnail')
+  return src ? { src, alt: text(image, 'alt') ?? '' } : null
+}
+
 export function listImage(item: { image_obj: ApiValue; image_thumbnails: ApiValue }): ListImage | null {
   const { image_obj: image, image_thumbnails: sizes } = item
   if (!image || typeof image !== 'object' || Array.isArray(image)) return null

@@ -3,12 +3,14 @@ import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import { hasBegun, sellsTickets } from '@/features/booking/domain/eventTickets'
+import { formatCents } from '@/features/booking/domain/money'
+import { lowestPrice } from '@/features/booking/domain/offer'
 import { AvailabilityNote } from '@/features/booking/ui/AvailabilityNote'
 import { BookingButton } from '@/features/booking/ui/BookingButton'
 import type { Locale } from '@/i18n/locales'
 
 import { isAccessFeature } from '../domain/access'
-import { type EventStyle, listImage, timeLabel } from '../domain/display'
+import { type EventStyle, listImage, listThumbnail, timeLabel } from '../domain/display'
 import type { EventListItem } from '../domain/listItems'
 import { AccessFeatures } from './AccessFeatures'
 
@@ -39,6 +41,10 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
   const t = useTranslations('programme')
   const Title = level === 3 ? 'h3' : 'h4'
   const image = style === '3' ? listImage(event) : null
+  // Styles 1 and 2 show a small square of the event's image: lazy, sized, 320 px at most.
+  const thumbnail = style === '3' ? null : listThumbnail(event)
+  const onSale = sellsTickets(event)
+  const from = onSale ? lowestPrice(event) : null
   const access = event.access_features.filter(isAccessFeature)
   const place = [event.venue?.name, event.room?.name].filter(Boolean).join(', ')
   const meta = [event.exhibition_type?.name, place].filter(Boolean).join(' · ')
@@ -54,6 +60,10 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
         {timeLabel(new Date(event.date_start), locale)}
       </time>
       <div className="event-entry__main">
+        {thumbnail ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a stored 320 px thumbnail: nothing for the optimiser to do
+          <img className="event-entry__thumb" src={thumbnail.src} alt="" width={320} height={320} loading="lazy" decoding="async" />
+        ) : null}
         {style !== '2' && event.preline ? <span className="preline">{event.preline}</span> : null}
         <Title className="event-entry__title">{event.url ? <Link href={event.url}>{event.title}</Link> : event.title}</Title>
         {style === '2' && event.artist ? <span className="event-entry__artist">{event.artist}</span> : null}
@@ -64,8 +74,9 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
       </div>
       <div className="event-entry__actions">
         {action}
+        {from !== null ? <span className="event-entry__price">{t('priceFrom', { price: formatCents(from, locale) })}</span> : null}
         <AvailabilityNote availability={event.availability} />
-        {sellsTickets(event) ? (
+        {onSale ? (
           <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} tickets={event} locale={locale} />
         ) : event.ticket_url && !hasBegun(event.date_start) ? (
           <a href={event.ticket_url} className="button button--small">
