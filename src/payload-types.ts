@@ -1281,6 +1281,10 @@ export interface EventListBlock {
   date_from?: string | null;
   date_to?: string | null;
   filters?: boolean | null;
+  /**
+   * Shows only the next three days of the range, briefly, with the link to the whole programme (for the home page, say).
+   */
+  compact?: boolean | null;
   tag?: (number | null) | EventTag;
   children?: TeaserItemBlock[] | null;
   id?: string | null;
@@ -2480,6 +2484,7 @@ export interface EventListBlockSelect<T extends boolean = true> {
   date_from?: T;
   date_to?: T;
   filters?: T;
+  compact?: T;
   tag?: T;
   children?:
     | T

@@ -220,7 +220,7 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
           },
         ],
       },
-      { blockType: 'eventList', date_from: deps.festivalStart.toISOString(), date_to: until.toISOString(), filters: false, tag: deps.eventTagIds[0], children: [] },
+      { blockType: 'eventList', date_from: deps.festivalStart.toISOString(), date_to: until.toISOString(), filters: false, compact: true, tag: deps.eventTagIds[0], children: [] },
       { blockType: 'quote', content: home.quote[l], author: home.quoteAuthor },
       { blockType: 'fullTeaser', format: 'imageRight', image: centreImage, preline: home.fullTeaser.preline[l], headline: home.fullTeaser.headline[l], subline: home.fullTeaser.subline[l], text: home.fullTeaser.text[l], link: aboutId, link_text: home.fullTeaser.linkText[l] },
       { blockType: 'headline', headline_level: '2', content: home.highlightsHeadline[l] },

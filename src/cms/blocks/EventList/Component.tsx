@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { isOnline } from '@/features/content/domain/onlineWindow'
 import { TeaserCard } from '@/features/content/ui/TeaserCard'
 import { eventStyleOf } from '@/features/programme/domain/display'
-import { berlinDay, NO_FILTERS, sameDay } from '@/features/programme/domain/filters'
+import { addDays, berlinDay, NO_FILTERS, sameDay } from '@/features/programme/domain/filters'
 import { cachedEvents, currentMinute } from '@/features/programme/server/programme'
 import { ModuleEventList } from '@/features/programme/ui/ModuleEventList'
 import { loadChrome } from '@/features/shell/server/chrome'
@@ -17,6 +17,11 @@ import '@/features/programme/ui/programme.css'
 
 /** An event-list module shows at most this many events; the programme has the rest. */
 export const EVENT_LIST_LIMIT = 30
+/** A compact list: the next three days, at most this many events. */
+const COMPACT_DAYS = 3
+const COMPACT_LIMIT = 12
+
+const dayNumber = ({ year, month, day }: { year: number; month: number; day: number }) => year * 10_000 + month * 100 + day
 
 /**
  * SPEC §3 Event list: the programme's events in the module's days (from today at the earliest) and
@@ -29,12 +34,15 @@ export async function EventListComponent({ block, locale }: BlockProps<'eventLis
   const today = berlinDay(now)
   const from = block.date_from ? berlinDay(new Date(block.date_from)) : null
   const date = from && new Date(block.date_from ?? 0) > now && !sameDay(from, today) ? from : null
-  const dateTo = block.date_to ? berlinDay(new Date(block.date_to)) : null
-  const filters = { ...NO_FILTERS, tag: relationId(block.tag) ?? null, date: dateTo ? (date ?? today) : date, dateTo }
-  const [{ results }, { design }] = await Promise.all([cachedEvents(locale, filters, 1, EVENT_LIST_LIMIT, currentMinute(now)), loadChrome(locale)])
+  const until = block.date_to ? berlinDay(new Date(block.date_to)) : null
+  // Compact: the next three days of the range (from today, or its start when that is later).
+  const first = date ?? today
+  const dateTo = block.compact ? (until && dayNumber(until) < dayNumber(addDays(first, COMPACT_DAYS - 1)) ? until : addDays(first, COMPACT_DAYS - 1)) : until
+  const filters = { ...NO_FILTERS, tag: relationId(block.tag) ?? null, date: dateTo ? first : date, dateTo }
+  const [{ results }, { design }] = await Promise.all([cachedEvents(locale, filters, 1, block.compact ? COMPACT_LIMIT : EVENT_LIST_LIMIT, currentMinute(now)), loadChrome(locale)])
   const teasers = (block.children ?? []).filter((item) => isOnline(item, now)).map((item, index) => <TeaserCard key={item.id ?? index} item={item} locale={locale} />)
   return (
-    <div className="module event-list">
+    <div className={block.compact ? 'module event-list event-list--compact' : 'module event-list'}>
       {results.length === 0 ? (
         <p className="event-list__empty">{t('eventsEmpty')}</p>
       ) : (

@@ -8,8 +8,8 @@ import * as migration_20261124_000426_orders_tickets_verify from './20261124_000
 import * as migration_20261124_025804_inline_editor from './20261124_025804_inline_editor';
 import * as migration_20261124_060000_site_search from './20261124_060000_site_search';
 import * as migration_20261125_191413_fair_sale from './20261125_191413_fair_sale';
-import * as migration_20261125_213045_visitor_journey from './20261125_213045_visitor_journey';
 import * as migration_20261125_214000_search_groups from './20261125_214000_search_groups';
+import * as migration_20261125_220101_visitor_journey from './20261125_220101_visitor_journey';
 
 export const migrations = [
   {
@@ -63,13 +63,13 @@ export const migrations = [
     name: '20261125_191413_fair_sale',
   },
   {
-    up: migration_20261125_213045_visitor_journey.up,
-    down: migration_20261125_213045_visitor_journey.down,
-    name: '20261125_213045_visitor_journey'
-  },
-  {
     up: migration_20261125_214000_search_groups.up,
     down: migration_20261125_214000_search_groups.down,
     name: '20261125_214000_search_groups',
+  },
+  {
+    up: migration_20261125_220101_visitor_journey.up,
+    down: migration_20261125_220101_visitor_journey.down,
+    name: '20261125_220101_visitor_journey'
   },
 ];

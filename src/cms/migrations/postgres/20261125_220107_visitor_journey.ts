@@ -35,6 +35,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  ALTER TABLE "pages_blocks_event_list" ADD COLUMN "compact" boolean DEFAULT false;
+  ALTER TABLE "_pages_v_blocks_event_list" ADD COLUMN "compact" boolean DEFAULT false;
+  ALTER TABLE "containers_blocks_event_list" ADD COLUMN "compact" boolean DEFAULT false;
+  ALTER TABLE "_containers_v_blocks_event_list" ADD COLUMN "compact" boolean DEFAULT false;
   ALTER TABLE "venues" ADD COLUMN "step_free" boolean DEFAULT false;
   ALTER TABLE "venues" ADD COLUMN "hearing_loop" boolean DEFAULT false;
   ALTER TABLE "venues" ADD COLUMN "accessible_toilets" boolean DEFAULT false;
@@ -68,6 +72,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "navigation_social_links" CASCADE;
   DROP TABLE "navigation_sponsors" CASCADE;
   DROP TABLE "navigation_locales" CASCADE;
+  ALTER TABLE "pages_blocks_event_list" DROP COLUMN "compact";
+  ALTER TABLE "_pages_v_blocks_event_list" DROP COLUMN "compact";
+  ALTER TABLE "containers_blocks_event_list" DROP COLUMN "compact";
+  ALTER TABLE "_containers_v_blocks_event_list" DROP COLUMN "compact";
   ALTER TABLE "venues" DROP COLUMN "step_free";
   ALTER TABLE "venues" DROP COLUMN "hearing_loop";
   ALTER TABLE "venues" DROP COLUMN "accessible_toilets";
