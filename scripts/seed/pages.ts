@@ -240,5 +240,31 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
     ],
   }))
 
+  // The footer's festival address, newsletter, social links and sponsors' logos (back office: Navigation).
+  const sponsorNames = ['Stadt Lindenau', 'Lindenauer Kulturstiftung', 'Radio Lind']
+  await payload.updateGlobal({
+    slug: 'navigation',
+    locale: 'de',
+    data: {
+      footer_address: 'Festival der Künste Lindenau gGmbH\nSpinnereistraße 7, Haus 4\n04179 Lindenau',
+      newsletter_url: 'https://newsletter.festival-der-kuenste.example/de',
+      social_links: [
+        { network: 'instagram', url: 'https://www.instagram.com/festivalderkuenste.example' },
+        { network: 'mastodon', url: 'https://kultur.social.example/@festival' },
+        { network: 'youtube', url: 'https://www.youtube.com/@festivalderkuenste.example' },
+      ],
+      sponsors: logos.map((logo, index) => ({ name: sponsorNames[index] ?? '', logo, url: 'https://www.example.org/' })),
+    },
+    overrideAccess: true,
+    context,
+  })
+  await payload.updateGlobal({
+    slug: 'navigation',
+    locale: 'en',
+    data: { footer_address: 'Festival der Künste Lindenau gGmbH\nSpinnereistraße 7, Haus 4\n04179 Lindenau, Germany', newsletter_url: 'https://newsletter.festival-der-kuenste.example/en' },
+    overrideAccess: true,
+    context,
+  })
+
   return created
 }

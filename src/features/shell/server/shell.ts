@@ -252,6 +252,35 @@ export async function getOpeningHoursToday(payload: Payload, locale: Locale, now
   return hoursForDay(hours, now)
 }
 
+/** What the footer says of the festival beyond its links (the navigation global): address, newsletter, social links, sponsors. */
+export type FooterContent = {
+  address: string | null
+  newsletterUrl: string | null
+  social: { network: string; url: string }[]
+  sponsors: { name: string; url: string | null; logo: { src: string; width: number; height: number } }[]
+}
+
+const NETWORK_NAMES: Record<string, string> = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', mastodon: 'Mastodon', tiktok: 'TikTok', linkedin: 'LinkedIn', bluesky: 'Bluesky' }
+
+/** The network's name as visitors know it. */
+export function networkName(network: string): string {
+  return NETWORK_NAMES[network] ?? network
+}
+
+export async function getFooterContent(payload: Payload, locale: Locale): Promise<FooterContent> {
+  const global = await payload.findGlobal({ slug: 'navigation', locale, depth: 1, overrideAccess: false, select: { footer_address: true, newsletter_url: true, social_links: true, sponsors: true } })
+  return {
+    address: text(global.footer_address),
+    newsletterUrl: text(global.newsletter_url),
+    social: (global.social_links ?? []).flatMap((entry) => (entry.url ? [{ network: entry.network, url: entry.url }] : [])),
+    sponsors: (global.sponsors ?? []).flatMap((entry) => {
+      const logo = typeof entry.logo === 'object' && entry.logo ? entry.logo : null
+      if (!logo?.url || !logo.width || !logo.height) return []
+      return [{ name: entry.name, url: text(entry.url), logo: { src: logo.url, width: logo.width, height: logo.height } }]
+    }),
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Users
 

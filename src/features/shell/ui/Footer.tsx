@@ -7,11 +7,12 @@ import { SmartLink } from '@/features/content/ui/SmartLink'
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 
-import type { FooterLink as NavLink } from '../server/shell'
+import { type FooterContent, type FooterLink as NavLink, networkName } from '../server/shell'
 
 type Props = {
   locale: Locale
   links: NavLink[]
+  content: FooterContent
   html: { top: string | null; bottom: string | null; logos: string | null }
 }
 
@@ -20,7 +21,7 @@ type Props = {
  * GTC, Imprint, Privacy policy, Cookie settings and Whistleblower Protection Act, and the editors'
  * optional HTML blocks from site settings (top, logos, bottom).
  */
-export async function Footer({ locale, links, html }: Props) {
+export async function Footer({ locale, links, content, html }: Props) {
   const t = await getTranslations('shell')
   const legal = [
     { title: t('gtc'), url: routePath(locale, 'legals-agb') },
@@ -39,6 +40,33 @@ export async function Footer({ locale, links, html }: Props) {
     <footer className="site-footer">
       {top && <div className="site-footer__html site-footer__html--top" dangerouslySetInnerHTML={{ __html: top }} />}
       <div className="site-footer__inner">
+        {content.address || content.newsletterUrl || content.social.length > 0 ? (
+          <div className="site-footer__about">
+            {content.address ? <address className="site-footer__address pre-line">{content.address}</address> : null}
+            {content.newsletterUrl ? (
+              <p>
+                <SmartLink href={content.newsletterUrl} className="site-footer__newsletter">
+                  {t('newsletter')}
+                  {isExternalLink(content.newsletterUrl) && <span className="visually-hidden"> {t('newTab')}</span>}
+                </SmartLink>
+              </p>
+            ) : null}
+            {content.social.length > 0 ? (
+              <nav aria-label={t('socialNavigation')}>
+                <ul className="site-footer__social">
+                  {content.social.map((entry) => (
+                    <li key={entry.url}>
+                      <SmartLink href={entry.url}>
+                        {networkName(entry.network)}
+                        {isExternalLink(entry.url) && <span className="visually-hidden"> {t('newTab')}</span>}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </div>
+        ) : null}
         {serverLinks.length > 0 && (
           <nav aria-label={t('footerNavigation')}>
             <ul className="site-footer__links">
@@ -68,6 +96,17 @@ export async function Footer({ locale, links, html }: Props) {
             </li>
           </ul>
         </nav>
+        {content.sponsors.length > 0 ? (
+          <section className="site-footer__sponsors" aria-label={t('sponsors')}>
+            <ul>
+              {content.sponsors.map((sponsor) => {
+                // eslint-disable-next-line @next/next/no-img-element -- a logo at its own proportions, lazy and sized
+                const logo = <img src={sponsor.logo.src} alt={sponsor.name} width={sponsor.logo.width} height={sponsor.logo.height} loading="lazy" decoding="async" />
+                return <li key={`${sponsor.name}-${sponsor.logo.src}`}>{sponsor.url ? <SmartLink href={sponsor.url}>{logo}</SmartLink> : logo}</li>
+              })}
+            </ul>
+          </section>
+        ) : null}
         {logos && <div className="site-footer__logos" dangerouslySetInnerHTML={{ __html: logos }} />}
         <p className="site-footer__copyright">{t('copyright', { year: new Date().getFullYear() })}</p>
       </div>

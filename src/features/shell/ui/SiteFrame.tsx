@@ -30,7 +30,7 @@ type Props = {
  * sibling URLs (SPEC §2: it goes to the same page in the other language).
  */
 export async function SiteFrame({ locale, siblings = {}, trail, landing = false, stickyLinks = [], layout = 'default', children }: Props) {
-  const { navigation, settings, design, alert } = await loadChrome(locale)
+  const { navigation, settings, design, alert, footer } = await loadChrome(locale)
   const fullSiblings: Record<Locale, string> = {
     de: siblings.de ?? routePath('de', 'home'),
     en: siblings.en ?? routePath('en', 'home'),
@@ -60,6 +60,7 @@ export async function SiteFrame({ locale, siblings = {}, trail, landing = false,
       <Footer
         locale={locale}
         links={navigation.footer}
+        content={footer}
         html={{ top: settings.html_footer_top, bottom: settings.html_footer_bottom, logos: settings.html_footer_logos }}
       />
     </div>
