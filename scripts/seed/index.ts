@@ -33,8 +33,11 @@ export const FESTIVAL_DAYS = 21
 
 /** Collections the seed fills, in the order reset empties them (dependents first). */
 const CONTENT_COLLECTIONS: CollectionSlug[] = [
+  // Tickets first: they point to orders, reservations and events, which cannot go while they stay.
+  'tickets',
   'orders',
   'reservations',
+  'sale-limits',
   'carts',
   'prices',
   'timeslots',
