@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 /** The consent cookie of a visitor who has answered the banner (required only), so it stays out of the way. */
 export const answeredConsent = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
@@ -13,3 +13,54 @@ export async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
+
+type Locale = 'de' | 'en'
+
+type Doc = { id: number; slug: Record<Locale, string>; title: Record<Locale, string> }
+
+/** One published document of a collection in both languages, through the public REST API. */
+async function firstDoc(request: APIRequestContext, collection: string, titleField = 'title'): Promise<Doc> {
+  const response = await request.get(`/cms-api/${collection}?limit=1&depth=0&locale=all&sort=id`)
+  expect(response.status()).toBe(200)
+  const doc = ((await response.json()) as { docs: Array<Record<string, unknown>> }).docs[0]
+  if (!doc) throw new Error(`no ${collection}`)
+  // Localised fields come as {de, en}; fields that are not localised as one string for both.
+  const localised = (value: unknown): Record<Locale, string> => (typeof value === 'string' ? { de: value, en: value } : (value as Record<Locale, string>))
+  return { id: doc.id as number, slug: localised(doc.slug), title: localised(doc[titleField]) }
+}
+
+/** Every page type of SPEC §2 in one language: its address and the title its <title> must name. */
+export async function pageTypes(request: APIRequestContext, locale: Locale): Promise<Array<{ name: string; url: string; title: string }>> {
+  const event = await firstDoc(request, 'events')
+  const production = await firstDoc(request, 'productions')
+  const person = await firstDoc(request, 'people', 'name')
+  const article = await firstDoc(request, 'articles')
+  const category = await firstDoc(request, 'article-categories', 'name')
+  const tag = await firstDoc(request, 'article-tags', 'name')
+  const venue = await firstDoc(request, 'venues', 'name')
+  const form = await firstDoc(request, 'forms')
+  const series = await firstDoc(request, 'series', 'name')
+  const de = locale === 'de'
+  return [
+    { name: 'home', url: `/${locale}`, title: de ? 'Startseite' : 'Home' },
+    { name: 'content page', url: de ? '/de/bausteine' : '/en/building-blocks', title: de ? 'Alle Bausteine' : 'All building blocks' },
+    { name: 'legal page', url: `/${locale}/agb`, title: de ? 'Allgemeine Geschäftsbedingungen' : 'General terms and conditions' },
+    { name: 'programme', url: de ? '/de/programm' : '/en/programme', title: de ? 'Programm' : 'Programme' },
+    { name: 'event', url: `/${locale}/${de ? 'programm' : 'programme'}/${event.slug[locale]}/${event.id}`, title: event.title[locale] },
+    { name: 'production', url: `/${locale}/${de ? 'produktionen' : 'productions'}/${production.slug[locale]}/${production.id}`, title: production.title[locale] },
+    { name: 'person', url: `/${locale}/team/${person.slug[locale]}/${person.id}`, title: person.title[locale] },
+    { name: 'productions', url: de ? '/de/produktionen' : '/en/productions', title: de ? 'Produktionen' : 'Productions' },
+    { name: 'team', url: `/${locale}/team`, title: 'Team' },
+    { name: 'favourites', url: de ? '/de/merkliste' : '/en/favourites', title: de ? 'Merkliste' : 'Favourites' },
+    { name: 'magazine', url: `/${locale}/artists`, title: de ? 'Magazin' : 'Magazine' },
+    { name: 'article', url: `/${locale}/artists/${article.slug[locale]}/${article.id}`, title: article.title[locale] },
+    { name: 'category', url: `/${locale}/artists/categories/${category.slug[locale]}/${category.id}`, title: category.title[locale] },
+    { name: 'tag', url: `/${locale}/artists/tags/${tag.slug[locale]}/${tag.id}`, title: tag.title[locale] },
+    { name: 'venue', url: `/${locale}/${de ? 'besuch' : 'visit'}/${venue.slug[locale]}/${venue.id}`, title: venue.title[locale] },
+    { name: 'form', url: `/${locale}/forms/${form.slug[locale]}/${form.id}`, title: form.title[locale] },
+    { name: 'series', url: `/${locale}/series/${series.slug[locale]}/${series.id}`, title: series.title[locale] },
+    { name: 'search', url: `/${locale}/search?q=tanz`, title: de ? 'Suche' : 'Search' },
+    { name: '404', url: `/${locale}/404`, title: '404 Not Found' },
+  ]
+}
+

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { formatCents } from '@/features/booking/domain/money'
@@ -13,12 +12,15 @@ import { formatDay, formatTime } from '@/lib/time/format'
 
 import { TicketCard } from './TicketCard'
 
+/** The order the address names, or null (a wrong number or key finds nothing). */
+export async function findOrder(number: string, accessKey: string, locale: Locale): Promise<OrderView | null> {
+  if (!ORDER_NUMBER_PATTERN.test(number) || !ACCESS_KEY_PATTERN.test(accessKey)) return null
+  return ticketingProvider(await getPayloadClient()).getOrder(number, accessKey, locale)
+}
+
 /** /webshop/orders/{number}/{key}: the confirmation, with the order's tickets and their QR codes. */
-export async function OrderScreen({ locale, number, accessKey }: { locale: Locale; number: string; accessKey: string }) {
-  if (!ORDER_NUMBER_PATTERN.test(number) || !ACCESS_KEY_PATTERN.test(accessKey)) notFound()
+export async function OrderScreen({ locale, order }: { locale: Locale; order: OrderView }) {
   const payload = await getPayloadClient()
-  const order = await ticketingProvider(payload).getOrder(number, accessKey, locale)
-  if (!order) notFound()
   const bank = order.payment === 'invoice' && order.paymentStatus === 'awaiting' && order.status === 'confirmed' ? await invoiceAccount(payload) : null
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const total = formatCents(order.totalCents, locale)
@@ -44,7 +46,7 @@ export async function OrderScreen({ locale, number, accessKey }: { locale: Local
             </div>
             <div>
               <dt>{t('iban')}</dt>
-              <dd className="order__number">{bank.iban}</dd>
+              <dd className="order__code">{bank.iban}</dd>
             </div>
             {bank.bic ? (
               <div>
@@ -60,7 +62,7 @@ export async function OrderScreen({ locale, number, accessKey }: { locale: Local
             ) : null}
             <div>
               <dt>{t('reference')}</dt>
-              <dd className="order__number">{order.number}</dd>
+              <dd className="order__code">{order.number}</dd>
             </div>
             {order.paymentDue ? (
               <div>
@@ -74,7 +76,7 @@ export async function OrderScreen({ locale, number, accessKey }: { locale: Local
       <dl className="order__facts">
         <div>
           <dt>{t('orderNumber')}</dt>
-          <dd className="order__number">{order.number}</dd>
+          <dd className="order__code">{order.number}</dd>
         </div>
         <div>
           <dt>{t('total')}</dt>

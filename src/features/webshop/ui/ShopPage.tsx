@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { loadChrome } from '@/features/shell/server/chrome'
@@ -14,7 +14,9 @@ import { CheckoutScreen } from './CheckoutScreen'
 import { EventScreen } from './EventScreen'
 import { ShopChrome } from './ShopChrome'
 import { LoginForm } from './LoginForm'
-import { OrderScreen } from './OrderScreen'
+import { findOrder, OrderScreen } from './OrderScreen'
+import type { OrderView } from '@/features/booking/provider'
+import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundScreen'
 import { ConfirmEmailScreen, VerifyScreen } from './VerifyScreen'
 import { SHOP_PATHS } from '@/features/webshop/paths'
 
@@ -61,7 +63,9 @@ const TITLES: Partial<Record<ShopScreen['kind'], 'cart' | 'checkout' | 'login' |
 
 export async function shopMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: await shopLocale(), namespace: 'webshop' })
-  const title = TITLES[shopScreen((await params).path ?? []).kind]
+  const kind = shopScreen((await params).path ?? []).kind
+  if (kind === 'unknown') return notFoundMetadata(await shopLocale())
+  const title = TITLES[kind]
   return { title: title ? `${t(title)} · ${t('title')}` : t('title') }
 }
 
@@ -79,7 +83,9 @@ export async function ShopPage({ params, searchParams }: Props) {
   if (screen.kind === 'programme') redirect(routePath(locale, 'events'))
   if (screen.kind === 'magazine') redirect(routePath(locale, 'magazine'))
   if (screen.kind === 'series') redirect(screen.id === null ? routePath(locale, 'events') : routePath(locale, 'series-slug-id', { parts: [screen.id] }))
-  if (screen.kind === 'unknown') notFound()
+  // An unknown address or order: the site's 404 in the visitor's language, rendered in place (decision 011).
+  const order = screen.kind === 'order' ? await findOrder(screen.number, screen.accessKey, locale) : null
+  if (screen.kind === 'unknown' || (screen.kind === 'order' && !order)) return <NotFoundScreen locale={locale} />
   const { settings } = await loadChrome(locale)
   const here = `${SHOP_PATHS.home}${path.length > 0 ? `/${path.map(encodeURIComponent).join('/')}` : ''}`
   return (
@@ -90,13 +96,13 @@ export async function ShopPage({ params, searchParams }: Props) {
           <p role="status">{t('shopOffline')}</p>
         </>
       ) : (
-        <Screen screen={screen} locale={locale} result={typeof result === 'string' ? result : null} problem={typeof problem === 'string' ? problem : null} />
+        <Screen screen={screen} order={order} locale={locale} result={typeof result === 'string' ? result : null} problem={typeof problem === 'string' ? problem : null} />
       )}
     </ShopChrome>
   )
 }
 
-async function Screen({ screen, locale, result, problem }: { screen: ShopScreen; locale: Locale; result: string | null; problem: string | null }) {
+async function Screen({ screen, order, locale, result, problem }: { screen: ShopScreen; order: OrderView | null; locale: Locale; result: string | null; problem: string | null }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
   switch (screen.kind) {
     case 'cart':
@@ -106,7 +112,7 @@ async function Screen({ screen, locale, result, problem }: { screen: ShopScreen;
     case 'event':
       return <EventScreen locale={locale} jetId={screen.jetId} result={result} />
     case 'order':
-      return <OrderScreen locale={locale} number={screen.number} accessKey={screen.accessKey} />
+      return order ? <OrderScreen locale={locale} order={order} /> : null
     case 'login':
       return (
         <>
