@@ -86,8 +86,9 @@ for (const viewport of [
     const found: string[] = []
     for (const { name, url } of await everyPage(request)) {
       await page.goto(url)
-      // The pages that read in the browser (search, account) have answered.
-      await page.waitForLoadState('networkidle')
+      // The pages that read in the browser (search, account, programme) have answered: nothing is busy.
+      await page.waitForFunction(() => document.querySelector('[aria-busy="true"], [role="status"][aria-busy]') === null && document.querySelector('main') !== null, undefined, { timeout: 10_000 }).catch(() => undefined)
+      await page.waitForTimeout(300)
       for (const problem of await layoutProblems(page)) found.push(`${name} (${url}): ${problem}`)
     }
     expect(found).toEqual([])

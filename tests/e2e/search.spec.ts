@@ -110,9 +110,9 @@ test('the page field: a picked suggestion searches, clearing empties and keeps t
   const field = page.getByRole('main').getByRole('combobox', { name: 'Search' })
   await field.click()
   await page.keyboard.type('Low t')
-  const option = page.getByRole('main').getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: 'low tide songs' })
+  const option = page.getByRole('main').getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: 'Low Tide Songs' })
   await option.click()
-  await expect(page).toHaveURL(/\/en\/search\?q=low\+tide\+songs$/)
+  await expect(page).toHaveURL(/\/en\/search\?q=Low\+Tide\+Songs$/)
   await expect(page.getByRole('link', { name: 'Low Tide Songs' }).first()).toBeVisible()
   await page.getByRole('main').getByRole('button', { name: 'Clear search' }).click()
   await expect(field).toHaveValue('')
@@ -122,7 +122,7 @@ test('the page field: a picked suggestion searches, clearing empties and keeps t
   await expect(field).toBeFocused()
   await page.keyboard.type('tid')
   await expect(page.getByRole('main').getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible()
-  await expect(page).toHaveURL(/\/en\/search\?q=low\+tide\+songs$/)
+  await expect(page).toHaveURL(/\/en\/search\?q=Low\+Tide\+Songs$/)
 })
 
 test('the search calls answer; a malformed path under them is refused with 400, not an error', async ({ request }) => {

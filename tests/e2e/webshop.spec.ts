@@ -256,6 +256,8 @@ test.describe('customer account', () => {
     await page.getByRole('button', { name: 'Speichern' }).click()
     await expect(page.getByText('Ihre Einstellungen sind gespeichert.')).toBeVisible()
     await page.reload()
+    // The reload keeps the scroll position, where the scrolled header hides its top bar.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await expect(page.getByRole('button', { name: 'Konto von Nora Neumann' })).toBeVisible()
     await expect(page.getByLabel('Bevorzugte Sprache')).toHaveValue('en')
 

@@ -76,7 +76,7 @@ export async function OrderScreen({ locale, order }: { locale: Locale; order: Or
       <dl className="order__facts">
         <div>
           <dt>{t('orderNumber')}</dt>
-          <dd className="order__code">{order.number}</dd>
+          <dd className="order__number">{order.number}</dd>
         </div>
         <div>
           <dt>{t('total')}</dt>
