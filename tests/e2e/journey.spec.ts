@@ -1,10 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { type ParsedMail, simpleParser } from 'mailparser'
 
-import { violations } from './support'
+import { mailsTo, violations } from './support'
 
 /**
  * A visitor's journey without a rough edge (issue 29): one click holds one ticket, a booked
@@ -18,7 +14,6 @@ type SeatGroup = { id: number; seat_group: string; status: string; prices: { pri
 type ListedEvent = { id: number; title: string; url: string; date_start: string; ticket_url: string | null; id_jet: string | null; availability: string | null; seat_groups: SeatGroup[] }
 
 const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
-const MAIL_DIR = path.resolve('tmp/e2e/mail')
 const PHONE = { width: 390, height: 844 }
 const IBAN = 'DE89 3704 0044 0532 0130 00'
 
@@ -37,16 +32,6 @@ async function findEvent(request: APIRequestContext, locale: 'de' | 'en', match:
 const withoutSlots = (event: ListedEvent) => event.seat_groups.length > 0 && event.seat_groups.every((group) => group.timeslots.length === 0)
 const withSlots = (event: ListedEvent) => event.seat_groups.some((group) => group.timeslots.filter((slot) => slot.status === '1').length > 1)
 
-async function mailsTo(address: string, subject: RegExp, timeoutMs = 15_000): Promise<ParsedMail[]> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((name) => name.endsWith('.eml')) : []
-    const mails = await Promise.all(files.map(async (name) => simpleParser(fs.readFileSync(path.join(MAIL_DIR, name)))))
-    const found = mails.filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === address && subject.test(mail.subject ?? ''))
-    if (found.length > 0 || Date.now() > until) return found
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
 
 /** Whether the element is in the window and nothing lies over its centre (a banner, a sticky bar, a sheet's edge). */
 async function uncovered(target: Locator): Promise<boolean> {

@@ -1,5 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type ParsedMail, simpleParser } from 'mailparser'
 
 /** The consent cookie of a visitor who has answered the banner (required only), so it stays out of the way. */
 export const answeredConsent = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
@@ -64,3 +68,18 @@ export async function pageTypes(request: APIRequestContext, locale: Locale): Pro
   ]
 }
 
+
+/** Where the e2e server writes the messages the site sends (.eml files). */
+export const MAIL_DIR = path.resolve('tmp/e2e/mail')
+
+/** The messages sent to an address since the test began (the e2e server writes .eml files). */
+export async function mailsTo(address: string, subject: RegExp, timeoutMs = 15_000): Promise<ParsedMail[]> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((name) => name.endsWith('.eml')) : []
+    const mails = await Promise.all(files.map(async (name) => simpleParser(fs.readFileSync(path.join(MAIL_DIR, name)))))
+    const found = mails.filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === address && subject.test(mail.subject ?? ''))
+    if (found.length > 0 || Date.now() > until) return found
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}

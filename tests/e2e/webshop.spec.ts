@@ -1,15 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { type ParsedMail, simpleParser } from 'mailparser'
+
+import { mailsTo } from './support'
 
 type SeatGroup = { id: number; seat_group: string; status: string; prices: { price: string; sale_type_id: number; text: string }[]; timeslots: { block_id: number; status: string }[] }
 type ListedEvent = { id: number; title: string; url: string; date_start: string; id_jet: string | null; availability: string | null; seat_groups: SeatGroup[] }
 
 const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
-const MAIL_DIR = path.resolve('tmp/e2e/mail')
 const CSRF = 'e2e0'.repeat(10)
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -43,17 +40,6 @@ async function reserve(context: BrowserContext, page: Page, event: ListedEvent, 
   expect(response.status(), await response.text()).toBe(200)
 }
 
-/** The messages sent to an address since the test began (the e2e server writes .eml files). */
-async function mailsTo(address: string, subject: RegExp, timeoutMs = 15_000): Promise<ParsedMail[]> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((name) => name.endsWith('.eml')) : []
-    const mails = await Promise.all(files.map(async (name) => simpleParser(fs.readFileSync(path.join(MAIL_DIR, name)))))
-    const found = mails.filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === address && subject.test(mail.subject ?? ''))
-    if (found.length > 0 || Date.now() > until) return found
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
 
 /** Moves the focus with Tab alone until the element has it (at most 60 presses). */
 async function tabTo(page: Page, target: Locator): Promise<void> {
