@@ -42,6 +42,7 @@ const MATRIX: Record<string, Row> = {
   'payload-jobs': adminOnly,
   'payload-kv': adminOnly,
   'rate-limits': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '----' },
+  'cart-requests': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '----' },
   'editing-sessions': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '----' },
 }
 
