@@ -21,7 +21,7 @@ const PAGES = [
   '/{l}/{p}', '/{l}/{p}/{p}', '/de/programm/{p}', '/de/programm/{p}/{p}', '/en/programme/{p}/{p}', '/de/produktionen/{p}/{p}', '/en/productions/{p}/{p}',
   '/{l}/team/{p}/{p}', '/{l}/artists/{p}/{p}', '/{l}/artists/categories/{p}/{p}', '/{l}/artists/tags/{p}/{p}', '/de/besuch/{p}/{p}', '/en/visit/{p}/{p}',
   '/{l}/forms/{p}/{p}', '/{l}/series/{p}', '/{l}/series/{p}/{p}', '/{l}/search/{p}', '/{l}/search/{p}/{p}', '/{l}/user/{p}', '/{l}/agb/{p}',
-  '/webshop/{p}', '/webshop/orders/{p}/{p}', '/webshop/account/verify/{p}', '/testshop/{p}', '/eventim.webshop/{p}', '/{p}',
+  '/webshop/{p}', '/webshop/events/{p}', '/webshop/orders/{p}/{p}', '/webshop/account/verify/{p}', '/testshop/{p}', '/eventim.webshop/{p}', '/{p}',
 ]
 
 /** Pages with query parameters SPEC names. */
@@ -47,7 +47,8 @@ const CALLS: ReadonlyArray<{ path: string; query?: readonly string[] }> = [
   { path: '/api/search/events/', query: ['query', 'page', 'page_size'] },
   { path: '/api/search/others/', query: ['query', 'page', 'page_size'] },
   { path: '/api/user-details/' }, { path: '/api/opening-hours-today/' }, { path: '/api/user-orders/' }, { path: '/api/user-settings/' },
-  { path: '/api/user-logout/', query: ['next'] },
+  { path: '/api/user-logout/', query: ['next', 'locale'] },
+  { path: '/api/shop-language/', query: ['locale', 'back'] },
   { path: '/api/favourites/' }, { path: '/api/favourites/calendar/' }, { path: '/api/favourites/calendar/{p}/' },
   { path: '/{l}/api/favourites/events/', query: ['ids'] }, { path: '/{l}/api/favourites/ics/', query: ['ids'] },
   { path: '/api/ticket-qr/{p}/' }, { path: '/api/order-tickets/{p}/{p}/' },
@@ -63,7 +64,7 @@ const CALLS: ReadonlyArray<{ path: string; query?: readonly string[] }> = [
 
 /** Unsafe calls and the bodies sent to them (with a valid CSRF token, so the bodies reach validation). */
 const WRITES = [
-  '/api/shop-cart/', '/api/shop-cart/remove/', '/api/shop-cart/renew/', '/api/shop-checkout/', '/api/user-register/', '/api/user-password-reset/',
+  '/api/shop-cart/', '/api/shop-cart/form/', '/api/shop-cart/remove/', '/api/shop-cart/renew/', '/api/shop-checkout/', '/api/user-register/', '/api/user-password-reset/',
   '/api/user-settings/', '/api/favourites/', '/api/favourites/calendar/', '/api/dashboard-error-log/', '/de/api/forms-entries/', '/de/api/temp-files/',
   '/de/pageeditor-api/text/', '/de/pageeditor-api/text/1/', '/de/pageeditor-api/undo/', '/de/pageeditor-api/publish/', '/de/pageeditor-api/presence/',
   '/cms-api/customers/login', '/cms-api/users/forgot-password', '/cms-api/pages', '/api/user-login/',

@@ -171,7 +171,7 @@ test.describe('the web shop page of a performance', () => {
     await expect(page).toHaveURL(/\/webshop\/cart$/)
     await expect(page.locator('.cart-line')).toContainText(event.title)
     // The language switch works without JavaScript too, and comes back to the same page.
-    await page.getByRole('button', { name: /English/ }).click()
+    await page.getByRole('link', { name: /English/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible()
     await context.close()
   })

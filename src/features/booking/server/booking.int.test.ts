@@ -9,6 +9,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/features/security/domain/clientAddress'
 import { GET as getTickets } from '@/app/(frontend)/[locale]/api/events/[id]/tickets/route'
 import { GET as getSoldOutDays } from '@/app/api/calendar/sold-out/route'
 import { POST as postCart } from '@/app/api/shop-cart/route'
+import { POST as postCartForm } from '@/app/api/shop-cart/form/route'
 
 import { testPayload } from '../../../../tests/setup/payload'
 import { RESPONSE_CODES } from '../provider'
@@ -151,6 +152,31 @@ describe('POST /api/shop-cart/ (SPEC §7)', () => {
     expect(await (await postCart(cartCall(body, from))).json()).toEqual({ response_code: -214, error: 'not_enough_seats' })
     expect((await postCart(cartCall(body, { key: 'short' }))).status).toBe(400)
     expect((await postCart(cartCall(body, { key: 'x'.repeat(65) }))).status).toBe(400)
+  })
+
+  it('takes the web shop’s form without JavaScript: same origin only, one hold per form however often it is sent, the outcome in the address', async () => {
+    const show = await performance('C-FORM', 3)
+    const form = (fields: Record<string, string>, origin = 'http://localhost', cart?: string) =>
+      postCartForm(
+        new Request('http://localhost/api/shop-cart/form/', {
+          method: 'POST',
+          headers: { host: 'localhost', origin, 'content-type': 'application/x-www-form-urlencoded', [CLIENT_ADDRESS_HEADER]: '203.0.113.120', ...(cart ? { cookie: `festival_cart=${cart}` } : {}) },
+          body: new URLSearchParams(fields).toString(),
+        }),
+      )
+    const fields = { event: 'C-FORM', key: 'f'.repeat(32), [`q-${show.group}-1`]: '2' }
+    expect((await form(fields, 'https://evil.example')).status).toBe(403)
+    const first = await form(fields)
+    expect(first.status).toBe(303)
+    expect(first.headers.get('location')).toBe('/webshop/cart')
+    const cart = cookieOf(first, 'festival_cart')?.value
+    expect(cookieOf(first, 'cartAmount')?.value).toBe('2')
+    // Sent again (the button pressed twice): the same hold, not a second.
+    expect((await form(fields, 'http://localhost', cart)).headers.get('location')).toBe('/webshop/cart')
+    expect(await takenSeats(show.group)).toBe(2)
+    expect((await form({ ...fields, key: 'g'.repeat(32), [`q-${show.group}-1`]: '0' })).headers.get('location')).toBe('/webshop/events/C-FORM?result=none')
+    expect((await form({ ...fields, key: 'g'.repeat(32), [`q-${show.group}-1`]: '11' })).headers.get('location')).toBe('/webshop/events/C-FORM?result=invalid')
+    expect((await form({ ...fields, key: 'h'.repeat(32), [`q-${show.group}-1`]: '2' }, 'http://localhost', cart)).headers.get('location')).toBe('/webshop/events/C-FORM?result=-214')
   })
 
   it('takes event_jet_id as a number and finds the seat group when none is named', async () => {

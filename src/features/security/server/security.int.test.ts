@@ -5,6 +5,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/features/security/domain/clientAddress'
 
 import { POST as postErrorLog } from '@/app/api/dashboard-error-log/route'
 import { GET as logout } from '@/app/api/user-logout/route'
+import { getShopLanguage } from '@/features/webshop/server/shopForms'
 
 import { cmsApi } from '../../../../tests/setup/cmsApi'
 import { LIMITS } from '../domain/limits'
@@ -196,6 +197,16 @@ describe('8. logout', () => {
     expect((await out('?locale=de', 'i18n_redirected=en')).headers.get('location')).toBe('/de')
     expect((await out('?locale=//evil.example', 'i18n_redirected=en')).headers.get('location')).toBe('/en')
     expect((await out('')).headers.get('location')).toBe('/de')
+  })
+
+  it('the web shop’s language switch sets the locale cookie and returns to a shop page only', async () => {
+    const language = (query: string) => getShopLanguage(new Request(`http://localhost:3900/api/shop-language/${query}`))
+    const switched = language('?locale=en&back=%2Fwebshop%2Fcart')
+    expect(switched.status).toBe(303)
+    expect(switched.headers.get('location')).toBe('/webshop/cart')
+    expect(switched.headers.get('set-cookie')).toMatch(/^i18n_redirected=en; Path=\/; Max-Age=\d+; SameSite=Lax/)
+    for (const back of ['//evil.example', 'https://evil.example/webshop', '/de/programm', '/%5Cevil', '/webshop\\evil']) expect(language(`?locale=en&back=${encodeURIComponent(back)}`).headers.get('location'), back).toBe('/webshop')
+    expect(language('?locale=fr&back=%2Fwebshop').headers.get('set-cookie')).toBeNull()
   })
 })
 

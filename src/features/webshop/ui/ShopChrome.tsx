@@ -4,12 +4,11 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 
-import { switchShopLocaleAction } from '../server/actions'
 import { SHOP_PATHS } from '../paths'
 
 /**
  * The web shop's own frame (SPEC §2): the festival's logo leading home, the cart and the profile,
- * the language switch (a form: the shop's paths carry no language), and a footer with the legal
+ * the language switch (a link through a call that sets the locale cookie: the shop's paths carry no language), and a footer with the legal
  * links (terms, imprint, privacy) a buyer must be able to reach before paying.
  */
 export async function ShopChrome({ locale, path, children }: { locale: Locale; path: string; children: ReactNode }) {
@@ -30,13 +29,9 @@ export async function ShopChrome({ locale, path, children }: { locale: Locale; p
         <nav aria-label={t('title')} className="shop__nav">
           <a href={SHOP_PATHS.cart}>{t('cart')}</a>
           <a href={routePath(locale, 'user-profile')}>{t('myProfile')}</a>
-          <form action={switchShopLocaleAction} className="shop__language">
-            <input type="hidden" name="locale" value={other} />
-            <input type="hidden" name="back" value={path} />
-            <button type="submit" lang={other} className="shop__language-button">
-              <span className="language-switch__code">{other.toUpperCase()}</span> {shell('otherLanguage')}
-            </button>
-          </form>
+          <a href={`/api/shop-language/?${new URLSearchParams({ locale: other, back: path })}`} hrefLang={other} lang={other} className="shop__language">
+            <span className="language-switch__code">{other.toUpperCase()}</span> {shell('otherLanguage')}
+          </a>
         </nav>
       </header>
       <main id="main-content" className="shop__main">

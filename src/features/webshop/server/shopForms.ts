@@ -1,0 +1,101 @@
+import 'server-only'
+
+import { CART_PATH, IDEMPOTENCY_KEY_PATTERN } from '@/features/booking/domain/cart'
+import { JET_ID_PATTERN } from '@/features/booking/domain/eventTickets'
+import { MAX_TICKETS_PER_PRICE } from '@/features/booking/domain/selection'
+import { clientKeyOf } from '@/features/booking/providers/builtin/engine'
+import { cartCookies, cartTokenOf, MAX_TICKETS_PER_CALL, reserveInCart } from '@/features/booking/server/cartRoutes'
+import { onceByKey } from '@/features/booking/server/idempotency'
+import { clientAddress, LIMITS } from '@/features/security/domain/limits'
+import { consume } from '@/features/security/server/rateLimit'
+import { siteState } from '@/features/shell/server/siteState'
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
+import { sqlOf } from '@/lib/db/sql'
+import { env } from '@/lib/env'
+import { isFormPost, readFormPost, seeOther } from '@/lib/http/formPost'
+import { jsonError } from '@/lib/http/json'
+import { isSameOrigin } from '@/lib/http/origin'
+import { getPayloadClient } from '@/lib/payload/client'
+import { safeRedirectTarget } from '@/lib/routing/safePath'
+
+import { shopEventPath, SHOP_PATHS } from '../paths'
+
+/** A quantity field of the shop's performance form: `q-{seat group}-{sale type}`. */
+const QUANTITY_FIELD = /^q-([1-9]\d{0,9})-(\d{1,10})$/
+
+/** The tickets a form asks for, per seat group, or what is wrong with it. */
+function chosen(fields: Record<string, string>): { groups: Map<number, { quantity: number; saleTypeId: number }[]> } | { problem: 'invalid' | 'none' } {
+  const groups = new Map<number, { quantity: number; saleTypeId: number }[]>()
+  let total = 0
+  for (const [name, value] of Object.entries(fields)) {
+    const match = QUANTITY_FIELD.exec(name)
+    if (!match) continue
+    const text = value.trim()
+    const quantity = text === '' ? 0 : Number(text)
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_TICKETS_PER_PRICE) return { problem: 'invalid' }
+    if (quantity === 0) continue
+    total += quantity
+    const seatGroup = Number(match[1])
+    groups.set(seatGroup, [...(groups.get(seatGroup) ?? []), { quantity, saleTypeId: Number(match[2]) }])
+  }
+  if (total === 0) return { problem: 'none' }
+  return total > MAX_TICKETS_PER_CALL ? { problem: 'invalid' } : { groups }
+}
+
+/**
+ * POST /api/shop-cart/form/ (beyond SPEC): the web shop's performance form as a browser posts it,
+ * with or without JavaScript. Same origin (403), a form body; the chosen tickets go into the cart
+ * as the widget's cart calls would (one hold per seat group, the first refusal stops, the per-address
+ * limit), under the form's idempotency key, so pressing the button twice holds them once. Answers
+ * 303 to the cart, or back to the form with the outcome in `result` (the provider's code, or what
+ * was wrong with the input).
+ */
+export async function postShopCartForm(request: Request): Promise<Response> {
+  if (!isFormPost(request) || !isSameOrigin(request, env().SERVER_URL)) return jsonError(403, 'Cross-site request refused')
+  const fields = await readFormPost(request)
+  if (!fields) return jsonError(413, 'Form too large')
+  const jetId = fields.event ?? ''
+  if (!JET_ID_PATTERN.test(jetId)) return seeOther(SHOP_PATHS.home)
+  const back = (result: string, cookies: string[] = []) => seeOther(`${shopEventPath(jetId)}?result=${encodeURIComponent(result)}`, cookies)
+  const choice = chosen(fields)
+  if ('problem' in choice) return back(choice.problem)
+  const key = fields.key ?? ''
+  const blockId = /^\d{1,9}$/.test(fields.block ?? '') ? Number(fields.block) : null
+  const payload = await getPayloadClient()
+  const address = clientAddress(request.headers)
+  if (!(await consume(payload, LIMITS.cartPerClient, address)).ok) return back('limited')
+  if (!(await siteState()).shopOnline) return back('offline')
+  let cartToken = cartTokenOf(request)
+  let cookies: string[] = []
+  const now = new Date()
+  let index = 0
+  for (const [seatGroupId, lines] of choice.groups) {
+    const answer = await onceByKey(sqlOf(payload), IDEMPOTENCY_KEY_PATTERN.test(key) ? `${key}-${index}` : null, address, () =>
+      reserveInCart(payload, { cartToken, eventJetId: jetId, seatGroupId, blockId, lines, clientKey: clientKeyOf(address) }, now),
+    )
+    index += 1
+    if (answer.cart) {
+      cartToken = answer.cart.token
+      cookies = cartCookies(answer.cart.token, answer.cart.tickets, answer.cart.heldUntil === null ? null : new Date(answer.cart.heldUntil), now)
+    }
+    if (answer.status !== 200) return back(String(answer.body.response_code ?? 'failed'), cookies)
+  }
+  return seeOther(CART_PATH, cookies)
+}
+
+/** The shop's own roots: the language switch returns only to one of them. */
+const SHOP_ROOT = /^\/(webshop|testshop|test\.webshop|eventim\.webshop|eventim-template)(\/|\?|$)/
+
+/**
+ * GET /api/shop-language/?locale=en&back=/webshop/cart (beyond SPEC): the web shop's language
+ * switch (its paths carry no language, SPEC §2), a plain link: remembers the language in the
+ * locale cookie and returns to the shop page, which must be a local shop path (else the shop's start).
+ */
+export function getShopLanguage(request: Request): Response {
+  const query = new URL(request.url).searchParams
+  const locale = query.get('locale')
+  const back = safeRedirectTarget(query.get('back') ?? '')
+  const secure = env().secureCookies ? '; Secure' : ''
+  const cookie = isLocale(locale) ? [`${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`] : []
+  return seeOther(back && SHOP_ROOT.test(back) ? back : SHOP_PATHS.home, cookie)
+}
