@@ -38,6 +38,15 @@ type Props = {
   onClose: () => void
 }
 
+/** What scrolls the element: its nearest scrolling ancestor (the event overlay's body), else the window. */
+function scrollerOf(element: HTMLElement): Pick<Window, 'scrollBy'> {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const overflow = getComputedStyle(parent).overflowY
+    if ((overflow === 'auto' || overflow === 'scroll') && parent.scrollHeight > parent.clientHeight) return parent
+  }
+  return window
+}
+
 /** The room (px) the popup wants below its button on desktop. */
 const ROOM_BELOW = 480
 
@@ -98,7 +107,13 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
   const [chosenBlock, setChosenBlock] = useState<number | null>(null)
   // Where the sticky header ends and the cookie banner begins when the widget opens: the popup
   // keeps clear of both, so none of its buttons or its answer lies under them (WCAG 2.4.11).
-  const [headerBottom] = useState(() => (typeof document === 'undefined' ? 0 : Math.max(0, document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0)))
+  // In the event overlay (a dialog over the page) its own sticky head takes the header's place.
+  const [headerBottom] = useState(() => {
+    if (typeof document === 'undefined') return 0
+    const dialog = anchor.current?.closest('[role="dialog"]')
+    const head = dialog ? dialog.querySelector('.event-overlay__head') : document.querySelector('.site-header')
+    return Math.max(0, head?.getBoundingClientRect().bottom ?? 0)
+  })
   const [bannerHeight] = useState(() => (typeof document === 'undefined' ? 0 : (document.querySelector('[data-consent-banner]')?.getBoundingClientRect().height ?? 0)))
   // On desktop, a button too close to the window's bottom (or the banner) would squeeze the popup:
   // the page scrolls the button up under the header first, so the popup opens below it at its size.
@@ -108,7 +123,7 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
     const rect = button.getBoundingClientRect()
     const below = window.innerHeight - bannerHeight - rect.bottom
     const up = rect.top - headerBottom - 16
-    if (below < ROOM_BELOW && up > 0) window.scrollBy({ top: Math.min(up, ROOM_BELOW - below), behavior: 'instant' })
+    if (below < ROOM_BELOW && up > 0) scrollerOf(button).scrollBy({ top: Math.min(up, ROOM_BELOW - below), behavior: 'instant' })
   }, [anchor, bannerHeight, headerBottom])
   // The page's data may be minutes old: ask for the live state when the widget opens.
   const live = useQuery({
