@@ -65,24 +65,15 @@ const cartBody = z
   .refine((body) => body.quantities.length === body.sale_type_ids.length, { message: 'quantities and sale_type_ids must be lists of the same length', path: ['quantities'] })
   .refine((body) => body.quantities.reduce((a, b) => a + b, 0) <= MAX_TICKETS_PER_CALL, { message: `at most ${MAX_TICKETS_PER_CALL} tickets per call`, path: ['quantities'] })
 
-/** A cookie as the cart sets it: path /, SameSite=Lax, Secure where the site is served over HTTPS. */
-export type CartCookie = { name: string; value: string; maxAge: number; httpOnly: boolean; secure: boolean; path: '/'; sameSite: 'lax' }
-
-function cookie(name: string, value: string, maxAgeSeconds: number, httpOnly: boolean): CartCookie {
-  return { name, value, maxAge: Math.max(0, Math.round(maxAgeSeconds)), httpOnly, secure: env().secureCookies, path: '/', sameSite: 'lax' }
+function cookie(name: string, value: string, maxAgeSeconds: number, httpOnly: boolean): string {
+  const secure = env().secureCookies ? '; Secure' : ''
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}${secure}`
 }
 
 /** The cart cookies after a change: the token, and the count and link for as long as something is held. */
-export function cartCookieValues(token: string, tickets: number, heldUntil: Date | null, now = new Date()): CartCookie[] {
+export function cartCookies(token: string, tickets: number, heldUntil: Date | null, now = new Date()): string[] {
   const seconds = heldUntil && tickets > 0 ? Math.min(HOLD_MS, heldUntil.getTime() - now.getTime()) / 1000 : 0
   return [cookie(CART_COOKIE, token, CART_TOKEN_DAYS * 86_400, true), cookie(CART_AMOUNT_COOKIE, String(tickets), seconds, false), cookie(CART_URL_COOKIE, CART_PATH, seconds, false)]
-}
-
-/** The cart cookies as Set-Cookie lines. */
-export function cartCookies(token: string, tickets: number, heldUntil: Date | null, now = new Date()): string[] {
-  return cartCookieValues(token, tickets, heldUntil, now).map(
-    (entry) => `${entry.name}=${encodeURIComponent(entry.value)}; Path=/; Max-Age=${entry.maxAge}; SameSite=Lax${entry.httpOnly ? '; HttpOnly' : ''}${entry.secure ? '; Secure' : ''}`,
-  )
 }
 
 /**

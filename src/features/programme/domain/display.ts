@@ -41,17 +41,25 @@ function text(record: { [key: string]: ApiValue }, key: string): string | null {
  */
 /** The small square image of a list entry (the upload's 320 px thumbnail), or null. */
 export function listThumbnail(item: { image_obj: ApiValue; image_thumbnails: ApiValue }): { src: string; alt: string } | null {
+  const upload = uploadOf(item)
+  const src = upload ? text(upload.sizes, 'thumbnail') : null
+  return upload && src ? { src, alt: text(upload.image, 'alt') ?? '' } : null
+}
+
+type ApiObject = Extract<ApiValue, Record<string, unknown>>
+
+/** An entry's image and its sizes as the API shapes them, when it has both. */
+function uploadOf(item: { image_obj: ApiValue; image_thumbnails: ApiValue }): { image: ApiObject; sizes: ApiObject } | null {
   const { image_obj: image, image_thumbnails: sizes } = item
   if (!image || typeof image !== 'object' || Array.isArray(image)) return null
   if (!sizes || typeof sizes !== 'object' || Array.isArray(sizes)) return null
-  const src = text(sizes, 'thumbnail')
-  return src ? { src, alt: text(image, 'alt') ?? '' } : null
+  return { image, sizes }
 }
 
 export function listImage(item: { image_obj: ApiValue; image_thumbnails: ApiValue }): ListImage | null {
-  const { image_obj: image, image_thumbnails: sizes } = item
-  if (!image || typeof image !== 'object' || Array.isArray(image)) return null
-  if (!sizes || typeof sizes !== 'object' || Array.isArray(sizes)) return null
+  const upload = uploadOf(item)
+  if (!upload) return null
+  const { image, sizes } = upload
   const webp = text(sizes, 'horizontal_small') ?? text(sizes, 'horizontal')
   if (!webp) return null
   return { webp, avif: text(sizes, 'horizontal_small_avif'), alt: text(image, 'alt') ?? '', width: 620, height: 350 }

@@ -7,7 +7,7 @@ import { renderedFrom } from '@/lib/cache/renderedFrom'
 import { pageTags } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload/client'
 
-import { getBreakingNews, getDesignSettings, getFooterContent, getNavigation, getSiteSettings } from './shell'
+import { footerContentOf, getBreakingNews, getDesignSettings, getNavigation, getSiteSettings, readNavigationGlobal } from './shell'
 
 /**
  * Everything the frame of a public page shows, read once per render. Pages are static and
@@ -16,12 +16,13 @@ import { getBreakingNews, getDesignSettings, getFooterContent, getNavigation, ge
 export const loadChrome = cache(async (locale: Locale) => {
   await renderedFrom(pageTags.frame)
   const payload = await getPayloadClient()
-  const [navigation, settings, design, alerts, footer] = await Promise.all([
-    getNavigation(payload, locale),
+  // The navigation global once: the menus and the footer's content both come from it.
+  const global = await readNavigationGlobal(payload, locale)
+  const [navigation, settings, design, alerts] = await Promise.all([
+    getNavigation(payload, locale, null, global),
     getSiteSettings(payload),
     getDesignSettings(payload, locale),
     getBreakingNews(payload, locale, new Date()),
-    getFooterContent(payload, locale),
   ])
-  return { navigation, settings, design, alert: alerts[0] ?? null, footer }
+  return { navigation, settings, design, alert: alerts[0] ?? null, footer: footerContentOf(global) }
 })

@@ -5,6 +5,7 @@ import type { Payload, TypedUser } from 'payload'
 import { isOnline } from '@/features/content/domain/onlineWindow'
 import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/payload/relations'
+import type { Navigation as NavigationGlobal } from '@/payload-types'
 import { localizedPagePath } from '@/lib/routing/pagePath'
 
 import { hoursForDay, type OpeningHoursToday } from '../domain/openingHours'
@@ -130,8 +131,8 @@ function byMenuOrder(locale: Locale) {
  * user may see and that have a path in this locale appear; a global entry whose page is hidden
  * falls back to its own address or is left out.
  */
-export async function getNavigation(payload: Payload, locale: Locale, user: TypedUser | null = null): Promise<Navigation> {
-  const global = await payload.findGlobal({ slug: 'navigation', locale, depth: 0, overrideAccess: false, user })
+export async function getNavigation(payload: Payload, locale: Locale, user: TypedUser | null = null, read?: NavigationGlobal): Promise<Navigation> {
+  const global = read ?? (await readNavigationGlobal(payload, locale, user))
   const linked = [...(global.secondary ?? []), ...(global.footer_links ?? [])].flatMap((entry) => relationId(entry.page) ?? [])
 
   const { docs } = await payload.find({
@@ -267,8 +268,13 @@ export function networkName(network: string): string {
   return NETWORK_NAMES[network] ?? network
 }
 
-export async function getFooterContent(payload: Payload, locale: Locale): Promise<FooterContent> {
-  const global = await payload.findGlobal({ slug: 'navigation', locale, depth: 1, overrideAccess: false, select: { footer_address: true, newsletter_url: true, social_links: true, sponsors: true } })
+/** The navigation global as the public sees it, its uploads populated (the sponsors' logos). */
+export function readNavigationGlobal(payload: Payload, locale: Locale, user: TypedUser | null = null): Promise<NavigationGlobal> {
+  return payload.findGlobal({ slug: 'navigation', locale, depth: 1, overrideAccess: false, user })
+}
+
+/** The footer's content from the navigation global (read once per frame with the navigation). */
+export function footerContentOf(global: Pick<NavigationGlobal, 'footer_address' | 'newsletter_url' | 'social_links' | 'sponsors'>): FooterContent {
   return {
     address: text(global.footer_address),
     newsletterUrl: text(global.newsletter_url),

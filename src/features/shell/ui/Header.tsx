@@ -13,6 +13,7 @@ import { LanguageSwitch } from './LanguageSwitch'
 import type { FooterLink as NavLink, NavItem } from '../server/shell'
 import { OpeningHoursToday } from './OpeningHoursToday'
 import { SearchToggle } from './SearchToggle'
+import { LogoMark } from './LogoMark'
 
 type Props = {
   locale: Locale
@@ -70,11 +71,7 @@ export async function Header(props: Props) {
       </div>
       <div className="mainbar">
         <Link href={logoHref} className="logo">
-          <span className="logo__mark" aria-hidden="true">
-            FdK
-          </span>
-          <span className="logo__name">{siteName}</span>
-          <span className="visually-hidden">, {t('home')}</span>
+          <LogoMark siteName={siteName} homeLabel={t('home')} />
         </Link>
         {!landing && <DesktopMenu menu={props.menu} />}
         {!landing && <BurgerMenu menu={props.menu} secondary={props.secondary} />}

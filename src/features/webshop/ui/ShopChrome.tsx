@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 
+import { LogoMark } from '@/features/shell/ui/LogoMark'
+
 import { SHOP_PATHS } from '../paths'
 
 /**
@@ -20,11 +22,7 @@ export async function ShopChrome({ locale, path, children }: { locale: Locale; p
     <div className="shop">
       <header className="shop__header">
         <a href={routePath(locale, 'home')} className="logo shop__logo">
-          <span className="logo__mark" aria-hidden="true">
-            FdK
-          </span>
-          <span className="logo__name">{site('name')}</span>
-          <span className="visually-hidden">, {shell('home')}</span>
+          <LogoMark siteName={site('name')} homeLabel={shell('home')} />
         </a>
         <nav aria-label={t('title')} className="shop__nav">
           <a href={SHOP_PATHS.cart}>{t('cart')}</a>
