@@ -581,7 +581,7 @@ export interface TeaserItemBlock {
  */
 export interface TeaserListBlock {
   extra_class?: string | null;
-  children?: TeaserItemBlock[] | null;
+  children: TeaserItemBlock[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'teaserList';
@@ -593,7 +593,7 @@ export interface TeaserListBlock {
 export interface ImageListBlock {
   format?: ('slider' | 'grid' | 'masonry' | 'parallax' | 'semiLazy') | null;
   anchor?: string | null;
-  children?: ImageBlock[] | null;
+  children: ImageBlock[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'imageList';
@@ -603,14 +603,12 @@ export interface ImageListBlock {
  * via the `definition` "LogoListBlock".
  */
 export interface LogoListBlock {
-  logos?:
-    | {
-        image: number | Media;
-        name: string;
-        link_url?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  logos: {
+    image: number | Media;
+    name: string;
+    link_url?: string | null;
+    id?: string | null;
+  }[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'logoList';
@@ -1307,7 +1305,7 @@ export interface HighlightTeaserBlock {
  */
 export interface AnchorListBlock {
   sticky?: boolean | null;
-  children?: LinkBlock[] | null;
+  children: LinkBlock[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'anchorList';
@@ -1328,7 +1326,7 @@ export interface SocialMediaBlock {
  * via the `definition` "VideoListBlock".
  */
 export interface VideoListBlock {
-  children?: VideoBlock[] | null;
+  children: VideoBlock[];
   id?: string | null;
   blockName?: string | null;
   blockType: 'videoList';

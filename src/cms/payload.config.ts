@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { env } from '@/lib/env'
 import { mailTransport } from '@/lib/mail/transport'
+import { PAYLOAD_VALIDATION_MESSAGES } from '@/features/content/domain/validation'
 import { LOCALES, DEFAULT_LOCALE } from '@/i18n/locales'
 
 import { EditingSessions } from './collections/EditingSessions'
@@ -96,7 +97,8 @@ export default buildConfig({
       views: { boxOffice: { Component: '/features/boxoffice/ui/BoxOfficeView#BoxOfficeView', path: '/box-office' } },
     },
   },
-  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  // Payload's field messages in our wording (one wording per message in both languages).
+  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de', translations: { de: { validation: PAYLOAD_VALIDATION_MESSAGES.de }, en: { validation: PAYLOAD_VALIDATION_MESSAGES.en } } },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: code === 'de' ? 'Deutsch' : 'English' })),
     defaultLocale: DEFAULT_LOCALE,

@@ -184,7 +184,7 @@ test.describe('inline page editing', () => {
     await expect(teaser.getByText('300 / 256 Zeichen')).toBeVisible()
     await teaser.getByRole('button', { name: 'Speichern' }).click()
     // Payload's own message for the field's maximum length (SPEC §5: 256 for the legacy teaser).
-    await expect(teaser.getByText('Dieser Wert muss kürzer als die maximale Länge von 256 Zeichen sein.').first()).toBeVisible()
+    await expect(teaser.getByText('Bitte höchstens 256 Zeichen eingeben.').first()).toBeVisible()
     await expect(text).toBeFocused()
   })
 })

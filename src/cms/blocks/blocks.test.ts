@@ -136,6 +136,12 @@ describe('SPEC §5 rules in the configs', () => {
     ['hubspotForm', 'hubspot_id'],
     ['heroMedia', 'online_from'],
     ['blogTeaserList', 'items'],
+    // Issue 24: a list module cannot be saved empty.
+    ['teaserList', 'children'],
+    ['imageList', 'children'],
+    ['videoList', 'children'],
+    ['logoList', 'logos'],
+    ['anchorList', 'children'],
   ])('%s.%s is required', (slug, name) => {
     expect((fieldOf(slug, name) as { required?: boolean }).required).toBe(true)
   })

@@ -1,5 +1,5 @@
-import type { CodeFieldValidation, PayloadRequest, TextareaFieldValidation, TextFieldSingleValidation, Validate } from 'payload'
-import { code, text, textarea } from 'payload/shared'
+import type { ArrayFieldValidation, BlocksFieldValidation, CodeFieldValidation, PayloadRequest, TextareaFieldValidation, TextFieldSingleValidation, Validate } from 'payload'
+import { array, blocks, code, text, textarea } from 'payload/shared'
 
 import { message, type MessageLocale, messageLocale, type Rule } from '@/features/content/domain/validation'
 
@@ -41,4 +41,19 @@ export const textareaRule = (rule: Rule): TextareaFieldValidation => withRule(te
 export const requiredCode: CodeFieldValidation = (value, options) => {
   if (options.required && (value === null || value === undefined || value.trim() === '')) return message('required', editorLocale(options.req))
   return code(value, options)
+}
+
+/**
+ * `validate` for a list that needs at least one entry (issue 24: a teaser, image, video, logo or
+ * anchor list cannot be saved empty): empty answers the one required message of SPEC §8's family
+ * (Payload's own would say "at least 1 Row"), otherwise Payload's check for the list.
+ */
+export const requiredBlocks: BlocksFieldValidation = (value, options) => {
+  if (!Array.isArray(value) || value.length === 0) return message('required', editorLocale(options.req))
+  return blocks(value, options)
+}
+
+export const requiredArray: ArrayFieldValidation = (value, options) => {
+  if (!Array.isArray(value) || value.length === 0) return message('required', editorLocale(options.req))
+  return array(value, options)
 }

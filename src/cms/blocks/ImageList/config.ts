@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { anchorField } from '../../fields/anchor'
 import { labelledOptions } from '../../fields/options'
 import { ImageBlock } from '../Image/config'
+import { requiredBlocks } from '../validate'
 
 /** Several images as slider, grid or masonry (parallax and semi-lazy from the legacy set). */
 export const ImageListBlock: Block = {
@@ -24,6 +25,6 @@ export const ImageListBlock: Block = {
       }),
     },
     anchorField(),
-    { name: 'children', type: 'blocks', blocks: [ImageBlock], minRows: 1, label: { de: 'Bilder', en: 'Images' } },
+    { name: 'children', type: 'blocks', blocks: [ImageBlock], required: true, validate: requiredBlocks, label: { de: 'Bilder', en: 'Images' } },
   ],
 }

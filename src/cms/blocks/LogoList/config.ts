@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { imageField } from '../../fields/image'
 import { urlField } from '../../fields/link'
 import { textField } from '../../fields/text'
+import { requiredArray } from '../validate'
 
 /** Partner and sponsor logos, each optionally linked; the name is the logo's text alternative. */
 export const LogoListBlock: Block = {
@@ -13,7 +14,8 @@ export const LogoListBlock: Block = {
     {
       name: 'logos',
       type: 'array',
-      minRows: 1,
+      required: true,
+      validate: requiredArray,
       label: { de: 'Logos', en: 'Logos' },
       labels: { singular: { de: 'Logo', en: 'Logo' }, plural: { de: 'Logos', en: 'Logos' } },
       fields: [

@@ -21,12 +21,12 @@ const EMPTY = ['', '   ', null, undefined]
 
 describe('message', () => {
   it('gives SPEC’s required texts', () => {
-    expect(message('required', 'de')).toBe('Dieses Feld ist erforderlich.')
+    expect(message('required', 'de')).toBe('Dieses Feld ist erforderlich!')
     expect(message('required', 'en')).toBe('This field is required!')
   })
   it('fills in numbers', () => {
     expect(message('tooLong', 'de', { max: 3000 })).toBe('Bitte höchstens 3.000 Zeichen eingeben.')
-    expect(message('tooLong', 'en', { max: 3000 })).toBe('Please enter no more than 3,000 characters.')
+    expect(message('tooLong', 'en', { max: 3000 })).toBe('Please enter at most 3,000 characters.')
     expect(message('blogItems', 'de', { min: 1, max: 8 })).toBe('Bitte 1 bis 8 Artikel auswählen.')
     expect(message('blogItems', 'en', { min: 1, max: 8 })).toBe('Please choose 1 to 8 articles.')
   })
@@ -132,7 +132,7 @@ describe('validateMaxLength', () => {
   })
   it('rejects one character more, naming the limit', () => {
     expect(validateMaxLength('x'.repeat(3001), 3000, 'de')).toBe('Bitte höchstens 3.000 Zeichen eingeben.')
-    expect(validateMaxLength('x'.repeat(257), 256, 'en')).toBe('Please enter no more than 256 characters.')
+    expect(validateMaxLength('x'.repeat(257), 256, 'en')).toBe('Please enter at most 256 characters.')
   })
   it('counts as Payload counts (UTF-16 units)', () => {
     expect(validateMaxLength('ü'.repeat(256), 256, 'de')).toBe(true)

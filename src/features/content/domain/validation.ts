@@ -12,7 +12,7 @@ type Entry<P extends unknown[]> = Readonly<Record<MessageLocale, (...params: P) 
 const fixed = (de: string, en: string): Entry<[]> => ({ de: () => de, en: () => en })
 
 const MESSAGES = {
-  required: fixed('Dieses Feld ist erforderlich.', 'This field is required!'),
+  required: fixed('Dieses Feld ist erforderlich!', 'This field is required!'),
   videoUrl: fixed('Bitte eine YouTube- oder Vimeo-Adresse angeben.', 'Please enter a YouTube or Vimeo address.'),
   audioEmbed: fixed(
     'Bitte eine Spotify-, SoundCloud- oder Podigee-Adresse oder deren Einbettungscode angeben.',
@@ -33,7 +33,7 @@ const MESSAGES = {
   ),
   tooLong: {
     de: ({ max }: { max: number }) => `Bitte höchstens ${max.toLocaleString('de-DE')} Zeichen eingeben.`,
-    en: ({ max }: { max: number }) => `Please enter no more than ${max.toLocaleString('en-GB')} characters.`,
+    en: ({ max }: { max: number }) => `Please enter at most ${max.toLocaleString('en-GB')} characters.`,
   },
   blogItems: {
     de: ({ min, max }: { min: number; max: number }) => `Bitte ${min} bis ${max} Artikel auswählen.`,
@@ -59,6 +59,32 @@ const MESSAGES = {
   ),
   onlineWindow: fixed('„Online bis“ muss nach „Online ab“ liegen.', '“Online until” must be after “Online from”.'),
 } as const satisfies Record<string, Readonly<Record<MessageLocale, (...params: never) => string>>>
+
+/**
+ * Payload's own field messages in the same wording (issue 24: one wording per message, SPEC §8's
+ * 'This field is required!' family, limits said as what is allowed). Payload fills the
+ * `{{placeholders}}`; the config hands these to its i18n as overrides.
+ */
+export const PAYLOAD_VALIDATION_MESSAGES = {
+  de: {
+    required: 'Dieses Feld ist erforderlich!',
+    shorterThanMax: 'Bitte höchstens {{maxLength}} Zeichen eingeben.',
+    longerThanMin: 'Bitte mindestens {{minLength}} Zeichen eingeben.',
+    requiresAtLeast: 'Bitte mindestens {{count}} {{label}} angeben.',
+    requiresNoMoreThan: 'Bitte höchstens {{count}} {{label}} angeben.',
+    greaterThanMax: 'Bitte höchstens {{max}} eingeben.',
+    lessThanMin: 'Bitte mindestens {{min}} eingeben.',
+  },
+  en: {
+    required: 'This field is required!',
+    shorterThanMax: 'Please enter at most {{maxLength}} characters.',
+    longerThanMin: 'Please enter at least {{minLength}} characters.',
+    requiresAtLeast: 'Please add at least {{count}} {{label}}.',
+    requiresNoMoreThan: 'Please add at most {{count}} {{label}}.',
+    greaterThanMax: 'Please enter at most {{max}}.',
+    lessThanMin: 'Please enter at least {{min}}.',
+  },
+} as const
 
 export type MessageKey = keyof typeof MESSAGES
 type MessageParams<K extends MessageKey> = Parameters<(typeof MESSAGES)[K]['de']>

@@ -32,7 +32,7 @@ describe('the edit form derived from a block config', () => {
   it('nests the forms of child modules', () => {
     const children = blockForm(TeaserListBlock).fields.find((field) => field.name === 'children')
     expect(children?.kind === 'blocks' && children.blocks.map((block) => block.type)).toEqual(['teaserItem'])
-    expect(children?.kind === 'blocks' && children.minRows).toBe(1)
+    expect(children?.required).toBe(true)
   })
 
   it('skips hidden fields and the back office’s block label', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { BlockForm } from './formSchema'
-import { altChecks, isBlocking, translationChecks } from './publishChecks'
+import { altChecks, isBlocking, requiredChecks, translationChecks } from './publishChecks'
 
 const forms: Record<string, BlockForm> = {
   image: { type: 'image', label: { de: 'Bild', en: 'Image' }, fields: [{ name: 'image', kind: 'upload', media: 'image', label: { de: 'Bild', en: 'Image' }, required: true, help: null }] },
@@ -38,5 +38,22 @@ describe('checks before publishing', () => {
     expect(isBlocking({ kind: 'invalid', locale: 'de', path: 'modules.0.content', message: 'Pflichtfeld' })).toBe(true)
     expect(isBlocking({ kind: 'translation-missing', locale: 'en' })).toBe(false)
     expect(isBlocking({ kind: 'axe', rule: 'image-alt', help: 'x', count: 1 })).toBe(false)
+  })
+
+  it('lists an empty list module and an empty required field as blocking, and nothing for a filled one', () => {
+    const teaserList: BlockForm = {
+      type: 'teaserList',
+      label: { de: 'Teaser-Liste', en: 'Teaser list' },
+      fields: [{ name: 'children', kind: 'blocks', label: { de: 'Teaser', en: 'Teasers' }, required: true, help: null, minRows: 1, maxRows: null, blocks: [] }],
+    }
+    const text: BlockForm = { type: 'text', label: { de: 'Text', en: 'Text' }, fields: [{ name: 'content', kind: 'richText', label: { de: 'Inhalt', en: 'Content' }, required: true, help: null }] }
+    const all = { ...forms, teaserList, text }
+    const empty = { root: { children: [{ type: 'paragraph', children: [] }] } }
+    const checks = requiredChecks('de', [{ id: 't', blockType: 'teaserList', children: [] }, { id: 'x', blockType: 'text', content: empty }, { id: 'y', blockType: 'teaserList', children: [{ blockType: 'teaserItem' }] }], all)
+    expect(checks).toEqual([
+      { kind: 'required-empty', locale: 'de', module_id: 't', module_type: 'teaserList', field: { de: 'Teaser', en: 'Teasers' } },
+      { kind: 'required-empty', locale: 'de', module_id: 'x', module_type: 'text', field: { de: 'Inhalt', en: 'Content' } },
+    ])
+    expect(checks.every(isBlocking)).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
-import type { BlockForm, FormField } from './formSchema'
+import type { BlockForm, FormField, Label } from './formSchema'
+import { richTextPlain } from './history'
 import type { StoredModule } from './tree'
 
 /**
@@ -11,11 +12,38 @@ export type PublishCheck =
   | { kind: 'alt-missing'; locale: 'de' | 'en'; module_id: string; module_type: string; media_id: number }
   | { kind: 'translation-missing'; locale: 'de' | 'en' }
   | { kind: 'invalid'; locale: 'de' | 'en'; path: string; message: string }
+  | { kind: 'required-empty'; locale: 'de' | 'en'; module_id: string; module_type: string; field: Label }
   | { kind: 'axe'; rule: string; help: string; count: number }
 
 /** Only missing required fields keep a page from being published; the rest is the editor's call. */
 export function isBlocking(check: PublishCheck): boolean {
-  return check.kind === 'invalid'
+  return check.kind === 'invalid' || check.kind === 'required-empty'
+}
+
+/** Whether a stored value leaves a field empty (rich text without any text counts as empty). */
+function isEmptyValue(field: FormField, value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true
+  if (Array.isArray(value)) return value.length === 0
+  if (typeof value === 'string') return value.trim() === ''
+  if (field.kind === 'richText') return richTextPlain(value) === ''
+  return false
+}
+
+/**
+ * Fields SPEC §5 requires that a module of one language leaves empty, a list module without any
+ * entry included (issue 24): drafts are checked on every save, but a module saved before a rule
+ * or through another way can still be empty, and publishing it is refused.
+ */
+export function requiredChecks(locale: 'de' | 'en', modules: StoredModule[], forms: Record<string, BlockForm>): PublishCheck[] {
+  return modules.flatMap((module) => {
+    const form = forms[module.blockType]
+    if (!form) return []
+    return form.fields.flatMap((field): PublishCheck[] => {
+      const needsRows = (field.kind === 'array' || field.kind === 'blocks' || field.kind === 'relationship') && (field.minRows ?? 0) > 0
+      if (field.kind === 'checkbox' || !(field.required || needsRows) || !isEmptyValue(field, module[field.name])) return []
+      return [{ kind: 'required-empty', locale, module_id: module.id ?? '', module_type: module.blockType, field: field.label }]
+    })
+  })
 }
 
 /** The image uploads of one module (fields whose form offers images), nested lists included, with the module they stand in. */

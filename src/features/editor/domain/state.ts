@@ -10,7 +10,19 @@ export type EditorLocale = 'de' | 'en'
 
 export type AdminLink = { title: string; url: string }
 
-export type VersionPreview = { id: string; updated_at: string; author: string | null; status: 'draft' | 'published'; notInVersion: number }
+/** In a version preview: how a module differs from the state it is compared with, and its words in each. */
+export type FrameDiff = { kind: 'changed' | 'only-here'; before: string | null; after: string | null }
+
+export type VersionPreview = {
+  id: string
+  updated_at: string
+  author: string | null
+  status: 'draft' | 'published'
+  /** Modules of the compared state (the draft, or `compare`) this version lacks. */
+  notInVersion: number
+  /** The older version this one is compared with (issue 24), else the current draft. */
+  compare: { id: string; updated_at: string } | null
+}
 
 export type EditorState = {
   locale: EditorLocale
@@ -28,9 +40,11 @@ export type EditorState = {
   modules: Record<string, StoredModule>
   /** The other language's modules in order (sections' children after their section), to copy from. */
   other: { locale: EditorLocale; modules: StoredModule[] }
-  /** Modules of this language changed since the other language was last edited. */
-  changedSinceOther: string[]
-  /** The page's path in each language that has one (language switch). */
+  /** The other language's modules changed since this language was last edited (this language may need updating). */
+  otherChanged: string[]
+  /** Whether visitors may see the document (its `is_online` switch); an offline page answers them 404. */
+  online: boolean
+  /** The page's path in each language that has one (language switch); a language without one has no version yet. */
   links: Partial<Record<EditorLocale, string>>
   path: string
   adminMenus: AdminLink[]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { copyWithNewIds, duplicateModule, type EditTree, insertModule, locate, moveModule, PAGE_SLOT, removeModule, updateModule, withLayout } from './tree'
+import { copyWithNewIds, duplicateModule, type EditTree, insertModule, locate, moveModule, moveModuleTo, PAGE_SLOT, removeModule, updateModule, withLayout } from './tree'
 
 const page = (): EditTree => ({
   kind: 'page',
@@ -65,5 +65,18 @@ describe('tree edits', () => {
     expect(withLayout([], '33-33-33').map((column) => column.classes)).toEqual(['medium-10 xlarge-6', 'medium-10 xlarge-6', 'medium-10 xlarge-6'])
     const merged = withLayout([{ children: [{ blockType: 'a' }] }, { children: [{ blockType: 'b' }] }, { children: [{ blockType: 'c' }] }], '50-50')
     expect(merged.map((column) => column.children?.map((child) => child.blockType))).toEqual([['a'], ['b', 'c']])
+  })
+
+  it('moves a module to any list: between columns, out of a section, into a section', () => {
+    const into = moveModuleTo(page(), 'c', { section: 's', column: 1 }, 0)
+    expect(into.ok && locate(into.tree, 'c')).toMatchObject({ slot: { section: 's', column: 1 }, index: 0 })
+    const out = moveModuleTo(page(), 'b', PAGE_SLOT, 0)
+    expect(out.ok && out.tree.kind === 'page' && out.tree.modules.map((module) => module.id)).toEqual(['b', 'a', 's', 'c'])
+    const within = moveModuleTo(page(), 'a', PAGE_SLOT, 2)
+    expect(within.ok && within.tree.kind === 'page' && within.tree.modules.map((module) => module.id)).toEqual(['s', 'c', 'a'])
+    expect(moveModuleTo(page(), 'a', PAGE_SLOT, 0)).toEqual({ ok: false, error: 'edge' })
+    expect(moveModuleTo(page(), 's', { section: 's', column: 0 }, 0)).toEqual({ ok: false, error: 'nested-section' })
+    expect(moveModuleTo(page(), 'a', { section: 's', column: 5 }, 0)).toEqual({ ok: false, error: 'bad-slot' })
+    expect(moveModuleTo(page(), 'zz', PAGE_SLOT, 0)).toEqual({ ok: false, error: 'not-found' })
   })
 })

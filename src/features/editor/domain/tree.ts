@@ -167,3 +167,20 @@ export function duplicateModule(tree: EditTree, id: string, newId: () => string)
   const result = insertModule(tree, found.slot, found.index + 1, copy)
   return result.ok ? { ...result, copyId: copy.id ?? undefined } : result
 }
+
+/**
+ * Moves a module to another place (issue 24, drag and drop): into any list of the document, at
+ * `index` of that list as it stands without the module. A section moves only within the page's
+ * own list; a module never moves into itself.
+ */
+export function moveModuleTo(tree: EditTree, id: string, slot: Slot, index: number): TreeResult {
+  const found = locate(tree, id)
+  if (!found) return { ok: false, error: 'not-found' }
+  if (slot.section === id) return { ok: false, error: 'nested-section' }
+  const removed = removeModule(tree, id)
+  if (!removed.ok) return removed
+  const moved = insertModule(removed.tree, slot, index, found.module)
+  if (!moved.ok) return moved
+  const before = JSON.stringify(tree)
+  return JSON.stringify(moved.tree) === before ? { ok: false, error: 'edge' } : moved
+}

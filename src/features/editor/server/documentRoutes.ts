@@ -10,6 +10,7 @@ import { type EditTree } from '../domain/tree'
 import { answer, editorRoute, parseDocQuery } from './editorRoutes'
 import { listVersions, publishDraft, restoreBackup, restoreVersionToDraft } from './publishing'
 import { editorsOn } from './presence'
+import { startTranslation } from './translation'
 
 /**
  * The inline editor's document calls beyond SPEC §7's module writes: undo, publish (with its
@@ -62,13 +63,20 @@ export const publishRoute = editorRoute(true, async (request, context) => {
   return answer(result, context.locale)
 })
 
-/** GET /{locale}/pageeditor-api/versions/?doc: the document's versions, newest first, with author and time. */
+const versionsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })
+
+/**
+ * GET /{locale}/pageeditor-api/versions/?doc&page: the document's versions, newest first, ten at a
+ * time, with author, time, which one visitors see and what each changed (issue 24).
+ */
 export const versionsRoute = editorRoute(false, async (request, context) => {
   const doc = parseDocQuery(request)
   if (!doc.ok) return doc.response
-  const versions = await listVersions({ ...context, ref: doc.ref })
+  const paging = parseQuery(versionsQuery, request.url)
+  if (!paging.ok) return paging.response
+  const versions = await listVersions({ ...context, ref: doc.ref }, paging.data.page)
   if (!versions) return jsonError(403, 'Forbidden', PRIVATE_NO_STORE)
-  return json({ results: versions }, { cache: PRIVATE_NO_STORE })
+  return json(versions, { cache: PRIVATE_NO_STORE })
 })
 
 const versionId = z.string().regex(/^[1-9]\d{0,15}$/, 'must be a version id')
@@ -125,4 +133,26 @@ export const presenceRoute = editorRoute(true, async (request, context) => {
   if (!doc.ok) return doc.response
   const others = await editorsOn({ ...context, ref: doc.ref })
   return json({ others }, { cache: PRIVATE_NO_STORE })
+})
+
+const translationBody = z.object({ copy: z.boolean(), title: z.string().trim().max(200).nullish() })
+
+const STARTED_BEFORE = {
+  de: 'Diese Sprachfassung gibt es schon. Bitte neu laden.',
+  en: 'This language version exists already. Please reload.',
+} as const
+
+/**
+ * POST /{locale}/pageeditor-api/translation/?doc&base: starts the document in {locale} (issue 24),
+ * from a copy of the other language's modules (`copy`) or empty; a page gets a title and a path.
+ */
+export const translationRoute = editorRoute(true, async (request, context) => {
+  const query = parseWrite(request)
+  if (!query.ok) return query.response
+  const body = await parseJsonBody(translationBody, request)
+  if (!body.ok) return body.response
+  const result = await startTranslation({ ...context, ref: query.ref, base: query.base, copy: body.data.copy, title: body.data.title ?? null })
+  if (result.ok) return json(result, { cache: PRIVATE_NO_STORE })
+  if (result.code === 'exists') return json({ error: 'exists', message: STARTED_BEFORE[context.locale] }, { status: 409, cache: PRIVATE_NO_STORE })
+  return answer(result, context.locale)
 })

@@ -7,6 +7,7 @@ import { getLocalI18n, type Payload, type TypedUser } from 'payload'
 import { hasRole } from '@/cms/access/roles'
 import type { Locale } from '@/i18n/locales'
 
+import type { FieldConflict } from '../domain/merge'
 import { copyWithNewIds, type EditTree, LAYOUT_COLUMNS, type Layout, locate, type Slot, type StoredModule, type TreeError, type TreeResult, withLayout } from '../domain/tree'
 
 /**
@@ -28,6 +29,7 @@ export type EditorFailure =
   | { ok: false; code: 'forbidden' }
   | { ok: false; code: 'conflict'; stamp: string }
   | { ok: false; code: 'invalid'; fields: FieldErrors; message: string }
+  | { ok: false; code: 'fields'; conflicts: FieldConflict[]; current: StoredModule; stamp: string }
   | { ok: false; code: Exclude<TreeError, 'not-found'> }
 
 export type Saved = { ok: true; stamp: string; backup: EditTree; moduleId: string | null }
@@ -120,7 +122,10 @@ export function fieldErrorsFor(errors: { path: string; message: string }[], pref
   return { fields, message }
 }
 
-export type Edit = (tree: EditTree) => TreeResult & { moduleId?: string | null }
+/** A merge that met a colleague's change to the same field (issue 24): nothing is written. */
+export type FieldsRefused = { ok: false; error: 'fields'; conflicts: FieldConflict[]; current: StoredModule }
+
+export type Edit = (tree: EditTree) => (TreeResult | FieldsRefused) & { moduleId?: string | null }
 
 type WriteInput = { payload: Payload; user: TypedUser; locale: Locale; ref: DocRef; base: string; edit: Edit }
 
@@ -137,7 +142,8 @@ export async function writeDraft({ payload, user, locale, ref, base, edit }: Wri
     if (!loaded) return { ok: false, code: 'not-found' }
     if (loaded.stamp !== base) return { ok: false, code: 'conflict', stamp: loaded.stamp }
     const result = edit(loaded.tree)
-    if (!result.ok) return { ok: false, code: result.error === 'not-found' ? 'not-found' : result.error } as EditorFailure
+    if (!result.ok && result.error === 'fields') return { ok: false, code: 'fields', conflicts: result.conflicts, current: result.current, stamp: loaded.stamp }
+    if (!result.ok) return { ok: false, code: result.error }
     const moduleId = result.moduleId ?? null
     try {
       const i18n = await getLocalI18n({ config: payload.config, language: locale })

@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+
+import type { Page } from '@/payload-types'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -9,6 +11,7 @@ import { GET as listDocuments } from '@/app/(frontend)/[locale]/pageeditor-api/d
 import { GET as listMedia, POST as uploadMedia } from '@/app/(frontend)/[locale]/pageeditor-api/media/route'
 import { POST as presence } from '@/app/(frontend)/[locale]/pageeditor-api/presence/route'
 import { POST as publish } from '@/app/(frontend)/[locale]/pageeditor-api/publish/route'
+import { POST as startTranslation } from '@/app/(frontend)/[locale]/pageeditor-api/translation/route'
 import { POST as undo } from '@/app/(frontend)/[locale]/pageeditor-api/undo/route'
 import { POST as restoreVersion } from '@/app/(frontend)/[locale]/pageeditor-api/versions/[id]/route'
 import { GET as listVersions } from '@/app/(frontend)/[locale]/pageeditor-api/versions/route'
@@ -166,7 +169,7 @@ describe('module writes on the draft', () => {
     expect(teaser.answer.fields?.text).toMatch(/256/)
     expect(teaser.answer.fields?.text).toMatch(/characters|Zeichen/)
     const empty = await addModule({ blockType: 'headline', content: '' }, { section: null, column: null, index: 0 }, 'en')
-    expect(empty.answer.fields).toEqual({ content: 'This field is required.' })
+    expect(empty.answer.fields).toEqual({ content: 'This field is required!' })
     expect(await stamp()).toBe(before)
   })
 
@@ -243,17 +246,38 @@ describe('publishing, versions and presence', () => {
     expect(visible.docs[0]?.modules?.[0]?.blockType).toBe('image')
   })
 
-  it('lists versions with author and restores an earlier one into the draft', async () => {
-    const response = await listVersions(new Request(`http://localhost/de/pageeditor-api/versions/?doc=pages:${pageId}`, { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))
-    const { results } = (await response.json()) as { results: { id: string; author: string | null; status: string; updated_at: string; latest: boolean }[] }
-    expect(results.length).toBeGreaterThan(3)
-    expect(results[0]).toMatchObject({ author: 'Erika Editor', status: 'published', latest: true })
+  it('pages through the versions, says what each changed and who saved it, marks the live one, and restores one (undoable)', async () => {
+    type Change = { kind: string; type: string; excerpt: string }
+    type Listed = { results: { id: string; author: string | null; status: string; updated_at: string; latest: boolean; live: boolean; changes: Record<'de' | 'en', Change[]> }[]; page: number; total_pages: number; total: number; live_id: string | null }
+    const versions = async (page: number) => (await (await listVersions(new Request(`http://localhost/de/pageeditor-api/versions/?doc=pages:${pageId}&page=${page}`, { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))).json()) as Listed
+    const first = await versions(1)
+    expect(first.total).toBeGreaterThan(10)
+    expect(first.total_pages).toBe(Math.ceil(first.total / 10))
+    expect(first.results).toHaveLength(10)
+    const { results } = first
+    expect(results[0]).toMatchObject({ author: 'Erika Editor', status: 'published', latest: true, live: true, changes: { de: [], en: [] } })
+    expect(first.live_id).toBe(results[0]?.id)
+    expect(results.filter((version) => version.live)).toHaveLength(1)
     expect(results.map((version) => Number.isNaN(Date.parse(version.updated_at)))).not.toContain(true)
-    expect(results.filter((version) => version.latest)).toHaveLength(1)
-    const oldest = results[results.length - 1] as { id: string }
+    // The two saves before publishing: an image added in English, then (before that) one in German.
+    expect(results[1]?.changes).toMatchObject({ de: [], en: [{ kind: 'added', type: 'image' }] })
+    expect(results[2]?.changes).toMatchObject({ de: [{ kind: 'added', type: 'image' }], en: [] })
+    const moved = results.find((version) => version.changes.de.some((change) => change.kind === 'moved'))
+    expect(moved?.changes.de.filter((change) => change.kind === 'moved')).toHaveLength(1)
+    const last = await versions(first.total_pages)
+    expect(last.page).toBe(first.total_pages)
+    const oldest = last.results[last.results.length - 1] as { id: string; changes: Record<'de' | 'en', Change[]> }
+    expect(oldest.changes.de.map((change) => `${change.kind}:${change.type}`)).toEqual(['added:headline', 'added:text'])
+    expect(await versions(first.total_pages + 1)).toMatchObject({ results: [] })
+    const before = (await draft()).modules?.map((module) => module.blockType)
     const restored = await restoreVersion(write('POST', `/de/pageeditor-api/versions/${oldest.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, {}, editor), params({ locale: 'de', id: oldest.id }))
     expect(restored.status).toBe(200)
     expect((await draft()).modules?.map((module) => module.blockType)).toEqual(['headline', 'text'])
+    // Undo with the backup the restore answered brings the draft back.
+    const { backup } = (await restored.json()) as { backup: unknown }
+    const undone = await undo(write('POST', `/de/pageeditor-api/undo/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { backup }, editor), params({ locale: 'de' }))
+    expect(undone.status).toBe(200)
+    expect((await draft()).modules?.map((module) => module.blockType)).toEqual(before)
     const foreign = await restoreVersion(write('POST', `/de/pageeditor-api/versions/999999/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, {}, editor), params({ locale: 'de', id: '999999' }))
     expect(foreign.status).toBe(404)
   })
@@ -341,5 +365,110 @@ describe('what the edit form picks from', () => {
     expect(((await noAlt.json()) as Answer).fields).toEqual({ alt_de: 'Please enter an alt text.' })
     const script = await upload(new File(['<script>'], 'x.html', { type: 'text/html' }), { alt_de: 'x' })
     expect(script.status).toBe(415)
+  })
+})
+
+describe('issue 24: nothing lost, modules moved, languages started', () => {
+  async function freshPage(modules: Record<string, unknown>[], slug: string) {
+    const data = { title: `Seite ${slug}`, slug, _status: 'published', modules } as unknown as Omit<Page, 'id' | 'updatedAt' | 'createdAt'>
+    const made = await payload.create({ collection: 'pages', locale: 'de', data, overrideAccess: true, context })
+    return made.id
+  }
+  const docStamp = async (id: number) => (await payload.findByID({ collection: 'pages', id, depth: 0, draft: true, overrideAccess: true })).updatedAt
+  const modulesOf = async (id: number, locale: 'de' | 'en' = 'de') => (await payload.findByID({ collection: 'pages', id, locale, fallbackLocale: false, depth: 0, draft: true, overrideAccess: true })).modules ?? []
+  const saveQuote = (id: number, quoteId: string, base: string, module: Record<string, unknown>, original: Record<string, unknown>, token = editor) =>
+    updateModule(write('POST', `/de/pageeditor-api/quote/${quoteId}/?doc=pages:${id}&base=${encodeURIComponent(base)}`, { module, original }, token), params({ locale: 'de', module: 'quote', id: quoteId }))
+
+  it('applies only the fields an editor changed: a colleague’s change to another field survives, the same field is refused with both values', async () => {
+    const id = await freshPage([{ blockType: 'quote', content: 'Kunst ist schön.', author: 'Karl Valentin' }], 'merge-test')
+    const quote = (await modulesOf(id))[0] as { id: string; content: string; author: string }
+    const opened = { content: quote.content, author: quote.author }
+    const stale = await docStamp(id)
+    // A changes the text.
+    expect((await saveQuote(id, quote.id, stale, { ...opened, content: 'Kunst ist schön, macht aber viel Arbeit.' }, opened, otherEditor)).status).toBe(200)
+    // B, a version behind, changes the author: refused first (nothing merged silently) …
+    const refused = await saveQuote(id, quote.id, stale, { ...opened, author: 'K. Valentin' }, opened)
+    expect(refused.status).toBe(409)
+    expect((await body(refused)).error).toBe('conflict')
+    // … then applied again on the current draft: only the author is written.
+    expect((await saveQuote(id, quote.id, await docStamp(id), { ...opened, author: 'K. Valentin' }, opened)).status).toBe(200)
+    expect((await modulesOf(id))[0]).toMatchObject({ content: 'Kunst ist schön, macht aber viel Arbeit.', author: 'K. Valentin' })
+    // Both change the text: B gets both versions and nothing is written.
+    const now = (await modulesOf(id))[0] as { content: string; author: string }
+    const seen = { content: now.content, author: now.author }
+    const before = await docStamp(id)
+    expect((await saveQuote(id, quote.id, before, { ...seen, content: 'Fassung von A' }, seen, otherEditor)).status).toBe(200)
+    const clash = await saveQuote(id, quote.id, await docStamp(id), { ...seen, content: 'Fassung von B' }, seen)
+    expect(clash.status).toBe(409)
+    expect(await clash.json()).toMatchObject({
+      error: 'fields',
+      conflicts: [{ field: 'content', mine: 'Fassung von B', theirs: 'Fassung von A' }],
+      current: { id: quote.id, blockType: 'quote', content: 'Fassung von A' },
+      message: 'Dasselbe Feld wurde inzwischen von jemand anderem geändert. Bitte wählen Sie, welche Fassung gilt.',
+    })
+    expect((await modulesOf(id))[0]).toMatchObject({ content: 'Fassung von A' })
+    // B chooses their own text: sent onto the current module, it is written.
+    const chosen = await saveQuote(id, quote.id, await docStamp(id), { ...seen, content: 'Fassung von B' }, { ...seen, content: 'Fassung von A' })
+    expect(chosen.status).toBe(200)
+    expect((await modulesOf(id))[0]).toMatchObject({ content: 'Fassung von B', author: 'K. Valentin' })
+  })
+
+  it('moves a module into a column of a section and back to the page, one undoable save each', async () => {
+    const id = await freshPage(
+      [
+        { blockType: 'headline', headline_level: '2', content: 'Oben' },
+        { blockType: 'section', layout: '50-50', columns: [{ classes: 'a', children: [{ blockType: 'quote', content: 'Links', author: 'A' }] }, { classes: 'b', children: [] }] },
+        { blockType: 'quote', content: 'Unten', author: 'U' },
+      ],
+      'move-test',
+    )
+    const [headline, section] = (await modulesOf(id)) as { id: string }[]
+    const move = async (to: Record<string, unknown>, moduleId = (headline as { id: string }).id, type = 'headline') =>
+      patchModule(write('PATCH', `/de/pageeditor-api/${type}/${moduleId}/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`, { action: 'move', to }, editor), params({ locale: 'de', module: type, id: moduleId }))
+    const into = await move({ section: section?.id, column: 1, index: 0 })
+    expect(into.status).toBe(200)
+    const after = await modulesOf(id)
+    expect(after.map((module) => module.blockType)).toEqual(['section', 'quote'])
+    expect((after[0] as { columns: { children: { content: string }[] }[] }).columns[1]?.children.map((child) => child.content)).toEqual(['Oben'])
+    const { backup } = (await into.json()) as { backup: unknown }
+    const undone = await undo(write('POST', `/de/pageeditor-api/undo/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`, { backup }, editor), params({ locale: 'de' }))
+    expect(undone.status).toBe(200)
+    expect((await modulesOf(id)).map((module) => module.blockType)).toEqual(['headline', 'section', 'quote'])
+    // A section cannot move into a column; a move onto its own place changes nothing.
+    expect((await move({ section: section?.id, column: 0, index: 0 }, section?.id, 'section')).status).toBe(422)
+    expect((await move({ section: null, column: null, index: 0 })).status).toBe(422)
+    expect((await move({ section: null, column: null, index: 'x' })).status).toBe(400)
+  })
+
+  it('refuses to save an empty teaser list, in the editor’s wording', async () => {
+    const id = await freshPage([{ blockType: 'headline', headline_level: '2', content: 'Teaser' }], 'list-test')
+    const created = await createModule(
+      write('POST', `/en/pageeditor-api/teaserlist/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`, { module: { children: [] }, at: { section: null, column: null, index: 1 } }, editor),
+      params({ locale: 'en', module: 'teaserlist' }),
+    )
+    expect(created.status).toBe(400)
+    expect((await body(created)).fields).toEqual({ children: 'This field is required!' })
+  })
+
+  it('starts the English version of a German-only page from a copy, and refuses to start it twice', async () => {
+    const id = await freshPage([{ blockType: 'headline', headline_level: '2', content: 'Nur Deutsch' }, { blockType: 'quote', content: 'Zitat', author: 'Z' }], 'nur-deutsch')
+    const start = async (data: Record<string, unknown>) =>
+      startTranslation(write('POST', `/en/pageeditor-api/translation/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`, data, editor), params({ locale: 'en' }))
+    const started = await start({ copy: true, title: 'Only German' })
+    expect(started.status).toBe(200)
+    expect(await started.json()).toMatchObject({ ok: true, path: '/en/only-german' })
+    const [de, en] = [await modulesOf(id, 'de'), await modulesOf(id, 'en')]
+    expect(en.map((module) => module.blockType)).toEqual(['headline', 'quote'])
+    expect(en[0]).toMatchObject({ content: 'Nur Deutsch' })
+    // Fresh ids: rows of both languages share one table.
+    expect(en.map((module) => module.id)).not.toContain(de[0]?.id)
+    // The public does not see it before publishing.
+    const visible = await payload.findByID({ collection: 'pages', id, locale: 'en', fallbackLocale: false, depth: 0, overrideAccess: true })
+    expect(visible.path ?? null).toBeNull()
+    const again = await start({ copy: false })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({ error: 'exists', message: 'This language version exists already. Please reload.' })
+    const bad = await start({ copy: 'ja' })
+    expect(bad.status).toBe(400)
   })
 })

@@ -11,7 +11,8 @@ import { json, jsonError, parseJsonBody, parseQuery, PRIVATE_NO_STORE } from '@/
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { slugOfPathName } from '../domain/moduleTypes'
-import { duplicateModule, type EditTree, insertModule, locate, moveModule, removeModule, updateModule } from '../domain/tree'
+import { mergeModule } from '../domain/merge'
+import { duplicateModule, type EditTree, insertModule, locate, moveModule, moveModuleTo, removeModule, updateModule } from '../domain/tree'
 import { type DocRef, type EditorFailure, mayEdit, newModule, newModuleId, type Saved, writeDraft } from './documents'
 
 /**
@@ -40,6 +41,10 @@ const MESSAGES = {
   nested: { de: 'Ein Abschnitt mit Spalten kann nicht in einer Spalte stehen.', en: 'A section with columns cannot stand inside a column.' },
   notFound: { de: 'Das Modul oder die Seite gibt es nicht (mehr). Bitte neu laden.', en: 'The module or page does not exist (any more). Please reload.' },
   forbidden: { de: 'Sie dürfen diese Seite nicht bearbeiten.', en: 'You may not edit this page.' },
+  fields: {
+    de: 'Dasselbe Feld wurde inzwischen von jemand anderem geändert. Bitte wählen Sie, welche Fassung gilt.',
+    en: 'Someone else has changed the same field in the meantime. Please choose which version to keep.',
+  },
 } as const
 
 /** Same origin and CSRF for unsafe calls, then a logged-in editor. */
@@ -93,6 +98,8 @@ export function answer(result: Saved | EditorFailure, locale: Locale): Response 
       return json({ error: 'invalid', fields: result.fields, message: result.message }, { status: 400, cache: PRIVATE_NO_STORE })
     case 'conflict':
       return json({ error: 'conflict', stamp: result.stamp, message: MESSAGES.conflict[locale] }, { status: 409, cache: PRIVATE_NO_STORE })
+    case 'fields':
+      return json({ error: 'fields', stamp: result.stamp, conflicts: result.conflicts, current: result.current, message: MESSAGES.fields[locale] }, { status: 409, cache: PRIVATE_NO_STORE })
     case 'edge':
       return json({ error: 'edge', message: MESSAGES.edge[locale] }, { status: 422, cache: PRIVATE_NO_STORE })
     case 'bad-slot':
@@ -109,8 +116,9 @@ export function answer(result: Saved | EditorFailure, locale: Locale): Response 
 const fields = z.record(z.string().max(100), z.unknown())
 const slot = z.object({ section: z.string().max(64).nullable(), column: z.number().int().min(0).max(2).nullable() })
 const createBody = z.object({ module: fields, at: slot.extend({ index: z.number().int().min(0).max(10_000) }) })
-const updateBody = z.object({ module: fields })
-const patchBody = z.object({ action: z.enum(['up', 'down', 'duplicate']) })
+/** `original`: the module as the editor's form opened with it; then only the fields changed from it are written (issue 24). */
+const updateBody = z.object({ module: fields, original: fields.optional() })
+const patchBody = z.discriminatedUnion('action', [z.object({ action: z.enum(['up', 'down', 'duplicate']) }), z.object({ action: z.literal('move'), to: slot.extend({ index: z.number().int().min(0).max(10_000) }) })])
 const moduleId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a module id')
 
 type ModuleParams = { params: Promise<{ locale: string; module: string; id?: string }> }
@@ -150,7 +158,11 @@ function sameType(type: string, found: { blockType: string } | undefined): boole
   return found?.blockType === type
 }
 
-/** POST /{locale}/pageeditor-api/{module}/{id}/?doc&base: the module's fields replaced (SPEC §7 generic update). */
+/**
+ * POST /{locale}/pageeditor-api/{module}/{id}/?doc&base: the module's fields replaced (SPEC §7
+ * generic update); with `original`, only the fields the editor changed from it, onto the module
+ * as the draft holds it now, and a field a colleague changed too is refused with both values.
+ */
 export async function updateModuleRoute(request: Request, args: ModuleParams): Promise<Response> {
   const context = await moduleRequest(request, args, true)
   if (!context.ok) return context.response
@@ -160,15 +172,23 @@ export async function updateModuleRoute(request: Request, args: ModuleParams): P
   const result = await writeDraft({
     ...context,
     edit: (tree) => {
-      const updated = updateModule(tree, id, body.data.module)
-      if (updated.ok && !sameType(context.type, findIn(updated.tree, id))) return { ok: false, error: 'not-found' }
+      const { module, original } = body.data
+      const current = findIn(tree, id)
+      if (!sameType(context.type, current)) return { ok: false, error: 'not-found' }
+      let fieldsToWrite = module
+      if (original && current) {
+        const merged = mergeModule(original, module, current)
+        if (!merged.ok) return { ok: false, error: 'fields', conflicts: merged.conflicts, current }
+        fieldsToWrite = merged.values
+      }
+      const updated = updateModule(tree, id, fieldsToWrite)
       return { ...updated, moduleId: id }
     },
   })
   return answer(result, context.locale)
 }
 
-/** PATCH /{locale}/pageeditor-api/{module}/{id}/?doc&base: move up or down, or duplicate. */
+/** PATCH /{locale}/pageeditor-api/{module}/{id}/?doc&base: move up or down, move to a place (`to`, drag and drop), or duplicate. */
 export async function patchModuleRoute(request: Request, args: ModuleParams): Promise<Response> {
   const context = await moduleRequest(request, args, true)
   if (!context.ok) return context.response
@@ -179,11 +199,13 @@ export async function patchModuleRoute(request: Request, args: ModuleParams): Pr
     ...context,
     edit: (tree) => {
       if (!sameType(context.type, findIn(tree, id))) return { ok: false, error: 'not-found' }
-      if (body.data.action === 'duplicate') {
+      const patch = body.data
+      if (patch.action === 'duplicate') {
         const duplicated = duplicateModule(tree, id, newModuleId)
         return { ...duplicated, moduleId: duplicated.copyId ?? null }
       }
-      return { ...moveModule(tree, id, body.data.action), moduleId: id }
+      if (patch.action === 'move') return { ...moveModuleTo(tree, id, { section: patch.to.section, column: patch.to.column }, patch.to.index), moduleId: id }
+      return { ...moveModule(tree, id, patch.action), moduleId: id }
     },
   })
   return answer(result, context.locale)

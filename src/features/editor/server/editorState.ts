@@ -2,30 +2,38 @@ import 'server-only'
 
 import type { Payload, TypedUser } from 'payload'
 
-import { pageSiblings } from '@/features/pages/server/frame'
 import { getEditorUser } from './editorUser'
 import type { Locale } from '@/i18n/locales'
 
 import { NEWER_TYPES, TOOLBAR_TYPES } from '../domain/moduleTypes'
-import type { EditorState, VersionPreview } from '../domain/state'
+import type { EditorState, FrameDiff, VersionPreview } from '../domain/state'
+import { excerptOf } from '../domain/history'
 import { allModules, type EditTree, type StoredModule } from '../domain/tree'
 import { type DocRef, loadDraft } from './documents'
 import { blockForms, type VersionEntry } from './publishing'
 import { changedSinceOther } from './languageChanges'
+import { pagePaths } from './translation'
 
-export type ModuleDiff = Map<string, 'changed' | 'only-here'>
+export type ModuleDiff = Map<string, FrameDiff>
 
-/** How a version's modules differ from the draft's: per module of the version, and how many of the draft's it lacks. */
-export function diffModules(version: EditTree, draft: EditTree): { diff: ModuleDiff; notInVersion: number } {
-  const current = new Map(allModules(draft).flatMap((module) => (module.id ? [[module.id, module] as const] : [])))
+/** Words of a module shown beside it when two versions are compared. */
+const COMPARE_WORDS = 240
+
+/**
+ * How a version's modules differ from another state of the document (the draft, or an older
+ * version): per module of the version, with its words before and after (issue 24), and how many of
+ * the other's modules it lacks.
+ */
+export function diffModules(version: EditTree, baseline: EditTree): { diff: ModuleDiff; notInVersion: number } {
+  const current = new Map(allModules(baseline).flatMap((module) => (module.id ? [[module.id, module] as const] : [])))
   const diff: ModuleDiff = new Map()
   const seen = new Set<string>()
   for (const entry of allModules(version)) {
     if (!entry.id) continue
     seen.add(entry.id)
     const now = current.get(entry.id)
-    if (!now) diff.set(entry.id, 'only-here')
-    else if (JSON.stringify(withoutColumns(now)) !== JSON.stringify(withoutColumns(entry))) diff.set(entry.id, 'changed')
+    if (!now) diff.set(entry.id, { kind: 'only-here', before: null, after: excerptOf(entry, COMPARE_WORDS) })
+    else if (JSON.stringify(withoutColumns(now)) !== JSON.stringify(withoutColumns(entry))) diff.set(entry.id, { kind: 'changed', before: excerptOf(now, COMPARE_WORDS), after: excerptOf(entry, COMPARE_WORDS) })
   }
   return { diff, notInVersion: [...current.keys()].filter((id) => !seen.has(id)).length }
 }
@@ -45,7 +53,9 @@ type Input = {
   path: string
   editing: boolean
   toolbarShown: boolean
-  version: (Omit<VersionPreview, 'notInVersion'> & { tree: EditTree }) | null
+  version: (Omit<VersionPreview, 'notInVersion' | 'compare'> & { tree: EditTree }) | null
+  /** An older version to compare `version` with, instead of the draft (issue 24). */
+  compare?: { id: string; updated_at: string; tree: EditTree } | null
   /** The page's address in each language, when it is not a CMS page's own (detail pages). */
   links?: Partial<Record<Locale, string>>
   /** The back office's edit view of the document the page shows (SPEC §3 admin edit links), when it is not `ref` itself. */
@@ -53,17 +63,19 @@ type Input = {
 }
 
 /** What the edit layer needs for one document in one language (see EditorState); null when the draft cannot be read. */
-export async function editorState({ payload, user, locale, ref, title, path, editing, toolbarShown, version, links: given, adminEditUrl }: Input): Promise<{ state: EditorState; diff: ModuleDiff | null } | null> {
+export async function editorState({ payload, user, locale, ref, title, path, editing, toolbarShown, version, compare = null, links: given, adminEditUrl }: Input): Promise<{ state: EditorState; diff: ModuleDiff | null } | null> {
   const other: Locale = locale === 'de' ? 'en' : 'de'
-  const [draft, otherDraft, links, changed] = await Promise.all([
+  const [draft, otherDraft, links, changed, online] = await Promise.all([
     loadDraft(payload, user, locale, ref),
     loadDraft(payload, user, other, ref),
-    ref.collection === 'pages' ? pageSiblings(payload, ref.id, true) : Promise.resolve(given ?? {}),
-    changedSinceOther({ payload, user, locale, ref }),
+    ref.collection === 'pages' ? pagePaths(payload, ref.id) : Promise.resolve(given ?? {}),
+    // Markers stand on the language that needs updating: the other language's modules changed since this one was last edited.
+    changedSinceOther({ payload, user, locale: other, ref }),
+    isOnlineForVisitors(payload, user, ref),
   ])
   if (!draft) return null
   const forms = blockForms()
-  const compared = version ? diffModules(version.tree, draft.tree) : null
+  const compared = version ? diffModules(version.tree, compare ? compare.tree : draft.tree) : null
   const state: EditorState = {
     locale,
     doc: `${ref.collection}:${ref.id}`,
@@ -76,12 +88,13 @@ export async function editorState({ payload, user, locale, ref, title, path, edi
     modules: Object.fromEntries(allModules(draft.tree).flatMap((module) => (module.id ? [[module.id, module]] : []))),
     // Sections are copied by their modules (a copied section would start with empty columns).
     other: { locale: other, modules: otherDraft ? allModules(otherDraft.tree).filter((module) => module.blockType !== 'section') : [] },
-    changedSinceOther: changed,
+    otherChanged: changed,
+    online,
     links,
     path,
     adminMenus: getEditorUser(user, locale)?.admin_menus ?? [],
     adminEditUrl: adminEditUrl ?? `/admin/collections/${ref.collection}/${ref.id}`,
-    version: version && compared ? { id: version.id, updated_at: version.updated_at, author: version.author, status: version.status, notInVersion: compared.notInVersion } : null,
+    version: version && compared ? { id: version.id, updated_at: version.updated_at, author: version.author, status: version.status, notInVersion: compared.notInVersion, compare: compare ? { id: compare.id, updated_at: compare.updated_at } : null } : null,
     editing: editing && !version,
     toolbarShown,
   }
@@ -89,3 +102,9 @@ export async function editorState({ payload, user, locale, ref, title, path, edi
 }
 
 export type { VersionEntry }
+
+/** Whether visitors may see the document at all (its `is_online` switch): an offline page answers them 404. */
+async function isOnlineForVisitors(payload: Payload, user: TypedUser, ref: DocRef): Promise<boolean> {
+  const doc = (await payload.findByID({ collection: ref.collection, id: ref.id, depth: 0, draft: true, user, overrideAccess: false, select: { is_online: true } })) as { is_online?: boolean | null }
+  return doc.is_online !== false
+}

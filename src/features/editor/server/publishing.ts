@@ -7,8 +7,9 @@ import { LOCALES, type Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/payload/relations'
 
 import { type BlockForm, blockForm } from '../domain/formSchema'
-import { altChecks, imageUploads, isBlocking, type PublishCheck, translationChecks } from '../domain/publishChecks'
-import { allModules, type EditTree, type StoredModule } from '../domain/tree'
+import { altChecks, imageUploads, isBlocking, type PublishCheck, requiredChecks, translationChecks } from '../domain/publishChecks'
+import { type ModuleChange, versionChanges } from '../domain/history'
+import { allModules, type EditTree, type StoredColumn, type StoredModule } from '../domain/tree'
 import { docKey, type DocRef, type EditorFailure, exclusive, loadDraft, mayEdit, payloadFieldErrors, type Saved, writeDraft } from './documents'
 
 let forms: Record<string, BlockForm> | null = null
@@ -51,6 +52,7 @@ export async function publishChecks({ payload, user, ref }: Omit<Input, 'locale'
         ? []
         : (await payload.find({ collection: 'media', locale, fallbackLocale: false, where: { id: { in: ids } }, pagination: false, depth: 0, select: { alt: true }, overrideAccess: false, user })).docs
     const withAlt = new Set(media.filter((doc) => typeof doc.alt === 'string' && doc.alt.trim() !== '').map((doc) => doc.id))
+    checks.push(...requiredChecks(locale, facts[locale].modules, all))
     checks.push(...altChecks(locale, facts[locale].modules, all, (id) => withAlt.has(id)))
   }
   if (ref.collection === 'pages') {
@@ -98,34 +100,78 @@ async function publishChecked(input: Input & { base: string; dryRun: boolean; co
   }
 }
 
-export type VersionEntry = { id: string; updated_at: string; status: 'draft' | 'published'; author: string | null; latest: boolean }
+export type VersionEntry = {
+  id: string
+  updated_at: string
+  status: 'draft' | 'published'
+  author: string | null
+  latest: boolean
+  /** The version visitors see now (the newest published one). */
+  live: boolean
+  /** What it changed against the version before it, in each language. */
+  changes: Record<Locale, ModuleChange[]>
+}
 
-/** The document's saved versions, newest first, with who saved each. */
-export async function listVersions({ payload, user, locale, ref }: Input): Promise<VersionEntry[] | null> {
-  if (!mayEdit(user)) return null
-  const { docs } = await payload.findVersions({
+export type VersionPage = { results: VersionEntry[]; page: number; total_pages: number; total: number; live_id: string | null }
+
+export const VERSIONS_PER_PAGE = 10
+
+type Localized<T> = Partial<Record<Locale, T | null>>
+type VersionRow = { id: string | number; updatedAt: string; latest?: boolean; version: { _status?: string | null; edited_by?: unknown; modules?: Localized<StoredModule[]>; columns?: Localized<StoredColumn[]> } }
+
+/** A version's modules in one language. */
+function versionTree(ref: DocRef, row: VersionRow, locale: Locale): EditTree {
+  return ref.collection === 'pages' ? { kind: 'page', modules: row.version.modules?.[locale] ?? [] } : { kind: 'container', columns: row.version.columns?.[locale] ?? [] }
+}
+
+async function versionRows(payload: Payload, user: TypedUser, ref: DocRef, options: { page?: number; limit: number; where?: Record<string, unknown> }) {
+  const content: Record<string, true> = ref.collection === 'pages' ? { modules: true } : { columns: true }
+  return payload.findVersions({
     collection: ref.collection,
-    where: { parent: { equals: ref.id } },
+    where: { and: [{ parent: { equals: ref.id } }, ...(options.where ? [options.where] : [])] },
     sort: '-updatedAt',
-    limit: 30,
+    limit: options.limit,
+    page: options.page ?? 1,
     depth: 0,
-    locale,
+    locale: 'all',
     user,
     overrideAccess: false,
-    select: { updatedAt: true, latest: true, parent: true, version: { _status: true, edited_by: true } },
+    select: { updatedAt: true, latest: true, parent: true, version: { _status: true, edited_by: true, ...content } },
   } as Parameters<Payload['findVersions']>[0])
-  const names = await staffNames(payload, docs.flatMap((doc) => relationId((doc.version as { edited_by?: unknown }).edited_by) ?? []))
-  return docs.map((doc) => {
-    const version = doc.version as { _status?: string | null; edited_by?: unknown }
-    const author = relationId(version.edited_by)
+}
+
+/** The version visitors see now: the newest published one, or null when the document was never published. */
+export async function liveVersionId({ payload, user, ref }: Omit<Input, 'locale'>): Promise<string | null> {
+  const { docs } = await versionRows(payload, user, ref, { limit: 1, where: { 'version._status': { equals: 'published' } } })
+  return docs[0] ? String(docs[0].id) : null
+}
+
+/**
+ * The document's saved versions, newest first, a page at a time: who saved each, whether it is
+ * the one visitors see, and what it changed against the one before it in each language.
+ */
+export async function listVersions({ payload, user, ref }: Input, page = 1): Promise<VersionPage | null> {
+  if (!mayEdit(user)) return null
+  const found = await versionRows(payload, user, ref, { page, limit: VERSIONS_PER_PAGE })
+  const rows = found.docs as unknown as VersionRow[]
+  const last = rows[rows.length - 1]
+  // The version before the page's oldest, to say what that one changed.
+  const older = last ? ((await versionRows(payload, user, ref, { limit: 1, where: { updatedAt: { less_than: last.updatedAt } } })).docs as unknown as VersionRow[])[0] : undefined
+  const [names, live] = await Promise.all([staffNames(payload, rows.flatMap((row) => relationId(row.version.edited_by) ?? [])), liveVersionId({ payload, user, ref })])
+  const results = rows.map((row, index): VersionEntry => {
+    const previous = rows[index + 1] ?? older ?? null
+    const author = relationId(row.version.edited_by)
     return {
-      id: String(doc.id),
-      updated_at: doc.updatedAt,
-      status: version._status === 'published' ? 'published' : 'draft',
+      id: String(row.id),
+      updated_at: row.updatedAt,
+      status: row.version._status === 'published' ? 'published' : 'draft',
       author: author === null ? null : (names.get(author) ?? null),
-      latest: (doc as { latest?: boolean }).latest === true,
+      latest: row.latest === true,
+      live: String(row.id) === live,
+      changes: Object.fromEntries(LOCALES.map((locale) => [locale, versionChanges(previous ? versionTree(ref, previous, locale) : null, versionTree(ref, row, locale))])) as Record<Locale, ModuleChange[]>,
     }
   })
+  return { results, page: found.page ?? page, total_pages: found.totalPages, total: found.totalDocs, live_id: live }
 }
 
 /** Staff members' names by id (the version menu's authors): editors may not read the staff list itself, so this read is the server's. */
@@ -152,19 +198,15 @@ export async function findVersion<T>({ payload, user, locale, ref }: Input, vers
   }
 }
 
-/** Restores a version into the draft (all languages); the public sees it once the editor publishes. */
+/**
+ * Restores a version's modules in the editor's language into the draft (issue 24: like every
+ * write, checked against the editor's version and undoable with the backup it answers); the
+ * public sees them once the editor publishes.
+ */
 export async function restoreVersionToDraft(input: Input & { base: string; versionId: string }): Promise<Saved | EditorFailure> {
   if (!mayEdit(input.user)) return { ok: false, code: 'forbidden' }
-  return exclusive(docKey(input.ref), () => restoreChecked(input))
-}
-
-async function restoreChecked(input: Input & { base: string; versionId: string }): Promise<Saved | EditorFailure> {
-  const { payload, user, locale, ref } = input
-  const draft = await loadDraft(payload, user, locale, ref)
-  if (!draft) return { ok: false, code: 'not-found' }
-  if (draft.stamp !== input.base) return { ok: false, code: 'conflict', stamp: draft.stamp }
-  if (!(await findVersion(input, input.versionId))) return { ok: false, code: 'not-found' }
-  const i18n = await getLocalI18n({ config: payload.config, language: locale })
-  const restored = (await payload.restoreVersion({ collection: ref.collection, id: input.versionId, draft: true, depth: 0, user, overrideAccess: false, req: { i18n, t: i18n.t } })) as unknown as { updatedAt: string }
-  return { ok: true, stamp: restored.updatedAt, backup: draft.tree, moduleId: null }
+  const found = await findVersion<{ modules?: StoredModule[] | null; columns?: StoredColumn[] | null }>(input, input.versionId)
+  if (!found) return { ok: false, code: 'not-found' }
+  const tree: EditTree = input.ref.collection === 'pages' ? { kind: 'page', modules: found.doc.modules ?? [] } : { kind: 'container', columns: found.doc.columns ?? [] }
+  return writeDraft({ ...input, edit: () => ({ ok: true, tree }) })
 }

@@ -1,24 +1,45 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 
-export type AlertMessage = { kind: 'saved' | 'error'; text: string; id: number }
+export type AlertAction = { label: string; run: () => void }
+
+export type AlertMessage = { kind: 'saved' | 'error'; text: string; id: number; action?: AlertAction }
 
 /**
  * SPEC §4 alerts: the save alert and the error alert, hidden after 4000 ms (SPEC §9). The save
  * alert is a polite status; the error alert interrupts (role=alert). Both regions stay in the
- * page, so screen readers announce each new text.
+ * page, so screen readers announce each new text. An alert with an action (issue 24: undo after a
+ * delete) waits while the pointer or the focus is on it, so the action can be reached in time.
  */
 export function Alerts({ alert, onDone, ms = 4000 }: { alert: AlertMessage | null; onDone: () => void; ms?: number }) {
+  const [held, setHeld] = useState(false)
   useEffect(() => {
-    if (!alert) return
+    if (!alert || held) return
     const timer = window.setTimeout(onDone, ms)
     return () => window.clearTimeout(timer)
-  }, [alert, ms, onDone])
+  }, [alert, held, ms, onDone])
+  const hold = { onMouseEnter: () => setHeld(true), onMouseLeave: () => setHeld(false), onFocus: () => setHeld(true), onBlur: () => setHeld(false) }
+  const action = alert?.action
   return (
     <div className="edit-alerts">
-      <div role="status" aria-live="polite" className={alert?.kind === 'saved' ? 'edit-alert edit-alert--saved' : 'edit-alert edit-alert--idle'}>
-        {alert?.kind === 'saved' ? alert.text : ''}
+      <div className={alert?.kind === 'saved' ? 'edit-alert edit-alert--saved' : 'edit-alert edit-alert--idle'} {...hold}>
+        <span role="status" aria-live="polite">
+          {alert?.kind === 'saved' ? alert.text : ''}
+        </span>
+        {alert?.kind === 'saved' && action && (
+          <button
+            type="button"
+            className="edit-button edit-alert__action"
+            onClick={() => {
+              setHeld(false)
+              onDone()
+              action.run()
+            }}
+          >
+            {action.label}
+          </button>
+        )}
       </div>
       <div role="alert" className={alert?.kind === 'error' ? 'edit-alert edit-alert--error' : 'edit-alert edit-alert--idle'}>
         {alert?.kind === 'error' ? alert.text : ''}

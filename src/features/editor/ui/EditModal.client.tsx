@@ -3,8 +3,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { emptyModule } from '../domain/formSchema'
+import { changedFields } from '../domain/merge'
 import type { StoredModule } from '../domain/tree'
-import { EditorDialog } from './EditorDialog.client'
+import { ConfirmDialog, EditorDialog } from './EditorDialog.client'
 import type { Send } from './EditorRoot.client'
 import { type FieldErrors, type Place, useEditor } from './editorContext'
 import { fieldId } from './fieldId'
@@ -12,23 +13,44 @@ import { FormFields } from './FormFields.client'
 
 export type ModalRequest = { mode: 'create'; type: string; at: Place; values: Record<string, unknown> | null } | { mode: 'edit'; id: string; type: string; values: StoredModule }
 
+/** A module's own fields, as the edit form holds them. */
+function fieldsOf(values: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, blockType: _type, ...fields } = values
+  return fields
+}
+
 /**
  * The edit modal: the module's form, derived from its block config (DESIGN §7), filled with the
- * draft's values. Saving sends the whole module; Payload's validation answers errors at the
- * fields in the page's language, which stand at each field and in a summary, with the focus on
- * the first. Nothing typed is lost on a refusal.
+ * draft's values. Saving an existing module sends what the form opened with too, so the server
+ * writes only the fields the editor changed (issue 24: a colleague's change to another field
+ * survives). Payload's validation answers errors at the fields in the page's language, which stand
+ * at each field and in a summary, with the focus on the first; any other failure stands inside the
+ * modal too, announced. Nothing typed is lost: closing with changes asks first, and so does leaving
+ * the page.
  */
-export function EditModal({ request, send, onClose }: { request: ModalRequest; send: Send; onClose: () => void }) {
+type Props = {
+  request: ModalRequest
+  send: Send
+  onClose: () => void
+  onSaved: (moduleId: string | null) => void
+  /** Once the modal has gone: where the focus goes (the module's edit button). */
+  onClosed?: () => void
+}
+
+export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) {
   const { state, t } = useEditor()
   const form = state.forms[request.type]
-  const [values, setValues] = useState<Record<string, unknown>>(() => {
+  const [initial] = useState<Record<string, unknown>>(() => {
     if (request.mode === 'edit') return { ...request.values }
     return request.values ?? (form ? emptyModule(form) : {})
   })
+  const [values, setValues] = useState<Record<string, unknown>>(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [summary, setSummary] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const dirty = changedFields(initial, values).length > 0
 
   useEffect(() => {
     if (Object.keys(errors).length === 0 && !summary) return
@@ -36,51 +58,75 @@ export function EditModal({ request, send, onClose }: { request: ModalRequest; s
     first?.focus()
   }, [errors, summary])
 
+  // Leaving or reloading the page with unsaved changes asks the browser's own question.
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+
   if (!form) return null
   const label = form.label[state.locale]
 
+  const requestClose = () => {
+    if (dirty && !saving) setConfirming(true)
+    else onClose()
+  }
+
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (saving) return
     setSaving(true)
-    const { id: _id, blockType: _type, ...fields } = values
+    const fields = fieldsOf(values)
     const outcome =
       request.mode === 'edit'
-        ? await send({ method: 'POST', path: `${request.type.toLowerCase()}/${request.id}/`, body: { module: fields }, alert: t.saved, backup: true })
-        : await send({ method: 'POST', path: `${request.type.toLowerCase()}/`, body: { module: fields, at: request.at }, alert: t.saved, backup: true })
+        ? await send({ method: 'POST', path: `${request.type.toLowerCase()}/${request.id}/`, body: { module: fields, original: fieldsOf(initial) }, alert: t.saved, backup: true, inModal: true })
+        : await send({ method: 'POST', path: `${request.type.toLowerCase()}/`, body: { module: fields, at: request.at }, alert: t.saved, backup: true, inModal: true })
     setSaving(false)
-    if (outcome.ok) return onClose()
+    if (outcome.ok) return onSaved(outcome.moduleId ?? (request.mode === 'edit' ? request.id : null))
+    // Handled elsewhere (a conflict the editor dropped, a login that was cancelled): nothing to add here.
+    if (outcome.handled) return
     setErrors(outcome.fields ?? {})
-    setSummary(outcome.fields && Object.keys(outcome.fields).length > 0 ? null : (outcome.message ?? null))
+    setSummary(outcome.fields && Object.keys(outcome.fields).length > 0 ? null : (outcome.message ?? t.error))
   }
 
   const errorList = Object.entries(errors)
   return (
-    <EditorDialog title={request.mode === 'edit' ? t.editTitle(label) : t.newTitle(label)} closeLabel={t.close} onClose={onClose} wide>
-      <form ref={formRef} className="edit-form" onSubmit={submit} noValidate>
-        {(errorList.length > 0 || summary) && (
-          <div className="edit-form__summary" role="alert" tabIndex={-1}>
-            <p>{summary ?? t.errorSummary}</p>
-            {errorList.length > 0 && (
-              <ul>
-                {errorList.map(([path, message]) => (
-                  <li key={path}>
-                    <a href={`#${fieldId(path)}`}>{message}</a>
-                  </li>
-                ))}
-              </ul>
+    <>
+      <EditorDialog title={request.mode === 'edit' ? t.editTitle(label) : t.newTitle(label)} closeLabel={t.close} onClose={requestClose} wide onClosed={onClosed}>
+        <form ref={formRef} className="edit-form" onSubmit={submit} noValidate>
+          <div className={errorList.length > 0 || summary ? 'edit-form__summary' : 'edit-form__summary edit-form__summary--idle'} role="alert" tabIndex={-1}>
+            {(errorList.length > 0 || summary) && (
+              <>
+                <p>{summary ?? t.errorSummary}</p>
+                {errorList.length > 0 && (
+                  <ul>
+                    {errorList.map(([path, message]) => (
+                      <li key={path}>
+                        <a href={`#${fieldId(path)}`}>{message}</a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
             )}
           </div>
-        )}
-        <FormFields fields={form.fields} values={values} onChange={setValues} path="" errors={errors} />
-        <div className="edit-form__actions">
-          <button type="submit" className="edit-button edit-button--primary" disabled={saving}>
-            {saving ? t.saving : t.save}
-          </button>
-          <button type="button" className="edit-button" onClick={onClose}>
-            {t.cancel}
-          </button>
-        </div>
-      </form>
-    </EditorDialog>
+          <FormFields fields={form.fields} values={values} onChange={setValues} path="" errors={errors} />
+          <div className="edit-form__actions">
+            <button type="submit" className="edit-button edit-button--primary" disabled={saving}>
+              {saving ? t.saving : t.save}
+            </button>
+            <button type="button" className="edit-button" onClick={requestClose}>
+              {t.cancel}
+            </button>
+          </div>
+        </form>
+      </EditorDialog>
+      {confirming && <ConfirmDialog title={t.discardTitle} text={t.discardText} confirm={t.discardConfirm} cancel={t.keepEditing} onConfirm={onClose} onCancel={() => setConfirming(false)} />}
+    </>
   )
 }

@@ -17,9 +17,14 @@ import { LazyEditorRoot } from './lazy.client'
 
 export type EditorSearch = Record<string, string | string[] | undefined>
 
+/** A version id from the query (`?v=`, `?compare=`), or null. */
+function versionParam(value: string | string[] | undefined): string | null {
+  return typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? value : null
+}
+
 /**
  * A CMS page as its editor sees it in draft mode (SPEC §4): the draft (or, with `?v=`, a saved
- * version marked against the draft), in the same React tree as the public page, wrapped by the
+ * version marked against the draft, or with `&compare=` against an older version), in the same React tree as the public page, wrapped by the
  * edit layer; with `?edit` every module gets its frame, `noToolbar` hides the toolbar.
  */
 export async function EditableCmsPage({ locale, path, user, search }: { locale: Locale; path: string; user: TypedUser; search: EditorSearch }) {
@@ -27,10 +32,15 @@ export async function EditableCmsPage({ locale, path, user, search }: { locale: 
   const page = await findPageByPath({ payload, locale, path, draft: true, user })
   if (!page) return <NotFoundScreen locale={locale} />
   const ref = { collection: 'pages', id: page.id } as const
-  const versionId = typeof search.v === 'string' && /^[1-9]\d{0,15}$/.test(search.v) ? search.v : null
-  const [shown, stored] = versionId
-    ? await Promise.all([findVersion<Page>({ payload, user, locale, ref }, versionId, { depth: 2, populate: PAGE_POPULATE }), findVersion<{ modules?: StoredModule[] | null }>({ payload, user, locale, ref }, versionId)])
-    : [null, null]
+  const versionId = versionParam(search.v)
+  const compareId = versionId ? versionParam(search.compare) : null
+  const [shown, stored, older] = versionId
+    ? await Promise.all([
+        findVersion<Page>({ payload, user, locale, ref }, versionId, { depth: 2, populate: PAGE_POPULATE }),
+        findVersion<{ modules?: StoredModule[] | null }>({ payload, user, locale, ref }, versionId),
+        compareId ? findVersion<{ modules?: StoredModule[] | null }>({ payload, user, locale, ref }, compareId) : null,
+      ])
+    : [null, null, null]
   const version =
     shown && stored && versionId ? { id: versionId, updated_at: shown.updatedAt, author: shown.author, status: shown.status, tree: { kind: 'page' as const, modules: stored.doc.modules ?? [] } } : null
   const built = await editorState({
@@ -43,6 +53,7 @@ export async function EditableCmsPage({ locale, path, user, search }: { locale: 
     editing: search.edit !== undefined,
     toolbarShown: search.noToolbar === undefined,
     version,
+    compare: older && compareId ? { id: compareId, updated_at: older.updatedAt, tree: { kind: 'page', modules: older.doc.modules ?? [] } } : null,
   })
   if (!built) return <NotFoundScreen locale={locale} />
   const framed = built.state.editing || version !== null

@@ -3,16 +3,20 @@
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react'
 
+import type { FieldConflict } from '../domain/merge'
 import type { EditorState } from '../domain/state'
-import type { EditTree } from '../domain/tree'
+import type { EditTree, StoredModule } from '../domain/tree'
 import { type Answer, editorCall, editorUrl } from './api'
-import { Alerts, type AlertMessage } from './Alerts.client'
+import { type AlertAction, Alerts, type AlertMessage } from './Alerts.client'
+import { CopyPicker, FieldConflictDialog, StartLanguageDialog } from './Choices.client'
+import { DragLayer, type DragSource } from './DragLayer.client'
 import { ConflictDialog, LoginDialog } from './SessionDialogs.client'
 import { EditModal, type ModalRequest } from './EditModal.client'
 import { EditorContext, type EditorApi, endOfDocument, type Place, type WriteOutcome } from './editorContext'
 import { editorTexts } from './texts'
 import { Toolbar } from './Toolbar.client'
 import { TypePicker } from './TypePicker.client'
+import { type Backup, updateBackups, useBackups } from './undoStore'
 
 import './editor.css'
 
@@ -29,19 +33,38 @@ type WriteRequest = {
   backup: boolean
   /** On a conflict, offer to apply the change again on the newer version (not for undo: its backup belongs to the older one). */
   reapply?: boolean
+  /** Sent from the edit modal: a failure is shown inside the modal, not as an alert (issue 24). */
+  inModal?: boolean
 }
 
-/** A backup and the version its write produced: undo applies only while the draft is still that version. */
-type Backup = { tree: EditTree; stamp: string }
-
 type Pending = { request: WriteRequest; resolve: (outcome: WriteOutcome) => void }
+
+type FieldsPending = Pending & { conflicts: FieldConflict[]; current: StoredModule; stamp: string; type: string }
+
+/** A module's own fields (without its id and type). */
+function ownFields(module: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, blockType: _type, ...fields } = module
+  return fields
+}
+
+/** Focuses a module's edit button once the page shows it again (after a save the server renders it anew). */
+function focusEditButton(id: string) {
+  let tries = 0
+  const attempt = () => {
+    const button = document.querySelector<HTMLButtonElement>(`.edit-frame[data-module-id="${CSS.escape(id)}"] .edit-frame__edit`)
+    if (button && !button.disabled) return button.focus()
+    if (++tries < 100) window.setTimeout(attempt, 50)
+  }
+  attempt()
+}
 
 /**
  * The edit layer (DESIGN §7), loaded on demand for editors only: it wraps the page, which the
  * server rendered from the editor's draft, and gives the module frames inside it their actions.
  * Every write goes through SPEC §7's page-editor calls with the draft's version; after a save the
  * server renders the page again (router.refresh), so what the editor sees is the page itself.
- * Undo is a stack of the backups the writes answer (SPEC §4).
+ * Undo is a stack of the backups the writes answer (SPEC §4), kept for the document in the tab's
+ * session storage so a reload keeps it (issue 24), and still applied only to the version it fits.
  */
 export function EditorRoot({ state, children }: { state: EditorState; children: ReactNode }) {
   const t = editorTexts(state.locale)
@@ -52,18 +75,25 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
     // A fresh render from the server carries the draft's newest version.
     stamp.current = state.stamp
   }, [state.stamp])
-  const [backups, setBackups] = useState<Backup[]>([])
+  const storeKey = `${state.doc}:${state.locale}`
+  const backups = useBackups(storeKey)
+  const setBackups = useCallback((update: (stack: Backup[]) => Backup[]) => updateBackups(storeKey, update), [storeKey])
   const [alert, setAlert] = useState<AlertMessage | null>(null)
   const [busy, setBusy] = useState(false)
   const [savedAt, setSavedAt] = useState<Date | null>(null)
   const [modal, setModal] = useState<ModalRequest | null>(null)
   const [picker, setPicker] = useState<Place | null>(null)
+  const [copyAt, setCopyAt] = useState<Place | null>(null)
+  const [starting, setStarting] = useState<'de' | 'en' | null>(null)
   const [login, setLogin] = useState<Pending | null>(null)
   const [conflict, setConflict] = useState<(Pending & { message: string; stamp: string }) | null>(null)
+  const [fieldsConflict, setFieldsConflict] = useState<FieldsPending | null>(null)
+  const focusAfterModal = useRef<string | null>(null)
 
-  const show = useCallback((kind: AlertMessage['kind'], text: string) => setAlert({ kind, text, id: Date.now() }), [])
+  const show = useCallback((kind: AlertMessage['kind'], text: string, action?: AlertAction) => setAlert({ kind, text, id: Date.now(), action }), [])
   const hideAlert = useCallback(() => setAlert(null), [])
   const currentStamp = useCallback(() => stamp.current, [])
+  const refresh = useCallback(() => startRefresh(() => router.refresh()), [router])
 
   const send = useCallback(
     async (request: WriteRequest): Promise<WriteOutcome> => {
@@ -77,15 +107,19 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       }
       const { status, body } = answer
       if (status === 401) return new Promise((resolve) => setLogin({ request, resolve }))
+      if (status === 409 && body.error === 'fields' && typeof body.stamp === 'string' && Array.isArray(body.conflicts) && body.current) {
+        const current = body.current as StoredModule
+        return new Promise((resolve) => setFieldsConflict({ request, resolve, conflicts: body.conflicts as FieldConflict[], current, stamp: body.stamp as string, type: current.blockType }))
+      }
       if (status === 409 && body.error === 'conflict' && typeof body.stamp === 'string') {
         const current = body.stamp
         // The backups describe versions before someone else's save: undoing them would undo that too.
-        setBackups([])
+        setBackups(() => [])
         if (request.reapply === false) {
           stamp.current = current
           show('error', body.message ?? t.error)
-          startRefresh(() => router.refresh())
-          return { ok: false, message: body.message }
+          refresh()
+          return { ok: false, message: body.message, handled: true }
         }
         return new Promise((resolve) => setConflict({ request, resolve, message: body.message ?? t.error, stamp: current }))
       }
@@ -95,25 +129,15 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
         if (request.backup && body.backup) setBackups((stack) => [...stack, { tree: body.backup as EditTree, stamp: produced }])
         setSavedAt(new Date())
         if (request.alert) show('saved', request.alert)
-        startRefresh(() => router.refresh())
+        refresh()
         return { ok: true, moduleId: typeof body.module_id === 'string' ? body.module_id : null }
       }
       if (status === 400 && body.fields) return { ok: false, fields: body.fields, message: body.message }
-      show('error', status === 0 ? t.network : (body.message ?? t.error))
-      return { ok: false, message: body.message }
+      const message = status === 0 ? t.network : (body.message ?? t.error)
+      if (!request.inModal) show('error', message)
+      return { ok: false, message }
     },
-    [router, show, state.doc, state.locale, t],
-  )
-
-  const act = useCallback(
-    async (id: string, action: 'up' | 'down' | 'duplicate' | 'delete') => {
-      const type = state.modules[id]?.blockType
-      if (!type) return
-      const path = `${type.toLowerCase()}/${id}/`
-      if (action === 'delete') await send({ method: 'DELETE', path, alert: t.saved, backup: true })
-      else await send({ method: 'PATCH', path, body: { action }, alert: action === 'duplicate' ? t.saved : null, backup: true })
-    },
-    [send, state.modules, t.saved],
+    [refresh, setBackups, show, state.doc, state.locale, t],
   )
 
   const undo = useCallback(async () => {
@@ -121,7 +145,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
     if (!last) return
     if (last.stamp !== stamp.current) {
       // Saved since by someone else (or elsewhere): the backup no longer fits the page.
-      setBackups([])
+      setBackups(() => [])
       show('error', t.undoGone)
       return
     }
@@ -134,7 +158,66 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       const top = rest[rest.length - 1]
       return top ? [...rest.slice(0, -1), { ...top, stamp: now }] : rest
     })
-  }, [backups, send, show, t.undoGone, t.undoneAlert])
+  }, [backups, send, setBackups, show, t.undoGone, t.undoneAlert])
+  const undoRef = useRef(undo)
+  useEffect(() => {
+    undoRef.current = undo
+  }, [undo])
+
+  const act = useCallback(
+    async (id: string, action: 'up' | 'down' | 'duplicate' | 'delete') => {
+      const type = state.modules[id]?.blockType
+      if (!type) return
+      const path = `${type.toLowerCase()}/${id}/`
+      if (action === 'delete') {
+        const outcome = await send({ method: 'DELETE', path, alert: null, backup: true })
+        // Issue 24: a delete is one click, and its alert offers to bring the module back.
+        if (outcome.ok) show('saved', t.deleted(state.forms[type]?.label[state.locale] ?? type), { label: t.undo, run: () => void undoRef.current() })
+      } else await send({ method: 'PATCH', path, body: { action }, alert: action === 'duplicate' ? t.saved : null, backup: true })
+    },
+    [send, show, state.forms, state.locale, state.modules, t],
+  )
+
+  const move = useCallback(
+    async (source: DragSource, target: Place) => {
+      const type = state.modules[source.id]?.blockType
+      if (!type) return
+      // SPEC §7: no save alert for a reorder; the announcement and the page itself say it moved.
+      await send({ method: 'PATCH', path: `${type.toLowerCase()}/${source.id}/`, body: { action: 'move', to: target }, alert: null, backup: true })
+    },
+    [send, state.modules],
+  )
+
+  const copyModule = useCallback(
+    async (module: StoredModule, place: Place) => {
+      setCopyAt(null)
+      const { id: _id, blockType, ...fields } = module
+      const outcome = await send({ method: 'POST', path: `${blockType.toLowerCase()}/`, body: { module: fields, at: place }, alert: t.saved, backup: true })
+      if (outcome.ok && outcome.moduleId) focusEditButton(outcome.moduleId)
+    },
+    [send, t.saved],
+  )
+
+  /** Issue 24: starts the language `target` (missing, or empty here) from a copy of the other one or empty. */
+  const startLanguage = useCallback(
+    async (target: 'de' | 'en', copy: boolean, title: string): Promise<string | null> => {
+      const answer = await editorCall('POST', editorUrl(target, 'translation/', { doc: state.doc, base: stamp.current }), { copy, title })
+      if (answer.status === 200) {
+        if (target === state.locale) {
+          setStarting(null)
+          if (typeof answer.body.stamp === 'string') stamp.current = answer.body.stamp
+          refresh()
+          return null
+        }
+        const path = typeof answer.body.path === 'string' ? answer.body.path : state.links[target]
+        if (path) router.push(`${path}?edit`)
+        return null
+      }
+      if (answer.status === 409 && typeof answer.body.stamp === 'string') stamp.current = answer.body.stamp
+      return answer.status === 0 ? t.network : (answer.body.message ?? t.error)
+    },
+    [refresh, router, state.doc, state.links, state.locale, t],
+  )
 
   const api: EditorApi = useMemo(
     () => ({
@@ -178,6 +261,10 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
     return () => document.documentElement.classList.remove('edit-mode')
   }, [state.editing])
 
+  const closeModal = () => {
+    setModal(null)
+  }
+
   return (
     <EditorContext.Provider value={api}>
       {state.toolbarShown && (
@@ -187,13 +274,17 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
           canUndo={backups.length > 0}
           onUndo={undo}
           onAdd={(type) => setModal({ mode: 'create', type, at: endOfDocument(state.doc), values: null })}
+          onCopy={() => setCopyAt(endOfDocument(state.doc))}
+          onStartLanguage={setStarting}
           send={send}
           show={show}
           stamp={currentStamp}
         />
       )}
-      <div className={state.editing ? 'edit-layer edit-layer--editing' : 'edit-layer'}>{children}</div>
-      <Alerts alert={alert} onDone={hideAlert} />
+      <DragLayer t={t} onMove={(source, target) => void move(source, target)}>
+        <div className={state.editing ? 'edit-layer edit-layer--editing' : 'edit-layer'}>{children}</div>
+      </DragLayer>
+      <Alerts alert={alert} onDone={hideAlert} ms={ALERT_MS} />
       {picker && (
         <TypePicker
           place={picker}
@@ -202,15 +293,48 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
             setModal({ mode: 'create', type, at: picker, values: null })
             setPicker(null)
           }}
+          onCopy={() => {
+            setCopyAt(picker)
+            setPicker(null)
+          }}
         />
       )}
-      {modal && <EditModal request={modal} send={send} onClose={() => setModal(null)} />}
+      {copyAt && <CopyPicker place={copyAt} onPick={(module, place) => void copyModule(module, place)} onClose={() => setCopyAt(null)} />}
+      {starting && (
+        <StartLanguageDialog
+          to={starting}
+          page={state.doc.startsWith('pages:') && !state.links[starting]}
+          defaultTitle={state.title}
+          onStart={(copy, title) => startLanguage(starting, copy, title)}
+          onClose={() => setStarting(null)}
+        />
+      )}
+      {modal && (
+        <EditModal
+          key={modal.mode === 'edit' ? modal.id : 'create'}
+          request={modal}
+          send={send}
+          onClose={() => {
+            focusAfterModal.current = modal.mode === 'edit' ? modal.id : null
+            closeModal()
+          }}
+          onSaved={(moduleId) => {
+            focusAfterModal.current = moduleId
+            closeModal()
+          }}
+          onClosed={() => {
+            const id = focusAfterModal.current
+            focusAfterModal.current = null
+            if (id) focusEditButton(id)
+          }}
+        />
+      )}
       {login && (
         <LoginDialog
           onDone={async (loggedIn) => {
             const pending = login
             setLogin(null)
-            pending.resolve(loggedIn ? await send(pending.request) : { ok: false })
+            pending.resolve(loggedIn ? await send(pending.request) : { ok: false, handled: true })
           }}
         />
       )}
@@ -221,15 +345,40 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
             const pending = conflict
             setConflict(null)
             stamp.current = pending.stamp
-            startRefresh(() => router.refresh())
+            refresh()
             pending.resolve(await send(pending.request))
           }}
           onDiscard={() => {
             const pending = conflict
             setConflict(null)
             stamp.current = pending.stamp
-            startRefresh(() => router.refresh())
-            pending.resolve({ ok: false })
+            // Issue 24: the modal never stays open on values older than the draft.
+            setModal(null)
+            refresh()
+            pending.resolve({ ok: false, handled: true })
+          }}
+        />
+      )}
+      {fieldsConflict && (
+        <FieldConflictDialog
+          type={fieldsConflict.type}
+          conflicts={fieldsConflict.conflicts}
+          onCancel={() => {
+            const pending = fieldsConflict
+            setFieldsConflict(null)
+            stamp.current = pending.stamp
+            pending.resolve({ ok: false, handled: true })
+          }}
+          onChoose={async (keepMine) => {
+            const pending = fieldsConflict
+            setFieldsConflict(null)
+            stamp.current = pending.stamp
+            const body = pending.request.body as { module: Record<string, unknown>; original: Record<string, unknown> }
+            const theirs = ownFields(pending.current)
+            const resolved = { ...body.module }
+            for (const entry of pending.conflicts) resolved[entry.field] = keepMine.has(entry.field) ? entry.mine : entry.theirs
+            // Onto the module as it is now: the fields chosen and the editor's other changes are all that differ from it.
+            pending.resolve(await send({ ...pending.request, body: { module: resolved, original: { ...body.original, ...Object.fromEntries(pending.conflicts.map((entry) => [entry.field, theirs[entry.field]])) } } }))
           }}
         />
       )}
@@ -238,4 +387,4 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
 }
 
 export type Send = (request: WriteRequest) => Promise<WriteOutcome>
-export type Show = (kind: AlertMessage['kind'], text: string) => void
+export type Show = (kind: AlertMessage['kind'], text: string, action?: AlertAction) => void

@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react'
 
+import type { FrameDiff } from '../domain/state'
+import { DragHandle, DropGap } from './DragLayer.client'
 import { useOptionalEditor } from './editorContext'
 
 export type FrameProps = {
@@ -11,15 +13,15 @@ export type FrameProps = {
   column: number | null
   index: number
   count: number
-  /** In a version preview: how this module differs from the current draft. */
-  diff?: 'changed' | 'only-here' | null
+  diff?: FrameDiff | null
   children?: ReactNode
 }
 
 /**
- * The outline of one module in edit mode, with its actions as buttons (the keyboard way; SPEC §2
- * drag is not needed for any of them): edit, move up and down, duplicate, delete, and insert a
- * new module after it. An empty list (a new column) shows where a module can be added.
+ * The outline of one module in edit mode, with its actions as buttons: a drag handle (issue 24;
+ * the arrow buttons are the other keyboard way), edit, move up and down, duplicate, delete, and
+ * insert a new module after it. Gaps before it (and after the last) take a dragged module. An
+ * empty list (a new column) shows where a module can be added.
  */
 export function ModuleFrame({ id, type, section, column, index, count, diff = null, children }: FrameProps) {
   const editor = useOptionalEditor()
@@ -28,17 +30,33 @@ export function ModuleFrame({ id, type, section, column, index, count, diff = nu
 
   if (diff !== undefined && diff !== null) {
     return (
-      <div className={`edit-frame edit-frame--${diff}`} data-module-id={id ?? undefined}>
-        <p className="edit-frame__diff">{diff === 'changed' ? t.versionChanged : t.versionOnly}</p>
+      <div className={`edit-frame edit-frame--${diff.kind}`} data-module-id={id ?? undefined}>
+        <p className="edit-frame__diff">{diff.kind === 'changed' ? t.versionChanged : t.versionOnly}</p>
+        {diff.kind === 'changed' && (
+          <div className="edit-frame__compare">
+            <div>
+              <p className="edit-frame__compare-label">{t.before}</p>
+              <p className="edit-frame__compare-text">{diff.before || t.empty}</p>
+            </div>
+            <div>
+              <p className="edit-frame__compare-label">{t.after}</p>
+              <p className="edit-frame__compare-text">{diff.after || t.empty}</p>
+            </div>
+          </div>
+        )}
         {children}
       </div>
     )
   }
   if (!state.editing) return <>{children}</>
 
+  const listName = section === null && column === null ? t.listPage : t.listColumn((column ?? 0) + 1)
+  const gap = (at: number) => <DropGap t={t} target={{ section, column, index: at, where: t.place(at + 1, listName) }} />
+
   if (!id || !type) {
     return (
       <div className="edit-slot">
+        {gap(0)}
         <p className="edit-slot__text">{t.emptySlot}</p>
         <button type="button" className="edit-button" disabled={busy} onClick={() => addAt({ section, column, index: 0 })}>
           {t.addInto}
@@ -49,35 +67,37 @@ export function ModuleFrame({ id, type, section, column, index, count, diff = nu
 
   const label = state.forms[type]?.label[state.locale] ?? type
   const name = t.module(label, index + 1)
-  const changed = state.changedSinceOther.includes(id)
-  const otherName = t.languageAdjective[state.other.locale]
   return (
-    <div className="edit-frame" data-module-id={id} data-module-type={type}>
-      <div className="edit-frame__bar" role="group" aria-label={name}>
-        <span className="edit-frame__label" aria-hidden="true">
-          {label}
-        </span>
-        {changed && <span className="edit-frame__badge">{t.changedSince(otherName)}</span>}
-        <button type="button" className="edit-button" disabled={busy} onClick={() => openEdit(id)}>
-          {t.edit}
-        </button>
-        <button type="button" className="edit-button" disabled={busy || index === 0} onClick={() => void act(id, 'up')}>
-          {t.moveUp}
-        </button>
-        <button type="button" className="edit-button" disabled={busy || index === count - 1} onClick={() => void act(id, 'down')}>
-          {t.moveDown}
-        </button>
-        <button type="button" className="edit-button" disabled={busy} onClick={() => void act(id, 'duplicate')}>
-          {t.duplicate}
-        </button>
-        <button type="button" className="edit-button edit-button--danger" disabled={busy} onClick={() => void act(id, 'delete')}>
-          {t.remove}
-        </button>
-        <button type="button" className="edit-button" disabled={busy} onClick={() => addAt({ section, column, index: index + 1 })}>
-          {t.addHere}
-        </button>
+    <>
+      {gap(index)}
+      <div className="edit-frame" data-module-id={id} data-module-type={type}>
+        <div className="edit-frame__bar" role="group" aria-label={name}>
+          <DragHandle source={{ id, type, label: name, section, column, index }} label={t.dragHandle(name)} disabled={busy} />
+          <span className="edit-frame__label" aria-hidden="true">
+            {label}
+          </span>
+          <button type="button" className="edit-button edit-frame__edit" disabled={busy} onClick={() => openEdit(id)}>
+            {t.edit}
+          </button>
+          <button type="button" className="edit-button" disabled={busy || index === 0} onClick={() => void act(id, 'up')}>
+            {t.moveUp}
+          </button>
+          <button type="button" className="edit-button" disabled={busy || index === count - 1} onClick={() => void act(id, 'down')}>
+            {t.moveDown}
+          </button>
+          <button type="button" className="edit-button" disabled={busy} onClick={() => void act(id, 'duplicate')}>
+            {t.duplicate}
+          </button>
+          <button type="button" className="edit-button edit-button--danger" disabled={busy} onClick={() => void act(id, 'delete')}>
+            {t.remove}
+          </button>
+          <button type="button" className="edit-button" disabled={busy} onClick={() => addAt({ section, column, index: index + 1 })}>
+            {t.addHere}
+          </button>
+        </div>
+        {children}
       </div>
-      {children}
-    </div>
+      {index === count - 1 && gap(count)}
+    </>
   )
 }

@@ -158,8 +158,21 @@ function LinkPanel({ current, onApply, onRemove }: { current: CurrentLink; onApp
   const [collection, setCollection] = useState<string>(internal?.relationTo ?? 'pages')
   const [newTab, setNewTab] = useState(current?.newTab ?? false)
   const name = useId()
+  const apply = () => {
+    if (url.trim() !== '') onApply(withDefaultProtocol(url), newTab)
+  }
   return (
-    <div className="edit-rich__link" role="group" aria-label={t.link}>
+    // Issue 24: Enter in a field of the link panel never submits the module's form; in the address it sets the link.
+    <div
+      className="edit-rich__link"
+      role="group"
+      aria-label={t.link}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
+        event.preventDefault()
+        if (event.target.dataset.linkUrl !== undefined) apply()
+      }}
+    >
       <div className="edit-rich__link-kinds">
         <label>
           <input type="radio" name={name} checked={kind === 'custom'} onChange={() => setKind('custom')} /> {t.linkUrl}
@@ -171,7 +184,7 @@ function LinkPanel({ current, onApply, onRemove }: { current: CurrentLink; onApp
       {kind === 'custom' ? (
         <label className="edit-field">
           <span className="edit-field__label">{t.linkUrl}</span>
-          <input type="text" inputMode="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://" />
+          <input type="text" inputMode="url" data-link-url="" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://" />
         </label>
       ) : (
         <>
@@ -193,7 +206,7 @@ function LinkPanel({ current, onApply, onRemove }: { current: CurrentLink; onApp
       </label>
       <div className="edit-form__actions">
         {kind === 'custom' && (
-          <button type="button" className="edit-button edit-button--primary" disabled={url.trim() === ''} onClick={() => onApply(withDefaultProtocol(url), newTab)}>
+          <button type="button" className="edit-button edit-button--primary" disabled={url.trim() === ''} onClick={apply}>
             {t.linkApply}
           </button>
         )}

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react'
 import { editorCall } from './api'
 import { EditorDialog } from './EditorDialog.client'
 import { useEditor } from './editorContext'
+import type { EditorTexts } from './texts'
 
 /**
  * SPEC §4: a 401 while editing opens the login modal; the pending change waits and is sent again
@@ -12,6 +13,11 @@ import { useEditor } from './editorContext'
  */
 export function LoginDialog({ onDone }: { onDone: (loggedIn: boolean) => void | Promise<void> }) {
   const { t } = useEditor()
+  return <LoginForm t={t} intro={t.loginIntro} onDone={onDone} />
+}
+
+/** The log-in form in its dialog; also shown by a page whose editing session expired (no edit layer around it). */
+export function LoginForm({ t, intro, onDone }: { t: EditorTexts; intro: string; onDone: (loggedIn: boolean) => void | Promise<void> }) {
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -24,7 +30,7 @@ export function LoginDialog({ onDone }: { onDone: (loggedIn: boolean) => void | 
     else setError(t.loginFailed)
   }
   return (
-    <EditorDialog title={t.loginTitle} closeLabel={t.close} onClose={() => void onDone(false)} description={t.loginIntro}>
+    <EditorDialog title={t.loginTitle} closeLabel={t.close} onClose={() => void onDone(false)} description={intro}>
       <form className="edit-form" onSubmit={submit} noValidate>
         {error && (
           <p role="alert" className="edit-form__summary">

@@ -6,10 +6,10 @@ import { useCallback, useState } from 'react'
 import { EXIT_PREVIEW_PATH } from '@/features/shell/domain/requestRules'
 
 import { TOOLBAR_TYPES } from '../domain/moduleTypes'
-import type { StoredModule } from '../domain/tree'
+import type { PublishCheck } from '../domain/publishChecks'
 import type { Send, Show } from './EditorRoot.client'
-import { endOfDocument, useEditor } from './editorContext'
-import { PublishDialog } from './PublishDialog.client'
+import { useEditor } from './editorContext'
+import { axeChecks, PublishDialog } from './PublishDialog.client'
 import { VersionsDialog } from './VersionsDialog.client'
 
 type Props = {
@@ -18,6 +18,10 @@ type Props = {
   canUndo: boolean
   onUndo: () => void
   onAdd: (type: string) => void
+  /** Opens the choice of a module of the other language to copy (issue 24). */
+  onCopy: () => void
+  /** Opens the start of a language version: `to` is the language that is missing or empty. */
+  onStartLanguage: (to: 'de' | 'en') => void
   send: Send
   show: Show
   stamp: () => string
@@ -38,26 +42,41 @@ function withFlags(path: string, flags: Record<string, string | null>): string {
  * language switch and the back-office menus (SPEC §7 user call's admin_menus and the admin edit
  * link of this document), plus copying a module from the other language.
  */
-export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, send, show, stamp }: Props) {
+export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onStartLanguage, send, show, stamp }: Props) {
   const { state, t, busy } = useEditor()
   const [dialog, setDialog] = useState<'publish' | 'versions' | null>(null)
+  const [axe, setAxe] = useState<PublishCheck[] | null>(null)
+  const [checking, setChecking] = useState(false)
   const closeDialog = useCallback(() => setDialog(null), [])
+  // Issue 24: the accessibility scan runs on the page before the publish dialog opens; a modal
+  // dialog hides the page from assistive technology, and so from axe.
+  const openPublish = async () => {
+    setChecking(true)
+    const found = await axeChecks().catch(() => [])
+    setChecking(false)
+    setAxe(found)
+    setDialog('publish')
+  }
   const label = (type: string) => state.forms[type]?.label[state.locale] ?? type
   const otherName = t.languages[state.other.locale]
   const time = savedAt ? savedAt.toLocaleTimeString(state.locale === 'de' ? 'de-DE' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }) : null
+
+  const when = (iso: string) => new Date(iso).toLocaleString(state.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })
 
   if (!state.editing) {
     return (
       <div className="edit-toolbar edit-toolbar--preview" role="region" aria-label={t.toolbar}>
         {state.version ? (
           <>
-            <p className="edit-toolbar__status">{t.versionBanner(new Date(state.version.updated_at).toLocaleString(state.locale === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'Europe/Berlin' }), state.version.author)}</p>
-            {state.version.notInVersion > 0 && <p className="edit-toolbar__status">{t.notInVersion(state.version.notInVersion)}</p>}
+            <p className="edit-toolbar__status">
+              {state.version.compare ? t.compareBanner(when(state.version.updated_at), when(state.version.compare.updated_at)) : t.versionBanner(when(state.version.updated_at), state.version.author)}
+            </p>
+            {state.version.notInVersion > 0 && <p className="edit-toolbar__status">{state.version.compare ? t.removedSince(state.version.notInVersion) : t.notInVersion(state.version.notInVersion)}</p>}
           </>
         ) : (
           <p className="edit-toolbar__status">{t.preview}</p>
         )}
-        <a className="edit-button edit-button--primary" href={withFlags(state.path, { v: null, edit: '' })}>
+        <a className="edit-button edit-button--primary" href={withFlags(state.path, { v: null, compare: null, edit: '' })}>
           {state.version ? t.backToDraft : t.backToEditing}
         </a>
         {state.version && (
@@ -73,13 +92,18 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, send, show, s
     )
   }
 
-  const copyable = state.other.modules
   // A detail page's editable section has no preview of its own: the page shows it in place.
   const isPage = state.doc.startsWith('pages:')
+  const other = state.other.locale
+  const emptyHere = Object.keys(state.modules).length === 0 && state.other.modules.length > 0 && Boolean(state.links[state.locale])
   return (
     <div className="edit-toolbar" role="region" aria-label={t.toolbar}>
       <p className="edit-toolbar__status">
-        <span className={state.unpublished ? 'edit-badge edit-badge--draft' : 'edit-badge'}>{state.unpublished ? t.unpublished : t.published}</span>{' '}
+        {state.online ? (
+          <span className={state.unpublished ? 'edit-badge edit-badge--draft' : 'edit-badge'}>{state.unpublished ? t.unpublished : t.published}</span>
+        ) : (
+          <span className="edit-badge edit-badge--offline">{t.offline}</span>
+        )}{' '}
         <span aria-live="polite">{busy ? t.saving : time ? t.savedAt(time) : ''}</span>
       </p>
       {others.length > 0 && (
@@ -87,7 +111,22 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, send, show, s
           {t.alsoEditing(others.join(', '))}
         </p>
       )}
-      {state.changedSinceOther.length > 0 && <p className="edit-toolbar__status">{t.changedSinceCount(state.changedSinceOther.length, t.languageAdjective[state.other.locale])}</p>}
+      {state.otherChanged.length > 0 && (
+        <p className="edit-toolbar__status edit-toolbar__notice">
+          {t.otherChanged(state.otherChanged.length, t.languages[other])}{' '}
+          <button type="button" className="edit-button" disabled={busy} onClick={onCopy}>
+            {t.copyTitle(t.languages[other])}
+          </button>
+        </p>
+      )}
+      {emptyHere && (
+        <p className="edit-toolbar__status edit-toolbar__notice">
+          {t.startSection(t.languages[state.locale])}{' '}
+          <button type="button" className="edit-button" disabled={busy} onClick={() => onStartLanguage(state.locale)}>
+            {t.startFrom(t.languages[other])}
+          </button>
+        </p>
+      )}
       <div className="edit-toolbar__actions">
         <Menu.Root>
           <Menu.Trigger className="edit-button edit-button--primary" disabled={busy}>
@@ -114,31 +153,14 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, send, show, s
         <button type="button" className="edit-button" disabled={!canUndo || busy} onClick={onUndo}>
           {t.undo}
         </button>
-        <Menu.Root>
-          <Menu.Trigger className="edit-button" disabled={busy}>
-            {t.copyFrom(otherName)}
-          </Menu.Trigger>
-          <Menu.Portal>
-            <Menu.Content className="edit-menu" align="start" sideOffset={4}>
-              {copyable.length === 0 ? (
-                <Menu.Item className="edit-menu__item" disabled>
-                  {t.nothingToCopy}
-                </Menu.Item>
-              ) : (
-                copyable.map((module, index) => (
-                  <Menu.Item key={module.id ?? index} className="edit-menu__item" onSelect={() => void copyModule(module)}>
-                    {`${label(module.blockType)}: ${summary(module)}`}
-                  </Menu.Item>
-                ))
-              )}
-            </Menu.Content>
-          </Menu.Portal>
-        </Menu.Root>
+        <button type="button" className="edit-button" disabled={busy} onClick={onCopy}>
+          {t.copyFrom(otherName)}
+        </button>
         <button type="button" className="edit-button" disabled={busy} onClick={() => setDialog('versions')}>
           {t.versions}
         </button>
-        <button type="button" className="edit-button edit-button--primary" disabled={busy} onClick={() => setDialog('publish')}>
-          {t.publish}
+        <button type="button" className="edit-button edit-button--primary" disabled={busy || checking} onClick={() => void openPublish()}>
+          {checking ? t.checking : t.publish}
         </button>
         {isPage && (
           <a className="edit-button" href={withFlags(state.path, { edit: null })}>
@@ -148,7 +170,13 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, send, show, s
         <nav aria-label={t.language} className="edit-toolbar__languages">
           {(['de', 'en'] as const).map((locale) => {
             const path = state.links[locale]
-            if (!path) return null
+            // Issue 24: a language the page does not have yet is started here, never replaced by another page.
+            if (!path)
+              return (
+                <button key={locale} type="button" className="edit-button" lang={locale} disabled={busy} onClick={() => onStartLanguage(locale)} aria-label={t.startTitle(t.languageAdjectiveE[locale])}>
+                  {locale.toUpperCase()}
+                </button>
+              )
             return locale === state.locale ? (
               <span key={locale} aria-current="page" className="edit-button edit-button--current" lang={locale}>
                 {locale.toUpperCase()}
@@ -180,22 +208,9 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, send, show, s
           {t.leave}
         </a>
       </div>
-      {dialog === 'publish' && <PublishDialog send={send} show={show} stamp={stamp} onClose={closeDialog} />}
+      {dialog === 'publish' && axe && <PublishDialog axe={axe} send={send} show={show} stamp={stamp} onClose={closeDialog} />}
       {dialog === 'versions' && <VersionsDialog send={send} show={show} onClose={closeDialog} />}
     </div>
   )
 
-  async function copyModule(module: StoredModule) {
-    const { id: _id, blockType, ...fields } = module
-    await send({ method: 'POST', path: `${blockType.toLowerCase()}/`, body: { module: fields, at: endOfDocument(state.doc) }, alert: t.saved, backup: true })
-  }
-}
-
-/** A few words of a module to recognise it by in a list. */
-function summary(module: StoredModule): string {
-  for (const key of ['content', 'headline', 'link_text', 'title', 'text', 'author', 'video_url', 'embed']) {
-    const value = module[key]
-    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 40)
-  }
-  return `#${(module.id ?? '').slice(-4)}`
 }

@@ -7,8 +7,11 @@ export type Place = { section: string | null; column: number | null; index: numb
 
 export type FieldErrors = Record<string, string>
 
-/** The outcome of a write: saved, refused with errors at fields, or handled by the layer (alert, login, conflict). */
-export type WriteOutcome = { ok: true; moduleId: string | null } | { ok: false; fields?: FieldErrors; message?: string }
+/**
+ * The outcome of a write: saved, refused with errors at fields or a message, or `handled` by the
+ * layer (a conflict the editor dropped, a login they cancelled: nothing more to say).
+ */
+export type WriteOutcome = { ok: true; moduleId: string | null } | { ok: false; fields?: FieldErrors; message?: string; handled?: boolean }
 
 export type EditorApi = {
   state: EditorState
@@ -16,7 +19,7 @@ export type EditorApi = {
   busy: boolean
   /** Opens the edit modal of a module of this language. */
   openEdit: (id: string) => void
-  /** Asks for a module type, then opens the modal of a new module at this place. */
+  /** Asks for a module type (or one to copy from the other language), then opens the modal of a new module at this place. */
   addAt: (place: Place) => void
   /** Move, duplicate or delete (no save alert for moves, SPEC §7). */
   act: (id: string, action: 'up' | 'down' | 'duplicate' | 'delete') => Promise<void>

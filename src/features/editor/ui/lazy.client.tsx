@@ -10,3 +10,4 @@ import dynamic from 'next/dynamic'
 export const LazyEditorRoot = dynamic(() => import('./EditorRoot.client').then((loaded) => loaded.EditorRoot))
 export const LazyContainerCreator = dynamic(() => import('./ContainerCreator.client').then((loaded) => loaded.ContainerCreator))
 export const LazyModuleFrame = dynamic(() => import('./ModuleFrame.client').then((loaded) => loaded.ModuleFrame))
+export const LazySessionExpired = dynamic(() => import('./SessionExpired.client').then((loaded) => loaded.SessionExpired))

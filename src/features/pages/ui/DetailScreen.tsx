@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
 import { CONTAINER_OWNER_COLLECTIONS } from '@/cms/collections/Containers'
 import type { ContainerOwner } from '@/features/content/server/containers'
 import { ContainerSections } from '@/features/content/ui/ContainerSections'
-import { draftEditor } from '@/features/editor/server/session'
+import { draftSession } from '@/features/editor/server/session'
+import { LazySessionExpired } from '@/features/editor/ui/lazy.client'
 import { EditableContainers } from '@/features/editor/ui/EditableContainers'
 import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundScreen'
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
@@ -54,7 +55,8 @@ export async function DetailScreen({ locale, route, collection, id, slug, slugPa
   const siblings = Object.fromEntries(LOCALES.map((l) => [l, urlIn(l)])) as Record<Locale, string>
   const owner = CONTAINER_OWNERS[collection]
   // Draft mode (an editor only): the editable sections with the edit layer.
-  const editor = owner ? await draftEditor() : null
+  const session = owner ? await draftSession() : null
+  const editor = session?.editor ?? null
   const trail = [...[grandparent, parent].flatMap((screen) => (screen ? [{ title: screen.title, url: routePath(locale, screen.route) }] : [])), { title: doc.title, url: siblings[locale] }]
   return (
     <SiteFrame locale={locale} siblings={siblings} trail={trail}>
@@ -62,6 +64,8 @@ export async function DetailScreen({ locale, route, collection, id, slug, slugPa
       {children}
       {owner && editor ? <EditableContainers locale={locale} owner={owner} objectId={doc.id} user={editor} links={siblings} /> : null}
       {owner && !editor ? <ContainerSections locale={locale} owner={owner} objectId={doc.id} /> : null}
+      {/* Draft mode without an editor: the session expired; the editor logs in again here (issue 24). */}
+      {session && !editor ? <LazySessionExpired locale={locale} /> : null}
     </SiteFrame>
   )
 }

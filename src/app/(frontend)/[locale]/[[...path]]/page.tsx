@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
-import { draftEditor } from '@/features/editor/server/session'
+import { draftSession } from '@/features/editor/server/session'
+import { LazySessionExpired } from '@/features/editor/ui/lazy.client'
 import { EditableCmsPage, type EditorSearch } from '@/features/editor/ui/EditableCmsPage'
 import { findPageByPath } from '@/features/pages/server/queries'
 import { CmsPageView } from '@/features/pages/ui/CmsPageView'
@@ -46,7 +47,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** A CMS page: the home page at /{locale}, every other page at its localised path (nested too). */
 export default async function CmsPage(props: Props) {
   // Draft mode (an editor only): the draft with the edit layer, rendered for this request.
-  const editor = await draftEditor()
+  const session = await draftSession()
+  const editor = session?.editor ?? null
   if (editor) {
     const locale = await routeLocale(props.params)
     const { path } = await props.params
@@ -55,5 +57,11 @@ export default async function CmsPage(props: Props) {
   const { locale, page } = await loadPage(props)
   // Not found: the 404 screen in the page's language, answered with status 404 (decision 011).
   if (!page) return <NotFoundScreen locale={locale} />
-  return <CmsPageView locale={locale} page={page} />
+  return (
+    <>
+      <CmsPageView locale={locale} page={page} />
+      {/* Draft mode without an editor: the session expired; the editor logs in again here (issue 24). */}
+      {session && <LazySessionExpired locale={locale} />}
+    </>
+  )
 }

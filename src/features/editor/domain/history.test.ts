@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import { excerptOf, richTextPlain, versionChanges } from './history'
+import type { EditTree } from './tree'
+
+const rich = (text: string) => ({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] } })
+
+const before: EditTree = {
+  kind: 'page',
+  modules: [
+    { id: 'a', blockType: 'headline', content: 'Willkommen' },
+    { id: 'b', blockType: 'quote', content: 'Kunst', author: 'K. V.' },
+    { id: 'c', blockType: 'text', content: rich('Ein Absatz') },
+    { id: 's', blockType: 'section', layout: '50-50', columns: [{ children: [{ id: 'd', blockType: 'headline', content: 'Links' }] }, { children: [] }] },
+  ],
+}
+
+describe('version history', () => {
+  it('names what a version added, changed, moved and removed', () => {
+    const after: EditTree = {
+      kind: 'page',
+      modules: [
+        { id: 'c', blockType: 'text', content: rich('Ein Absatz') },
+        { id: 'a', blockType: 'headline', content: 'Willkommen!' },
+        { id: 'n', blockType: 'link', link_text: 'Tickets' },
+        { id: 's', blockType: 'section', layout: '50-50', columns: [{ children: [] }, { children: [{ id: 'd', blockType: 'headline', content: 'Links' }] }] },
+      ],
+    }
+    expect(versionChanges(before, after)).toEqual([
+      { kind: 'moved', id: 'c', type: 'text', excerpt: 'Ein Absatz' },
+      { kind: 'changed', id: 'a', type: 'headline', excerpt: 'Willkommen!' },
+      { kind: 'moved', id: 'd', type: 'headline', excerpt: 'Links' },
+      { kind: 'added', id: 'n', type: 'link', excerpt: 'Tickets' },
+      { kind: 'removed', id: 'b', type: 'quote', excerpt: 'Kunst' },
+    ])
+  })
+
+  it('counts one module moved down as one move, not as every module it passed', () => {
+    const after: EditTree = { kind: 'page', modules: [before.kind === 'page' ? before.modules[1]! : { blockType: 'x' }, before.kind === 'page' ? before.modules[2]! : { blockType: 'x' }, ...(before.kind === 'page' ? [before.modules[0]!, before.modules[3]!] : [])] }
+    expect(versionChanges(before, after).map((change) => `${change.kind}:${change.id}`)).toEqual(['moved:a'])
+  })
+
+  it('finds nothing when only the status changed, and everything added in the first version', () => {
+    expect(versionChanges(before, structuredClone(before))).toEqual([])
+    expect(versionChanges(null, before).map((change) => change.kind)).toEqual(['added', 'added', 'added', 'added', 'added'])
+  })
+
+  it('takes a module’s words from its text, rich text or first child', () => {
+    expect(richTextPlain(rich('Hallo Welt'))).toBe('Hallo Welt')
+    expect(excerptOf({ blockType: 'text', content: rich('x'.repeat(100)) }, 20)).toBe(`${'x'.repeat(19)}…`)
+    expect(excerptOf({ blockType: 'teaserList', children: [{ blockType: 'teaserItem', headline: 'Erster Teaser' }] })).toBe('Erster Teaser')
+    expect(excerptOf({ blockType: 'html', html_code: '<p>Hallo <b>du</b></p>' })).toBe('Hallo du')
+    expect(excerptOf({ blockType: 'image', image: 4 })).toBe('')
+  })
+})

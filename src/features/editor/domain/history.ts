@@ -1,0 +1,123 @@
+import { allModules, type EditTree, type StoredModule } from './tree'
+
+/**
+ * Issue 24, versions as a history: what one saved version changed against the one before it,
+ * module by module (added, changed, moved, removed), and a few words of a module to recognise it
+ * by. Pure; the server reads the versions.
+ */
+
+export type ChangeKind = 'added' | 'changed' | 'moved' | 'removed'
+
+export type ModuleChange = { kind: ChangeKind; id: string; type: string; excerpt: string }
+
+/** The plain text of a Lexical rich-text value (its text nodes, paragraphs separated by a space). */
+export function richTextPlain(value: unknown): string {
+  const parts: string[] = []
+  const walk = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return
+    const record = node as { text?: unknown; children?: unknown; root?: unknown }
+    if (typeof record.text === 'string') parts.push(record.text)
+    if (record.root) walk(record.root)
+    if (Array.isArray(record.children)) {
+      for (const child of record.children) walk(child)
+      parts.push(' ')
+    }
+  }
+  walk(value)
+  return parts.join('').replace(/\s+/g, ' ').trim()
+}
+
+/** Fields whose text names a module best, in order. */
+const NAMING_FIELDS = ['headline', 'content', 'text', 'link_text', 'title', 'question', 'author', 'preline', 'video_url', 'embed', 'html_code', 'hubspot_id']
+
+/** A few words of a module (its headline, text or address), at most `max` characters; empty when it holds no text. */
+export function excerptOf(module: StoredModule, max = 80): string {
+  for (const key of NAMING_FIELDS) {
+    const value = module[key]
+    const text = typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : richTextPlain(value)
+    if (text) return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
+  }
+  for (const key of ['children', 'items', 'logos']) {
+    const value = module[key]
+    if (Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && value[0] !== null) {
+      const first = excerptOf(value[0] as StoredModule, max)
+      if (first) return first
+    }
+  }
+  return ''
+}
+
+/** A module's own fields as text (a section's columns count as their own modules). */
+function content(module: StoredModule): string {
+  const { columns: _columns, ...own } = module
+  return JSON.stringify(own)
+}
+
+/** Where each module stands: its list and its place in reading order. */
+function positions(tree: EditTree): Map<string, { list: string; order: number; module: StoredModule }> {
+  const found = new Map<string, { list: string; order: number; module: StoredModule }>()
+  const visit = (modules: StoredModule[], list: string) => {
+    for (const entry of modules) {
+      if (!entry.id) continue
+      found.set(entry.id, { list, order: found.size, module: entry })
+      const columns = (entry.columns as { children?: StoredModule[] | null }[] | undefined) ?? []
+      columns.forEach((column, index) => visit(column.children ?? [], `${entry.id}:${index}`))
+    }
+  }
+  if (tree.kind === 'page') visit(tree.modules, 'page')
+  else tree.columns.forEach((column, index) => visit(column.children ?? [], `column:${index}`))
+  return found
+}
+
+/** The indexes (into `values`) of one longest strictly increasing run, in order. */
+function longestIncreasing(values: number[]): Set<number> {
+  const tails: number[] = []
+  const previous: number[] = new Array<number>(values.length).fill(-1)
+  values.forEach((value, index) => {
+    let low = 0
+    let high = tails.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if ((values[tails[middle] as number] as number) < value) low = middle + 1
+      else high = middle
+    }
+    if (low > 0) previous[index] = tails[low - 1] as number
+    tails[low] = index
+  })
+  const kept = new Set<number>()
+  let at = tails[tails.length - 1] ?? -1
+  while (at >= 0) {
+    kept.add(at)
+    at = previous[at] as number
+  }
+  return kept
+}
+
+/**
+ * What `after` changed against `before` (null: the first version). A module that stayed but
+ * left its list, or left the order the others kept, counts as moved; one both moved and edited
+ * counts as changed.
+ */
+export function versionChanges(before: EditTree | null, after: EditTree): ModuleChange[] {
+  const old = before ? positions(before) : new Map<string, { list: string; order: number; module: StoredModule }>()
+  const now = positions(after)
+  const changes: ModuleChange[] = []
+  const entry = (kind: ChangeKind, module: StoredModule): ModuleChange => ({ kind, id: module.id ?? '', type: module.blockType, excerpt: excerptOf(module, 60) })
+  const kept = [...now.entries()].filter(([id]) => old.has(id))
+  const order = kept.map(([id]) => old.get(id)?.order ?? 0)
+  const inOrder = longestIncreasing(order)
+  kept.forEach(([id, place], index) => {
+    const was = old.get(id)
+    if (!was) return
+    if (content(was.module) !== content(place.module)) changes.push(entry('changed', place.module))
+    else if (was.list !== place.list || !inOrder.has(index)) changes.push(entry('moved', place.module))
+  })
+  for (const [id, place] of now) if (!old.has(id)) changes.push(entry('added', place.module))
+  for (const [id, place] of old) if (!now.has(id)) changes.push(entry('removed', place.module))
+  return changes
+}
+
+/** Every module of a tree by id (for comparing two versions on the page). */
+export function modulesById(tree: EditTree): Map<string, StoredModule> {
+  return new Map(allModules(tree).flatMap((module) => (module.id ? [[module.id, module] as const] : [])))
+}

@@ -1,0 +1,79 @@
+import 'server-only'
+
+import { getLocalI18n, type Payload, type TypedUser } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { localizedPagePath } from '@/lib/routing/pagePath'
+import { slugify } from '@/lib/text/slugify'
+
+import { allModules, copyWithNewIds, type EditTree, type StoredColumn, type StoredModule } from '../domain/tree'
+import { docKey, type DocRef, exclusive, loadDraft, mayEdit, newModuleId, payloadFieldErrors } from './documents'
+
+/**
+ * Issue 24, bilingual work: the language a page or an editable section does not have yet starts
+ * where the editor is, as a draft: with a copy of the other language's modules (fresh ids: rows
+ * of localized blocks share one table across languages) or empty. A page gets its title (the
+ * other language's unless the editor typed one) and a path from it; the public sees the new
+ * language once the editor publishes.
+ */
+
+export type TranslationStarted = { ok: true; stamp: string; path: string | null }
+export type TranslationFailure =
+  | { ok: false; code: 'forbidden' | 'not-found' }
+  | { ok: false; code: 'conflict'; stamp: string }
+  | { ok: false; code: 'exists' }
+  | { ok: false; code: 'invalid'; fields: Record<string, string>; message: string }
+
+type Input = { payload: Payload; user: TypedUser; locale: Locale; ref: DocRef; base: string; copy: boolean; title: string | null }
+
+/** A tree's modules copied for another language: every id renewed (columns' too). */
+export function copiedTree(tree: EditTree): EditTree {
+  if (tree.kind === 'page') return { kind: 'page', modules: tree.modules.map((module) => copyWithNewIds(module, newModuleId)) }
+  return {
+    kind: 'container',
+    columns: tree.columns.map((column): StoredColumn => ({ ...column, id: newModuleId(), children: (column.children ?? []).map((module: StoredModule) => copyWithNewIds(module, newModuleId)) })),
+  }
+}
+
+/** The page's path in each language that has one (a language without a path has no version yet). */
+export async function pagePaths(payload: Payload, id: number): Promise<Partial<Record<Locale, string>>> {
+  const doc = await payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0, draft: true, select: { path: true }, overrideAccess: true })
+  const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
+  return Object.fromEntries(Object.entries(paths).flatMap(([locale, path]) => (path ? [[locale, localizedPagePath(locale as Locale, path)]] : []))) as Partial<Record<Locale, string>>
+}
+
+export async function startTranslation(input: Input): Promise<TranslationStarted | TranslationFailure> {
+  if (!mayEdit(input.user)) return { ok: false, code: 'forbidden' }
+  return exclusive(docKey(input.ref), () => started(input))
+}
+
+async function started({ payload, user, locale, ref, base, copy, title }: Input): Promise<TranslationStarted | TranslationFailure> {
+  const from: Locale = locale === 'de' ? 'en' : 'de'
+  const [target, source] = await Promise.all([loadDraft(payload, user, locale, ref), loadDraft(payload, user, from, ref)])
+  if (!target || !source) return { ok: false, code: 'not-found' }
+  if (target.stamp !== base) return { ok: false, code: 'conflict', stamp: target.stamp }
+  if (allModules(target.tree).length > 0) return { ok: false, code: 'exists' }
+  const tree = copy ? copiedTree(source.tree) : source.tree.kind === 'page' ? { kind: 'page' as const, modules: [] } : { kind: 'container' as const, columns: source.tree.columns.map((column) => ({ ...column, id: newModuleId(), children: [] })) }
+  const data: Record<string, unknown> = tree.kind === 'page' ? { modules: tree.modules } : { columns: tree.columns }
+  if (ref.collection === 'pages') {
+    // A page that has a path in this language keeps its title and path; only its modules start.
+    if (!(await pagePaths(payload, ref.id))[locale]) {
+        const other = (await payload.findByID({ collection: 'pages', id: ref.id, locale: from, fallbackLocale: false, depth: 0, draft: true, user, overrideAccess: false, select: { title: true } })) as { title?: string | null }
+      const name = title?.trim() || other.title || ''
+      data.title = name
+      data.slug = slugify(name)
+    }
+  }
+  const i18n = await getLocalI18n({ config: payload.config, language: locale })
+  try {
+    const saved = (await payload.update({ collection: ref.collection, id: ref.id, locale, fallbackLocale: false, data, draft: true, depth: 0, user, overrideAccess: false, req: { i18n, t: i18n.t } })) as unknown as { updatedAt: string; path?: string | null }
+    return { ok: true, stamp: saved.updatedAt, path: ref.collection === 'pages' && saved.path ? localizedPagePath(locale, saved.path) : null }
+  } catch (error) {
+    const errors = payloadFieldErrors(error)
+    if (errors) return { ok: false, code: 'invalid', fields: Object.fromEntries(errors.map((entry) => [entry.path, entry.message])), message: errors.map((entry) => entry.message).join(' ') }
+    // The path hook refuses a path another page of this language has, with a message in the editor's language.
+    const refused = error as { status?: unknown; message?: unknown }
+    if (refused.status === 400 && typeof refused.message === 'string') return { ok: false, code: 'invalid', fields: { title: refused.message }, message: refused.message }
+    throw error
+  }
+}
