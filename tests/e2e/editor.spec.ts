@@ -1,100 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
+
+import { answered, CSRF, EDITOR, errorAlert, frame, loginAsEditor, makePage, moduleOrder, openEditor, origin, rememberSession, savedAlert } from './editor-support'
 
 /**
  * Issue 13 journeys: the demo editor edits pages in place (SPEC §4 edit mode, §6 editor, §7
  * page-editor calls). Each test makes its own page through the back office's API, so tests do
  * not depend on one another.
  */
-
-const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
-const CSRF = 'e2e1'.repeat(10)
-const EDITOR = { email: 'redaktion@festival.example', password: 'festival-redaktion' }
-
-type Made = { id: number; de: string; en: string }
-
-let counter = 0
-
-function paragraph(text: string) {
-  return {
-    root: {
-      type: 'root',
-      format: '',
-      indent: 0,
-      version: 1,
-      direction: 'ltr',
-      children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '', children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }],
-    },
-  }
-}
-
-function origin(page: Page): string {
-  return new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? 'http://127.0.0.1:3100') : page.url()).origin
-}
-
-// One login for the whole file: the back office allows ten logins per account in 15 minutes.
-let session: string | null = null
-
-async function loginAsEditor(context: BrowserContext, page: Page): Promise<void> {
-  const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:3100'
-  await context.addCookies([
-    { name: 'csrftoken', value: CSRF, url: base },
-    { name: 'cookie_consent', value: answered, url: base },
-  ])
-  if (!session) {
-    const login = await page.request.post('/cms-api/users/login', { data: EDITOR, headers: { origin: new URL(base).origin, 'x-csrftoken': CSRF } })
-    expect(login.status()).toBe(200)
-    session = ((await login.json()) as { token: string }).token
-  }
-  await context.addCookies([{ name: 'payload-token', value: session, url: base, httpOnly: true }])
-}
-
-/** A published page in both languages: a headline, a text, a quote, and a two-column section (its second column empty). */
-async function makePage(request: APIRequestContext, page: Page, extra: Record<string, unknown>[] = []): Promise<Made> {
-  const n = `${Date.now().toString(36)}${counter++}`
-  const headers = { origin: origin(page), 'x-csrftoken': CSRF }
-  const de = await request.post('/cms-api/pages?locale=de', {
-    headers,
-    data: {
-      title: `Redaktionstest ${n}`,
-      slug: `redaktionstest-${n}`,
-      _status: 'published',
-      is_online: true,
-      modules: [
-        { blockType: 'headline', headline_level: '2', content: 'Erste Überschrift' },
-        { blockType: 'quote', content: 'Kunst ist schön, macht aber viel Arbeit.', author: 'Karl Valentin' },
-        { blockType: 'section', layout: '50-50', columns: [{ classes: 'medium-10 xlarge-6', children: [{ blockType: 'text', content: paragraph('Linke Spalte.') }] }, { classes: 'medium-10 xlarge-6', children: [] }] },
-        ...extra,
-      ],
-    },
-  })
-  expect(de.status(), await de.text()).toBe(201)
-  const { doc } = (await de.json()) as { doc: { id: number } }
-  const en = await request.patch(`/cms-api/pages/${doc.id}?locale=en`, {
-    headers,
-    data: { title: `Editing test ${n}`, slug: `editing-test-${n}`, _status: 'published', modules: [{ blockType: 'headline', headline_level: '2', content: 'First headline' }] },
-  })
-  expect(en.status(), await en.text()).toBe(200)
-  return { id: doc.id, de: `/de/redaktionstest-${n}`, en: `/en/editing-test-${n}` }
-}
-
-/** Opens a page in edit mode and waits until the edit layer has loaded and hydrated (it sets the edit-mode class). */
-async function openEditor(page: Page, path: string): Promise<void> {
-  await page.goto(path)
-  await expect(page.locator('html')).toHaveClass(/edit-mode/)
-}
-
-function frame(page: Page, name: string | RegExp): Locator {
-  return page.getByRole('group', { name })
-}
-
-const savedAlert = (page: Page) => page.locator('.edit-alerts [role=status]')
-const errorAlert = (page: Page) => page.locator('.edit-alerts [role=alert]')
-
-async function moduleOrder(page: Page): Promise<string[]> {
-  return page.locator('.edit-frame[data-module-type]').evaluateAll((frames) => frames.map((element) => element.getAttribute('data-module-type') ?? ''))
-}
 
 test.describe('inline page editing', () => {
   test('adds a headline in a column, edits it, sees the save alert, and finds it after a reload', async ({ context, page }) => {
@@ -148,9 +62,9 @@ test.describe('inline page editing', () => {
     await expect(savedAlert(page)).toHaveText('')
 
     await frame(page, 'Modul 1: Zitat').getByRole('button', { name: 'Löschen' }).click()
-    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+    await expect(savedAlert(page)).toHaveText('Zitat gelöscht.')
     await expect(page.getByText('Kunst ist schön, macht aber viel Arbeit.')).toHaveCount(0)
-    await page.getByRole('button', { name: 'Rückgängig' }).click()
+    await page.getByRole('region', { name: 'Seiteneditor' }).getByRole('button', { name: 'Rückgängig' }).click()
     await expect(savedAlert(page)).toHaveText('Rückgängig gemacht.')
     await expect(page.getByText('Kunst ist schön, macht aber viel Arbeit.')).toBeVisible()
     await expect.poll(async () => (await moduleOrder(page)).slice(0, 2)).toEqual(['quote', 'headline'])
@@ -207,7 +121,7 @@ test.describe('session', () => {
     await login.getByRole('button', { name: 'Anmelden' }).click()
     await expect(savedAlert(page)).toHaveText('Gespeichert.')
     await expect(page.getByRole('heading', { name: 'Nach der Anmeldung gespeichert' })).toBeVisible()
-    session = (await context.cookies()).find((cookie) => cookie.name === 'payload-token')?.value ?? session
+    rememberSession((await context.cookies()).find((cookie) => cookie.name === 'payload-token')?.value)
   })
 })
 
@@ -312,8 +226,9 @@ test.describe('rich text, publishing and versions', () => {
 
     await page.getByRole('button', { name: 'Versionen' }).click()
     const versions = page.getByRole('dialog', { name: 'Versionen' })
-    await expect(versions.getByRole('listitem').first()).toContainText('Veröffentlicht')
-    await versions.getByRole('link', { name: /^Ansehen/ }).first().click()
+    const live = versions.locator('.edit-versions__item--live')
+    await expect(live).toContainText('Für Besucher sichtbar')
+    await live.getByRole('link', { name: /^Ansehen/ }).click()
     await expect(page.getByText(/^Sie sehen die Version vom/)).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Erste Überschrift' })).toBeVisible()
     await expect(page.locator('.edit-frame--changed')).toContainText('geändert gegenüber dem aktuellen Entwurf')
@@ -367,7 +282,7 @@ test.describe('bilingual work and publish checks', () => {
     await openEditor(page, `${made.en}?edit`)
     await expect(page.getByRole('region', { name: 'Page editor' })).toBeVisible()
     await page.getByRole('button', { name: 'Copy from German' }).click()
-    await page.getByRole('menuitem', { name: /^Quote: Kunst ist schön/ }).click()
+    await page.getByRole('dialog', { name: 'Copy from German' }).getByRole('button', { name: /^Insert: Quote, Kunst ist schön/ }).click()
     await expect(savedAlert(page)).toHaveText('Saved.')
     await expect(page.getByText('Kunst ist schön, macht aber viel Arbeit.')).toBeVisible()
     await frame(page, 'Module 2: Quote').getByRole('button', { name: 'Edit' }).click()

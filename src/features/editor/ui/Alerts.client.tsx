@@ -13,13 +13,17 @@ export type AlertMessage = { kind: 'saved' | 'error'; text: string; id: number; 
  * delete) waits while the pointer or the focus is on it, so the action can be reached in time.
  */
 export function Alerts({ alert, onDone, ms = 4000 }: { alert: AlertMessage | null; onDone: () => void; ms?: number }) {
-  const [held, setHeld] = useState(false)
+  // Held per alert: a new alert starts its own time even where the pointer or focus rested on the last.
+  const [heldId, setHeldId] = useState<number | null>(null)
+  const held = alert !== null && heldId === alert.id
   useEffect(() => {
     if (!alert || held) return
     const timer = window.setTimeout(onDone, ms)
     return () => window.clearTimeout(timer)
   }, [alert, held, ms, onDone])
-  const hold = { onMouseEnter: () => setHeld(true), onMouseLeave: () => setHeld(false), onFocus: () => setHeld(true), onBlur: () => setHeld(false) }
+  const hold = alert?.action
+    ? { onMouseEnter: () => setHeldId(alert.id), onMouseLeave: () => setHeldId(null), onFocus: () => setHeldId(alert.id), onBlur: () => setHeldId(null) }
+    : {}
   const action = alert?.action
   return (
     <div className="edit-alerts">
@@ -32,7 +36,7 @@ export function Alerts({ alert, onDone, ms = 4000 }: { alert: AlertMessage | nul
             type="button"
             className="edit-button edit-alert__action"
             onClick={() => {
-              setHeld(false)
+              setHeldId(null)
               onDone()
               action.run()
             }}

@@ -6,7 +6,7 @@ import type { FormField } from '../domain/formSchema'
 import { excerptOf, richTextPlain } from '../domain/history'
 import type { FieldConflict } from '../domain/merge'
 import type { StoredModule } from '../domain/tree'
-import { EditorDialog } from './EditorDialog.client'
+import { DialogActions, EditorDialog } from './EditorDialog.client'
 import { type Place, useEditor } from './editorContext'
 import type { EditorTexts } from './texts'
 
@@ -71,14 +71,7 @@ export function FieldConflictDialog({ type, conflicts, onChoose, onCancel }: { t
             </fieldset>
           )
         })}
-        <div className="edit-form__actions">
-          <button type="submit" className="edit-button edit-button--primary">
-            {t.keepChoice}
-          </button>
-          <button type="button" className="edit-button" onClick={onCancel}>
-            {t.cancel}
-          </button>
-        </div>
+        <DialogActions primary={{ label: t.keepChoice }} secondary={{ label: t.cancel, onClick: onCancel }} />
       </form>
     </EditorDialog>
   )
@@ -168,14 +161,7 @@ export function StartLanguageDialog({ to, defaultTitle, page, onStart, onClose }
             <input type="radio" name="start" checked={!copy} onChange={() => setCopy(false)} /> {t.startEmpty}
           </label>
         </fieldset>
-        <div className="edit-form__actions">
-          <button type="submit" className="edit-button edit-button--primary" disabled={busy}>
-            {t.startButton}
-          </button>
-          <button type="button" className="edit-button" onClick={onClose}>
-            {t.cancel}
-          </button>
-        </div>
+        <DialogActions primary={{ label: t.startButton, disabled: busy }} secondary={{ label: t.cancel, onClick: onClose }} />
       </form>
     </EditorDialog>
   )

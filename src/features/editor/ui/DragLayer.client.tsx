@@ -17,7 +17,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 
 import type { Place } from './editorContext'
 import type { EditorTexts } from './texts'
@@ -36,9 +36,13 @@ export type DragSource = { id: string; type: string; label: string; section: str
 /** A gap a module can be dropped into: a place, and how to announce it. */
 export type DropTarget = Place & { where: string }
 
-/** The nearest gap to the pointer, or (keyboard) to the top-left corner of the dragged card. */
-const nearestGap: CollisionDetection = ({ droppableContainers, droppableRects, pointerCoordinates, collisionRect }) => {
-  const point = pointerCoordinates ?? { x: collisionRect.left, y: collisionRect.top }
+/**
+ * The gap nearest to the dragged card's top-left corner: where the pointer holds it (the card
+ * starts on the handle), or where the keyboard put it. The card's rect is dnd-kit's, adjusted for
+ * scrolling while dragging, so the page may scroll under the pointer.
+ */
+const nearestGap: CollisionDetection = ({ droppableContainers, droppableRects, collisionRect }) => {
+  const point = { x: collisionRect.left + 4, y: collisionRect.top + 4 }
   let best: { container: (typeof droppableContainers)[number]; distance: number } | null = null
   for (const container of droppableContainers) {
     const rect = droppableRects.get(container.id)
@@ -83,9 +87,20 @@ export function DragLayer({ t, children, onMove }: { t: EditorTexts; children: R
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: walkGaps }))
   const sourceOf = (data: unknown) => data as DragSource | undefined
   const targetOf = (data: unknown) => data as DropTarget | undefined
+  // dnd-kit announces the first place right with the pick-up, and the live region keeps only the
+  // last text: the first place's announcement says both.
+  const pickedUp = useRef<string | null>(null)
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t.dragStart(sourceOf(active.data.current)?.label ?? ''),
-    onDragOver: ({ over }) => (over ? t.dragOver(targetOf(over.data.current)?.where ?? '') : t.dragNowhere),
+    onDragStart: ({ active }) => {
+      pickedUp.current = t.dragStart(sourceOf(active.data.current)?.label ?? '')
+      return pickedUp.current
+    },
+    onDragOver: ({ over }) => {
+      const place = over ? t.dragOver(targetOf(over.data.current)?.where ?? '') : t.dragNowhere
+      const start = pickedUp.current
+      pickedUp.current = null
+      return start ? `${start} ${place}` : place
+    },
     onDragEnd: ({ active, over }) => (over ? t.dragEnd(sourceOf(active.data.current)?.label ?? '', targetOf(over.data.current)?.where ?? '') : t.dragCancel(sourceOf(active.data.current)?.label ?? '')),
     onDragCancel: ({ active }) => t.dragCancel(sourceOf(active.data.current)?.label ?? ''),
   }

@@ -84,3 +84,19 @@ export function ConfirmDialog({ title, text, confirm, cancel, onConfirm, onCance
     </AlertDialog.Root>
   )
 }
+
+type Action = { label: string; onClick?: () => void; disabled?: boolean }
+
+/** A dialog's two answers: the primary one (submits its form when it has no `onClick`) and the other. */
+export function DialogActions({ primary, secondary }: { primary: Action; secondary: Action }) {
+  return (
+    <div className="edit-form__actions">
+      <button type={primary.onClick ? 'button' : 'submit'} className="edit-button edit-button--primary" disabled={primary.disabled} onClick={primary.onClick}>
+        {primary.label}
+      </button>
+      <button type="button" className="edit-button" disabled={secondary.disabled} onClick={secondary.onClick}>
+        {secondary.label}
+      </button>
+    </div>
+  )
+}

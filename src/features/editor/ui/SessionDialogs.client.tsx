@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react'
 
 import { editorCall } from './api'
-import { EditorDialog } from './EditorDialog.client'
+import { DialogActions, EditorDialog } from './EditorDialog.client'
 import { useEditor } from './editorContext'
 import type { EditorTexts } from './texts'
 
@@ -63,14 +63,7 @@ export function ConflictDialog({ message, onReapply, onDiscard }: { message: str
   const { t } = useEditor()
   return (
     <EditorDialog title={t.conflictTitle} closeLabel={t.close} onClose={onDiscard} description={message}>
-      <div className="edit-form__actions">
-        <button type="button" className="edit-button edit-button--primary" onClick={onReapply}>
-          {t.reapply}
-        </button>
-        <button type="button" className="edit-button" onClick={onDiscard}>
-          {t.discard}
-        </button>
-      </div>
+      <DialogActions primary={{ label: t.reapply, onClick: onReapply }} secondary={{ label: t.discard, onClick: onDiscard }} />
     </EditorDialog>
   )
 }
