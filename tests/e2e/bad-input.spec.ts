@@ -56,6 +56,7 @@ const CALLS: ReadonlyArray<{ path: string; query?: readonly string[] }> = [
   { path: '/{l}/pageeditor-api/user' }, { path: '/{l}/pageeditor-api/nav' }, { path: '/{l}/pageeditor-api/page/{p}', query: ['version_id'] },
   { path: '/{l}/pageeditor-api/container/by-slug/{p}' }, { path: '/{l}/pageeditor-api/redirect' }, { path: '/pageeditor-api/settings' },
   { path: '/{l}/pageeditor-api/{p}/{p}/', query: ['doc', 'base'] }, { path: '/{l}/pageeditor-api/versions/{p}/', query: ['doc'] },
+  { path: '/{l}/pageeditor-api/versions/', query: ['doc', 'page'] },
   { path: '/cms-api/pages', query: ['limit', 'page', 'depth', 'where[id][equals]', 'where[title][equals][x]', 'where[date_start][greater_than]'] },
   { path: '/cms-api/events/{p}', query: ['depth', 'locale', 'draft'] },
   { path: '/cms-api/media/file/{p}' },
@@ -66,7 +67,7 @@ const CALLS: ReadonlyArray<{ path: string; query?: readonly string[] }> = [
 const WRITES = [
   '/api/shop-cart/', '/api/shop-cart/form/', '/api/shop-cart/remove/', '/api/shop-cart/renew/', '/api/shop-checkout/', '/api/user-register/', '/api/user-password-reset/',
   '/api/user-settings/', '/api/favourites/', '/api/favourites/calendar/', '/api/dashboard-error-log/', '/de/api/forms-entries/', '/de/api/temp-files/',
-  '/de/pageeditor-api/text/', '/de/pageeditor-api/text/1/', '/de/pageeditor-api/undo/', '/de/pageeditor-api/publish/', '/de/pageeditor-api/presence/',
+  '/de/pageeditor-api/text/', '/de/pageeditor-api/text/1/', '/de/pageeditor-api/undo/', '/de/pageeditor-api/publish/', '/de/pageeditor-api/presence/', '/de/pageeditor-api/translation/',
   '/cms-api/customers/login', '/cms-api/users/forgot-password', '/cms-api/pages', '/api/user-login/',
 ]
 const BODIES = [

@@ -275,6 +275,7 @@ test.describe('bilingual work', () => {
     await openEditor(page, `${made.en}?edit`)
     await expect(page.getByRole('region', { name: 'Page editor' }).getByText(/German modules? changed since this language was last edited/)).toBeVisible()
     await frame(page, 'Module 1: Headline').getByRole('button', { name: 'Insert module here' }).click()
+    expect(await violations(page, '.edit-dialog')).toEqual([])
     await page.getByRole('dialog', { name: 'Choose a module type' }).getByRole('button', { name: 'Copy from German …' }).click()
     const copy = page.getByRole('dialog', { name: 'Copy from German' })
     await expect(copy.getByRole('listitem').filter({ hasText: 'Neue deutsche Überschrift' })).toContainText('changed since this language was last edited')

@@ -114,9 +114,12 @@ describe('who may call the editor', () => {
       ['versions', listVersions(new Request(`http://localhost/de/pageeditor-api/versions/?doc=pages:${pageId}`), params({ locale: 'de' }))],
       ['media', listMedia(new Request('http://localhost/de/pageeditor-api/media/', { headers: { cookie: `payload-token=${customer}` } }), params({ locale: 'de' }))],
       ['documents', listDocuments(new Request('http://localhost/de/pageeditor-api/documents/?collection=pages'), params({ locale: 'de' }))],
+      ['translation', startTranslation(write('POST', `/en/pageeditor-api/translation/?${doc}`, { copy: true }, customer), params({ locale: 'en' }))],
+      ['translationCsrf', startTranslation(write('POST', `/en/pageeditor-api/translation/?${doc}`, { copy: true }, editor, { csrf: false }), params({ locale: 'en' }))],
+      ['versionsPage', listVersions(new Request(`http://localhost/de/pageeditor-api/versions/?doc=pages:${pageId}&page=0`, { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))],
     ]
     const statuses = Object.fromEntries(await Promise.all(calls.map(async ([name, call]) => [name, (await call).status])))
-    expect(statuses).toEqual({ undo: 401, publish: 403, restore: 403, presence: 403, container: 403, versions: 401, media: 403, documents: 401 })
+    expect(statuses).toEqual({ undo: 401, publish: 403, restore: 403, presence: 403, container: 403, versions: 401, media: 403, documents: 401, translation: 403, translationCsrf: 403, versionsPage: 400 })
   })
 
   it('answers 400 for bad input and 404 for an unknown module type, never 500', async () => {

@@ -61,7 +61,7 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
   const otherName = t.languages[state.other.locale]
   const time = savedAt ? savedAt.toLocaleTimeString(state.locale === 'de' ? 'de-DE' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }) : null
 
-  const when = (iso: string) => new Date(iso).toLocaleString(state.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })
+  const when = (iso: string) => new Date(iso).toLocaleString(state.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' })
 
   if (!state.editing) {
     return (

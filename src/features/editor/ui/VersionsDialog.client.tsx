@@ -41,7 +41,7 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
     }
   }, [onClose, page, show, state.doc, state.locale, t.error])
 
-  const format = (iso: string) => new Date(iso).toLocaleString(state.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })
+  const format = (iso: string) => new Date(iso).toLocaleString(state.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' })
   const base = new URL(state.path, 'http://site.invalid').pathname
   const isPage = state.doc.startsWith('pages:')
   const other = state.other.locale
