@@ -58,11 +58,15 @@ test.describe('nothing lost, nothing overwritten', () => {
     // A changes the text; B, a version behind, changes the author.
     await editQuote(other.page, { content: 'Kunst ist schön, macht aber sehr viel Arbeit.' })
     await expect(savedAlert(other.page)).toHaveText('Gespeichert.')
-    await editQuote(page, { author: 'K. Valentin' })
+    const form = await editQuote(page, { author: 'K. Valentin' })
     const stale = page.getByRole('dialog', { name: 'Inzwischen geändert' })
     await expect(stale).toBeVisible()
     expect(await violations(page, '.edit-dialog')).toEqual([])
-    await stale.getByRole('button', { name: 'Neu laden und Änderung erneut anwenden' }).click()
+    // Escape closes only the question: the form keeps the change, and saving it again merges it.
+    await page.keyboard.press('Escape')
+    await expect(stale).toBeHidden()
+    await expect(form.getByRole('textbox', { name: /^Urheber:in/ })).toHaveValue('K. Valentin')
+    await form.getByRole('button', { name: 'Speichern' }).click()
     await expect(savedAlert(page)).toHaveText('Gespeichert.')
     await expect(page.getByText('Kunst ist schön, macht aber sehr viel Arbeit.')).toBeVisible()
     await expect(page.getByText('K. Valentin')).toBeVisible()
@@ -176,7 +180,12 @@ test.describe('nothing lost, nothing overwritten', () => {
     await frame(page, 'Modul 2: Zitat').getByRole('button', { name: 'Löschen' }).click()
     const alerts = page.locator('.edit-alerts')
     await expect(savedAlert(page)).toHaveText('Zitat gelöscht.')
-    await alerts.getByRole('button', { name: 'Rückgängig' }).click()
+    // The delete button went with its module: the focus is on the alert's undo, which waits while it has it.
+    const bringBack = alerts.getByRole('button', { name: 'Rückgängig' })
+    await expect(bringBack).toBeFocused()
+    await page.waitForTimeout(4500)
+    await expect(bringBack).toBeVisible()
+    await page.keyboard.press('Enter')
     await expect(savedAlert(page)).toHaveText('Rückgängig gemacht.')
     await expect(page.getByText('Kunst ist schön, macht aber viel Arbeit.')).toBeVisible()
 
@@ -379,6 +388,8 @@ test.describe('moving modules', () => {
     await expect(liveRegion(page)).toContainText('Dropped Module 1: Headline at position 1 in column 2.')
     await expect(page.locator('.section > div').nth(1).getByRole('heading', { name: 'First headline' })).toBeVisible()
     await expect.poll(() => moduleOrder(page)).toEqual(['quote', 'section', 'headline'])
+    // The moved module's handle has the focus again, in its new place.
+    await expect(page.locator('.section > div').nth(1).getByRole('button', { name: 'Move Module 1: Headline' })).toBeFocused()
     expect(await violations(page, '.edit-toolbar')).toEqual([])
   })
 })

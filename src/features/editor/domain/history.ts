@@ -1,4 +1,6 @@
-import { allModules, type EditTree, type StoredModule } from './tree'
+import { plainTextFromRichText } from '@/lib/richtext/fromParagraphs'
+
+import type { EditTree, StoredModule } from './tree'
 
 /**
  * Issue 24, versions as a history: what one saved version changed against the one before it,
@@ -10,21 +12,16 @@ export type ChangeKind = 'added' | 'changed' | 'moved' | 'removed'
 
 export type ModuleChange = { kind: ChangeKind; id: string; type: string; excerpt: string }
 
-/** The plain text of a Lexical rich-text value (its text nodes, paragraphs separated by a space). */
+/** The text of a Lexical rich-text value on one line. */
 export function richTextPlain(value: unknown): string {
-  const parts: string[] = []
-  const walk = (node: unknown) => {
-    if (typeof node !== 'object' || node === null) return
-    const record = node as { text?: unknown; children?: unknown; root?: unknown }
-    if (typeof record.text === 'string') parts.push(record.text)
-    if (record.root) walk(record.root)
-    if (Array.isArray(record.children)) {
-      for (const child of record.children) walk(child)
-      parts.push(' ')
-    }
-  }
-  walk(value)
-  return parts.join('').replace(/\s+/g, ' ').trim()
+  return plainTextFromRichText(value).replace(/\s+/g, ' ').trim()
+}
+
+/** Whether a stored value leaves a field empty: never set, null, blank, an empty list. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value === 'string') return value.trim() === ''
+  return Array.isArray(value) && value.length === 0
 }
 
 /** Fields whose text names a module best, in order. */
@@ -48,7 +45,7 @@ export function excerptOf(module: StoredModule, max = 80): string {
 }
 
 /** A module's own fields as text (a section's columns count as their own modules). */
-function content(module: StoredModule): string {
+export function ownContent(module: StoredModule): string {
   const { columns: _columns, ...own } = module
   return JSON.stringify(own)
 }
@@ -109,15 +106,10 @@ export function versionChanges(before: EditTree | null, after: EditTree): Module
   kept.forEach(([id, place], index) => {
     const was = old.get(id)
     if (!was) return
-    if (content(was.module) !== content(place.module)) changes.push(entry('changed', place.module))
+    if (ownContent(was.module) !== ownContent(place.module)) changes.push(entry('changed', place.module))
     else if (was.list !== place.list || !inOrder.has(index)) changes.push(entry('moved', place.module))
   })
   for (const [id, place] of now) if (!old.has(id)) changes.push(entry('added', place.module))
   for (const [id, place] of old) if (!now.has(id)) changes.push(entry('removed', place.module))
   return changes
-}
-
-/** Every module of a tree by id (for comparing two versions on the page). */
-export function modulesById(tree: EditTree): Map<string, StoredModule> {
-  return new Map(allModules(tree).flatMap((module) => (module.id ? [[module.id, module] as const] : [])))
 }

@@ -1,3 +1,4 @@
+import { isEmptyValue } from './history'
 import type { StoredModule } from './tree'
 
 /**
@@ -16,14 +17,10 @@ export type Merged = { ok: true; values: Record<string, unknown>; changed: strin
 /** Fields a module holds that are not the editor's to change here. */
 const MANAGED = new Set(['id', 'blockType', 'columns'])
 
-/** Empty values compare alike: a field never set, set to null, or emptied in the form. */
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
-}
-
 /** A value in one spelling: object keys sorted, empty values as null. */
 function canonical(value: unknown): unknown {
-  if (isEmpty(value)) return null
+  // Empty values compare alike: a field never set, set to null, or emptied in the form.
+  if (isEmptyValue(value)) return null
   if (Array.isArray(value)) return value.map(canonical)
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(
@@ -41,6 +38,12 @@ function canonical(value: unknown): unknown {
 /** Whether two stored values mean the same (key order and empty spellings aside). */
 export function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b))
+}
+
+/** A module's own fields (without its id and type), as the edit form holds them. */
+export function moduleFields(module: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, blockType: _type, ...fields } = module
+  return fields
 }
 
 /** The fields whose value the editor changed from what the modal opened with. */

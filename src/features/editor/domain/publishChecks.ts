@@ -1,5 +1,5 @@
 import type { BlockForm, FormField, Label } from './formSchema'
-import { richTextPlain } from './history'
+import { isEmptyValue, richTextPlain } from './history'
 import type { StoredModule } from './tree'
 
 /**
@@ -20,13 +20,9 @@ export function isBlocking(check: PublishCheck): boolean {
   return check.kind === 'invalid' || check.kind === 'required-empty'
 }
 
-/** Whether a stored value leaves a field empty (rich text without any text counts as empty). */
-function isEmptyValue(field: FormField, value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true
-  if (Array.isArray(value)) return value.length === 0
-  if (typeof value === 'string') return value.trim() === ''
-  if (field.kind === 'richText') return richTextPlain(value) === ''
-  return false
+/** Whether a field is left empty (rich text without any text counts as empty). */
+function isEmptyField(field: FormField, value: unknown): boolean {
+  return isEmptyValue(value) || (field.kind === 'richText' && richTextPlain(value) === '')
 }
 
 /**
@@ -40,7 +36,7 @@ export function requiredChecks(locale: 'de' | 'en', modules: StoredModule[], for
     if (!form) return []
     return form.fields.flatMap((field): PublishCheck[] => {
       const needsRows = (field.kind === 'array' || field.kind === 'blocks' || field.kind === 'relationship') && (field.minRows ?? 0) > 0
-      if (field.kind === 'checkbox' || !(field.required || needsRows) || !isEmptyValue(field, module[field.name])) return []
+      if (field.kind === 'checkbox' || !(field.required || needsRows) || !isEmptyField(field, module[field.name])) return []
       return [{ kind: 'required-empty', locale, module_id: module.id ?? '', module_type: module.blockType, field: field.label }]
     })
   })

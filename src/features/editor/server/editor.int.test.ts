@@ -473,5 +473,10 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
     expect(await again.json()).toMatchObject({ error: 'exists', message: 'This language version exists already. Please reload.' })
     const bad = await start({ copy: 'ja' })
     expect(bad.status).toBe(400)
+    // A title without a letter or digit gives no address: refused at the field.
+    const other = await freshPage([{ blockType: 'headline', headline_level: '2', content: 'Auch nur Deutsch' }], 'auch-nur-deutsch')
+    const noAddress = await startTranslation(write('POST', `/en/pageeditor-api/translation/?doc=pages:${other}&base=${encodeURIComponent(await docStamp(other))}`, { copy: false, title: '!!!' }, editor), params({ locale: 'en' }))
+    expect(noAddress.status).toBe(400)
+    expect((await body(noAddress)).fields).toEqual({ title: 'Please enter a title with letters or digits; the page’s address is made from it.' })
   })
 })

@@ -166,7 +166,8 @@ function sameType(type: string, found: { blockType: string } | undefined): boole
 export async function updateModuleRoute(request: Request, args: ModuleParams): Promise<Response> {
   const context = await moduleRequest(request, args, true)
   if (!context.ok) return context.response
-  const body = await parseJsonBody(updateBody, request, MAX_MODULE_BYTES)
+  // The module and what the form opened with: twice a module's size.
+  const body = await parseJsonBody(updateBody, request, 2 * MAX_MODULE_BYTES)
   if (!body.ok) return body.response
   const id = context.id as string
   const result = await writeDraft({

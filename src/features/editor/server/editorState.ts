@@ -2,17 +2,17 @@ import 'server-only'
 
 import type { Payload, TypedUser } from 'payload'
 
-import { getEditorUser } from './editorUser'
+import { pagePaths } from '@/features/pages/server/frame'
 import type { Locale } from '@/i18n/locales'
 
+import { excerptOf, ownContent } from '../domain/history'
 import { NEWER_TYPES, TOOLBAR_TYPES } from '../domain/moduleTypes'
 import type { EditorState, FrameDiff, VersionPreview } from '../domain/state'
-import { excerptOf } from '../domain/history'
-import { allModules, type EditTree, type StoredModule } from '../domain/tree'
+import { allModules, type EditTree } from '../domain/tree'
 import { type DocRef, loadDraft } from './documents'
-import { blockForms, type VersionEntry } from './publishing'
+import { getEditorUser } from './editorUser'
 import { changedSinceOther } from './languageChanges'
-import { pagePaths } from './translation'
+import { blockForms, type VersionEntry } from './publishing'
 
 export type ModuleDiff = Map<string, FrameDiff>
 
@@ -33,16 +33,11 @@ export function diffModules(version: EditTree, baseline: EditTree): { diff: Modu
     seen.add(entry.id)
     const now = current.get(entry.id)
     if (!now) diff.set(entry.id, { kind: 'only-here', before: null, after: excerptOf(entry, COMPARE_WORDS) })
-    else if (JSON.stringify(withoutColumns(now)) !== JSON.stringify(withoutColumns(entry))) diff.set(entry.id, { kind: 'changed', before: excerptOf(now, COMPARE_WORDS), after: excerptOf(entry, COMPARE_WORDS) })
+    else if (ownContent(now) !== ownContent(entry)) diff.set(entry.id, { kind: 'changed', before: excerptOf(now, COMPARE_WORDS), after: excerptOf(entry, COMPARE_WORDS) })
   }
   return { diff, notInVersion: [...current.keys()].filter((id) => !seen.has(id)).length }
 }
 
-/** A section compares by its own fields; its columns' modules compare on their own. */
-function withoutColumns(module: StoredModule): StoredModule {
-  const { columns: _columns, ...rest } = module
-  return rest
-}
 
 type Input = {
   payload: Payload
@@ -68,7 +63,7 @@ export async function editorState({ payload, user, locale, ref, title, path, edi
   const [draft, otherDraft, links, changed, online] = await Promise.all([
     loadDraft(payload, user, locale, ref),
     loadDraft(payload, user, other, ref),
-    ref.collection === 'pages' ? pagePaths(payload, ref.id) : Promise.resolve(given ?? {}),
+    ref.collection === 'pages' ? pagePaths(payload, ref.id, true) : Promise.resolve(given ?? {}),
     // Markers stand on the language that needs updating: the other language's modules changed since this one was last edited.
     changedSinceOther({ payload, user, locale: other, ref }),
     isOnlineForVisitors(payload, user, ref),
@@ -105,6 +100,11 @@ export type { VersionEntry }
 
 /** Whether visitors may see the document at all (its `is_online` switch): an offline page answers them 404. */
 async function isOnlineForVisitors(payload: Payload, user: TypedUser, ref: DocRef): Promise<boolean> {
-  const doc = (await payload.findByID({ collection: ref.collection, id: ref.id, depth: 0, draft: true, user, overrideAccess: false, select: { is_online: true } })) as { is_online?: boolean | null }
-  return doc.is_online !== false
+  try {
+    const doc = (await payload.findByID({ collection: ref.collection, id: ref.id, depth: 0, draft: true, user, overrideAccess: false, select: { is_online: true } })) as { is_online?: boolean | null }
+    return doc.is_online !== false
+  } catch {
+    // A document the editor cannot read has no draft either: the state is null then (see loadDraft).
+    return true
+  }
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import { getLocalI18n, type Payload, type TypedUser } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { pagePaths } from '@/features/pages/server/frame'
 import { localizedPagePath } from '@/lib/routing/pagePath'
 import { slugify } from '@/lib/text/slugify'
 
@@ -24,6 +25,11 @@ export type TranslationFailure =
   | { ok: false; code: 'exists' }
   | { ok: false; code: 'invalid'; fields: Record<string, string>; message: string }
 
+const TITLE_NEEDED = {
+  de: 'Bitte einen Titel mit Buchstaben oder Ziffern angeben; daraus entsteht die Adresse der Seite.',
+  en: 'Please enter a title with letters or digits; the page’s address is made from it.',
+} as const
+
 type Input = { payload: Payload; user: TypedUser; locale: Locale; ref: DocRef; base: string; copy: boolean; title: string | null }
 
 /** A tree's modules copied for another language: every id renewed (columns' too). */
@@ -33,13 +39,6 @@ export function copiedTree(tree: EditTree): EditTree {
     kind: 'container',
     columns: tree.columns.map((column): StoredColumn => ({ ...column, id: newModuleId(), children: (column.children ?? []).map((module: StoredModule) => copyWithNewIds(module, newModuleId)) })),
   }
-}
-
-/** The page's path in each language that has one (a language without a path has no version yet). */
-export async function pagePaths(payload: Payload, id: number): Promise<Partial<Record<Locale, string>>> {
-  const doc = await payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0, draft: true, select: { path: true }, overrideAccess: true })
-  const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
-  return Object.fromEntries(Object.entries(paths).flatMap(([locale, path]) => (path ? [[locale, localizedPagePath(locale as Locale, path)]] : []))) as Partial<Record<Locale, string>>
 }
 
 export async function startTranslation(input: Input): Promise<TranslationStarted | TranslationFailure> {
@@ -57,9 +56,11 @@ async function started({ payload, user, locale, ref, base, copy, title }: Input)
   const data: Record<string, unknown> = tree.kind === 'page' ? { modules: tree.modules } : { columns: tree.columns }
   if (ref.collection === 'pages') {
     // A page that has a path in this language keeps its title and path; only its modules start.
-    if (!(await pagePaths(payload, ref.id))[locale]) {
+    if (!(await pagePaths(payload, ref.id, true))[locale]) {
         const other = (await payload.findByID({ collection: 'pages', id: ref.id, locale: from, fallbackLocale: false, depth: 0, draft: true, user, overrideAccess: false, select: { title: true } })) as { title?: string | null }
       const name = title?.trim() || other.title || ''
+      // The address is made from the title: it needs a letter or a digit.
+      if (!slugify(name)) return { ok: false, code: 'invalid', fields: { title: TITLE_NEEDED[locale] }, message: TITLE_NEEDED[locale] }
       data.title = name
       data.slug = slugify(name)
     }

@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-export type AlertAction = { label: string; run: () => void }
+/** An alert's one action (undo after a delete); `focus`: the alert takes the focus the removed control had. */
+export type AlertAction = { label: string; run: () => void; focus?: boolean }
 
 export type AlertMessage = { kind: 'saved' | 'error'; text: string; id: number; action?: AlertAction }
 
@@ -25,6 +26,10 @@ export function Alerts({ alert, onDone, ms = 4000 }: { alert: AlertMessage | nul
     ? { onMouseEnter: () => setHeldId(alert.id), onMouseLeave: () => setHeldId(null), onFocus: () => setHeldId(alert.id), onBlur: () => setHeldId(null) }
     : {}
   const action = alert?.action
+  const actionRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (action?.focus) actionRef.current?.focus()
+  }, [action])
   return (
     <div className="edit-alerts">
       <div className={alert?.kind === 'saved' ? 'edit-alert edit-alert--saved' : 'edit-alert edit-alert--idle'} {...hold}>
@@ -33,6 +38,7 @@ export function Alerts({ alert, onDone, ms = 4000 }: { alert: AlertMessage | nul
         </span>
         {alert?.kind === 'saved' && action && (
           <button
+            ref={actionRef}
             type="button"
             className="edit-button edit-alert__action"
             onClick={() => {

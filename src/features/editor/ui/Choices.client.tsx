@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react'
 
 import type { FormField } from '../domain/formSchema'
-import { excerptOf, richTextPlain } from '../domain/history'
+import { excerptOf, isEmptyValue, richTextPlain } from '../domain/history'
 import type { FieldConflict } from '../domain/merge'
 import type { StoredModule } from '../domain/tree'
 import { DialogActions, EditorDialog } from './EditorDialog.client'
@@ -12,18 +12,25 @@ import type { EditorTexts } from './texts'
 
 /** A stored value as an editor reads it (the conflict dialog's two columns). */
 export function displayValue(field: FormField | undefined, value: unknown, t: EditorTexts, locale: 'de' | 'en'): string {
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return t.empty
+  if (isEmptyValue(value)) return t.empty
   if (typeof value === 'boolean') return value ? t.yes : t.no
-  if (typeof value === 'number') return field?.kind === 'upload' ? t.mediaItem(value) : String(value)
+  if (typeof value === 'number') return field?.kind === 'upload' ? t.mediaItem(value) : field?.kind === 'relationship' ? `#${value}` : String(value)
   if (typeof value === 'string') {
     if (field?.kind === 'select') return field.options.find((option) => option.value === value)?.label[locale] ?? value
+    if (field?.kind === 'date') return new Date(value).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })
     return value
   }
   if (Array.isArray(value)) {
-    const words = value.flatMap((entry) => (typeof entry === 'object' && entry !== null ? [excerptOf(entry as StoredModule, 40)] : [String(entry)])).filter(Boolean)
-    return words.length > 0 ? `${t.entries(value.length)}: ${words.join(' · ')}` : t.entries(value.length)
+    // Rows and child modules by their words (and their count); chosen options and documents one by one.
+    const words = value.map((entry) => (typeof entry === 'object' && entry !== null && !('relationTo' in entry) ? excerptOf(entry as StoredModule, 40) : displayValue(field, entry, t, locale))).filter(Boolean)
+    return `${t.entries(value.length)}: ${words.join(' · ')}`
   }
-  return richTextPlain(value) || t.empty
+  if (typeof value === 'object' && value !== null && 'relationTo' in value) {
+    const { relationTo, value: id } = value as { relationTo: unknown; value: unknown }
+    return `${t.collections[String(relationTo)] ?? String(relationTo)} #${typeof id === 'object' && id !== null && 'id' in id ? String((id as { id: unknown }).id) : String(id)}`
+  }
+  // Rich text by its words; anything else as the data it is, never as "empty".
+  return richTextPlain(value) || JSON.stringify(value)
 }
 
 /**

@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { emptyModule } from '../domain/formSchema'
-import { changedFields } from '../domain/merge'
+import { changedFields, moduleFields } from '../domain/merge'
 import type { StoredModule } from '../domain/tree'
 import { ConfirmDialog, EditorDialog } from './EditorDialog.client'
 import type { Send } from './EditorRoot.client'
@@ -12,12 +12,6 @@ import { fieldId } from './fieldId'
 import { FormFields } from './FormFields.client'
 
 export type ModalRequest = { mode: 'create'; type: string; at: Place; values: Record<string, unknown> | null } | { mode: 'edit'; id: string; type: string; values: StoredModule }
-
-/** A module's own fields, as the edit form holds them. */
-function fieldsOf(values: Record<string, unknown>): Record<string, unknown> {
-  const { id: _id, blockType: _type, ...fields } = values
-  return fields
-}
 
 /**
  * The edit modal: the module's form, derived from its block config (DESIGN §7), filled with the
@@ -73,7 +67,9 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
   const label = form.label[state.locale]
 
   const requestClose = () => {
-    if (dirty && !saving) setConfirming(true)
+    // While saving, the modal stays: its outcome (an error at a field, a failure) is shown here.
+    if (saving) return
+    if (dirty) setConfirming(true)
     else onClose()
   }
 
@@ -81,10 +77,10 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
     event.preventDefault()
     if (saving) return
     setSaving(true)
-    const fields = fieldsOf(values)
+    const fields = moduleFields(values)
     const outcome =
       request.mode === 'edit'
-        ? await send({ method: 'POST', path: `${request.type.toLowerCase()}/${request.id}/`, body: { module: fields, original: fieldsOf(initial) }, alert: t.saved, backup: true, inModal: true })
+        ? await send({ method: 'POST', path: `${request.type.toLowerCase()}/${request.id}/`, body: { module: fields, original: moduleFields(initial) }, alert: t.saved, backup: true, inModal: true })
         : await send({ method: 'POST', path: `${request.type.toLowerCase()}/`, body: { module: fields, at: request.at }, alert: t.saved, backup: true, inModal: true })
     setSaving(false)
     if (outcome.ok) return onSaved(outcome.moduleId ?? (request.mode === 'edit' ? request.id : null))
@@ -120,7 +116,7 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
             <button type="submit" className="edit-button edit-button--primary" disabled={saving}>
               {saving ? t.saving : t.save}
             </button>
-            <button type="button" className="edit-button" onClick={requestClose}>
+            <button type="button" className="edit-button" onClick={requestClose} disabled={saving}>
               {t.cancel}
             </button>
           </div>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react'
 
-import type { FieldConflict } from '../domain/merge'
+import { type FieldConflict, moduleFields } from '../domain/merge'
 import type { EditorState } from '../domain/state'
 import type { EditTree, StoredModule } from '../domain/tree'
 import { type Answer, editorCall, editorUrl } from './api'
@@ -31,7 +31,10 @@ type WriteRequest = {
   alert: string | null
   /** Push the answer's backup on the undo stack. */
   backup: boolean
-  /** On a conflict, offer to apply the change again on the newer version (not for undo: its backup belongs to the older one). */
+  /**
+   * On a conflict, offer to apply the change again on the newer version (not for undo: its backup
+   * belongs to the older one; not for moves: their places may have shifted).
+   */
   reapply?: boolean
   /** Sent from the edit modal: a failure is shown inside the modal, not as an alert (issue 24). */
   inModal?: boolean
@@ -41,17 +44,11 @@ type Pending = { request: WriteRequest; resolve: (outcome: WriteOutcome) => void
 
 type FieldsPending = Pending & { conflicts: FieldConflict[]; current: StoredModule; stamp: string; type: string }
 
-/** A module's own fields (without its id and type). */
-function ownFields(module: Record<string, unknown>): Record<string, unknown> {
-  const { id: _id, blockType: _type, ...fields } = module
-  return fields
-}
-
-/** Focuses a module's edit button once the page shows it again (after a save the server renders it anew). */
-function focusEditButton(id: string) {
+/** Focuses a control of a module once the page shows it again (after a save the server renders it anew): its edit button, or its drag handle after a move. */
+function focusInModule(id: string, control: '.edit-frame__edit' | '.edit-drag-handle' = '.edit-frame__edit') {
   let tries = 0
   const attempt = () => {
-    const button = document.querySelector<HTMLButtonElement>(`.edit-frame[data-module-id="${CSS.escape(id)}"] .edit-frame__edit`)
+    const button = document.querySelector<HTMLButtonElement>(`.edit-frame[data-module-id="${CSS.escape(id)}"] ${control}`)
     if (button && !button.disabled) return button.focus()
     if (++tries < 100) window.setTimeout(attempt, 50)
   }
@@ -170,10 +167,22 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       if (!type) return
       const path = `${type.toLowerCase()}/${id}/`
       if (action === 'delete') {
+        // The delete button goes with its module: the focus moves to the alert's undo then.
+        const hadFocus = document.activeElement?.closest(`[data-module-id="${CSS.escape(id)}"]`) !== null
         const outcome = await send({ method: 'DELETE', path, alert: null, backup: true })
-        // Issue 24: a delete is one click, and its alert offers to bring the module back.
-        if (outcome.ok) show('saved', t.deleted(state.forms[type]?.label[state.locale] ?? type), { label: t.undo, run: () => void undoRef.current() })
-      } else await send({ method: 'PATCH', path, body: { action }, alert: action === 'duplicate' ? t.saved : null, backup: true })
+        if (!outcome.ok) return
+        // Issue 24: a delete is one click, and its alert offers to bring the module back: that
+        // delete only, so only while the draft is still the version the delete produced.
+        const produced = stamp.current
+        const bringBack = () => {
+          if (stamp.current === produced) void undoRef.current()
+          else show('error', t.undoGone)
+        }
+        show('saved', t.deleted(state.forms[type]?.label[state.locale] ?? type), { label: t.undo, run: bringBack, focus: hadFocus })
+      } else {
+        // A move names places that a colleague's save may have shifted: never sent again blindly.
+        await send({ method: 'PATCH', path, body: { action }, alert: action === 'duplicate' ? t.saved : null, backup: true, reapply: action === 'duplicate' })
+      }
     },
     [send, show, state.forms, state.locale, state.modules, t],
   )
@@ -183,7 +192,9 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       const type = state.modules[source.id]?.blockType
       if (!type) return
       // SPEC §7: no save alert for a reorder; the announcement and the page itself say it moved.
-      await send({ method: 'PATCH', path: `${type.toLowerCase()}/${source.id}/`, body: { action: 'move', to: target }, alert: null, backup: true })
+      const outcome = await send({ method: 'PATCH', path: `${type.toLowerCase()}/${source.id}/`, body: { action: 'move', to: target }, alert: null, backup: true, reapply: false })
+      // The module is rendered anew in its new list: its handle gets the focus back.
+      if (outcome.ok) focusInModule(source.id, '.edit-drag-handle')
     },
     [send, state.modules],
   )
@@ -193,7 +204,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       setCopyAt(null)
       const { id: _id, blockType, ...fields } = module
       const outcome = await send({ method: 'POST', path: `${blockType.toLowerCase()}/`, body: { module: fields, at: place }, alert: t.saved, backup: true })
-      if (outcome.ok && outcome.moduleId) focusEditButton(outcome.moduleId)
+      if (outcome.ok && outcome.moduleId) focusInModule(outcome.moduleId)
     },
     [send, t.saved],
   )
@@ -210,7 +221,8 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
           return null
         }
         const path = typeof answer.body.path === 'string' ? answer.body.path : state.links[target]
-        if (path) router.push(`${path}?edit`)
+        if (!path) return t.titleNeeded
+        router.push(`${path}?edit`)
         return null
       }
       if (answer.status === 409 && typeof answer.body.stamp === 'string') stamp.current = answer.body.stamp
@@ -325,7 +337,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
           onClosed={() => {
             const id = focusAfterModal.current
             focusAfterModal.current = null
-            if (id) focusEditButton(id)
+            if (id) focusInModule(id)
           }}
         />
       )}
@@ -357,6 +369,14 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
             refresh()
             pending.resolve({ ok: false, handled: true })
           }}
+          onClose={() => {
+            // Only the question closes: the form keeps what was typed, and saving it again merges it onto the current draft.
+            const pending = conflict
+            setConflict(null)
+            stamp.current = pending.stamp
+            refresh()
+            pending.resolve({ ok: false, handled: true })
+          }}
         />
       )}
       {fieldsConflict && (
@@ -374,7 +394,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
             setFieldsConflict(null)
             stamp.current = pending.stamp
             const body = pending.request.body as { module: Record<string, unknown>; original: Record<string, unknown> }
-            const theirs = ownFields(pending.current)
+            const theirs = moduleFields(pending.current)
             const resolved = { ...body.module }
             for (const entry of pending.conflicts) resolved[entry.field] = keepMine.has(entry.field) ? entry.mine : entry.theirs
             // Onto the module as it is now: the fields chosen and the editor's other changes are all that differ from it.

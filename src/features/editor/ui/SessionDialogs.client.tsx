@@ -59,10 +59,11 @@ export function LoginForm({ t, intro, onDone }: { t: EditorTexts; intro: string;
  * Beyond SPEC: someone else saved the document since this editor last read it. The editor's change
  * is never written over theirs silently: reload and apply it again on top, or drop it.
  */
-export function ConflictDialog({ message, onReapply, onDiscard }: { message: string; onReapply: () => void; onDiscard: () => void }) {
+export function ConflictDialog({ message, onReapply, onDiscard, onClose }: { message: string; onReapply: () => void; onDiscard: () => void; onClose: () => void }) {
   const { t } = useEditor()
   return (
-    <EditorDialog title={t.conflictTitle} closeLabel={t.close} onClose={onDiscard} description={message}>
+    // Escape, × and the backdrop only close this question: the change stays in its form (issue 24).
+    <EditorDialog title={t.conflictTitle} closeLabel={t.close} onClose={onClose} description={message}>
       <DialogActions primary={{ label: t.reapply, onClick: onReapply }} secondary={{ label: t.discard, onClick: onDiscard }} />
     </EditorDialog>
   )

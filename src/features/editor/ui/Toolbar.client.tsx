@@ -9,6 +9,7 @@ import { TOOLBAR_TYPES } from '../domain/moduleTypes'
 import type { PublishCheck } from '../domain/publishChecks'
 import type { Send, Show } from './EditorRoot.client'
 import { useEditor } from './editorContext'
+import { versionTime } from './format'
 import { axeChecks, PublishDialog } from './PublishDialog.client'
 import { VersionsDialog } from './VersionsDialog.client'
 
@@ -61,7 +62,7 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
   const otherName = t.languages[state.other.locale]
   const time = savedAt ? savedAt.toLocaleTimeString(state.locale === 'de' ? 'de-DE' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }) : null
 
-  const when = (iso: string) => new Date(iso).toLocaleString(state.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' })
+  const when = (iso: string) => versionTime(iso, state.locale)
 
   if (!state.editing) {
     return (

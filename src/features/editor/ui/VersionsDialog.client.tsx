@@ -8,6 +8,7 @@ import { editorCall, editorUrl } from './api'
 import { EditorDialog } from './EditorDialog.client'
 import type { Send, Show } from './EditorRoot.client'
 import { useEditor } from './editorContext'
+import { versionTime } from './format'
 
 type Version = { id: string; updated_at: string; status: 'draft' | 'published'; author: string | null; latest: boolean; live: boolean; changes: Record<'de' | 'en', ModuleChange[]> }
 type VersionPage = { results: Version[]; page: number; total_pages: number; total: number; live_id: string | null }
@@ -41,7 +42,7 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
     }
   }, [onClose, page, show, state.doc, state.locale, t.error])
 
-  const format = (iso: string) => new Date(iso).toLocaleString(state.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' })
+  const format = (iso: string) => versionTime(iso, state.locale)
   const base = new URL(state.path, 'http://site.invalid').pathname
   const isPage = state.doc.startsWith('pages:')
   const other = state.other.locale
@@ -71,6 +72,7 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
         <p>{t.versionsEmpty}</p>
       ) : (
         <>
+          <p className="edit-versions__none">{t.restoreHint(t.languages[state.locale])}</p>
           <div className="edit-form__actions">
             {found.live_id && (
               <button type="button" className="edit-button" disabled={!state.unpublished && !state.version} onClick={() => void restore(found.live_id as string, t.restoredAlert)}>

@@ -55,13 +55,14 @@ export default async function CmsPage(props: Props) {
     return <EditableCmsPage locale={locale} path={`/${(path ?? []).join('/')}`} user={editor} search={await props.searchParams} />
   }
   const { locale, page } = await loadPage(props)
+  // Draft mode without an editor: the session expired; the editor logs in again here (issue 24),
+  // on a page not yet published too.
+  const relogin = session ? <LazySessionExpired locale={locale} /> : null
   // Not found: the 404 screen in the page's language, answered with status 404 (decision 011).
-  if (!page) return <NotFoundScreen locale={locale} />
   return (
     <>
-      <CmsPageView locale={locale} page={page} />
-      {/* Draft mode without an editor: the session expired; the editor logs in again here (issue 24). */}
-      {session && <LazySessionExpired locale={locale} />}
+      {page ? <CmsPageView locale={locale} page={page} /> : <NotFoundScreen locale={locale} />}
+      {relogin}
     </>
   )
 }
