@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import type { Page } from '@/payload-types'
+
+import type { BlockOf, BlockProps, BlockType, ChildBlock, ModuleBlock, ModuleFrame, ModuleSlot } from './types'
 
 import { AnchorListComponent } from './AnchorList/Component'
 import { AudioComponent } from './Audio/Component'
@@ -32,19 +33,6 @@ import { VideoComponent } from './Video/Component'
 import { VideoFileComponent } from './VideoFile/Component'
 import { VideoListComponent } from './VideoList/Component'
 import { ViewerComponent } from './Viewer/Component'
-
-export type ModuleBlock = NonNullable<Page['modules']>[number]
-export type BlockType = ModuleBlock['blockType']
-export type BlockOf<T extends BlockType> = Extract<ModuleBlock, { blockType: T }>
-export type BlockProps<T extends BlockType> = {
-  block: BlockOf<T>
-  locale: Locale
-  /** The first module of a page: its large image loads eagerly with high priority. */
-  priority?: boolean
-  /** For modules that hold modules: the modules of a section's column (`column`, from 0). */
-  renderBlocks: (blocks: ChildBlock[], locale: Locale, column?: number) => ReactNode
-}
-export type ChildBlock = NonNullable<NonNullable<BlockOf<'section'>['columns']>[number]['children']>[number]
 
 /**
  * Block type -> component, one for every module of SPEC §3. Typed over the generated block
@@ -82,18 +70,6 @@ const components: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   videoList: VideoListComponent,
   faqItem: FaqItemComponent,
 }
-
-/** One list of modules: the page's own (`section` and `column` null), a section's column, or a container's column (`section` null). */
-export type ModuleSlot = { section: string | null; column: number | null }
-
-/** Where a module stands, for the edit layer; `block` is null for an empty list (where modules can be added). */
-export type ModulePlace = { block: ModuleBlock | ChildBlock | null; slot: ModuleSlot; index: number; count: number }
-
-/**
- * DESIGN §7: the one slot through which the edit layer wraps each rendered module (outline, edit,
- * move, duplicate, delete, add). Public pages pass none, so they render exactly the modules.
- */
-export type ModuleFrame = (place: ModulePlace, rendered: ReactNode) => ReactNode
 
 const PAGE_SLOT: ModuleSlot = { section: null, column: null }
 

@@ -1,7 +1,7 @@
 import { AnchorNav } from '@/features/content/ui/AnchorNav'
 import { linkHref } from '@/lib/routing/linkHref'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 export function AnchorListComponent({ block, locale }: BlockProps<'anchorList'>) {
   const links = (block.children ?? []).flatMap((link) => {

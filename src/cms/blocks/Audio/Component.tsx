@@ -2,7 +2,7 @@ import { audioProvider } from '@/features/content/domain/embeds'
 import { audioEmbedSrc } from '@/features/content/domain/embedPlayers'
 import { EmbedFrame } from '@/features/content/ui/EmbedFrame'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** An embedded audio player (Spotify, SoundCloud, Podigee; idagio in old modules). */
 export function AudioComponent({ block }: BlockProps<'audio'>) {

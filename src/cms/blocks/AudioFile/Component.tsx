@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { populatedOne } from '@/lib/payload/relations'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** A self-hosted audio file in the browser's own player, titled by the file's (localised) description. */
 export async function AudioFileComponent({ block }: BlockProps<'audioFile'>) {

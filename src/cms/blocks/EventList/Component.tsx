@@ -11,7 +11,7 @@ import { loadChrome } from '@/features/shell/server/chrome'
 import { routePath } from '@/i18n/routes'
 import { relationId } from '@/lib/payload/relations'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 import '@/features/programme/ui/programme.css'
 

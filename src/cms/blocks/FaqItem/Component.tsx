@@ -1,6 +1,6 @@
 import { RichText } from '@/features/content/ui/RichText'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** Legacy FAQ item: the question opens its answer (a native disclosure, works without JavaScript). */
 export function FaqItemComponent({ block, locale }: BlockProps<'faqItem'>) {

@@ -2,7 +2,7 @@ import { Picture } from '@/features/content/ui/Picture'
 import { SmartLink } from '@/features/content/ui/SmartLink'
 import { linkHref } from '@/lib/routing/linkHref'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 export function FullTeaserComponent({ block, locale }: BlockProps<'fullTeaser'>) {
   const href = linkHref(locale, block.link, block.link_url)

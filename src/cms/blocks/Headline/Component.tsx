@@ -1,4 +1,4 @@
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 const levels = { '2': 'h2', '3': 'h3', '4': 'h4', '5': 'h5', '6': 'h6' } as const
 

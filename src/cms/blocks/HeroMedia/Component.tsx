@@ -4,7 +4,7 @@ import { Picture, posterUrl } from '@/features/content/ui/Picture'
 import { SmartLink } from '@/features/content/ui/SmartLink'
 import { populatedOne } from '@/lib/payload/relations'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /**
  * Hero media: the page's first, large image or video with headline and button, within its online

@@ -3,7 +3,7 @@ import { ArticleCardList } from '@/features/content/ui/ArticleCard'
 import { getPayloadClient } from '@/lib/payload/client'
 import { relationId } from '@/lib/payload/relations'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** SPEC §3 Highlight teaser: the newest articles of the chosen magazine categories. */
 export async function HighlightTeaserComponent({ block, locale }: BlockProps<'highlightTeaser'>) {

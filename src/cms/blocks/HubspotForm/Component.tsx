@@ -2,7 +2,7 @@ import { PROVIDER_NAMES } from '@/features/content/domain/embeds'
 import { ConsentGate } from '@/features/content/ui/ConsentGate'
 import { HubspotEmbed } from '@/features/content/ui/HubspotEmbed'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** A HubSpot form by its id and portal, loaded from HubSpot only after consent to external media. */
 export function HubspotFormComponent({ block }: BlockProps<'hubspotForm'>) {

@@ -3,7 +3,7 @@ import { SmartLink } from '@/features/content/ui/SmartLink'
 import type { Locale } from '@/i18n/locales'
 import { linkHref } from '@/lib/routing/linkHref'
 
-import type { BlockOf, BlockProps } from '../RenderBlocks'
+import type { BlockOf, BlockProps } from '../types'
 
 type ImageFigureProps = { block: BlockOf<'image'>; locale: Locale; priority?: boolean; className?: string; sizes?: string }
 

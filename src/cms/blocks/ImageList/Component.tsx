@@ -4,7 +4,7 @@ import { RevealMore } from '@/features/content/ui/RevealMore'
 import { Slider } from '@/features/content/ui/Slider'
 
 import { ImageFigure } from '../Image/Component'
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** Semi-lazy lists show this many images before 'show more'. */
 export const SEMI_LAZY_INITIAL = 4

@@ -1,7 +1,7 @@
 import { SmartLink } from '@/features/content/ui/SmartLink'
 import { linkHref } from '@/lib/routing/linkHref'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 export function LinkComponent({ block, locale }: BlockProps<'link'>) {
   const href = linkHref(locale, block.link, block.link_url)

@@ -1,7 +1,7 @@
 import { Picture } from '@/features/content/ui/Picture'
 import { SmartLink } from '@/features/content/ui/SmartLink'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** Partner and sponsor logos in a row, each named by its partner and linked where an address is set. */
 export function LogoListComponent({ block }: BlockProps<'logoList'>) {

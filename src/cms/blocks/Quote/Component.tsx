@@ -1,4 +1,4 @@
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 export function QuoteComponent({ block }: BlockProps<'quote'>) {
   return (

@@ -4,7 +4,7 @@ import { Picture } from '@/features/content/ui/Picture'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 
-import type { BlockProps, ChildBlock } from '../RenderBlocks'
+import type { BlockProps, ChildBlock } from '../types'
 import type { SectionLayout } from './config'
 
 type Column = { id?: string | null; classes?: string | null; children?: ChildBlock[] | null }

@@ -2,7 +2,7 @@ import { socialProvider } from '@/features/content/domain/embeds'
 import { socialEmbedSrc } from '@/features/content/domain/embedPlayers'
 import { EmbedFrame } from '@/features/content/ui/EmbedFrame'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** Legacy module: one post of Instagram, X (Twitter), Facebook or TikTok in the network's own embed player. */
 export function SocialMediaComponent({ block }: BlockProps<'socialMedia'>) {

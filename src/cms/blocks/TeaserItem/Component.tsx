@@ -1,7 +1,7 @@
 import { isOnline } from '@/features/content/domain/onlineWindow'
 import { TeaserCard } from '@/features/content/ui/TeaserCard'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** A single teaser outside a list, within its online window only. */
 export function TeaserItemComponent({ block, locale }: BlockProps<'teaserItem'>) {

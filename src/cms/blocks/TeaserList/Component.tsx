@@ -1,7 +1,7 @@
 import { isOnline } from '@/features/content/domain/onlineWindow'
 import { TeaserCard } from '@/features/content/ui/TeaserCard'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** Teaser list: its items outside their online window (Europe/Berlin) are not shown. */
 export function TeaserListComponent({ block, locale }: BlockProps<'teaserList'>) {

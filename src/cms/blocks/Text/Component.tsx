@@ -1,6 +1,6 @@
 import { RichText } from '@/features/content/ui/RichText'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 export function TextComponent({ block, locale }: BlockProps<'text'>) {
   return (

@@ -1,7 +1,7 @@
 import { Picture } from '@/features/content/ui/Picture'
 import { RichText } from '@/features/content/ui/RichText'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** Text beside an image (stacked on phones, image first). */
 export function TwoColumnsComponent({ block, locale }: BlockProps<'twoColumns'>) {

@@ -1,7 +1,7 @@
 import { VenueCard } from '@/features/content/ui/VenueCard'
 import { populatedOne } from '@/lib/payload/relations'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 export function VenueComponent({ block, locale }: BlockProps<'venue'>) {
   const venue = populatedOne(block.venue)

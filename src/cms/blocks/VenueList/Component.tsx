@@ -1,7 +1,7 @@
 import { VenueCard } from '@/features/content/ui/VenueCard'
 import { populated } from '@/lib/payload/relations'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 export function VenueListComponent({ block, locale }: BlockProps<'venueList'>) {
   const venues = populated(block.venues)

@@ -1,7 +1,7 @@
 import { posterUrl } from '@/features/content/ui/Picture'
 import { populatedOne } from '@/lib/payload/relations'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** A self-hosted video in the browser's own player; nothing loads until the visitor presses play. */
 export function VideoFileComponent({ block }: BlockProps<'videoFile'>) {

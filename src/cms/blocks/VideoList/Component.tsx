@@ -1,6 +1,6 @@
 import { VideoEmbed } from '@/features/content/ui/VideoEmbed'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** Legacy video list: the videos side by side (two per row from 48em). */
 export function VideoListComponent({ block }: BlockProps<'videoList'>) {

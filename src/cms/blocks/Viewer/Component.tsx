@@ -2,7 +2,7 @@ import { viewerProvider } from '@/features/content/domain/embeds'
 import { viewerEmbedSrc } from '@/features/content/domain/embedPlayers'
 import { EmbedFrame } from '@/features/content/ui/EmbedFrame'
 
-import type { BlockProps } from '../RenderBlocks'
+import type { BlockProps } from '../types'
 
 /** An embedded document (issuu; yumpu and InDesign in old modules). */
 export function ViewerComponent({ block }: BlockProps<'viewer'>) {

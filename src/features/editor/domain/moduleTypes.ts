@@ -5,6 +5,8 @@
  * name cannot exist.
  */
 
+import type { BlockType } from '@/cms/blocks/types'
+
 /** SPEC §3 toolbar types, in the toolbar's order, then the newer set. */
 export const TOOLBAR_TYPES = [
   'headline',
@@ -21,7 +23,7 @@ export const TOOLBAR_TYPES = [
   'imageList',
   'videoList',
   'socialMedia',
-] as const
+] as const satisfies readonly BlockType[]
 
 export const NEWER_TYPES = [
   'section',
@@ -39,7 +41,12 @@ export const NEWER_TYPES = [
   'audioFile',
   'html',
   'hubspotForm',
-] as const
+] as const satisfies readonly BlockType[]
+
+/** Every module type is offered: a block missing from both lists fails to compile (issue 25). */
+type Offered = (typeof TOOLBAR_TYPES)[number] | (typeof NEWER_TYPES)[number]
+const everyBlockOffered: Record<Exclude<BlockType, Offered>, never> = {}
+void everyBlockOffered
 
 const ALIASES: Record<string, string> = { faq: 'faqItem' }
 

@@ -12,7 +12,7 @@ import { CopyPicker, FieldConflictDialog, StartLanguageDialog } from './Choices.
 import { DragLayer, type DragSource } from './DragLayer.client'
 import { ConflictDialog, LoginDialog } from './SessionDialogs.client'
 import { EditModal, type ModalRequest } from './EditModal.client'
-import { EditorContext, type EditorApi, endOfDocument, type Place, type WriteOutcome } from './editorContext'
+import { EditorContext, type EditorApi, endOfDocument, type Place, type WriteOutcome, type WriteRequest } from './editorContext'
 import { editorTexts } from './texts'
 import { Toolbar } from './Toolbar.client'
 import { TypePicker } from './TypePicker.client'
@@ -22,23 +22,6 @@ import './editor.css'
 
 /** SPEC §9: alerts hide after 4000 ms. */
 export const ALERT_MS = 4000
-
-type WriteRequest = {
-  method: 'POST' | 'PATCH' | 'DELETE'
-  path: string
-  body?: unknown
-  /** The save alert (SPEC §7: not for reorder). */
-  alert: string | null
-  /** Push the answer's backup on the undo stack. */
-  backup: boolean
-  /**
-   * On a conflict, offer to apply the change again on the newer version (not for undo: its backup
-   * belongs to the older one; not for moves: their places may have shifted).
-   */
-  reapply?: boolean
-  /** Sent from the edit modal: a failure is shown inside the modal, not as an alert (issue 24). */
-  inModal?: boolean
-}
 
 type Pending = { request: WriteRequest; resolve: (outcome: WriteOutcome) => void }
 
@@ -405,6 +388,3 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
     </EditorContext.Provider>
   )
 }
-
-export type Send = (request: WriteRequest) => Promise<WriteOutcome>
-export type Show = (kind: AlertMessage['kind'], text: string, action?: AlertAction) => void

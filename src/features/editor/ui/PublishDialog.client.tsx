@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react'
 import { isBlocking, type PublishCheck } from '../domain/publishChecks'
 import { editorCall, editorUrl } from './api'
 import { EditorDialog } from './EditorDialog.client'
-import type { Send, Show } from './EditorRoot.client'
-import { useEditor } from './editorContext'
+import { type Send, type Show, useEditor } from './editorContext'
 
 /** Parts of the page that belong to the edit layer, not to what visitors will see. */
 const LAYER = ['.edit-frame__bar', '.edit-frame__badge', '.edit-slot', '.edit-toolbar', '.edit-alerts']

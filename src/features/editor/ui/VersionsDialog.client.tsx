@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react'
 import type { ModuleChange } from '../domain/history'
 import { editorCall, editorUrl } from './api'
 import { EditorDialog } from './EditorDialog.client'
-import type { Send, Show } from './EditorRoot.client'
-import { useEditor } from './editorContext'
+import { type Send, type Show, useEditor } from './editorContext'
 import { versionTime } from './format'
 
 type Version = { id: string; updated_at: string; status: 'draft' | 'published'; author: string | null; latest: boolean; live: boolean; changes: Record<'de' | 'en', ModuleChange[]> }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 
 import type { EditorState } from '../domain/state'
+import type { AlertAction, AlertMessage } from './Alerts.client'
 import type { EditorTexts } from './texts'
 
 export type Place = { section: string | null; column: number | null; index: number }
@@ -24,6 +25,27 @@ export type EditorApi = {
   /** Move, duplicate or delete (no save alert for moves, SPEC §7). */
   act: (id: string, action: 'up' | 'down' | 'duplicate' | 'delete') => Promise<void>
 }
+
+/** One write of the edit layer (SPEC §7 page-editor calls). */
+export type WriteRequest = {
+  method: 'POST' | 'PATCH' | 'DELETE'
+  path: string
+  body?: unknown
+  /** The save alert (SPEC §7: not for reorder). */
+  alert: string | null
+  /** Push the answer's backup on the undo stack. */
+  backup: boolean
+  /**
+   * On a conflict, offer to apply the change again on the newer version (not for undo: its backup
+   * belongs to the older one; not for moves: their places may have shifted).
+   */
+  reapply?: boolean
+  /** Sent from the edit modal: a failure is shown inside the modal, not as an alert (issue 24). */
+  inModal?: boolean
+}
+
+export type Send = (request: WriteRequest) => Promise<WriteOutcome>
+export type Show = (kind: AlertMessage['kind'], text: string, action?: AlertAction) => void
 
 export const EditorContext = createContext<EditorApi | null>(null)
 

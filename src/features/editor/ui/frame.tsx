@@ -1,4 +1,4 @@
-import type { ModuleFrame } from '@/cms/blocks/RenderBlocks'
+import type { ModuleFrame } from '@/cms/blocks/types'
 
 import type { ModuleDiff } from '../server/editorState'
 import { LazyModuleFrame } from './lazy.client'

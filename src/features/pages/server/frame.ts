@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { ChildBlock, ModuleBlock } from '@/cms/blocks/RenderBlocks'
+import type { ChildBlock, ModuleBlock } from '@/cms/blocks/types'
 import type { Crumb } from '@/features/shell/ui/Breadcrumb'
 import type { StickyLink } from '@/features/shell/ui/StickyBar'
 import { isOnline } from '@/features/content/domain/onlineWindow'

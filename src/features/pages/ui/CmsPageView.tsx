@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { type ModuleFrame, RenderBlocks } from '@/cms/blocks/RenderBlocks'
+import { RenderBlocks } from '@/cms/blocks/RenderBlocks'
+import type { ModuleFrame } from '@/cms/blocks/types'
 import { ContainerSections } from '@/features/content/ui/ContainerSections'
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
 import type { Locale } from '@/i18n/locales'
