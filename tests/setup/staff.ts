@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { StaffRole } from '@/cms/access/roles'
+import type { StaffRole } from '@/lib/auth/roles'
 
 /** A staff member created for a test (no revalidation, no access checks), logged in: their session token. */
 export async function staffToken(payload: Payload, member: { email: string; name: string; roles: StaffRole[]; password: string }): Promise<string> {

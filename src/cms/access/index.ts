@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
-import { hasRole, isCustomerUser, isStaffUser } from './roles'
+import { hasRole, isCustomerUser, isStaffUser } from '@/lib/auth/roles'
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false

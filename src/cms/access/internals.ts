@@ -1,6 +1,6 @@
 import type { Access, Endpoint, FieldAccess, PayloadHandler, SanitizedConfig } from 'payload'
 
-import { hasRole, isStaffUser } from './roles'
+import { hasRole, isStaffUser } from '@/lib/auth/roles'
 
 /**
  * Fields that Payload or our server code maintain. Nobody writes them through the REST API or the

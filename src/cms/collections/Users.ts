@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrOwnStaffRecord, isAdmin, isAdminField } from '../access'
-import { isStaffUser } from '../access/roles'
+import { isStaffUser } from '@/lib/auth/roles'
 import { enforcePasswordRule } from '../hooks/passwordRule'
 import { authOptions } from './authOptions'
 import { labelledOptions } from '../fields/options'

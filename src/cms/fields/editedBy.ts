@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { isStaffUser } from '@/lib/auth/roles'
+
 /**
  * Who saved a version last: set from the logged-in staff member on every save (the inline editor
  * and the back office), kept when a script saves without a user. The version menu shows it.
@@ -10,5 +12,5 @@ export const editedByField: Field = {
   relationTo: 'users',
   label: { de: 'Zuletzt bearbeitet von', en: 'Last edited by' },
   admin: { position: 'sidebar', readOnly: true },
-  hooks: { beforeChange: [({ req, value }) => (req.user?.collection === 'users' ? req.user.id : value)] },
+  hooks: { beforeChange: [({ req, value }) => (req.user && isStaffUser(req.user) ? req.user.id : value)] },
 }

@@ -1,5 +1,7 @@
 import { Forbidden, type CollectionBeforeOperationHook } from 'payload'
 
+import { isCustomerUser } from '@/lib/auth/roles'
+
 /**
  * A customer's e-mail address and password change only through the account settings
  * (`POST /api/user-settings/`), which ask for the current password and confirm a new address
@@ -9,7 +11,7 @@ import { Forbidden, type CollectionBeforeOperationHook } from 'payload'
  */
 export const customerSecretsOnlyThroughSettings: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'update' && operation !== 'updateByID') return args
-  if (req.payloadAPI === 'local' || req.user?.collection !== 'customers') return args
+  if (req.payloadAPI === 'local' || !isCustomerUser(req.user)) return args
   const data = (args as { data?: Record<string, unknown> }).data ?? {}
   if ('email' in data || 'password' in data) throw new Forbidden(req.t)
   return args

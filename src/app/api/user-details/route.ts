@@ -1,4 +1,5 @@
-import { getRequestUser, getUserDetails } from '@/features/shell/server/shell'
+import { getUserDetails } from '@/features/shell/server/shell'
+import { getRequestUser } from '@/lib/auth/identity'
 import { json, PRIVATE_NO_STORE } from '@/lib/http/json'
 import { requestLocale } from '@/lib/http/locale'
 import { getPayloadClient } from '@/lib/payload/client'

@@ -7,7 +7,8 @@ import { clientAddress, LIMITS } from '@/features/security/domain/limits'
 import { throttleAuthCall } from '@/features/security/server/authThrottle'
 import { consumeAll, refuseWhenLimited } from '@/features/security/server/rateLimit'
 import { ACCOUNT_MAIL_FLOOR_MS, notBefore, spendPasswordHash } from '@/features/security/server/timing'
-import { getRequestUser } from '@/features/shell/server/shell'
+import { getRequestUser } from '@/lib/auth/identity'
+import { isCustomerUser } from '@/lib/auth/roles'
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { SHOP_PATHS } from '@/features/webshop/paths'
@@ -169,7 +170,7 @@ export async function postSettings(request: Request): Promise<Response> {
   const refused = await guard(request, payload, LIMITS.accountPerClient)
   if (refused) return refused
   const user = await getRequestUser(payload, request.headers)
-  if (user?.collection !== 'customers') return jsonError(401, 'Not logged in', PRIVATE_NO_STORE)
+  if (!isCustomerUser(user)) return jsonError(401, 'Not logged in', PRIVATE_NO_STORE)
   const parsed = await body(settingsBody, request)
   if (!parsed.ok) return parsed.response
   const { password, current_password: current, ...data } = parsed.data
@@ -202,7 +203,7 @@ export async function postSettings(request: Request): Promise<Response> {
 export async function getSettings(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
   const user = await getRequestUser(payload, request.headers)
-  if (user?.collection !== 'customers') return jsonError(401, 'Not logged in', PRIVATE_NO_STORE)
+  if (!isCustomerUser(user)) return jsonError(401, 'Not logged in', PRIVATE_NO_STORE)
   const self = await payload.findByID({ collection: 'customers', id: user.id, depth: 0, user, overrideAccess: false })
   return json(
     { first_name: self.first_name, last_name: self.last_name, email: self.email, preferred_locale: self.preferred_locale ?? 'de', calendar_url: self.calendar_token ? `/api/favourites/calendar/${self.calendar_token}/` : null },

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
 
-import { getRequestUser } from '@/features/shell/server/shell'
+import { getRequestUser } from '@/lib/auth/identity'
 
 /**
  * Ends the session the request's token belongs to: Payload drops it from the account's sessions,

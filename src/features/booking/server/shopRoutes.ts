@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import { clientAddress, LIMITS } from '@/features/security/domain/limits'
 import { refuseWhenLimited } from '@/features/security/server/rateLimit'
-import { getRequestUser } from '@/features/shell/server/shell'
+import { requestCustomer } from '@/lib/auth/identity'
 import { siteState } from '@/features/shell/server/siteState'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { checkCsrf } from '@/lib/http/csrf'
@@ -39,8 +39,7 @@ async function guard(request: Request, payload: Payload): Promise<Response | nul
 }
 
 async function customerIdOf(payload: Payload, request: Request): Promise<number | null> {
-  const user = await getRequestUser(payload, request.headers)
-  return user?.collection === 'customers' ? user.id : null
+  return (await requestCustomer(payload, request.headers))?.id ?? null
 }
 
 /** The header's cart cookies after a change, as response headers. */

@@ -3,13 +3,13 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { hasRole } from '@/cms/access/roles'
+import { hasRole } from '@/lib/auth/roles'
 import { normaliseTicketCode } from '@/features/booking/domain/order'
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import { syncLater } from '@/features/booking/server/availabilitySync'
 import { clientAddress, LIMITS } from '@/features/security/domain/limits'
 import { consume } from '@/features/security/server/rateLimit'
-import { getRequestUser } from '@/features/shell/server/shell'
+import { getRequestUser } from '@/lib/auth/identity'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { BOX_OFFICE_PATH, idParam } from '../paths'

@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { hasRole } from '@/cms/access/roles'
+import { hasRole } from '@/lib/auth/roles'
 
 import { BOX_OFFICE_PATH } from '../paths'
 

@@ -3,7 +3,7 @@ import { Button, Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { createTranslator } from 'use-intl/core'
 
-import { hasRole } from '@/cms/access/roles'
+import { hasRole } from '@/lib/auth/roles'
 import { CLIENT_CAP_FACTOR, DEFAULT_MAX_TICKETS_PER_CART } from '@/features/booking/domain/fairSale'
 import { formatCents } from '@/features/booking/domain/money'
 import type { PerformanceReport } from '@/features/booking/provider'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, TypedUser } from 'payload'
 
-import { hasRole } from '@/cms/access/roles'
+import { hasRole } from '@/lib/auth/roles'
 import type { CONTAINER_OWNER_TYPES } from '@/cms/collections/Containers'
 import { PAGE_POPULATE } from './populate'
 import type { Locale } from '@/i18n/locales'

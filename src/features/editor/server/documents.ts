@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 
 import { getLocalI18n, type Payload, type TypedUser } from 'payload'
 
-import { hasRole } from '@/cms/access/roles'
+import { hasRole } from '@/lib/auth/roles'
 import type { Locale } from '@/i18n/locales'
 
 import type { FieldConflict } from '../domain/merge'

@@ -4,7 +4,7 @@ import type { Payload, TypedUser } from 'payload'
 import { z } from 'zod'
 
 import { moduleBlocks } from '@/cms/blocks'
-import { getRequestUser } from '@/features/shell/server/shell'
+import { getRequestUser } from '@/lib/auth/identity'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { checkCsrf } from '@/lib/http/csrf'
 import { json, jsonError, parseJsonBody, parseQuery, PRIVATE_NO_STORE } from '@/lib/http/json'

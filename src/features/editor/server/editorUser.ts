@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { TypedUser } from 'payload'
 
-import { hasRole } from '@/cms/access/roles'
+import { hasRole } from '@/lib/auth/roles'
 import type { Locale } from '@/i18n/locales'
 
 /*

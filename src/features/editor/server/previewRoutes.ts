@@ -3,7 +3,7 @@ import 'server-only'
 import { draftMode } from 'next/headers'
 
 import { pathLocale } from '@/features/shell/domain/requestRules'
-import { getRequestUser } from '@/features/shell/server/shell'
+import { getRequestUser } from '@/lib/auth/identity'
 import { isLocale } from '@/i18n/locales'
 import { isSafeLocalPath } from '@/lib/routing/safePath'
 import { getPayloadClient } from '@/lib/payload/client'

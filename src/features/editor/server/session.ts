@@ -3,7 +3,7 @@ import 'server-only'
 import { draftMode, headers } from 'next/headers'
 import type { TypedUser } from 'payload'
 
-import { getRequestUser } from '@/features/shell/server/shell'
+import { getRequestUser } from '@/lib/auth/identity'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { mayEdit } from './documents'

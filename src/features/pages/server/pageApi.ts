@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, TypedUser } from 'payload'
 
-import { hasRole } from '@/cms/access/roles'
+import { hasRole } from '@/lib/auth/roles'
 import { type ApiModule, apiModules } from '@/features/content/domain/apiShape'
 import { text } from '@/features/shell/server/shell'
 import type { Locale } from '@/i18n/locales'

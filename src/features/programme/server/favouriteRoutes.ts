@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { clientAddress, LIMITS } from '@/features/security/domain/limits'
 import { refuseWhenLimited } from '@/features/security/server/rateLimit'
-import { getRequestUser } from '@/features/shell/server/shell'
+import { requestCustomer } from '@/lib/auth/identity'
 import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { checkCsrf } from '@/lib/http/csrf'
@@ -21,8 +21,8 @@ type LocaleContext = { params: Promise<{ locale: string }> }
 
 /** The customer behind a request, or null (staff and visitors have no favourites account). */
 async function customerOf(payload: Payload, request: Request): Promise<number | null> {
-  const user = await getRequestUser(payload, request.headers)
-  return user && user.collection === 'customers' ? Number(user.id) : null
+  const customer = await requestCustomer(payload, request.headers)
+  return customer ? Number(customer.id) : null
 }
 
 /**

@@ -2,6 +2,8 @@ import 'server-only'
 
 import { getPayload, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload'
 
+import { getRequestUser } from '@/lib/auth/identity'
+import { isStaffUser } from '@/lib/auth/roles'
 import { requestCookie, SESSION_COOKIE } from '@/lib/http/cookies'
 
 import { env } from '@/lib/env'
@@ -168,7 +170,7 @@ export function guardCmsApi(configPromise: Promise<SanitizedConfig>, handler: Re
       const payload = await getPayload({ config })
       const action = authAction(segments[1])
       const data = action === 'other' ? null : await dataPayloadReads(payload, request, read.bytes, collection.slug)
-      const staffSignedIn = action === 'create' && (await payload.auth({ headers: request.headers })).user?.collection === 'users'
+      const staffSignedIn = action === 'create' && isStaffUser(await getRequestUser(payload, request.headers))
       throttled = await throttleAuthCall(payload, request, { action, client: clientAddress(request.headers), accountKey: accountOf(collection.slug, data), collection: collection.slug, staffSignedIn })
       if (throttled.refused) return throttled.refused
     }

@@ -4,6 +4,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { isOnline } from '@/features/content/domain/onlineWindow'
 import type { Locale } from '@/i18n/locales'
+import { isCustomerUser, isStaffUser } from '@/lib/auth/roles'
 import { relationId } from '@/lib/payload/relations'
 import type { Navigation as NavigationGlobal } from '@/payload-types'
 import { localizedPagePath } from '@/lib/routing/pagePath'
@@ -21,20 +22,6 @@ import type { RedirectRule } from '../domain/requestRules'
 
 export type { OpeningHoursToday } from '../domain/openingHours'
 export type { RedirectRule } from '../domain/requestRules'
-
-// ---------------------------------------------------------------------------------------------
-// Who asks
-
-/** The user of a request (Payload session cookie or `Authorization: JWT …`), else null. */
-export async function getRequestUser(payload: Payload, headers: Headers): Promise<TypedUser | null> {
-  try {
-    const { user } = await payload.auth({ headers })
-    return user ?? null
-  } catch {
-    // A broken or expired token is an anonymous visitor, never an error.
-    return null
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -317,7 +304,7 @@ function splitName(name: string | null | undefined): { first_name: string | null
 export async function getUserDetails(payload: Payload, user: TypedUser | null, locale: Locale): Promise<UserDetails> {
   const design = await getDesignSettings(payload, locale)
   const common = { login_url: LOGIN_URL, logout_url: LOGOUT_URL, webshop_url: design.webshop_link }
-  if (user?.collection === 'customers') {
+  if (isCustomerUser(user)) {
     return {
       has_dashboard_online_access: true,
       is_logged_in: true,
@@ -328,7 +315,7 @@ export async function getUserDetails(payload: Payload, user: TypedUser | null, l
       ...common,
     }
   }
-  if (user?.collection === 'users') {
+  if (user && isStaffUser(user)) {
     return { has_dashboard_online_access: false, is_logged_in: true, username: user.email, email: user.email, ...splitName(user.name), ...common }
   }
   return { has_dashboard_online_access: false, is_logged_in: false, username: null, email: null, first_name: null, last_name: null, ...common }

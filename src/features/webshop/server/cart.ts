@@ -8,7 +8,7 @@ import { isCartToken } from '@/features/booking/providers/builtin/engine'
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import { CART_COOKIE } from '@/features/booking/server/cartRoutes'
 import { ticketWhen } from '@/features/booking/domain/when'
-import { getRequestUser } from '@/features/shell/server/shell'
+import { requestCustomer } from '@/lib/auth/identity'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/client'
 
@@ -42,6 +42,5 @@ export function shownLine(line: CartLine, locale: Locale): ShownLine {
 /** The logged-in customer (for the checkout's details), or null. */
 export async function visitorCustomer() {
   const payload = await getPayloadClient()
-  const user = await getRequestUser(payload, await headers())
-  return user?.collection === 'customers' ? user : null
+  return requestCustomer(payload, await headers())
 }

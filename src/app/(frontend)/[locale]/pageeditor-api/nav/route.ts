@@ -1,4 +1,5 @@
-import { getNavigation, getRequestUser } from '@/features/shell/server/shell'
+import { getNavigation } from '@/features/shell/server/shell'
+import { getRequestUser } from '@/lib/auth/identity'
 import { isLocale } from '@/i18n/locales'
 import { json, jsonError, PRIVATE_NO_STORE, PUBLIC_CACHE } from '@/lib/http/json'
 import { getPayloadClient } from '@/lib/payload/client'

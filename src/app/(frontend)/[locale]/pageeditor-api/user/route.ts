@@ -1,5 +1,5 @@
 import { getEditorUser } from '@/features/editor/server/editorUser'
-import { getRequestUser } from '@/features/shell/server/shell'
+import { getRequestUser } from '@/lib/auth/identity'
 import { isLocale } from '@/i18n/locales'
 import { json, jsonError, PRIVATE_NO_STORE } from '@/lib/http/json'
 import { getPayloadClient } from '@/lib/payload/client'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { getPageForApi } from '@/features/pages/server/pageApi'
-import { getRequestUser } from '@/features/shell/server/shell'
+import { getRequestUser } from '@/lib/auth/identity'
 import { isLocale } from '@/i18n/locales'
 import { json, jsonError, parseQuery, parseWith, PRIVATE_NO_STORE, PUBLIC_CACHE } from '@/lib/http/json'
 import { getPayloadClient } from '@/lib/payload/client'
