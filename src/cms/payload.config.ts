@@ -50,10 +50,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
  * own committed migrations. Schema push is off everywhere: the schema only changes by migration.
  */
 function database(): DatabaseAdapterObj {
-  const { DATABASE_URL, databaseKind } = env()
+  const { DATABASE_URL, DATABASE_POOL_MAX, databaseKind } = env()
   if (databaseKind === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      pool: { connectionString: DATABASE_URL, max: DATABASE_POOL_MAX },
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
     })

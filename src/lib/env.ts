@@ -30,6 +30,8 @@ const schema = z.object({
   TRUSTED_PROXIES: z.string().default(''),
   // The long-running server runs Payload's job queue (scheduled publishing); scripts/serve.ts sets it.
   RUN_JOBS: z.stringbool().default(false),
+  /** PostgreSQL connections per app server. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
 })
 
 export type Env = z.infer<typeof schema> & {

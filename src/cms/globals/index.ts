@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone, isAdmin, isEditor } from '../access'
 import { urlField } from '../fields/link'
 import { isValidBic, isValidIban } from '@/features/booking/domain/bank'
+import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 const website = { de: 'Website', en: 'Website' }
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -178,8 +179,8 @@ export const DesignSettings: GlobalConfig = {
       label: { de: 'Kopfzeilen-Farbschema', en: 'Header theme' },
       options: ['cc01', 'cc02', 'cc03'],
     },
-    { ...urlField({ name: 'header_basket_link', label: { de: 'Warenkorb-Link', en: 'Cart link' } }), defaultValue: '/webshop/cart' },
-    { ...urlField({ name: 'webshop_link', label: { de: 'Webshop-Link', en: 'Web shop link' } }), defaultValue: '/webshop' },
+    { ...urlField({ name: 'header_basket_link', label: { de: 'Warenkorb-Link', en: 'Cart link' } }), defaultValue: SHOP_PATHS.cart },
+    { ...urlField({ name: 'webshop_link', label: { de: 'Webshop-Link', en: 'Web shop link' } }), defaultValue: SHOP_PATHS.home },
     {
       name: 'event_style',
       type: 'select',

@@ -1,3 +1,6 @@
 /** Where anonymous visitors log in (the web shop's account login) and where everyone logs out; browser and server share them. */
-export const LOGIN_URL = '/webshop/account/login'
+
+import { SHOP_PATHS } from '@/lib/routing/shopPaths'
+
+export const LOGIN_URL = SHOP_PATHS.login
 export const LOGOUT_URL = '/api/user-logout/'

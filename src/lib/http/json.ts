@@ -11,6 +11,11 @@ export function json(data: unknown, init: { status?: number; cache: string; head
 }
 
 /** DESIGN §5: an error answers `{ "error": "..." }`; errors are never stored by a cache. */
+/** A public answer the caching proxy may keep (PUBLIC_CACHE), with any extra headers (`Vary`). */
+export function cacheable(data: unknown, headers?: Record<string, string>): Response {
+  return json(data, { cache: PUBLIC_CACHE, headers })
+}
+
 export function jsonError(status: number, message: string, cache = 'no-store'): Response {
   return Response.json({ error: message }, { status, headers: { 'Cache-Control': cache } })
 }

@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
+import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 /** Where the web shop confirms an address and sets a new password (the token is the last segment). */
-export const VERIFY_PATH = '/webshop/account/verify'
-export const RESET_PATH = '/webshop/account/reset'
+export const VERIFY_PATH = SHOP_PATHS.verify
+export const RESET_PATH = SHOP_PATHS.reset
 
 type Customer = { first_name?: unknown; last_name?: unknown; preferred_locale?: unknown }
 

@@ -13,10 +13,11 @@ import { ticketWhen } from '../domain/when'
 import type { BankDetails } from '../domain/bank'
 import { invoiceAccount } from './bank'
 import { formatDay } from '@/lib/time/format'
+import { orderPath as shopOrderPath } from '@/lib/routing/shopPaths'
 
 /** The confirmation's address: the order and its tickets, for whoever holds the e-mail. */
 export function orderPath(order: Pick<OrderView, 'number' | 'accessKey'>): string {
-  return `/webshop/orders/${encodeURIComponent(order.number)}/${encodeURIComponent(order.accessKey)}`
+  return shopOrderPath(order.number, order.accessKey)
 }
 
 /** The confirmation e-mail: what was bought, how to pay, the link to the order, the tickets as a PDF. */

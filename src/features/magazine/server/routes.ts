@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { isLocale } from '@/i18n/locales'
-import { json, jsonError, PUBLIC_CACHE } from '@/lib/http/json'
+import { cacheable, jsonError } from '@/lib/http/json'
 import { requestLocale } from '@/lib/http/locale'
 import { pagedList, parsePaging } from '@/lib/http/paging'
 
@@ -11,7 +11,6 @@ import { ARTICLES_PAGE_SIZE, cachedArticles, cachedCategories, MAX_ARTICLES_PAGE
 type LocaleContext = { params: Promise<{ locale: string }> }
 
 /** The magazine's answers are the same for every visitor: from Next's data cache, and a CDN may keep them a minute. */
-const cacheable = (data: unknown, headers?: Record<string, string>) => json(data, { cache: PUBLIC_CACHE, headers })
 
 /** How many of the newest articles the magazine's teaser call answers. */
 export const ARTICLE_TEASERS = 3

@@ -2,7 +2,7 @@ import { siteOrigin } from '@/lib/mail/texts'
 import 'server-only'
 
 import { isLocale, type Locale } from '@/i18n/locales'
-import { json, jsonError, PUBLIC_CACHE } from '@/lib/http/json'
+import { cacheable, jsonError, PUBLIC_CACHE } from '@/lib/http/json'
 import { requestLocale } from '@/lib/http/locale'
 import { getPayloadClient } from '@/lib/payload/client'
 import { pagedList, parsePaging } from '@/lib/http/paging'
@@ -19,7 +19,6 @@ type LocaleContext = { params: Promise<{ locale: string }> }
  * The programme's answers are the same for every visitor: they come from Next's data cache, and a
  * CDN may keep them for a minute.
  */
-const cacheable = (data: unknown, headers?: Record<string, string>) => json(data, { cache: PUBLIC_CACHE, headers })
 
 async function pathLocale(context: LocaleContext): Promise<Locale | null> {
   const { locale } = await context.params

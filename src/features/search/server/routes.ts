@@ -1,7 +1,7 @@
 import 'server-only'
 
 import search from '@/i18n/messages/search.json'
-import { json, jsonError, PUBLIC_CACHE } from '@/lib/http/json'
+import { cacheable, jsonError } from '@/lib/http/json'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { acceptedLocale } from '@/lib/http/locale'
 import { pagedList, parsePaging } from '@/lib/http/paging'
@@ -10,12 +10,14 @@ import type { SearchKind } from '../domain/searchable'
 import { MAX_QUERY_LENGTH } from '../domain/query'
 import { cachedSearchAll, cachedSearchKind, cachedSuggest, MAX_SEARCH_PAGE_SIZE, queryKey, SEARCH_PAGE_SIZE } from './search'
 
+/** Search answers differ by the visitor's language. */
+const BY_LANGUAGE = { Vary: 'Accept-Language' }
+
 /**
  * SPEC §7's search calls. Not localised by path: the language is Accept-Language's (the site's
  * client sends the page's), else German. Answers are the same for everyone who asks in
  * a language: from Next's data cache (expired by a publish), and a CDN may keep them a minute.
  */
-const cacheable = (data: unknown) => json(data, { cache: PUBLIC_CACHE, headers: { Vary: 'Accept-Language' } })
 
 /** The answer's language: Accept-Language only (not the locale cookie), so `Vary: Accept-Language` holds for shared caches. */
 function requestLocale(request: Request): Locale {
@@ -39,7 +41,7 @@ export async function getAutocomplete(request: Request): Promise<Response> {
   const read = readQuery(request, url, true)
   if (!read.ok) return read.response
   const results = read.query ? await cachedSuggest(queryKey(read.query), requestLocale(request)) : []
-  return cacheable({ results })
+  return cacheable({ results }, BY_LANGUAGE)
 }
 
 /** GET /api/search/?query= : both categories' first pages with their counts. */
@@ -50,7 +52,7 @@ export async function getSearch(request: Request): Promise<Response> {
   const locale = requestLocale(request)
   const pages = await cachedSearchAll(queryKey(read.query), locale)
   const page = (kind: SearchKind) => pagedList(new URL(`/api/search/${kind}/?${new URLSearchParams({ query: read.query })}`, url), 1, SEARCH_PAGE_SIZE, pages[kind].count, pages[kind].results)
-  return cacheable({ query: read.query, events: page('events'), others: page('others') })
+  return cacheable({ query: read.query, events: page('events'), others: page('others') }, BY_LANGUAGE)
 }
 
 /** GET /api/search/{events|others}/?query=&page= : one category as a paged list. */
@@ -63,6 +65,6 @@ export function getSearchKind(kind: SearchKind) {
     const paging = parsePaging(url.searchParams, SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE)
     if (!paging) return jsonError(400, search[locale].badPage)
     const { count, results } = await cachedSearchKind(queryKey(read.query), locale, kind, paging.page, paging.pageSize)
-    return cacheable(pagedList(url, paging.page, paging.pageSize, count, results))
+    return cacheable(pagedList(url, paging.page, paging.pageSize, count, results), BY_LANGUAGE)
   }
 }

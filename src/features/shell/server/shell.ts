@@ -12,6 +12,7 @@ import { localizedPagePath } from '@/lib/routing/pagePath'
 import { hoursForDay, type OpeningHoursToday } from '../domain/openingHours'
 import { LOGIN_URL, LOGOUT_URL } from '../accountUrls'
 import type { RedirectRule } from '../domain/requestRules'
+import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 /*
  * The site shell's reads (SPEC §3, §7): settings, navigation, redirects, alerts, opening hours,
@@ -76,8 +77,8 @@ export async function getDesignSettings(payload: Payload, locale: Locale): Promi
   return {
     header_logo_link: text(design.header_logo_link) ?? '/',
     header_theme: design.header_theme ?? 'cc01',
-    header_basket_link: text(design.header_basket_link) ?? '/webshop/cart',
-    webshop_link: text(design.webshop_link) ?? '/webshop',
+    header_basket_link: text(design.header_basket_link) ?? SHOP_PATHS.cart,
+    webshop_link: text(design.webshop_link) ?? SHOP_PATHS.home,
     event_style: design.event_style ?? '1',
     sticky_overlay_button: design.sticky_overlay_button ?? true,
     menu_style: design.menu_style ?? false,

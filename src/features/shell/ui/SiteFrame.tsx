@@ -10,6 +10,7 @@ import { BreakingNews } from './BreakingNews'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { StickyBar, type StickyLink } from './StickyBar'
+import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 type Props = {
   locale: Locale
@@ -46,7 +47,7 @@ export async function SiteFrame({ locale, siblings = {}, trail, landing = false,
         secondary={navigation.secondary}
         theme={design.header_theme ?? 'cc01'}
         logoLink={design.header_logo_link ?? '/'}
-        cartHref={design.header_basket_link ?? '/webshop/cart'}
+        cartHref={design.header_basket_link ?? SHOP_PATHS.cart}
         loginUrl={LOGIN_URL}
         shopOnline={settings.is_shop_online}
       />

@@ -10,6 +10,7 @@ import { getPayloadClient } from '@/lib/payload/client'
 import { confirmEmailChange } from '@/features/account/server/emailChange'
 
 import { EMAIL_CHANGE_TOKEN_PATTERN, VERIFY_TOKEN_PATTERN } from '../domain/shopPaths'
+import { tokenResultPath } from '@/lib/routing/shopPaths'
 
 /**
  * Confirms a customer's address when they press the button of the verification page (a POST:
@@ -29,7 +30,7 @@ export async function verifyEmailAction(form: FormData): Promise<void> {
       verified = false
     }
   }
-  redirect(`/webshop/account/verify/${token}?result=${verified ? 'verified' : limited.ok ? 'invalid' : 'limited'}`)
+  redirect(tokenResultPath('verify', token, verified ? 'verified' : limited.ok ? 'invalid' : 'limited'))
 }
 
 /**
@@ -42,5 +43,5 @@ export async function confirmEmailAction(form: FormData): Promise<void> {
   const payload = await getPayloadClient()
   const limited = await consume(payload, LIMITS.resetPerClient, clientAddress(await headers()))
   const confirmed = limited.ok && (await confirmEmailChange(payload, token))
-  redirect(`/webshop/account/confirm-email/${token}?result=${confirmed ? 'confirmed' : limited.ok ? 'invalid' : 'limited'}`)
+  redirect(tokenResultPath('confirmEmail', token, confirmed ? 'confirmed' : limited.ok ? 'invalid' : 'limited'))
 }

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react'
 
 import { type Buyer, buyerErrors, type BuyerError, type PaymentMethod } from '@/features/booking/domain/order'
 import { postJson } from '@/lib/browser/postJson'
+import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 type Details = Record<Exclude<keyof Buyer, 'payment' | 'terms'>, string>
 type Field = keyof Details
@@ -57,7 +58,7 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
     setErrors({})
     setBusy(true)
     const { status, body } = await postJson<{ order_url: string; fields: Partial<Record<keyof Buyer, BuyerError>>; error: string }>('/api/shop-checkout/', { buyer, expected_total_cents: totalCents, locale }, { locale })
-    if (status === 200 && typeof body.order_url === 'string' && body.order_url.startsWith('/webshop/orders/')) {
+    if (status === 200 && typeof body.order_url === 'string' && body.order_url.startsWith(`${SHOP_PATHS.orders}/`)) {
       window.location.assign(body.order_url)
       return
     }

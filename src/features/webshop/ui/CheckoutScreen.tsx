@@ -26,7 +26,7 @@ export async function CheckoutScreen({ locale }: { locale: Locale }) {
         <h1>{t('checkout')}</h1>
         <p>{cart && cart.lines.length > 0 ? t('expiredTitle') : t('cartEmpty')}</p>
         <p>
-          <a className="button" href={cart && cart.lines.length > 0 ? '/webshop/cart' : routePath(locale, 'events')}>
+          <a className="button" href={cart && cart.lines.length > 0 ? SHOP_PATHS.cart : routePath(locale, 'events')}>
             {cart && cart.lines.length > 0 ? t('toCart') : t('toProgramme')}
           </a>
         </p>

@@ -1,0 +1,31 @@
+/**
+ * The web shop's own addresses (SPEC §2: not localised), in one place (issue 25) for links,
+ * redirects, mails, the schema's defaults and tests.
+ */
+export const SHOP_PATHS = {
+  home: '/webshop',
+  cart: '/webshop/cart',
+  checkout: '/webshop/checkout',
+  login: '/webshop/account/login',
+  register: '/webshop/account/register',
+  forgot: '/webshop/account/forgot',
+  reset: '/webshop/account/reset',
+  verify: '/webshop/account/verify',
+  confirmEmail: '/webshop/account/confirm-email',
+  orders: '/webshop/orders',
+} as const
+
+/** The web shop's page of one performance (by its ticketing id), where it can be booked without JavaScript. */
+export function shopEventPath(jetId: string): string {
+  return `${SHOP_PATHS.home}/events/${encodeURIComponent(jetId)}`
+}
+
+/** An order's page, opened with its access key (the confirmation mail's link). */
+export function orderPath(number: string, accessKey: string): string {
+  return `${SHOP_PATHS.orders}/${encodeURIComponent(number)}/${encodeURIComponent(accessKey)}`
+}
+
+/** A page of the shop's account area that takes a token (verification, address confirmation), with its outcome. */
+export function tokenResultPath(page: 'verify' | 'confirmEmail', token: string, result: string): string {
+  return `${SHOP_PATHS[page]}/${token}?result=${result}`
+}
