@@ -67,7 +67,7 @@ const MESSAGES = {
  */
 export const PAYLOAD_VALIDATION_MESSAGES = {
   de: {
-    required: 'Dieses Feld ist erforderlich!',
+    required: MESSAGES.required.de(),
     shorterThanMax: 'Bitte höchstens {{maxLength}} Zeichen eingeben.',
     longerThanMin: 'Bitte mindestens {{minLength}} Zeichen eingeben.',
     requiresAtLeast: 'Bitte mindestens {{count}} {{label}} angeben.',
@@ -76,7 +76,7 @@ export const PAYLOAD_VALIDATION_MESSAGES = {
     lessThanMin: 'Bitte mindestens {{min}} eingeben.',
   },
   en: {
-    required: 'This field is required!',
+    required: MESSAGES.required.en(),
     shorterThanMax: 'Please enter at most {{maxLength}} characters.',
     longerThanMin: 'Please enter at least {{minLength}} characters.',
     requiresAtLeast: 'Please add at least {{count}} {{label}}.',

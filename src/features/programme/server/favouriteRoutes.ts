@@ -1,4 +1,3 @@
-import { siteOrigin } from '@/lib/mail/texts'
 import 'server-only'
 
 import type { Payload } from 'payload'
@@ -9,6 +8,7 @@ import { refuseWhenLimited } from '@/features/security/server/rateLimit'
 import { requestCustomer } from '@/lib/auth/identity'
 import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { siteOrigin } from '@/lib/mail/texts'
 import { checkCsrf } from '@/lib/http/csrf'
 import { json, jsonError, parseJsonBody, PRIVATE_NO_STORE, PUBLIC_CACHE } from '@/lib/http/json'
 import { getPayloadClient } from '@/lib/payload/client'
