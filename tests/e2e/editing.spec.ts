@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
-import { answered, CSRF, EDITOR, frame, loginAsEditor, makePage, moduleOrder, openEditor, origin, rememberSession, savedAlert } from './editor-support'
+import { answered, CSRF, EDITOR, editorWithNewHeadline, frame, loginAsEditor, makePage, moduleOrder, openEditor, origin, rememberSession, savedAlert } from './editor-support'
 
 /**
  * Issue 24, editing you can trust: nothing an editor typed is lost or overwritten, translations
@@ -298,14 +298,7 @@ test.describe('bilingual work', () => {
 
 test.describe('versions as a history', () => {
   test('names what each version changed, compares two on the page and goes back to the published one, undoably', async ({ context, page }) => {
-    await loginAsEditor(context, page)
-    const made = await makePage(page.request, page)
-    await openEditor(page, `${made.de}?edit`)
-    await frame(page, 'Modul 1: Überschrift').getByRole('button', { name: 'Bearbeiten' }).click()
-    const modal = page.getByRole('dialog', { name: 'Überschrift bearbeiten' })
-    await modal.getByRole('textbox', { name: /^Überschrift/ }).fill('Zweite Fassung')
-    await modal.getByRole('button', { name: 'Speichern' }).click()
-    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+    await editorWithNewHeadline(context, page, 'Zweite Fassung')
 
     await page.getByRole('button', { name: 'Versionen' }).click()
     const versions = page.getByRole('dialog', { name: 'Versionen' })

@@ -97,3 +97,16 @@ export const errorAlert = (page: Page) => page.locator('.edit-alerts [role=alert
 export async function moduleOrder(page: Page): Promise<string[]> {
   return page.locator('.edit-frame[data-module-type]').evaluateAll((frames) => frames.map((element) => element.getAttribute('data-module-type') ?? ''))
 }
+
+/** Opens a German page in edit mode and saves a new first headline through its modal. */
+export async function editorWithNewHeadline(context: BrowserContext, page: Page, headline: string): Promise<Made> {
+  await loginAsEditor(context, page)
+  const made = await makePage(page.request, page)
+  await openEditor(page, `${made.de}?edit`)
+  await frame(page, 'Modul 1: Überschrift').getByRole('button', { name: 'Bearbeiten' }).click()
+  const modal = page.getByRole('dialog', { name: 'Überschrift bearbeiten' })
+  await modal.getByRole('textbox', { name: /^Überschrift/ }).fill(headline)
+  await modal.getByRole('button', { name: 'Speichern' }).click()
+  await expect(savedAlert(page)).toHaveText('Gespeichert.')
+  return made
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { answered, CSRF, EDITOR, errorAlert, frame, loginAsEditor, makePage, moduleOrder, openEditor, origin, rememberSession, savedAlert } from './editor-support'
+import { answered, CSRF, EDITOR, editorWithNewHeadline, errorAlert, frame, loginAsEditor, makePage, moduleOrder, openEditor, origin, rememberSession, savedAlert } from './editor-support'
 
 /**
  * Issue 13 journeys: the demo editor edits pages in place (SPEC §4 edit mode, §6 editor, §7
@@ -215,14 +215,7 @@ test.describe('rich text, publishing and versions', () => {
   })
 
   test('previews an earlier version with its differences and restores it', async ({ context, page }) => {
-    await loginAsEditor(context, page)
-    const made = await makePage(page.request, page)
-    await openEditor(page, `${made.de}?edit`)
-    await frame(page, 'Modul 1: Überschrift').getByRole('button', { name: 'Bearbeiten' }).click()
-    const modal = page.getByRole('dialog', { name: 'Überschrift bearbeiten' })
-    await modal.getByRole('textbox', { name: /^Überschrift/ }).fill('Neuere Überschrift')
-    await modal.getByRole('button', { name: 'Speichern' }).click()
-    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+    await editorWithNewHeadline(context, page, 'Neuere Überschrift')
 
     await page.getByRole('button', { name: 'Versionen' }).click()
     const versions = page.getByRole('dialog', { name: 'Versionen' })
