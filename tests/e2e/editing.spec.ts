@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-import { answered, CSRF, EDITOR, editorWithNewHeadline, frame, loginAsEditor, makePage, moduleOrder, openEditor, origin, rememberSession, savedAlert } from './editor-support'
+import { CSRF, EDITOR, editorWithNewHeadline, frame, loginAsEditor, makePage, moduleOrder, openEditor, origin, rememberSession, savedAlert, secondEditor } from './editor-support'
 
 /**
  * Issue 24, editing you can trust: nothing an editor typed is lost or overwritten, translations
@@ -10,20 +10,6 @@ import { answered, CSRF, EDITOR, editorWithNewHeadline, frame, loginAsEditor, ma
  */
 
 const violations = async (page: Page, include: string) => (await new AxeBuilder({ page }).include(include).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-
-/** A second editor (the demo administrator) in a context of their own. */
-async function secondEditor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:3100'
-  const context = await browser.newContext()
-  await context.addCookies([
-    { name: 'csrftoken', value: CSRF, url: base },
-    { name: 'cookie_consent', value: answered, url: base },
-  ])
-  const page = await context.newPage()
-  const login = await page.request.post('/cms-api/users/login', { data: { email: 'admin@festival.example', password: 'festival-admin' }, headers: { origin: new URL(base).origin, 'x-csrftoken': CSRF } })
-  expect(login.status()).toBe(200)
-  return { context, page }
-}
 
 async function editQuote(page: Page, values: { content?: string; author?: string }, name = 'Modul 2: Zitat') {
   await frame(page, name).getByRole('button', { name: 'Bearbeiten' }).click()

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 /**
  * What the editor journeys share (issue 13 and issue 24): the demo editor's session, a fresh page
@@ -109,4 +109,18 @@ export async function editorWithNewHeadline(context: BrowserContext, page: Page,
   await modal.getByRole('button', { name: 'Speichern' }).click()
   await expect(savedAlert(page)).toHaveText('Gespeichert.')
   return made
+}
+
+/** A second editor (the demo administrator) in a context of their own. */
+export async function secondEditor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:3100'
+  const context = await browser.newContext()
+  await context.addCookies([
+    { name: 'csrftoken', value: CSRF, url: base },
+    { name: 'cookie_consent', value: answered, url: base },
+  ])
+  const page = await context.newPage()
+  const login = await page.request.post('/cms-api/users/login', { data: { email: 'admin@festival.example', password: 'festival-admin' }, headers: { origin: new URL(base).origin, 'x-csrftoken': CSRF } })
+  expect(login.status()).toBe(200)
+  return { context, page }
 }

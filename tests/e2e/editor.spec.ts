@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { answered, CSRF, EDITOR, editorWithNewHeadline, errorAlert, frame, loginAsEditor, makePage, moduleOrder, openEditor, origin, rememberSession, savedAlert } from './editor-support'
+import { CSRF, EDITOR, editorWithNewHeadline, errorAlert, frame, loginAsEditor, makePage, moduleOrder, openEditor, origin, rememberSession, savedAlert, secondEditor } from './editor-support'
 
 /**
  * Issue 13 journeys: the demo editor edits pages in place (SPEC §4 edit mode, §6 editor, §7
@@ -131,15 +131,7 @@ test.describe('two editors', () => {
     const made = await makePage(page.request, page)
     await openEditor(page, `${made.de}?edit`)
 
-    const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:3100'
-    const second = await browser.newContext()
-    await second.addCookies([
-      { name: 'csrftoken', value: CSRF, url: base },
-      { name: 'cookie_consent', value: answered, url: base },
-    ])
-    const other = await second.newPage()
-    const login = await other.request.post('/cms-api/users/login', { data: { email: 'admin@festival.example', password: 'festival-admin' }, headers: { origin: new URL(base).origin, 'x-csrftoken': CSRF } })
-    expect(login.status()).toBe(200)
+    const { context: second, page: other } = await secondEditor(browser)
     await openEditor(other, `${made.de}?edit`)
     await expect(other.getByText(/^Bearbeitet gerade auch: /)).toBeVisible()
     await page.reload()
