@@ -27,6 +27,14 @@ export function formatDay(instant: Date, locale: Locale): string {
   return `${parts.weekday} ${day} ${parts.month} ${parts.year}`
 }
 
+/**
+ * A date with its time in Berlin, in each language's short typography ('26.11.2026, 02:16:05'):
+ * the editor's versions to the second, a date field's value to the minute.
+ */
+export function formatDateTime(instant: Date, locale: Locale, precision: 'minute' | 'second' = 'minute'): string {
+  return instant.toLocaleString(DISPLAY_LOCALES[locale], { dateStyle: 'medium', timeStyle: precision === 'second' ? 'medium' : 'short', timeZone: FESTIVAL_TIME_ZONE })
+}
+
 /** SPEC §9 time format 'HH:mm' in Berlin (the German site adds 'Uhr' through its text). */
 export function formatTime(instant: Date): string {
   const { hour, minute } = berlinParts(instant)

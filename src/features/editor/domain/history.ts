@@ -91,15 +91,15 @@ function longestIncreasing(values: number[]): Set<number> {
 }
 
 /**
- * What `after` changed against `before` (null: the first version). A module that stayed but
- * left its list, or left the order the others kept, counts as moved; one both moved and edited
- * counts as changed.
+ * What `after` changed against `before` (null: the first version), each module named by its
+ * first `words` characters. A module that stayed but left its list, or left the order the others
+ * kept, counts as moved; one both moved and edited counts as changed.
  */
-export function versionChanges(before: EditTree | null, after: EditTree): ModuleChange[] {
+export function versionChanges(before: EditTree | null, after: EditTree, words = 60): ModuleChange[] {
   const old = before ? positions(before) : new Map<string, { list: string; order: number; module: StoredModule }>()
   const now = positions(after)
   const changes: ModuleChange[] = []
-  const entry = (kind: ChangeKind, module: StoredModule): ModuleChange => ({ kind, id: module.id ?? '', type: module.blockType, excerpt: excerptOf(module, 60) })
+  const entry = (kind: ChangeKind, module: StoredModule): ModuleChange => ({ kind, id: module.id ?? '', type: module.blockType, excerpt: excerptOf(module, words) })
   const kept = [...now.entries()].filter(([id]) => old.has(id))
   const order = kept.map(([id]) => old.get(id)?.order ?? 0)
   const inOrder = longestIncreasing(order)

@@ -8,7 +8,7 @@ import { hasRole } from '@/lib/auth/roles'
 import type { Locale } from '@/i18n/locales'
 
 import type { FieldConflict } from '../domain/merge'
-import { copyWithNewIds, type EditTree, LAYOUT_COLUMNS, type Layout, locate, type Slot, type StoredModule, type TreeError, type TreeResult, withLayout } from '../domain/tree'
+import { copyWithNewIds, type EditTree, type StoredColumn, LAYOUT_COLUMNS, type Layout, locate, type Slot, type StoredModule, type TreeError, type TreeResult, withLayout } from '../domain/tree'
 
 /**
  * The inline editor's commands (CONVENTIONS §8): each takes `{payload, user, …}` and returns a
@@ -34,18 +34,30 @@ export type EditorFailure =
 
 export type Saved = { ok: true; stamp: string; backup: EditTree; moduleId: string | null }
 
-export type Loaded = { ref: DocRef; tree: EditTree; stamp: string; status: 'draft' | 'published' }
+/** The draft as the edit layer needs it: its modules, version and status, title, and whether visitors may see it at all (`is_online`). */
+export type Loaded = { ref: DocRef; tree: EditTree; stamp: string; status: 'draft' | 'published'; title: string | null; online: boolean }
 
-/** The module list of a page or a container in a locale, as stored. */
-type StoredDoc = { updatedAt: string; _status?: 'draft' | 'published' | null; modules?: StoredModule[] | null; columns?: EditTree extends { columns: infer C } ? C : never }
+/** The modules of a page or a container in one locale, as stored. */
+type StoredModules = { modules?: StoredModule[] | null; columns?: StoredColumn[] | null }
+
+type StoredDoc = StoredModules & { updatedAt: string; _status?: 'draft' | 'published' | null; title?: string | null; is_online?: boolean | null }
+
+/** A saved version with its modules in every locale (`findVersions` with `locale: 'all'`). */
+export type LocalizedVersion = { version: { modules?: Partial<Record<Locale, StoredModule[] | null>>; columns?: Partial<Record<Locale, StoredColumn[] | null>> } }
 
 /** A new id for a module or row, in the shape Payload gives them (24 hex digits). */
 export function newModuleId(): string {
   return randomBytes(12).toString('hex')
 }
 
-function treeOf(ref: DocRef, doc: StoredDoc): EditTree {
-  return ref.collection === 'pages' ? { kind: 'page', modules: doc.modules ?? [] } : { kind: 'container', columns: (doc.columns as Extract<EditTree, { kind: 'container' }>['columns'] | null | undefined) ?? [] }
+/** The tree a document (or one of its versions) holds: a page's modules or a container's columns. */
+export function treeOf(ref: DocRef, doc: StoredModules): EditTree {
+  return ref.collection === 'pages' ? { kind: 'page', modules: doc.modules ?? [] } : { kind: 'container', columns: doc.columns ?? [] }
+}
+
+/** The tree of a saved version in one locale. */
+export function versionTreeIn(ref: DocRef, row: LocalizedVersion, locale: Locale): EditTree {
+  return treeOf(ref, { modules: row.version.modules?.[locale], columns: row.version.columns?.[locale] })
 }
 
 function dataOf(tree: EditTree): Record<string, unknown> {
@@ -66,7 +78,7 @@ export function mayEdit(user: TypedUser | null): user is TypedUser {
 export async function loadDraft(payload: Payload, user: TypedUser, locale: Locale, ref: DocRef): Promise<Loaded | null> {
   try {
     const doc = (await payload.findByID({ collection: ref.collection, id: ref.id, locale, fallbackLocale: false, depth: 0, draft: true, user, overrideAccess: false })) as unknown as StoredDoc
-    return { ref, tree: treeOf(ref, doc), stamp: doc.updatedAt, status: doc._status === 'published' ? 'published' : 'draft' }
+    return { ref, tree: treeOf(ref, doc), stamp: doc.updatedAt, status: doc._status === 'published' ? 'published' : 'draft', title: doc.title?.trim() || null, online: doc.is_online !== false }
   } catch {
     return null
   }

@@ -5,7 +5,7 @@ import type { Payload, TypedUser } from 'payload'
 import { pagePaths } from '@/features/pages/server/frame'
 import type { Locale } from '@/i18n/locales'
 
-import { excerptOf, ownContent } from '../domain/history'
+import { excerptOf, versionChanges } from '../domain/history'
 import { NEWER_TYPES, TOOLBAR_TYPES } from '../domain/moduleTypes'
 import type { EditorState, FrameDiff, VersionPreview } from '../domain/state'
 import { allModules, type EditTree } from '../domain/tree'
@@ -25,19 +25,16 @@ const COMPARE_WORDS = 240
  * the other's modules it lacks.
  */
 export function diffModules(version: EditTree, baseline: EditTree): { diff: ModuleDiff; notInVersion: number } {
-  const current = new Map(allModules(baseline).flatMap((module) => (module.id ? [[module.id, module] as const] : [])))
+  const was = new Map(allModules(baseline).flatMap((module) => (module.id ? [[module.id, module] as const] : [])))
   const diff: ModuleDiff = new Map()
-  const seen = new Set<string>()
-  for (const entry of allModules(version)) {
-    if (!entry.id) continue
-    seen.add(entry.id)
-    const now = current.get(entry.id)
-    if (!now) diff.set(entry.id, { kind: 'only-here', before: null, after: excerptOf(entry, COMPARE_WORDS) })
-    else if (ownContent(now) !== ownContent(entry)) diff.set(entry.id, { kind: 'changed', before: excerptOf(now, COMPARE_WORDS), after: excerptOf(entry, COMPARE_WORDS) })
+  let notInVersion = 0
+  for (const change of versionChanges(baseline, version, COMPARE_WORDS)) {
+    if (change.kind === 'removed') notInVersion++
+    else if (change.kind === 'added') diff.set(change.id, { kind: 'only-here', before: null, after: change.excerpt })
+    else if (change.kind === 'changed') diff.set(change.id, { kind: 'changed', before: excerptOf(was.get(change.id) ?? { blockType: change.type }, COMPARE_WORDS), after: change.excerpt })
   }
-  return { diff, notInVersion: [...current.keys()].filter((id) => !seen.has(id)).length }
+  return { diff, notInVersion }
 }
-
 
 type Input = {
   payload: Payload
@@ -60,13 +57,12 @@ type Input = {
 /** What the edit layer needs for one document in one language (see EditorState); null when the draft cannot be read. */
 export async function editorState({ payload, user, locale, ref, title, path, editing, toolbarShown, version, compare = null, links: given, adminEditUrl }: Input): Promise<{ state: EditorState; diff: ModuleDiff | null } | null> {
   const other: Locale = locale === 'de' ? 'en' : 'de'
-  const [draft, otherDraft, links, changed, online] = await Promise.all([
+  const [draft, otherDraft, links, changed] = await Promise.all([
     loadDraft(payload, user, locale, ref),
     loadDraft(payload, user, other, ref),
     ref.collection === 'pages' ? pagePaths(payload, ref.id, true) : Promise.resolve(given ?? {}),
     // Markers stand on the language that needs updating: the other language's modules changed since this one was last edited.
     changedSinceOther({ payload, user, locale: other, ref }),
-    isOnlineForVisitors(payload, user, ref),
   ])
   if (!draft) return null
   const forms = blockForms()
@@ -84,7 +80,7 @@ export async function editorState({ payload, user, locale, ref, title, path, edi
     // Sections are copied by their modules (a copied section would start with empty columns).
     other: { locale: other, modules: otherDraft ? allModules(otherDraft.tree).filter((module) => module.blockType !== 'section') : [] },
     otherChanged: changed,
-    online,
+    online: draft.online,
     links,
     path,
     adminMenus: getEditorUser(user, locale)?.admin_menus ?? [],
@@ -97,14 +93,3 @@ export async function editorState({ payload, user, locale, ref, title, path, edi
 }
 
 export type { VersionEntry }
-
-/** Whether visitors may see the document at all (its `is_online` switch): an offline page answers them 404. */
-async function isOnlineForVisitors(payload: Payload, user: TypedUser, ref: DocRef): Promise<boolean> {
-  try {
-    const doc = (await payload.findByID({ collection: ref.collection, id: ref.id, depth: 0, draft: true, user, overrideAccess: false, select: { is_online: true } })) as { is_online?: boolean | null }
-    return doc.is_online !== false
-  } catch {
-    // A document the editor cannot read has no draft either: the state is null then (see loadDraft).
-    return true
-  }
-}

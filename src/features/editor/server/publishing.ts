@@ -10,7 +10,7 @@ import { type BlockForm, blockForm } from '../domain/formSchema'
 import { altChecks, imageUploads, isBlocking, type PublishCheck, requiredChecks, translationChecks } from '../domain/publishChecks'
 import { type ModuleChange, versionChanges } from '../domain/history'
 import { allModules, type EditTree, type StoredColumn, type StoredModule } from '../domain/tree'
-import { docKey, type DocRef, type EditorFailure, exclusive, loadDraft, mayEdit, payloadFieldErrors, type Saved, writeDraft } from './documents'
+import { docKey, type DocRef, type EditorFailure, exclusive, loadDraft, type LocalizedVersion, mayEdit, payloadFieldErrors, type Saved, treeOf, versionTreeIn, writeDraft } from './documents'
 
 let forms: Record<string, BlockForm> | null = null
 
@@ -31,13 +31,8 @@ export async function restoreBackup(input: Input & { base: string; backup: EditT
 type PageFacts = { title: string | null; modules: StoredModule[] }
 
 async function factsIn(payload: Payload, user: TypedUser, ref: DocRef, locale: Locale): Promise<PageFacts> {
-  const doc = (await payload.findByID({ collection: ref.collection, id: ref.id, locale, fallbackLocale: false, depth: 0, draft: true, user, overrideAccess: false })) as unknown as {
-    title?: string | null
-    modules?: StoredModule[] | null
-    columns?: Extract<EditTree, { kind: 'container' }>['columns'] | null
-  }
-  const tree: EditTree = ref.collection === 'pages' ? { kind: 'page', modules: doc.modules ?? [] } : { kind: 'container', columns: doc.columns ?? [] }
-  return { title: doc.title?.trim() || (ref.collection === 'containers' ? 'container' : null), modules: allModules(tree) }
+  const draft = await loadDraft(payload, user, locale, ref)
+  return { title: draft?.title ?? (ref.collection === 'containers' ? 'container' : null), modules: draft ? allModules(draft.tree) : [] }
 }
 
 /** The checks before publishing, for both languages. */
@@ -116,13 +111,7 @@ export type VersionPage = { results: VersionEntry[]; page: number; total_pages: 
 
 export const VERSIONS_PER_PAGE = 10
 
-type Localized<T> = Partial<Record<Locale, T | null>>
-type VersionRow = { id: string | number; updatedAt: string; latest?: boolean; version: { _status?: string | null; edited_by?: unknown; modules?: Localized<StoredModule[]>; columns?: Localized<StoredColumn[]> } }
-
-/** A version's modules in one language. */
-function versionTree(ref: DocRef, row: VersionRow, locale: Locale): EditTree {
-  return ref.collection === 'pages' ? { kind: 'page', modules: row.version.modules?.[locale] ?? [] } : { kind: 'container', columns: row.version.columns?.[locale] ?? [] }
-}
+type VersionRow = LocalizedVersion & { id: string | number; updatedAt: string; latest?: boolean; version: { _status?: string | null; edited_by?: unknown } }
 
 async function versionRows(payload: Payload, user: TypedUser, ref: DocRef, options: { page?: number; limit: number; where?: Record<string, unknown> }) {
   const content: Record<string, true> = ref.collection === 'pages' ? { modules: true } : { columns: true }
@@ -168,7 +157,7 @@ export async function listVersions({ payload, user, ref }: Input, page = 1): Pro
       author: author === null ? null : (names.get(author) ?? null),
       latest: row.latest === true,
       live: String(row.id) === live,
-      changes: Object.fromEntries(LOCALES.map((locale) => [locale, versionChanges(previous ? versionTree(ref, previous, locale) : null, versionTree(ref, row, locale))])) as Record<Locale, ModuleChange[]>,
+      changes: Object.fromEntries(LOCALES.map((locale) => [locale, versionChanges(previous ? versionTreeIn(ref, previous, locale) : null, versionTreeIn(ref, row, locale))])) as Record<Locale, ModuleChange[]>,
     }
   })
   return { results, page: found.page ?? page, total_pages: found.totalPages, total: found.totalDocs, live_id: live }
@@ -185,13 +174,17 @@ export async function staffNames(payload: Payload, ids: number[]): Promise<Map<n
 export type FoundVersion<T> = { doc: T; updatedAt: string; author: string | null; status: 'draft' | 'published' }
 
 /** A saved version of this document (for the preview), or null when the id is not one of its versions. */
-export async function findVersion<T>({ payload, user, locale, ref }: Input, versionId: string, options: { depth?: number; populate?: Record<string, unknown> } = {}): Promise<FoundVersion<T> | null> {
+export async function findVersion<T>(
+  { payload, user, locale, ref }: Input,
+  versionId: string,
+  options: { depth?: number; populate?: Record<string, unknown>; /** Who saved it (one more read); not needed for a restore or a comparison. */ author?: boolean } = {},
+): Promise<FoundVersion<T> | null> {
   try {
     const version = await payload.findVersionByID({ collection: ref.collection, id: versionId, locale, fallbackLocale: false, depth: options.depth ?? 0, user, overrideAccess: false, ...(options.populate ? { populate: options.populate } : {}) } as Parameters<Payload['findVersionByID']>[0])
     if (relationId(version.parent) !== ref.id) return null
     const data = version.version as unknown as T & { edited_by?: unknown; _status?: string | null }
     const authorId = relationId(data.edited_by)
-    const author = authorId === null ? null : ((await staffNames(payload, [authorId])).get(authorId) ?? null)
+    const author = authorId === null || options.author === false ? null : ((await staffNames(payload, [authorId])).get(authorId) ?? null)
     return { doc: data, updatedAt: version.updatedAt, author, status: data._status === 'published' ? 'published' : 'draft' }
   } catch {
     return null
@@ -205,8 +198,8 @@ export async function findVersion<T>({ payload, user, locale, ref }: Input, vers
  */
 export async function restoreVersionToDraft(input: Input & { base: string; versionId: string }): Promise<Saved | EditorFailure> {
   if (!mayEdit(input.user)) return { ok: false, code: 'forbidden' }
-  const found = await findVersion<{ modules?: StoredModule[] | null; columns?: StoredColumn[] | null }>(input, input.versionId)
+  const found = await findVersion<{ modules?: StoredModule[] | null; columns?: StoredColumn[] | null }>(input, input.versionId, { author: false })
   if (!found) return { ok: false, code: 'not-found' }
-  const tree: EditTree = input.ref.collection === 'pages' ? { kind: 'page', modules: found.doc.modules ?? [] } : { kind: 'container', columns: found.doc.columns ?? [] }
+  const tree = treeOf(input.ref, found.doc)
   return writeDraft({ ...input, edit: () => ({ ok: true, tree }) })
 }

@@ -57,8 +57,7 @@ async function started({ payload, user, locale, ref, base, copy, title }: Input)
   if (ref.collection === 'pages') {
     // A page that has a path in this language keeps its title and path; only its modules start.
     if (!(await pagePaths(payload, ref.id, true))[locale]) {
-        const other = (await payload.findByID({ collection: 'pages', id: ref.id, locale: from, fallbackLocale: false, depth: 0, draft: true, user, overrideAccess: false, select: { title: true } })) as { title?: string | null }
-      const name = title?.trim() || other.title || ''
+        const name = title?.trim() || source.title || ''
       // The address is made from the title: it needs a letter or a digit.
       if (!slugify(name)) return { ok: false, code: 'invalid', fields: { title: TITLE_NEEDED[locale] }, message: TITLE_NEEDED[locale] }
       data.title = name

@@ -2,6 +2,8 @@
 
 import { type FormEvent, useState } from 'react'
 
+import { formatDateTime } from '@/lib/time/format'
+
 import type { FormField } from '../domain/formSchema'
 import { excerptOf, isEmptyValue, richTextPlain } from '../domain/history'
 import type { FieldConflict } from '../domain/merge'
@@ -17,7 +19,7 @@ export function displayValue(field: FormField | undefined, value: unknown, t: Ed
   if (typeof value === 'number') return field?.kind === 'upload' ? t.mediaItem(value) : field?.kind === 'relationship' ? `#${value}` : String(value)
   if (typeof value === 'string') {
     if (field?.kind === 'select') return field.options.find((option) => option.value === value)?.label[locale] ?? value
-    if (field?.kind === 'date') return new Date(value).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })
+    if (field?.kind === 'date') return formatDateTime(new Date(value), locale)
     return value
   }
   if (Array.isArray(value)) {

@@ -37,8 +37,8 @@ export async function EditableCmsPage({ locale, path, user, search }: { locale: 
   const [shown, stored, older] = versionId
     ? await Promise.all([
         findVersion<Page>({ payload, user, locale, ref }, versionId, { depth: 2, populate: PAGE_POPULATE }),
-        findVersion<{ modules?: StoredModule[] | null }>({ payload, user, locale, ref }, versionId),
-        compareId ? findVersion<{ modules?: StoredModule[] | null }>({ payload, user, locale, ref }, compareId) : null,
+        findVersion<{ modules?: StoredModule[] | null }>({ payload, user, locale, ref }, versionId, { author: false }),
+        compareId ? findVersion<{ modules?: StoredModule[] | null }>({ payload, user, locale, ref }, compareId, { author: false }) : null,
       ])
     : [null, null, null]
   const version =

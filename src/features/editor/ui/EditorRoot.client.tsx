@@ -256,10 +256,6 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
     return () => document.documentElement.classList.remove('edit-mode')
   }, [state.editing])
 
-  const closeModal = () => {
-    setModal(null)
-  }
-
   return (
     <EditorContext.Provider value={api}>
       {state.toolbarShown && (
@@ -311,11 +307,11 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
           send={send}
           onClose={() => {
             focusAfterModal.current = modal.mode === 'edit' ? modal.id : null
-            closeModal()
+            setModal(null)
           }}
           onSaved={(moduleId) => {
             focusAfterModal.current = moduleId
-            closeModal()
+            setModal(null)
           }}
           onClosed={() => {
             const id = focusAfterModal.current

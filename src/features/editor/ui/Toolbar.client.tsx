@@ -4,11 +4,11 @@ import * as Menu from '@radix-ui/react-dropdown-menu'
 import { useCallback, useState } from 'react'
 
 import { EXIT_PREVIEW_PATH } from '@/features/shell/domain/requestRules'
+import { formatDateTime, formatTime } from '@/lib/time/format'
 
 import { TOOLBAR_TYPES } from '../domain/moduleTypes'
 import type { PublishCheck } from '../domain/publishChecks'
 import { type Send, type Show, useEditor } from './editorContext'
-import { versionTime } from './format'
 import { axeChecks, PublishDialog } from './PublishDialog.client'
 import { VersionsDialog } from './VersionsDialog.client'
 
@@ -59,9 +59,9 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
   }
   const label = (type: string) => state.forms[type]?.label[state.locale] ?? type
   const otherName = t.languages[state.other.locale]
-  const time = savedAt ? savedAt.toLocaleTimeString(state.locale === 'de' ? 'de-DE' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }) : null
+  const time = savedAt ? formatTime(savedAt) : null
 
-  const when = (iso: string) => versionTime(iso, state.locale)
+  const when = (iso: string) => formatDateTime(new Date(iso), state.locale, 'second')
 
   if (!state.editing) {
     return (

@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { formatDateTime } from '@/lib/time/format'
+
 import type { ModuleChange } from '../domain/history'
 import { editorCall, editorUrl } from './api'
 import { EditorDialog } from './EditorDialog.client'
 import { type Send, type Show, useEditor } from './editorContext'
-import { versionTime } from './format'
 
 type Version = { id: string; updated_at: string; status: 'draft' | 'published'; author: string | null; latest: boolean; live: boolean; changes: Record<'de' | 'en', ModuleChange[]> }
 type VersionPage = { results: Version[]; page: number; total_pages: number; total: number; live_id: string | null }
@@ -41,7 +42,7 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
     }
   }, [onClose, page, show, state.doc, state.locale, t.error])
 
-  const format = (iso: string) => versionTime(iso, state.locale)
+  const format = (iso: string) => formatDateTime(new Date(iso), state.locale, 'second')
   const base = new URL(state.path, 'http://site.invalid').pathname
   const isPage = state.doc.startsWith('pages:')
   const other = state.other.locale

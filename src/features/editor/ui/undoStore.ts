@@ -20,7 +20,7 @@ function isBackup(value: unknown): value is Backup {
  * a reload within the editing session keeps it; a new tab or the end of the session does not.
  * Every entry still carries its version, so an undo never lands on someone else's later save.
  */
-export function loadBackups(key: string): Backup[] {
+function loadBackups(key: string): Backup[] {
   try {
     const stored: unknown = JSON.parse(window.sessionStorage.getItem(PREFIX + key) ?? '[]')
     return Array.isArray(stored) ? stored.filter(isBackup) : []
@@ -29,7 +29,7 @@ export function loadBackups(key: string): Backup[] {
   }
 }
 
-export function saveBackups(key: string, backups: Backup[]): void {
+function saveBackups(key: string, backups: Backup[]): void {
   let kept = backups.slice(-MAX_BACKUPS)
   while (true) {
     try {
