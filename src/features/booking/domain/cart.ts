@@ -18,3 +18,6 @@ export const CART_PATH: string = SHOP_PATHS.cart
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 /** What a key may look like: 16 to 64 letters, digits, '-' and '_' (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+
+/** The most tickets one cart call takes. */
+export const MAX_TICKETS_PER_CALL = 20

@@ -1,22 +1,13 @@
 import 'server-only'
 
-import { z } from 'zod'
-
-import { clientAddress, LIMITS } from '@/features/security/domain/limits'
-import { refuseWhenLimited } from '@/features/security/server/rateLimit'
+import { endpoint, HttpError, reply } from '@/api/endpoint'
 import { siteState } from '@/features/shell/server/siteState'
-import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { requestCookie } from '@/lib/http/cookies'
-import { checkCsrf } from '@/lib/http/csrf'
-import { json, jsonError, parseJsonBody, PRIVATE_NO_STORE } from '@/lib/http/json'
-import { getPayloadClient } from '@/lib/payload/client'
 import { sqlOf } from '@/lib/db/sql'
 import type { Payload } from 'payload'
 
 import { CART_AMOUNT_COOKIE, CART_PATH, CART_URL_COOKIE, HOLD_MS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../domain/cart'
-import { JET_ID_PATTERN } from '../domain/eventTickets'
-import { MAX_TICKETS_PER_PRICE } from '../domain/selection'
 import { type ReserveRequest, RESPONSE_CODES, type TicketingError } from '../provider'
 import { clientKeyOf, isCartToken } from '../providers/builtin/engine'
 import { ticketingProvider } from '../providers/registry'
@@ -32,9 +23,6 @@ export function cartTokenOf(request: Request): string | null {
   return isCartToken(token) ? token : null
 }
 
-/** The most tickets one cart call takes. */
-export const MAX_TICKETS_PER_CALL = 20
-
 const HTTP_STATUS: Readonly<Record<TicketingError, number>> = {
   unknown_event: 404,
   not_on_sale: 409,
@@ -47,23 +35,8 @@ const HTTP_STATUS: Readonly<Record<TicketingError, number>> = {
 
 /** SPEC §8: a refused cart call answers the provider's code (and a sentence for people reading logs). */
 function refusal(error: TicketingError): Response {
-  return json({ response_code: RESPONSE_CODES[error], error }, { status: HTTP_STATUS[error], cache: PRIVATE_NO_STORE })
+  return reply({ response_code: RESPONSE_CODES[error], error }, { status: HTTP_STATUS[error] })
 }
-
-const count = z.number().int().min(1).max(MAX_TICKETS_PER_PRICE)
-const positiveId = z.number().int().positive().max(2_147_483_647)
-
-/** SPEC §7's body; event_jet_id may come as a number (the provider's ids are numeric). */
-const cartBody = z
-  .object({
-    quantities: z.array(count).min(1).max(10),
-    sale_type_ids: z.array(z.number().int().nonnegative().max(2_147_483_647)).min(1).max(10),
-    event_jet_id: z.union([z.string(), z.number().int().nonnegative()]).transform(String).pipe(z.string().regex(JET_ID_PATTERN, 'not a ticketing id')),
-    seat_group: positiveId.nullish(),
-    block_id: z.number().int().nonnegative().max(2_147_483_647).nullish(),
-  })
-  .refine((body) => body.quantities.length === body.sale_type_ids.length, { message: 'quantities and sale_type_ids must be lists of the same length', path: ['quantities'] })
-  .refine((body) => body.quantities.reduce((a, b) => a + b, 0) <= MAX_TICKETS_PER_CALL, { message: `at most ${MAX_TICKETS_PER_CALL} tickets per call`, path: ['quantities'] })
 
 function cookie(name: string, value: string, maxAgeSeconds: number, httpOnly: boolean): string {
   const secure = env().secureCookies ? '; Secure' : ''
@@ -78,42 +51,31 @@ export function cartCookies(token: string, tickets: number, heldUntil: Date | nu
 
 /**
  * POST /api/shop-cart/ (SPEC §7): reserves the tickets of one seat group (and timeslot) of one
- * performance for 15 minutes. Same origin and CSRF token (403), per-address limit (429), the shop
- * online (503), a valid body (400); then `{tickets_quantity, cart_url}` with the cart cookies, or
- * `{response_code}` (-214 not enough seats, ...).
+ * performance for 15 minutes. The wrapper has checked origin, CSRF, the per-address limit and the
+ * body; the shop must be online (503). Answers `{tickets_quantity, cart_url}` with the cart
+ * cookies, or `{response_code}` (-214 not enough seats, ...).
  */
-export async function postShopCart(request: Request): Promise<Response> {
-  if (!checkCsrf(request)) return jsonError(403, 'CSRF token missing or invalid')
+export const postShopCart = endpoint('cart', async ({ request, payload, body, client }) => {
   const key = request.headers.get(IDEMPOTENCY_HEADER)
-  if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) return jsonError(400, `${IDEMPOTENCY_HEADER} must be 16 to 64 letters, digits, '-' or '_'`)
-  const payload = await getPayloadClient()
-  const address = clientAddress(request.headers)
-  const limited = await refuseWhenLimited(payload, request, [[LIMITS.cartPerClient, address]])
-  if (limited) return limited
+  if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 16 to 64 letters, digits, '-' or '_'`)
   if (!(await siteState()).shopOnline) return refusal('shop_offline')
-  const body = await parseJsonBody(cartBody, request)
-  if (!body.ok) return body.response
-  const { quantities, sale_type_ids, event_jet_id, seat_group, block_id } = body.data
+  const { quantities, sale_type_ids, event_jet_id, seat_group, block_id } = body
   const now = new Date()
   const cartToken = cartTokenOf(request)
   // A repeated call (a double click, a retry) answers as the first did: its tickets are held once.
-  const answer = await onceByKey(sqlOf(payload), key, address, () =>
+  const answer = await onceByKey(sqlOf(payload), key, client, () =>
     reserveInCart(payload, {
       cartToken,
       eventJetId: event_jet_id,
       seatGroupId: seat_group ?? null,
       blockId: block_id ?? null,
       lines: quantities.map((quantity, index) => ({ quantity, saleTypeId: sale_type_ids[index] ?? 0 })),
-      clientKey: clientKeyOf(address),
+      clientKey: clientKeyOf(client),
     }, now),
   )
-  const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE, 'Content-Type': 'application/json' })
-  if (answer.cart) {
-    const heldUntil = answer.cart.heldUntil === null ? null : new Date(answer.cart.heldUntil)
-    for (const line of cartCookies(answer.cart.token, answer.cart.tickets, heldUntil, new Date())) headers.append('Set-Cookie', line)
-  }
-  return new Response(JSON.stringify(answer.body), { status: answer.status, headers })
-}
+  const heldUntil = answer.cart?.heldUntil ? new Date(answer.cart.heldUntil) : null
+  return reply(answer.body, { status: answer.status, cookies: answer.cart ? cartCookies(answer.cart.token, answer.cart.tickets, heldUntil, new Date()) : [] })
+})
 
 /**
  * Holds tickets of one seat group (and timeslot) in the visitor's cart: the answer of a cart call,
@@ -136,14 +98,11 @@ export async function reserveInCart(payload: Payload, request: ReserveRequest, n
  * (a seat group or timeslot with no seat left answers status '0'), its class and whether the shop
  * sells. The booking widget asks when it opens; never cached.
  */
-export async function getEventTickets(_request: Request, context: { params: Promise<{ locale: string; id: string }> }): Promise<Response> {
-  const { locale, id } = await context.params
-  if (!isLocale(locale) || !/^[1-9]\d{0,9}$/.test(id)) return jsonError(404, 'Not Found')
-  const payload = await getPayloadClient()
-  const eventId = Number(id)
+export const getEventTickets = endpoint('eventTickets', async ({ payload, locale, params }) => {
+  const eventId = params.id
   const tickets = (await ticketingProvider(payload).eventTickets([eventId], locale, { live: true })).get(eventId)
-  if (!tickets) return jsonError(404, 'Not Found')
+  if (!tickets) throw new HttpError(404, 'Not Found')
   // The live look has just counted: keep the stored class in step with what it saw.
   afterAnswer(() => syncAvailability(payload, new Map([[eventId, { availability: tickets.availability }]])))
-  return json({ ...tickets, shop_online: (await siteState()).shopOnline }, { cache: PRIVATE_NO_STORE })
-}
+  return { ...tickets, shop_online: (await siteState()).shopOnline }
+})

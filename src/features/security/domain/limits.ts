@@ -50,6 +50,9 @@ export const LIMITS = {
   errorLogPerClient: { name: 'error-log-client', points: 30, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>
 
+/** The name of a limit in LIMITS: what a contract entry names (src/api/contract.ts). */
+export type LimitName = keyof typeof LIMITS
+
 /**
  * The client's address for per-client limits: what the production server worked out from the
  * socket and TRUSTED_PROXIES (clientAddress.ts) and handed on in its own header, which it sets on

@@ -1,21 +1,17 @@
 import 'server-only'
 
-import { CART_PATH, IDEMPOTENCY_KEY_PATTERN } from '@/features/booking/domain/cart'
+import { endpoint } from '@/api/endpoint'
+import { CART_PATH, IDEMPOTENCY_KEY_PATTERN, MAX_TICKETS_PER_CALL } from '@/features/booking/domain/cart'
 import { JET_ID_PATTERN } from '@/features/booking/domain/eventTickets'
 import { MAX_TICKETS_PER_PRICE } from '@/features/booking/domain/selection'
 import { clientKeyOf } from '@/features/booking/providers/builtin/engine'
-import { cartCookies, cartTokenOf, MAX_TICKETS_PER_CALL, reserveInCart } from '@/features/booking/server/cartRoutes'
+import { cartCookies, cartTokenOf, reserveInCart } from '@/features/booking/server/cartRoutes'
 import { onceByKey } from '@/features/booking/server/idempotency'
-import { clientAddress, LIMITS } from '@/features/security/domain/limits'
-import { consume } from '@/features/security/server/rateLimit'
 import { siteState } from '@/features/shell/server/siteState'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
 import { sqlOf } from '@/lib/db/sql'
 import { env } from '@/lib/env'
-import { isFormPost, readFormPost, seeOther } from '@/lib/http/formPost'
-import { jsonError } from '@/lib/http/json'
-import { isSameOrigin } from '@/lib/http/origin'
-import { getPayloadClient } from '@/lib/payload/client'
+import { seeOther } from '@/lib/http/formPost'
 import { safeRedirectTarget } from '@/lib/routing/safePath'
 
 import { shopEventPath, SHOP_PATHS } from '../paths'
@@ -44,16 +40,13 @@ function chosen(fields: Record<string, string>): { groups: Map<number, { quantit
 
 /**
  * POST /api/shop-cart/form/ (beyond SPEC): the web shop's performance form as a browser posts it,
- * with or without JavaScript. Same origin (403), a form body; the chosen tickets go into the cart
- * as the widget's cart calls would (one hold per seat group, the first refusal stops, the per-address
- * limit), under the form's idempotency key, so pressing the button twice holds them once. Answers
+ * with or without JavaScript (the wrapper checks the origin and the per-address limit). The chosen
+ * tickets go into the cart as the widget's cart calls would (one hold per seat group, the first
+ * refusal stops), under the form's idempotency key, so pressing the button twice holds them once. Answers
  * 303 to the cart, or back to the form with the outcome in `result` (the provider's code, or what
  * was wrong with the input).
  */
-export async function postShopCartForm(request: Request): Promise<Response> {
-  if (!isFormPost(request) || !isSameOrigin(request, env().SERVER_URL)) return jsonError(403, 'Cross-site request refused')
-  const fields = await readFormPost(request)
-  if (!fields) return jsonError(413, 'Form too large')
+export const postShopCartForm = endpoint('cartForm', async ({ request, payload, body: fields, client: address }) => {
   const jetId = fields.event ?? ''
   if (!JET_ID_PATTERN.test(jetId)) return seeOther(SHOP_PATHS.home)
   const back = (result: string, cookies: string[] = []) => seeOther(`${shopEventPath(jetId)}?result=${encodeURIComponent(result)}`, cookies)
@@ -61,9 +54,6 @@ export async function postShopCartForm(request: Request): Promise<Response> {
   if ('problem' in choice) return back(choice.problem)
   const key = fields.key ?? ''
   const blockId = /^\d{1,9}$/.test(fields.block ?? '') ? Number(fields.block) : null
-  const payload = await getPayloadClient()
-  const address = clientAddress(request.headers)
-  if (!(await consume(payload, LIMITS.cartPerClient, address)).ok) return back('limited')
   if (!(await siteState()).shopOnline) return back('offline')
   let cartToken = cartTokenOf(request)
   let cookies: string[] = []
@@ -81,7 +71,7 @@ export async function postShopCartForm(request: Request): Promise<Response> {
     if (answer.status !== 200) return back(String(answer.body.response_code ?? 'failed'), cookies)
   }
   return seeOther(CART_PATH, cookies)
-}
+})
 
 /** The shop's own roots: the language switch returns only to one of them. */
 const SHOP_ROOT = /^\/(webshop|testshop|test\.webshop|eventim\.webshop|eventim-template)(\/|\?|$)/
@@ -91,11 +81,11 @@ const SHOP_ROOT = /^\/(webshop|testshop|test\.webshop|eventim\.webshop|eventim-t
  * switch (its paths carry no language, SPEC §2), a plain link: remembers the language in the
  * locale cookie and returns to the shop page, which must be a local shop path (else the shop's start).
  */
-export function getShopLanguage(request: Request): Response {
-  const query = new URL(request.url).searchParams
+export const getShopLanguage = endpoint('shopLanguage', ({ url }) => {
+  const query = url.searchParams
   const locale = query.get('locale')
   const back = safeRedirectTarget(query.get('back') ?? '')
   const secure = env().secureCookies ? '; Secure' : ''
   const cookie = isLocale(locale) ? [`${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`] : []
   return seeOther(back && SHOP_ROOT.test(back) ? back : SHOP_PATHS.home, cookie)
-}
+})

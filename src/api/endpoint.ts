@@ -1,0 +1,271 @@
+import 'server-only'
+
+import type { Payload, TypedUser } from 'payload'
+import { z } from 'zod'
+
+import { clientAddress, LIMITS } from '@/features/security/domain/limits'
+import { consumeAll } from '@/features/security/server/rateLimit'
+import account from '@/i18n/messages/account.json'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
+import { getRequestUser } from '@/lib/auth/identity'
+import { customerOf, hasRole } from '@/lib/auth/roles'
+import { env } from '@/lib/env'
+import { checkCsrf } from '@/lib/http/csrf'
+import { isFormPost, readFormPost, seeOther } from '@/lib/http/formPost'
+import { MAX_JSON_BODY_BYTES, PRIVATE_NO_STORE, PUBLIC_CACHE, readBodyLimited } from '@/lib/http/json'
+import { acceptedLocale, requestLocale } from '@/lib/http/locale'
+import { isSameOrigin } from '@/lib/http/origin'
+import { getPayloadClient } from '@/lib/payload/client'
+
+import { type Audience, type CachePolicy, CONTRACT, type CallName, isUnsafe } from './contract'
+import { INPUTS, type InputSpec } from './inputs'
+
+/**
+ * The one request boundary (issue 25): every route handler is `endpoint(name, handler)`, and this
+ * wrapper runs, in one fixed order, what the contract entry `name` asks of a request:
+ * 1. the language: a path's `{locale}` that is not ours answers 404;
+ * 2. origin and CSRF for unsafe methods (403); a plain form posted from this site's own page
+ *    instead, where the entry allows forms;
+ * 3. the rate limit (429 with `Retry-After`; a posted form goes back with `result=limited`);
+ * 4. identity and role (401 without the session the entry needs, 403 with the wrong one);
+ * 5. input: path parameters (404 when malformed), query and body (400 with the field errors in the
+ *    visitor's language; a posted form goes back with `result=invalid`);
+ * 6. the handler, with everything checked in its context;
+ * 7. the handler's answer (a Response, or data for JSON) or its error (`HttpError`, Payload's 4xx)
+ *    mapped to a status;
+ * 8. the cache headers of the entry's policy, where the handler set none.
+ * Nothing else in the code checks these things.
+ */
+
+type Entry<N extends CallName> = (typeof CONTRACT)[N]
+type Spec<N extends CallName> = N extends keyof typeof INPUTS ? (typeof INPUTS)[N] : Record<never, never>
+type Out<S, K extends string> = S extends { [P in K]: infer T } ? (T extends z.ZodType ? z.output<T> : T extends 'multipart' ? null : undefined) : undefined
+
+type Customer = NonNullable<ReturnType<typeof customerOf>>
+type UserFor<A extends Audience> = A extends 'customer' ? Customer : A extends 'editor' ? TypedUser : A extends 'visitor' ? TypedUser | null : null
+
+/** What a handler receives: the request and everything the wrapper has checked. */
+export type CallContext<N extends CallName> = {
+  readonly request: Request
+  readonly url: URL
+  readonly locale: Locale
+  readonly params: Out<Spec<N>, 'params'> extends undefined ? Record<string, string> : Out<Spec<N>, 'params'>
+  readonly query: Out<Spec<N>, 'query'>
+  readonly body: Out<Spec<N>, 'body'>
+  readonly payload: Payload
+  readonly user: UserFor<Entry<N>['audience']>
+  /** The client's address (per-client limits and keys). */
+  readonly client: string
+  /** Posted as a plain form (no JavaScript): the answer is a redirect. */
+  readonly form: boolean
+}
+
+/** A handler's refusal with its status (and the fields of a JSON answer beside `error`). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
+
+/** A JSON answer with a status and cookies; the wrapper adds the cache headers. */
+export function reply(body: unknown, init: { status?: number; cookies?: readonly string[]; headers?: Record<string, string> } = {}): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json', ...init.headers })
+  for (const cookie of init.cookies ?? []) headers.append('Set-Cookie', cookie)
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers })
+}
+
+/** No content (204). */
+export function noContent(): Response {
+  return new Response(null, { status: 204 })
+}
+
+/** Where a posted form's refusals lead, with the outcome in `result` (and the problem's key). */
+export function withResult(path: string, result: string, problem?: string): string {
+  const query = new URLSearchParams({ result, ...(problem ? { problem } : {}) })
+  return `${path}${path.includes('?') ? '&' : '?'}${query.toString()}`
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+function cacheHeader(policy: CachePolicy, status: number, user: unknown): string {
+  if (status >= 400) return policy === 'public' || policy === 'immutable' ? 'no-store' : PRIVATE_NO_STORE
+  switch (policy) {
+    case 'public':
+      return PUBLIC_CACHE
+    case 'shared-unless-user':
+      return user ? PRIVATE_NO_STORE : PUBLIC_CACHE
+    case 'private':
+      return PRIVATE_NO_STORE
+    case 'immutable':
+      return IMMUTABLE
+    case 'none':
+      return 'no-store'
+  }
+}
+
+function refusal(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  return reply({ error: message, ...extra }, { status, headers })
+}
+
+const FORBIDDEN = { de: 'Sie dürfen das nicht.', en: 'You may not do this.' } as const
+
+const ZOD_ERRORS = { de: z.locales.de().localeError, en: z.locales.en().localeError } as const
+
+/** A failed parse's problems by field (the first per field), in the visitor's language. */
+export function fieldProblems(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) fields[issue.path.length > 0 ? issue.path.join('.') : 'form'] ??= issue.message
+  return fields
+}
+
+function invalid(issues: readonly z.core.$ZodIssue[]): Response {
+  const fields = fieldProblems(issues)
+  const [field, message] = Object.entries(fields)[0] ?? ['form', 'Bad Request']
+  return refusal(400, field === 'form' ? message : `${field}: ${message}`, { fields })
+}
+
+/** The raw body: JSON (an object or anything else the schema judges), or a posted form's fields. */
+async function readBody(request: Request, form: boolean, maxBytes: number): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  if (form) {
+    const fields = await readFormPost(request, maxBytes)
+    return fields ? { ok: true, value: fields } : { ok: false, response: refusal(413, 'Request body too large') }
+  }
+  const read = await readBodyLimited(request, maxBytes)
+  if (!read.ok) return { ok: false, response: refusal(413, 'Request body too large') }
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(read.bytes)) }
+  } catch {
+    return { ok: false, response: refusal(400, 'Invalid JSON body') }
+  }
+}
+
+function languageOf(path: string, request: Request, fromPath: string | undefined, acceptOnly: boolean): Locale | null {
+  if (path.startsWith('/{locale}/')) return isLocale(fromPath) ? fromPath : null
+  if (acceptOnly) return acceptedLocale(request.headers.get('accept-language')) ?? DEFAULT_LOCALE
+  return requestLocale(request)
+}
+
+async function identify(payload: Payload, request: Request, audience: Audience, locale: Locale): Promise<{ ok: true; user: TypedUser | Customer | null } | { ok: false; response: Response }> {
+  if (audience === 'public') return { ok: true, user: null }
+  const user = await getRequestUser(payload, request.headers)
+  if (audience === 'visitor') return { ok: true, user }
+  if (audience === 'customer') {
+    const customer = customerOf(user)
+    return customer ? { ok: true, user: customer } : { ok: false, response: refusal(401, 'Not logged in') }
+  }
+  if (!user) return { ok: false, response: refusal(401, 'Unauthorized') }
+  if (!hasRole(user, 'editor')) return { ok: false, response: refusal(403, FORBIDDEN[locale]) }
+  return { ok: true, user }
+}
+
+/** The status of an error a handler threw: ours, or Payload's 4xx (validation, not found, forbidden). */
+function mapError(error: unknown, payload: Payload): Response {
+  if (error instanceof HttpError) return refusal(error.status, error.message, error.fields)
+  const status = (error as { status?: unknown } | null)?.status
+  if (typeof status === 'number' && status >= 400 && status < 500) return refusal(status, error instanceof Error ? error.message : 'Bad Request')
+  payload.logger.error({ err: error, msg: 'call failed' })
+  return refusal(500, 'Internal Server Error')
+}
+
+function finish(response: Response, policy: CachePolicy, user: unknown, varyLanguage: boolean): Response {
+  const headers = new Headers(response.headers)
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', cacheHeader(policy, response.status, user))
+  if (varyLanguage && response.status < 400 && !headers.get('Cache-Control')?.includes('no-store')) headers.set('Vary', 'Accept-Language')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> }
+
+/** The route handler of contract entry `name`: the wrapper's checks, then `handler`. */
+export function endpoint<N extends CallName>(name: N, handler: (context: CallContext<N>) => Promise<Response | object> | Response | object) {
+  const entry: Entry<N> = CONTRACT[name]
+  const spec = ((INPUTS as Partial<Record<CallName, InputSpec>>)[name] ?? {}) as InputSpec
+  const unsafe = isUnsafe(entry.method)
+  const forms = 'forms' in entry ? entry.forms : undefined
+  const limit = 'limit' in entry ? LIMITS[entry.limit] : null
+  const acceptOnly = 'language' in entry && entry.language === 'accept'
+  const varyLanguage = !entry.path.startsWith('/{locale}/') && (entry.cache === 'public' || entry.cache === 'shared-unless-user')
+
+  return async function route(request: Request, context: RouteContext = {}): Promise<Response> {
+    const raw = (await context.params) ?? {}
+    // 1. The language.
+    const locale = languageOf(entry.path, request, typeof raw.locale === 'string' ? raw.locale : undefined, acceptOnly)
+    if (!locale) return finish(refusal(404, 'Not Found'), entry.cache, null, false)
+    const url = new URL(request.url)
+    // 2. Origin and CSRF.
+    const form = unsafe && forms !== undefined && isFormPost(request)
+    if (unsafe) {
+      if (forms === 'only' && !form) return finish(refusal(403, 'Cross-site request refused'), entry.cache, null, false)
+      if (form ? !isSameOrigin(request, env().SERVER_URL) : !checkCsrf(request)) {
+        return finish(refusal(403, form ? 'Cross-site request refused' : 'CSRF token missing or invalid'), entry.cache, null, false)
+      }
+    }
+    // A posted form is read now: where its refusals lead may depend on its fields.
+    let body: unknown = undefined
+    let bodyRead = false
+    if (form && spec.body !== 'multipart') {
+      const read = await readBody(request, true, spec.maxBody ?? MAX_JSON_BODY_BYTES)
+      if (!read.ok) return finish(read.response, entry.cache, null, false)
+      body = read.value
+      bodyRead = true
+    }
+    const back = form && spec.back ? spec.back(url, body as Record<string, string>) : null
+    const payload = await getPayloadClient()
+    const client = clientAddress(request.headers)
+    // 3. The rate limit.
+    if (limit) {
+      const counted = await consumeAll(payload, [[limit, client]])
+      if (!counted.ok) {
+        if (back) return seeOther(withResult(back, 'limited'))
+        return finish(refusal(429, account[locale].tooManyRequests, {}, { 'Retry-After': String(counted.retryAfter) }), entry.cache, null, false)
+      }
+    }
+    // 4. Identity and role.
+    const identity = await identify(payload, request, entry.audience, locale)
+    if (!identity.ok) return finish(identity.response, entry.cache, null, false)
+    const { user } = identity
+    // 5. Input.
+    const error = ZOD_ERRORS[locale]
+    let params: unknown = raw
+    if (spec.params) {
+      const parsed = spec.params.safeParse(raw, { error })
+      if (!parsed.success) return finish(refusal(404, 'Not Found'), entry.cache, user, false)
+      params = parsed.data
+    }
+    const reject = (issues: readonly z.core.$ZodIssue[]): Response => {
+      if (back) return seeOther(withResult(back, 'invalid', spec.problemKey?.(issues)))
+      return finish(spec.invalid ? spec.invalid(issues, locale) : invalid(issues), entry.cache, user, false)
+    }
+    let query: unknown = undefined
+    if (spec.query) {
+      const parsed = spec.query.safeParse(url.searchParams, { error })
+      if (!parsed.success) return reject(parsed.error.issues)
+      query = parsed.data
+    }
+    if (spec.body && spec.body !== 'multipart') {
+      if (!bodyRead) {
+        const read = await readBody(request, false, spec.maxBody ?? MAX_JSON_BODY_BYTES)
+        if (!read.ok) return finish(read.response, entry.cache, user, false)
+        body = read.value
+      }
+      const parsed = spec.body.safeParse(body, { error })
+      if (!parsed.success) return reject(parsed.error.issues)
+      body = parsed.data
+    } else if (spec.body === 'multipart') {
+      body = null
+    }
+    // 6.-8. The handler, its answer or error, the cache headers.
+    let response: Response
+    try {
+      const result = await handler({ request, url, locale, params, query, body, payload, user, client, form } as CallContext<N>)
+      response = result instanceof Response ? result : reply(result)
+    } catch (thrown) {
+      response = mapError(thrown, payload)
+    }
+    return finish(response, entry.cache, user, varyLanguage)
+  }
+}
