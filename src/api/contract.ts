@@ -45,6 +45,12 @@ export type CallEntry = {
    * (Origin) instead, and answers its refusals with a redirect back to the form.
    */
   readonly forms?: 'also' | 'only'
+  /**
+   * `accept`: an unprefixed call's language is Accept-Language's alone (a shared cache varies by
+   * it); `none`: the answer is the same in every language (no `Vary`; refusals still speak the
+   * visitor's).
+   */
+  readonly language?: 'accept' | 'none'
   /** Whether SPEC §7 lists the call (otherwise it is one of ours). */
   readonly spec: boolean
 }
@@ -55,8 +61,8 @@ const PROGRAMME = {
   eventCalendar: { method: 'GET', path: '/{locale}/api/events/{id}/ics/', audience: 'public', cache: 'public', spec: false },
   teasers: { method: 'GET', path: '/{locale}/api/teasers/', audience: 'public', cache: 'public', spec: true },
   productions: { method: 'GET', path: '/{locale}/api/productions/', audience: 'public', cache: 'public', spec: true },
-  calendar: { method: 'GET', path: '/api/calendar/', audience: 'public', cache: 'public', spec: true },
-  calendarSoldOut: { method: 'GET', path: '/api/calendar/sold-out/', audience: 'public', cache: 'public', spec: false },
+  calendar: { method: 'GET', path: '/api/calendar/', audience: 'public', cache: 'public', language: 'none', spec: true },
+  calendarSoldOut: { method: 'GET', path: '/api/calendar/sold-out/', audience: 'public', cache: 'public', language: 'none', spec: false },
   rooms: { method: 'GET', path: '/api/rooms/', audience: 'public', cache: 'public', spec: true },
   eventTags: { method: 'GET', path: '/api/event-tags/', audience: 'public', cache: 'public', spec: true },
   series: { method: 'GET', path: '/api/series/', audience: 'public', cache: 'public', spec: true },
@@ -83,18 +89,18 @@ const MAGAZINE_AND_FORMS = {
 } as const satisfies Record<string, CallEntry>
 
 const SEARCH = {
-  search: { method: 'GET', path: '/api/search/', audience: 'public', cache: 'public', spec: true },
-  autocomplete: { method: 'GET', path: '/api/search/autocomplete/', audience: 'public', cache: 'public', spec: true },
-  searchEvents: { method: 'GET', path: '/api/search/events/', audience: 'public', cache: 'public', spec: true },
-  searchOthers: { method: 'GET', path: '/api/search/others/', audience: 'public', cache: 'public', spec: true },
+  search: { method: 'GET', path: '/api/search/', audience: 'public', cache: 'public', language: 'accept', spec: true },
+  autocomplete: { method: 'GET', path: '/api/search/autocomplete/', audience: 'public', cache: 'public', language: 'accept', spec: true },
+  searchEvents: { method: 'GET', path: '/api/search/events/', audience: 'public', cache: 'public', language: 'accept', spec: true },
+  searchOthers: { method: 'GET', path: '/api/search/others/', audience: 'public', cache: 'public', language: 'accept', spec: true },
 } as const satisfies Record<string, CallEntry>
 
 const SHELL_AND_ACCOUNT = {
   userDetails: { method: 'GET', path: '/api/user-details/', audience: 'visitor', cache: 'private', spec: true },
   breakingNews: { method: 'GET', path: '/api/breaking-news/', audience: 'public', cache: 'public', spec: true },
   openingHoursToday: { method: 'GET', path: '/api/opening-hours-today/', audience: 'public', cache: 'public', spec: true },
-  errorLog: { method: 'POST', path: '/api/dashboard-error-log/', audience: 'public', cache: 'none', limit: 'errorLogPerClient', spec: true },
-  logout: { method: 'GET', path: '/api/user-logout/', audience: 'public', cache: 'none', spec: true },
+  errorLog: { method: 'POST', path: '/api/dashboard-error-log/', audience: 'public', cache: 'none', language: 'none', limit: 'errorLogPerClient', spec: true },
+  logout: { method: 'GET', path: '/api/user-logout/', audience: 'public', cache: 'none', language: 'none', spec: true },
   register: { method: 'POST', path: '/api/user-register/', audience: 'public', cache: 'private', limit: 'registerPerClient', forms: 'also', spec: false },
   settings: { method: 'GET', path: '/api/user-settings/', audience: 'customer', cache: 'private', spec: false },
   changeSettings: { method: 'POST', path: '/api/user-settings/', audience: 'customer', cache: 'private', limit: 'accountPerClient', spec: false },
@@ -109,8 +115,8 @@ const SHOP = {
   removeLines: { method: 'POST', path: '/api/shop-cart/remove/', audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
   renewCart: { method: 'POST', path: '/api/shop-cart/renew/', audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
   checkout: { method: 'POST', path: '/api/shop-checkout/', audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
-  shopLanguage: { method: 'GET', path: '/api/shop-language/', audience: 'public', cache: 'none', spec: false },
-  ticketQr: { method: 'GET', path: '/api/ticket-qr/{code}/', audience: 'public', cache: 'immutable', spec: false },
+  shopLanguage: { method: 'GET', path: '/api/shop-language/', audience: 'public', cache: 'none', language: 'none', spec: false },
+  ticketQr: { method: 'GET', path: '/api/ticket-qr/{code}/', audience: 'public', cache: 'immutable', language: 'none', spec: false },
   orderTickets: { method: 'GET', path: '/api/order-tickets/{number}/{key}/', audience: 'public', cache: 'private', spec: false },
   userOrders: { method: 'GET', path: '/api/user-orders/', audience: 'customer', cache: 'private', spec: false },
 } as const satisfies Record<string, CallEntry>
@@ -120,7 +126,7 @@ const EDITOR = {
   containerBySlug: { method: 'GET', path: '/{locale}/pageeditor-api/container/by-slug/{slug}', audience: 'visitor', cache: 'shared-unless-user', spec: true },
   nav: { method: 'GET', path: '/{locale}/pageeditor-api/nav', audience: 'visitor', cache: 'shared-unless-user', spec: true },
   redirects: { method: 'GET', path: '/{locale}/pageeditor-api/redirect', audience: 'public', cache: 'public', spec: true },
-  siteSettings: { method: 'GET', path: '/pageeditor-api/settings', audience: 'public', cache: 'public', spec: true },
+  siteSettings: { method: 'GET', path: '/pageeditor-api/settings', audience: 'public', cache: 'public', language: 'none', spec: true },
   editorUser: { method: 'GET', path: '/{locale}/pageeditor-api/user', audience: 'editor', cache: 'private', spec: true },
   createModule: { method: 'POST', path: '/{locale}/pageeditor-api/{module}/', audience: 'editor', cache: 'private', spec: true },
   updateModule: { method: 'POST', path: '/{locale}/pageeditor-api/{module}/{id}/', audience: 'editor', cache: 'private', spec: true },
@@ -136,8 +142,8 @@ const EDITOR = {
   media: { method: 'GET', path: '/{locale}/pageeditor-api/media/', audience: 'editor', cache: 'private', spec: false },
   uploadMedia: { method: 'POST', path: '/{locale}/pageeditor-api/media/', audience: 'editor', cache: 'private', spec: false },
   documents: { method: 'GET', path: '/{locale}/pageeditor-api/documents/', audience: 'editor', cache: 'private', spec: false },
-  preview: { method: 'GET', path: '/next/preview', audience: 'visitor', cache: 'none', spec: true },
-  exitPreview: { method: 'GET', path: '/next/exit-preview', audience: 'public', cache: 'none', spec: true },
+  preview: { method: 'GET', path: '/next/preview', audience: 'visitor', cache: 'none', language: 'none', spec: true },
+  exitPreview: { method: 'GET', path: '/next/exit-preview', audience: 'public', cache: 'none', language: 'none', spec: true },
 } as const satisfies Record<string, CallEntry>
 
 export const CONTRACT = { ...PROGRAMME, ...MAGAZINE_AND_FORMS, ...SEARCH, ...SHELL_AND_ACCOUNT, ...SHOP, ...EDITOR } as const satisfies Record<string, CallEntry>

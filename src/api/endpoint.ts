@@ -12,7 +12,7 @@ import { customerOf, hasRole } from '@/lib/auth/roles'
 import { env } from '@/lib/env'
 import { checkCsrf } from '@/lib/http/csrf'
 import { isFormPost, readFormPost, seeOther } from '@/lib/http/formPost'
-import { MAX_JSON_BODY_BYTES, PRIVATE_NO_STORE, PUBLIC_CACHE, readBodyLimited } from '@/lib/http/json'
+import { MAX_JSON_BODY_BYTES, PRIVATE_NO_STORE, PUBLIC_CACHE, readBodyLimited, tooManyRequests } from '@/lib/http/json'
 import { acceptedLocale, requestLocale } from '@/lib/http/locale'
 import { isSameOrigin } from '@/lib/http/origin'
 import { getPayloadClient } from '@/lib/payload/client'
@@ -188,7 +188,7 @@ export function endpoint<N extends CallName>(name: N, handler: (context: CallCon
   const forms = 'forms' in entry ? entry.forms : undefined
   const limit = 'limit' in entry ? LIMITS[entry.limit] : null
   const acceptOnly = 'language' in entry && entry.language === 'accept'
-  const varyLanguage = !entry.path.startsWith('/{locale}/') && (entry.cache === 'public' || entry.cache === 'shared-unless-user')
+  const varyLanguage = !entry.path.startsWith('/{locale}/') && !('language' in entry && entry.language === 'none') && (entry.cache === 'public' || entry.cache === 'shared-unless-user')
 
   return async function route(request: Request, context: RouteContext = {}): Promise<Response> {
     const raw = (await context.params) ?? {}
@@ -221,7 +221,7 @@ export function endpoint<N extends CallName>(name: N, handler: (context: CallCon
       const counted = await consumeAll(payload, [[limit, client]])
       if (!counted.ok) {
         if (back) return seeOther(withResult(back, 'limited'))
-        return finish(refusal(429, account[locale].tooManyRequests, {}, { 'Retry-After': String(counted.retryAfter) }), entry.cache, null, false)
+        return finish(tooManyRequests(account[locale].tooManyRequests, counted.retryAfter), entry.cache, null, false)
       }
     }
     // 4. Identity and role.

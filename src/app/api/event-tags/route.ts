@@ -1,3 +1,3 @@
 import { optionListRoute } from '@/features/programme/server/routes'
 
-export const GET = optionListRoute('event-tags')
+export const GET = optionListRoute('eventTags', 'event-tags')

@@ -1,3 +1,3 @@
 import { optionListRoute } from '@/features/programme/server/routes'
 
-export const GET = optionListRoute('exhibition-types')
+export const GET = optionListRoute('exhibitionTypes', 'exhibition-types')

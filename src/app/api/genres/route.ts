@@ -1,3 +1,3 @@
 import { optionListRoute } from '@/features/programme/server/routes'
 
-export const GET = optionListRoute('genres')
+export const GET = optionListRoute('genres', 'genres')

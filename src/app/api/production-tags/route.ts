@@ -1,3 +1,3 @@
 import { optionListRoute } from '@/features/programme/server/routes'
 
-export const GET = optionListRoute('production-tags')
+export const GET = optionListRoute('productionTags', 'production-tags')

@@ -1,19 +1,13 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
-import { z } from 'zod'
 
-import { clientAddress, LIMITS } from '@/features/security/domain/limits'
-import { refuseWhenLimited } from '@/features/security/server/rateLimit'
+import { endpoint, HttpError, reply } from '@/api/endpoint'
 import { requestCustomer } from '@/lib/auth/identity'
 import { siteState } from '@/features/shell/server/siteState'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { checkCsrf } from '@/lib/http/csrf'
-import { json, jsonError, parseJsonBody, PRIVATE_NO_STORE } from '@/lib/http/json'
-import { requestLocale } from '@/lib/http/locale'
-import { getPayloadClient } from '@/lib/payload/client'
 
-import { ACCESS_KEY_PATTERN, buyerErrors, buyerSchema, normaliseTicketCode, ORDER_NUMBER_PATTERN } from '../domain/order'
+import { buyerErrors, buyerSchema } from '../domain/order'
 import { paymentProvider } from '../payment'
 import { invoiceAccount } from './bank'
 import { type CartSummary, type CheckoutError, RESPONSE_CODES } from '../provider'
@@ -25,60 +19,64 @@ import { ticketQrSvg, ticketsPdf } from './eTickets'
 import { orderPath, sendConfirmation } from './orderMail'
 
 /** Checkout refusals, each with its status and (where the provider has one) its code. */
-const CHECKOUT_STATUS: Readonly<Record<CheckoutError, number>> = { no_reservation: 409, cart_changed: 409, not_enough_seats: 409, shop_offline: 503 }
+const CHECKOUT_STATUS: Readonly<Record<CheckoutError, number>> = {
+  no_reservation: 409,
+  cart_changed: 409,
+  not_enough_seats: 409,
+  shop_offline: 503,
+}
 
 function checkoutRefusal(error: CheckoutError): Response {
   const code = error === 'cart_changed' ? null : RESPONSE_CODES[error]
-  return json({ error, ...(code === null ? {} : { response_code: code }) }, { status: CHECKOUT_STATUS[error], cache: PRIVATE_NO_STORE })
-}
-
-/** An unsafe web-shop call: same origin and CSRF token, then the per-address limit. */
-async function guard(request: Request, payload: Payload): Promise<Response | null> {
-  if (!checkCsrf(request)) return jsonError(403, 'CSRF token missing or invalid')
-  return refuseWhenLimited(payload, request, [[LIMITS.checkoutPerClient, clientAddress(request.headers)]])
+  return reply({ error, ...(code === null ? {} : { response_code: code }) }, { status: CHECKOUT_STATUS[error] })
 }
 
 async function customerIdOf(payload: Payload, request: Request): Promise<number | null> {
+  // The buyer may or may not be logged in: the order is theirs when they are.
   return (await requestCustomer(payload, request.headers))?.id ?? null
 }
 
 /** The header's cart cookies after a change, as response headers. */
 async function withCartCookies(payload: Payload, token: string, body: unknown, known?: CartSummary | null): Promise<Response> {
   const summary = known === undefined ? await ticketingProvider(payload).getCart(token) : known
-  const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE, 'Content-Type': 'application/json' })
-  for (const line of cartCookies(token, summary?.ticketsQuantity ?? 0, summary?.heldUntil ?? null)) headers.append('Set-Cookie', line)
-  return new Response(JSON.stringify(body), { status: 200, headers })
+  return reply(body, {
+    cookies: cartCookies(token, summary?.ticketsQuantity ?? 0, summary?.heldUntil ?? null),
+  })
 }
-
-const checkoutBody = z.object({
-  buyer: z.record(z.string(), z.unknown()),
-  expected_total_cents: z.number().int().nonnegative().max(100_000_000),
-  locale: z.string().refine(isLocale).optional(),
-})
 
 /**
  * POST /api/shop-checkout/ (beyond SPEC): confirms the visitor's cart as an order. The buyer's
  * details answer 400 with an error key per field; a cart that is gone or changed answers 409; a
  * confirmed order answers its number and address. Submitting twice answers the same order.
  */
-export async function postCheckout(request: Request): Promise<Response> {
-  const payload = await getPayloadClient()
-  const refused = await guard(request, payload)
-  if (refused) return refused
+export const postCheckout = endpoint('checkout', async ({ request, payload, body, client, locale: requestLanguage }) => {
   if (!(await siteState()).shopOnline) return checkoutRefusal('shop_offline')
-  const body = await parseJsonBody(checkoutBody, request)
-  if (!body.ok) return body.response
-  const errors = buyerErrors(body.data.buyer)
-  if (Object.keys(errors).length > 0) return json({ error: 'invalid_buyer', fields: errors }, { status: 400, cache: PRIVATE_NO_STORE })
-  const { terms: _terms, ...buyer } = buyerSchema.parse(body.data.buyer)
+  const errors = buyerErrors(body.buyer)
+  if (Object.keys(errors).length > 0) throw new HttpError(400, 'invalid_buyer', { fields: errors })
+  const { terms: _terms, ...buyer } = buyerSchema.parse(body.buyer)
   const cartToken = cartTokenOf(request)
   if (!cartToken) return checkoutRefusal('no_reservation')
-  const locale: Locale = body.data.locale && isLocale(body.data.locale) ? body.data.locale : requestLocale(request)
+  const locale: Locale = body.locale && isLocale(body.locale) ? body.locale : requestLanguage
   const provider = ticketingProvider(payload)
-  const payment = await paymentProvider(buyer.payment).begin({ method: buyer.payment, totalCents: body.data.expected_total_cents, locale, bank: await invoiceAccount(payload) })
-  if (!payment.ok && payment.error === 'unavailable') return json({ error: 'invalid_buyer', fields: { payment: 'paymentUnavailable' } }, { status: 400, cache: PRIVATE_NO_STORE })
-  if (!payment.ok) return json({ error: 'payment_' + payment.error }, { status: 402, cache: PRIVATE_NO_STORE })
-  const result = await provider.checkout({ cartToken, buyer, customerId: await customerIdOf(payload, request), locale, expectedTotalCents: body.data.expected_total_cents, clientKey: clientKeyOf(clientAddress(request.headers)) })
+  const payment = await paymentProvider(buyer.payment).begin({
+    method: buyer.payment,
+    totalCents: body.expected_total_cents,
+    locale,
+    bank: await invoiceAccount(payload),
+  })
+  if (!payment.ok && payment.error === 'unavailable')
+    throw new HttpError(400, 'invalid_buyer', {
+      fields: { payment: 'paymentUnavailable' },
+    })
+  if (!payment.ok) throw new HttpError(402, 'payment_' + payment.error)
+  const result = await provider.checkout({
+    cartToken,
+    buyer,
+    customerId: await customerIdOf(payload, request),
+    locale,
+    expectedTotalCents: body.expected_total_cents,
+    clientKey: clientKeyOf(client),
+  })
   if (!result.ok) {
     // The basket may have changed (renewed or lost lines): the header's count follows.
     const response = checkoutRefusal(result.error)
@@ -96,8 +94,11 @@ export async function postCheckout(request: Request): Promise<Response> {
     }
   }
   afterAnswer(() => sendPendingConfirmations(payload))
-  return withCartCookies(payload, cartToken, { number: value.number, order_url: orderPath(value) })
-}
+  return withCartCookies(payload, cartToken, {
+    number: value.number,
+    order_url: orderPath(value),
+  })
+})
 
 /**
  * Confirmations that did not go out (a crash after the commit, the mail server down) are sent
@@ -106,7 +107,18 @@ export async function postCheckout(request: Request): Promise<Response> {
 export async function sendPendingConfirmations(payload: Payload, now = new Date()): Promise<number> {
   const pending = await payload.find({
     collection: 'orders',
-    where: { and: [{ mail_sent_at: { exists: false } }, { status: { equals: 'confirmed' } }, { access_key: { exists: true } }, { confirmed_at: { less_than: new Date(now.getTime() - 60_000).toISOString() } }] },
+    where: {
+      and: [
+        { mail_sent_at: { exists: false } },
+        { status: { equals: 'confirmed' } },
+        { access_key: { exists: true } },
+        {
+          confirmed_at: {
+            less_than: new Date(now.getTime() - 60_000).toISOString(),
+          },
+        },
+      ],
+    },
     // Least recently tried first: a confirmation that failed goes behind the others.
     sort: 'updatedAt',
     limit: 5,
@@ -121,90 +133,85 @@ export async function sendPendingConfirmations(payload: Payload, now = new Date(
   return sent
 }
 
-const removeBody = z.object({ reservation_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(50) })
-
 /** POST /api/shop-cart/remove/ (beyond SPEC): takes lines out of the visitor's cart; answers the cart's count. */
-export async function postRemoveLines(request: Request): Promise<Response> {
-  const payload = await getPayloadClient()
-  const refused = await guard(request, payload)
-  if (refused) return refused
-  const body = await parseJsonBody(removeBody, request)
-  if (!body.ok) return body.response
+export const postRemoveLines = endpoint('removeLines', async ({ request, payload, body }) => {
   const cartToken = cartTokenOf(request)
   if (!cartToken) return checkoutRefusal('no_reservation')
   const provider = ticketingProvider(payload)
-  const events = await provider.removeLines(cartToken, body.data.reservation_ids)
+  const events = await provider.removeLines(cartToken, body.reservation_ids)
   if (!events) return checkoutRefusal('no_reservation')
   for (const eventId of events) syncLater(payload, eventId)
   const summary = await provider.getCart(cartToken)
   return withCartCookies(payload, cartToken, { tickets_quantity: summary?.ticketsQuantity ?? 0 }, summary)
-}
+})
 
 /** POST /api/shop-cart/renew/ (beyond SPEC): holds the basket's expired lines again where seats are left. */
-export async function postRenew(request: Request): Promise<Response> {
-  const payload = await getPayloadClient()
-  const refused = await guard(request, payload)
-  if (refused) return refused
+export const postRenew = endpoint('renewCart', async ({ request, payload, locale, client }) => {
   if (!(await siteState()).shopOnline) return checkoutRefusal('shop_offline')
   const cartToken = cartTokenOf(request)
   if (!cartToken) return checkoutRefusal('no_reservation')
-  const lost = await ticketingProvider(payload).renew(cartToken, requestLocale(request), clientKeyOf(clientAddress(request.headers)))
+  const lost = await ticketingProvider(payload).renew(cartToken, locale, clientKeyOf(client))
   for (const line of lost) syncLater(payload, line.eventId)
-  return withCartCookies(payload, cartToken, { lost: lost.map((line) => ({ id: line.reservationId, title: line.title, seat_group: line.seatGroup, price_name: line.priceName, quantity: line.quantity })) })
-}
+  return withCartCookies(payload, cartToken, {
+    lost: lost.map((line) => ({
+      id: line.reservationId,
+      title: line.title,
+      seat_group: line.seatGroup,
+      price_name: line.priceName,
+      quantity: line.quantity,
+    })),
+  })
+})
 
 /**
  * GET /api/ticket-qr/{code}/ (beyond SPEC): the QR code of a ticket code as SVG. The image holds
  * only the code it is asked for, so it reads no data and is the same for everyone (cached for good).
  */
-export async function getTicketQr(_request: Request, context: { params: Promise<{ code: string }> }): Promise<Response> {
-  const code = normaliseTicketCode((await context.params).code)
-  if (!code) return jsonError(404, 'Not Found')
-  return new Response(await ticketQrSvg(code), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' } })
-}
+export const getTicketQr = endpoint('ticketQr', async ({ params }) => {
+  return new Response(await ticketQrSvg(params.code), {
+    headers: {
+      'Content-Type': 'image/svg+xml',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+})
 
 /** GET /api/order-tickets/{number}/{key}/ (beyond SPEC): the order's e-tickets as the PDF the e-mail carries. */
-export async function getOrderPdf(request: Request, context: { params: Promise<{ number: string; key: string }> }): Promise<Response> {
-  const { number, key } = await context.params
-  if (!ORDER_NUMBER_PATTERN.test(number) || !ACCESS_KEY_PATTERN.test(key)) return jsonError(404, 'Not Found')
-  const payload = await getPayloadClient()
-  const order = await ticketingProvider(payload).getOrder(number, key, requestLocale(request))
-  if (!order) return jsonError(404, 'Not Found')
+export const getOrderPdf = endpoint('orderTickets', async ({ payload, params: { number, key }, locale }) => {
+  const order = await ticketingProvider(payload).getOrder(number, key, locale)
+  if (!order) throw new HttpError(404, 'Not Found')
   return new Response(Buffer.from(await ticketsPdf(order, await invoiceAccount(payload))), {
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="Tickets-${number}.pdf"`, 'Cache-Control': PRIVATE_NO_STORE },
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="Tickets-${number}.pdf"`,
+    },
   })
-}
+})
 
 /** GET /api/user-orders/ (beyond SPEC, localised): the logged-in customer's orders with their tickets; 401 for anyone else. */
-export async function getUserOrders(request: Request): Promise<Response> {
-  const payload = await getPayloadClient()
-  const customerId = await customerIdOf(payload, request)
-  if (customerId === null) return jsonError(401, 'Not logged in', PRIVATE_NO_STORE)
-  const orders = await ticketingProvider(payload).customerOrders(customerId, requestLocale(request))
-  return json(
-    {
-      results: orders.map((order) => ({
-        number: order.number,
-        status: order.status,
-        confirmed_at: order.confirmedAt.toISOString(),
-        total_cents: order.totalCents,
-        payment: order.payment,
-        payment_status: order.paymentStatus,
-        order_url: orderPath(order),
-        tickets: order.tickets.map((ticket) => ({
-          code: ticket.code,
-          title: ticket.title,
-          date_start: ticket.dateStart,
-          venue: ticket.venue,
-          room: ticket.room,
-          seat_group: ticket.seatGroup,
-          price_name: ticket.priceName,
-          timeslot: ticket.timeslot,
-          status: ticket.status,
-          checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
-        })),
+export const getUserOrders = endpoint('userOrders', async ({ payload, user, locale }) => {
+  const orders = await ticketingProvider(payload).customerOrders(user.id, locale)
+  return {
+    results: orders.map((order) => ({
+      number: order.number,
+      status: order.status,
+      confirmed_at: order.confirmedAt.toISOString(),
+      total_cents: order.totalCents,
+      payment: order.payment,
+      payment_status: order.paymentStatus,
+      order_url: orderPath(order),
+      tickets: order.tickets.map((ticket) => ({
+        code: ticket.code,
+        title: ticket.title,
+        date_start: ticket.dateStart,
+        venue: ticket.venue,
+        room: ticket.room,
+        seat_group: ticket.seatGroup,
+        price_name: ticket.priceName,
+        timeslot: ticket.timeslot,
+        status: ticket.status,
+        checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
       })),
-    },
-    { cache: PRIVATE_NO_STORE },
-  )
-}
+    })),
+  }
+})

@@ -121,17 +121,6 @@ describe('who may call the editor', () => {
     const statuses = Object.fromEntries(await Promise.all(calls.map(async ([name, call]) => [name, (await call).status])))
     expect(statuses).toEqual({ undo: 401, publish: 403, restore: 403, presence: 403, container: 403, versions: 401, media: 403, documents: 401, translation: 403, translationCsrf: 403, versionsPage: 400 })
   })
-
-  it('answers 400 for bad input and 404 for an unknown module type, never 500', async () => {
-    const unknown = await createModule(write('POST', `/de/pageeditor-api/nonsense/?doc=pages:${pageId}&base=x`, create, editor), params({ locale: 'de', module: 'nonsense' }))
-    expect(unknown.status).toBe(404)
-    const badDoc = await createModule(write('POST', '/de/pageeditor-api/headline/?doc=users:1&base=x', create, editor), params({ locale: 'de', module: 'headline' }))
-    expect(badDoc.status).toBe(400)
-    const badBody = await createModule(write('POST', `/de/pageeditor-api/headline/?doc=pages:${pageId}&base=x`, '{"module":', editor), params({ locale: 'de', module: 'headline' }))
-    expect(badBody.status).toBe(400)
-    const badId = await updateModule(write('POST', `/de/pageeditor-api/headline/a%20b/?doc=pages:${pageId}&base=x`, { module: {} }, editor), params({ locale: 'de', module: 'headline', id: 'a b' }))
-    expect(badId.status).toBe(400)
-  })
 })
 
 describe('module writes on the draft', () => {

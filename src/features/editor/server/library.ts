@@ -1,14 +1,14 @@
 import 'server-only'
 
 import type { CollectionSlug, Where } from 'payload'
-import { z } from 'zod'
 
 import { DETAIL_SOURCES } from '@/features/pages/server/details'
 import { docHref, isLinkedCollection } from '@/lib/routing/docHref'
-import { json, jsonError, parseQuery, PRIVATE_NO_STORE } from '@/lib/http/json'
+import { formatDateTime } from '@/lib/time/format'
 import { readMultipart } from '@/lib/http/multipart'
 
-import { editorRoute } from './editorRoutes'
+import { endpoint, HttpError, reply } from '@/api/endpoint'
+import type { Pickable } from '@/api/inputs'
 
 /**
  * What the edit form picks from: images and other media (listed, or uploaded in place with alt
@@ -19,24 +19,14 @@ const PAGE_SIZE = 24
 /** Uploads from the edit form: the media collection's own types, at most this size. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 
-const mediaQuery = z.object({
-  kind: z.enum(['image', 'video', 'audio', 'any']).default('any'),
-  q: z.string().max(100).default(''),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-})
-
 export type MediaItem = { id: number; url: string | null; thumbnail: string | null; alt: string; filename: string | null; mime_type: string | null }
 
 /** GET /{locale}/pageeditor-api/media/?kind&q&page: media of a kind, newest first, filtered by alt text or file name. */
-export const mediaListRoute = editorRoute(false, async (request, context) => {
-  const query = parseQuery(mediaQuery, request.url)
-  if (!query.ok) return query.response
-  const { payload, user } = context
-  const { kind, q, page } = query.data
+export const mediaListRoute = endpoint('media', async ({ payload, user, locale, query: { kind, q, page } }) => {
   const and: Where[] = []
   if (kind !== 'any') and.push({ mimeType: { contains: `${kind}/` } })
   if (q.trim()) and.push({ or: [{ alt: { like: q.trim() } }, { filename: { like: q.trim() } }] })
-  const result = await payload.find({ collection: 'media', locale: context.locale, where: and.length ? { and } : {}, sort: '-createdAt', limit: PAGE_SIZE, page, depth: 0, user, overrideAccess: false })
+  const result = await payload.find({ collection: 'media', locale, where: and.length ? { and } : {}, sort: '-createdAt', limit: PAGE_SIZE, page, depth: 0, user, overrideAccess: false })
   const results: MediaItem[] = result.docs.map((doc) => ({
     id: doc.id,
     url: doc.url ?? null,
@@ -45,7 +35,7 @@ export const mediaListRoute = editorRoute(false, async (request, context) => {
     filename: doc.filename ?? null,
     mime_type: doc.mimeType ?? null,
   }))
-  return json({ results, next_page: result.hasNextPage ? page + 1 : null }, { cache: PRIVATE_NO_STORE })
+  return { results, next_page: result.hasNextPage ? page + 1 : null }
 })
 
 const UPLOAD_MESSAGES = {
@@ -60,14 +50,12 @@ const UPLOAD_MESSAGES = {
  * the edit form. Size and type are checked before Payload stores anything; the German alt text is
  * required (the media collection's rule), the English one is saved when given.
  */
-export const mediaUploadRoute = editorRoute(true, async (request, context) => {
-  const lang = context.locale
-  const refuse = (field: string, key: keyof typeof UPLOAD_MESSAGES, status = 400) =>
-    json({ error: 'invalid', fields: { [field]: UPLOAD_MESSAGES[key][lang] }, message: UPLOAD_MESSAGES[key][lang] }, { status, cache: PRIVATE_NO_STORE })
+export const mediaUploadRoute = endpoint('uploadMedia', async ({ request, payload, user, locale: lang }) => {
+  const refuse = (field: string, key: keyof typeof UPLOAD_MESSAGES, status = 400) => reply({ error: 'invalid', fields: { [field]: UPLOAD_MESSAGES[key][lang] }, message: UPLOAD_MESSAGES[key][lang] }, { status })
   const read = await readMultipart(request, MAX_UPLOAD_BYTES + 64 * 1024)
-  if (!read.ok && read.problem === 'not-multipart') return jsonError(415, 'multipart/form-data expected', PRIVATE_NO_STORE)
+  if (!read.ok && read.problem === 'not-multipart') throw new HttpError(415, 'multipart/form-data expected')
   if (!read.ok && read.problem === 'too-large') return refuse('file', 'tooLarge', 413)
-  if (!read.ok) return jsonError(400, 'Malformed multipart body', PRIVATE_NO_STORE)
+  if (!read.ok) throw new HttpError(400, 'Malformed multipart body')
   const { form } = read
   const file = form.get('file')
   const altDe = String(form.get('alt_de') ?? '').trim().slice(0, 300)
@@ -76,7 +64,6 @@ export const mediaUploadRoute = editorRoute(true, async (request, context) => {
   if (file.size > MAX_UPLOAD_BYTES) return refuse('file', 'tooLarge', 413)
   if (!/^(image\/(jpeg|png|webp|avif|gif)|video\/(mp4|webm)|audio\/(mpeg|ogg|mp4|wav|x-wav))$/.test(file.type)) return refuse('file', 'type', 415)
   if (!altDe) return refuse('alt_de', 'alt')
-  const { payload, user } = context
   try {
     const created = await payload.create({
       collection: 'media',
@@ -96,7 +83,7 @@ export const mediaUploadRoute = editorRoute(true, async (request, context) => {
       filename: created.filename ?? null,
       mime_type: created.mimeType ?? null,
     }
-    return json(item, { status: 201, cache: PRIVATE_NO_STORE })
+    return reply(item, { status: 201 })
   } catch (error) {
     // sharp or Payload refused the file itself (corrupt image, type not matching its content).
     if ((error as { status?: number } | null)?.status === 400) return refuse('file', 'type', 400)
@@ -105,29 +92,12 @@ export const mediaUploadRoute = editorRoute(true, async (request, context) => {
 })
 
 /** Collections the edit form picks documents from: every target of a module's relationship, and every linkable page type. */
-const PICKABLE = ['pages', 'events', 'productions', 'people', 'articles', 'article-categories', 'article-tags', 'venues', 'series', 'forms', 'event-tags'] as const
-type Pickable = (typeof PICKABLE)[number]
-/** The title field of each: the detail screens' own (DETAIL_SOURCES), pages and event tags besides. */
 const TITLE_FIELD: Record<Pickable, string> = { ...DETAIL_SOURCES, pages: 'title', 'event-tags': 'name' }
-
-const docsQuery = z.object({
-  collection: z.enum(PICKABLE),
-  q: z.string().max(100).default(''),
-  ids: z
-    .string()
-    .regex(/^\d{1,16}(,\d{1,16}){0,49}$/, 'comma-separated ids')
-    .optional(),
-})
 
 export type PickedDoc = { id: number; title: string; url: string | null }
 
 /** GET /{locale}/pageeditor-api/documents/?collection&q (or &ids): documents to pick, with title and public address. */
-export const documentsRoute = editorRoute(false, async (request, context) => {
-  const query = parseQuery(docsQuery, request.url)
-  if (!query.ok) return query.response
-  const { payload, user } = context
-  const lang = context.locale
-  const { collection, q, ids } = query.data
+export const documentsRoute = endpoint('documents', async ({ payload, user, locale: lang, query: { collection, q, ids } }) => {
   const titleField = TITLE_FIELD[collection]
   const where: Where = ids ? { id: { in: ids.split(',').map(Number) } } : q.trim() ? { [titleField]: { like: q.trim() } } : {}
   const result = await payload.find({
@@ -140,13 +110,12 @@ export const documentsRoute = editorRoute(false, async (request, context) => {
     user,
     overrideAccess: false,
   })
-  const when = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })
   const results: PickedDoc[] = result.docs.map((raw) => {
     const doc = raw as unknown as { id: number; slug?: string | null; path?: string | null } & Record<string, unknown>
     const name = typeof doc[titleField] === 'string' ? (doc[titleField] as string) : `#${doc.id}`
     // Performances of one production share a title: their date tells them apart.
-    const title = collection === 'events' && typeof doc.date_start === 'string' ? `${name} · ${when.format(new Date(doc.date_start))}` : name
+    const title = collection === 'events' && typeof doc.date_start === 'string' ? `${name} · ${formatDateTime(new Date(doc.date_start), lang)}` : name
     return { id: doc.id, title, url: isLinkedCollection(collection) ? docHref(collection, doc, lang) : null }
   })
-  return json({ results }, { cache: PRIVATE_NO_STORE })
+  return { results }
 })

@@ -3,10 +3,10 @@ import 'server-only'
 import { draftMode } from 'next/headers'
 
 import { pathLocale } from '@/features/shell/domain/requestRules'
-import { getRequestUser } from '@/lib/auth/identity'
+import { callPath } from '@/api/contract'
+import { endpoint } from '@/api/endpoint'
 import { isLocale } from '@/i18n/locales'
 import { isSafeLocalPath } from '@/lib/routing/safePath'
-import { getPayloadClient } from '@/lib/payload/client'
 
 import { mayEdit } from './documents'
 
@@ -48,18 +48,16 @@ function publicTarget(target: URL): URL {
  * back-office login and returns here; a logged-in visitor who is not an editor (a customer) sees
  * the public page. Only paths of this site's pages are targets.
  */
-export async function previewRoute(request: Request): Promise<Response> {
-  const target = previewTarget(request.url)
-  const payload = await getPayloadClient()
-  const user = await getRequestUser(payload, request.headers)
-  if (!user) return redirect(`/admin/login?${new URLSearchParams({ redirect: `/next/preview?${new URLSearchParams({ path: local(target) })}` })}`)
+export const previewRoute = endpoint('preview', async ({ url, user }) => {
+  const target = previewTarget(url.href)
+  if (!user) return redirect(`/admin/login?${new URLSearchParams({ redirect: `${callPath('preview', {})}?${new URLSearchParams({ path: local(target) })}` })}`)
   if (!mayEdit(user)) return redirect(local(publicTarget(target)))
   ;(await draftMode()).enable()
   return redirect(local(target))
-}
+})
 
 /** GET /next/exit-preview?path=…: draft mode off, back to the public page. */
-export async function exitPreviewRoute(request: Request): Promise<Response> {
+export const exitPreviewRoute = endpoint('exitPreview', async ({ url }) => {
   ;(await draftMode()).disable()
-  return redirect(local(publicTarget(previewTarget(request.url))))
-}
+  return redirect(local(publicTarget(previewTarget(url.href))))
+})

@@ -4,9 +4,6 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import account from '@/i18n/messages/account.json'
-import { tooManyRequests } from '@/lib/http/json'
-import { requestLocale } from '@/lib/http/locale'
 
 import { type Limit, retryAfterSeconds } from '../domain/limits'
 
@@ -59,16 +56,6 @@ export async function consumeAll(payload: Payload, checks: ReadonlyArray<readonl
     if (!result.ok && refusal.ok) refusal = result
   }
   return refusal
-}
-
-/**
- * For route handlers: counts the attempt and, when a limit is exceeded, answers 429 with
- * Retry-After and the visitor's sentence; null when the request may go on.
- */
-export async function refuseWhenLimited(payload: Payload, request: Request, checks: ReadonlyArray<readonly [Limit, string]>): Promise<Response | null> {
-  const result = await consumeAll(payload, checks)
-  if (result.ok) return null
-  return tooManyRequests(account[requestLocale(request)].tooManyRequests, result.retryAfter)
 }
 
 /**

@@ -95,13 +95,14 @@ describe('GET /{locale}/pageeditor-api/user', () => {
     expect(body.admin_menus).toContainEqual({ title: 'Site settings', url: '/admin/globals/site-settings' })
   })
 
-  it('answers 401 for visitors, customers, the box office and broken tokens', async () => {
-    for (const token of [undefined, customerToken, boxOfficeToken, 'not-a-token']) {
+  it('answers 401 without a session (broken tokens too) and 403 to customers and the box office', async () => {
+    for (const token of [undefined, 'not-a-token']) {
       const response = await getUser(request('/de/pageeditor-api/user/', token), localeParams('de'))
       expect(response.status).toBe(401)
       expect(response.headers.get('cache-control')).toBe('private, no-store')
       expect(await response.json()).toEqual({ error: 'Unauthorized' })
     }
+    for (const token of [customerToken, boxOfficeToken]) expect((await getUser(request('/de/pageeditor-api/user/', token), localeParams('de'))).status).toBe(403)
   })
 
   it('answers 404 for an unknown locale', async () => {
@@ -319,7 +320,7 @@ describe('GET /{locale}/pageeditor-api/redirect', () => {
 
 describe('GET /pageeditor-api/settings', () => {
   it('answers the defaults before anyone saved the settings', async () => {
-    const response = await getSettings()
+    const response = await getSettings(request('/pageeditor-api/settings'))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       status: 200,
@@ -334,7 +335,7 @@ describe('GET /pageeditor-api/settings', () => {
       overrideAccess: true,
       context,
     })
-    const response = await getSettings()
+    const response = await getSettings(request('/pageeditor-api/settings'))
     expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE)
     expect(await response.json()).toEqual({
       status: 200,
