@@ -49,8 +49,8 @@ function routeFiles(dir = APP): string[] {
 
 async function handlerOf(name: CallName): Promise<Handler> {
   const file = routeFile(entry(name).path)
-  const module = (await import(/* @vite-ignore */ file)) as Record<string, Handler | undefined>
-  const handler = module[entry(name).method]
+  const routeModule = (await import(/* @vite-ignore */ file)) as Record<string, Handler | undefined>
+  const handler = routeModule[entry(name).method]
   if (!handler) throw new Error(`${name}: ${file} exports no ${entry(name).method}`)
   return handler
 }
