@@ -161,11 +161,7 @@ export function pathParameters(path: string): string[] {
 }
 
 /** The names of a contract path's parameters, as a type. */
-type ParamNames<P extends string> = P extends `${string}{...${infer Name}}${infer Rest}`
-  ? Name | ParamNames<Rest>
-  : P extends `${string}{${infer Name}}${infer Rest}`
-    ? Name | ParamNames<Rest>
-    : never
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? (Name extends `...${infer Spread}` ? Spread : Name) | ParamNames<Rest> : never
 
 /** The values a call's path needs (the rest-of-path parameter as a path, '' for none). */
 export type PathValues<N extends CallName> = { [K in ParamNames<(typeof CONTRACT)[N]['path']>]: string | number }

@@ -9,6 +9,8 @@ import { LOGIN_URL } from '@/features/shell/accountUrls'
 import { AccountSummary } from '@/features/shell/ui/AccountSummary'
 import { TicketCard } from '@/features/webshop/ui/TicketCard'
 
+import { QueryScope } from '@/lib/browser/QueryScope'
+
 import { useAccountCall } from './useAccountCall'
 
 type Ticket = { code: string; title: string; date_start: string; timeslot: string | null; venue: string | null; room: string | null; seat_group: string; price_name: string; status: 'valid' | 'cancelled'; checked_in_at: string | null }
@@ -19,10 +21,18 @@ const dateTime = (value: string, locale: string) =>
 
 /** 'My Profile': who is logged in, their orders with the tickets' QR codes, and their favourites. */
 export function AccountProfile({ favouritesHref, settingsHref }: { favouritesHref: string; settingsHref: string }) {
+  return (
+    <QueryScope>
+      <AccountProfileContent favouritesHref={favouritesHref} settingsHref={settingsHref} />
+    </QueryScope>
+  )
+}
+
+function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHref: string; settingsHref: string }) {
   const t = useTranslations('webshop')
   const screens = useTranslations('screens')
   const locale = useLocale()
-  const orders = useAccountCall<{ results: Order[] }>('/api/user-orders/')
+  const orders = useAccountCall<{ results: Order[] }>('userOrders')
   const favourites = useFavourites()
   if (orders.state === 'anonymous') {
     return (

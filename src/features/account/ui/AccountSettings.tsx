@@ -6,7 +6,9 @@ import { useId, useState } from 'react'
 import { LOGIN_URL } from '@/features/shell/accountUrls'
 import { LocaleSelect, NameEmailFields, nameEmailErrors, useErrorText } from '@/features/webshop/ui/AccountForms'
 import { Field } from '@/features/webshop/ui/ShopField'
-import { postJson } from '@/lib/browser/postJson'
+import { call } from '@/lib/browser/api'
+
+import { QueryScope } from '@/lib/browser/QueryScope'
 
 import { useAccountCall } from './useAccountCall'
 
@@ -15,9 +17,17 @@ type Errors = Partial<Record<'first_name' | 'last_name' | 'email' | 'password' |
 
 /** 'Settings': name, e-mail, password and preferred language; the private calendar address of the favourites. */
 export function AccountSettings({ favouritesHref }: { favouritesHref: string }) {
+  return (
+    <QueryScope>
+      <AccountSettingsContent favouritesHref={favouritesHref} />
+    </QueryScope>
+  )
+}
+
+function AccountSettingsContent({ favouritesHref }: { favouritesHref: string }) {
   const t = useTranslations('webshop')
   const screens = useTranslations('screens')
-  const loaded = useAccountCall<Settings>('/api/user-settings/')
+  const loaded = useAccountCall<Settings>('settings')
   if (loaded.state === 'anonymous') {
     return (
       <div className="account">
@@ -62,7 +72,7 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
     if (first) return document.getElementById(`${id}-${first}`)?.focus()
     setBusy(true)
     const { password, current_password, ...rest } = values
-    const { status, body } = await postJson<{ fields: Record<string, string>; message: string; pending_email?: string }>('/api/user-settings/', { ...rest, ...(password ? { password } : {}), ...(current_password ? { current_password } : {}) }, { locale })
+    const { status, body } = await call<'changeSettings', { fields: Record<string, string>; message: string; pending_email: string }>('changeSettings', { body: { ...rest, ...(password ? { password } : {}), ...(current_password ? { current_password } : {}) }, locale })
     setBusy(false)
     if (status === 200) {
       // A new address applies once its link is confirmed: until then the form shows the current one.

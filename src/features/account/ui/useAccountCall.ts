@@ -1,26 +1,25 @@
 'use client'
 
+import { useQuery } from '@tanstack/react-query'
 import { useLocale } from 'next-intl'
-import { useEffect, useState } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { CallError, read } from '@/lib/browser/api'
 
 export type AccountCall<T> = { state: 'loading' } | { state: 'anonymous' } | { state: 'failed' } | { state: 'ready'; data: T }
 
-/** One of the customer's own calls (GET, cookies): loading, anonymous (401), failed, or its data. */
-export function useAccountCall<T>(url: string, version = 0): AccountCall<T> {
-  const locale = useLocale()
-  const [result, setResult] = useState<AccountCall<T>>({ state: 'loading' })
-  useEffect(() => {
-    const controller = new AbortController()
-    fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json', 'Accept-Language': locale }, signal: controller.signal })
-      .then(async (response) => {
-        if (response.status === 401) return setResult({ state: 'anonymous' })
-        if (!response.ok) return setResult({ state: 'failed' })
-        setResult({ state: 'ready', data: (await response.json()) as T })
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setResult({ state: 'failed' })
-      })
-    return () => controller.abort()
-  }, [url, locale, version])
-  return result
+/**
+ * One of the customer's own reads (GET, cookies) through TanStack Query (the caller sits in a
+ * QueryScope): loading, anonymous (401, never retried), failed, or its data.
+ */
+export function useAccountCall<T>(name: 'settings' | 'userOrders'): AccountCall<T> {
+  const locale = useLocale() as Locale
+  const query = useQuery({
+    queryKey: ['account', name, locale],
+    queryFn: ({ signal }) => read<typeof name, T>(name, { locale, signal }),
+    retry: (count, error) => !(error instanceof CallError && error.status === 401) && count < 1,
+  })
+  if (query.isPending) return { state: 'loading' }
+  if (query.isError) return query.error instanceof CallError && query.error.status === 401 ? { state: 'anonymous' } : { state: 'failed' }
+  return { state: 'ready', data: query.data }
 }

@@ -6,8 +6,7 @@ import { useTranslations } from 'next-intl'
 import { type RefObject, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { CSRF_HEADER, csrfToken } from '@/lib/browser/csrf'
-import { fetchJson } from '@/lib/browser/fetchJson'
+import { call as send, read } from '@/lib/browser/api'
 import { newQueryClient } from '@/lib/browser/QueryScope'
 import { formatDay, formatTime } from '@/lib/time/format'
 
@@ -84,14 +83,8 @@ type AddToCart = { calls: ReturnType<typeof cartCalls>; key: string }
 async function addToCart({ calls, key }: AddToCart): Promise<{ count: number; cartUrl: string }> {
   let last = { count: 0, cartUrl: CART_PATH }
   for (const [index, call] of calls.entries()) {
-    const response = await fetch('/api/shop-cart/', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [CSRF_HEADER]: csrfToken(), [IDEMPOTENCY_HEADER]: `${key}-${index}` },
-      body: JSON.stringify(call),
-    })
-    const body = (await response.json().catch(() => ({}))) as { tickets_quantity?: number; cart_url?: string; response_code?: unknown }
-    if (!response.ok) throw cartFailureOf(body.response_code ?? response.status)
+    const { status, body } = await send<'cart', { tickets_quantity: number; cart_url: string; response_code: unknown }>('cart', { body: call, headers: { [IDEMPOTENCY_HEADER]: `${key}-${index}` } })
+    if (status < 200 || status > 299) throw cartFailureOf(body.response_code ?? status)
     last = { count: Number(body.tickets_quantity ?? 0), cartUrl: typeof body.cart_url === 'string' && body.cart_url.startsWith('/') ? body.cart_url : CART_PATH }
   }
   window.dispatchEvent(new Event(CART_CHANGED_EVENT))
@@ -128,7 +121,7 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
   // The page's data may be minutes old: ask for the live state when the widget opens.
   const live = useQuery({
     queryKey: ['event-tickets', locale, eventId],
-    queryFn: ({ signal }) => fetchJson<LiveTickets>(`/${locale}/api/events/${eventId}/tickets/`, { signal }),
+    queryFn: ({ signal }) => read<'eventTickets', LiveTickets>('eventTickets', { path: { locale, id: eventId }, signal }),
     staleTime: 0,
     gcTime: 0,
   })

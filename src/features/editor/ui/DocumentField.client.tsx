@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import type { FormField } from '../domain/formSchema'
+import type { Locale } from '@/i18n/locales'
 import { editorCall } from './api'
 import { useEditor } from './editorContext'
 import { fieldId } from './fieldId'
@@ -10,11 +11,8 @@ import { fieldId } from './fieldId'
 export type PickedDoc = { id: number; title: string; url: string | null }
 
 /** Documents of a collection by title (or by id), from the editor's document call. */
-export async function findDocuments(locale: string, collection: string, query: { q?: string; ids?: number[] }): Promise<PickedDoc[]> {
-  const params = new URLSearchParams({ collection })
-  if (query.ids) params.set('ids', query.ids.join(','))
-  else params.set('q', query.q ?? '')
-  const answer = await editorCall('GET', `/${locale}/pageeditor-api/documents/?${params}`)
+export async function findDocuments(locale: Locale, collection: string, query: { q?: string; ids?: number[] }): Promise<PickedDoc[]> {
+  const answer = await editorCall('documents', { path: { locale }, query: query.ids ? { collection, ids: query.ids.join(',') } : { collection, q: query.q ?? '' } })
   return (answer.body.results as PickedDoc[] | undefined) ?? []
 }
 

@@ -79,8 +79,8 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
     const fields = moduleFields(values)
     const outcome =
       request.mode === 'edit'
-        ? await send({ method: 'POST', path: `${request.type.toLowerCase()}/${request.id}/`, body: { module: fields, original: moduleFields(initial) }, alert: t.saved, backup: true, inModal: true })
-        : await send({ method: 'POST', path: `${request.type.toLowerCase()}/`, body: { module: fields, at: request.at }, alert: t.saved, backup: true, inModal: true })
+        ? await send({ name: 'updateModule', path: { module: request.type.toLowerCase(), id: request.id }, body: { module: fields, original: moduleFields(initial) }, alert: t.saved, backup: true, inModal: true })
+        : await send({ name: 'createModule', path: { module: request.type.toLowerCase() }, body: { module: fields, at: request.at }, alert: t.saved, backup: true, inModal: true })
     setSaving(false)
     if (outcome.ok) return onSaved(outcome.moduleId ?? (request.mode === 'edit' ? request.id : null))
     // Handled elsewhere (a conflict the editor dropped, a login that was cancelled): nothing to add here.

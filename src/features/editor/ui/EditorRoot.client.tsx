@@ -6,7 +6,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useT
 import { type FieldConflict, moduleFields } from '../domain/merge'
 import type { EditorState } from '../domain/state'
 import type { EditTree, StoredModule } from '../domain/tree'
-import { type Answer, editorCall, editorUrl } from './api'
+import { type Answer, editorCall, editorWrite } from './api'
 import { type AlertAction, Alerts, type AlertMessage } from './Alerts.client'
 import { CopyPicker, FieldConflictDialog, StartLanguageDialog } from './Choices.client'
 import { DragLayer, type DragSource } from './DragLayer.client'
@@ -80,8 +80,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       setBusy(true)
       let answer: Answer
       try {
-        const query: Record<string, string> = { doc: state.doc, base: stamp.current }
-        answer = await editorCall(request.method, editorUrl(state.locale, request.path, query), request.body)
+        answer = await editorWrite(request, state.locale, { doc: state.doc, base: stamp.current })
       } finally {
         setBusy(false)
       }
@@ -129,7 +128,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       show('error', t.undoGone)
       return
     }
-    const outcome = await send({ method: 'POST', path: 'undo/', body: { backup: last.tree }, alert: t.undoneAlert, backup: false, reapply: false })
+    const outcome = await send({ name: 'undo', body: { backup: last.tree }, alert: t.undoneAlert, backup: false, reapply: false })
     if (!outcome.ok) return
     // The draft is now what the next backup's write produced: that backup applies to this version.
     const now = stamp.current
@@ -148,11 +147,11 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
     async (id: string, action: 'up' | 'down' | 'duplicate' | 'delete') => {
       const type = state.modules[id]?.blockType
       if (!type) return
-      const path = `${type.toLowerCase()}/${id}/`
+      const path = { module: type.toLowerCase(), id }
       if (action === 'delete') {
         // The delete button goes with its module: the focus moves to the alert's undo then.
         const hadFocus = document.activeElement?.closest(`[data-module-id="${CSS.escape(id)}"]`) !== null
-        const outcome = await send({ method: 'DELETE', path, alert: null, backup: true })
+        const outcome = await send({ name: 'deleteModule', path, alert: null, backup: true })
         if (!outcome.ok) return
         // Issue 24: a delete is one click, and its alert offers to bring the module back: that
         // delete only, so only while the draft is still the version the delete produced.
@@ -164,7 +163,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
         show('saved', t.deleted(state.forms[type]?.label[state.locale] ?? type), { label: t.undo, run: bringBack, focus: hadFocus })
       } else {
         // A move names places that a colleague's save may have shifted: never sent again blindly.
-        await send({ method: 'PATCH', path, body: { action }, alert: action === 'duplicate' ? t.saved : null, backup: true, reapply: action === 'duplicate' })
+        await send({ name: 'patchModule', path, body: { action }, alert: action === 'duplicate' ? t.saved : null, backup: true, reapply: action === 'duplicate' })
       }
     },
     [send, show, state.forms, state.locale, state.modules, t],
@@ -175,7 +174,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       const type = state.modules[source.id]?.blockType
       if (!type) return
       // SPEC §7: no save alert for a reorder; the announcement and the page itself say it moved.
-      const outcome = await send({ method: 'PATCH', path: `${type.toLowerCase()}/${source.id}/`, body: { action: 'move', to: target }, alert: null, backup: true, reapply: false })
+      const outcome = await send({ name: 'patchModule', path: { module: type.toLowerCase(), id: source.id }, body: { action: 'move', to: target }, alert: null, backup: true, reapply: false })
       // The module is rendered anew in its new list: its handle gets the focus back.
       if (outcome.ok) focusInModule(source.id, '.edit-drag-handle')
     },
@@ -186,7 +185,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
     async (module: StoredModule, place: Place) => {
       setCopyAt(null)
       const { id: _id, blockType, ...fields } = module
-      const outcome = await send({ method: 'POST', path: `${blockType.toLowerCase()}/`, body: { module: fields, at: place }, alert: t.saved, backup: true })
+      const outcome = await send({ name: 'createModule', path: { module: blockType.toLowerCase() }, body: { module: fields, at: place }, alert: t.saved, backup: true })
       if (outcome.ok && outcome.moduleId) focusInModule(outcome.moduleId)
     },
     [send, t.saved],
@@ -195,7 +194,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
   /** Issue 24: starts the language `target` (missing, or empty here) from a copy of the other one or empty. */
   const startLanguage = useCallback(
     async (target: 'de' | 'en', copy: boolean, title: string): Promise<string | null> => {
-      const answer = await editorCall('POST', editorUrl(target, 'translation/', { doc: state.doc, base: stamp.current }), { copy, title })
+      const answer = await editorCall('translation', { path: { locale: target }, query: { doc: state.doc, base: stamp.current }, body: { copy, title } })
       if (answer.status === 200) {
         if (target === state.locale) {
           setStarting(null)
@@ -235,7 +234,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
     if (!state.editing) return
     let stopped = false
     const beat = async () => {
-      const answer = await editorCall('POST', editorUrl(state.locale, 'presence/', { doc: state.doc }))
+      const answer = await editorCall('presence', { path: { locale: state.locale }, query: { doc: state.doc } })
       const list = (answer.body.others as { name: string }[] | undefined) ?? []
       const names = [...new Set(list.map((other) => other.name))]
       // A new array only when someone came or went: every render of the layer costs its dialogs' work.

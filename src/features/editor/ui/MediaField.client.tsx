@@ -3,6 +3,8 @@
 import { type FormEvent, useEffect, useState } from 'react'
 
 import type { FormField } from '../domain/formSchema'
+import { cmsCall } from '@/lib/browser/api'
+
 import { editorCall } from './api'
 import { useEditor } from './editorContext'
 import { fieldId } from './fieldId'
@@ -25,7 +27,7 @@ export function MediaField({ field, value, onChange, path, errors }: Props) {
   useEffect(() => {
     if (value === null || chosen?.id === value) return
     let stopped = false
-    void editorCall('GET', `/cms-api/media/${value}?depth=0&locale=${state.locale}`).then((answer) => {
+    void cmsCall('GET', `/media/${value}?depth=0&locale=${state.locale}`).then((answer) => {
       if (stopped || answer.status !== 200) return
       const doc = answer.body as { id: number; url?: string; alt?: string; filename?: string; mimeType?: string; sizes?: { horizontal_small?: { url?: string } } }
       setChosen({ id: doc.id, url: doc.url ?? null, thumbnail: doc.sizes?.horizontal_small?.url ?? doc.url ?? null, alt: doc.alt ?? '', filename: doc.filename ?? null, mime_type: doc.mimeType ?? null })
@@ -90,7 +92,7 @@ function MediaLibrary({ kind, onPick }: { kind: string; onPick: (item: Item) => 
   const [next, setNext] = useState<number | null>(null)
 
   const load = async (page: number, q: string) => {
-    const answer = await editorCall('GET', `/${state.locale}/pageeditor-api/media/?${new URLSearchParams({ kind, q, page: String(page) })}`)
+    const answer = await editorCall('media', { path: { locale: state.locale }, query: { kind, q, page } })
     const body = answer.body as { results?: Item[]; next_page?: number | null }
     setItems((current) => (page === 1 ? (body.results ?? []) : [...(current ?? []), ...(body.results ?? [])]))
     setNext(body.next_page ?? null)
@@ -149,7 +151,7 @@ function MediaUpload({ onUploaded }: { onUploaded: (item: Item) => void }) {
     data.set('alt_de', box.querySelector<HTMLInputElement>('input[name=alt_de]')?.value ?? '')
     data.set('alt_en', box.querySelector<HTMLInputElement>('input[name=alt_en]')?.value ?? '')
     setSending(true)
-    const answer = await editorCall('POST', `/${state.locale}/pageeditor-api/media/`, data)
+    const answer = await editorCall('uploadMedia', { path: { locale: state.locale }, body: data })
     setSending(false)
     if (answer.status === 201) return onUploaded(answer.body as unknown as Item)
     setErrors(answer.body.fields ?? { file: answer.body.message ?? t.error })

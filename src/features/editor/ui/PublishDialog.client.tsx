@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { isBlocking, type PublishCheck } from '../domain/publishChecks'
-import { editorCall, editorUrl } from './api'
+import { editorCall } from './api'
 import { EditorDialog } from './EditorDialog.client'
 import { type Send, type Show, useEditor } from './editorContext'
 
@@ -36,7 +36,7 @@ export function PublishDialog({ axe, send, show, stamp, onClose }: { axe: Publis
   useEffect(() => {
     let stopped = false
     void (async () => {
-      const server = await editorCall('POST', editorUrl(state.locale, 'publish/', { doc: state.doc, base: stamp() }), { dry_run: true })
+      const server = await editorCall('publish', { path: { locale: state.locale }, query: { doc: state.doc, base: stamp() }, body: { dry_run: true } })
       if (stopped) return
       if (server.status !== 200) {
         show('error', server.body.message ?? t.error)
@@ -67,7 +67,7 @@ export function PublishDialog({ axe, send, show, stamp, onClose }: { axe: Publis
   }
   const publish = async () => {
     setPublishing(true)
-    const outcome = await send({ method: 'POST', path: 'publish/', body: { confirm: true }, alert: t.publishedAlert, backup: false })
+    const outcome = await send({ name: 'publish', body: { confirm: true }, alert: t.publishedAlert, backup: false })
     setPublishing(false)
     if (outcome.ok) onClose()
   }

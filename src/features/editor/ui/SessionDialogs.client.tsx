@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from 'react'
 
-import { editorCall } from './api'
+import { cmsCall } from '@/lib/browser/api'
 import { DialogActions, EditorDialog } from './EditorDialog.client'
 import { useEditor } from './editorContext'
 import type { EditorTexts } from './texts'
@@ -24,7 +24,7 @@ export function LoginForm({ t, intro, onDone }: { t: EditorTexts; intro: string;
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     setSending(true)
-    const answer = await editorCall('POST', '/cms-api/users/login', { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
+    const answer = await cmsCall('POST', '/users/login', { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
     setSending(false)
     if (answer.status === 200) void onDone(true)
     else setError(t.loginFailed)

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { formatDateTime } from '@/lib/time/format'
 
 import type { ModuleChange } from '../domain/history'
-import { editorCall, editorUrl } from './api'
+import { editorCall } from './api'
 import { EditorDialog } from './EditorDialog.client'
 import { type Send, type Show, useEditor } from './editorContext'
 
@@ -28,7 +28,7 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
   const [chosen, setChosen] = useState<string[]>([])
   useEffect(() => {
     let stopped = false
-    void editorCall('GET', editorUrl(state.locale, 'versions/', { doc: state.doc, page: String(page) })).then((answer) => {
+    void editorCall('versions', { path: { locale: state.locale }, query: { doc: state.doc, page } }).then((answer) => {
       if (stopped) return
       if (answer.status !== 200) {
         show('error', answer.body.message ?? t.error)
@@ -49,7 +49,7 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
   const label = (type: string) => state.forms[type]?.label[state.locale] ?? type
 
   const restore = async (id: string, alert: string) => {
-    const outcome = await send({ method: 'POST', path: `versions/${id}/`, body: {}, alert, backup: true })
+    const outcome = await send({ name: 'restoreVersion', path: { id }, body: {}, alert, backup: true })
     if (!outcome.ok) return
     onClose()
     // From a version preview, back to editing the draft the version became.

@@ -1,8 +1,13 @@
-import { CSRF_HEADER, csrfToken } from '@/lib/browser/csrf'
+import type { Locale } from '@/i18n/locales'
+import type { CallName } from '@/api/contract'
+import { call, type CallInit } from '@/lib/browser/api'
+
+import type { WriteRequest } from './editorContext'
 
 /**
- * The edit layer's calls (SPEC §6: CSRF header and credentials on every editor call). A network
- * failure answers status 0, so the layer shows its error alert instead of throwing.
+ * The edit layer's answers (the browser's one caller, `@/lib/browser/api`, sends the CSRF header
+ * and credentials on every call). A network failure answers status 0, so the layer shows its error
+ * alert instead of throwing.
  */
 export type Answer = {
   status: number
@@ -18,24 +23,12 @@ export type Answer = {
   }
 }
 
-export async function editorCall(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<Answer> {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
-  const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: csrfToken() }
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
-  try {
-    const response = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      headers,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-    })
-    return { status: response.status, body: ((await response.json().catch(() => ({}))) ?? {}) as Answer['body'] }
-  } catch {
-    return { status: 0, body: {} }
-  }
+/** One of the edit layer's calls, by its contract name. */
+export function editorCall<N extends CallName>(name: N, init: CallInit<N>): Promise<Answer> {
+  return call<N, Answer['body']>(name, init)
 }
 
-/** `/{locale}/pageeditor-api/{path}` with the document (and the draft's version for writes) in the query. */
-export function editorUrl(locale: string, path: string, query: Record<string, string>): string {
-  return `/${locale}/pageeditor-api/${path}?${new URLSearchParams(query)}`
+/** One write of the edit layer: its contract call in the page's language, on the document at the version the editor saw. */
+export function editorWrite(request: WriteRequest, locale: Locale, query: { doc: string; base: string }): Promise<Answer> {
+  return editorCall(request.name, { path: { locale, ...request.path } as never, query, body: request.body })
 }

@@ -2,8 +2,7 @@
 
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { CSRF_HEADER, csrfToken } from '@/lib/browser/csrf'
-import { postJson } from '@/lib/browser/postJson'
+import { call } from '@/lib/browser/api'
 
 import { checkEntry, emailConfirmField, emailField, type EntryValue, FILE_TYPE, type FormDefinition, type FormField, type FormLocale, HONEYPOT, MULTI_VALUE_TYPES } from '../domain/entry'
 
@@ -58,9 +57,8 @@ export function FormView({ form, locale, texts }: { form: FormDefinition; locale
     const data = new FormData()
     data.set('file', file)
     try {
-      const response = await fetch(`/${locale}/api/temp-files/`, { method: 'POST', credentials: 'same-origin', headers: { [CSRF_HEADER]: csrfToken(), Accept: 'application/json' }, body: data })
-      const body = (await response.json().catch(() => ({}))) as { token?: string; name?: string; message?: string }
-      if (response.status === 201 && body.token) {
+      const { status, body } = await call<'tempFile', { token: string; name: string; message: string }>('tempFile', { path: { locale }, body: data })
+      if (status === 201 && body.token) {
         set(field.slug, body.token)
         setUploads((current) => ({ ...current, [field.slug]: { state: 'done', name: body.name ?? file.name } }))
         setErrors(({ [field.slug]: _dropped, ...rest }) => rest)
@@ -83,7 +81,7 @@ export function FormView({ form, locale, texts }: { form: FormDefinition; locale
     if (!checked.ok) return setErrors(checked.errors)
     setErrors({})
     setSending(true)
-    const sent = await postJson<{ message?: string | null; fields?: Record<string, string> }>(`/${locale}/api/forms-entries/`, { form: form.id, field_values: values, ...(honeypot ? { [HONEYPOT]: honeypot } : {}) }, { locale })
+    const sent = await call<'formEntry', { message: string | null; fields: Record<string, string> }>('formEntry', { path: { locale }, body: { form: form.id, field_values: values, ...(honeypot ? { [HONEYPOT]: honeypot } : {}) }, locale })
     setSending(false)
     if (sent.status === 201) return setDone(sent.body.message || texts.sent)
     if (sent.status === 400 && sent.body.fields) return setErrors(sent.body.fields)

@@ -9,7 +9,7 @@ import { listImage } from '@/features/programme/domain/display'
 import { NextPageLink } from '@/features/programme/ui/NextPageLink'
 import { useNextPageTrigger } from '@/features/programme/ui/useNextPageTrigger'
 import type { Locale } from '@/i18n/locales'
-import { fetchJson } from '@/lib/browser/fetchJson'
+import { read } from '@/lib/browser/api'
 import { QueryScope } from '@/lib/browser/QueryScope'
 import type { PagedList } from '@/lib/http/paging'
 
@@ -42,7 +42,7 @@ function Articles({ locale, filters, initial, listPath, labels }: Props) {
     queryFn: ({ pageParam, signal }) => {
       const call = new URLSearchParams(base)
       if (pageParam > 1) call.set('page', String(pageParam))
-      return fetchJson<PagedList<ArticleListItem>>(`/${locale}/api/articles/${call.size ? `?${call}` : ''}`, { signal })
+      return read<'articles', PagedList<ArticleListItem>>('articles', { path: { locale }, query: call, signal })
     },
     initialPageParam: initial.page,
     getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
 import type { EventStyle } from './EventEntry'
-import { fetchJson } from '@/lib/browser/fetchJson'
+import { read } from '@/lib/browser/api'
 import { ProgrammeBrowser } from './ProgrammeBrowser'
 import { QueryScope } from '@/lib/browser/QueryScope'
 
@@ -34,7 +34,7 @@ export function EventOverlay({ locale, style, listPath, open, onClose }: Props) 
   useEffect(() => {
     const controller = new AbortController()
     // SPEC §7 GET /{locale}/pageeditor-api/page{events path}: its headline names the overlay.
-    fetchJson<{ headline?: string | null; title?: string | null }>(`/${locale}/pageeditor-api/page${listPath.slice(locale.length + 1)}`, { signal: controller.signal })
+    read<'page', { headline?: string | null; title?: string | null }>('page', { path: { locale, slug: listPath.slice(locale.length + 1) }, signal: controller.signal })
       .then((page) => setHeadline(page.headline?.trim() || null))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('event overlay: the events page headline could not be read, keeping the default', error)

@@ -7,7 +7,6 @@ import { useId, useState } from 'react'
 
 import { EventListPlaceholder } from '@/features/content/ui/LoadingPlaceholders'
 import type { Locale } from '@/i18n/locales'
-import { CSRF_HEADER, csrfToken } from '@/lib/browser/csrf'
 
 import { groupProgramme } from '../domain/days'
 import type { EventStyle } from '../domain/display'
@@ -15,7 +14,7 @@ import { clashingIds } from '../domain/favourites'
 import type { EventListItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import { FavouriteButton } from './FavouriteButton'
-import { fetchJson } from '@/lib/browser/fetchJson'
+import { call, read } from '@/lib/browser/api'
 import { useFavourites } from './favouritesStore'
 import { QueryScope } from '@/lib/browser/QueryScope'
 
@@ -41,7 +40,7 @@ function Plan({ locale, style, programmePath, loginUrl }: Props) {
   const sorted = [...ids].sort((a, b) => a - b).join(',')
   const events = useQuery({
     queryKey: ['favourites', locale, sorted],
-    queryFn: ({ signal }) => fetchJson<{ results: EventListItem[] }>(`/${locale}/api/favourites/events/?ids=${sorted}`, { signal }).then((body) => body.results),
+    queryFn: ({ signal }) => read<'favouriteEvents', { results: EventListItem[] }>('favouriteEvents', { path: { locale }, query: { ids: sorted }, signal }).then((body) => body.results),
     enabled: ready && sorted !== '',
     placeholderData: (previous) => previous?.filter((event) => ids.includes(event.id)),
   })
@@ -91,18 +90,15 @@ function Plan({ locale, style, programmePath, loginUrl }: Props) {
 function Subscription() {
   const t = useTranslations('programme')
   const inputId = useId()
-  const current = useQuery({ queryKey: ['favourites-account'], queryFn: ({ signal }) => fetchJson<{ calendar_url: string | null }>('/api/favourites/', { signal }) })
+  const current = useQuery({ queryKey: ['favourites-account'], queryFn: ({ signal }) => read<'accountFavourites', { calendar_url: string | null }>('accountFavourites', { signal }) })
   const [url, setUrl] = useState<string | null | undefined>(undefined)
   const [failed, setFailed] = useState(false)
   const shown = url === undefined ? (current.data?.calendar_url ?? null) : url
-  const call = async (method: 'POST' | 'DELETE') => {
+  const subscription = async (change: 'subscribe' | 'unsubscribe') => {
     setFailed(false)
-    const response = await fetch('/api/favourites/calendar/', { method, credentials: 'same-origin', headers: { [CSRF_HEADER]: csrfToken() } })
-    if (!response.ok) {
-      await response.text().catch(() => '')
-      return setFailed(true)
-    }
-    setUrl(method === 'DELETE' ? null : ((await response.json()) as { calendar_url: string }).calendar_url)
+    const { status, body } = await call<'subscribeCalendar' | 'unsubscribeCalendar', { calendar_url: string }>(change === 'subscribe' ? 'subscribeCalendar' : 'unsubscribeCalendar')
+    if (status < 200 || status > 299) return setFailed(true)
+    setUrl(change === 'unsubscribe' ? null : (body.calendar_url ?? null))
   }
   return (
     <section className="favourites__subscription" aria-labelledby={`${inputId}-title`}>
@@ -113,16 +109,16 @@ function Subscription() {
           <label htmlFor={inputId}>{t('subscriptionAddress')}</label>
           <input id={inputId} className="favourites__address" type="text" readOnly value={shown} onFocus={(event) => event.target.select()} />
           <p className="favourites__actions">
-            <button type="button" className="button button--secondary" onClick={() => void call('POST')}>
+            <button type="button" className="button button--secondary" onClick={() => void subscription('subscribe')}>
               {t('subscriptionRenew')}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => void call('DELETE')}>
+            <button type="button" className="button button--secondary" onClick={() => void subscription('unsubscribe')}>
               {t('subscriptionRevoke')}
             </button>
           </p>
         </>
       ) : (
-        <button type="button" className="button" onClick={() => void call('POST')}>
+        <button type="button" className="button" onClick={() => void subscription('subscribe')}>
           {t('subscriptionMake')}
         </button>
       )}

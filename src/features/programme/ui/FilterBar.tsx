@@ -26,7 +26,7 @@ import {
   withDay,
   withoutChip,
 } from '../domain/filters'
-import { fetchJson } from '@/lib/browser/fetchJson'
+import { read } from '@/lib/browser/api'
 import type { FilterOptionSets } from './filterOptions'
 
 const loadCalendar = () => import('./CalendarPicker')
@@ -237,13 +237,13 @@ function AvailableDays({ locale, filters, onPick }: { locale: Locale; filters: P
   const query = filtersToParams({ ...filters, date: null, dateTo: null }).toString()
   const days = useQuery({
     queryKey: ['calendar', query],
-    queryFn: ({ signal }) => fetchJson<string[]>(`/api/calendar/${query ? `?${query}` : ''}`, { signal }),
+    queryFn: ({ signal }) => read<'calendar', string[]>('calendar', { query: new URLSearchParams(query), signal }),
     staleTime: 60_000,
   })
   // Beyond SPEC: days on which everything is sold out are marked (a failure leaves them unmarked).
   const soldOut = useQuery({
     queryKey: ['calendar-sold-out', query],
-    queryFn: ({ signal }) => fetchJson<string[]>(`/api/calendar/sold-out/${query ? `?${query}` : ''}`, { signal }),
+    queryFn: ({ signal }) => read<'calendarSoldOut', string[]>('calendarSoldOut', { query: new URLSearchParams(query), signal }),
     staleTime: 60_000,
   })
   if (!days.data) return <p aria-busy="true">{days.isError ? t('loadFailed') : t('calendarLoading')}</p>

@@ -22,7 +22,7 @@ import {
   type ProductionFilters,
   productionFiltersToParams,
 } from '../domain/productionFilters'
-import { fetchJson } from '@/lib/browser/fetchJson'
+import { read } from '@/lib/browser/api'
 import { NextPageLink } from './NextPageLink'
 import { QueryScope } from '@/lib/browser/QueryScope'
 import { useNextPageTrigger } from './useNextPageTrigger'
@@ -67,7 +67,7 @@ function Productions({ locale, options, initial, listPath }: Props) {
       const callParams = new URLSearchParams(params)
       if (pageParam > 1) callParams.set('page', String(pageParam))
       const callSearch = callParams.toString()
-      return fetchJson<PagedList<ProductionListItem>>(`/${locale}/api/productions/${callSearch ? `?${callSearch}` : ''}`, { signal })
+      return read<'productions', PagedList<ProductionListItem>>('productions', { path: { locale }, query: new URLSearchParams(callSearch), signal })
     },
     initialPageParam: startPage,
     getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),

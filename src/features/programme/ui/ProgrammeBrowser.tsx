@@ -13,8 +13,8 @@ import { countOptionFilters, FILTER_KEYS, filtersToParams, isFilteredMode, NO_FI
 import type { EventListItem, FilterOption, TeaserItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import type { EventStyle } from './EventEntry'
-import { fetchJson } from '@/lib/browser/fetchJson'
-import { type FilterOptionSets, OPTION_CALLS } from './filterOptions'
+import { read } from '@/lib/browser/api'
+import { type FilterOptionSets, OPTION_CALLS, type OptionCall } from './filterOptions'
 import { FavouriteButton } from './FavouriteButton'
 import { FilterBar } from './FilterBar'
 import { NextPageLink } from './NextPageLink'
@@ -42,11 +42,11 @@ const STALE_MS = 60_000
 
 const favouriteAction = (event: EventListItem) => <FavouriteButton id={event.id} title={event.title} />
 
-function eventsUrl(locale: Locale, params: string, page: number) {
+/** The events call's query: the filters, and the page after the first. */
+function eventsQuery(params: string, page: number): URLSearchParams {
   const query = new URLSearchParams(params)
   if (page > 1) query.set('page', String(page))
-  const search = query.toString()
-  return `/${locale}/api/events/${search ? `?${search}` : ''}`
+  return query
 }
 
 /**
@@ -67,7 +67,7 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
   const optionQueries = useQueries({
     queries: FILTER_KEYS.map((key) => ({
       queryKey: ['options', key, locale],
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchJson<FilterOption[]>(OPTION_CALLS[key], { signal, locale }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => read<OptionCall, FilterOption[]>(OPTION_CALLS[key], { signal, locale }),
       initialData: options?.[key],
       staleTime: Infinity,
     })),
@@ -76,7 +76,7 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
 
   const events = useInfiniteQuery({
     queryKey: ['events', locale, params, startPage],
-    queryFn: ({ pageParam, signal }) => fetchJson<PagedList<EventListItem>>(eventsUrl(locale, params, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => read<'events', PagedList<EventListItem>>('events', { path: { locale }, query: eventsQuery(params, pageParam), signal }),
     initialPageParam: startPage,
     getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
     initialData: unfiltered && initial ? { pages: [initial.data], pageParams: [initial.page] } : undefined,
@@ -85,7 +85,7 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
 
   const teasers = useQuery({
     queryKey: ['teasers', locale],
-    queryFn: ({ signal }) => fetchJson<{ results: TeaserItem[] }>(`/${locale}/api/teasers/`, { signal }).then((body) => body.results),
+    queryFn: ({ signal }) => read<'teasers', { results: TeaserItem[] }>('teasers', { path: { locale }, signal }).then((body) => body.results),
     initialData: initial?.teasers,
     enabled: !filtered,
     staleTime: STALE_MS,

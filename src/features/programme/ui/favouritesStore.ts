@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { CSRF_HEADER, csrfToken } from '@/lib/browser/csrf'
+import { call } from '@/lib/browser/api'
 
 import { applyFavouriteChange, normaliseFavourites } from '../domain/favourites'
 import { loadUserDetails } from '@/features/shell/ui/useUserDetails'
@@ -52,21 +52,18 @@ export const deviceStorage: FavouritesStorage = {
 
 class NotLoggedIn extends Error {}
 
-async function accountCall(init?: RequestInit): Promise<number[]> {
-  const response = await fetch('/api/favourites/', { credentials: 'same-origin', ...init })
-  if (!response.ok) {
-    // Read the refusal to its end: an unread body keeps the request open in the browser.
-    await response.text().catch(() => '')
-    if (response.status === 401) throw new NotLoggedIn()
-    throw new Error(`favourites call failed with ${response.status}`)
-  }
-  return ((await response.json()) as { ids: number[] }).ids
+/** The account's list, read or changed: a refusal (or no network) throws, 401 as NotLoggedIn. */
+async function accountCall(change?: FavouriteChange): Promise<number[]> {
+  const { status, body } = change ? await call<'changeFavourites', { ids: number[] }>('changeFavourites', { body: change }) : await call<'accountFavourites', { ids: number[] }>('accountFavourites')
+  if (status === 401) throw new NotLoggedIn()
+  if (status < 200 || status > 299 || !Array.isArray(body.ids)) throw new Error(`favourites call failed with ${status}`)
+  return body.ids
 }
 
 /** A logged-in customer's list: the account (GET and POST /api/favourites/). */
 export const accountStorage: FavouritesStorage = {
   read: () => accountCall(),
-  change: (change) => accountCall({ method: 'POST', headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: csrfToken() }, body: JSON.stringify(change) }),
+  change: (change) => accountCall(change),
 }
 
 type State = { ids: readonly number[]; account: boolean; ready: boolean }

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react'
 
 import { isLocale, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
-import { fetchJson } from '@/lib/browser/fetchJson'
+import { read } from '@/lib/browser/api'
 
 import { MAX_QUERY_LENGTH, normaliseQuery, searchHref } from '../domain/query'
 
@@ -61,7 +61,7 @@ export function SearchField({ mode, initialText = '', autoFocus = false, onSubmi
     if (!query || !active) return
     const controller = new AbortController()
     const timer = window.setTimeout(() => {
-      fetchJson<{ results: string[] }>(`/api/search/autocomplete/?${new URLSearchParams({ query })}`, { signal: controller.signal, locale })
+      read<'autocomplete', { results: string[] }>('autocomplete', { query: { query }, signal: controller.signal, locale })
         .then((body) => setSuggestions({ query, items: body.results.slice(0, 8) }))
         .catch(() => setSuggestions({ query, items: [] }))
     }, FETCH_DELAY_MS)

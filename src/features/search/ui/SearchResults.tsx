@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation'
 import { useMemo } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { fetchJson } from '@/lib/browser/fetchJson'
+import { read } from '@/lib/browser/api'
 import { QueryScope } from '@/lib/browser/QueryScope'
 import type { PagedList } from '@/lib/http/paging'
 
@@ -73,13 +73,13 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
   const q = (useSearchParams().get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
   const overview = useQuery({
     queryKey: ['search', locale, q],
-    queryFn: ({ signal }) => fetchJson<Overview>(`/api/search/?${new URLSearchParams({ query: q })}`, { signal, locale }),
+    queryFn: ({ signal }) => read<'search', Overview>('search', { query: { query: q }, signal, locale }),
     enabled: q.length > 0,
   })
   const shown: SearchKind = kind ?? (overview.data && overview.data.events.count === 0 && overview.data.others.count > 0 ? 'others' : 'events')
   const own = useQuery({
     queryKey: ['search', locale, q, shown, page],
-    queryFn: ({ signal }) => fetchJson<PagedList<SearchHit>>(`/api/search/${shown}/?${new URLSearchParams({ query: q, page: String(page), page_size: String(pageSize) })}`, { signal, locale }),
+    queryFn: ({ signal }) => read<'searchEvents' | 'searchOthers', PagedList<SearchHit>>(shown === 'events' ? 'searchEvents' : 'searchOthers', { query: { query: q, page, page_size: pageSize }, signal, locale }),
     enabled: q.length > 0 && page > 1,
   })
   const list = page > 1 ? own.data : overview.data?.[shown]

@@ -3,6 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import type { Locale } from '@/i18n/locales'
+import { read } from '@/lib/browser/api'
+
 import { openingHoursLabel } from '../domain/openingHours'
 
 type Today = Parameters<typeof openingHoursLabel>[0]
@@ -21,8 +24,7 @@ export function OpeningHoursToday() {
 
   useEffect(() => {
     const controller = new AbortController()
-    fetch('/api/opening-hours-today/', { headers: { 'Accept-Language': locale }, signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<Today>) : null))
+    read<'openingHoursToday', Today>('openingHoursToday', { locale: locale as Locale, signal: controller.signal })
       .then(setToday)
       .catch(() => undefined)
     return () => controller.abort()

@@ -3,6 +3,9 @@
 import { useLocale } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import type { Locale } from '@/i18n/locales'
+import { read } from '@/lib/browser/api'
+
 import type { UserDetails } from '../server/shell'
 
 const asked = new Map<string, Promise<UserDetails | null>>()
@@ -14,9 +17,7 @@ const asked = new Map<string, Promise<UserDetails | null>>()
 export function loadUserDetails(locale: string): Promise<UserDetails | null> {
   let pending = asked.get(locale)
   if (!pending) {
-    pending = fetch('/api/user-details/', { credentials: 'same-origin', headers: { 'Accept-Language': locale } })
-      .then((response) => (response.ok ? (response.json() as Promise<UserDetails>) : null))
-      .catch((error: unknown) => {
+    pending = read<'userDetails', UserDetails>('userDetails', { locale: locale as Locale }).catch((error: unknown) => {
         console.log('user details unavailable', error)
         return null
       })

@@ -4,8 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { isEmail } from '@/features/webshop/domain/email'
-import { csrfToken, CSRF_HEADER } from '@/lib/browser/csrf'
-import { postJson } from '@/lib/browser/postJson'
+import { call, callUrl, cmsCall } from '@/lib/browser/api'
 
 import { Field } from './ShopField'
 import { SHOP_PATHS } from '@/features/webshop/paths'
@@ -86,7 +85,7 @@ export function RegisterForm() {
     setErrors(next)
     if (Object.values(next).some(Boolean)) return focusFirst(id, next, order)
     setBusy(true)
-    const { status, body } = await postJson<{ fields: Record<string, string>; message: string; email: string }>('/api/user-register/', values, { locale })
+    const { status, body } = await call<'register', { fields: Record<string, string>; message: string; email: string }>('register', { body: values, locale })
     setBusy(false)
     if (status === 201) return setDone(t('registered', { email: values.email.trim() }))
     if (status === 400 && body.fields) {
@@ -99,7 +98,7 @@ export function RegisterForm() {
 
   if (done) return <FocusedStatus>{done}</FocusedStatus>
   return (
-    <form className="shop-form" method="post" action="/api/user-register/" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="shop-form" method="post" action={callUrl('register')} noValidate onSubmit={submit} aria-busy={busy}>
       <NameEmailFields id={id} values={values} set={set} errors={errors} />
       <Field id={`${id}-password`} label={t('password')} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} hint={t('passwordHint')} />
       <LocaleSelect id={`${id}-locale`} value={values.preferred_locale} onChange={set('preferred_locale')} />
@@ -144,14 +143,9 @@ export function ForgotForm() {
     setError(problem)
     if (problem) return document.getElementById(`${id}-email`)?.focus()
     setBusy(true)
-    const response = await fetch('/cms-api/customers/forgot-password', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: csrfToken() },
-      body: JSON.stringify({ email: email.trim() }),
-    }).catch(() => null)
+    const { status } = await cmsCall('POST', '/customers/forgot-password', { email: email.trim() })
     setBusy(false)
-    if (response && (response.ok || response.status === 400 || response.status === 404)) return setDone(t('forgotSent', { email: email.trim() }))
+    if ((status >= 200 && status < 300) || status === 400 || status === 404) return setDone(t('forgotSent', { email: email.trim() }))
     setError(t('callFailed'))
   }
 
@@ -184,7 +178,7 @@ export function ResetForm({ token, profileHref }: { token: string; profileHref: 
       return document.getElementById(`${id}-password`)?.focus()
     }
     setBusy(true)
-    const { status: code, body } = await postJson<{ fields: Record<string, string>; message: string; error: string }>('/api/user-password-reset/', { token, password }, { locale })
+    const { status: code, body } = await call<'passwordReset', { fields: Record<string, string>; message: string; error: string }>('passwordReset', { body: { token, password }, locale })
     setBusy(false)
     if (code === 200) return setState('done')
     if (code === 400 && body.fields?.password) {
@@ -208,7 +202,7 @@ export function ResetForm({ token, profileHref }: { token: string; profileHref: 
       </FocusedStatus>
     )
   return (
-    <form className="shop-form" method="post" action={`/api/user-password-reset/?token=${encodeURIComponent(token)}`} noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="shop-form" method="post" action={callUrl('passwordReset', { query: { token } })} noValidate onSubmit={submit} aria-busy={busy}>
       <input type="hidden" name="token" value={token} />
       <Field id={`${id}-password`} label={t('newPassword')} type="password" name="password" autoComplete="new-password" value={password} onChange={setPassword} error={error} hint={t('passwordHint')} />
       <button type="submit" className="button button--primary" disabled={busy}>

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
-import { postJson } from '@/lib/browser/postJson'
+import { call } from '@/lib/browser/api'
 import { CART_CHANGED_EVENT } from '@/features/booking/ui/openWidget'
 
 import { Countdown } from './Countdown'
@@ -62,13 +62,13 @@ export function CartView({ lines, total, serverNow, checkoutHref, programmeHref 
 
   async function remove(line: ShownLine) {
     setBusy(line.id)
-    const { status } = await postJson('/api/shop-cart/remove/', { reservation_ids: [line.id] }, { locale })
+    const { status } = await call('removeLines', { body: { reservation_ids: [line.id] }, locale })
     await after(status, t('removed'))
   }
 
   async function renew() {
     setBusy('renew')
-    const { status, body } = await postJson<{ lost: { id: number }[] }>('/api/shop-cart/renew/', {}, { locale })
+    const { status, body } = await call<'renewCart', { lost: { id: number }[] }>('renewCart', { body: {}, locale })
     const gone = (body.lost ?? []).map((entry) => entry.id)
     setLostIds(gone)
     await after(status, gone.length > 0 ? t('lostText') : t('renewed'))

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 
 import { type Buyer, buyerErrors, type BuyerError, type PaymentMethod } from '@/features/booking/domain/order'
-import { postJson } from '@/lib/browser/postJson'
+import { call } from '@/lib/browser/api'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 type Details = Record<Exclude<keyof Buyer, 'payment' | 'terms'>, string>
@@ -57,7 +57,7 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
     if (Object.keys(found).length > 0) return showErrors(found)
     setErrors({})
     setBusy(true)
-    const { status, body } = await postJson<{ order_url: string; fields: Partial<Record<keyof Buyer, BuyerError>>; error: string }>('/api/shop-checkout/', { buyer, expected_total_cents: totalCents, locale }, { locale })
+    const { status, body } = await call<'checkout', { order_url: string; fields: Partial<Record<keyof Buyer, BuyerError>>; error: string }>('checkout', { body: { buyer, expected_total_cents: totalCents, locale }, locale })
     if (status === 200 && typeof body.order_url === 'string' && body.order_url.startsWith(`${SHOP_PATHS.orders}/`)) {
       window.location.assign(body.order_url)
       return

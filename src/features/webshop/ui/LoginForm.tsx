@@ -1,5 +1,6 @@
 'use client'
 
+import { callUrl, cmsCall } from '@/lib/browser/api'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
@@ -31,26 +32,19 @@ export function LoginForm({ home }: { home: string }) {
     if (next.email || next.password) return
     setBusy(true)
     try {
-      const response = await fetch('/cms-api/customers/login', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: email.trim(), password }),
-      })
-      if (response.ok) {
+      const { status } = await cmsCall('POST', '/customers/login', { email: email.trim(), password })
+      if (status >= 200 && status < 300) {
         window.location.assign(home)
         return
       }
-      setErrors({ form: response.status === 401 || response.status === 400 ? t('loginFailed') : response.status === 403 ? t('notVerified') : t('loginUnavailable') })
-    } catch {
-      setErrors({ form: t('loginUnavailable') })
+      setErrors({ form: status === 401 || status === 400 ? t('loginFailed') : status === 403 ? t('notVerified') : t('loginUnavailable') })
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <form className="shop-form" method="post" action="/api/user-login/" noValidate onSubmit={submit}>
+    <form className="shop-form" method="post" action={callUrl('login')} noValidate onSubmit={submit}>
       {errors.form && (
         <p className="shop-form__error" role="alert">
           {errors.form}

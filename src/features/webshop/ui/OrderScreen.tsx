@@ -1,3 +1,4 @@
+import { callUrl } from '@/lib/browser/api'
 import { getTranslations } from 'next-intl/server'
 
 import { formatCents } from '@/features/booking/domain/money'
@@ -89,7 +90,7 @@ export async function OrderScreen({ locale, order }: { locale: Locale; order: Or
       </dl>
       <TicketList order={order} locale={locale} heading={t('tickets')} />
       <p>
-        <a className="button" href={`/api/order-tickets/${encodeURIComponent(order.number)}/${encodeURIComponent(order.accessKey)}/`} download>
+        <a className="button" href={callUrl('orderTickets', { path: { number: order.number, key: order.accessKey } })} download>
           {t('downloadPdf')}
         </a>
       </p>

@@ -1,3 +1,4 @@
+import { callUrl } from '@/lib/browser/api'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -27,7 +28,7 @@ export async function ShopChrome({ locale, path, children }: { locale: Locale; p
         <nav aria-label={t('title')} className="shop__nav">
           <a href={SHOP_PATHS.cart}>{t('cart')}</a>
           <a href={routePath(locale, 'user-profile')}>{t('myProfile')}</a>
-          <a href={`/api/shop-language/?${new URLSearchParams({ locale: other, back: path })}`} hrefLang={other} lang={other} className="shop__language">
+          <a href={callUrl('shopLanguage', { query: { locale: other, back: path } })} hrefLang={other} lang={other} className="shop__language">
             <span className="language-switch__code">{other.toUpperCase()}</span> {shell('otherLanguage')}
           </a>
         </nav>

@@ -1,5 +1,6 @@
 'use client'
 
+import { callUrl } from '@/lib/browser/api'
 import { useTranslations } from 'next-intl'
 
 /** A ticket as the confirmation page and the profile show it, its dates already in the visitor's language. */
@@ -37,7 +38,7 @@ export function TicketCard({ ticket, Title, qrSize, lazy = false }: { ticket: Sh
         <p className="ticket__state">{t('ticketCancelled')}</p>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- an SVG our own call draws; nothing for the image optimiser to do
-        <img className="ticket__qr" src={`/api/ticket-qr/${ticket.code}/`} width={qrSize} height={qrSize} alt={t('ticketQr', { code: ticket.code })} loading={lazy ? 'lazy' : undefined} />
+        <img className="ticket__qr" src={callUrl('ticketQr', { path: { code: ticket.code } })} width={qrSize} height={qrSize} alt={t('ticketQr', { code: ticket.code })} loading={lazy ? 'lazy' : undefined} />
       )}
       <p>
         {t('ticketCode')}: <code>{ticket.code}</code>
