@@ -269,3 +269,11 @@ export function endpoint<N extends CallName>(name: N, handler: (context: CallCon
     return finish(response, entry.cache, user, varyLanguage)
   }
 }
+
+/**
+ * The rate limit of a server action (Next checks an action's origin itself): the same counters as
+ * the calls', so a limit named in `LIMITS` is counted in one place. False when the client is past it.
+ */
+export async function withinLimit(payload: Payload, name: keyof typeof LIMITS, headers: Headers): Promise<boolean> {
+  return (await consumeAll(payload, [[LIMITS[name], clientAddress(headers)]])).ok
+}

@@ -30,6 +30,10 @@ const schema = z.object({
   TRUSTED_PROXIES: z.string().default(''),
   // The long-running server runs Payload's job queue (scheduled publishing); scripts/serve.ts sets it.
   RUN_JOBS: z.stringbool().default(false),
+  /** Where uploaded media files are kept (relative to the working directory, or absolute). */
+  MEDIA_DIR: z.string().min(1).default('media'),
+  /** Where files uploaded with forms are kept until an entry claims them (a `temp-files` folder inside). */
+  UPLOADS_DIR: z.string().min(1).default('uploads'),
   /** PostgreSQL connections per app server. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
 })

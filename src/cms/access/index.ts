@@ -25,6 +25,12 @@ export const publishedAndOnline: Where = {
 export const publishedOnlineOrEditor: Access = ({ req }) =>
   hasRole(req.user, 'editor') ? true : publishedAndOnline
 
+/**
+ * Performances: like other published content, and the box office reads every one (a performance
+ * taken offline after its sale still has tickets to check in and report).
+ */
+export const publishedOnlineOrTicketStaff: Access = ({ req }) => (hasRole(req.user, 'editor', 'boxOffice') ? true : publishedAndOnline)
+
 /** Unversioned content with an online switch (alerts, teasers). */
 export const onlineOrEditor: Access = ({ req }) =>
   hasRole(req.user, 'editor') ? true : { is_online: { equals: true } }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf, adminOrSelfField, boxOfficeOrSelf, isAdmin } from '../access'
 import { customerSecretsOnlyThroughSettings } from '../hooks/accountSecrets'
 import { enforcePasswordRule } from '../hooks/passwordRule'
-import { customerMails } from '@/features/account/server/accountMail'
+import { customerMails } from '@/lib/mail/customerMails'
 
 import { languageField } from '../fields/options'
 import { authOptions } from './authOptions'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, noField, onlineOrEditor, publishedOnlineOrEditor } from '../access'
+import { isEditor, noField, onlineOrEditor, publishedOnlineOrTicketStaff } from '../access'
 import { isOnlineField, titleField } from '../fields/common'
 import {
   contributorsField,
@@ -43,7 +43,7 @@ export const Events: CollectionConfig = {
     defaultColumns: ['title', 'date_start', 'venue', 'event_type_new', '_status'],
     listSearchableFields: ['title', 'id_jet'],
   },
-  access: { read: publishedOnlineOrEditor, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
+  access: { read: publishedOnlineOrTicketStaff, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
   versions: { drafts: true, maxPerDoc: 30 },
   defaultSort: 'date_start',
   fields: [

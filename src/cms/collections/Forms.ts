@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
+import { env } from '@/lib/env'
 import { safeRedirectTarget } from '@/lib/routing/safePath'
 
 import { anyone, isEditor, nobody, onlineOrEditor } from '../access'
@@ -106,7 +107,7 @@ export const TempFiles: CollectionConfig = {
   // Uploaded by visitors through POST /{locale}/api/temp-files/; only staff may read them back.
   access: { read: isEditor, create: nobody, update: nobody, delete: isEditor },
   upload: {
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOADS_DIR ?? 'uploads', 'temp-files'),
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().UPLOADS_DIR, 'temp-files'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   },
   fields: [

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import type { CollectionConfig, ImageSize } from 'payload'
 
+import { env } from '@/lib/env'
+
 import { anyone, isEditor } from '../access'
 
 /** SPEC §9 image sizes, each in webp and avif; the original is kept for download and the admin. */
@@ -18,7 +20,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
     // The folder is chosen at run time (MEDIA_DIR); it holds uploads, not code to trace.
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR ?? 'media'),
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().MEDIA_DIR),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'audio/mpeg', 'audio/ogg', 'audio/mp4', 'audio/wav', 'audio/x-wav', 'application/pdf'],
     adminThumbnail: 'thumbnail',
     focalPoint: true,

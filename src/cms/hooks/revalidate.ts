@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig, RequestContext } from 'payload'
 
-import { forgetSiteState } from '@/features/shell/server/siteStateStore'
+import { forgetSiteState } from '@/lib/cache/siteStateStore'
 import { cacheTags } from '@/lib/cache/tags'
 
 /**

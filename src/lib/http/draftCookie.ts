@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { env } from '../env'
+
 let cached: string | null | undefined
 
 /**
@@ -10,7 +12,7 @@ let cached: string | null | undefined
 function buildPreviewId(): string | null {
   if (cached !== undefined) return cached
   cached = null
-  if (process.env.NODE_ENV !== 'production') return cached
+  if (env().NODE_ENV !== 'production') return cached
   try {
     const file = path.join(/*turbopackIgnore: true*/ process.cwd(), '.next', 'prerender-manifest.json')
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { preview?: { previewModeId?: unknown } }

@@ -7,8 +7,7 @@ import { hasRole } from '@/lib/auth/roles'
 import { normaliseTicketCode } from '@/features/booking/domain/order'
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import { syncLater } from '@/features/booking/server/availabilitySync'
-import { clientAddress, LIMITS } from '@/features/security/domain/limits'
-import { consume } from '@/features/security/server/rateLimit'
+import { withinLimit } from '@/api/endpoint'
 import { getRequestUser } from '@/lib/auth/identity'
 import { getPayloadClient } from '@/lib/payload/client'
 
@@ -41,8 +40,7 @@ export async function cancelOrderAction(form: FormData): Promise<void> {
 
 export async function checkInAction(form: FormData): Promise<void> {
   const { payload, requestHeaders } = await staff()
-  const limited = await consume(payload, LIMITS.checkInPerClient, clientAddress(requestHeaders))
-  if (!limited.ok) redirect(`${BOX_OFFICE_PATH}?result=too-many`)
+  if (!(await withinLimit(payload, 'checkInPerClient', requestHeaders))) redirect(`${BOX_OFFICE_PATH}?result=too-many`)
   const code = String(form.get('code') ?? '').slice(0, 64)
   const eventId = idParam(form.get('event'))
   // 'pay': the box office took the money at the door; the payment is recorded with the check-in.

@@ -1,6 +1,6 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Button, Gutter } from '@payloadcms/ui'
-import type { AdminViewServerProps } from 'payload'
+import type { AdminViewServerProps, TypedUser } from 'payload'
 import { createTranslator } from 'use-intl/core'
 
 import { hasRole } from '@/lib/auth/roles'
@@ -58,7 +58,9 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
       </Gutter>
     </DefaultTemplate>
   )
-  if (!hasRole(req.user, 'boxOffice')) return template(<p role="alert">{t('noAccess')}</p>)
+  if (!req.user || !hasRole(req.user, 'boxOffice')) return template(<p role="alert">{t('noAccess')}</p>)
+  // Every read is the staff member's own, under the collections' access rules (issue 25).
+  const asStaff = { user: req.user, overrideAccess: false } as const
 
   const provider = ticketingProvider(payload)
   const eventParam = one(searchParams, 'event')
@@ -76,14 +78,14 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
     depth: 0,
     locale: language,
     select: { title: true, date_start: true },
-    overrideAccess: true,
+    ...asStaff,
   })
   const report = eventId === null ? null : await provider.report(eventId)
-  const names = report ? await seatNames(payload, report, language) : null
+  const names = report ? await seatNames(payload, report, language, asStaff) : null
   // Fair sale: the performance's cap per cart (a sale limit, else the default), which the box office raises for groups.
-  const cap = eventId === null ? null : ((await payload.find({ collection: 'sale-limits', where: { event: { equals: eventId } }, depth: 0, limit: 1, overrideAccess: true })).docs[0] ?? null)
+  const cap = eventId === null ? null : ((await payload.find({ collection: 'sale-limits', where: { event: { equals: eventId } }, depth: 0, limit: 1, ...asStaff })).docs[0] ?? null)
   const found = query ? await findOrderIds(payload, query) : []
-  const foundOrders = found.length > 0 ? (await payload.find({ collection: 'orders', where: { id: { in: found } }, sort: '-confirmed_at', depth: 0, limit: 20, overrideAccess: true })).docs : []
+  const foundOrders = found.length > 0 ? (await payload.find({ collection: 'orders', where: { id: { in: found } }, sort: '-confirmed_at', depth: 0, limit: 20, ...asStaff })).docs : []
   const opened = orderId === null ? null : await orderView(payload, { id: { equals: orderId } }, language)
   const unpaid = await payload.find({
     collection: 'orders',
@@ -91,13 +93,13 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
     sort: 'payment_due',
     depth: 0,
     limit: 50,
-    overrideAccess: true,
+    ...asStaff,
   })
   const now = new Date()
 
   // The performance a checked (or refused) ticket belongs to, named in the answer.
   const ticketEventId = idParam(one(searchParams, 'ticket_event'))
-  const ticketEvent = ticketEventId === null ? null : upcoming.docs.find((event) => event.id === ticketEventId) ?? (await payload.find({ collection: 'events', where: { id: { equals: ticketEventId } }, depth: 0, limit: 1, locale: language, select: { title: true, date_start: true }, overrideAccess: true })).docs[0] ?? null
+  const ticketEvent = ticketEventId === null ? null : upcoming.docs.find((event) => event.id === ticketEventId) ?? (await payload.find({ collection: 'events', where: { id: { equals: ticketEventId } }, depth: 0, limit: 1, locale: language, select: { title: true, date_start: true }, ...asStaff })).docs[0] ?? null
   const performanceName = ticketEvent ? `${ticketEvent.title}, ${when(ticketEvent.date_start ?? '', language)}` : ''
   const chosen = eventId === null ? null : (upcoming.docs.find((event) => event.id === eventId) ?? null)
   const message = resultMessage(result, {
@@ -349,10 +351,10 @@ function CountTable({ caption, rows, names, t }: { caption: string; rows: Perfor
   )
 }
 
-async function seatNames(payload: AdminViewServerProps['initPageResult']['req']['payload'], report: PerformanceReport, locale: Locale) {
+async function seatNames(payload: AdminViewServerProps['initPageResult']['req']['payload'], report: PerformanceReport, locale: Locale, asStaff: { user: TypedUser; overrideAccess: false }) {
   const [groups, slots] = await Promise.all([
-    payload.find({ collection: 'seat-groups', where: { event: { equals: report.eventId } }, depth: 0, pagination: false, locale, overrideAccess: true }),
-    payload.find({ collection: 'timeslots', where: { event: { equals: report.eventId } }, depth: 0, pagination: false, overrideAccess: true }),
+    payload.find({ collection: 'seat-groups', where: { event: { equals: report.eventId } }, depth: 0, pagination: false, locale, ...asStaff }),
+    payload.find({ collection: 'timeslots', where: { event: { equals: report.eventId } }, depth: 0, pagination: false, ...asStaff }),
   ])
   return { groups: new Map(groups.docs.map((group) => [group.id, group.seat_group])), slots: new Map(slots.docs.map((slot) => [slot.id, slot.time_start.slice(0, 5)])) }
 }

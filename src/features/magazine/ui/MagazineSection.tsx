@@ -1,3 +1,4 @@
+import { callPath } from '@/api/contract'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
@@ -24,7 +25,7 @@ export async function MagazineSection({ locale, filters = ALL, page = 1, listPat
   const [first, categories] = await Promise.all([cachedArticles(locale, filters, page, ARTICLES_PAGE_SIZE), cachedCategories(locale)])
   if (page > 1 && first.results.length === 0) notFound()
   const landing = routePath(locale, 'magazine')
-  const initial = { page, data: pagedList(new URL(`/${locale}/api/articles/`, 'http://localhost'), page, ARTICLES_PAGE_SIZE, first.count, first.results) }
+  const initial = { page, data: pagedList(new URL(callPath('articles', { locale }), 'http://localhost'), page, ARTICLES_PAGE_SIZE, first.count, first.results) }
   const current = (active: boolean) => (active ? { 'aria-current': 'page' as const } : {})
   return (
     <div className="magazine-screen">

@@ -1,3 +1,4 @@
+import { callPath } from '@/api/contract'
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
@@ -121,7 +122,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
             <span>{t('noTickets')}</span>
           )}
           <FavouriteButton id={event.id} title={event.title} />
-          <a href={`/${locale}/api/events/${event.id}/ics/`} className="button button--secondary" download>
+          <a href={callPath('eventCalendar', { locale, id: event.id })} className="button button--secondary" download>
             {t('addToCalendar')}
           </a>
           {production ? (

@@ -14,7 +14,7 @@ import { clashingIds } from '../domain/favourites'
 import type { EventListItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import { FavouriteButton } from './FavouriteButton'
-import { call, read } from '@/lib/browser/api'
+import { call, callUrl, read } from '@/lib/browser/api'
 import { useFavourites } from './favouritesStore'
 import { QueryScope } from '@/lib/browser/QueryScope'
 
@@ -68,7 +68,7 @@ function Plan({ locale, style, programmePath, loginUrl }: Props) {
                 {clashes.size} {t('clashCount')}
               </span>
             ) : null}
-            <a className="button button--secondary" href={`/${locale}/api/favourites/ics/?ids=${results.map((event) => event.id).join(',')}`} download>
+            <a className="button button--secondary" href={callUrl('favouritesCalendar', { path: { locale }, query: { ids: results.map((event) => event.id).join(',') } })} download>
               {t('allToCalendar')}
             </a>
           </p>

@@ -1,3 +1,4 @@
+import { callPath } from '@/api/contract'
 import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
@@ -23,6 +24,6 @@ export async function ProductionsListSection({ locale, page = 1 }: { locale: Loc
   ])
   const options: ProductionOptionSets = { season: slim(seasons), exhibition_type: slim(types), tag: slim(tags) }
   if (page > 1 && first.results.length === 0) notFound()
-  const initial = { page, data: pagedList(new URL(`/${locale}/api/productions/`, 'http://localhost'), page, EVENTS_PAGE_SIZE, first.count, first.results) }
+  const initial = { page, data: pagedList(new URL(callPath('productions', { locale }), 'http://localhost'), page, EVENTS_PAGE_SIZE, first.count, first.results) }
   return <ProductionsBrowser locale={locale} options={options} initial={initial} listPath={routePath(locale, 'productions')} />
 }

@@ -1,3 +1,4 @@
+import { callPath } from '@/api/contract'
 import { notFound } from 'next/navigation'
 
 import { loadChrome } from '@/features/shell/server/chrome'
@@ -42,6 +43,6 @@ export async function ProgrammeListSection({ locale, page = 1 }: { locale: Local
     loadChrome(locale),
   ])
   if (page > 1 && events.results.length === 0) notFound()
-  const data = pagedList(new URL(`/${locale}/api/events/`, 'http://localhost'), page, EVENTS_PAGE_SIZE, events.count, events.results)
+  const data = pagedList(new URL(callPath('events', { locale }), 'http://localhost'), page, EVENTS_PAGE_SIZE, events.count, events.results)
   return <ProgrammeList locale={locale} style={eventStyleOf(design.event_style)} options={options} initial={{ page, data, teasers }} listPath={routePath(locale, 'events')} />
 }

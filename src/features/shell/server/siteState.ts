@@ -6,9 +6,9 @@ import type { RedirectRule } from '../domain/requestRules'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { getDesignSettings, getRedirectRules, getSiteSettings } from './shell'
-import { readMemo, writeMemo } from './siteStateStore'
+import { readMemo, writeMemo } from '@/lib/cache/siteStateStore'
 
-export { forgetSiteState } from './siteStateStore'
+export { forgetSiteState } from '@/lib/cache/siteStateStore'
 
 /** What the request proxy needs on every page request: whether the site is online, and the redirect rules. */
 export type SiteState = {

@@ -3,8 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { clientAddress, LIMITS } from '@/features/security/domain/limits'
-import { consume } from '@/features/security/server/rateLimit'
+import { withinLimit } from '@/api/endpoint'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { confirmEmailChange } from '@/features/account/server/emailChange'
@@ -21,16 +20,16 @@ export async function verifyEmailAction(form: FormData): Promise<void> {
   const token = String(form.get('token') ?? '')
   if (!VERIFY_TOKEN_PATTERN.test(token)) redirect('/webshop/account/verify/invalid?result=invalid')
   const payload = await getPayloadClient()
-  const limited = await consume(payload, LIMITS.resetPerClient, clientAddress(await headers()))
+  const allowed = await withinLimit(payload, 'resetPerClient', await headers())
   let verified = false
-  if (limited.ok) {
+  if (allowed) {
     try {
       verified = await payload.verifyEmail({ collection: 'customers', token })
     } catch {
       verified = false
     }
   }
-  redirect(tokenResultPath('verify', token, verified ? 'verified' : limited.ok ? 'invalid' : 'limited'))
+  redirect(tokenResultPath('verify', token, verified ? 'verified' : allowed ? 'invalid' : 'limited'))
 }
 
 /**
@@ -41,7 +40,7 @@ export async function confirmEmailAction(form: FormData): Promise<void> {
   const token = String(form.get('token') ?? '')
   if (!EMAIL_CHANGE_TOKEN_PATTERN.test(token)) redirect('/webshop/account/confirm-email/invalid?result=invalid')
   const payload = await getPayloadClient()
-  const limited = await consume(payload, LIMITS.resetPerClient, clientAddress(await headers()))
-  const confirmed = limited.ok && (await confirmEmailChange(payload, token))
-  redirect(tokenResultPath('confirmEmail', token, confirmed ? 'confirmed' : limited.ok ? 'invalid' : 'limited'))
+  const allowed = await withinLimit(payload, 'resetPerClient', await headers())
+  const confirmed = allowed && (await confirmEmailChange(payload, token))
+  redirect(tokenResultPath('confirmEmail', token, confirmed ? 'confirmed' : allowed ? 'invalid' : 'limited'))
 }

@@ -1,5 +1,5 @@
 /**
- * The per-process memo of the site state (see siteState.ts), kept apart so the CMS hooks can clear
+ * The per-process memo of the site state (see features/shell/server/siteState.ts), kept apart so the CMS hooks can clear
  * it without importing Payload's client. The proxy and the route handlers are separate bundles in
  * one process: they share the memo through globalThis.
  */

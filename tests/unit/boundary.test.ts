@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The one request boundary (issue 25), checked on the source: what the wrapper and the browser's
+ * one caller do is done nowhere else, and the layers keep their direction.
+ */
+
+const SRC = join(process.cwd(), 'src')
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    if (statSync(full).isDirectory()) return files(full)
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : []
+  })
+}
+
+const sources = files(SRC).map((file) => ({ file: relative(SRC, file), text: readFileSync(file, 'utf8') }))
+/** The code of a file without its comments, so a sentence about `/api/` is no finding. */
+const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1')
+const where = (test: (file: string, text: string) => boolean) => sources.filter(({ file, text }) => test(file, code(text))).map(({ file }) => file)
+
+describe('the request boundary', () => {
+  it('checks CSRF and rate limits only in the wrapper (and the log-in throttle, decision 021)', () => {
+    expect(where((file, text) => /\bcheckCsrf\(/.test(text) && !['api/endpoint.ts', 'lib/http/csrf.ts'].includes(file))).toEqual([])
+    expect(where((file, text) => /CSRF token missing or invalid/.test(text) && file !== 'api/endpoint.ts')).toEqual([])
+    const limiters = ['api/endpoint.ts', 'features/security/server/rateLimit.ts', 'features/security/server/authThrottle.ts', 'features/security/server/cmsApiGuard.ts']
+    expect(where((file, text) => /\bconsume(All)?\(/.test(text) && !limiters.includes(file))).toEqual([])
+  })
+
+  it('leaves API paths, CSRF headers and fetch to the one browser caller', () => {
+    expect(where((file, text) => file.startsWith('features/') && /['"`]\/(\$\{[^}]+\}\/)?(api|pageeditor-api)\//.test(text))).toEqual([])
+    expect(where((file, text) => file.startsWith('features/') && /\bfetch\(/.test(text))).toEqual([])
+    expect(where((file, text) => file.startsWith('features/') && /\bCSRF_HEADER\b|\bcsrfToken\(/.test(text))).toEqual([])
+  })
+
+  it('reads the environment only in lib/env.ts', () => {
+    expect(where((file, text) => /process\.env\b/.test(text) && file !== 'lib/env.ts')).toEqual([])
+  })
+
+  it('asks who is asking in lib/auth, and the schema imports no feature’s server or UI code', () => {
+    expect(where((_, text) => /getRequestUser[^\n]*from '@\/features\/shell/.test(text))).toEqual([])
+    const schema = where((file, text) => /^cms\/(hooks|collections)\//.test(file) && /^import (?!type)[^\n]*from '@\/features\/[^']*\/(server|ui)\//m.test(text))
+    expect(schema).toEqual([])
+  })
+})
