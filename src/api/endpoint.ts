@@ -7,6 +7,7 @@ import { clientAddress, LIMITS } from '@/features/security/domain/limits'
 import { consumeAll } from '@/features/security/server/rateLimit'
 import account from '@/i18n/messages/account.json'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
+import { apiTranslator } from '@/i18n/translator'
 import { getRequestUser } from '@/lib/auth/identity'
 import { customerOf, hasRole } from '@/lib/auth/roles'
 import { env } from '@/lib/env'
@@ -111,8 +112,6 @@ function refusal(status: number, message: string, extra: Record<string, unknown>
   return reply({ error: message, ...extra }, { status, headers })
 }
 
-const FORBIDDEN = { de: 'Sie dürfen das nicht.', en: 'You may not do this.' } as const
-
 const ZOD_ERRORS = { de: z.locales.de().localeError, en: z.locales.en().localeError } as const
 
 /** A failed parse's problems by field (the first per field), in the visitor's language. */
@@ -158,7 +157,7 @@ async function identify(payload: Payload, request: Request, audience: Audience, 
     return customer ? { ok: true, user: customer } : { ok: false, response: refusal(401, 'Not logged in') }
   }
   if (!user) return { ok: false, response: refusal(401, 'Unauthorized') }
-  if (!hasRole(user, 'editor')) return { ok: false, response: refusal(403, FORBIDDEN[locale]) }
+  if (!hasRole(user, 'editor')) return { ok: false, response: refusal(403, apiTranslator(locale)('forbidden')) }
   return { ok: true, user }
 }
 

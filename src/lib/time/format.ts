@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import { berlinParts, FESTIVAL_TIME_ZONE } from './berlin'
 
 /** SPEC §9: dates are shown in German conventions on the German site; English uses British order. */
-const DISPLAY_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
+export const DISPLAY_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
 
 const dayFormatters = new Map<Locale, Intl.DateTimeFormat>()
 
@@ -39,4 +39,24 @@ export function formatDateTime(instant: Date, locale: Locale, precision: 'minute
 export function formatTime(instant: Date): string {
   const { hour, minute } = berlinParts(instant)
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
+}
+
+const styles = {
+  /** 'Fr., 27. November 2026, 19:30': an order, a search hit with its time. */
+  dayAndTime: { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  /** '27. November 2026': an article's date. */
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>
+
+const styled = new Map<string, Intl.DateTimeFormat>()
+
+/** One of the site's date styles in Berlin time, in the language's typography (formatters kept, made on first use). */
+export function formatIn(instant: Date, locale: Locale, style: keyof typeof styles): string {
+  const key = `${locale}:${style}`
+  let formatter = styled.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(DISPLAY_LOCALES[locale], { ...styles[style], timeZone: FESTIVAL_TIME_ZONE })
+    styled.set(key, formatter)
+  }
+  return formatter.format(instant)
 }

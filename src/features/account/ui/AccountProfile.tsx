@@ -9,15 +9,16 @@ import { LOGIN_URL } from '@/features/shell/accountUrls'
 import { AccountSummary } from '@/features/shell/ui/AccountSummary'
 import { TicketCard } from '@/features/webshop/ui/TicketCard'
 
+import type { Locale } from '@/i18n/locales'
 import { QueryScope } from '@/lib/browser/QueryScope'
+import { formatIn } from '@/lib/time/format'
 
 import { useAccountCall } from './useAccountCall'
 
 type Ticket = { code: string; title: string; date_start: string; timeslot: string | null; venue: string | null; room: string | null; seat_group: string; price_name: string; status: 'valid' | 'cancelled'; checked_in_at: string | null }
 type Order = { number: string; status: 'confirmed' | 'cancelled'; payment_status: 'awaiting' | 'paid'; confirmed_at: string; total_cents: number; order_url: string; tickets: Ticket[] }
 
-const dateTime = (value: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'Europe/Berlin', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(value))
+const dateTime = (value: string, locale: Locale) => formatIn(new Date(value), locale, 'dayAndTime')
 
 /** 'My Profile': who is logged in, their orders with the tickets' QR codes, and their favourites. */
 export function AccountProfile({ favouritesHref, settingsHref }: { favouritesHref: string; settingsHref: string }) {

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { DISPLAY_LOCALES } from '@/lib/time/format'
 
 /** SPEC §3's price text from cents: two decimals, a point ('12.50'). */
 export function priceString(cents: number): string {
@@ -24,7 +25,7 @@ function formatter(locale: Locale, whole: boolean): Intl.NumberFormat {
   const key = `${locale}:${whole}`
   let format = formatters.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })
+    format = new Intl.NumberFormat(DISPLAY_LOCALES[locale], { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })
     formatters.set(key, format)
   }
   return format

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { endpoint, HttpError, reply } from '@/api/endpoint'
+import { apiTranslator } from '@/i18n/translator'
 import { CONTAINER_OWNER_COLLECTIONS } from '@/cms/collections/Containers'
 import { DEFAULT_COLUMN_CLASSES } from '@/cms/blocks/Section/config'
 
@@ -75,10 +76,6 @@ export const createContainerRoute = endpoint('createContainer', async ({ payload
 /** POST /{locale}/pageeditor-api/presence/?doc: "I am editing this"; answers who else is (beyond SPEC). */
 export const presenceRoute = endpoint('presence', async ({ payload, user, locale, query: { doc: ref } }) => ({ others: await editorsOn({ payload, user, locale, ref }) }))
 
-const STARTED_BEFORE = {
-  de: 'Diese Sprachfassung gibt es schon. Bitte neu laden.',
-  en: 'This language version exists already. Please reload.',
-} as const
 
 /**
  * POST /{locale}/pageeditor-api/translation/?doc&base: starts the document in {locale} (issue 24),
@@ -87,6 +84,6 @@ const STARTED_BEFORE = {
 export const translationRoute = endpoint('translation', async ({ payload, user, locale, query: { doc: ref, base }, body }) => {
   const result = await startTranslation({ payload, user, locale, ref, base, copy: body.copy, title: body.title ?? null })
   if (result.ok) return result
-  if (result.code === 'exists') throw new HttpError(409, 'exists', { message: STARTED_BEFORE[locale] })
+  if (result.code === 'exists') throw new HttpError(409, 'exists', { message: apiTranslator(locale)('editor.startedBefore') })
   return answer(result, locale)
 })

@@ -6,6 +6,7 @@ import { getLocalI18n, type Payload, type TypedUser } from 'payload'
 
 import { hasRole } from '@/lib/auth/roles'
 import type { Locale } from '@/i18n/locales'
+import { apiTranslator } from '@/i18n/translator'
 
 import type { FieldConflict } from '../domain/merge'
 import { copyWithNewIds, type EditTree, type StoredColumn, LAYOUT_COLUMNS, type Layout, locate, type Slot, type StoredModule, type TreeError, type TreeResult, withLayout } from '../domain/tree'
@@ -119,8 +120,6 @@ export function modulePath(tree: EditTree, id: string): string | null {
   return `modules.${sectionIndex}.columns.${slot.column}.children.${index}`
 }
 
-const OTHER_MODULE = { de: 'Ein anderes Modul dieser Seite ist unvollständig: ', en: 'Another module on this page is incomplete: ' } as const
-const NOT_SAVED = { de: 'Nicht gespeichert. Bitte die markierten Felder prüfen.', en: 'Not saved. Please check the marked fields.' } as const
 
 /** Payload's refusal as errors at the edited module's fields (paths relative to it), the rest as one message. */
 export function fieldErrorsFor(errors: { path: string; message: string }[], prefix: string | null, locale: Locale): { fields: FieldErrors; message: string } {
@@ -130,7 +129,8 @@ export function fieldErrorsFor(errors: { path: string; message: string }[], pref
     if (prefix && path.startsWith(`${prefix}.`)) fields[path.slice(prefix.length + 1)] ??= message
     else elsewhere.push(`${path}: ${message}`)
   }
-  const message = elsewhere.length > 0 ? `${OTHER_MODULE[locale]}${elsewhere.join('; ')}` : NOT_SAVED[locale]
+  const t = apiTranslator(locale)
+  const message = elsewhere.length > 0 ? t('editor.otherModule', { problems: elsewhere.join('; ') }) : t('editor.notSaved')
   return { fields, message }
 }
 

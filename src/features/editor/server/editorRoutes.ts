@@ -2,6 +2,7 @@ import 'server-only'
 
 import { endpoint, HttpError, reply } from '@/api/endpoint'
 import type { Locale } from '@/i18n/locales'
+import { apiTranslator } from '@/i18n/translator'
 
 import { mergeModule } from '../domain/merge'
 import { duplicateModule, type EditTree, insertModule, locate, moveModule, moveModuleTo, removeModule, updateModule } from '../domain/tree'
@@ -16,42 +17,28 @@ import { type EditorFailure, newModule, newModuleId, type Saved, writeDraft } fr
  * version of the draft the editor saw.
  */
 
-const MESSAGES = {
-  conflict: {
-    de: 'Diese Seite wurde inzwischen von jemand anderem gespeichert. Bitte neu laden und die Änderung erneut anwenden.',
-    en: 'Someone else has saved this page in the meantime. Please reload and apply your change again.',
-  },
-  edge: { de: 'Das Modul steht schon am Rand und kann nicht weiter verschoben werden.', en: 'The module is already at the edge and cannot move further.' },
-  slot: { de: 'Diese Stelle gibt es nicht (mehr). Bitte neu laden.', en: 'This place does not exist (any more). Please reload.' },
-  nested: { de: 'Ein Abschnitt mit Spalten kann nicht in einer Spalte stehen.', en: 'A section with columns cannot stand inside a column.' },
-  notFound: { de: 'Das Modul oder die Seite gibt es nicht (mehr). Bitte neu laden.', en: 'The module or page does not exist (any more). Please reload.' },
-  forbidden: { de: 'Sie dürfen diese Seite nicht bearbeiten.', en: 'You may not edit this page.' },
-  fields: {
-    de: 'Dasselbe Feld wurde inzwischen von jemand anderem geändert. Bitte wählen Sie, welche Fassung gilt.',
-    en: 'Someone else has changed the same field in the meantime. Please choose which version to keep.',
-  },
-} as const
 
 /** A command's answer as HTTP: the saved version and the backup for undo, or the refusal with its own status. */
 export function answer(result: Saved | EditorFailure, locale: Locale): Response {
+  const t = apiTranslator(locale)
   if (result.ok) return reply({ ok: true, stamp: result.stamp, backup: result.backup, module_id: result.moduleId })
   switch (result.code) {
     case 'invalid':
       return reply({ error: 'invalid', fields: result.fields, message: result.message }, { status: 400 })
     case 'conflict':
-      return reply({ error: 'conflict', stamp: result.stamp, message: MESSAGES.conflict[locale] }, { status: 409 })
+      return reply({ error: 'conflict', stamp: result.stamp, message: t('editor.conflict') }, { status: 409 })
     case 'fields':
-      return reply({ error: 'fields', stamp: result.stamp, conflicts: result.conflicts, current: result.current, message: MESSAGES.fields[locale] }, { status: 409 })
+      return reply({ error: 'fields', stamp: result.stamp, conflicts: result.conflicts, current: result.current, message: t('editor.fields') }, { status: 409 })
     case 'edge':
-      return reply({ error: 'edge', message: MESSAGES.edge[locale] }, { status: 422 })
+      return reply({ error: 'edge', message: t('editor.edge') }, { status: 422 })
     case 'bad-slot':
-      return reply({ error: 'bad-slot', message: MESSAGES.slot[locale] }, { status: 422 })
+      return reply({ error: 'bad-slot', message: t('editor.slot') }, { status: 422 })
     case 'nested-section':
-      return reply({ error: 'nested-section', message: MESSAGES.nested[locale] }, { status: 422 })
+      return reply({ error: 'nested-section', message: t('editor.nested') }, { status: 422 })
     case 'forbidden':
-      throw new HttpError(403, MESSAGES.forbidden[locale])
+      throw new HttpError(403, t('editor.forbidden'))
     case 'not-found':
-      return reply({ error: 'not-found', message: MESSAGES.notFound[locale] }, { status: 404 })
+      return reply({ error: 'not-found', message: t('editor.notFound') }, { status: 404 })
   }
 }
 

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/time/format'
 import { readMultipart } from '@/lib/http/multipart'
 
 import { endpoint, HttpError, reply } from '@/api/endpoint'
+import { apiTranslator } from '@/i18n/translator'
 import type { Pickable } from '@/api/inputs'
 
 /**
@@ -38,12 +39,6 @@ export const mediaListRoute = endpoint('media', async ({ payload, user, locale, 
   return { results, next_page: result.hasNextPage ? page + 1 : null }
 })
 
-const UPLOAD_MESSAGES = {
-  tooLarge: { de: 'Die Datei ist zu groß (höchstens 20 MB).', en: 'The file is too large (20 MB at most).' },
-  type: { de: 'Diese Dateiart wird nicht angenommen.', en: 'This type of file is not accepted.' },
-  file: { de: 'Bitte eine Datei wählen.', en: 'Please choose a file.' },
-  alt: { de: 'Bitte einen Alternativtext angeben.', en: 'Please enter an alt text.' },
-} as const
 
 /**
  * POST /{locale}/pageeditor-api/media/ (multipart: file, alt_de, alt_en): a new media item from
@@ -51,7 +46,11 @@ const UPLOAD_MESSAGES = {
  * required (the media collection's rule), the English one is saved when given.
  */
 export const mediaUploadRoute = endpoint('uploadMedia', async ({ request, payload, user, locale: lang }) => {
-  const refuse = (field: string, key: keyof typeof UPLOAD_MESSAGES, status = 400) => reply({ error: 'invalid', fields: { [field]: UPLOAD_MESSAGES[key][lang] }, message: UPLOAD_MESSAGES[key][lang] }, { status })
+  const t = apiTranslator(lang)
+  const refuse = (field: string, key: 'tooLarge' | 'type' | 'file' | 'alt', status = 400) => {
+    const message = t(`media.${key}`, { max: MAX_UPLOAD_BYTES / 1024 / 1024 })
+    return reply({ error: 'invalid', fields: { [field]: message }, message }, { status })
+  }
   const read = await readMultipart(request, MAX_UPLOAD_BYTES + 64 * 1024)
   if (!read.ok && read.problem === 'not-multipart') throw new HttpError(415, 'multipart/form-data expected')
   if (!read.ok && read.problem === 'too-large') return refuse('file', 'tooLarge', 413)

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { endpoint, HttpError, reply } from '@/api/endpoint'
+import { apiTranslator } from '@/i18n/translator'
 import { readMultipart } from '@/lib/http/multipart'
 
 import { cachedForm, MAX_TEMP_FILE_BYTES, storeTempFile, submitEntry, TEMP_FILE_TYPES } from './forms'
@@ -13,17 +14,6 @@ export const getForm = endpoint('form', async ({ locale, params: { id } }) => {
   return form
 })
 
-const UPLOAD_MESSAGES = {
-  tooLarge: {
-    de: 'Die Datei ist zu groß (höchstens 10 MB).',
-    en: 'The file is too large (10 MB at most).',
-  },
-  type: {
-    de: 'Bitte ein Bild (JPEG, PNG, WebP) oder ein PDF hochladen.',
-    en: 'Please upload an image (JPEG, PNG, WebP) or a PDF.',
-  },
-  missing: { de: 'Bitte eine Datei wählen.', en: 'Please choose a file.' },
-} as const
 
 /**
  * SPEC §7 POST /{locale}/api/temp-files/ (multipart `file`, CSRF): a file for a form, checked for
@@ -31,7 +21,8 @@ const UPLOAD_MESSAGES = {
  * file's claim token, name and size.
  */
 export const postTempFile = endpoint('tempFile', async ({ request, locale, payload }) => {
-  const refuse = (key: keyof typeof UPLOAD_MESSAGES, status: number) => reply({ error: key, message: UPLOAD_MESSAGES[key][locale] }, { status })
+  const t = apiTranslator(locale)
+  const refuse = (key: 'tooLarge' | 'type' | 'missing', status: number) => reply({ error: key, message: t(`formUpload.${key}`, { max: MAX_TEMP_FILE_BYTES / 1024 / 1024 }) }, { status })
   const read = await readMultipart(request, MAX_TEMP_FILE_BYTES + 64 * 1024)
   if (!read.ok && read.problem === 'not-multipart') return refuse('missing', 415)
   if (!read.ok && read.problem === 'too-large') return refuse('tooLarge', 413)
@@ -56,12 +47,6 @@ export const postTempFile = endpoint('tempFile', async ({ request, locale, paylo
   }
 })
 
-const ENTRY_MESSAGES = {
-  invalid: {
-    de: 'Bitte die markierten Felder prüfen.',
-    en: 'Please check the marked fields.',
-  },
-} as const
 
 /**
  * SPEC §7 POST /{locale}/api/forms-entries/ (form, field_values; CSRF): same origin and token, ten
@@ -75,7 +60,7 @@ export const postFormEntry = endpoint('formEntry', async ({ locale, payload, bod
   if (result.ok) return reply({ ok: true, message: result.message }, { status: 201 })
   if (result.code === 'not-found') throw new HttpError(404, 'Form not found')
   throw new HttpError(400, 'invalid', {
-    message: ENTRY_MESSAGES.invalid[locale],
+    message: apiTranslator(locale)('formEntry.invalid'),
     fields: result.errors,
   })
 })

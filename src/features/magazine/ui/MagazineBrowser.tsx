@@ -10,6 +10,7 @@ import { NextPageLink } from '@/features/programme/ui/NextPageLink'
 import { useNextPageTrigger } from '@/features/programme/ui/useNextPageTrigger'
 import type { Locale } from '@/i18n/locales'
 import { read } from '@/lib/browser/api'
+import { formatIn } from '@/lib/time/format'
 import { QueryScope } from '@/lib/browser/QueryScope'
 import type { PagedList } from '@/lib/http/paging'
 
@@ -54,7 +55,6 @@ function Articles({ locale, filters, initial, listPath, labels }: Props) {
   const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
   useNextPageTrigger(trigger, { enabled: hasNextPage && !isFetchingNextPage && !isError, onTrigger: loadNext })
   const nextPage = Number(query.data?.pageParams.at(-1) ?? initial.page) + 1
-  const formatter = useMemo(() => new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }), [locale])
 
   return (
     <div className="magazine">
@@ -88,7 +88,7 @@ function Articles({ locale, filters, initial, listPath, labels }: Props) {
                   </h2>
                   {article.teaser_text ? <p>{article.teaser_text}</p> : null}
                   <p className="article-card__meta">
-                    <time dateTime={article.published_at}>{formatter.format(new Date(article.published_at))}</time>
+                    <time dateTime={article.published_at}>{formatIn(new Date(article.published_at), locale, 'date')}</time>
                   </p>
                 </div>
               </li>

@@ -3,10 +3,10 @@
 import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
-import { useMemo } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { read } from '@/lib/browser/api'
+import { formatIn } from '@/lib/time/format'
 import { QueryScope } from '@/lib/browser/QueryScope'
 import type { PagedList } from '@/lib/http/paging'
 
@@ -84,10 +84,6 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
   })
   const list = page > 1 ? own.data : overview.data?.[shown]
   const failed = page > 1 ? own.isError || overview.isError : overview.isError
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }),
-    [locale],
-  )
 
   const total = overview.data ? overview.data.events.count + overview.data.others.count : null
   const pages = list ? Math.max(1, Math.ceil(list.count / pageSize)) : 1
@@ -143,7 +139,7 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
                         {hit.date && hit.dates.length === 0 ? (
                           <>
                             {' · '}
-                            <time dateTime={hit.date}>{dateFormat.format(new Date(hit.date))}</time>
+                            <time dateTime={hit.date}>{formatIn(new Date(hit.date), locale, 'dayAndTime')}</time>
                           </>
                         ) : null}
                         {hit.venue ? ` · ${hit.venue}` : null}
@@ -158,7 +154,7 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
                             {hit.dates.map((entry) => (
                               <li key={entry.url}>
                                 <Link href={entry.url}>
-                                  <time dateTime={entry.date}>{dateFormat.format(new Date(entry.date))}</time>
+                                  <time dateTime={entry.date}>{formatIn(new Date(entry.date), locale, 'dayAndTime')}</time>
                                 </Link>
                               </li>
                             ))}
