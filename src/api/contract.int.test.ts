@@ -10,7 +10,8 @@ import { consume } from '@/features/security/server/rateLimit'
 import { testPayload } from '../../tests/setup/payload'
 import { staffToken } from '../../tests/setup/staff'
 
-import { CONTRACT, type CallEntry, type CallName, isUnsafe, pathParameters } from './contract'
+import { CONTRACT, type CallName } from './calls'
+import { type CallEntry, isUnsafe, pathParameters } from './contract'
 import { INPUTS } from './inputs'
 
 /**

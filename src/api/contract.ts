@@ -3,9 +3,10 @@ import type { LimitName } from '@/features/security/domain/limits'
 /**
  * The call contract as data (issue 25, decision 024): every call of SPEC §7 and every call of our
  * own, once. The server's one wrapper (`./endpoint.ts`) checks each request against its entry, and
- * the browser's one caller (`@/lib/browser/api`) builds its URLs from the same entries. This file is
- * plain data so the browser can import it without zod: the input schemas of each entry are in
- * `./inputs.ts`, keyed by the same names and checked by the compiler against this table.
+ * the browser's one caller (`@/lib/browser/api`) builds its URLs from the same entries. Plain data,
+ * so the browser can import it without zod: the input schemas of each entry are in `./inputs.ts`,
+ * keyed by the same names and checked by the compiler against the table. The site's calls are
+ * here, the edit layer's in `./editorCalls.ts`, both together in `./calls.ts`.
  */
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -121,34 +122,24 @@ const SHOP = {
   userOrders: { method: 'GET', path: '/api/user-orders/', audience: 'customer', cache: 'private', spec: false },
 } as const satisfies Record<string, CallEntry>
 
-const EDITOR = {
+
+const PAGES = {
   page: { method: 'GET', path: '/{locale}/pageeditor-api/page/{...slug}', audience: 'visitor', cache: 'shared-unless-user', spec: true },
   containerBySlug: { method: 'GET', path: '/{locale}/pageeditor-api/container/by-slug/{slug}', audience: 'visitor', cache: 'shared-unless-user', spec: true },
   nav: { method: 'GET', path: '/{locale}/pageeditor-api/nav', audience: 'visitor', cache: 'shared-unless-user', spec: true },
   redirects: { method: 'GET', path: '/{locale}/pageeditor-api/redirect', audience: 'public', cache: 'public', spec: true },
   siteSettings: { method: 'GET', path: '/pageeditor-api/settings', audience: 'public', cache: 'public', language: 'none', spec: true },
-  editorUser: { method: 'GET', path: '/{locale}/pageeditor-api/user', audience: 'editor', cache: 'private', spec: true },
-  createModule: { method: 'POST', path: '/{locale}/pageeditor-api/{module}/', audience: 'editor', cache: 'private', spec: true },
-  updateModule: { method: 'POST', path: '/{locale}/pageeditor-api/{module}/{id}/', audience: 'editor', cache: 'private', spec: true },
-  patchModule: { method: 'PATCH', path: '/{locale}/pageeditor-api/{module}/{id}/', audience: 'editor', cache: 'private', spec: true },
-  deleteModule: { method: 'DELETE', path: '/{locale}/pageeditor-api/{module}/{id}/', audience: 'editor', cache: 'private', spec: true },
-  undo: { method: 'POST', path: '/{locale}/pageeditor-api/undo/', audience: 'editor', cache: 'private', spec: true },
-  publish: { method: 'POST', path: '/{locale}/pageeditor-api/publish/', audience: 'editor', cache: 'private', spec: false },
-  versions: { method: 'GET', path: '/{locale}/pageeditor-api/versions/', audience: 'editor', cache: 'private', spec: false },
-  restoreVersion: { method: 'POST', path: '/{locale}/pageeditor-api/versions/{id}/', audience: 'editor', cache: 'private', spec: false },
-  createContainer: { method: 'POST', path: '/{locale}/pageeditor-api/container/', audience: 'editor', cache: 'private', spec: true },
-  presence: { method: 'POST', path: '/{locale}/pageeditor-api/presence/', audience: 'editor', cache: 'private', spec: false },
-  translation: { method: 'POST', path: '/{locale}/pageeditor-api/translation/', audience: 'editor', cache: 'private', spec: false },
-  media: { method: 'GET', path: '/{locale}/pageeditor-api/media/', audience: 'editor', cache: 'private', spec: false },
-  uploadMedia: { method: 'POST', path: '/{locale}/pageeditor-api/media/', audience: 'editor', cache: 'private', spec: false },
-  documents: { method: 'GET', path: '/{locale}/pageeditor-api/documents/', audience: 'editor', cache: 'private', spec: false },
   preview: { method: 'GET', path: '/next/preview', audience: 'visitor', cache: 'none', language: 'none', spec: true },
   exitPreview: { method: 'GET', path: '/next/exit-preview', audience: 'public', cache: 'none', language: 'none', spec: true },
 } as const satisfies Record<string, CallEntry>
 
-export const CONTRACT = { ...PROGRAMME, ...MAGAZINE_AND_FORMS, ...SEARCH, ...SHELL_AND_ACCOUNT, ...SHOP, ...EDITOR } as const satisfies Record<string, CallEntry>
+/**
+ * The calls of the public site, the web shop and the account (the editor's writes are in
+ * `./editorCalls.ts`, so an anonymous page's script never carries them; `./calls.ts` joins both).
+ */
+export const SITE_CALLS = { ...PROGRAMME, ...MAGAZINE_AND_FORMS, ...SEARCH, ...SHELL_AND_ACCOUNT, ...SHOP, ...PAGES } as const satisfies Record<string, CallEntry>
 
-export type CallName = keyof typeof CONTRACT
+export type SiteCallName = keyof typeof SITE_CALLS
 
 /** A safe method changes nothing: no CSRF check, no rate limit of writes. */
 export function isUnsafe(method: Method): boolean {
@@ -163,16 +154,24 @@ export function pathParameters(path: string): string[] {
 /** The names of a contract path's parameters, as a type. */
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? (Name extends `...${infer Spread}` ? Spread : Name) | ParamNames<Rest> : never
 
-/** The values a call's path needs (the rest-of-path parameter as a path, '' for none). */
-export type PathValues<N extends CallName> = { [K in ParamNames<(typeof CONTRACT)[N]['path']>]: string | number }
+/** The values a path needs (the rest-of-path parameter as a path, '' for none). */
+export type PathValuesOf<P extends string> = { [K in ParamNames<P>]: string | number }
+
+/** The values a site call's path needs. */
+export type PathValues<N extends SiteCallName> = PathValuesOf<(typeof SITE_CALLS)[N]['path']>
+
+/** A site call's path with its parameters filled in (see fillPath). */
+export function callPath<N extends SiteCallName>(name: N, values: PathValues<N>): string {
+  return fillPath(SITE_CALLS[name].path, values)
+}
 
 /**
- * A call's path with its parameters filled in: each value is encoded as one segment, the
+ * A contract path with its parameters filled in: each value is encoded as one segment, the
  * rest-of-path parameter segment by segment; an empty rest leaves no segment behind.
  */
-export function callPath<N extends CallName>(name: N, values: PathValues<N>): string {
-  const given = values as Record<string, string | number>
-  return CONTRACT[name].path
+export function fillPath(path: string, values: Record<string, string | number>): string {
+  const given = values
+  return path
     .replace(/\/\{\.\.\.([a-z_]+)\}/g, (_, key: string) => {
       const rest = String(given[key] ?? '')
         .split('/')

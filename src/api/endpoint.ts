@@ -18,7 +18,8 @@ import { acceptedLocale, requestLocale } from '@/lib/http/locale'
 import { isSameOrigin } from '@/lib/http/origin'
 import { getPayloadClient } from '@/lib/payload/client'
 
-import { type Audience, type CachePolicy, CONTRACT, type CallName, isUnsafe } from './contract'
+import { CONTRACT, type CallName } from './calls'
+import { type Audience, type CachePolicy, isUnsafe } from './contract'
 import { INPUTS, type InputSpec } from './inputs'
 
 /**

@@ -26,7 +26,7 @@ import { parsePaging } from '@/lib/http/paging'
 import { parseId } from '@/lib/routing/ids'
 import { hasControlCharacter } from '@/lib/text/controlCharacters'
 
-import type { CallName } from './contract'
+import type { CallName } from './calls'
 
 /**
  * The inputs of the contract's calls (issue 25, decision 024): for each entry of `./contract.ts`

@@ -1,20 +1,22 @@
-import { CONTRACT, type CallName, callPath, isUnsafe, type PathValues } from '@/api/contract'
+import { type CallEntry, fillPath, isUnsafe, type PathValuesOf, SITE_CALLS } from '@/api/contract'
 import type { Locale } from '@/i18n/locales'
 
 import { CSRF_HEADER, csrfToken } from './csrf'
 
 /**
- * The browser's one caller of our calls (issue 25): the URL comes from the contract entry (path
- * parameters and query), the page's language goes along as Accept-Language (the unprefixed calls
- * are "localised" by it, SPEC §7), and an unsafe call carries the session cookie and the CSRF
- * header (DESIGN §5). No feature writes an API path or a CSRF header itself.
+ * The browser's one caller of our calls (issue 25, decision 024): the URL comes from the contract
+ * entry (path parameters and query), the page's language goes along as Accept-Language (the
+ * unprefixed calls are "localised" by it, SPEC §7), and an unsafe call carries the session cookie
+ * and the CSRF header (DESIGN §5). No feature writes an API path or a CSRF header itself. The site's
+ * calls are here; the edit layer makes its own caller over its own table (`callerFor`).
  */
 
 type Query = Record<string, string | number | boolean | null | undefined> | URLSearchParams
+type Table = Record<string, CallEntry>
+type Values<T extends Table, N extends keyof T> = PathValuesOf<T[N]['path']>
+type Paths<T extends Table, N extends keyof T> = keyof Values<T, N> extends never ? { path?: Values<T, N> } : { path: Values<T, N> }
 
-type Paths<N extends CallName> = keyof PathValues<N> extends never ? { path?: PathValues<N> } : { path: PathValues<N> }
-
-export type CallInit<N extends CallName> = Paths<N> & {
+export type CallInit<T extends Table, N extends keyof T> = Paths<T, N> & {
   query?: Query
   /** A JSON body, or a FormData upload (the browser sets its multipart type). */
   body?: unknown
@@ -24,7 +26,7 @@ export type CallInit<N extends CallName> = Paths<N> & {
 }
 
 /** The answer of a call: its status and its JSON body ({} when there is none; status 0 for a network failure). */
-export type Answer<T> = { status: number; body: Partial<T> }
+export type Answer<R> = { status: number; body: Partial<R> }
 
 /** A failed read, with its status for the caller to decide (a 400 is our bug, a 5xx may pass). */
 export class CallError extends Error {
@@ -40,59 +42,61 @@ function queryString(query: Query | undefined): string {
   return text ? `?${text}` : ''
 }
 
-/** The address of a call, for links, forms and images too (`href`, `action`, `src`). */
-export function callUrl<N extends CallName>(name: N, ...[init]: keyof PathValues<N> extends never ? [init?: { path?: PathValues<N>; query?: Query }] : [init: { path: PathValues<N>; query?: Query }]): string {
-  return `${callPath(name, (init?.path ?? {}) as PathValues<N>)}${queryString(init?.query)}`
-}
-
-function request<N extends CallName>(name: N, init: CallInit<N>): [string, RequestInit] {
-  const { method } = CONTRACT[name]
+function request(entry: CallEntry, init: { path?: Record<string, string | number>; query?: Query; body?: unknown; locale?: Locale; signal?: AbortSignal; headers?: Record<string, string> }): [string, RequestInit] {
   const upload = typeof FormData !== 'undefined' && init.body instanceof FormData
   const headers: Record<string, string> = { Accept: 'application/json', ...(init.locale ? { 'Accept-Language': init.locale } : {}), ...init.headers }
-  if (isUnsafe(method)) headers[CSRF_HEADER] = csrfToken()
+  if (isUnsafe(entry.method)) headers[CSRF_HEADER] = csrfToken()
   if (init.body !== undefined && !upload) headers['Content-Type'] = 'application/json'
   const body = init.body === undefined ? undefined : upload ? (init.body as FormData) : JSON.stringify(init.body)
-  const url = `${callPath(name, (init.path ?? {}) as PathValues<N>)}${queryString(init.query)}`
-  return [url, { method, credentials: 'same-origin', headers, body, signal: init.signal }]
+  return [`${fillPath(entry.path, init.path ?? {})}${queryString(init.query)}`, { method: entry.method, credentials: 'same-origin', headers, body, signal: init.signal }]
 }
 
-/** Calls `name` and answers its status and body; never throws (a network failure is status 0, an abort too). */
-export async function call<N extends CallName, T = Record<string, unknown>>(name: N, init: CallInit<N> = {} as CallInit<N>): Promise<Answer<T>> {
-  try {
-    const response = await fetch(...request(name, init))
-    return { status: response.status, body: ((await response.json().catch(() => ({}))) ?? {}) as Partial<T> }
-  } catch {
-    return { status: 0, body: {} }
+/** The caller of one contract table: `call`, `read`, `send` and `callUrl` by the table's names. */
+export function callerFor<T extends Table>(table: T) {
+  const entry = (name: keyof T): CallEntry => table[name] as CallEntry
+  return {
+    /** Calls `name` and answers its status and body; never throws (a network failure is status 0, an abort too). */
+    async call<N extends keyof T, R = Record<string, unknown>>(name: N, init: CallInit<T, N> = {} as CallInit<T, N>): Promise<Answer<R>> {
+      try {
+        const response = await fetch(...request(entry(name), init))
+        return { status: response.status, body: ((await response.json().catch(() => ({}))) ?? {}) as Partial<R> }
+      } catch {
+        return { status: 0, body: {} }
+      }
+    },
+    /** Reads `name` for TanStack Query and the like: its JSON, or a CallError with the status (an abort rejects as fetch does). */
+    async read<N extends keyof T, R>(name: N, init: CallInit<T, N> = {} as CallInit<T, N>): Promise<R> {
+      const response = await fetch(...request(entry(name), init))
+      if (!response.ok) {
+        // Read the refusal to its end: an unread body keeps the request open in the browser.
+        await response.text().catch(() => '')
+        throw new CallError(response.status)
+      }
+      return (await response.json()) as R
+    },
+    /** Sends `name` without waiting for an answer no one reads (a report). */
+    send<N extends keyof T>(name: N, init: CallInit<T, N>): void {
+      void fetch(...request(entry(name), init)).catch(() => undefined)
+    },
+    /** The address of a call, for links, forms and images (`href`, `action`, `src`). */
+    callUrl<N extends keyof T>(name: N, ...[init]: keyof Values<T, N> extends never ? [init?: { path?: Values<T, N>; query?: Query }] : [init: { path: Values<T, N>; query?: Query }]): string {
+      return `${fillPath(entry(name).path, (init?.path ?? {}) as Record<string, string | number>)}${queryString(init?.query)}`
+    },
   }
 }
 
-/** Reads `name` for TanStack Query and the like: its JSON, or a CallError with the status (an abort rejects as fetch does). */
-export async function read<N extends CallName, T>(name: N, init: CallInit<N> = {} as CallInit<N>): Promise<T> {
-  const response = await fetch(...request(name, init))
-  if (!response.ok) {
-    // Read the refusal to its end: an unread body keeps the request open in the browser.
-    await response.text().catch(() => '')
-    throw new CallError(response.status)
-  }
-  return (await response.json()) as T
-}
-
-/** Sends `name` without waiting for or reading an answer that no one needs (a report). */
-export function send<N extends CallName>(name: N, init: CallInit<N> & { keepalive?: boolean }): void {
-  const [url, options] = request(name, init)
-  void fetch(url, { ...options, keepalive: init.keepalive }).catch(() => undefined)
-}
+/** The site's calls (everything but the edit layer's). */
+export const { call, read, send, callUrl } = callerFor(SITE_CALLS)
 
 /**
- * A call of Payload's own REST API under `/cms-api/` (the editor's log-in, a media document by id):
- * not ours, so not in the contract (its guard is cmsApiGuard), but sent the same way.
+ * A call of Payload's own REST API under `/cms-api/` (the log-ins, a media document by id): not
+ * ours, so not in the contract (its guard is cmsApiGuard), but sent the same way.
  */
-export async function cmsCall<T = Record<string, unknown>>(method: 'GET' | 'POST', path: `/${string}`, body?: unknown): Promise<Answer<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: csrfToken() }
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+export async function cmsCall<R = Record<string, unknown>>(method: 'GET' | 'POST', path: `/${string}`, body?: unknown): Promise<Answer<R>> {
   try {
-    const response = await fetch(`/cms-api${path}`, { method, credentials: 'same-origin', headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    return { status: response.status, body: ((await response.json().catch(() => ({}))) ?? {}) as Partial<T> }
+    const [url, init] = request({ method, path: `/cms-api${path}`, audience: 'public', cache: 'private', spec: false }, { body })
+    const response = await fetch(url, init)
+    return { status: response.status, body: ((await response.json().catch(() => ({}))) ?? {}) as Partial<R> }
   } catch {
     return { status: 0, body: {} }
   }

@@ -1,6 +1,6 @@
+import { EDITOR_CALLS, type EditorCallName } from '@/api/editorCalls'
 import type { Locale } from '@/i18n/locales'
-import type { CallName } from '@/api/contract'
-import { call, type CallInit } from '@/lib/browser/api'
+import { type CallInit, callerFor } from '@/lib/browser/api'
 
 import type { WriteRequest } from './editorContext'
 
@@ -23,9 +23,11 @@ export type Answer = {
   }
 }
 
-/** One of the edit layer's calls, by its contract name. */
-export function editorCall<N extends CallName>(name: N, init: CallInit<N>): Promise<Answer> {
-  return call<N, Answer['body']>(name, init)
+const editor = callerFor(EDITOR_CALLS)
+
+/** One of the edit layer's calls, by its contract name (the edit layer's own table, decision 024). */
+export function editorCall<N extends EditorCallName>(name: N, init: CallInit<typeof EDITOR_CALLS, N>): Promise<Answer> {
+  return editor.call<N, Answer['body']>(name, init)
 }
 
 /** One write of the edit layer: its contract call in the page's language, on the document at the version the editor saw. */
