@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl'
 import { ticketWhen } from '@/features/booking/domain/when'
 import { useFavourites } from '@/features/programme/ui/favouritesStore'
 import { isLocale } from '@/i18n/locales'
-import { LOGIN_URL } from '@/features/shell/accountUrls'
 import { AccountSummary } from '@/features/shell/ui/AccountSummary'
 import { TicketCard } from '@/features/webshop/ui/TicketCard'
 
@@ -13,6 +12,7 @@ import type { Locale } from '@/i18n/locales'
 import { QueryScope } from '@/lib/browser/QueryScope'
 import { formatIn } from '@/lib/time/format'
 
+import { LoginNeeded } from './LoginNeeded'
 import { useAccountCall } from './useAccountCall'
 
 type Ticket = { code: string; title: string; date_start: string; timeslot: string | null; venue: string | null; room: string | null; seat_group: string; price_name: string; status: 'valid' | 'cancelled'; checked_in_at: string | null }
@@ -36,13 +36,7 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
   const orders = useAccountCall<{ results: Order[] }>('userOrders')
   const favourites = useFavourites()
   if (orders.state === 'anonymous') {
-    return (
-      <div className="account">
-        <p className="account__notice">
-          {t('loginNeeded')} <a href={LOGIN_URL}>{screens('login')}</a>
-        </p>
-      </div>
-    )
+    return <LoginNeeded />
   }
   return (
     <div className="account">

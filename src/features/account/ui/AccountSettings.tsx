@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
-import { LOGIN_URL } from '@/features/shell/accountUrls'
 import { LocaleSelect, NameEmailFields, nameEmailErrors, useErrorText } from '@/features/webshop/ui/AccountForms'
 import { Field } from '@/features/webshop/ui/ShopField'
 import { call } from '@/lib/browser/api'
 
 import { QueryScope } from '@/lib/browser/QueryScope'
 
+import { LoginNeeded } from './LoginNeeded'
 import { useAccountCall } from './useAccountCall'
 
 type Settings = { first_name: string; last_name: string; email: string; preferred_locale: string; calendar_url: string | null }
@@ -29,13 +29,7 @@ function AccountSettingsContent({ favouritesHref }: { favouritesHref: string }) 
   const screens = useTranslations('screens')
   const loaded = useAccountCall<Settings>('settings')
   if (loaded.state === 'anonymous') {
-    return (
-      <div className="account">
-        <p className="account__notice">
-          {t('loginNeeded')} <a href={LOGIN_URL}>{screens('login')}</a>
-        </p>
-      </div>
-    )
+    return <LoginNeeded />
   }
   if (loaded.state === 'loading')
     return (

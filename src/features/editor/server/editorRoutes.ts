@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { apiTranslator } from '@/i18n/translator'
 
 import { mergeModule } from '../domain/merge'
-import { duplicateModule, type EditTree, insertModule, locate, moveModule, moveModuleTo, removeModule, updateModule } from '../domain/tree'
+import { duplicateModule, type EditTree, insertModule, locate, moveModule, moveModuleTo, removeModule, type StoredModule, updateModule } from '../domain/tree'
 import { type EditorFailure, newModule, newModuleId, type Saved, writeDraft } from './documents'
 
 /**
@@ -52,8 +52,22 @@ export const createModuleRoute = endpoint('createModule', async ({ payload, user
 })
 
 /** The module at this id must be of the type the path names. */
-function sameType(type: string, found: { blockType: string } | undefined): boolean {
-  return found?.blockType === type
+type Edit = Parameters<typeof writeDraft>[0]['edit']
+type ModuleWrite = Omit<Parameters<typeof writeDraft>[0], 'edit'> & { type: string; id: string }
+
+/**
+ * A write on the module `id` of the draft, which must be of the type the path names (else
+ * 'not-found'): `edit` gets the tree and the module as the draft holds it now.
+ */
+async function onModule({ type, id, ...draft }: ModuleWrite, edit: (tree: EditTree, current: StoredModule) => ReturnType<Edit>): Promise<Response> {
+  const result = await writeDraft({
+    ...draft,
+    edit: (tree) => {
+      const current = locate(tree, id)?.module
+      return current?.blockType === type ? edit(tree, current) : { ok: false, error: 'not-found' }
+    },
+  })
+  return answer(result, draft.locale)
 }
 
 /**
@@ -61,57 +75,31 @@ function sameType(type: string, found: { blockType: string } | undefined): boole
  * generic update); with `original`, only the fields the editor changed from it, onto the module
  * as the draft holds it now, and a field a colleague changed too is refused with both values.
  */
-export const updateModuleRoute = endpoint('updateModule', async ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base }, body }) => {
-  const result = await writeDraft({
-    payload,
-    user,
-    locale,
-    ref,
-    base,
-    edit: (tree) => {
-      const { module, original } = body
-      const current = findIn(tree, id)
-      if (!sameType(type, current)) return { ok: false, error: 'not-found' }
-      let fieldsToWrite = module
-      if (original && current) {
-        const merged = mergeModule(original, module, current)
-        if (!merged.ok) return { ok: false, error: 'fields', conflicts: merged.conflicts, current }
-        fieldsToWrite = merged.values
-      }
-      const updated = updateModule(tree, id, fieldsToWrite)
-      return { ...updated, moduleId: id }
-    },
-  })
-  return answer(result, locale)
-})
+export const updateModuleRoute = endpoint('updateModule', ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base }, body: { module, original } }) =>
+  onModule({ payload, user, locale, ref, base, type, id }, (tree, current) => {
+    let fieldsToWrite = module
+    if (original) {
+      const merged = mergeModule(original, module, current)
+      if (!merged.ok) return { ok: false, error: 'fields', conflicts: merged.conflicts, current }
+      fieldsToWrite = merged.values
+    }
+    return { ...updateModule(tree, id, fieldsToWrite), moduleId: id }
+  }),
+)
 
 /** PATCH /{locale}/pageeditor-api/{module}/{id}/?doc&base: move up or down, move to a place (`to`, drag and drop), or duplicate. */
-export const patchModuleRoute = endpoint('patchModule', async ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base }, body: patch }) => {
-  const result = await writeDraft({
-    payload,
-    user,
-    locale,
-    ref,
-    base,
-    edit: (tree) => {
-      if (!sameType(type, findIn(tree, id))) return { ok: false, error: 'not-found' }
-      if (patch.action === 'duplicate') {
-        const duplicated = duplicateModule(tree, id, newModuleId)
-        return { ...duplicated, moduleId: duplicated.copyId ?? null }
-      }
-      if (patch.action === 'move') return { ...moveModuleTo(tree, id, { section: patch.to.section, column: patch.to.column }, patch.to.index), moduleId: id }
-      return { ...moveModule(tree, id, patch.action), moduleId: id }
-    },
-  })
-  return answer(result, locale)
-})
+export const patchModuleRoute = endpoint('patchModule', ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base }, body: patch }) =>
+  onModule({ payload, user, locale, ref, base, type, id }, (tree) => {
+    if (patch.action === 'duplicate') {
+      const duplicated = duplicateModule(tree, id, newModuleId)
+      return { ...duplicated, moduleId: duplicated.copyId ?? null }
+    }
+    if (patch.action === 'move') return { ...moveModuleTo(tree, id, { section: patch.to.section, column: patch.to.column }, patch.to.index), moduleId: id }
+    return { ...moveModule(tree, id, patch.action), moduleId: id }
+  }),
+)
 
 /** DELETE /{locale}/pageeditor-api/{module}/{id}/?doc&base. */
-export const deleteModuleRoute = endpoint('deleteModule', async ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base } }) => {
-  const result = await writeDraft({ payload, user, locale, ref, base, edit: (tree) => (sameType(type, findIn(tree, id)) ? removeModule(tree, id) : { ok: false, error: 'not-found' }) })
-  return answer(result, locale)
-})
-
-function findIn(tree: EditTree, id: string) {
-  return locate(tree, id)?.module
-}
+export const deleteModuleRoute = endpoint('deleteModule', ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base } }) =>
+  onModule({ payload, user, locale, ref, base, type, id }, (tree) => removeModule(tree, id)),
+)

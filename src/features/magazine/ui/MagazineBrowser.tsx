@@ -6,6 +6,7 @@ import { useCallback, useMemo, useRef } from 'react'
 
 import { MagazineListPlaceholder } from '@/features/content/ui/LoadingPlaceholders'
 import { listImage } from '@/features/programme/domain/display'
+import { ListPicture } from '@/features/programme/ui/ListPicture'
 import { NextPageLink } from '@/features/programme/ui/NextPageLink'
 import { useNextPageTrigger } from '@/features/programme/ui/useNextPageTrigger'
 import type { Locale } from '@/i18n/locales'
@@ -75,12 +76,7 @@ function Articles({ locale, filters, initial, listPath, labels }: Props) {
             const image = listImage(article)
             return (
               <li key={article.id} className={`article-card article-card--${article.category?.style_name ?? 'default'}`}>
-                {image ? (
-                  <picture>
-                    {image.avif ? <source type="image/avif" srcSet={image.avif} /> : null}
-                    <img src={image.webp} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
-                  </picture>
-                ) : null}
+                {image ? <ListPicture image={image} /> : null}
                 <div className="article-card__body">
                   <h2 className="article-card__title">
                     {article.category || article.preline ? <span className="preline">{article.category?.name ?? article.preline}</span> : null}

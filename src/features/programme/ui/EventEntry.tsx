@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { isAccessFeature } from '../domain/access'
 import { type EventStyle, listImage, listThumbnail, timeLabel } from '../domain/display'
+import { ListPicture } from './ListPicture'
 import type { EventListItem } from '../domain/listItems'
 import { AccessFeatures } from './AccessFeatures'
 
@@ -50,12 +51,7 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
   const meta = [event.exhibition_type?.name, place].filter(Boolean).join(' · ')
   return (
     <li className={`event-entry event-entry--style${style}${notice ? ' event-entry--notice' : ''}`} data-appear={appear ? 'pending' : undefined} data-event-id={event.id}>
-      {image ? (
-        <picture className="event-entry__image">
-          {image.avif ? <source type="image/avif" srcSet={image.avif} /> : null}
-          <img src={image.webp} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
-        </picture>
-      ) : null}
+      {image ? <ListPicture image={image} className="event-entry__image" /> : null}
       <time className="event-entry__time" dateTime={event.date_start}>
         {timeLabel(new Date(event.date_start), locale)}
       </time>

@@ -11,6 +11,7 @@ import { useLocationSearch } from '@/lib/browser/useLocationSearch'
 import type { PagedList } from '@/lib/http/paging'
 
 import { listImage } from '../domain/display'
+import { ListPicture } from './ListPicture'
 import type { FilterOption, ProductionListItem } from '../domain/listItems'
 import {
   fromIsoDay,
@@ -162,12 +163,7 @@ function ProductionCard({ production }: { production: ProductionListItem }) {
   const image = listImage(production)
   return (
     <li className="production-card">
-      {image ? (
-        <picture>
-          {image.avif ? <source type="image/avif" srcSet={image.avif} /> : null}
-          <img src={image.webp} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
-        </picture>
-      ) : null}
+      {image ? <ListPicture image={image} /> : null}
       <div className="production-card__body">
         {production.artist ? <span className="preline">{production.artist}</span> : null}
         <h3 className="production-card__title">{production.url ? <Link href={production.url}>{production.title}</Link> : production.title}</h3>

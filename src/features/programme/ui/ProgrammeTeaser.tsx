@@ -1,6 +1,7 @@
 import { SmartLink } from '@/features/content/ui/SmartLink'
 
 import { listImage } from '../domain/display'
+import { ListPicture } from './ListPicture'
 import type { TeaserItem } from '../domain/listItems'
 
 /**
@@ -11,12 +12,7 @@ export function ProgrammeTeaser({ teaser }: { teaser: TeaserItem }) {
   const image = listImage(teaser)
   return (
     <li className={`programme-teaser${image ? ' programme-teaser--image' : ''}`}>
-      {image ? (
-        <picture className="programme-teaser__background">
-          {image.avif ? <source type="image/avif" srcSet={image.avif} /> : null}
-          <img src={image.webp} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
-        </picture>
-      ) : null}
+      {image ? <ListPicture image={image} className="programme-teaser__background" decorative /> : null}
       <div className="programme-teaser__body">
         {teaser.preline ? <span className="preline">{teaser.preline}</span> : null}
         <h3 className="programme-teaser__headline">
