@@ -1,9 +1,9 @@
 import { createTranslator } from 'next-intl'
 
 import type { Locale } from './locales'
-import { messagesFor } from './messages'
+import { apiTexts } from './messages'
 
 /** The texts of the calls' answers (messages `api`) in a language, formatted by next-intl (ICU). */
 export function apiTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: messagesFor(locale), namespace: 'api' })
+  return createTranslator({ locale, messages: { api: apiTexts[locale] }, namespace: 'api' })
 }

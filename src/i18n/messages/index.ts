@@ -2,6 +2,7 @@ import type { Locale } from '../locales'
 
 import account from './account.json'
 import api from './api.json'
+import editor from './editor.json'
 import booking from './booking.json'
 import boxoffice from './boxoffice.json'
 import consent from './consent.json'
@@ -23,7 +24,7 @@ import webshop from './webshop.json'
  * Visitor texts, one JSON file per namespace holding both languages side by side, so a text is
  * never added in one language only (a unit test compares the keys). Add a namespace here.
  */
-const namespaces = { api, site, error, consent, notices, shell, screens, webshop, modules, loading, account, programme, booking, mail, boxoffice, magazine, forms, search } as const
+const namespaces = { site, error, consent, notices, shell, screens, webshop, modules, loading, account, programme, booking, mail, boxoffice, magazine, forms, search } as const
 
 type Namespaces = typeof namespaces
 export type Messages = { [N in keyof Namespaces]: Namespaces[N]['de'] }
@@ -32,12 +33,18 @@ export function messagesFor(locale: Locale): Messages {
   return Object.fromEntries(Object.entries(namespaces).map(([name, texts]) => [name, texts[locale]])) as Messages
 }
 
-export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = namespaces
+/**
+ * Texts outside the pages' messages: the calls' answers (`api`, written by the server,
+ * i18n/translator.ts) and the edit layer's (`editor`, loaded with its code, features/editor/ui/texts.ts).
+ */
+export const apiTexts = api
+export const editorTexts = editor
+
+export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = { ...namespaces, api, editor }
 
 /** Namespaces only servers and the web shop need: the public pages' client payload leaves them out. */
-// The magazine's list, the forms and the search results get their texts as props from the server;
-// the calls' answers (`api`) are written by the server.
-const NOT_FOR_PUBLIC_PAGES = ['api', 'mail', 'webshop', 'boxoffice', 'magazine', 'forms', 'search'] as const
+// The magazine's list, the forms and the search results get their texts as props from the server.
+const NOT_FOR_PUBLIC_PAGES = ['mail', 'webshop', 'boxoffice', 'magazine', 'forms', 'search'] as const
 
 /** The messages the public site's client components get (every namespace but the mail's and the shop's). */
 export function publicPageMessages(locale: Locale): Omit<Messages, (typeof NOT_FOR_PUBLIC_PAGES)[number]> {

@@ -4,7 +4,7 @@ import type { TypedUser } from 'payload'
 
 import { hasRole } from '@/lib/auth/roles'
 import type { Locale } from '@/i18n/locales'
-import type { Messages } from '@/i18n/messages'
+import type { apiTexts } from '@/i18n/messages'
 import { apiTranslator } from '@/i18n/translator'
 
 /*
@@ -16,7 +16,7 @@ export type AdminMenu = { title: string; url: string }
 /** SPEC §3 login state of the page editor (GET /{locale}/pageeditor-api/user). */
 export type EditorUser = { email: string; username: string; admin_menus: AdminMenu[] }
 
-type AdminLink = { title: keyof Messages['api']['adminMenus']; url: string; role: 'editor' | 'admin' }
+type AdminLink = { title: keyof (typeof apiTexts)['de']['adminMenus']; url: string; role: 'editor' | 'admin' }
 
 /** The parts of /admin each role may change (mirrors the access rules in src/cms); titles in messages `api.adminMenus`. */
 const ADMIN_LINKS: readonly AdminLink[] = [
