@@ -3,6 +3,8 @@ import type { Locale } from '../locales'
 import account from './account.json'
 import api from './api.json'
 import editor from './editor.json'
+import formRules from './formRules.json'
+import rules from './rules.json'
 import booking from './booking.json'
 import boxoffice from './boxoffice.json'
 import consent from './consent.json'
@@ -35,12 +37,14 @@ export function messagesFor(locale: Locale): Messages {
 
 /**
  * Texts outside the pages' messages: the calls' answers (`api`, written by the server,
- * i18n/translator.ts) and the edit layer's (`editor`, loaded with its code, features/editor/ui/texts.ts).
+ * i18n/translator.ts), the edit layer's (`editor`, loaded with its code, features/editor/ui/texts.ts),
+ * the editor rules' (`rules`, content/domain/validation.ts) and the form rules' (`formRules`,
+ * forms/domain/entry.ts, checked in the browser too).
  */
 export const apiTexts = api
 export const editorTexts = editor
 
-export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = { ...namespaces, api, editor }
+export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = { ...namespaces, api, editor, rules, formRules }
 
 /** Namespaces only servers and the web shop need: the public pages' client payload leaves them out. */
 // The magazine's list, the forms and the search results get their texts as props from the server.

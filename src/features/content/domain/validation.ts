@@ -1,3 +1,7 @@
+import { createTranslator } from 'next-intl'
+
+import rules from '@/i18n/messages/rules.json'
+
 import { audioProvider, socialProvider, videoProvider, viewerProvider } from './embeds'
 import { isSafeHref } from './links'
 import { isWindowOrdered, type OnlineWindow } from './onlineWindow'
@@ -8,92 +12,36 @@ import { isWindowOrdered, type OnlineWindow } from './onlineWindow'
  */
 export type MessageLocale = 'de' | 'en'
 
-type Entry<P extends unknown[]> = Readonly<Record<MessageLocale, (...params: P) => string>>
-const fixed = (de: string, en: string): Entry<[]> => ({ de: () => de, en: () => en })
+const translators = {
+  de: createTranslator({ locale: 'de', messages: { rules: rules.de }, namespace: 'rules' }),
+  en: createTranslator({ locale: 'en', messages: { rules: rules.en }, namespace: 'rules' }),
+} as const
 
-const MESSAGES = {
-  required: fixed('Dieses Feld ist erforderlich!', 'This field is required!'),
-  videoUrl: fixed('Bitte eine YouTube- oder Vimeo-Adresse angeben.', 'Please enter a YouTube or Vimeo address.'),
-  audioEmbed: fixed(
-    'Bitte eine Spotify-, SoundCloud- oder Podigee-Adresse oder deren Einbettungscode angeben.',
-    'Please enter a Spotify, SoundCloud or Podigee address or its embed code.',
-  ),
-  audioEmbedLegacy: fixed(
-    'Bitte eine Spotify-, SoundCloud-, Podigee- oder idagio-Adresse oder deren Einbettungscode angeben.',
-    'Please enter a Spotify, SoundCloud, Podigee or idagio address or its embed code.',
-  ),
-  viewerEmbed: fixed('Bitte eine issuu-Adresse oder deren Einbettungscode angeben.', 'Please enter an issuu address or its embed code.'),
-  viewerEmbedLegacy: fixed(
-    'Bitte eine issuu-, yumpu- oder InDesign-Adresse oder deren Einbettungscode angeben.',
-    'Please enter an issuu, yumpu or InDesign address or its embed code.',
-  ),
-  socialEmbed: fixed(
-    'Bitte einen Instagram-, Twitter/X-, Facebook- oder TikTok-Beitrag (Adresse oder Einbettungscode) angeben.',
-    'Please enter an Instagram, Twitter/X, Facebook or TikTok post (address or embed code).',
-  ),
-  tooLong: {
-    de: ({ max }: { max: number }) => `Bitte höchstens ${max.toLocaleString('de-DE')} Zeichen eingeben.`,
-    en: ({ max }: { max: number }) => `Please enter at most ${max.toLocaleString('en-GB')} characters.`,
-  },
-  blogItems: {
-    de: ({ min, max }: { min: number; max: number }) => `Bitte ${min} bis ${max} Artikel auswählen.`,
-    en: ({ min, max }: { min: number; max: number }) => `Please choose ${min} to ${max} articles.`,
-  },
-  anchor: fixed(
-    'Nur Buchstaben, Ziffern, Bindestrich und Unterstrich, ohne Leerzeichen (z. B. programm-2026).',
-    'Letters, digits, hyphen and underscore only, no spaces (e.g. programme-2026).',
-  ),
-  linkMissing: fixed('Bitte eine interne Seite wählen oder eine Adresse angeben.', 'Please choose an internal page or enter an address.'),
-  redirectSelf: fixed('Diese Weiterleitung führt auf sich selbst.', 'This redirect leads to itself.'),
-  redirectLoop: fixed(
-    'Diese Weiterleitung schließt mit bestehenden Weiterleitungen einen Kreis: Besucher:innen kämen nie an.',
-    'This redirect closes a loop with existing redirects: visitors would never arrive.',
-  ),
-  redirectLivePage: fixed(
-    'Unter dem alten Pfad ist eine veröffentlichte Seite online; sie wäre nicht mehr erreichbar. Bitte die Seite zuerst offline nehmen oder verschieben.',
-    'A published page is online at the old path; it could no longer be reached. Please take the page offline or move it first.',
-  ),
-  linkUnsafe: fixed(
-    'Bitte eine Adresse angeben, die mit /, #, https://, mailto: oder tel: beginnt.',
-    'Please enter an address starting with /, #, https://, mailto: or tel:.',
-  ),
-  onlineWindow: fixed('„Online bis“ muss nach „Online ab“ liegen.', '“Online until” must be after “Online from”.'),
-} as const satisfies Record<string, Readonly<Record<MessageLocale, (...params: never) => string>>>
+export type MessageKey = keyof (typeof rules)['de']['editor']
+/** The numbers a message names (`tooLong`, `blogItems`); the others take none. */
+type MessageParams<K extends MessageKey> = K extends 'tooLong' ? [{ max: number }] : K extends 'blogItems' ? [{ min: number; max: number }] : []
+
+/** The editor message `key` in `locale` (messages `rules.editor`); keys with numbers take them as a last argument. */
+export function message<K extends MessageKey>(key: K, locale: MessageLocale, ...params: MessageParams<K>): string {
+  const translate = translators[locale] as (key: string, values?: Record<string, number>) => string
+  return translate(`editor.${key}`, params[0])
+}
+
+type PayloadKey = keyof (typeof rules)['de']['payload']
 
 /**
  * Payload's own field messages in the same wording (issue 24: one wording per message, SPEC §8's
- * 'This field is required!' family, limits said as what is allowed). Payload fills the
- * `{{placeholders}}`; the config hands these to its i18n as overrides.
+ * 'This field is required!' family, limits said as what is allowed), for the config to hand to its
+ * i18n as overrides: our messages with Payload's `{{placeholders}}` where ours have arguments.
  */
-export const PAYLOAD_VALIDATION_MESSAGES = {
-  de: {
-    required: MESSAGES.required.de(),
-    shorterThanMax: 'Bitte höchstens {{maxLength}} Zeichen eingeben.',
-    longerThanMin: 'Bitte mindestens {{minLength}} Zeichen eingeben.',
-    requiresAtLeast: 'Bitte mindestens {{count}} {{label}} angeben.',
-    requiresNoMoreThan: 'Bitte höchstens {{count}} {{label}} angeben.',
-    greaterThanMax: 'Bitte höchstens {{max}} eingeben.',
-    lessThanMin: 'Bitte mindestens {{min}} eingeben.',
-  },
-  en: {
-    required: MESSAGES.required.en(),
-    shorterThanMax: 'Please enter at most {{maxLength}} characters.',
-    longerThanMin: 'Please enter at least {{minLength}} characters.',
-    requiresAtLeast: 'Please add at least {{count}} {{label}}.',
-    requiresNoMoreThan: 'Please add at most {{count}} {{label}}.',
-    greaterThanMax: 'Please enter at most {{max}}.',
-    lessThanMin: 'Please enter at least {{min}}.',
-  },
-} as const
-
-export type MessageKey = keyof typeof MESSAGES
-type MessageParams<K extends MessageKey> = Parameters<(typeof MESSAGES)[K]['de']>
-
-/** The editor message `key` in `locale`; keys with numbers (`tooLong`, `blogItems`) take them as a last argument. */
-export function message<K extends MessageKey>(key: K, locale: MessageLocale, ...params: MessageParams<K>): string {
-  const text = MESSAGES[key][locale] as (...args: MessageParams<K>) => string
-  return text(...params)
+function payloadMessages(locale: MessageLocale): Record<PayloadKey | 'required', string> {
+  const t = translators[locale]
+  const placeholders = { maxLength: '{{maxLength}}', minLength: '{{minLength}}', count: '{{count}}', label: '{{label}}', max: '{{max}}', min: '{{min}}' }
+  const keys = Object.keys(rules[locale].payload) as PayloadKey[]
+  return { required: message('required', locale), ...Object.fromEntries(keys.map((key) => [key, t(`payload.${key}`, placeholders)])) } as Record<PayloadKey | 'required', string>
 }
+
+export const PAYLOAD_VALIDATION_MESSAGES = { de: payloadMessages('de'), en: payloadMessages('en') } as const
 
 /** The admin or editor language as a message locale: English when it is English, German otherwise. */
 export function messageLocale(language: string | null | undefined): MessageLocale {

@@ -4,6 +4,10 @@
  * checks them again before storing anything (400 with the same errors).
  */
 
+import { createTranslator } from 'next-intl'
+
+import formRules from '@/i18n/messages/formRules.json'
+
 export type FormLocale = 'de' | 'en'
 
 /** SPEC §3 field types: 1 line, 2 paragraph, 3 e-mail, 4 checkbox, 5 checkboxes, 6 drop-down, 7 multiple select, 8 radio, 9 file, 10 date, 11 number, 12 phone. */
@@ -37,29 +41,21 @@ export const HONEYPOT = 'website'
 
 export const LIMITS = { line: 300, paragraph: 5000, choices: 50 } as const
 
-const MESSAGES = {
-  required: { de: 'Dieses Feld ist erforderlich!', en: 'This field is required!' },
-  email: { de: 'Ungültige E-Mail-Adresse!', en: 'Invalid e-mail address!' },
-  emailMismatch: { de: 'Die E-Mail-Adressen stimmen nicht überein!', en: 'The e-mail addresses do not match!' },
-  choice: { de: 'Bitte eine der angebotenen Möglichkeiten wählen.', en: 'Please choose one of the options offered.' },
-  // The limit is named, so the visitor knows how much to cut (LIMITS below).
-  tooLong: { de: 'Dieser Text ist zu lang: höchstens 300 Zeichen.', en: 'This text is too long: 300 characters at most.' },
-  tooLongParagraph: { de: 'Dieser Text ist zu lang: höchstens 5000 Zeichen.', en: 'This text is too long: 5,000 characters at most.' },
-  number: { de: 'Bitte eine Zahl angeben.', en: 'Please enter a number.' },
-  date: { de: 'Bitte ein Datum angeben.', en: 'Please enter a date.' },
-  phone: { de: 'Bitte eine Telefonnummer angeben.', en: 'Please enter a phone number.' },
-  file: { de: 'Bitte die Datei erneut hochladen.', en: 'Please upload the file again.' },
-  unknown: { de: 'Dieses Feld gehört nicht zum Formular.', en: 'This field is not part of the form.' },
-  type: { de: 'Dieser Wert passt nicht zum Feld.', en: 'This value does not fit the field.' },
+const translators = {
+  de: createTranslator({ locale: 'de', messages: { form: formRules.de }, namespace: 'form' }),
+  en: createTranslator({ locale: 'en', messages: { form: formRules.en }, namespace: 'form' }),
 } as const
 
-export type MessageKey = keyof typeof MESSAGES
+/** A problem with a field's value: a key of the form messages (`tooLongParagraph` is `tooLong` with the paragraph's limit). */
+export type MessageKey = Exclude<keyof (typeof formRules)['de'], 'fileGone'> | 'tooLongParagraph'
 
-export function formMessage(key: MessageKey, locale: FormLocale): string {
-  return MESSAGES[key][locale]
+/** A form message in the visitor's language (messages `formRules`); the 'too long' ones name the limit. */
+export function formMessage(key: MessageKey | 'fileGone', locale: FormLocale): string {
+  const t = translators[locale]
+  if (key === 'tooLong' || key === 'tooLongParagraph') return t('tooLong', { max: key === 'tooLong' ? LIMITS.line : LIMITS.paragraph })
+  return t(key)
 }
 
-/** The field the client adds to every form (SPEC §3), in the page's language. */
 export function emailConfirmField(locale: FormLocale): FormField {
   return {
     id: EMAIL_CONFIRM_SLUG,

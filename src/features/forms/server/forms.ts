@@ -12,7 +12,7 @@ import { escapeHtml, siteOrigin } from '@/lib/mail/texts'
 import { getPayloadClient } from '@/lib/payload/client'
 import type { Form } from '@/payload-types'
 
-import { checkEntry, FILE_TYPE, type FieldType, type FormDefinition, type FormLocale } from '../domain/entry'
+import { checkEntry, FILE_TYPE, type FieldType, type FormDefinition, type FormLocale, formMessage } from '../domain/entry'
 
 /**
  * Forms (SPEC §3, §7): the definition a form page renders, temporary files uploaded from it, and
@@ -104,7 +104,6 @@ export async function storeTempFile(payload: Payload, file: { data: Buffer; mime
 
 export type EntryResult = { ok: true; message: string | null; id: number } | { ok: false; code: 'not-found' } | { ok: false; code: 'invalid'; errors: Record<string, string> }
 
-const FILE_GONE = { de: 'Die Datei ist nicht mehr vorhanden. Bitte erneut hochladen.', en: 'The file is no longer there. Please upload it again.' } as const
 
 /**
  * SPEC §7 POST /{locale}/api/forms-entries/: the entry checked against its form; files claimed by
@@ -140,7 +139,7 @@ export async function submitEntry(payload: Payload, locale: FormLocale, formId: 
     const stored = claimed[0]
     if (!stored) {
       await release()
-      return { ok: false, code: 'invalid', errors: { [field.slug]: FILE_GONE[locale] } }
+      return { ok: false, code: 'invalid', errors: { [field.slug]: formMessage('fileGone', locale) } }
     }
     files.push({ slug: field.slug, id: stored.id, name: stored.filename ?? `file-${stored.id}` })
   }
