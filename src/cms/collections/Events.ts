@@ -12,9 +12,10 @@ import {
   teaserTextField,
   videoUrlField,
 } from '../fields/detail'
-import { ACCESS_FEATURE_LABELS } from '@/features/programme/domain/access'
+import { ACCESS_FEATURES } from '@/features/programme/domain/access'
+import programmeTexts from '@/i18n/messages/programme.json'
 
-import { labelledOptions } from '../fields/options'
+import { labelledOptions, messageLabels } from '../fields/options'
 import { slugField } from '../fields/slug'
 import { urlField } from '../fields/link'
 import { richTextEditor } from '../fields/richText'
@@ -144,7 +145,7 @@ export const Events: CollectionConfig = {
       type: 'select',
       hasMany: true,
       label: { de: 'Barrierefreiheit', en: 'Accessibility' },
-      options: labelledOptions(ACCESS_FEATURE_LABELS),
+      options: labelledOptions(messageLabels(programmeTexts, 'accessFeatures', ACCESS_FEATURES)),
       admin: {
         position: 'sidebar',
         description: { de: 'Was diese Vorstellung zugänglich macht; Besucher:innen filtern danach.', en: 'What makes this performance accessible; visitors filter by it.' },

@@ -13,9 +13,10 @@ import {
   teaserTextField,
   videoUrlField,
 } from '../fields/detail'
-import { DEPARTMENT_LABELS } from '@/features/programme/domain/team'
+import { DEPARTMENTS } from '@/features/programme/domain/team'
+import programmeTexts from '@/i18n/messages/programme.json'
 
-import { labelledOptions } from '../fields/options'
+import { labelledOptions, messageLabels } from '../fields/options'
 import { richTextEditor } from '../fields/richText'
 import { slugField } from '../fields/slug'
 
@@ -68,7 +69,7 @@ export const People: CollectionConfig = {
       name: 'department',
       type: 'select',
       label: { de: 'Bereich', en: 'Department' },
-      options: labelledOptions(DEPARTMENT_LABELS),
+      options: labelledOptions(messageLabels(programmeTexts, 'departments', DEPARTMENTS)),
       admin: { position: 'sidebar' },
     },
     sortField,

@@ -2,14 +2,6 @@
 export const DEPARTMENTS = ['direction', 'dramaturgy', 'production', 'communication', 'artists'] as const
 export type Department = (typeof DEPARTMENTS)[number]
 
-export const DEPARTMENT_LABELS: Record<Department, { de: string; en: string }> = {
-  direction: { de: 'Leitung', en: 'Direction' },
-  dramaturgy: { de: 'Dramaturgie', en: 'Dramaturgy' },
-  production: { de: 'Produktion', en: 'Production' },
-  communication: { de: 'Kommunikation', en: 'Communication' },
-  artists: { de: 'Künstler:innen', en: 'Artists' },
-}
-
 export function isDepartment(value: unknown): value is Department {
   return typeof value === 'string' && (DEPARTMENTS as readonly string[]).includes(value)
 }

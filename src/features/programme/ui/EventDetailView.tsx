@@ -101,7 +101,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
             <div>
               <dt>{t('access')}</dt>
               <dd>
-                <AccessFeatures features={access} locale={locale} />
+                <AccessFeatures features={access} />
               </dd>
             </div>
           ) : null}

@@ -65,7 +65,7 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
         {style === '2' && event.artist ? <span className="event-entry__artist">{event.artist}</span> : null}
         {style === '1' && event.subline ? <span className="subline">{event.subline}</span> : null}
         {meta ? <span className="event-entry__meta">{meta}</span> : null}
-        <AccessFeatures features={access} locale={locale} compact />
+        <AccessFeatures features={access} compact />
         {notice ? <p className="event-entry__notice">{notice}</p> : null}
       </div>
       <div className="event-entry__actions">

@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
-import { ACCESS_FEATURE_LABELS, ACCESS_FEATURES } from '../domain/access'
+import { ACCESS_FEATURES, type AccessFeature } from '../domain/access'
 import { daysLabel } from '../domain/display'
 import {
   activeQuick,
@@ -97,7 +97,7 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
     {
       key: 'access' as const,
       label: t('filter_access'),
-      options: ACCESS_FEATURES.map((feature) => ({ id: feature, name: ACCESS_FEATURE_LABELS[feature][locale], pressed: filters.access === feature, pick: () => picked(toggleAccess(filters, feature)) })),
+      options: ACCESS_FEATURES.map((feature) => ({ id: feature, name: t(`accessFeatures.${feature}`), pressed: filters.access === feature, pick: () => picked(toggleAccess(filters, feature)) })),
     },
   ].filter((group) => group.options.length > 0)
 
@@ -203,7 +203,7 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
               <li key={chipKey(chip)}>
                 <button type="button" className="chip chip--removable" onClick={() => onChange(withoutChip(filters, chip))}>
                   <span className="visually-hidden">{t('removeFilter')} </span>
-                  {chipLabel(chip, options, locale)}
+                  {chipLabel(chip, options, locale, (feature) => t(`accessFeatures.${feature}`))}
                   <span aria-hidden="true"> ×</span>
                 </button>
               </li>
@@ -225,9 +225,9 @@ function chipKey(chip: Chip): string {
   return chip.kind
 }
 
-function chipLabel(chip: Chip, options: FilterOptionSets, locale: Locale): string {
+function chipLabel(chip: Chip, options: FilterOptionSets, locale: Locale, accessLabel: (feature: AccessFeature) => string): string {
   if (chip.kind === 'option') return options[chip.key].find((option) => option.id === chip.id)?.name ?? `#${chip.id}`
-  if (chip.kind === 'access') return ACCESS_FEATURE_LABELS[chip.feature][locale]
+  if (chip.kind === 'access') return accessLabel(chip.feature)
   return daysLabel(chip.date, chip.dateTo, locale)
 }
 

@@ -7,7 +7,7 @@ import { renderedFrom } from '@/lib/cache/renderedFrom'
 import { cacheTags } from '@/lib/cache/tags'
 import { docHref } from '@/lib/routing/docHref'
 
-import { DEPARTMENT_LABELS, groupByDepartment } from '../domain/team'
+import { groupByDepartment } from '../domain/team'
 import { loadTeam } from '../server/details'
 
 import './programme.css'
@@ -22,7 +22,7 @@ export async function TeamListSection({ locale }: { locale: Locale }) {
     <div className="team-list">
       {groups.map((group) => (
         <section key={group.department ?? 'other'} className="team-list__group" aria-labelledby={group.department ? `team-${group.department}` : undefined}>
-          {group.department ? <h2 id={`team-${group.department}`}>{DEPARTMENT_LABELS[group.department][locale]}</h2> : null}
+          {group.department ? <h2 id={`team-${group.department}`}>{t(`departments.${group.department}`)}</h2> : null}
           <ul className="team-list__people">
             {group.people.map((person) => {
               const href = docHref('people', person, locale)
