@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { createTranslator } from 'next-intl'
 import { z } from 'zod'
 
 import { moduleBlocks } from '@/cms/blocks'
@@ -127,10 +128,10 @@ function searchQuery(blankAllowed: boolean, paged: boolean) {
 
 /** Search refusals in the searcher's language (`{ error }`, as the search page shows it). */
 function searchRefusal(issues: readonly z.core.$ZodIssue[], locale: Locale): Response {
-  const key = (issues[0]?.message ?? 'queryRequired') as SearchProblem
-  const texts = search[locale]
-  const message = key in texts ? texts[key].replace('{max}', String(MAX_QUERY_LENGTH)) : texts.queryRequired
-  return Response.json({ error: message }, { status: 400 })
+  const problem = issues[0]?.message
+  const key: SearchProblem = problem === 'queryTooLong' || problem === 'badPage' ? problem : 'queryRequired'
+  const t = createTranslator({ locale, messages: { search: search[locale] }, namespace: 'search' })
+  return Response.json({ error: t(key, { max: MAX_QUERY_LENGTH }) }, { status: 400 })
 }
 
 // --- Account ---------------------------------------------------------------------------------

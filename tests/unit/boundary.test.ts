@@ -37,6 +37,13 @@ describe('the request boundary', () => {
     expect(where((file, text) => file.startsWith('features/') && /\bCSRF_HEADER\b|\bcsrfToken\(/.test(text))).toEqual([])
   })
 
+  it('keeps every text in next-intl messages: no language tables or hand-made interpolation in code', () => {
+    // The schema's labels (src/cms) are Payload's own {de, en} form; route paths and locale tags are no texts.
+    const allowed = (file: string) => file.startsWith('cms/') || ['i18n/routes.ts', 'lib/time/format.ts'].includes(file)
+    expect(where((file, text) => !allowed(file) && /\{ de: ['`"]|^\s+de: \{$/m.test(text))).toEqual([])
+    expect(where((_, text) => /\.replace\(['"]\{\w+\}['"]/.test(text))).toEqual([])
+  })
+
   it('reads the environment only in lib/env.ts', () => {
     expect(where((file, text) => /process\.env\b/.test(text) && file !== 'lib/env.ts')).toEqual([])
   })

@@ -1,4 +1,5 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import { createTranslator } from 'next-intl'
 import * as common from '@zxcvbn-ts/language-common'
 import * as de from '@zxcvbn-ts/language-de'
 import * as en from '@zxcvbn-ts/language-en'
@@ -39,5 +40,6 @@ export function passwordProblem(password: string, userInputs: readonly string[] 
 
 /** The visitor's sentence for a problem. */
 export function passwordMessage(problem: PasswordProblem, locale: Locale): string {
-  return account[locale][problem].replace('{min}', String(PASSWORD_MIN_LENGTH)).replace('{max}', String(PASSWORD_MAX_LENGTH))
+  const t = createTranslator({ locale, messages: { account: account[locale] }, namespace: 'account' })
+  return t(problem, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
 }
