@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import type { AccessFeature } from '../../src/features/programme/domain/access'
+import type { AccessFeature } from '../../src/cms/vocabulary'
 import { richTextFromParagraphs } from '../../src/lib/richtext/fromParagraphs'
 import { berlinParts, berlinTime } from '../../src/lib/time/berlin'
 import {

@@ -11,7 +11,7 @@ import sharp from 'sharp'
 
 import { env } from '@/lib/env'
 import { mailTransport } from '@/lib/mail/transport'
-import { PAYLOAD_VALIDATION_MESSAGES } from '@/features/content/domain/validation'
+import { PAYLOAD_VALIDATION_MESSAGES } from '@/i18n/rules'
 import { LOCALES, DEFAULT_LOCALE } from '@/i18n/locales'
 
 import { EditingSessions } from './collections/EditingSessions'

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { moduleBlocks } from '@/cms/blocks'
-import { ACCESS_FEATURES } from '@/features/programme/domain/access'
+import { ACCESS_FEATURES } from '@/cms/vocabulary'
 
 import { seedFestival } from '../../scripts/seed/index'
 import { testPayload } from '../setup/payload'

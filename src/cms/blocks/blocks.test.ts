@@ -1,7 +1,7 @@
 import type { Block, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { message } from '@/features/content/domain/validation'
+import { message } from '@/i18n/rules'
 
 import { moduleBlocks, sectionChildBlocks } from '.'
 import { SectionBlock } from './Section/config'

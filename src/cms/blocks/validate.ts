@@ -1,7 +1,8 @@
 import type { ArrayFieldValidation, BlocksFieldValidation, CodeFieldValidation, PayloadRequest, TextareaFieldValidation, TextFieldSingleValidation, Validate } from 'payload'
 import { array, blocks, code, text, textarea } from 'payload/shared'
 
-import { message, type MessageLocale, messageLocale, type Rule } from '@/features/content/domain/validation'
+import type { Rule } from '@/features/content/domain/validation'
+import { message, type MessageLocale, messageLocale } from '@/i18n/rules'
 
 /**
  * The language of a validation message: the editor's admin language (`req.i18n`), the language

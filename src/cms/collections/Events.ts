@@ -12,7 +12,7 @@ import {
   teaserTextField,
   videoUrlField,
 } from '../fields/detail'
-import { ACCESS_FEATURES } from '@/features/programme/domain/access'
+import { ACCESS_FEATURES } from '@/cms/vocabulary'
 import programmeTexts from '@/i18n/messages/programme.json'
 
 import { labelledOptions, messageLabels } from '../fields/options'

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { adminOrOwnCustomer, anyone, boxOfficeOrOwnCustomer, editorOrBoxOffice, isAdmin, isAdminField, isBoxOffice, isBoxOfficeField, isEditor, isStaff, noField, nobody } from '../access'
-import { DEFAULT_MAX_TICKETS_PER_CART, MAX_TICKETS_PER_CART_LIMIT } from '@/features/booking/domain/fairSale'
+import { DEFAULT_MAX_TICKETS_PER_CART, MAX_TICKETS_PER_CART_LIMIT } from '../vocabulary'
 import { sortField } from '../fields/common'
 import { languageField } from '../fields/options'
 

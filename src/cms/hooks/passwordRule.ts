@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { passwordMessage, passwordProblem } from '@/features/account/domain/password'
+import { passwordMessage, passwordProblem } from '@/lib/auth/password'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 
 /** The language of the person sending the request: the admin's language, else the content locale. */

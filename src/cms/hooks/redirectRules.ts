@@ -1,7 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { message } from '@/features/content/domain/validation'
-import { redirectRuleProblem } from '@/features/shell/domain/redirectRules'
+import { message } from '@/i18n/rules'
+import { redirectRuleProblem } from '@/lib/routing/redirectRules'
 import { isLocale } from '@/i18n/locales'
 
 import { editorLocale } from '../blocks/validate'

@@ -14,7 +14,7 @@ import { seeOther } from '@/lib/http/formPost'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 import { mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
 
-import { passwordMessage, passwordProblem } from '../domain/password'
+import { passwordMessage, passwordProblem } from '@/lib/auth/password'
 import { requestEmailChange } from './emailChange'
 import { endSession } from './session'
 

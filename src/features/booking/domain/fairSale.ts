@@ -5,12 +5,6 @@
  * calls gets past them.
  */
 
-/** Tickets of one performance one cart may hold, unless the performance's sale limit says otherwise. */
-export const DEFAULT_MAX_TICKETS_PER_CART = 10
-
-/** The highest cap the back office may set (a school's whole year, a company outing). */
-export const MAX_TICKETS_PER_CART_LIMIT = 500
-
 /** One client address may hold this many times a cart's cap of one performance at once (a family on two phones). */
 export const CLIENT_CAP_FACTOR = 2
 

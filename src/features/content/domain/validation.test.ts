@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { message, type MessageKey, messageLocale } from '@/i18n/rules'
+
 import {
   BLOG_ITEMS,
-  message,
-  type MessageKey,
-  messageLocale,
   validateAnchor,
   validateAudioEmbed,
   validateBlogItems,

@@ -1,6 +1,4 @@
-import { createTranslator } from 'next-intl'
-
-import rules from '@/i18n/messages/rules.json'
+import { message, type MessageLocale } from '@/i18n/rules'
 
 import { audioProvider, socialProvider, videoProvider, viewerProvider } from './embeds'
 import { isSafeHref } from './links'
@@ -10,44 +8,6 @@ import { isWindowOrdered, type OnlineWindow } from './onlineWindow'
  * SPEC §5 editor rules, free of Payload: each validator returns `true` or the message to show, in
  * the editor's language. Empty values pass; whether a field must be filled is Payload's `required`.
  */
-export type MessageLocale = 'de' | 'en'
-
-const translators = {
-  de: createTranslator({ locale: 'de', messages: { rules: rules.de }, namespace: 'rules' }),
-  en: createTranslator({ locale: 'en', messages: { rules: rules.en }, namespace: 'rules' }),
-} as const
-
-export type MessageKey = keyof (typeof rules)['de']['editor']
-/** The numbers a message names (`tooLong`, `blogItems`); the others take none. */
-type MessageParams<K extends MessageKey> = K extends 'tooLong' ? [{ max: number }] : K extends 'blogItems' ? [{ min: number; max: number }] : []
-
-/** The editor message `key` in `locale` (messages `rules.editor`); keys with numbers take them as a last argument. */
-export function message<K extends MessageKey>(key: K, locale: MessageLocale, ...params: MessageParams<K>): string {
-  const translate = translators[locale] as (key: string, values?: Record<string, number>) => string
-  return translate(`editor.${key}`, params[0])
-}
-
-type PayloadKey = keyof (typeof rules)['de']['payload']
-
-/**
- * Payload's own field messages in the same wording (issue 24: one wording per message, SPEC §8's
- * 'This field is required!' family, limits said as what is allowed), for the config to hand to its
- * i18n as overrides: our messages with Payload's `{{placeholders}}` where ours have arguments.
- */
-function payloadMessages(locale: MessageLocale): Record<PayloadKey | 'required', string> {
-  const t = translators[locale]
-  const placeholders = { maxLength: '{{maxLength}}', minLength: '{{minLength}}', count: '{{count}}', label: '{{label}}', max: '{{max}}', min: '{{min}}' }
-  const keys = Object.keys(rules[locale].payload) as PayloadKey[]
-  return { required: message('required', locale), ...Object.fromEntries(keys.map((key) => [key, t(`payload.${key}`, placeholders)])) } as Record<PayloadKey | 'required', string>
-}
-
-export const PAYLOAD_VALIDATION_MESSAGES = { de: payloadMessages('de'), en: payloadMessages('en') } as const
-
-/** The admin or editor language as a message locale: English when it is English, German otherwise. */
-export function messageLocale(language: string | null | undefined): MessageLocale {
-  return language?.toLowerCase().startsWith('en') ? 'en' : 'de'
-}
-
 export type Rule = (value: string | null | undefined, locale: MessageLocale) => true | string
 
 const isEmpty = (value: string | null | undefined): value is null | undefined | '' => !value || value.trim() === ''

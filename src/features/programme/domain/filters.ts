@@ -1,7 +1,7 @@
 import { parseId } from '@/lib/routing/ids'
 import { berlinParts, berlinTime } from '@/lib/time/berlin'
 
-import { type AccessFeature, isAccessFeature } from './access'
+import { type AccessFeature, isAccessFeature } from '@/cms/vocabulary'
 
 /** SPEC §3 events state: the filter keys of the programme, each holding one option id. */
 export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const

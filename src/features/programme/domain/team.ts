@@ -1,10 +1,4 @@
-/** The departments of the team list, in the order the list shows them (the back office's choices). */
-export const DEPARTMENTS = ['direction', 'dramaturgy', 'production', 'communication', 'artists'] as const
-export type Department = (typeof DEPARTMENTS)[number]
-
-export function isDepartment(value: unknown): value is Department {
-  return typeof value === 'string' && (DEPARTMENTS as readonly string[]).includes(value)
-}
+import { DEPARTMENTS, type Department, isDepartment } from '@/cms/vocabulary'
 
 /** People grouped by department in the list's order; those without one come last, under no heading. */
 export function groupByDepartment<P extends { department?: string | null }>(people: readonly P[]): { department: Department | null; people: P[] }[] {

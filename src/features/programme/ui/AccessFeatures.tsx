@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import type { AccessFeature } from '../domain/access'
+import type { AccessFeature } from '@/cms/vocabulary'
 
 /**
  * The access features of a performance as labelled icons: written out on detail pages, on list

@@ -15,7 +15,7 @@ import { docHref } from '@/lib/routing/docHref'
 import { formatDay, formatTime } from '@/lib/time/format'
 import type { Media } from '@/payload-types'
 
-import { isAccessFeature } from '../domain/access'
+import { isAccessFeature } from '@/cms/vocabulary'
 import { eventJsonLd } from '../domain/jsonLd'
 import { type EventDetail, loadEventDetail } from '../server/details'
 import { AccessFeatures } from './AccessFeatures'

@@ -9,7 +9,7 @@ import { AvailabilityNote } from '@/features/booking/ui/AvailabilityNote'
 import { BookingButton } from '@/features/booking/ui/BookingButton'
 import type { Locale } from '@/i18n/locales'
 
-import { isAccessFeature } from '../domain/access'
+import { isAccessFeature } from '@/cms/vocabulary'
 import { type EventStyle, listImage, listThumbnail, timeLabel } from '../domain/display'
 import { ListPicture } from './ListPicture'
 import type { EventListItem } from '../domain/listItems'

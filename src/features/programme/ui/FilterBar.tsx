@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
-import { ACCESS_FEATURES, type AccessFeature } from '../domain/access'
+import { ACCESS_FEATURES, type AccessFeature } from '@/cms/vocabulary'
 import { daysLabel } from '../domain/display'
 import {
   activeQuick,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { decideRequest, isServicePath, isShopPath, normalisePath, pathLocale, type RequestFacts, rootLocale } from './requestRules'
+import { normalisePath } from '@/lib/routing/redirectRules'
+
+import { decideRequest, isServicePath, isShopPath, pathLocale, type RequestFacts, rootLocale } from './requestRules'
 
 const facts = (pathname: string, query = '', over: Partial<RequestFacts> = {}): RequestFacts => ({
   pathname,

@@ -1,11 +1,11 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
-import { decodePath, isSafeLocalPath, safeRedirectTarget } from '@/lib/routing/safePath'
+import { normalisePath, type RedirectRule, withoutTrailingSlash } from '@/lib/routing/redirectRules'
+import { isSafeLocalPath, safeRedirectTarget } from '@/lib/routing/safePath'
 
 /** SPEC §2: shop paths that are not localised and use the web-shop layout. */
 export const SHOP_ROOTS = ['webshop', 'eventim-template', 'eventim.webshop', 'test.webshop', 'testshop', 'cms-hub'] as const
 
-export type RedirectRule = { old_path: string; new_path: string }
 
 /** The route that switches draft mode on for an editor (and its counterpart that switches it off). */
 export const PREVIEW_PATH = '/next/preview'
@@ -48,15 +48,6 @@ export function isShopPath(pathname: string): boolean {
   return (SHOP_ROOTS as readonly string[]).includes(first)
 }
 
-/** Paths compared without a trailing slash and with percent-escapes decoded (for comparison only, never as a target). */
-export function normalisePath(pathname: string): string {
-  const path = decodePath(pathname) ?? pathname
-  return withoutTrailingSlash(path)
-}
-
-function withoutTrailingSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
-}
 
 function withSearch(path: string, search: URLSearchParams): string {
   const query = search.toString()

@@ -11,7 +11,7 @@ import { localizedPagePath } from '@/lib/routing/pagePath'
 
 import { hoursForDay, type OpeningHoursToday } from '../domain/openingHours'
 import { LOGIN_URL, LOGOUT_URL } from '../accountUrls'
-import type { RedirectRule } from '../domain/requestRules'
+import type { RedirectRule } from '@/lib/routing/redirectRules'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 /*
@@ -22,7 +22,7 @@ import { SHOP_PATHS } from '@/lib/routing/shopPaths'
  */
 
 export type { OpeningHoursToday } from '../domain/openingHours'
-export type { RedirectRule } from '../domain/requestRules'
+export type { RedirectRule } from '@/lib/routing/redirectRules'
 
 // ---------------------------------------------------------------------------------------------
 // Settings

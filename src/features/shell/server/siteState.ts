@@ -2,7 +2,7 @@ import 'server-only'
 
 import { DEFAULT_FEW_TICKETS_THRESHOLD } from '@/features/booking/domain/availability'
 
-import type { RedirectRule } from '../domain/requestRules'
+import type { RedirectRule } from '@/lib/routing/redirectRules'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { getDesignSettings, getRedirectRules, getSiteSettings } from './shell'

@@ -3,7 +3,9 @@ import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
 
 import { HOLD_MS } from '../../domain/cart'
-import { CLIENT_CAP_FACTOR, DEFAULT_MAX_TICKETS_PER_CART } from '../../domain/fairSale'
+import { DEFAULT_MAX_TICKETS_PER_CART } from '@/cms/vocabulary'
+
+import { CLIENT_CAP_FACTOR } from '../../domain/fairSale'
 import type { CartSummary, PerformanceAvailability, Reservation, Result, TicketingError } from '../../provider'
 import { dateOf, int, num, type Sql, token, TOKEN_PATTERN } from '@/lib/db/sql'
 

@@ -1,4 +1,18 @@
-import { normalisePath, type RedirectRule } from './requestRules'
+import { decodePath } from './safePath'
+
+/** A redirect rule as the back office stores it and the proxy applies it. */
+export type RedirectRule = { old_path: string; new_path: string }
+
+/** Paths compared without a trailing slash and with percent-escapes decoded (for comparison only, never as a target). */
+export function normalisePath(pathname: string): string {
+  const path = decodePath(pathname) ?? pathname
+  return withoutTrailingSlash(path)
+}
+
+/** A path without its trailing slashes ('/' stays). */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
+}
 
 /** How many rules a chain may pass through before it counts as a loop (the proxy follows one per request). */
 const MAX_HOPS = 20

@@ -1,0 +1,26 @@
+/**
+ * The schema's vocabularies and bounds that the site's features read too (issue 25: the schema never
+ * imports a feature): the keys are stored as they are; their names are programme messages.
+ */
+
+/** Access features of a performance (issue 10, beyond SPEC): entered per event, filtered by in the programme, shown as labelled icons. */
+export const ACCESS_FEATURES = ['audio_description', 'surtitles', 'sign_language', 'relaxed', 'easy_language', 'step_free'] as const
+export type AccessFeature = (typeof ACCESS_FEATURES)[number]
+
+export function isAccessFeature(value: string): value is AccessFeature {
+  return (ACCESS_FEATURES as readonly string[]).includes(value)
+}
+
+/** The departments of the team list, in the order the list shows them (the back office's choices). */
+export const DEPARTMENTS = ['direction', 'dramaturgy', 'production', 'communication', 'artists'] as const
+export type Department = (typeof DEPARTMENTS)[number]
+
+export function isDepartment(value: unknown): value is Department {
+  return typeof value === 'string' && (DEPARTMENTS as readonly string[]).includes(value)
+}
+
+/** Fair sale: tickets of one performance one cart may hold, unless the performance's sale limit says otherwise. */
+export const DEFAULT_MAX_TICKETS_PER_CART = 10
+
+/** Fair sale: the highest cap the back office may set (a school's whole year, a company outing). */
+export const MAX_TICKETS_PER_CART_LIMIT = 500

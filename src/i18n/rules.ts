@@ -1,0 +1,47 @@
+import { createTranslator } from 'next-intl'
+
+import rules from './messages/rules.json'
+
+/**
+ * The messages of the editor rules (SPEC §5) and Payload's field messages in the same wording:
+ * next-intl messages `rules`, used by the schema's validators and hooks (src/cms) and the content
+ * rules (features/content/domain/validation.ts) alike.
+ */
+export type MessageLocale = 'de' | 'en'
+
+const translators = {
+  de: createTranslator({ locale: 'de', messages: { rules: rules.de }, namespace: 'rules' }),
+  en: createTranslator({ locale: 'en', messages: { rules: rules.en }, namespace: 'rules' }),
+} as const
+
+export type MessageKey = keyof (typeof rules)['de']['editor']
+/** The numbers a message names (`tooLong`, `blogItems`); the others take none. */
+type MessageParams<K extends MessageKey> = K extends 'tooLong' ? [{ max: number }] : K extends 'blogItems' ? [{ min: number; max: number }] : []
+
+/** The editor message `key` in `locale` (messages `rules.editor`); keys with numbers take them as a last argument. */
+export function message<K extends MessageKey>(key: K, locale: MessageLocale, ...params: MessageParams<K>): string {
+  const translate = translators[locale] as (key: string, values?: Record<string, number>) => string
+  return translate(`editor.${key}`, params[0])
+}
+
+type PayloadKey = keyof (typeof rules)['de']['payload']
+
+/**
+ * Payload's own field messages in the same wording (issue 24: one wording per message, SPEC §8's
+ * 'This field is required!' family, limits said as what is allowed), for the config to hand to its
+ * i18n as overrides: our messages with Payload's `{{placeholders}}` where ours have arguments.
+ */
+function payloadMessages(locale: MessageLocale): Record<PayloadKey | 'required', string> {
+  const t = translators[locale]
+  const placeholders = { maxLength: '{{maxLength}}', minLength: '{{minLength}}', count: '{{count}}', label: '{{label}}', max: '{{max}}', min: '{{min}}' }
+  const keys = Object.keys(rules[locale].payload) as PayloadKey[]
+  return { required: message('required', locale), ...Object.fromEntries(keys.map((key) => [key, t(`payload.${key}`, placeholders)])) } as Record<PayloadKey | 'required', string>
+}
+
+export const PAYLOAD_VALIDATION_MESSAGES = { de: payloadMessages('de'), en: payloadMessages('en') } as const
+
+/** The admin or editor language as a message locale: English when it is English, German otherwise. */
+export function messageLocale(language: string | null | undefined): MessageLocale {
+  return language?.toLowerCase().startsWith('en') ? 'en' : 'de'
+}
+
