@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { createTranslator } from 'next-intl'
+import { createTranslator } from 'use-intl/core'
 import { z } from 'zod'
 
 import { moduleBlocks } from '@/cms/blocks'

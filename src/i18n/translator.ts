@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl'
+import { createTranslator } from 'use-intl/core'
 
 import type { Locale } from './locales'
 import { apiTexts } from './messages'

@@ -1,5 +1,5 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
-import { createTranslator } from 'next-intl'
+import { createTranslator } from 'use-intl/core'
 import * as common from '@zxcvbn-ts/language-common'
 import * as de from '@zxcvbn-ts/language-de'
 import * as en from '@zxcvbn-ts/language-en'

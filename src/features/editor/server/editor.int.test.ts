@@ -29,8 +29,6 @@ const PASSWORD = 'geheim-geheim-42'
 let payload: Payload
 let editor: string
 let otherEditor: string
-let boxOffice: string
-let customer: string
 let pageId: number
 let imageId: number
 
@@ -70,9 +68,6 @@ beforeAll(async () => {
   payload = await testPayload()
   editor = await staffToken('editor@example.org', 'Erika Editor', ['editor'])
   otherEditor = await staffToken('second@example.org', 'Zweite Redakteurin', ['editor'])
-  boxOffice = await staffToken('kasse@example.org', 'Kasse', ['boxOffice'])
-  await payload.create({ collection: 'customers', data: { email: 'kunde@example.org', password: PASSWORD, first_name: 'K', last_name: 'D', _verified: true }, disableVerificationEmail: true, overrideAccess: true, context })
-  customer = (await payload.login({ collection: 'customers', data: { email: 'kunde@example.org', password: PASSWORD } })).token as string
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer()
   imageId = (await payload.create({ collection: 'media', locale: 'de', data: { alt: 'Rotes Bild' }, file: { data: png, mimetype: 'image/png', name: 'rot.png', size: png.length }, overrideAccess: true, context })).id
   const page = await payload.create({
@@ -84,43 +79,6 @@ beforeAll(async () => {
   })
   pageId = page.id
   await payload.update({ collection: 'pages', id: pageId, locale: 'en', data: { title: 'About us', slug: 'about-us', _status: 'published' }, overrideAccess: true, context })
-})
-
-describe('who may call the editor', () => {
-  const path = () => `/de/pageeditor-api/headline/?doc=pages:${pageId}&base=x`
-  const create = { module: { content: 'X' }, at: { section: null, column: null, index: 0 } }
-
-  it('refuses anonymous visitors with 401, customers and box office staff with 403', async () => {
-    expect((await createModule(write('POST', path(), create, null), params({ locale: 'de', module: 'headline' }))).status).toBe(401)
-    expect((await createModule(write('POST', path(), create, customer), params({ locale: 'de', module: 'headline' }))).status).toBe(403)
-    expect((await createModule(write('POST', path(), create, boxOffice), params({ locale: 'de', module: 'headline' }))).status).toBe(403)
-  })
-
-  it('refuses a request without the CSRF header, and one from another site, with 403', async () => {
-    expect((await createModule(write('POST', path(), create, editor, { csrf: false }), params({ locale: 'de', module: 'headline' }))).status).toBe(403)
-    const crossSite = write('POST', path(), create, editor)
-    crossSite.headers.set('origin', 'https://evil.example')
-    expect((await createModule(crossSite, params({ locale: 'de', module: 'headline' }))).status).toBe(403)
-  })
-
-  it('guards every other editor call the same way', async () => {
-    const doc = `doc=pages:${pageId}&base=x`
-    const calls: [string, Promise<Response>][] = [
-      ['undo', undo(write('POST', `/de/pageeditor-api/undo/?${doc}`, { backup: { kind: 'page', modules: [] } }, null), params({ locale: 'de' }))],
-      ['publish', publish(write('POST', `/de/pageeditor-api/publish/?${doc}`, {}, customer), params({ locale: 'de' }))],
-      ['restore', restoreVersion(write('POST', `/de/pageeditor-api/versions/1/?${doc}`, {}, editor, { csrf: false }), params({ locale: 'de', id: '1' }))],
-      ['presence', presence(write('POST', `/de/pageeditor-api/presence/?doc=pages:${pageId}`, {}, boxOffice), params({ locale: 'de' }))],
-      ['container', createContainer(write('POST', '/de/pageeditor-api/container/', {}, editor, { csrf: false }), params({ locale: 'de' }))],
-      ['versions', listVersions(new Request(`http://localhost/de/pageeditor-api/versions/?doc=pages:${pageId}`), params({ locale: 'de' }))],
-      ['media', listMedia(new Request('http://localhost/de/pageeditor-api/media/', { headers: { cookie: `payload-token=${customer}` } }), params({ locale: 'de' }))],
-      ['documents', listDocuments(new Request('http://localhost/de/pageeditor-api/documents/?collection=pages'), params({ locale: 'de' }))],
-      ['translation', startTranslation(write('POST', `/en/pageeditor-api/translation/?${doc}`, { copy: true }, customer), params({ locale: 'en' }))],
-      ['translationCsrf', startTranslation(write('POST', `/en/pageeditor-api/translation/?${doc}`, { copy: true }, editor, { csrf: false }), params({ locale: 'en' }))],
-      ['versionsPage', listVersions(new Request(`http://localhost/de/pageeditor-api/versions/?doc=pages:${pageId}&page=0`, { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))],
-    ]
-    const statuses = Object.fromEntries(await Promise.all(calls.map(async ([name, call]) => [name, (await call).status])))
-    expect(statuses).toEqual({ undo: 401, publish: 403, restore: 403, presence: 403, container: 403, versions: 401, media: 403, documents: 401, translation: 403, translationCsrf: 403, versionsPage: 400 })
-  })
 })
 
 describe('module writes on the draft', () => {

@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl'
+import { createTranslator } from 'use-intl/core'
 
 import texts from '@/i18n/messages/editor.json'
 

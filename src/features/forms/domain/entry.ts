@@ -4,7 +4,7 @@
  * checks them again before storing anything (400 with the same errors).
  */
 
-import { createTranslator } from 'next-intl'
+import { createTranslator } from 'use-intl/core'
 
 import formRules from '@/i18n/messages/formRules.json'
 
