@@ -1,7 +1,5 @@
-import { endpoint } from '@/api/endpoint'
-import { getBreakingNews } from '@/features/shell/server/shell'
+import { getBreakingNewsRoute } from '@/features/shell/server/shellRoutes'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7 GET /api/breaking-news/ (localised): `{ data }`, the alerts online now, newest first. */
-export const GET = endpoint('breakingNews', async ({ payload, locale }) => ({ data: await getBreakingNews(payload, locale, new Date()) }))
+export const GET = getBreakingNewsRoute

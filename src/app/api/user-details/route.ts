@@ -1,7 +1,5 @@
-import { endpoint } from '@/api/endpoint'
-import { getUserDetails } from '@/features/shell/server/shell'
+import { getUserDetailsRoute } from '@/features/shell/server/shellRoutes'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC §7 GET /api/user-details/ (localised): who is logged in, for the header's account entry. */
-export const GET = endpoint('userDetails', async ({ payload, user, locale }) => getUserDetails(payload, user, locale))
+export const GET = getUserDetailsRoute

@@ -9,7 +9,8 @@ import { throttleAuthCall } from '@/features/security/server/authThrottle'
 import { ACCOUNT_MAIL_FLOOR_MS, notBefore, spendPasswordHash } from '@/features/security/server/timing'
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
-import { requestCookie } from '@/lib/http/cookies'
+import { env } from '@/lib/env'
+import { requestCookie, SESSION_COOKIE } from '@/lib/http/cookies'
 import { seeOther } from '@/lib/http/formPost'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 import { mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
@@ -284,4 +285,20 @@ export const postLogin = endpoint('login', async ({ request, payload, body: { em
   const settled = await throttled.settle(outcome)
   if (settled.status === 303) return settled
   return seeOther(withResult(back, settled.status === 403 ? 'not-verified' : 'login-failed'))
+})
+
+/**
+ * SPEC §7 logout: ends the session on the server (the token stops working everywhere, not only in
+ * this browser), clears the httpOnly cookie and returns to the home page in the visitor's language
+ * (the `locale` the link names, else the locale cookie) with a relative `Location`, so the answer
+ * never names an internal host. GET, because the account menu links here.
+ */
+export const getLogout = endpoint('logout', async ({ request, url, payload }) => {
+  await endSession(payload, request.headers)
+  // The language of the page the visitor logged out from (the menu's link names it), else the locale cookie.
+  const asked = url.searchParams.get('locale')
+  const cookieLocale = requestCookie(request, LOCALE_COOKIE)
+  const locale = isLocale(asked) ? asked : isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE
+  const secure = env().secureCookies ? '; Secure' : ''
+  return new Response(null, { status: 303, headers: { Location: `/${locale}`, 'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}` } })
 })

@@ -7,6 +7,7 @@ import { apiTranslator } from '@/i18n/translator'
 import { mergeModule } from '../domain/merge'
 import { duplicateModule, type EditTree, insertModule, locate, moveModule, moveModuleTo, removeModule, type StoredModule, updateModule } from '../domain/tree'
 import { type EditorFailure, newModule, newModuleId, type Saved, writeDraft } from './documents'
+import { getEditorUser } from './editorUser'
 
 /**
  * SPEC §7 page-editor writes, `/{locale}/pageeditor-api/{module}`: thin adapters from HTTP to the
@@ -103,3 +104,6 @@ export const patchModuleRoute = endpoint('patchModule', ({ payload, user, locale
 export const deleteModuleRoute = endpoint('deleteModule', ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base } }) =>
   onModule({ payload, user, locale, ref, base, type, id }, (tree) => removeModule(tree, id)),
 )
+
+/** SPEC §7 GET /{locale}/pageeditor-api/user: the logged-in editor (email, username, admin_menus); 401 without a session. */
+export const getEditorUserRoute = endpoint('editorUser', async ({ user, locale }) => getEditorUser(user, locale))
