@@ -39,7 +39,7 @@ export const getFavouritesCalendar = endpoint('favouritesCalendar', async ({ pay
 
 /** GET /api/favourites/ (beyond SPEC): the logged-in customer's favourites and calendar subscription. */
 export const getAccountFavourites = endpoint('accountFavourites', async ({ request, payload, user }) => {
-  const [ids, token] = await Promise.all([customerFavourites(payload, user.id), calendarToken(payload, user.id)])
+  const [ids, token] = await Promise.all([customerFavourites(payload, user), calendarToken(payload, user.id)])
   return { ids, calendar_url: token ? subscriptionUrl(request, token) : null }
 })
 
@@ -47,7 +47,7 @@ export const getAccountFavourites = endpoint('accountFavourites', async ({ reque
  * POST /api/favourites/ `{ add, remove }` (beyond SPEC): changes the logged-in customer's
  * favourites (a heart toggled, or the device's list merged in on login) and answers the new list.
  */
-export const postAccountFavourites = endpoint('changeFavourites', async ({ payload, user, body }) => ({ ids: await changeCustomerFavourites(payload, user.id, body) }))
+export const postAccountFavourites = endpoint('changeFavourites', async ({ payload, user, body }) => ({ ids: await changeCustomerFavourites(payload, user, body) }))
 
 /** POST /api/favourites/calendar/ makes a new private subscription address (the old one stops). */
 export const subscribeCalendar = endpoint('subscribeCalendar', async ({ request, payload, user }) => ({ calendar_url: subscriptionUrl(request, await rotateCalendarToken(payload, user.id)) }))

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { Customer } from '@/payload-types'
@@ -23,29 +23,36 @@ export async function favouriteEvents(payload: Payload, locale: Locale, eventIds
   return results
 }
 
-/** The favourites kept in a customer's account. */
-export async function customerFavourites(payload: Payload, customerId: number): Promise<number[]> {
-  const customer = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, select: { favourites: true }, overrideAccess: true })
-  return ids(customer)
+/** A logged-in customer, as the access rules know them (their own record is theirs to read and change). */
+type CustomerUser = TypedUser & { collection: 'customers'; id: number }
+
+/** The favourites kept in a customer's account, read as the customer. */
+export async function customerFavourites(payload: Payload, customer: CustomerUser): Promise<number[]> {
+  const own = await payload.findByID({ collection: 'customers', id: customer.id, depth: 0, select: { favourites: true }, user: customer, overrideAccess: false })
+  return ids(own)
 }
 
 /**
  * Adds and removes favourites in a customer's account (a toggle, or the device's list merged in
  * on login). Only events the public may see are added; events that are gone drop out.
  */
-export async function changeCustomerFavourites(payload: Payload, customerId: number, change: { add: readonly number[]; remove: readonly number[] }): Promise<number[]> {
-  const current = await customerFavourites(payload, customerId)
+export async function changeCustomerFavourites(payload: Payload, customer: CustomerUser, change: { add: readonly number[]; remove: readonly number[] }): Promise<number[]> {
+  const current = await customerFavourites(payload, customer)
   const candidates = applyFavouriteChange(current, change)
   const visible = candidates.length
     ? await payload.find({ collection: 'events', where: { id: { in: candidates } }, pagination: false, depth: 0, select: { date_start: true }, overrideAccess: false, draft: false })
     : { docs: [] }
   const keep = new Set(visible.docs.map((event) => event.id))
   const next = candidates.filter((id) => keep.has(id))
-  await payload.update({ collection: 'customers', id: customerId, data: { favourites: next }, overrideAccess: true, context: { disableRevalidate: true } })
+  await payload.update({ collection: 'customers', id: customer.id, data: { favourites: next }, user: customer, overrideAccess: false, context: { disableRevalidate: true } })
   return next
 }
 
-/** A new secret for the customer's calendar subscription (the old address stops working). */
+/**
+ * A new secret for the customer's calendar subscription (the old address stops working). The token
+ * is a field no one may write through the API (its access says so), so this call, and only this
+ * one, writes it as the system.
+ */
 export async function rotateCalendarToken(payload: Payload, customerId: number): Promise<string> {
   const token = randomBytes(24).toString('base64url')
   await payload.update({ collection: 'customers', id: customerId, data: { calendar_token: token }, overrideAccess: true, context: { disableRevalidate: true } })
