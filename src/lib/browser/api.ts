@@ -38,7 +38,8 @@ export class CallError extends Error {
 function queryString(query: Query | undefined): string {
   if (!query) return ''
   const params = query instanceof URLSearchParams ? query : new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null || value === '' ? [] : [[key, String(value)]])))
-  const text = params.toString()
+  // Commas stay readable (`ids=3,53`): they need no escaping in a query, and the server reads both.
+  const text = params.toString().replace(/%2C/gi, ',')
   return text ? `?${text}` : ''
 }
 

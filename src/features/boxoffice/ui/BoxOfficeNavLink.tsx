@@ -1,5 +1,6 @@
 import type { ServerProps } from 'payload'
 
+import boxoffice from '@/i18n/messages/boxoffice.json'
 import { hasRole } from '@/lib/auth/roles'
 
 import { BOX_OFFICE_PATH } from '../paths'
@@ -9,7 +10,7 @@ export function BoxOfficeNavLink({ user, i18n }: ServerProps) {
   if (!hasRole(user ?? null, 'boxOffice')) return null
   return (
     <a className="nav__link" href={BOX_OFFICE_PATH}>
-      <span className="nav__link-label">{i18n.language === 'en' ? 'Box office' : 'Kasse'}</span>
+      <span className="nav__link-label">{boxoffice[i18n.language === 'en' ? 'en' : 'de'].navLink}</span>
     </a>
   )
 }

@@ -47,10 +47,10 @@ const translators = {
 } as const
 
 /** A problem with a field's value: a key of the form messages (`tooLongParagraph` is `tooLong` with the paragraph's limit). */
-export type MessageKey = Exclude<keyof (typeof formRules)['de'], 'fileGone'> | 'tooLongParagraph'
+export type MessageKey = Exclude<keyof (typeof formRules)['de'], 'fileGone' | 'repeatEmail'> | 'tooLongParagraph'
 
 /** A form message in the visitor's language (messages `formRules`); the 'too long' ones name the limit. */
-export function formMessage(key: MessageKey | 'fileGone', locale: FormLocale): string {
+export function formMessage(key: MessageKey | 'fileGone' | 'repeatEmail', locale: FormLocale): string {
   const t = translators[locale]
   if (key === 'tooLong' || key === 'tooLongParagraph') return t('tooLong', { max: key === 'tooLong' ? LIMITS.line : LIMITS.paragraph })
   return t(key)
@@ -59,7 +59,7 @@ export function formMessage(key: MessageKey | 'fileGone', locale: FormLocale): s
 export function emailConfirmField(locale: FormLocale): FormField {
   return {
     id: EMAIL_CONFIRM_SLUG,
-    label: locale === 'de' ? 'E-Mail-Adresse wiederholen' : 'Repeat e-mail address',
+    label: formMessage('repeatEmail', locale),
     slug: EMAIL_CONFIRM_SLUG,
     field_type: EMAIL_CONFIRM_TYPE,
     required: false,

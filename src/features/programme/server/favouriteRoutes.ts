@@ -2,6 +2,7 @@ import 'server-only'
 
 import { endpoint, HttpError, noContent } from '@/api/endpoint'
 import { callPath } from '@/api/contract'
+import { apiTranslator } from '@/i18n/translator'
 import { env } from '@/lib/env'
 import { siteOrigin } from '@/lib/mail/texts'
 
@@ -34,7 +35,7 @@ export const getFavouriteEvents = endpoint('favouriteEvents', async ({ payload, 
 /** GET /{locale}/api/favourites/ics/?ids= (beyond SPEC): the upcoming favourites as one iCalendar file. */
 export const getFavouritesCalendar = endpoint('favouritesCalendar', async ({ payload, locale, query: ids }) => {
   const events = await favouriteCalendarEvents(payload, locale, ids)
-  return calendarResponse(calendarFile(planName(locale), events, siteHost()), locale === 'de' ? 'festivalplan.ics' : 'festival-plan.ics')
+  return calendarResponse(calendarFile(planName(locale), events, siteHost()), apiTranslator(locale)('calendar.planFile'))
 })
 
 /** GET /api/favourites/ (beyond SPEC): the logged-in customer's favourites and calendar subscription. */

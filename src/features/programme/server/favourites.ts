@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload, TypedUser } from 'payload'
 
+import { apiTranslator } from '@/i18n/translator'
+
 import type { Locale } from '@/i18n/locales'
 import type { Customer } from '@/payload-types'
 
@@ -70,7 +72,7 @@ export async function calendarToken(payload: Payload, customerId: number): Promi
 
 /** The name of a favourites calendar in its language. */
 export function planName(locale: Locale): string {
-  return locale === 'de' ? 'Mein Festivalplan' : 'My festival plan'
+  return apiTranslator(locale)('calendar.planName')
 }
 
 /** The upcoming favourites among these ids as calendar entries, in start order. */

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { endpoint, HttpError } from '@/api/endpoint'
+import { apiTranslator } from '@/i18n/translator'
 import { siteOrigin } from '@/lib/mail/texts'
 import { pagedList } from '@/lib/http/paging'
 
@@ -54,6 +55,6 @@ export const getEventCalendar = endpoint('eventCalendar', async ({ payload, loca
   const origin = siteOrigin()
   const body = calendarFile(event.title, [event], { host: new URL(origin).hostname, origin })
   return new Response(body, {
-    headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${locale === 'de' ? 'termin' : 'event'}-${id}.ics"` },
+    headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${apiTranslator(locale)('calendar.eventFile', { id })}"` },
   })
 })
