@@ -1,5 +1,4 @@
-import type { CallEntry, PathValuesOf } from './contract'
-import { fillPath } from './contract'
+import type { CallEntry } from './contract'
 
 /**
  * The edit layer's calls (SPEC §7 page-editor writes and ours), a part of the contract of their own:
@@ -24,11 +23,3 @@ export const EDITOR_CALLS = {
 } as const satisfies Record<string, CallEntry>
 
 export type EditorCallName = keyof typeof EDITOR_CALLS
-
-/** The values an editor call's path needs. */
-export type EditorPathValues<N extends EditorCallName> = PathValuesOf<(typeof EDITOR_CALLS)[N]['path']>
-
-/** An editor call's path with its parameters filled in. */
-export function editorCallPath<N extends EditorCallName>(name: N, values: EditorPathValues<N>): string {
-  return fillPath(EDITOR_CALLS[name].path, values)
-}

@@ -116,7 +116,7 @@ function refusal(status: number, message: string, extra: Record<string, unknown>
 const ZOD_ERRORS = { de: z.locales.de().localeError, en: z.locales.en().localeError } as const
 
 /** A failed parse's problems by field (the first per field), in the visitor's language. */
-export function fieldProblems(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+function fieldProblems(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of issues) fields[issue.path.length > 0 ? issue.path.join('.') : 'form'] ??= issue.message
   return fields
@@ -206,12 +206,10 @@ export function endpoint<N extends CallName>(name: N, handler: (context: CallCon
     }
     // A posted form is read now: where its refusals lead may depend on its fields.
     let body: unknown = undefined
-    let bodyRead = false
     if (form && spec.body !== 'multipart') {
       const read = await readBody(request, true, spec.maxBody ?? MAX_JSON_BODY_BYTES)
       if (!read.ok) return finish(read.response, entry.cache, null, false)
       body = read.value
-      bodyRead = true
     }
     const back = form && spec.back ? spec.back(url, body as Record<string, string>) : null
     const payload = await getPayloadClient()
@@ -247,7 +245,7 @@ export function endpoint<N extends CallName>(name: N, handler: (context: CallCon
       query = parsed.data
     }
     if (spec.body && spec.body !== 'multipart') {
-      if (!bodyRead) {
+      if (!form) {
         const read = await readBody(request, false, spec.maxBody ?? MAX_JSON_BODY_BYTES)
         if (!read.ok) return finish(read.response, entry.cache, user, false)
         body = read.value

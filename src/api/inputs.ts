@@ -23,6 +23,7 @@ import type { DocRef } from '@/features/editor/server/documents'
 import { SHOP_PATHS, shopEventPath } from '@/lib/routing/shopPaths'
 import search from '@/i18n/messages/search.json'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { perLocale } from '@/i18n/perLocale'
 import { parsePaging } from '@/lib/http/paging'
 import { parseId } from '@/lib/routing/ids'
 import { hasControlCharacter } from '@/lib/text/controlCharacters'
@@ -82,9 +83,18 @@ const filtersOnly = <T>(parse: (params: URLSearchParams) => { ok: true; filters:
     return parsed.ok ? { ok: true, value: parsed.filters } : parsed
   })
 
+/** A path segment read by one of the domain's readers (an id, a ticket code): null refuses it with `message`. */
+function readBy<T>(read: (raw: string) => T | null, message: string) {
+  return z.string().transform((raw, context): T => {
+    const value = read(raw)
+    if (value !== null) return value
+    context.issues.push({ code: 'custom', message, input: raw })
+    return z.NEVER
+  })
+}
 
 const positiveId = z.number().int().positive().max(2_147_483_647)
-const idParam = z.object({ id: z.string().transform((raw, context) => parseId(raw) ?? (context.issues.push({ code: 'custom', message: 'not an id', input: raw }), z.NEVER)) })
+const idParam = z.object({ id: readBy(parseId, 'not an id') })
 
 // --- Programme -------------------------------------------------------------------------------
 
@@ -126,12 +136,13 @@ function searchQuery(blankAllowed: boolean, paged: boolean) {
   })
 }
 
+const searchTranslator = perLocale((locale) => createTranslator({ locale, messages: { search: search[locale] }, namespace: 'search' }))
+
 /** Search refusals in the searcher's language (`{ error }`, as the search page shows it). */
 function searchRefusal(issues: readonly z.core.$ZodIssue[], locale: Locale): Response {
   const problem = issues[0]?.message
   const key: SearchProblem = problem === 'queryTooLong' || problem === 'badPage' ? problem : 'queryRequired'
-  const t = createTranslator({ locale, messages: { search: search[locale] }, namespace: 'search' })
-  return Response.json({ error: t(key, { max: MAX_QUERY_LENGTH }) }, { status: 400 })
+  return Response.json({ error: searchTranslator(locale)(key, { max: MAX_QUERY_LENGTH }) }, { status: 400 })
 }
 
 // --- Account ---------------------------------------------------------------------------------
@@ -143,7 +154,7 @@ const password = z.string().max(1024)
 const resetToken = /^[A-Za-z0-9]{16,128}$/
 
 /** Field errors of a failed parse as the web shop's error keys (`required`, `tooLong`, `invalidEmail`). */
-export function accountFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+function accountFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of issues) {
     const field = String(issue.path[0] ?? 'form')
@@ -199,7 +210,7 @@ const docQuery = fromQuery(z.object({ doc }))
 const writeQuery = fromQuery(z.object({ doc, base: z.string().min(1).max(40) }))
 
 const BLOCK_SLUGS: readonly string[] = moduleBlocks.map((block) => block.slug)
-const moduleType = z.string().transform((name, context) => slugOfPathName(name, BLOCK_SLUGS) ?? (context.issues.push({ code: 'custom', message: 'unknown module type', input: name }), z.NEVER))
+const moduleType = readBy((name) => slugOfPathName(name, BLOCK_SLUGS), 'unknown module type')
 const moduleId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a module id')
 const moduleParams = z.object({ module: moduleType })
 const moduleWithId = z.object({ module: moduleType, id: moduleId })
@@ -265,7 +276,7 @@ export const INPUTS = {
   },
   removeLines: { body: z.object({ reservation_ids: z.array(positiveId).min(1).max(50) }) },
   checkout: { body: checkoutBody },
-  ticketQr: { params: z.object({ code: z.string().transform((raw, context) => normaliseTicketCode(raw) ?? (context.issues.push({ code: 'custom', message: 'not a ticket code', input: raw }), z.NEVER)) }) },
+  ticketQr: { params: z.object({ code: readBy(normaliseTicketCode, 'not a ticket code') }) },
   orderTickets: { params: z.object({ number: z.string().regex(ORDER_NUMBER_PATTERN), key: z.string().regex(ACCESS_KEY_PATTERN) }) },
 
   page: {

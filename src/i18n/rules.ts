@@ -1,6 +1,7 @@
 import { createTranslator } from 'use-intl/core'
 
 import rules from './messages/rules.json'
+import { perLocale } from './perLocale'
 
 /**
  * The messages of the editor rules (SPEC §5) and Payload's field messages in the same wording:
@@ -9,10 +10,7 @@ import rules from './messages/rules.json'
  */
 export type MessageLocale = 'de' | 'en'
 
-const translators = {
-  de: createTranslator({ locale: 'de', messages: { rules: rules.de }, namespace: 'rules' }),
-  en: createTranslator({ locale: 'en', messages: { rules: rules.en }, namespace: 'rules' }),
-} as const
+const translator = perLocale((locale) => createTranslator({ locale, messages: { rules: rules[locale] }, namespace: 'rules' }))
 
 export type MessageKey = keyof (typeof rules)['de']['editor']
 /** The numbers a message names (`tooLong`, `blogItems`); the others take none. */
@@ -20,7 +18,7 @@ type MessageParams<K extends MessageKey> = K extends 'tooLong' ? [{ max: number 
 
 /** The editor message `key` in `locale` (messages `rules.editor`); keys with numbers take them as a last argument. */
 export function message<K extends MessageKey>(key: K, locale: MessageLocale, ...params: MessageParams<K>): string {
-  const translate = translators[locale] as (key: string, values?: Record<string, number>) => string
+  const translate = translator(locale) as (key: string, values?: Record<string, number>) => string
   return translate(`editor.${key}`, params[0])
 }
 
@@ -32,7 +30,7 @@ type PayloadKey = keyof (typeof rules)['de']['payload']
  * i18n as overrides: our messages with Payload's `{{placeholders}}` where ours have arguments.
  */
 function payloadMessages(locale: MessageLocale): Record<PayloadKey | 'required', string> {
-  const t = translators[locale]
+  const t = translator(locale)
   const placeholders = { maxLength: '{{maxLength}}', minLength: '{{minLength}}', count: '{{count}}', label: '{{label}}', max: '{{max}}', min: '{{min}}' }
   const keys = Object.keys(rules[locale].payload) as PayloadKey[]
   return { required: message('required', locale), ...Object.fromEntries(keys.map((key) => [key, t(`payload.${key}`, placeholders)])) } as Record<PayloadKey | 'required', string>

@@ -42,7 +42,6 @@ export function messagesFor(locale: Locale): Messages {
  * forms/domain/entry.ts, checked in the browser too).
  */
 export const apiTexts = api
-export const editorTexts = editor
 
 export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = { ...namespaces, api, editor, rules, formRules }
 

@@ -5,6 +5,7 @@ import * as de from '@zxcvbn-ts/language-de'
 import * as en from '@zxcvbn-ts/language-en'
 
 import type { Locale } from '@/i18n/locales'
+import { perLocale } from '@/i18n/perLocale'
 import account from '@/i18n/messages/account.json'
 
 /** Launch readiness: a password is at least this long ... */
@@ -38,8 +39,9 @@ export function passwordProblem(password: string, userInputs: readonly string[] 
   return zxcvbn().check(password, inputs).score < PASSWORD_MIN_SCORE ? 'passwordTooWeak' : null
 }
 
+const accountTranslator = perLocale((locale) => createTranslator({ locale, messages: { account: account[locale] }, namespace: 'account' }))
+
 /** The visitor's sentence for a problem. */
 export function passwordMessage(problem: PasswordProblem, locale: Locale): string {
-  const t = createTranslator({ locale, messages: { account: account[locale] }, namespace: 'account' })
-  return t(problem, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
+  return accountTranslator(locale)(problem, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
 }

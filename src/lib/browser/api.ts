@@ -52,18 +52,23 @@ function request(entry: CallEntry, init: { path?: Record<string, string | number
   return [`${fillPath(entry.path, init.path ?? {})}${queryString(init.query)}`, { method: entry.method, credentials: 'same-origin', headers, body, signal: init.signal }]
 }
 
+/** Sends a request and answers its status and JSON body; never throws (a network failure or abort is status 0). */
+async function answered<R>([url, init]: [string, RequestInit]): Promise<Answer<R>> {
+  try {
+    const response = await fetch(url, init)
+    return { status: response.status, body: ((await response.json().catch(() => ({}))) ?? {}) as Partial<R> }
+  } catch {
+    return { status: 0, body: {} }
+  }
+}
+
 /** The caller of one contract table: `call`, `read`, `send` and `callUrl` by the table's names. */
 export function callerFor<T extends Table>(table: T) {
   const entry = (name: keyof T): CallEntry => table[name] as CallEntry
   return {
     /** Calls `name` and answers its status and body; never throws (a network failure is status 0, an abort too). */
-    async call<N extends keyof T, R = Record<string, unknown>>(name: N, init: CallInit<T, N> = {} as CallInit<T, N>): Promise<Answer<R>> {
-      try {
-        const response = await fetch(...request(entry(name), init))
-        return { status: response.status, body: ((await response.json().catch(() => ({}))) ?? {}) as Partial<R> }
-      } catch {
-        return { status: 0, body: {} }
-      }
+    call<N extends keyof T, R = Record<string, unknown>>(name: N, init: CallInit<T, N> = {} as CallInit<T, N>): Promise<Answer<R>> {
+      return answered<R>(request(entry(name), init))
     },
     /** Reads `name` for TanStack Query and the like: its JSON, or a CallError with the status (an abort rejects as fetch does). */
     async read<N extends keyof T, R>(name: N, init: CallInit<T, N> = {} as CallInit<T, N>): Promise<R> {
@@ -93,12 +98,6 @@ export const { call, read, send, callUrl } = callerFor(SITE_CALLS)
  * A call of Payload's own REST API under `/cms-api/` (the log-ins, a media document by id): not
  * ours, so not in the contract (its guard is cmsApiGuard), but sent the same way.
  */
-export async function cmsCall<R = Record<string, unknown>>(method: 'GET' | 'POST', path: `/${string}`, body?: unknown): Promise<Answer<R>> {
-  try {
-    const [url, init] = request({ method, path: `/cms-api${path}`, audience: 'public', cache: 'private', spec: false }, { body })
-    const response = await fetch(url, init)
-    return { status: response.status, body: ((await response.json().catch(() => ({}))) ?? {}) as Partial<R> }
-  } catch {
-    return { status: 0, body: {} }
-  }
+export function cmsCall<R = Record<string, unknown>>(method: 'GET' | 'POST', path: `/${string}`, body?: unknown): Promise<Answer<R>> {
+  return answered<R>(request({ method, path: `/cms-api${path}`, audience: 'public', cache: 'private', spec: false }, { body }))
 }

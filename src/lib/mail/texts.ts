@@ -2,12 +2,11 @@ import { createTranslator } from 'use-intl/core'
 
 import type { Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
+import { perLocale } from '@/i18n/perLocale'
 import { env } from '@/lib/env'
 
 /** The mail texts (messages `mail`) in a language, for messages sent outside a page. */
-export function mailTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: messagesFor(locale), namespace: 'mail' })
-}
+export const mailTranslator = perLocale((locale) => createTranslator({ locale, messages: messagesFor(locale), namespace: 'mail' }))
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 

@@ -5,15 +5,31 @@ import { berlinParts, FESTIVAL_TIME_ZONE } from './berlin'
 /** SPEC §9: dates are shown in German conventions on the German site; English uses British order. */
 export const DISPLAY_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
 
-const dayFormatters = new Map<Locale, Intl.DateTimeFormat>()
+const styles = {
+  /** The parts of SPEC §9's day ('Fr. 27. November 2026'), composed by formatDay. */
+  day: { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' },
+  /** 'Fr., 27. November 2026, 19:30': an order, a search hit with its time. */
+  dayAndTime: { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  /** '27. November 2026': an article's date. */
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>
 
-function dayFormatter(locale: Locale): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(locale)
+const styled = new Map<string, Intl.DateTimeFormat>()
+
+/** The formatter of a date style in Berlin time and the language's typography, made on first use and kept. */
+function formatterFor(locale: Locale, style: keyof typeof styles): Intl.DateTimeFormat {
+  const key = `${locale}:${style}`
+  let formatter = styled.get(key)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(DISPLAY_LOCALES[locale], { timeZone: FESTIVAL_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' })
-    dayFormatters.set(locale, formatter)
+    formatter = new Intl.DateTimeFormat(DISPLAY_LOCALES[locale], { ...styles[style], timeZone: FESTIVAL_TIME_ZONE })
+    styled.set(key, formatter)
   }
   return formatter
+}
+
+/** One of the site's date styles in Berlin time, in the language's typography. */
+export function formatIn(instant: Date, locale: Locale, style: Exclude<keyof typeof styles, 'day'>): string {
+  return formatterFor(locale, style).format(instant)
 }
 
 /**
@@ -22,7 +38,7 @@ function dayFormatter(locale: Locale): Intl.DateTimeFormat {
  * ('Fri 27 November 2026').
  */
 export function formatDay(instant: Date, locale: Locale): string {
-  const parts = Object.fromEntries(dayFormatter(locale).formatToParts(instant).map((part) => [part.type, part.value]))
+  const parts = Object.fromEntries(formatterFor(locale, 'day').formatToParts(instant).map((part) => [part.type, part.value]))
   const day = locale === 'de' ? `${parts.day}.` : parts.day
   return `${parts.weekday} ${day} ${parts.month} ${parts.year}`
 }
@@ -41,22 +57,3 @@ export function formatTime(instant: Date): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
 }
 
-const styles = {
-  /** 'Fr., 27. November 2026, 19:30': an order, a search hit with its time. */
-  dayAndTime: { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-  /** '27. November 2026': an article's date. */
-  date: { day: 'numeric', month: 'long', year: 'numeric' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>
-
-const styled = new Map<string, Intl.DateTimeFormat>()
-
-/** One of the site's date styles in Berlin time, in the language's typography (formatters kept, made on first use). */
-export function formatIn(instant: Date, locale: Locale, style: keyof typeof styles): string {
-  const key = `${locale}:${style}`
-  let formatter = styled.get(key)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(DISPLAY_LOCALES[locale], { ...styles[style], timeZone: FESTIVAL_TIME_ZONE })
-    styled.set(key, formatter)
-  }
-  return formatter.format(instant)
-}

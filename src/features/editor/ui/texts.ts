@@ -1,6 +1,7 @@
 import { createTranslator } from 'use-intl/core'
 
 import texts from '@/i18n/messages/editor.json'
+import { perLocale } from '@/i18n/perLocale'
 
 import type { EditorLocale } from '../domain/state'
 
@@ -192,13 +193,5 @@ function build(locale: EditorLocale) {
 
 export type EditorTexts = ReturnType<typeof build>
 
-const built = new Map<EditorLocale, EditorTexts>()
-
-export function editorTexts(locale: EditorLocale): EditorTexts {
-  let found = built.get(locale)
-  if (!found) {
-    found = build(locale)
-    built.set(locale, found)
-  }
-  return found
-}
+/** The edit layer's texts in a language, built once. */
+export const editorTexts: (locale: EditorLocale) => EditorTexts = perLocale(build)

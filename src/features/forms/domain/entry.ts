@@ -7,6 +7,7 @@
 import { createTranslator } from 'use-intl/core'
 
 import formRules from '@/i18n/messages/formRules.json'
+import { perLocale } from '@/i18n/perLocale'
 
 export type FormLocale = 'de' | 'en'
 
@@ -41,17 +42,14 @@ export const HONEYPOT = 'website'
 
 export const LIMITS = { line: 300, paragraph: 5000, choices: 50 } as const
 
-const translators = {
-  de: createTranslator({ locale: 'de', messages: { form: formRules.de }, namespace: 'form' }),
-  en: createTranslator({ locale: 'en', messages: { form: formRules.en }, namespace: 'form' }),
-} as const
+const translator = perLocale((locale) => createTranslator({ locale, messages: { form: formRules[locale] }, namespace: 'form' }))
 
 /** A problem with a field's value: a key of the form messages (`tooLongParagraph` is `tooLong` with the paragraph's limit). */
 export type MessageKey = Exclude<keyof (typeof formRules)['de'], 'fileGone' | 'repeatEmail'> | 'tooLongParagraph'
 
 /** A form message in the visitor's language (messages `formRules`); the 'too long' ones name the limit. */
 export function formMessage(key: MessageKey | 'fileGone' | 'repeatEmail', locale: FormLocale): string {
-  const t = translators[locale]
+  const t = translator(locale)
   if (key === 'tooLong' || key === 'tooLongParagraph') return t('tooLong', { max: key === 'tooLong' ? LIMITS.line : LIMITS.paragraph })
   return t(key)
 }

@@ -4,9 +4,9 @@ import { endpoint, HttpError, noContent } from '@/api/endpoint'
 import { callPath } from '@/api/contract'
 import { apiTranslator } from '@/i18n/translator'
 import { env } from '@/lib/env'
-import { siteOrigin } from '@/lib/mail/texts'
 
 import { calendarFile } from '../domain/ics'
+import { calendarResponse, siteHost } from './calendarFiles'
 import { calendarToken, changeCustomerFavourites, customerFavourites, favouriteCalendarEvents, favouriteEvents, planName, revokeCalendarToken, rotateCalendarToken, subscriptionEvents } from './favourites'
 
 /**
@@ -14,15 +14,6 @@ import { calendarToken, changeCustomerFavourites, customerFavourites, favouriteC
  * list and its calendar subscription belong to the logged-in customer (the contract's `customer`
  * audience, CSRF and a per-address limit for the writes: src/api).
  */
-
-function calendarResponse(body: string, filename: string, cache?: string): Response {
-  return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, ...(cache ? { 'Cache-Control': cache } : {}) } })
-}
-
-function siteHost(): { host: string; origin: string } {
-  const origin = siteOrigin()
-  return { host: new URL(origin).hostname, origin }
-}
 
 /** The private subscription address of a calendar token, absolute (calendar apps need the host). */
 function subscriptionUrl(request: Request, token: string): string {

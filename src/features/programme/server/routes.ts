@@ -2,10 +2,10 @@ import 'server-only'
 
 import { endpoint, HttpError } from '@/api/endpoint'
 import { apiTranslator } from '@/i18n/translator'
-import { siteOrigin } from '@/lib/mail/texts'
 import { pagedList } from '@/lib/http/paging'
 
 import { calendarFile } from '../domain/ics'
+import { calendarResponse, siteHost } from './calendarFiles'
 import { cachedCalendarDays, cachedEvents, eventForCalendar, cachedFilterOptions, cachedProductions, cachedTeasers, currentMinute, type OptionCollection } from './programme'
 
 /**
@@ -52,9 +52,5 @@ export function optionListRoute(call: OptionCall, collection: OptionCollection) 
 export const getEventCalendar = endpoint('eventCalendar', async ({ payload, locale, params: { id } }) => {
   const event = await eventForCalendar(payload, id, locale)
   if (!event) throw new HttpError(404, 'Not Found')
-  const origin = siteOrigin()
-  const body = calendarFile(event.title, [event], { host: new URL(origin).hostname, origin })
-  return new Response(body, {
-    headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${apiTranslator(locale)('calendar.eventFile', { id })}"` },
-  })
+  return calendarResponse(calendarFile(event.title, [event], siteHost()), apiTranslator(locale)('calendar.eventFile', { id }))
 })

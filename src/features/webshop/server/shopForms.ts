@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { endpoint } from '@/api/endpoint'
+import { endpoint, withResult } from '@/api/endpoint'
 import { CART_PATH, IDEMPOTENCY_KEY_PATTERN, MAX_TICKETS_PER_CALL } from '@/features/booking/domain/cart'
 import { JET_ID_PATTERN } from '@/features/booking/domain/eventTickets'
 import { MAX_TICKETS_PER_PRICE } from '@/features/booking/domain/selection'
@@ -49,7 +49,7 @@ function chosen(fields: Record<string, string>): { groups: Map<number, { quantit
 export const postShopCartForm = endpoint('cartForm', async ({ request, payload, body: fields, client: address }) => {
   const jetId = fields.event ?? ''
   if (!JET_ID_PATTERN.test(jetId)) return seeOther(SHOP_PATHS.home)
-  const back = (result: string, cookies: string[] = []) => seeOther(`${shopEventPath(jetId)}?result=${encodeURIComponent(result)}`, cookies)
+  const back = (result: string, cookies: string[] = []) => seeOther(withResult(shopEventPath(jetId), result), cookies)
   const choice = chosen(fields)
   if ('problem' in choice) return back(choice.problem)
   const key = fields.key ?? ''
