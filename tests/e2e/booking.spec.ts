@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
-type Timeslot = { id: number; time_start: string; block_id: number; status: string }
-type SeatGroup = { id: number; seat_group: string; status: string; timeslots: Timeslot[] }
-type ListedEvent = { id: number; title: string; url: string; date_start: string; ticket_url: string | null; id_jet: string | null; availability: string | null; seat_groups: SeatGroup[] }
-type Paged = { next: string | null; results: ListedEvent[] }
+import { findEvent, type ListedEvent } from './support'
+
 
 const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
 
@@ -15,19 +13,6 @@ async function axeViolations(page: Page, include?: string): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
-/** The first upcoming event of the demo festival (from tomorrow on) that matches. */
-async function findEvent(request: APIRequestContext, locale: 'de' | 'en', match: (event: ListedEvent) => boolean): Promise<ListedEvent> {
-  const tomorrow = Date.now() + 86_400_000
-  for (let page = 1; page < 40; page++) {
-    const response = await request.get(`/${locale}/api/events/?page=${page}&page_size=50`)
-    expect(response.status()).toBe(200)
-    const body = (await response.json()) as Paged
-    const found = body.results.find((event) => new Date(event.date_start).getTime() > tomorrow && match(event))
-    if (found) return found
-    if (!body.next) break
-  }
-  throw new Error('no such event in the demo festival')
-}
 
 const hasTimeslots = (event: ListedEvent) => event.seat_groups.some((group) => group.timeslots.filter((slot) => slot.status === '1').length > 1)
 const widget = (page: Page) => page.locator('.booking-widget')

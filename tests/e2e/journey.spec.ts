@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { mailsTo, violations } from './support'
+import { findEvent as findListed, type ListedEvent, mailsTo, violations } from './support'
 
 /**
  * A visitor's journey without a rough edge (issue 29): one click holds one ticket, a booked
@@ -9,26 +9,14 @@ import { mailsTo, violations } from './support'
  * buttons stay in view on a phone, and nothing focusable hides under the cookie banner.
  */
 
-type Slot = { id: number; time_start: string; block_id: number; status: string }
-type SeatGroup = { id: number; seat_group: string; status: string; prices: { price: string; sale_type_id: number; text: string }[]; timeslots: Slot[] }
-type ListedEvent = { id: number; title: string; url: string; date_start: string; ticket_url: string | null; id_jet: string | null; availability: string | null; seat_groups: SeatGroup[] }
 
 const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
 const PHONE = { width: 390, height: 844 }
 const IBAN = 'DE89 3704 0044 0532 0130 00'
 
-/** An upcoming performance (from tomorrow on) of the demo festival that matches, in the list's order. */
-async function findEvent(request: APIRequestContext, locale: 'de' | 'en', match: (event: ListedEvent) => boolean, skip: readonly number[] = []): Promise<ListedEvent> {
-  const tomorrow = Date.now() + 86_400_000
-  for (let page = 1; page < 40; page++) {
-    const body = (await (await request.get(`/${locale}/api/events/?page=${page}&page_size=50`)).json()) as { next: string | null; results: ListedEvent[] }
-    const found = body.results.find((event) => new Date(event.date_start).getTime() > tomorrow && event.availability === 'available' && !skip.includes(event.id) && match(event))
-    if (found) return found
-    if (!body.next) break
-  }
-  throw new Error('no such event in the demo festival')
-}
 
+/** An upcoming performance of the demo festival on sale that matches. */
+const findEvent = (request: APIRequestContext, locale: 'de' | 'en', match: (event: ListedEvent) => boolean, skip: readonly number[] = []) => findListed(request, locale, (event) => event.availability === 'available' && match(event), skip)
 const withoutSlots = (event: ListedEvent) => event.seat_groups.length > 0 && event.seat_groups.every((group) => group.timeslots.length === 0)
 const withSlots = (event: ListedEvent) => event.seat_groups.some((group) => group.timeslots.filter((slot) => slot.status === '1').length > 1)
 

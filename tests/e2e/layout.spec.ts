@@ -14,8 +14,8 @@ type Problem = string
 
 /** Every page type of the site and the web shop, in German. */
 async function everyPage(request: APIRequestContext): Promise<Array<{ name: string; url: string }>> {
-  const events = (await (await request.get('/de/api/events/?page_size=20')).json()) as { results: Array<{ id_jet: string | null; seat_groups: unknown[] }> }
-  const jet = events.results.find((event) => event.id_jet && event.seat_groups.length > 0)?.id_jet
+  const events = (await (await request.get('/de/api/events/?page_size=20')).json()) as { results: Array<{ id_jet: string | null; bookable: boolean }> }
+  const jet = events.results.find((event) => event.id_jet && event.bookable)?.id_jet
   return [
     ...(await pageTypes(request, 'de')),
     { name: 'profile', url: '/de/user/profile' },

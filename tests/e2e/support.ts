@@ -83,3 +83,30 @@ export async function mailsTo(address: string, subject: RegExp, timeoutMs = 15_0
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
+
+export type Timeslot = { id: number; time_start: string; block_id: number; status: string }
+export type SeatGroup = { id: number; seat_group: string; status: string; prices: { price: string; sale_type_id: number; text: string }[]; timeslots: Timeslot[] }
+/** A performance as the programme lists it, with the tickets its booking widget asks for when it opens. */
+export type ListedEvent = { id: number; title: string; url: string; date_start: string; ticket_url: string | null; id_jet: string | null; availability: string | null; bookable: boolean; seat_groups: SeatGroup[] }
+
+/**
+ * The first upcoming performance of the demo festival (from tomorrow on, in the list's order) that
+ * matches. A list carries no booking data (issue 26), so each bookable entry's tickets come from
+ * the call its widget makes.
+ */
+export async function findEvent(request: APIRequestContext, locale: Locale, match: (event: ListedEvent) => boolean, skip: readonly number[] = []): Promise<ListedEvent> {
+  const tomorrow = Date.now() + 86_400_000
+  for (let page = 1; page < 40; page++) {
+    const response = await request.get(`/${locale}/api/events/?page=${page}&page_size=50`)
+    expect(response.status()).toBe(200)
+    const body = (await response.json()) as { next: string | null; results: Omit<ListedEvent, 'seat_groups'>[] }
+    for (const entry of body.results) {
+      if (new Date(entry.date_start).getTime() <= tomorrow || skip.includes(entry.id)) continue
+      const tickets = entry.bookable ? ((await (await request.get(`/${locale}/api/events/${entry.id}/tickets/`)).json()) as { seat_groups: SeatGroup[] }) : { seat_groups: [] }
+      const event = { ...entry, seat_groups: tickets.seat_groups }
+      if (match(event)) return event
+    }
+    if (!body.next) break
+  }
+  throw new Error('no such event in the demo festival')
+}

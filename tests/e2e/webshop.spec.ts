@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { mailsTo } from './support'
+import { findEvent, type ListedEvent, mailsTo } from './support'
 
-type SeatGroup = { id: number; seat_group: string; status: string; prices: { price: string; sale_type_id: number; text: string }[]; timeslots: { block_id: number; status: string }[] }
-type ListedEvent = { id: number; title: string; url: string; date_start: string; id_jet: string | null; availability: string | null; seat_groups: SeatGroup[] }
+/** An upcoming performance on sale with seats and without timeslots (one seat group is enough). */
+const onSaleWithoutSlots = (event: ListedEvent) => event.availability === 'available' && event.seat_groups.length > 0 && event.seat_groups.every((group) => group.timeslots.length === 0)
+
 
 const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
 const CSRF = 'e2e0'.repeat(10)
@@ -14,19 +15,6 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
-/** An upcoming ticketed performance with seats, without timeslots (one seat group is enough). */
-async function findEvent(request: APIRequestContext, locale: 'de' | 'en', skip: readonly number[] = []): Promise<ListedEvent> {
-  const tomorrow = Date.now() + 86_400_000
-  for (let page = 1; page < 40; page++) {
-    const body = (await (await request.get(`/${locale}/api/events/?page=${page}&page_size=50`)).json()) as { next: string | null; results: ListedEvent[] }
-    const found = body.results.find(
-      (event) => new Date(event.date_start).getTime() > tomorrow && event.availability === 'available' && !skip.includes(event.id) && event.seat_groups.length > 0 && event.seat_groups.every((group) => group.timeslots.length === 0),
-    )
-    if (found) return found
-    if (!body.next) break
-  }
-  throw new Error('no such event in the demo festival')
-}
 
 /** Reserves tickets through SPEC's cart call, as the widget does, with the context's cookies. */
 async function reserve(context: BrowserContext, page: Page, event: ListedEvent, quantity: number): Promise<void> {
@@ -65,7 +53,7 @@ test.describe('web shop', () => {
   })
 
   test('from the widget to the cart and its countdown, checkout by invoice, the confirmation with QR codes and the e-mail with its PDF', async ({ page, request }) => {
-    const event = await findEvent(request, 'de')
+    const event = await findEvent(request, 'de', onSaleWithoutSlots)
     const group = event.seat_groups[0]?.seat_group ?? ''
     await page.goto(event.url)
     await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
@@ -117,7 +105,7 @@ test.describe('web shop', () => {
 
   test('the whole checkout by keyboard alone, in English', async ({ page, context, request }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: 'http://127.0.0.1' }])
-    const event = await findEvent(request, 'en')
+    const event = await findEvent(request, 'en', onSaleWithoutSlots)
     await page.goto('/webshop')
     await reserve(context, page, event, 1)
     await page.goto('/webshop/cart')
@@ -161,7 +149,7 @@ test.describe('web shop', () => {
   })
 
   test('an expired basket is kept and reserved again', async ({ page, context, request }) => {
-    const event = await findEvent(request, 'de')
+    const event = await findEvent(request, 'de', onSaleWithoutSlots)
     await page.clock.install()
     await page.goto('/webshop')
     await reserve(context, page, event, 1)
@@ -217,7 +205,7 @@ test.describe('customer account', () => {
     await expect(page.getByRole('button', { name: 'Konto von Nora Neu' })).toBeVisible()
 
     // An order as this customer: checkout knows the name and e-mail.
-    const event = await findEvent(request, 'de')
+    const event = await findEvent(request, 'de', onSaleWithoutSlots)
     await reserve(context, page, event, 1)
     await page.goto('/webshop/checkout')
     await expect(page.getByLabel('E-Mail', { exact: true })).toHaveValue(email)
@@ -335,7 +323,7 @@ test.describe('accounts without JavaScript', () => {
 
 test.describe('box office', () => {
   test('an unpaid order’s ticket is admitted once the payment is taken at the door; cancelling an order frees its seats at once', async ({ page, context, request }) => {
-    const event = await findEvent(request, 'de')
+    const event = await findEvent(request, 'de', onSaleWithoutSlots)
     await page.goto('/webshop')
     await reserve(context, page, event, 2)
     const checkout = await page.request.post('/api/shop-checkout/', {

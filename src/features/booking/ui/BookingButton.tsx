@@ -7,7 +7,6 @@ import type { Locale } from '@/i18n/locales'
 
 import type { EventTickets } from '../domain/eventTickets'
 import { openWidget, setOpenWidget, useOpenWidget } from './openWidget'
-import { ticketLink } from '@/features/webshop/paths'
 
 /** The widget itself (Radix popover, steps, cart calls) loads when a visitor first opens one. */
 const BookingWidget = lazy(() => import('./BookingWidget').then((module) => ({ default: module.BookingWidget })))
@@ -15,13 +14,23 @@ const BookingWidget = lazy(() => import('./BookingWidget').then((module) => ({ d
 /** SPEC §4: after closing, the widget resets (and its selection clears) 250 ms later. */
 const RESET_MS = 250
 
-type Props = { eventId: number; title: string; dateStart: string; tickets: EventTickets; locale: Locale; className?: string }
+type Props = {
+  eventId: number
+  title: string
+  dateStart: string
+  /** Where the tickets are sold without the widget (the web shop's page of the performance). */
+  shopHref: string
+  /** The tickets as the page knows them (an event's own page); a list has none, the widget asks when it opens. */
+  tickets?: EventTickets
+  locale: Locale
+  className?: string
+}
 
 /**
  * The 'Tickets' button of a performance that sells through the booking widget (event detail, list
  * entries, overlay). It opens the popup in place; without JavaScript it is a link to the web shop.
  */
-export function BookingButton({ eventId, title, dateStart, tickets, locale, className = 'button button--small' }: Props) {
+export function BookingButton({ eventId, title, dateStart, shopHref, tickets, locale, className = 'button button--small' }: Props) {
   const t = useTranslations('booking')
   const key = useId()
   const openId = useOpenWidget()
@@ -54,7 +63,7 @@ export function BookingButton({ eventId, title, dateStart, tickets, locale, clas
     <>
       <a
         ref={anchor}
-        href={ticketLink(tickets)}
+        href={shopHref}
         role="button"
         className={className}
         aria-haspopup="dialog"
@@ -78,7 +87,7 @@ export function BookingButton({ eventId, title, dateStart, tickets, locale, clas
       </a>
       {mounted ? (
         <Suspense fallback={null}>
-          <BookingWidget key={session.count} open={open} anchor={anchor} eventId={eventId} title={title} dateStart={dateStart} tickets={tickets} locale={locale} onClose={() => setOpenWidget(null)} />
+          <BookingWidget key={session.count} open={open} anchor={anchor} eventId={eventId} title={title} dateStart={dateStart} shopHref={shopHref} initial={tickets} locale={locale} onClose={() => setOpenWidget(null)} />
         </Suspense>
       ) : null}
     </>

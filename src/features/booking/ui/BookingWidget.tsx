@@ -16,7 +16,6 @@ import { type EventTickets, hasBegun } from '../domain/eventTickets'
 import { formatCents } from '../domain/money'
 import { canBook, type Offer, type OfferGroup, type OfferPrice, offerOf, timeOf } from '../domain/offer'
 import { addTicket, amountOf, cartCalls, MAX_TICKETS_PER_PRICE, removeTicket, type SelectedTicket, type TicketKey, ticketCount } from '../domain/selection'
-import { ticketLink } from '@/features/webshop/paths'
 
 import { CART_CHANGED_EVENT, openWidget } from './openWidget'
 
@@ -26,13 +25,19 @@ type Step = 'default' | 'discounts' | 'timeslots'
 type Outcome = { state: 'idle' } | { state: 'loading' } | { state: 'success'; count: number; cartUrl: string } | { state: 'error'; failure: CartFailure }
 type LiveTickets = EventTickets & { shop_online: boolean }
 
+/** What the widget offers before it knows the tickets: nothing. */
+const NO_TICKETS: Pick<EventTickets, 'seat_groups' | 'prices'> = { seat_groups: [], prices: [] }
+
 type Props = {
   open: boolean
   anchor: RefObject<HTMLElement | null>
   eventId: number
   title: string
   dateStart: string
-  tickets: EventTickets
+  /** Where the tickets are sold without the widget. */
+  shopHref: string
+  /** The tickets as the page knows them (an event's own page), shown until the live answer comes. */
+  initial?: EventTickets
   locale: Locale
   onClose: () => void
 }
@@ -91,7 +96,7 @@ async function addToCart({ calls, key }: AddToCart): Promise<{ count: number; ca
   return last
 }
 
-function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onClose }: Props) {
+function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, locale, onClose }: Props) {
   const t = useTranslations('booking')
   const headingId = useId()
   const [step, setStep] = useState<Step>('default')
@@ -118,23 +123,23 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
     const up = rect.top - headerBottom - 16
     if (below < ROOM_BELOW && up > 0) scrollerOf(button).scrollBy({ top: Math.min(up, ROOM_BELOW - below), behavior: 'instant' })
   }, [anchor, bannerHeight, headerBottom])
-  // The page's data may be minutes old: ask for the live state when the widget opens.
+  // Lists carry no booking data and a page's may be minutes old: ask for the live state when the widget opens.
   const live = useQuery({
     queryKey: ['event-tickets', locale, eventId],
     queryFn: ({ signal }) => read<'eventTickets', LiveTickets>('eventTickets', { path: { locale, id: eventId }, signal }),
     staleTime: 0,
     gcTime: 0,
   })
-  const data = live.data ?? tickets
-  const offer = useMemo(() => offerOf(data), [data])
-  const hasTimeslots = data.seat_groups.some((group) => group.timeslots.length > 0)
+  const data = live.data ?? initial ?? null
+  const offer = useMemo(() => offerOf(data ?? NO_TICKETS), [data])
+  const hasTimeslots = (data?.seat_groups ?? []).some((group) => group.timeslots.length > 0)
   const block = chosenBlock !== null && offer.timeslots.some((slot) => slot.block_id === chosenBlock) ? chosenBlock : offer.firstBlock
   // With timeslots, the chosen one is the time the visitor comes: the title names it, not the opening.
   const chosenSlot = hasTimeslots ? offer.timeslots.find((slot) => slot.block_id === block) : undefined
   const slotTime = chosenSlot ? timeOf(chosenSlot) : null
   const shopOnline = live.data?.shop_online ?? true
   // A page cached before the performance began may still show its button: the widget sells nothing then.
-  const bookable = canBook(offer, hasTimeslots) && !hasBegun(dateStart)
+  const bookable = data !== null && canBook(offer, hasTimeslots) && !hasBegun(dateStart)
   const mutation = useMutation({ mutationFn: addToCart })
   const outcome: Outcome = mutation.isPending
     ? { state: 'loading' }
@@ -149,7 +154,7 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
   // One click, one call: a second click before React drew the busy state is ignored here.
   const sending = useRef(false)
   const submit = () => {
-    if (sending.current || mutation.isPending || count === 0 || !data.id_jet) return
+    if (sending.current || mutation.isPending || count === 0 || !data?.id_jet) return
     sending.current = true
     mutation.mutate({ calls: cartCalls(selection.tickets, data.id_jet, hasTimeslots ? block : null), key: clickKey() }, { onSettled: () => (sending.current = false) })
   }
@@ -193,7 +198,19 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
           {outcome.state === 'idle' ? (
             <div className="booking-widget__body">
               {live.isPending ? <p className="booking-widget__loading">{t('loading')}</p> : null}
-              {!shopOnline ? (
+              {data === null ? (
+                live.isError ? (
+                  <div className="booking-widget__notice" role="alert">
+                    <p>{t('loadFailed')}</p>
+                    <button type="button" className="button button--secondary" onClick={() => void live.refetch()}>
+                      {t('retry')}
+                    </button>{' '}
+                    <a className="button" href={shopHref}>
+                      {t('toWebshop')}
+                    </a>
+                  </div>
+                ) : null
+              ) : !shopOnline ? (
                 <p className="booking-widget__notice" role="status">
                   {t('shopOffline')}
                 </p>
@@ -211,7 +228,7 @@ function Widget({ open, anchor, eventId, title, dateStart, tickets, locale, onCl
               )}
             </div>
           ) : (
-            <Summary outcome={outcome} shopUrl={ticketLink(data)} />
+            <Summary outcome={outcome} shopUrl={shopHref} />
           )}
 
           <div className="booking-widget__footer">

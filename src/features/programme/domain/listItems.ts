@@ -1,5 +1,4 @@
 import type { Availability } from '@/features/booking/domain/availability'
-import type { PriceData, SeatGroupData } from '@/features/booking/domain/eventTickets'
 import type { ApiValue } from '@/features/content/domain/apiShape'
 
 /**
@@ -35,9 +34,14 @@ export type EventListItem = {
   access_features: string[]
   ticket_url: string | null
   id_jet: string | null
-  /** SPEC §3 current event data for the booking widget (empty when the event sells no tickets here). */
-  seat_groups: SeatGroupData[]
-  prices: PriceData[]
+  /**
+   * Whether the booking widget sells its tickets (a ticketing id and a seat group); the widget
+   * asks for the seat groups, prices and timeslots (SPEC §3 current event data) when it opens, so
+   * a list never carries them (issue 26).
+   */
+  bookable: boolean
+  /** The lowest price a ticket is sold at, in cents, for 'from €8'; null when none is offered. */
+  price_from_cents: number | null
   /** Beyond SPEC: available, few tickets left or sold out; null when it sells no tickets. */
   availability: Availability | null
 }

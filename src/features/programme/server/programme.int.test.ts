@@ -128,6 +128,20 @@ describe('GET /{locale}/api/events/', () => {
     expect(english.body.results[0]).toMatchObject({ title: 'Tides', url: `/en/programme/tides/${ids.tides}` })
   })
 
+  it('carries no booking data: whether the widget sells and the lowest price, never seat groups, prices or timeslots', async () => {
+    const group = await payload.create({ collection: 'seat-groups', locale: 'de', data: { event: ids.tides, seat_group: 'Parkett', capacity: 40, status: '1' }, overrideAccess: true, context })
+    for (const [name, cents, saleType] of [['Vollpreis', 2500, 1], ['Ermäßigt', 1200, 2]] as const) {
+      await payload.create({ collection: 'prices', locale: 'de', data: { event: ids.tides, seat_group: group.id, name, text: name, amount_cents: cents, sale_type_id: saleType }, overrideAccess: true, context })
+    }
+    const { body } = await events('de')
+    const [tides, late] = body.results
+    expect(tides).toMatchObject({ id: ids.tides, bookable: true, price_from_cents: 1200 })
+    expect(late).toMatchObject({ bookable: false, price_from_cents: null })
+    for (const event of body.results) for (const key of ['seat_groups', 'prices', 'timeslots']) expect(event).not.toHaveProperty(key)
+    await payload.delete({ collection: 'prices', where: { seat_group: { equals: group.id } }, overrideAccess: true, context })
+    await payload.delete({ collection: 'seat-groups', id: group.id, overrideAccess: true, context })
+  })
+
   it('filters by room, type, tag, series and genre, one parameter each, combined with and', async () => {
     expect(titles((await events('de', `?room=${ids.bigStage}`)).body)).toEqual(['Gezeiten', 'Werkstatt'])
     expect(titles((await events('de', `?type=${ids.dance}`)).body)).toEqual(['Tanzabend'])

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import type { EventTickets } from '@/features/booking/domain/eventTickets'
+import { lowestPrice } from '@/features/booking/domain/offer'
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import { type ApiValue, type Upload, uploadObject, uploadThumbnails } from '@/features/content/domain/apiShape'
 import type { Locale } from '@/i18n/locales'
@@ -99,8 +100,8 @@ function eventItem(event: EventRowDoc, locale: Locale, tickets: EventTickets | u
     access_features: event.access_features ?? [],
     ticket_url: event.ticket_url ?? null,
     id_jet: event.id_jet ?? null,
-    seat_groups: tickets?.seat_groups ?? [],
-    prices: tickets?.prices ?? [],
+    bookable: Boolean(event.id_jet) && (tickets?.seat_groups.length ?? 0) > 0,
+    price_from_cents: tickets ? lowestPrice(tickets) : null,
     availability: tickets?.availability ?? null,
   }
 }

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { offerSummary } from '@/features/booking/domain/offer'
 import { AvailabilityNote } from '@/features/booking/ui/AvailabilityNote'
 import { BookingButton } from '@/features/booking/ui/BookingButton'
+import { ticketLink } from '@/features/webshop/paths'
 import { Picture } from '@/features/content/ui/Picture'
 import { RichText } from '@/features/content/ui/RichText'
 import { SmartLink } from '@/features/content/ui/SmartLink'
@@ -112,7 +113,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
           ) : detail.tickets ? (
             <>
               <AvailabilityNote availability={detail.tickets.availability} />
-              <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} tickets={detail.tickets} locale={locale} className="button" />
+              <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} shopHref={ticketLink(detail.tickets)} tickets={detail.tickets} locale={locale} className="button" />
             </>
           ) : event.ticket_url ? (
             <SmartLink href={event.ticket_url} className="button">

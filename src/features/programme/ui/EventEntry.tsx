@@ -2,11 +2,11 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
-import { hasBegun, sellsTickets } from '@/features/booking/domain/eventTickets'
+import { hasBegun } from '@/features/booking/domain/eventTickets'
 import { formatCents } from '@/features/booking/domain/money'
-import { lowestPrice } from '@/features/booking/domain/offer'
 import { AvailabilityNote } from '@/features/booking/ui/AvailabilityNote'
 import { BookingButton } from '@/features/booking/ui/BookingButton'
+import { ticketLink } from '@/features/webshop/paths'
 import type { Locale } from '@/i18n/locales'
 
 import { isAccessFeature } from '@/cms/vocabulary'
@@ -44,8 +44,8 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
   const image = style === '3' ? listImage(event) : null
   // Styles 1 and 2 show a small square of the event's image: lazy, sized, 320 px at most.
   const thumbnail = style === '3' ? null : listThumbnail(event)
-  const onSale = sellsTickets(event)
-  const from = onSale ? lowestPrice(event) : null
+  const onSale = event.bookable && !hasBegun(event.date_start)
+  const from = onSale ? event.price_from_cents : null
   const access = event.access_features.filter(isAccessFeature)
   const place = [event.venue?.name, event.room?.name].filter(Boolean).join(', ')
   const meta = [event.exhibition_type?.name, place].filter(Boolean).join(' · ')
@@ -73,7 +73,7 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
         {from !== null ? <span className="event-entry__price">{t('priceFrom', { price: formatCents(from, locale) })}</span> : null}
         <AvailabilityNote availability={event.availability} />
         {onSale ? (
-          <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} tickets={event} locale={locale} />
+          <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} shopHref={ticketLink(event)} locale={locale} />
         ) : event.ticket_url && !hasBegun(event.date_start) ? (
           <a href={event.ticket_url} className="button button--small">
             {t('tickets')}
