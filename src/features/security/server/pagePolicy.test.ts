@@ -1,6 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { hashSource } from '../domain/csp'
@@ -27,6 +29,10 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
     // Next answers HEAD with the page's headers and end(null).
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.end(req.method === 'HEAD' ? null : `<html><body><script>${FLIGHT}</script></body></html>`)
+  } else if (req.url === '/large') {
+    // A page big enough to compress, whose flight data changes when it is revalidated.
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.end(`<html><body><p>${'Programm '.repeat(400)}</p><script>self.__next_f.push([1,"v${revision}"])</script></body></html>`)
   } else if (req.url === '/missing') {
     res.setHeader('Content-Type', 'text/html')
     res.end('<html><body><main><div hidden="" data-festival-status="404"></div><h1>404 Not Found</h1></main></body></html>')
@@ -36,6 +42,7 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
   }
 }
 
+let revision = 1
 let server: http.Server
 let base = ''
 
@@ -49,6 +56,19 @@ beforeAll(async () => {
 })
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+/** The raw answer to a GET with the given Accept-Encoding (fetch would decode it). */
+function raw(path: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
 
 describe('applyPagePolicy', () => {
   it('gives a page a policy with the hashes of its trusted inline scripts only, body intact', async () => {
@@ -90,5 +110,31 @@ describe('applyPagePolicy', () => {
     expect(head.headers.get('content-security-policy')).toContain("script-src")
     expect(await head.text()).toBe('')
     expect((await fetch(`${base}/head`)).status).toBe(200)
+  })
+
+  it('sends a page compressed as the client takes it (brotli, else gzip, else plain), the same bytes each time', async () => {
+    const br = await raw('/large', 'gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('Accept-Encoding')
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength)
+    const page = brotliDecompressSync(br.body).toString()
+    expect(page).toContain('"v1"')
+    expect((await raw('/large', 'gzip, deflate, br')).body.equals(br.body)).toBe(true)
+    const gzip = await raw('/large', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(page)
+    const plain = await raw('/large', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(page)
+    expect((await raw('/large', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip')
+  })
+
+  it('gives a revalidated page the policy of its new body, not the one it had', async () => {
+    const before = (await raw('/large', 'br')).headers['content-security-policy']
+    revision = 2
+    const after = await raw('/large', 'br')
+    expect(after.headers['content-security-policy']).not.toBe(before)
+    expect(after.headers['content-security-policy']).toContain(hashSource('self.__next_f.push([1,"v2"])'))
+    expect(brotliDecompressSync(after.body).toString()).toContain('"v2"')
   })
 })

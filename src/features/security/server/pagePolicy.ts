@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+
+import { LRUCache } from 'lru-cache'
 
 import { statusFromHtml } from '@/features/shell/domain/statusMarker'
 
@@ -12,6 +16,40 @@ export type PagePolicyOptions = {
 }
 
 type Chunk = string | Uint8Array
+
+/** What a page's bytes give, the same for every visitor who gets those bytes. */
+type Served = { status: number | null; policy: string; br?: Buffer; gzip?: Buffer }
+
+/**
+ * Per distinct page body (its SHA-1), what the policy computes from it: the status it asks for,
+ * the policy with its script hashes, and its compressed bytes. A static page's body changes only
+ * when it is revalidated, so this work is done once per revalidation instead of once per request
+ * (issue 26: hashing and compressing a 150 kB page took most of a cached page's time). Bounded by
+ * bytes held; a revalidated page's old entry ages out.
+ */
+const served = new LRUCache<string, Served>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (entry) => 512 + entry.policy.length + (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0),
+})
+
+/** Below this a page is sent as it is (compression would not pay). */
+const COMPRESS_FROM = 1024
+
+/** The encoding the client takes that we send pages in: brotli, else gzip, else none. */
+function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null {
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim())
+  // 'br;q=0' refuses it; any other quality takes it.
+  const takes = (name: string) => accepted.some((part) => part === name || (part.startsWith(`${name};`) && !/;\s*q=0(\.0+)?$/.test(part)))
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null
+}
+
+function compressed(entry: Served, body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') return (entry.br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }))
+  return (entry.gzip ??= gzipSync(body, { level: 6 }))
+}
 type WriteHeadArgs = [statusCode: number, reason?: string | OutgoingHttpHeaders | Array<string>, headers?: OutgoingHttpHeaders | Array<string>]
 
 type HeaderValue = string | number | readonly string[]
@@ -33,9 +71,11 @@ function headerEntries(args: WriteHeadArgs | null): Array<[string, HeaderValue]>
 
 /**
  * Gives an HTML response its Content-Security-Policy with the hashes of its trusted inline scripts
- * (domain/csp.ts), and the status a page rendered in place asks for (the 404 screen, decision 011). The body of an HTML response is held until it is complete (pages are served
- * whole from Next's cache), hashed, and sent with the policy; every other response streams
- * through untouched. Applied per response, before Next handles the request.
+ * (domain/csp.ts), and the status a page rendered in place asks for (the 404 screen, decision 011).
+ * The body of an HTML response is held until it is complete (pages are served whole from Next's
+ * cache), and sent with the policy, compressed (brotli or gzip, as the client takes); what it
+ * gives is computed once per distinct body (`served`). Every other response streams through
+ * untouched. Applied per response, before Next handles the request.
  */
 export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, options: PagePolicyOptions): void {
   // A page is always sent whole: a 304 would carry no body to hash, and the browser would update
@@ -108,13 +148,26 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
       if (typeof reason === 'string') this.statusMessage = reason
       for (const [name, value] of headerEntries(head)) this.setHeader(name, value)
     }
-    const html = body.toString('utf8')
-    const asked = statusFromHtml(html)
-    if (asked !== null && this.statusCode === 200) this.statusCode = asked
-    const hashes = trustedScriptHashes(html, options.ownScripts)
     const admin = /^\/admin(\/|\?|$)/.test(req.url ?? '')
-    this.setHeader('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: hashes, https: options.https, admin }))
-    if (this.getHeader('content-length') !== undefined && req.method !== 'HEAD') this.setHeader('Content-Length', body.byteLength)
-    return Reflect.apply(original.end, this, [body, done]) as ServerResponse
+    const key = `${admin ? 'a' : 'p'}:${createHash('sha1').update(body).digest('base64')}`
+    let entry = served.get(key)
+    if (!entry) {
+      const html = body.toString('utf8')
+      entry = { status: statusFromHtml(html), policy: contentSecurityPolicy({ scriptHashes: trustedScriptHashes(html, options.ownScripts), https: options.https, admin }) }
+      served.set(key, entry)
+    }
+    if (entry.status !== null && this.statusCode === 200) this.statusCode = entry.status
+    this.setHeader('Content-Security-Policy', entry.policy)
+    const encoding = body.byteLength >= COMPRESS_FROM && !this.getHeader('content-encoding') ? encodingFor(req) : null
+    const vary = String(this.getHeader('vary') ?? '')
+    if (body.byteLength >= COMPRESS_FROM && !/accept-encoding/i.test(vary)) this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    // Compressed here, once per distinct body: the server's compression passes an encoded answer through.
+    const bytes = encoding ? compressed(entry, body, encoding) : body
+    if (encoding) this.setHeader('Content-Encoding', encoding)
+    if (req.method !== 'HEAD') this.setHeader('Content-Length', bytes.byteLength)
+    else if (encoding) this.removeHeader('Content-Length')
+    // Keep the entry's size current now that it holds compressed bytes.
+    if (encoding) served.set(key, entry)
+    return Reflect.apply(original.end, this, [req.method === 'HEAD' ? undefined : bytes, done]) as ServerResponse
   } as ServerResponse['end']
 }
