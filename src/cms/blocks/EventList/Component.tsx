@@ -5,6 +5,7 @@ import { isOnline } from '@/features/content/domain/onlineWindow'
 import { TeaserCard } from '@/features/content/ui/TeaserCard'
 import { eventStyleOf } from '@/features/programme/domain/display'
 import { addDays, berlinDay, NO_FILTERS, sameDay } from '@/features/programme/domain/filters'
+import { entryData } from '@/features/programme/domain/listItems'
 import { cachedEvents, currentMinute } from '@/features/programme/server/programme'
 import { ModuleEventList } from '@/features/programme/ui/ModuleEventList'
 import { loadChrome } from '@/features/shell/server/chrome'
@@ -46,7 +47,7 @@ export async function EventListComponent({ block, locale }: BlockProps<'eventLis
       {results.length === 0 ? (
         <p className="event-list__empty">{t('eventsEmpty')}</p>
       ) : (
-        <ModuleEventList events={results} teasers={teasers} locale={locale} style={eventStyleOf(design.event_style)} filterable={Boolean(block.filters)} />
+        <ModuleEventList events={results.map(entryData)} teasers={teasers} locale={locale} style={eventStyleOf(design.event_style)} filterable={Boolean(block.filters)} />
       )}
       <p>
         <Link href={routePath(locale, 'events')} className="button button--secondary">

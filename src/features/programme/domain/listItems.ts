@@ -46,6 +46,45 @@ export type EventListItem = {
   availability: Availability | null
 }
 
+/** What a list entry (EventEntry) shows of an event: a page sends its lists with only this. */
+export type EventEntryData = Pick<
+  EventListItem,
+  'id' | 'title' | 'url' | 'date_start' | 'preline' | 'subline' | 'artist' | 'venue' | 'room' | 'exhibition_type' | 'access_features' | 'ticket_url' | 'id_jet' | 'bookable' | 'price_from_cents' | 'availability' | 'image_obj' | 'image_thumbnails'
+>
+
+/** The image sizes a list entry may show: the square thumbnail, the card's crop (webp, avif) and the larger crop as fallback. */
+const ENTRY_SIZES = ['thumbnail', 'horizontal_small', 'horizontal_small_avif', 'horizontal'] as const
+
+/**
+ * A list item cut to what its entry shows, for a page's inline payload (issue 26): the teaser
+ * text, genre, tags, series and the image's other sizes stay in the calls that answer them.
+ * The browser's lists take the calls' full items as they are (a list item is an entry's data).
+ */
+export function entryData(item: EventListItem): EventEntryData {
+  const image = item.image_obj && typeof item.image_obj === 'object' && !Array.isArray(item.image_obj) ? { alt: item.image_obj.alt ?? '' } : null
+  const sizes = item.image_thumbnails && typeof item.image_thumbnails === 'object' && !Array.isArray(item.image_thumbnails) ? item.image_thumbnails : null
+  return {
+    id: item.id,
+    title: item.title,
+    url: item.url,
+    date_start: item.date_start,
+    preline: item.preline,
+    subline: item.subline,
+    artist: item.artist,
+    venue: item.venue,
+    room: item.room,
+    exhibition_type: item.exhibition_type,
+    access_features: item.access_features,
+    ticket_url: item.ticket_url,
+    id_jet: item.id_jet,
+    bookable: item.bookable,
+    price_from_cents: item.price_from_cents,
+    availability: item.availability,
+    image_obj: image,
+    image_thumbnails: sizes ? Object.fromEntries(ENTRY_SIZES.flatMap((size) => (sizes[size] ? [[size, sizes[size]]] : []))) : null,
+  }
+}
+
 /** A programme teaser (SPEC §2 event teaser card), shown at the end of its day. */
 export type TeaserItem = {
   id: number

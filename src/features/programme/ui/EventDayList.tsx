@@ -5,12 +5,12 @@ import type { Locale } from '@/i18n/locales'
 import type { ProgrammeDay } from '../domain/days'
 import { dayLabel } from '../domain/display'
 import { formatUrlDate } from '../domain/filters'
-import type { EventListItem, TeaserItem } from '../domain/listItems'
+import type { EventEntryData, TeaserItem } from '../domain/listItems'
 import { EventEntry, type EventStyle } from './EventEntry'
 import { ProgrammeTeaser } from './ProgrammeTeaser'
 
 type Props = {
-  days: ProgrammeDay<EventListItem, TeaserItem>[]
+  days: ProgrammeDay<EventEntryData, TeaserItem>[]
   locale: Locale
   style: EventStyle
   /** The level of the days' headings; events take the next one. */
@@ -20,9 +20,9 @@ type Props = {
   /** What follows the day at this index (an event-list module's own teasers). */
   afterDay?: (index: number) => ReactNode
   /** The favourite button of an event, where the page offers one. */
-  action?: (event: EventListItem) => ReactNode
+  action?: (event: EventEntryData) => ReactNode
   /** A warning on an event (the plan's clashes). */
-  notice?: (event: EventListItem) => string | null
+  notice?: (event: EventEntryData) => string | null
 }
 
 /** The programme grouped by day (SPEC §2): a heading per Berlin day, its events, then its teasers. */

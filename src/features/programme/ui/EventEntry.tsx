@@ -12,14 +12,14 @@ import type { Locale } from '@/i18n/locales'
 import { isAccessFeature } from '@/cms/vocabulary'
 import { type EventStyle, listImage, listThumbnail, timeLabel } from '../domain/display'
 import { ListPicture } from './ListPicture'
-import type { EventListItem } from '../domain/listItems'
+import type { EventEntryData } from '../domain/listItems'
 import { AccessFeatures } from './AccessFeatures'
 
 export type { EventStyle }
 
 
 type Props = {
-  event: EventListItem
+  event: EventEntryData
   locale: Locale
   style: EventStyle
   /** The heading level of the event's title (one below its day's). */

@@ -7,11 +7,11 @@ import type { Locale } from '@/i18n/locales'
 
 import { groupProgramme } from '../domain/days'
 import type { EventStyle } from '../domain/display'
-import type { EventListItem } from '../domain/listItems'
+import type { EventEntryData } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import { FavouriteButton } from './FavouriteButton'
 
-type Props = { events: EventListItem[]; teasers: ReactNode[]; locale: Locale; style: EventStyle; filterable: boolean }
+type Props = { events: EventEntryData[]; teasers: ReactNode[]; locale: Locale; style: EventStyle; filterable: boolean }
 
 /**
  * The event-list content module's days (SPEC §3 Event list): the events grouped by day with the

@@ -10,7 +10,7 @@ import type { PagedList } from '@/lib/http/paging'
 
 import { groupProgramme } from '../domain/days'
 import { countOptionFilters, FILTER_KEYS, filtersToParams, isFilteredMode, NO_FILTERS, parseUrlDate, type ProgrammeFilters } from '../domain/filters'
-import type { EventListItem, FilterOption, TeaserItem } from '../domain/listItems'
+import type { EventEntryData, EventListItem, FilterOption, TeaserItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import type { EventStyle } from './EventEntry'
 import { read } from '@/lib/browser/api'
@@ -21,7 +21,7 @@ import { NextPageLink } from './NextPageLink'
 import { useNextPageTrigger } from './useNextPageTrigger'
 
 /** What the server rendered the list with: a page of the unfiltered list and today's teasers. */
-export type ProgrammeInitial = { page: number; data: PagedList<EventListItem>; teasers: TeaserItem[] }
+export type ProgrammeInitial = { page: number; data: PagedList<EventEntryData>; teasers: TeaserItem[] }
 
 type Props = {
   locale: Locale
@@ -40,7 +40,7 @@ type Props = {
 
 const STALE_MS = 60_000
 
-const favouriteAction = (event: EventListItem) => <FavouriteButton id={event.id} title={event.title} />
+const favouriteAction = (event: EventEntryData) => <FavouriteButton id={event.id} title={event.title} />
 
 /** The events call's query: the filters, and the page after the first. */
 function eventsQuery(params: string, page: number): URLSearchParams {

@@ -8,6 +8,7 @@ import { pagedList } from '@/lib/http/paging'
 
 import { FILTER_KEYS, NO_FILTERS } from '../domain/filters'
 import type { FilterOption } from '../domain/listItems'
+import { entryData } from '../domain/listItems'
 import { cachedEvents, cachedFilterOptions, cachedTeasers, currentMinute, EVENTS_PAGE_SIZE, type OptionCollection } from '../server/programme'
 import { eventStyleOf } from '../domain/display'
 import type { FilterOptionSets } from './filterOptions'
@@ -43,6 +44,6 @@ export async function ProgrammeListSection({ locale, page = 1 }: { locale: Local
     loadChrome(locale),
   ])
   if (page > 1 && events.results.length === 0) notFound()
-  const data = pagedList(new URL(callPath('events', { locale }), 'http://localhost'), page, EVENTS_PAGE_SIZE, events.count, events.results)
+  const data = pagedList(new URL(callPath('events', { locale }), 'http://localhost'), page, EVENTS_PAGE_SIZE, events.count, events.results.map(entryData))
   return <ProgrammeList locale={locale} style={eventStyleOf(design.event_style)} options={options} initial={{ page, data, teasers }} listPath={routePath(locale, 'events')} />
 }

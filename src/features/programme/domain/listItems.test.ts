@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+
+import { entryData, type EventListItem } from './listItems'
+
+const item: EventListItem = {
+  id: 3,
+  title: 'Hochwasser',
+  slug: 'hochwasser',
+  url: '/de/programm/hochwasser/3',
+  date_start: '2026-11-26T18:30:00.000Z',
+  date_end: '2026-11-26T20:20:00.000Z',
+  event_type_new: 'performance',
+  preline: 'Ines Kaltenbach',
+  subline: 'Uraufführung',
+  artist: 'Ines Kaltenbach',
+  teaser_text: 'Der Fluss steigt, die Stadt wird evakuiert.',
+  image: 20,
+  image_obj: { id: 20, url: '/cms-api/media/file/poster-21.png', alt: 'Szenenbild', width: 1600, height: 1000, mime_type: 'image/png' },
+  image_thumbnails: { thumbnail: '/t.webp', vertical: '/v.webp', vertical_avif: '/v.avif', horizontal: '/h.webp', horizontal_small: '/hs.webp', horizontal_small_avif: '/hs.avif' },
+  venue: { id: 1, name: 'Schauspielhaus', url: '/de/besuch/schauspielhaus/1' },
+  room: { id: 1, name: 'Große Bühne' },
+  exhibition_type: { id: 1, name: 'Aufführung' },
+  genre: { id: 1, name: 'Theater' },
+  tags: [{ id: 1, name: 'Premiere' }],
+  series: [{ id: 5, name: 'Erstaufführungen', url: '/de/series/erstauffuehrungen/5' }],
+  production: 1,
+  access_features: ['surtitles'],
+  ticket_url: null,
+  id_jet: '100002',
+  bookable: true,
+  price_from_cents: 800,
+  availability: 'available',
+}
+
+describe('entryData', () => {
+  it('keeps what a list entry shows and its image sizes, nothing else', () => {
+    const entry = entryData(item)
+    expect(entry).toEqual({
+      id: 3,
+      title: 'Hochwasser',
+      url: '/de/programm/hochwasser/3',
+      date_start: '2026-11-26T18:30:00.000Z',
+      preline: 'Ines Kaltenbach',
+      subline: 'Uraufführung',
+      artist: 'Ines Kaltenbach',
+      venue: { id: 1, name: 'Schauspielhaus', url: '/de/besuch/schauspielhaus/1' },
+      room: { id: 1, name: 'Große Bühne' },
+      exhibition_type: { id: 1, name: 'Aufführung' },
+      access_features: ['surtitles'],
+      ticket_url: null,
+      id_jet: '100002',
+      bookable: true,
+      price_from_cents: 800,
+      availability: 'available',
+      image_obj: { alt: 'Szenenbild' },
+      image_thumbnails: { thumbnail: '/t.webp', horizontal_small: '/hs.webp', horizontal_small_avif: '/hs.avif', horizontal: '/h.webp' },
+    })
+  })
+
+  it('keeps an entry without an image without one', () => {
+    expect(entryData({ ...item, image: null, image_obj: null, image_thumbnails: null })).toMatchObject({ image_obj: null, image_thumbnails: null })
+  })
+})
