@@ -1,10 +1,12 @@
-import { getLocale } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
-import { NotFoundScreen } from '@/features/shell/ui/NotFoundScreen'
+import { NotFoundElsewhere } from '@/features/shell/ui/NotFoundElsewhere'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 
-/** SPEC §8: the not-found boundary (client navigations, an unknown locale) shows the same 404 screen as pages do. */
+/** SPEC §8: the not-found boundary (a list page past its last) goes on to the 404 page (decision 011). */
 export default async function NotFound() {
   const requested = await getLocale()
-  return <NotFoundScreen locale={isLocale(requested) ? requested : DEFAULT_LOCALE} documentTitle />
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
+  const t = await getTranslations({ locale, namespace: 'error' })
+  return <NotFoundElsewhere locale={locale} title={t('notFoundTitle')} text={t('notFoundText')} home={t('home')} />
 }
