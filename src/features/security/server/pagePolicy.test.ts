@@ -103,13 +103,17 @@ describe('applyPagePolicy', () => {
     expect(await response.json()).toEqual({ ok: true })
   })
 
-  it('answers HEAD on a page as GET would, without a body (Next ends it with null)', async () => {
-    const head = await fetch(`${base}/head`, { method: 'HEAD' })
-    expect(head.status).toBe(200)
-    expect(head.headers.get('content-type')).toContain('text/html')
-    expect(head.headers.get('content-security-policy')).toContain("script-src")
-    expect(await head.text()).toBe('')
-    expect((await fetch(`${base}/head`)).status).toBe(200)
+  it('answers HEAD on a page as GET: its status, policy and length, without a body', async () => {
+    for (const path of ['/head', '/missing', '/large']) {
+      const [get, head] = [await fetch(`${base}${path}`), await fetch(`${base}${path}`, { method: 'HEAD' })]
+      expect(head.status, path).toBe(get.status)
+      expect(head.headers.get('content-type'), path).toBe(get.headers.get('content-type'))
+      expect(head.headers.get('content-security-policy'), path).toBe(get.headers.get('content-security-policy'))
+      expect(head.headers.get('content-length'), path).toBe(get.headers.get('content-length'))
+      expect(await head.text(), path).toBe('')
+    }
+    expect((await fetch(`${base}/missing`, { method: 'HEAD' })).status).toBe(404)
+    expect((await fetch(`${base}/head`, { method: 'HEAD' })).headers.get('content-security-policy')).toContain(hashSource(FLIGHT))
   })
 
   it('sends a page compressed as the client takes it (brotli, else gzip, else plain), the same bytes each time', async () => {

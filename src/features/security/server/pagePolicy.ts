@@ -84,6 +84,10 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     delete req.headers['if-none-match']
     delete req.headers['if-modified-since']
   }
+  // HEAD is answered as GET (issue 26): the page is rendered, its status, policy, encoding and
+  // length are GET's, and Node leaves the body out (the response was made for a HEAD request).
+  // Next answers HEAD with headers only, so a HEAD of the 404 page said 200 and named no hashes.
+  if (req.method === 'HEAD') req.method = 'GET'
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   let head: WriteHeadArgs | null = null
   let holding: boolean | null = null
@@ -133,7 +137,7 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
 
   res.end = function end(this: ServerResponse, chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown) {
     const done = [chunk, encodingOrCallback, callback].find((value) => typeof value === 'function') as (() => void) | undefined
-    // A HEAD answer ends with null (no body): like no chunk at all.
+    // An answer may end with null (no body): like no chunk at all.
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
       if (!hold()) return Reflect.apply(original.end, this, [chunk, encodingOrCallback, callback]) as ServerResponse
       chunks.push(toBuffer(chunk as Chunk, typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined))
@@ -164,10 +168,9 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     // Compressed here, once per distinct body: the server's compression passes an encoded answer through.
     const bytes = encoding ? compressed(entry, body, encoding) : body
     if (encoding) this.setHeader('Content-Encoding', encoding)
-    if (req.method !== 'HEAD') this.setHeader('Content-Length', bytes.byteLength)
-    else if (encoding) this.removeHeader('Content-Length')
+    this.setHeader('Content-Length', bytes.byteLength)
     // Keep the entry's size current now that it holds compressed bytes.
     if (encoding) served.set(key, entry)
-    return Reflect.apply(original.end, this, [req.method === 'HEAD' ? undefined : bytes, done]) as ServerResponse
+    return Reflect.apply(original.end, this, [bytes, done]) as ServerResponse
   } as ServerResponse['end']
 }
