@@ -1,0 +1,82 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+import { findEvent } from './support'
+
+/**
+ * Phone speed (issue 26), what can be guarded without timing: the inline React payload (flight
+ * data) each page ships, that lists carry no booking data (the widget asks when it opens), that
+ * pages answer HEAD as GET without a body, and that the not-found boundary is a small stand-in that
+ * goes on to the 404 page (it rides in every page's payload). Timing is for `npm run bench`.
+ */
+
+/**
+ * The most inline flight data a page may ship, in kB (1000 bytes of script text), on the demo
+ * festival. Issue 26's target is 40 kB on the home page and the programme; these budgets are where
+ * the pages stand and only ever go down (a change that grows a page past its budget fails here).
+ */
+const FLIGHT_BUDGET_KB: Record<string, number> = { '/de': 72, '/en': 72, '/de/programm': 56, '/de/agb': 46 }
+
+/** The page's inline flight scripts (`self.__next_f.push(…)`), their text and total size. */
+async function flightOf(request: APIRequestContext, path: string): Promise<{ text: string; kB: number }> {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  const scripts = [...(await response.text()).matchAll(/<script>(self\.__next_f\.push\(.*?\))<\/script>/gs)].map((match) => match[1] ?? '')
+  expect(scripts.length, path).toBeGreaterThan(0)
+  const text = scripts.join('\n')
+  return { text, kB: Buffer.byteLength(text) / 1000 }
+}
+
+test.describe('what a page ships', () => {
+  for (const [path, budget] of Object.entries(FLIGHT_BUDGET_KB)) {
+    test(`${path} ships at most ${budget} kB of inline flight data`, async ({ request }) => {
+      const { kB } = await flightOf(request, path)
+      expect(kB, `${path}: ${kB.toFixed(1)} kB`).toBeLessThanOrEqual(budget)
+    })
+  }
+
+  test('the home page and the programme list their performances without seat groups, prices or timeslots', async ({ request }) => {
+    const event = await findEvent(request, 'de', (item) => item.bookable && item.seat_groups.length > 0)
+    for (const path of ['/de', '/de/programm']) {
+      const { text } = await flightOf(request, path)
+      // Both list bookable performances with their 'from' price…
+      expect(text, path).toContain('price_from_cents')
+      // …but none of their seat groups, prices or timeslots (the widget asks when it opens).
+      for (const key of ['seat_groups', 'sale_type_id', 'timeslots', 'block_id']) expect(text, `${path} ${key}`).not.toContain(key)
+    }
+    // The widget's call answers them.
+    const tickets = await request.get(`/de/api/events/${event.id}/tickets/`)
+    expect(tickets.status()).toBe(200)
+    expect(((await tickets.json()) as { seat_groups: unknown[] }).seat_groups.length).toBeGreaterThan(0)
+  })
+
+  test('pages answer HEAD as GET, with the same status and headers and without a body', async ({ request }) => {
+    const event = await findEvent(request, 'de', () => true)
+    for (const path of ['/de', '/de/programm', event.url, '/de/agb', '/de/404']) {
+      const [get, head] = [await request.get(path), await request.head(path)]
+      expect(head.status(), path).toBe(get.status())
+      expect(head.headers()['content-type'], path).toBe(get.headers()['content-type'])
+      expect(head.headers()['content-security-policy'], path).toBe(get.headers()['content-security-policy'])
+      expect(head.headers()['cache-control'], path).toBe(get.headers()['cache-control'])
+      expect((await head.body()).byteLength, path).toBe(0)
+    }
+  })
+})
+
+test.describe('the not-found boundary', () => {
+  for (const [locale, home] of [
+    ['de', 'Zur Startseite'],
+    ['en', 'Zur Startseite'],
+  ] as const) {
+    test(`a programme page past the last reports its address and goes on to the 404 page with the site frame (${locale})`, async ({ page }) => {
+      const list = locale === 'de' ? '/de/programm' : '/en/programme'
+      const reported = page.waitForRequest((request) => request.url().endsWith('/api/dashboard-error-log/') && request.method() === 'POST')
+      const response = await page.goto(`${list}?page=999`)
+      expect(response?.status()).toBe(404)
+      expect((await reported).postDataJSON()).toEqual({ url: `${list}?page=999` })
+      await page.waitForURL(`**/${locale}/404`)
+      await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible()
+      await expect(page.locator('header.site-header')).toBeVisible()
+      await expect(page.getByRole('link', { name: home })).toBeVisible()
+    })
+  }
+})
