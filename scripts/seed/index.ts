@@ -28,6 +28,12 @@ import { seedPages } from './pages'
 
 /** Seed writes skip cache revalidation (CONVENTIONS §6). */
 const context = { disableRevalidate: true }
+/**
+ * Every seed write: as the system, without revalidation, and reading nothing back (depth 0: the
+ * answer's relations are not loaded; the seed only needs the new ids). Loading them was half of
+ * the seed's time (85 s, now 45 s; issue 26).
+ */
+const write = { depth: 0, overrideAccess: true, context }
 
 export const FESTIVAL_DAYS = 21
 
@@ -75,7 +81,7 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
 
 export async function resetContent(payload: Payload): Promise<void> {
   for (const collection of CONTENT_COLLECTIONS) {
-    await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context })
+    await payload.delete({ collection, where: { id: { exists: true } }, ...write })
   }
 }
 
@@ -121,10 +127,9 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       locale: 'de',
       data: { alt: alt.de },
       file: { data, mimetype: 'image/png', name: `${kind}-${pictureSeed}.png`, size: data.length },
-      overrideAccess: true,
-      context,
+      ...write,
     })
-    await payload.update({ collection: 'media', id: doc.id, locale: 'en', data: { alt: alt.en }, overrideAccess: true, context })
+    await payload.update({ collection: 'media', id: doc.id, locale: 'en', data: { alt: alt.en }, ...write })
     count('media')
     return doc.id
   }
@@ -144,8 +149,8 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         ...(seed.style ? { style_name: seed.style } : {}),
         ...extra(seed, index),
       }
-      const doc = await payload.create({ collection, locale: 'de', data: data as never, overrideAccess: true, context })
-      await payload.update({ collection, id: doc.id, locale: 'en', data: { name: seed.name.en, slug: '' } as never, overrideAccess: true, context })
+      const doc = await payload.create({ collection, locale: 'de', data: data as never, ...write })
+      await payload.update({ collection, id: doc.id, locale: 'en', data: { name: seed.name.en, slug: '' } as never, ...write })
       ids.set(seed.key, doc.id)
       count(collection)
     }
@@ -194,8 +199,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         image,
         sort: index,
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     await payload.update({
       collection: 'venues',
@@ -210,14 +214,13 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         directions: venue.directions.en,
         accessibility: venue.accessibility.en,
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     venueIds.set(venue.key, doc.id)
     count('venues')
     for (const [roomIndex, room] of venue.rooms.entries()) {
-      const roomDoc = await payload.create({ collection: 'rooms', locale: 'de', data: { name: room.name.de, venue: doc.id, sort: roomIndex }, overrideAccess: true, context })
-      await payload.update({ collection: 'rooms', id: roomDoc.id, locale: 'en', data: { name: room.name.en, slug: '' }, overrideAccess: true, context })
+      const roomDoc = await payload.create({ collection: 'rooms', locale: 'de', data: { name: room.name.de, venue: doc.id, sort: roomIndex }, ...write })
+      await payload.update({ collection: 'rooms', id: roomDoc.id, locale: 'en', data: { name: room.name.en, slug: '' }, ...write })
       roomIds.set(room.key, roomDoc.id)
       roomCapacity.set(room.key, room.capacity)
       count('rooms')
@@ -242,16 +245,14 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         image: portraits[index % portraits.length],
         sort: index,
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     await payload.update({
       collection: 'people',
       id: doc.id,
       locale: 'en',
       data: { _status: 'published', position: person.position.en, bio: richTextFromParagraphs(person.bio.en) },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     personIds.set(person.key, doc.id)
     count('people')
@@ -273,16 +274,14 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         image,
         sort: index,
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     await payload.update({
       collection: 'series',
       id: doc.id,
       locale: 'en',
       data: { _status: 'published', name: item.name.en, slug: '', teaser_text: item.teaser.en, description: richTextFromParagraphs(item.description.en) },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     seriesIds.set(item.key, doc.id)
     count('series')
@@ -317,8 +316,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         exhibition_type: need(typeIds, production.exhibitionType, 'exhibition type'),
         tags: production.tags.map((t) => need(productionTagIds, t, 'production tag')),
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     const saved = await payload.findByID({ collection: 'productions', id: doc.id, locale: 'de', depth: 0, overrideAccess: true })
     await payload.update({
@@ -336,8 +334,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         contributors: (saved.contributors ?? []).map((c, i) => ({ ...c, role: production.contributors[i]?.role.en })),
         promoter: production.promoter?.en,
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     productionIds.set(production.key, doc.id)
     count('productions')
@@ -387,8 +384,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         availability: idJet ? 'available' : undefined,
         access_features: access,
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     await payload.update({
       collection: 'events',
@@ -404,8 +400,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         description: richTextFromParagraphs(production.description.en),
         promoter: production.promoter?.en,
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     count('events')
     return doc.id
@@ -428,10 +423,9 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         collection: 'seat-groups',
         locale: 'de',
         data: { event, seat_group: group.de, capacity: group.companion ? Math.round(roomSeats * group.share) : Math.max(10, Math.round(roomSeats * group.share)), status: '1', sort: index, companion_seat: group.companion ?? false },
-        overrideAccess: true,
-        context,
+        ...write,
       })
-      await payload.update({ collection: 'seat-groups', id: seatGroup.id, locale: 'en', data: { seat_group: group.en }, overrideAccess: true, context })
+      await payload.update({ collection: 'seat-groups', id: seatGroup.id, locale: 'en', data: { seat_group: group.en }, ...write })
       count('seat-groups')
       const full = Math.round(production.fullPrice * group.factor) * 100
       const prices = [
@@ -444,10 +438,9 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
           collection: 'prices',
           locale: 'de',
           data: { event, seat_group: seatGroup.id, name: price.name.de, text: price.text, amount_cents: price.cents, sale_type_id: price.sale, has_discounts: priceIndex === 0, sort: priceIndex },
-          overrideAccess: true,
-          context,
+          ...write,
         })
-        await payload.update({ collection: 'prices', id: doc.id, locale: 'en', data: { name: price.name.en }, overrideAccess: true, context })
+        await payload.update({ collection: 'prices', id: doc.id, locale: 'en', data: { name: price.name.en }, ...write })
         count('prices')
       }
     }
@@ -456,8 +449,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         await payload.create({
           collection: 'timeslots',
           data: { event, time_start: `${String(hour).padStart(2, '0')}:00:00`, block_id: hour, capacity: 25, status: hour === 12 ? '0' : '1' },
-          overrideAccess: true,
-          context,
+          ...write,
         })
         count('timeslots')
       }
@@ -478,16 +470,14 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         link_text: teaser.linkText.de,
         image: productionImages.values().next().value,
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     await payload.update({
       collection: 'event-teasers',
       id: doc.id,
       locale: 'en',
       data: { preline: teaser.preline.en, headline: teaser.headline.en, subline: teaser.subline.en, link: teaser.link.en, link_text: teaser.linkText.en },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     count('event-teasers')
   }
@@ -513,16 +503,14 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         tags: article.tags.map((t) => need(articleTagIds, t, 'article tag')),
         related_productions: article.relatedProductions.map((p) => need(productionIds, p, 'production')),
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     await payload.update({
       collection: 'articles',
       id: doc.id,
       locale: 'en',
       data: { _status: 'published', title: article.title.en, slug: '', preline: article.preline.en, teaser_text: article.teaser.en, content: richTextFromParagraphs(article.body.en) },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     articleIds.push(doc.id)
     count('articles')
@@ -552,8 +540,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
           choices: (field.choices ?? []).map((c) => ({ value: c.value, label: c.label.de })),
         })),
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     const saved = await payload.findByID({ collection: 'forms', id: doc.id, locale: 'de', depth: 0, overrideAccess: true })
     await payload.update({
@@ -577,8 +564,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
           }
         }),
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     formIds.set(form.key, doc.id)
     count('forms')
@@ -589,10 +575,9 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
     collection: 'breaking-news',
     locale: 'de',
     data: { title: alert.title.de, text: alert.text.de, link_title: alert.linkTitle.de, link_url: alert.link.de, is_online: true },
-    overrideAccess: true,
-    context,
+    ...write,
   })
-  await payload.update({ collection: 'breaking-news', id: news.id, locale: 'en', data: { title: alert.title.en, text: alert.text.en, link_title: alert.linkTitle.en, link_url: alert.link.en }, overrideAccess: true, context })
+  await payload.update({ collection: 'breaking-news', id: news.id, locale: 'en', data: { title: alert.title.en, text: alert.text.en, link_title: alert.linkTitle.en, link_url: alert.link.en }, ...write })
   count('breaking-news')
 
   const exceptionDay = festivalDay(10)
@@ -618,8 +603,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         },
       ],
     },
-    overrideAccess: true,
-    context,
+    ...write,
   })
   const hours = await payload.findGlobal({ slug: 'opening-hours', locale: 'de', depth: 0, overrideAccess: true })
   await payload.updateGlobal({
@@ -628,8 +612,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
     data: {
       opening_hours_exceptions: (hours.opening_hours_exceptions ?? []).map((entry) => ({ ...entry, alternative_text: 'Today evening box office only, from 6 pm' })),
     },
-    overrideAccess: true,
-    context,
+    ...write,
   })
   await payload.updateGlobal({
     slug: 'site-settings',
@@ -639,8 +622,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       // A valid example account (the IBAN's check digits hold), so the demo offers payment by invoice.
       bank_details: { account_holder: 'Festival der Künste gGmbH', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank_name: 'Commerzbank' },
     },
-    overrideAccess: true,
-    context,
+    ...write,
   })
   await payload.updateGlobal({
     slug: 'design-settings',
@@ -650,15 +632,13 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       header_theme: 'cc01',
       cookies: { tag_manager_id: 'GTM-FDK2026', banner_text: 'Wir verwenden Cookies, damit die Website funktioniert, und – mit Ihrer Einwilligung – für Statistik, Marketing und externe Medien.' },
     },
-    overrideAccess: true,
-    context,
+    ...write,
   })
   await payload.updateGlobal({
     slug: 'design-settings',
     locale: 'en',
     data: { cookies: { tag_manager_id: 'GTM-FDK2026', banner_text: 'We use cookies to make the website work and – with your consent – for statistics, marketing and external media.' } },
-    overrideAccess: true,
-    context,
+    ...write,
   })
 
   // ---- pages and navigation --------------------------------------------------------------
@@ -678,11 +658,11 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
   for (const user of DEMO_USERS) {
     const existing = await payload.find({ collection: 'users', where: { email: { equals: user.email } }, limit: 1, overrideAccess: true })
     if (existing.docs.length === 0) {
-      await payload.create({ collection: 'users', data: { ...user, roles: [...user.roles] }, overrideAccess: true, context })
+      await payload.create({ collection: 'users', data: { ...user, roles: [...user.roles] }, ...write })
       count('users')
     }
   }
-  const customer = await payload.create({ collection: 'customers', data: { ...DEMO_CUSTOMER, _verified: true }, disableVerificationEmail: true, overrideAccess: true, context })
+  const customer = await payload.create({ collection: 'customers', data: { ...DEMO_CUSTOMER, _verified: true }, disableVerificationEmail: true, ...write })
   count('customers')
 
   // ---- what visitors leave behind: an order, a form entry; plus an editable section and a redirect
@@ -706,8 +686,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
           privacy: true,
         },
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     count('form-entries')
   }
@@ -732,13 +711,12 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       collection: 'containers',
       locale: 'de',
       data: { _status: 'published', slug: `event-${firstEvent.id}-main`, content_type: 'event', object_id: firstEvent.id, columns: columns('de') },
-      overrideAccess: true,
-      context,
+      ...write,
     })
-    await payload.update({ collection: 'containers', id: container.id, locale: 'en', data: { _status: 'published', columns: columns('en') }, overrideAccess: true, context })
+    await payload.update({ collection: 'containers', id: container.id, locale: 'en', data: { _status: 'published', columns: columns('en') }, ...write })
     count('containers')
   }
-  await payload.create({ collection: 'redirects', data: { old_path: '/de/festival-2025', new_path: '/de/ueber-das-festival' }, overrideAccess: true, context })
+  await payload.create({ collection: 'redirects', data: { old_path: '/de/festival-2025', new_path: '/de/ueber-das-festival' }, ...write })
   count('redirects')
 
   return summary
@@ -765,7 +743,7 @@ async function seedBoxOfficeSales(payload: Payload, now: Date): Promise<void> {
     if (!price) throw new Error('a seat group without its full price')
     const quantity = group.capacity - left
     const soldAt = new Date(now.getTime() - 86_400_000)
-    const cart = await payload.create({ collection: 'carts', data: { token: `demo-cart-box-office-${index + 1}`, status: 'ordered', expires_at: soldAt.toISOString() }, overrideAccess: true, context })
+    const cart = await payload.create({ collection: 'carts', data: { token: `demo-cart-box-office-${index + 1}`, status: 'ordered', expires_at: soldAt.toISOString() }, ...write })
     const order = await payload.create({
       collection: 'orders',
       data: {
@@ -784,16 +762,14 @@ async function seedBoxOfficeSales(payload: Payload, now: Date): Promise<void> {
         total_cents: quantity * price.amount_cents,
         confirmed_at: soldAt.toISOString(),
       },
-      overrideAccess: true,
-      context,
+      ...write,
     })
     await payload.create({
       collection: 'reservations',
       data: { cart: cart.id, event: event.id, seat_group: group.id, price: price.id, quantity, seats: quantity, unit_cents: price.amount_cents, status: 'sold', expires_at: soldAt.toISOString(), order: order.id },
-      overrideAccess: true,
-      context,
+      ...write,
     })
-    await payload.update({ collection: 'events', id: event.id, data: { availability: left === 0 ? 'sold_out' : 'few' }, overrideAccess: true, context })
+    await payload.update({ collection: 'events', id: event.id, data: { availability: left === 0 ? 'sold_out' : 'few' }, ...write })
   }
 }
 
@@ -809,8 +785,7 @@ async function seedDemoOrder(payload: Payload, customer: number, now: Date): Pro
   const cart = await payload.create({
     collection: 'carts',
     data: { token: 'demo-cart-besucherin', customer, status: 'ordered', expires_at: new Date(orderedAt.getTime() + 15 * 60_000).toISOString() },
-    overrideAccess: true,
-    context,
+    ...write,
   })
   const order = await payload.create({
     collection: 'orders',
@@ -835,21 +810,18 @@ async function seedDemoOrder(payload: Payload, customer: number, now: Date): Pro
       total_cents: 2 * price.amount_cents,
       confirmed_at: orderedAt.toISOString(),
     },
-    overrideAccess: true,
-    context,
+    ...write,
   })
   const reservation = await payload.create({
     collection: 'reservations',
     data: { cart: cart.id, customer, event: eventId, seat_group: seatGroupId, price: price.id, quantity: 2, seats: 2, unit_cents: price.amount_cents, status: 'sold', expires_at: cart.expires_at, order: order.id },
-    overrideAccess: true,
-    context,
+    ...write,
   })
   for (let ticket = 0; ticket < 2; ticket++) {
     await payload.create({
       collection: 'tickets',
       data: { code: newTicketCode(), order: order.id, customer, reservation: reservation.id, event: eventId, seat_group: seatGroupId, price: price.id, status: 'valid' },
-      overrideAccess: true,
-      context,
+      ...write,
     })
   }
 }

@@ -32,6 +32,8 @@ export type PageSeedDeps = {
  */
 export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<number> {
   const { context, picture } = deps
+  // As every seed write: nothing read back (index.ts).
+  const write = { depth: 0, overrideAccess: true, context }
   let created = 0
 
   async function page(
@@ -39,9 +41,9 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
     perLocale: (locale: Locale) => { title: string; slug?: string; headline?: string; meta_description?: string; modules: Module[] },
   ): Promise<number> {
     const de = perLocale('de')
-    const doc = await payload.create({ collection: 'pages', locale: 'de', data: { _status: 'published', ...base, ...de }, overrideAccess: true, context })
+    const doc = await payload.create({ collection: 'pages', locale: 'de', data: { _status: 'published', ...base, ...de }, ...write })
     const en = perLocale('en')
-    await payload.update({ collection: 'pages', id: doc.id, locale: 'en', data: { _status: 'published', ...en, slug: en.slug ?? '' }, overrideAccess: true, context })
+    await payload.update({ collection: 'pages', id: doc.id, locale: 'en', data: { _status: 'published', ...en, slug: en.slug ?? '' }, ...write })
     created++
     return doc.id
   }
@@ -62,10 +64,9 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
     locale: 'de',
     data: { alt: 'Stimmton a¹ (440 Hertz) zum Einstimmen' },
     file: { data: wav, mimetype: 'audio/wav', name: 'stimmton-a.wav', size: wav.length },
-    overrideAccess: true,
-    context,
+    ...write,
   })
-  await payload.update({ collection: 'media', id: audioFile.id, locale: 'en', data: { alt: 'Tuning note A (440 hertz)' }, overrideAccess: true, context })
+  await payload.update({ collection: 'media', id: audioFile.id, locale: 'en', data: { alt: 'Tuning note A (440 hertz)' }, ...write })
 
   // A two-second loop rendered once with ffmpeg and committed (scripts/seed/assets), so the seed needs no tools.
   const loop = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets/festival-loop.webm'))
@@ -74,10 +75,9 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
     locale: 'de',
     data: { alt: 'Bewegte Muster in Festivalfarben' },
     file: { data: loop, mimetype: 'video/webm', name: 'festival-loop.webm', size: loop.length },
-    overrideAccess: true,
-    context,
+    ...write,
   })
-  await payload.update({ collection: 'media', id: videoFile.id, locale: 'en', data: { alt: 'Moving patterns in festival colours' }, overrideAccess: true, context })
+  await payload.update({ collection: 'media', id: videoFile.id, locale: 'en', data: { alt: 'Moving patterns in festival colours' }, ...write })
 
   const text = (paragraphs: string[]) => richTextFromParagraphs(paragraphs)
 
@@ -255,15 +255,13 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
       ],
       sponsors: logos.map((logo, index) => ({ name: sponsorNames[index] ?? '', logo, url: 'https://www.example.org/' })),
     },
-    overrideAccess: true,
-    context,
+    ...write,
   })
   await payload.updateGlobal({
     slug: 'navigation',
     locale: 'en',
     data: { footer_address: 'Festival der Künste Lindenau gGmbH\nSpinnereistraße 7, Haus 4\n04179 Lindenau, Germany', newsletter_url: 'https://newsletter.festival-der-kuenste.example/en' },
-    overrideAccess: true,
-    context,
+    ...write,
   })
 
   return created
