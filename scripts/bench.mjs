@@ -238,19 +238,21 @@ try {
       await browser.close()
     }
   }
-  if (report.scripts.length > 0) console.log(`\nscript time during load (phone, ${CPU_SLOWDOWN}x CPU; median of ${runs})`)
-  if (report.scripts.length > 0) console.table(
-    report.scripts.map(({ path, app, floor: f }) => ({
-      page: path,
-      'script ms': fixed(app.scriptMs, 0),
-      'floor ms': fixed(f.scriptMs, 0),
-      ratio: fixed(app.scriptMs / f.scriptMs, 2),
-      'longest task ms': fixed(app.longestMs, 0),
-      'floor longest': fixed(f.longestMs, 0),
-      target: verdict(app.scriptMs <= 2 * f.scriptMs && app.longestMs <= Math.max(2 * f.longestMs, 50)),
-    })),
-  )
-  if (report.scripts.length > 0) console.log('targets: script time <= 2x floor; no long task over 2x the floor’s longest (a task is long from 50 ms)')
+  if (report.scripts.length > 0) {
+    console.log(`\nscript time during load (phone, ${CPU_SLOWDOWN}x CPU; median of ${runs})`)
+    console.table(
+      report.scripts.map(({ path, app, floor: f }) => ({
+        page: path,
+        'script ms': fixed(app.scriptMs, 0),
+        'floor ms': fixed(f.scriptMs, 0),
+        ratio: fixed(app.scriptMs / f.scriptMs, 2),
+        'longest task ms': fixed(app.longestMs, 0),
+        'floor longest': fixed(f.longestMs, 0),
+        target: verdict(app.scriptMs <= 2 * f.scriptMs && app.longestMs <= Math.max(2 * f.longestMs, 50)),
+      })),
+    )
+    console.log('targets: script time <= 2x floor; no long task over 2x the floor’s longest (a task is long from 50 ms)')
+  }
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const chromeLauncher = await import('chrome-launcher')
