@@ -39,7 +39,7 @@ test.describe('what a page ships', () => {
     for (const path of ['/de', '/de/programm']) {
       const { text } = await flightOf(request, path)
       // Both list bookable performances with their 'from' price…
-      expect(text, path).toContain('price_from_cents')
+      expect(text, path).toContain('price_from_label')
       // …but none of their seat groups, prices or timeslots (the widget asks when it opens).
       for (const key of ['seat_groups', 'sale_type_id', 'timeslots', 'block_id']) expect(text, `${path} ${key}`).not.toContain(key)
     }

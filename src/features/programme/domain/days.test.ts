@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { berlinTime } from '@/lib/time/berlin'
 
 import { groupProgramme } from './days'
-import { parseUrlDate } from './filters'
+import { berlinDay, parseUrlDate } from './filters'
 
 type E = { title: string; start: Date }
 type T = { headline: string; position: string }
@@ -11,7 +11,7 @@ type T = { headline: string; position: string }
 const event = (title: string, day: number, hour: number, minute = 0): E => ({ title, start: berlinTime(2026, 11, day, hour, minute) })
 const teaser = (headline: string, position: string): T => ({ headline, position })
 const options = (filtered: boolean, complete: boolean) => ({
-  startOf: (e: E) => e.start,
+  eventDay: (e: E) => berlinDay(e.start),
   dayOf: (t: T) => parseUrlDate(t.position) ?? { year: 0, month: 0, day: 0 },
   filtered,
   complete,

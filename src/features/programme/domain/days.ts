@@ -1,4 +1,4 @@
-import { berlinDay, type CalendarDay } from './filters'
+import type { CalendarDay } from './filters'
 
 /** A day of the programme list: its events in start order, then its teasers (SPEC §2). */
 export type ProgrammeDay<E, T> = { day: CalendarDay; events: E[]; teasers: T[] }
@@ -6,7 +6,8 @@ export type ProgrammeDay<E, T> = { day: CalendarDay; events: E[]; teasers: T[] }
 const keyOf = ({ year, month, day }: CalendarDay) => year * 10_000 + month * 100 + day
 
 /**
- * The list grouped by Berlin day with the teasers at the end of their day (SPEC §2, §4).
+ * The list grouped by Berlin day with the teasers at the end of their day (SPEC §2, §4). An
+ * event's day comes from `eventDay` (a list entry's `day`, which the server reads in Berlin time).
  * - Filtered mode: no teasers, so no day made of teasers only.
  * - While more pages may follow (`complete` false), a teaser after the last loaded event's day
  *   waits for its day: it must not show above events that are still to come.
@@ -15,7 +16,7 @@ const keyOf = ({ year, month, day }: CalendarDay) => year * 10_000 + month * 100
 export function groupProgramme<E, T>(
   events: readonly E[],
   teasers: readonly T[],
-  options: { startOf: (event: E) => Date; dayOf: (teaser: T) => CalendarDay; filtered: boolean; complete: boolean },
+  options: { eventDay: (event: E) => CalendarDay; dayOf: (teaser: T) => CalendarDay; filtered: boolean; complete: boolean },
 ): ProgrammeDay<E, T>[] {
   const days = new Map<number, ProgrammeDay<E, T>>()
   const dayFor = (day: CalendarDay) => {
@@ -27,10 +28,10 @@ export function groupProgramme<E, T>(
     }
     return entry
   }
-  for (const event of events) dayFor(berlinDay(options.startOf(event))).events.push(event)
+  for (const event of events) dayFor(options.eventDay(event)).events.push(event)
   if (!options.filtered) {
     const last = events.at(-1)
-    const lastEventDay = last === undefined ? null : keyOf(berlinDay(options.startOf(last)))
+    const lastEventDay = last === undefined ? null : keyOf(options.eventDay(last))
     for (const teaser of teasers) {
       const day = options.dayOf(teaser)
       if (!options.complete && (lastEventDay === null || keyOf(day) > lastEventDay)) continue

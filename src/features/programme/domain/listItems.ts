@@ -1,6 +1,8 @@
 import type { Availability } from '@/features/booking/domain/availability'
 import type { ApiValue } from '@/features/content/domain/apiShape'
 
+import { type CalendarDay, parseUrlDate } from './filters'
+
 /**
  * What the programme's calls answer (SPEC §3, snake_case): the server builds these, the browser
  * shows them. Plain data only.
@@ -40,16 +42,50 @@ export type EventListItem = {
    * a list never carries them (issue 26).
    */
   bookable: boolean
-  /** The lowest price a ticket is sold at, in cents, for 'from €8'; null when none is offered. */
+  /** The lowest price a ticket is sold at, in cents; null when none is offered. */
   price_from_cents: number | null
+  /**
+   * Display texts in the call's language, made on the server so a list hydrates without starting a
+   * date, number or message formatter in the browser (issue 26): its Berlin day ('DD-MM-YYYY') and
+   * that day as a heading, its start time ('19:30 Uhr'), and 'ab 8 €' when it has a price.
+   */
+  day: string
+  day_label: string
+  time_label: string
+  price_from_label: string | null
   /** Beyond SPEC: available, few tickets left or sold out; null when it sells no tickets. */
   availability: Availability | null
+}
+
+/** The Berlin day of a list entry (its `day`, 'DD-MM-YYYY'). */
+export function entryDay(entry: Pick<EventListItem, 'day'>): CalendarDay {
+  return parseUrlDate(entry.day) ?? { year: 1970, month: 1, day: 1 }
 }
 
 /** What a list entry (EventEntry) shows of an event: a page sends its lists with only this. */
 export type EventEntryData = Pick<
   EventListItem,
-  'id' | 'title' | 'url' | 'date_start' | 'preline' | 'subline' | 'artist' | 'venue' | 'room' | 'exhibition_type' | 'access_features' | 'ticket_url' | 'id_jet' | 'bookable' | 'price_from_cents' | 'availability' | 'image_obj' | 'image_thumbnails'
+  | 'id'
+  | 'title'
+  | 'url'
+  | 'date_start'
+  | 'day'
+  | 'day_label'
+  | 'time_label'
+  | 'preline'
+  | 'subline'
+  | 'artist'
+  | 'venue'
+  | 'room'
+  | 'exhibition_type'
+  | 'access_features'
+  | 'ticket_url'
+  | 'id_jet'
+  | 'bookable'
+  | 'price_from_label'
+  | 'availability'
+  | 'image_obj'
+  | 'image_thumbnails'
 >
 
 /** The image sizes a list entry may show: the square thumbnail, the card's crop (webp, avif) and the larger crop as fallback. */
@@ -68,6 +104,9 @@ export function entryData(item: EventListItem): EventEntryData {
     title: item.title,
     url: item.url,
     date_start: item.date_start,
+    day: item.day,
+    day_label: item.day_label,
+    time_label: item.time_label,
     preline: item.preline,
     subline: item.subline,
     artist: item.artist,
@@ -78,7 +117,7 @@ export function entryData(item: EventListItem): EventEntryData {
     ticket_url: item.ticket_url,
     id_jet: item.id_jet,
     bookable: item.bookable,
-    price_from_cents: item.price_from_cents,
+    price_from_label: item.price_from_label,
     availability: item.availability,
     image_obj: image,
     image_thumbnails: sizes ? Object.fromEntries(ENTRY_SIZES.flatMap((size) => (sizes[size] ? [[size, sizes[size]]] : []))) : null,

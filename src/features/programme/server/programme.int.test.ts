@@ -124,8 +124,13 @@ describe('GET /{locale}/api/events/', () => {
       id_jet: 'J-1',
       image: null,
     })
+    // Display texts made on the server, so a list hydrates without a formatter in the browser.
+    const tomorrow = day(1)
+    expect(body.results[0]).toMatchObject({ day: formatUrlDate(tomorrow), time_label: '19:30 Uhr' })
+    expect(body.results[0]?.day_label).toMatch(new RegExp(`^[A-Z][a-z]\\. ${tomorrow.day}\\. [A-ZÄÖÜ][a-zäöü]+ ${tomorrow.year}$`))
     const english = await events('en')
-    expect(english.body.results[0]).toMatchObject({ title: 'Tides', url: `/en/programme/tides/${ids.tides}` })
+    expect(english.body.results[0]).toMatchObject({ title: 'Tides', url: `/en/programme/tides/${ids.tides}`, time_label: '19:30' })
+    expect(english.body.results[0]?.day_label).toMatch(new RegExp(`^[A-Z][a-z]{2} ${tomorrow.day} [A-Z][a-z]+ ${tomorrow.year}$`))
   })
 
   it('carries no booking data: whether the widget sells and the lowest price, never seat groups, prices or timeslots', async () => {
@@ -135,8 +140,9 @@ describe('GET /{locale}/api/events/', () => {
     }
     const { body } = await events('de')
     const [tides, late] = body.results
-    expect(tides).toMatchObject({ id: ids.tides, bookable: true, price_from_cents: 1200 })
-    expect(late).toMatchObject({ bookable: false, price_from_cents: null })
+    expect(tides).toMatchObject({ id: ids.tides, bookable: true, price_from_cents: 1200, price_from_label: 'ab 12\u00a0€' })
+    expect(late).toMatchObject({ bookable: false, price_from_cents: null, price_from_label: null })
+    expect((await events('en')).body.results[0]).toMatchObject({ price_from_label: 'from €12' })
     for (const event of body.results) for (const key of ['seat_groups', 'prices', 'timeslots']) expect(event).not.toHaveProperty(key)
     await payload.delete({ collection: 'prices', where: { seat_group: { equals: group.id } }, overrideAccess: true, context })
     await payload.delete({ collection: 'seat-groups', id: group.id, overrideAccess: true, context })

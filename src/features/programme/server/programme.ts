@@ -3,10 +3,12 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import type { EventTickets } from '@/features/booking/domain/eventTickets'
+import { formatCents } from '@/features/booking/domain/money'
 import { lowestPrice } from '@/features/booking/domain/offer'
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import { type ApiValue, type Upload, uploadObject, uploadThumbnails } from '@/features/content/domain/apiShape'
 import type { Locale } from '@/i18n/locales'
+import { siteTranslator } from '@/i18n/translator'
 import { cachedRead } from '@/lib/cache/cachedRead'
 import { cacheTags } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/lib/payload/client'
@@ -15,6 +17,7 @@ import { docHref } from '@/lib/routing/docHref'
 import type { Event, EventTeaser, Production } from '@/payload-types'
 
 import { addDays, berlinDay, dayRange, formatUrlDate, type ProgrammeFilters, sameDay, startOfDay } from '../domain/filters'
+import { dayLabel, timeLabel } from '../domain/display'
 import type { CalendarEvent } from '../domain/ics'
 import type { ProductionFilters } from '../domain/productionFilters'
 import type { EventListItem, FilterOption, Named, ProductionListItem, RoomOption, TeaserItem } from '../domain/listItems'
@@ -77,6 +80,9 @@ type EventRowDoc = Pick<Event, 'id' | keyof typeof EVENT_SELECT>
 
 function eventItem(event: EventRowDoc, locale: Locale, tickets: EventTickets | undefined): EventListItem {
   const venue = populatedOne(event.venue)
+  const start = new Date(event.date_start)
+  const day = berlinDay(start)
+  const priceFrom = tickets ? lowestPrice(tickets) : null
   return {
     id: event.id,
     title: event.title,
@@ -101,7 +107,11 @@ function eventItem(event: EventRowDoc, locale: Locale, tickets: EventTickets | u
     ticket_url: event.ticket_url ?? null,
     id_jet: event.id_jet ?? null,
     bookable: Boolean(event.id_jet) && (tickets?.seat_groups.length ?? 0) > 0,
-    price_from_cents: tickets ? lowestPrice(tickets) : null,
+    price_from_cents: priceFrom,
+    day: formatUrlDate(day),
+    day_label: dayLabel(day, locale),
+    time_label: timeLabel(start, locale),
+    price_from_label: priceFrom === null ? null : siteTranslator(locale)('programme.priceFrom', { price: formatCents(priceFrom, locale) }),
     availability: tickets?.availability ?? null,
   }
 }

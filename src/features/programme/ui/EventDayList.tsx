@@ -34,7 +34,8 @@ export function EventDayList({ days, locale, style, level = 2, appearing, afterD
         const extra = afterDay?.(index)
         return (
           <li key={formatUrlDate(day.day)} className="event-day">
-            <Heading className="event-day__title">{dayLabel(day.day, locale)}</Heading>
+            {/* The server named the day with its events; a day of teasers only is named here. */}
+            <Heading className="event-day__title">{day.events[0]?.day_label ?? dayLabel(day.day, locale)}</Heading>
             {day.events.length > 0 ? (
               <ul className="event-entries">
                 {day.events.map((event) => (

@@ -3,14 +3,13 @@ import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import { hasBegun } from '@/features/booking/domain/eventTickets'
-import { formatCents } from '@/features/booking/domain/money'
 import { AvailabilityNote } from '@/features/booking/ui/AvailabilityNote'
 import { BookingButton } from '@/features/booking/ui/BookingButton'
 import { ticketLink } from '@/features/webshop/paths'
 import type { Locale } from '@/i18n/locales'
 
 import { isAccessFeature } from '@/cms/vocabulary'
-import { type EventStyle, listImage, listThumbnail, timeLabel } from '../domain/display'
+import { type EventStyle, listImage, listThumbnail } from '../domain/display'
 import { ListPicture } from './ListPicture'
 import type { EventEntryData } from '../domain/listItems'
 import { AccessFeatures } from './AccessFeatures'
@@ -45,7 +44,6 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
   // Styles 1 and 2 show a small square of the event's image: lazy, sized, 320 px at most.
   const thumbnail = style === '3' ? null : listThumbnail(event)
   const onSale = event.bookable && !hasBegun(event.date_start)
-  const from = onSale ? event.price_from_cents : null
   const access = event.access_features.filter(isAccessFeature)
   const place = [event.venue?.name, event.room?.name].filter(Boolean).join(', ')
   const meta = [event.exhibition_type?.name, place].filter(Boolean).join(' · ')
@@ -53,7 +51,7 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
     <li className={`event-entry event-entry--style${style}${notice ? ' event-entry--notice' : ''}`} data-appear={appear ? 'pending' : undefined} data-event-id={event.id}>
       {image ? <ListPicture image={image} className="event-entry__image" /> : null}
       <time className="event-entry__time" dateTime={event.date_start}>
-        {timeLabel(new Date(event.date_start), locale)}
+        {event.time_label}
       </time>
       <div className="event-entry__main">
         {thumbnail ? (
@@ -70,7 +68,7 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
       </div>
       <div className="event-entry__actions">
         {action}
-        {from !== null ? <span className="event-entry__price">{t('priceFrom', { price: formatCents(from, locale) })}</span> : null}
+        {onSale && event.price_from_label ? <span className="event-entry__price">{event.price_from_label}</span> : null}
         <AvailabilityNote availability={event.availability} />
         {onSale ? (
           <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} shopHref={ticketLink(event)} locale={locale} />

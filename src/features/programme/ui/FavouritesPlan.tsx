@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import { groupProgramme } from '../domain/days'
 import type { EventStyle } from '../domain/display'
 import { clashingIds } from '../domain/favourites'
-import type { EventListItem } from '../domain/listItems'
+import { entryDay, type EventListItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import { FavouriteButton } from './FavouriteButton'
 import { call, callUrl, read } from '@/lib/browser/api'
@@ -47,7 +47,7 @@ function Plan({ locale, style, programmePath, loginUrl }: Props) {
   if (!ready || (sorted !== '' && events.isPending)) return <EventListPlaceholder label={tLoading('label')} />
   const results = sorted === '' ? [] : (events.data ?? [])
   const clashes = clashingIds(results)
-  const days = groupProgramme(results, [], { startOf: (event) => new Date(event.date_start), dayOf: () => ({ year: 0, month: 0, day: 0 }), filtered: true, complete: true })
+  const days = groupProgramme(results, [], { eventDay: entryDay, dayOf: () => ({ year: 0, month: 0, day: 0 }), filtered: true, complete: true })
   return (
     <div className="programme favourites">
       <p>{t('favouritesIntro')}</p>

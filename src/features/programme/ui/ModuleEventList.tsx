@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { groupProgramme } from '../domain/days'
 import type { EventStyle } from '../domain/display'
-import type { EventEntryData } from '../domain/listItems'
+import { entryDay, type EventEntryData } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import { FavouriteButton } from './FavouriteButton'
 
@@ -24,7 +24,7 @@ export function ModuleEventList({ events, teasers, locale, style, filterable }: 
   const [typeId, setTypeId] = useState<number | null>(null)
   const types = [...new Map(events.flatMap((event) => (event.exhibition_type ? [[event.exhibition_type.id, event.exhibition_type.name] as const] : []))).entries()]
   const shown = typeId === null ? events : events.filter((event) => event.exhibition_type?.id === typeId)
-  const days = groupProgramme(shown, [], { startOf: (event) => new Date(event.date_start), dayOf: () => ({ year: 0, month: 0, day: 0 }), filtered: true, complete: true })
+  const days = groupProgramme(shown, [], { eventDay: entryDay, dayOf: () => ({ year: 0, month: 0, day: 0 }), filtered: true, complete: true })
   const unfiltered = typeId === null
   return (
     <>

@@ -10,7 +10,7 @@ import type { PagedList } from '@/lib/http/paging'
 
 import { groupProgramme } from '../domain/days'
 import { countOptionFilters, FILTER_KEYS, filtersToParams, isFilteredMode, NO_FILTERS, parseUrlDate, type ProgrammeFilters } from '../domain/filters'
-import type { EventEntryData, EventListItem, FilterOption, TeaserItem } from '../domain/listItems'
+import { entryDay, type EventEntryData, type EventListItem, type FilterOption, type TeaserItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import type { EventStyle } from './EventEntry'
 import { read } from '@/lib/browser/api'
@@ -96,7 +96,7 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
   const firstPageIds = useMemo(() => new Set(pages[0]?.results.map((event) => event.id) ?? []), [pages])
   const appearing = useMemo(() => new Set(items.filter((event) => !firstPageIds.has(event.id)).map((event) => event.id)), [items, firstPageIds])
   const days = groupProgramme(items, filtered ? [] : (teasers.data ?? []), {
-    startOf: (event) => new Date(event.date_start),
+    eventDay: entryDay,
     dayOf: (teaser) => parseUrlDate(teaser.position) ?? { year: 1970, month: 1, day: 1 },
     filtered,
     complete: !events.hasNextPage,
