@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { BreakingNewsAlert, UserDetails } from '@/features/shell/server/shell'
 import type { OpeningHoursToday } from '@/features/shell/domain/openingHours'
-import { berlinDateKey, berlinParts } from '@/lib/time/berlin'
+import { berlinDateKey, berlinOffsetMinutes, berlinParts } from '@/lib/time/berlin'
 
 import { testPayload } from '../../../tests/setup/payload'
 import { GET as getBreakingNews } from './breaking-news/route'
@@ -131,6 +131,7 @@ describe('GET /api/opening-hours-today/', () => {
     expect((await response.json()) as OpeningHoursToday).toEqual({
       opening_hours: [{ time_from: '10:00', time_to: '18:00', closed: false, alternative_link_url: null, alternative_text: null }],
       opening_hours_exceptions: [{ time_from: null, time_to: null, closed: true, alternative_link_url: '/de/programm', alternative_text: 'Nur Abendkasse' }],
+      utc_offset_minutes: berlinOffsetMinutes(new Date()),
     })
 
     const english = (await (await getOpeningHours(get('/api/opening-hours-today/', { cookie: 'i18n_redirected=en' }))).json()) as OpeningHoursToday

@@ -176,4 +176,16 @@ describe('openingHoursLabel', () => {
     expect(openingHoursLabel(late, new Date('2026-11-24T22:15:00Z'))).toEqual({ state: 'openUntil', time: '23:30' })
     expect(openingHoursLabel(late, new Date('2026-11-24T22:45:00Z'))).toEqual({ state: 'closed' })
   })
+
+  it('reads the Berlin clock from the answer’s UTC offset when it has one, in winter and in summer', () => {
+    const winter = { ...day, utc_offset_minutes: 60 }
+    expect(openingHoursLabel(winter, new Date('2026-11-26T08:59:00Z'))).toEqual({ state: 'openFrom', time: '10:00' })
+    expect(openingHoursLabel(winter, new Date('2026-11-26T09:00:00Z'))).toEqual({ state: 'openUntil', time: '18:00' })
+    const summer = { ...day, utc_offset_minutes: 120 }
+    expect(openingHoursLabel(summer, new Date('2026-07-01T07:59:00Z'))).toEqual({ state: 'openFrom', time: '10:00' })
+    expect(openingHoursLabel(summer, new Date('2026-07-01T16:00:00Z'))).toEqual({ state: 'closed' })
+    // Past UTC midnight, before Berlin's.
+    expect(openingHoursLabel(winter, new Date('2026-11-26T22:30:00Z'))).toEqual({ state: 'closed' })
+    expect(openingHoursLabel(summer, new Date('2026-07-01T22:30:00Z'))).toEqual({ state: 'openFrom', time: '10:00' })
+  })
 })

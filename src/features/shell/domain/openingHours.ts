@@ -13,6 +13,12 @@ export type OpeningHoursEntry = {
 export type OpeningHoursToday = {
   opening_hours: OpeningHoursEntry[]
   opening_hours_exceptions: OpeningHoursEntry[]
+  /**
+   * Beyond SPEC: minutes Berlin is ahead of UTC when the answer was made (60 or 120). The header
+   * reads the Berlin clock from it: a time-zone formatter would cost a phone ~70 ms to start on
+   * every page (issue 26). Without it the clock is read through Intl.
+   */
+  utc_offset_minutes?: number
 }
 
 type StoredEntry = {
@@ -75,6 +81,16 @@ function toEntry(stored: StoredEntry): OpeningHoursEntry {
 
 function byStart(a: OpeningHoursEntry, b: OpeningHoursEntry): number {
   return (minutesOf(a.time_from) ?? -1) - (minutesOf(b.time_from) ?? -1)
+}
+
+/** Minutes since Berlin midnight at an instant: from a known UTC offset by arithmetic, else through Intl. */
+function berlinMinuteOfDay(instant: Date, offsetMinutes: number | undefined): number {
+  if (offsetMinutes === undefined) {
+    const { hour, minute } = berlinParts(instant)
+    return hour * 60 + minute
+  }
+  const minutes = Math.floor(instant.getTime() / 60_000) + offsetMinutes
+  return ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES
 }
 
 /** ISO weekday of the Berlin calendar day of an instant: 1 = Monday … 7 = Sunday. */
@@ -151,8 +167,7 @@ export function openingHoursLabel(today: OpeningHoursToday, instant: Date): Open
   if (closedEntry) return { state: 'closed', ...alternativeOf(closedEntry) }
 
   const spans = entries.flatMap((entry) => spanOf(entry) ?? []).sort((a, b) => a.from - b.from)
-  const { hour, minute } = berlinParts(instant)
-  const now = hour * 60 + minute
+  const now = berlinMinuteOfDay(instant, today.utc_offset_minutes)
 
   const current = spans.find((span) => span.from <= now && now < span.to)
   if (current) {

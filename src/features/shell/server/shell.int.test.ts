@@ -154,6 +154,8 @@ describe('getOpeningHoursToday', () => {
     expect(await getOpeningHoursToday(payload, 'de', berlinTime(2026, 11, 24, 23, 30))).toEqual({
       opening_hours: [{ time_from: '10:00', time_to: '18:00', closed: false, alternative_link_url: null, alternative_text: null }],
       opening_hours_exceptions: [],
+      // Winter time: Berlin is an hour ahead of UTC.
+      utc_offset_minutes: 60,
     })
     // 00:30 on Wednesday in Berlin is still Tuesday in UTC.
     const wednesday = await getOpeningHoursToday(payload, 'de', new Date('2026-11-24T23:30:00.000Z'))

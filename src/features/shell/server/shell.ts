@@ -4,6 +4,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { isOnline } from '@/features/content/domain/onlineWindow'
 import type { Locale } from '@/i18n/locales'
+import { berlinOffsetMinutes } from '@/lib/time/berlin'
 import { isCustomerUser, isStaffUser } from '@/lib/auth/roles'
 import { relationId } from '@/lib/payload/relations'
 import type { Navigation as NavigationGlobal } from '@/payload-types'
@@ -238,7 +239,7 @@ export async function getBreakingNews(payload: Payload, locale: Locale, now: Dat
 /** SPEC §7 opening hours of the Berlin calendar day of `now`. */
 export async function getOpeningHoursToday(payload: Payload, locale: Locale, now: Date): Promise<OpeningHoursToday> {
   const hours = await payload.findGlobal({ slug: 'opening-hours', locale, depth: 0, overrideAccess: false })
-  return hoursForDay(hours, now)
+  return { ...hoursForDay(hours, now), utc_offset_minutes: berlinOffsetMinutes(now) }
 }
 
 /** What the footer says of the festival beyond its links (the navigation global): address, newsletter, social links, sponsors. */
