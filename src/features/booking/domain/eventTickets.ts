@@ -56,7 +56,12 @@ export function hasBegun(dateStart: string, now = new Date()): boolean {
   return !Number.isFinite(start) || start <= now.getTime()
 }
 
-/** Whether an event sells tickets through the widget: it has a ticketing id and a seat group, and has not begun. */
+/** Whether an event offers tickets through the widget at all: it has a ticketing id and a seat group. */
+export function offersTickets(tickets: Pick<EventTickets, 'id_jet' | 'seat_groups'> | null | undefined): boolean {
+  return Boolean(tickets?.id_jet) && (tickets?.seat_groups.length ?? 0) > 0
+}
+
+/** Whether an event sells tickets through the widget: it offers them and has not begun. */
 export function sellsTickets(tickets: Pick<EventTickets, 'id_jet' | 'seat_groups' | 'date_start'> | null | undefined, now = new Date()): boolean {
-  return Boolean(tickets?.id_jet) && (tickets?.seat_groups.length ?? 0) > 0 && !hasBegun(tickets?.date_start ?? '', now)
+  return offersTickets(tickets) && !hasBegun(tickets?.date_start ?? '', now)
 }

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import type { EventTickets } from '@/features/booking/domain/eventTickets'
+import { type EventTickets, offersTickets } from '@/features/booking/domain/eventTickets'
 import { formatCents } from '@/features/booking/domain/money'
 import { lowestPrice } from '@/features/booking/domain/offer'
 import { ticketingProvider } from '@/features/booking/providers/registry'
@@ -106,7 +106,7 @@ function eventItem(event: EventRowDoc, locale: Locale, tickets: EventTickets | u
     access_features: event.access_features ?? [],
     ticket_url: event.ticket_url ?? null,
     id_jet: event.id_jet ?? null,
-    bookable: Boolean(event.id_jet) && (tickets?.seat_groups.length ?? 0) > 0,
+    bookable: offersTickets(tickets),
     price_from_cents: priceFrom,
     day: formatUrlDate(day),
     day_label: dayLabel(day, locale),

@@ -26,7 +26,9 @@ export function NotFoundElsewhere({ locale, title, text, home }: Props) {
       <h1>{title}</h1>
       <p>{text}</p>
       <p>
-        <a href={`/${locale}`}>{home}</a>
+        <a href={routePath(locale, 'home')} className="error-page__home">
+          {home}
+        </a>
       </p>
     </main>
   )
