@@ -52,7 +52,14 @@ const nextConfig: NextConfig = {
   experimental: { turbopackFileSystemCacheForBuild: process.env.FESTIVAL_BUILD_CACHE === '1' },
 }
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+// The visitor texts are compiled from ICU syntax at build time (next-intl's catalog loader over
+// src/i18n/messages/*.json, both languages per file), so neither the browser nor the server parses
+// a message at run time and the browser loads no ICU parser (intl-messageformat, 11.5 KB gzip on
+// every page): issue 26, decision 026.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './src/i18n/messages', format: 'json', locales: ['de', 'en'], precompile: true } },
+})
 
 const withPlugins = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 

@@ -19,14 +19,16 @@ export async function SearchScreen({ locale, rest }: { locale: Locale; rest: str
   const place = parseSearchPath(rest)
   if (!place) notFound()
   const t = await getTranslations({ locale, namespace: 'search' })
+  // Texts with the query or a count are templates the browser fills (SearchResults' `fill`): each
+  // placeholder is formatted as itself, so the compiled messages need no raw access.
   const labels: SearchLabels = {
-    resultsFor: t.raw('resultsFor') as string,
+    resultsFor: t('resultsFor', { q: '{q}' }),
     categories: t('categories'),
     events: t('events'),
     others: t('others'),
-    noResults: t.raw('noResults') as string,
+    noResults: t('noResults', { q: '{q}' }),
     noResultsHint: t('noResultsHint'),
-    noResultsInCategory: t.raw('noResultsInCategory') as string,
+    noResultsInCategory: t('noResultsInCategory', { q: '{q}' }),
     enterQuery: t('enterQuery'),
     loading: t('loading'),
     loadFailed: t('loadFailed'),
@@ -34,9 +36,9 @@ export async function SearchScreen({ locale, rest }: { locale: Locale; rest: str
     paging: t('paging'),
     next: t('next'),
     previous: t('previous'),
-    pageOf: t.raw('pageOf') as string,
-    countForms: [t.raw('countNone') as string, t.raw('countOne') as string, t.raw('countMany') as string],
-    moreDatesForms: [t.raw('moreDatesOne') as string, t.raw('moreDatesMany') as string],
+    pageOf: t('pageOf', { page: '{page}', pages: '{pages}' }),
+    countForms: [t('countNone'), t('countOne'), t('countMany', { count: '{count}' })],
+    moreDatesForms: [t('moreDatesOne'), t('moreDatesMany', { count: '{count}' })],
     allDates: t('allDates'),
     dates: t('dates'),
     types: Object.fromEntries((Object.keys(SEARCHABLE) as SearchableCollection[]).map((type) => [type, t(`types.${type}`)])) as SearchLabels['types'],
