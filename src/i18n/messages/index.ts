@@ -45,11 +45,15 @@ export const apiTexts = api
 
 export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = { ...namespaces, api, editor, rules, formRules }
 
-/** Namespaces only servers and the web shop need: the public pages' client payload leaves them out. */
-// The magazine's list, the forms and the search results get their texts as props from the server.
-const NOT_FOR_PUBLIC_PAGES = ['mail', 'webshop', 'boxoffice', 'magazine', 'forms', 'search'] as const
+/**
+ * Namespaces the public pages' frame leaves out of its client payload: those only servers and the
+ * web shop need (the magazine's list, the forms and the search results get their texts as props
+ * from the server), and the programme's and booking widget's, which a page adds where it shows a
+ * list or an event (programme/ui/ProgrammeTexts) and the event overlay loads with its code.
+ */
+const NOT_FOR_PUBLIC_PAGES = ['mail', 'webshop', 'boxoffice', 'magazine', 'forms', 'search', 'programme', 'booking'] as const
 
-/** The messages the public site's client components get (every namespace but the mail's and the shop's). */
+/** The messages every public page's client components get. */
 export function publicPageMessages(locale: Locale): Omit<Messages, (typeof NOT_FOR_PUBLIC_PAGES)[number]> {
   const all: Partial<Messages> = { ...messagesFor(locale) }
   for (const name of NOT_FOR_PUBLIC_PAGES) delete all[name]

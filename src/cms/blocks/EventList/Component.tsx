@@ -15,6 +15,7 @@ import { relationId } from '@/lib/payload/relations'
 import type { BlockProps } from '../types'
 
 import '@/features/programme/ui/programme.css'
+import { ProgrammeTexts } from '@/features/programme/ui/ProgrammeTexts'
 
 /** An event-list module shows at most this many events; the programme has the rest. */
 export const EVENT_LIST_LIMIT = 30
@@ -41,13 +42,16 @@ export async function EventListComponent({ block, locale }: BlockProps<'eventLis
   const dateTo = block.compact ? (until && dayNumber(until) < dayNumber(addDays(first, COMPACT_DAYS - 1)) ? until : addDays(first, COMPACT_DAYS - 1)) : until
   const filters = { ...NO_FILTERS, tag: relationId(block.tag) ?? null, date: dateTo ? first : date, dateTo }
   const [{ results }, { design }] = await Promise.all([cachedEvents(locale, filters, 1, block.compact ? COMPACT_LIMIT : EVENT_LIST_LIMIT, currentMinute(now)), loadChrome(locale)])
+  const style = eventStyleOf(design.event_style)
   const teasers = (block.children ?? []).filter((item) => isOnline(item, now)).map((item, index) => <TeaserCard key={item.id ?? index} item={item} locale={locale} />)
   return (
     <div className={block.compact ? 'module event-list event-list--compact' : 'module event-list'}>
       {results.length === 0 ? (
         <p className="event-list__empty">{t('eventsEmpty')}</p>
       ) : (
-        <ModuleEventList events={results.map(entryData)} teasers={teasers} locale={locale} style={eventStyleOf(design.event_style)} filterable={Boolean(block.filters)} />
+        <ProgrammeTexts locale={locale} entries>
+          <ModuleEventList events={results.map((item) => entryData(item, style))} teasers={teasers} locale={locale} style={style} filterable={Boolean(block.filters)} />
+        </ProgrammeTexts>
       )}
       <p>
         <Link href={routePath(locale, 'events')} className="button button--secondary">

@@ -6,6 +6,9 @@ import { useTranslations } from 'next-intl'
 import { type RefObject, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import bookingTexts from '@/i18n/messages/booking.json'
+import { MoreTexts } from '@/i18n/MoreTexts'
+import { perLocale } from '@/i18n/perLocale'
 import { call as send, read } from '@/lib/browser/api'
 import { newQueryClient } from '@/lib/browser/QueryScope'
 import { formatDay, formatTime } from '@/lib/time/format'
@@ -57,10 +60,15 @@ const ROOM_BELOW = 480
 /** The widget's own query cache: it lives while the widget does. */
 const queryClient = newQueryClient()
 
+/** The widget's texts come with its code: a page's inline payload carries only its button's. */
+const widgetTexts = perLocale((locale) => ({ booking: bookingTexts[locale] }))
+
 export function BookingWidget(props: Props) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Widget {...props} />
+      <MoreTexts messages={widgetTexts(props.locale)}>
+        <Widget {...props} />
+      </MoreTexts>
     </QueryClientProvider>
   )
 }

@@ -37,8 +37,8 @@ const item: EventListItem = {
 }
 
 describe('entryData', () => {
-  it('keeps what a list entry shows and its image sizes, nothing else', () => {
-    const entry = entryData(item)
+  it('keeps what a list entry of style 1 shows and its thumbnail, nothing else', () => {
+    const entry = entryData(item, '1')
     expect(entry).toEqual({
       id: 3,
       title: 'Hochwasser',
@@ -49,7 +49,7 @@ describe('entryData', () => {
       time_label: '19:30 Uhr',
       preline: 'Ines Kaltenbach',
       subline: 'Uraufführung',
-      artist: 'Ines Kaltenbach',
+      artist: null,
       venue: { id: 1, name: 'Schauspielhaus', url: '/de/besuch/schauspielhaus/1' },
       room: { id: 1, name: 'Große Bühne' },
       exhibition_type: { id: 1, name: 'Aufführung' },
@@ -60,11 +60,18 @@ describe('entryData', () => {
       price_from_label: 'ab 8 €',
       availability: 'available',
       image_obj: { alt: 'Szenenbild' },
-      image_thumbnails: { thumbnail: '/t.webp', horizontal_small: '/hs.webp', horizontal_small_avif: '/hs.avif', horizontal: '/h.webp' },
+      image_thumbnails: { thumbnail: '/t.webp' },
     })
   })
 
+  it('keeps the artist for style 2 and the card crops for style 3, not the lines or sizes they leave out', () => {
+    expect(entryData(item, '2')).toMatchObject({ preline: null, subline: null, artist: 'Ines Kaltenbach', image_thumbnails: { thumbnail: '/t.webp' } })
+    const card = entryData(item, '3')
+    expect(card).toMatchObject({ preline: 'Ines Kaltenbach', subline: null, artist: null })
+    expect(card.image_thumbnails).toEqual({ horizontal_small: '/hs.webp', horizontal_small_avif: '/hs.avif', horizontal: '/h.webp' })
+  })
+
   it('keeps an entry without an image without one', () => {
-    expect(entryData({ ...item, image: null, image_obj: null, image_thumbnails: null })).toMatchObject({ image_obj: null, image_thumbnails: null })
+    expect(entryData({ ...item, image: null, image_obj: null, image_thumbnails: null }, '3')).toMatchObject({ image_obj: null, image_thumbnails: null })
   })
 })

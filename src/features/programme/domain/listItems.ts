@@ -1,6 +1,7 @@
 import type { Availability } from '@/features/booking/domain/availability'
 import type { ApiValue } from '@/features/content/domain/apiShape'
 
+import type { EventStyle } from './display'
 import { type CalendarDay, parseUrlDate } from './filters'
 
 /**
@@ -88,15 +89,16 @@ export type EventEntryData = Pick<
   | 'image_thumbnails'
 >
 
-/** The image sizes a list entry may show: the square thumbnail, the card's crop (webp, avif) and the larger crop as fallback. */
-const ENTRY_SIZES = ['thumbnail', 'horizontal_small', 'horizontal_small_avif', 'horizontal'] as const
+/** The image sizes an entry shows in each display style: styles 1 and 2 the square thumbnail, style 3 the card's crop (webp, avif) and the larger crop as fallback. */
+const ENTRY_SIZES: Record<EventStyle, readonly string[]> = { '1': ['thumbnail'], '2': ['thumbnail'], '3': ['horizontal_small', 'horizontal_small_avif', 'horizontal'] }
 
 /**
- * A list item cut to what its entry shows, for a page's inline payload (issue 26): the teaser
- * text, genre, tags, series and the image's other sizes stay in the calls that answer them.
- * The browser's lists take the calls' full items as they are (a list item is an entry's data).
+ * A list item cut to what its entry shows in the site's display style (EventEntry), for a page's
+ * inline payload (issue 26): the teaser text, genre, tags, series, the image's other sizes and the
+ * lines another style shows stay in the calls that answer them. The browser's lists take the
+ * calls' full items as they are (a list item is an entry's data).
  */
-export function entryData(item: EventListItem): EventEntryData {
+export function entryData(item: EventListItem, style: EventStyle): EventEntryData {
   const image = item.image_obj && typeof item.image_obj === 'object' && !Array.isArray(item.image_obj) ? { alt: item.image_obj.alt ?? '' } : null
   const sizes = item.image_thumbnails && typeof item.image_thumbnails === 'object' && !Array.isArray(item.image_thumbnails) ? item.image_thumbnails : null
   return {
@@ -107,9 +109,9 @@ export function entryData(item: EventListItem): EventEntryData {
     day: item.day,
     day_label: item.day_label,
     time_label: item.time_label,
-    preline: item.preline,
-    subline: item.subline,
-    artist: item.artist,
+    preline: style === '2' ? null : item.preline,
+    subline: style === '1' ? item.subline : null,
+    artist: style === '2' ? item.artist : null,
     venue: item.venue,
     room: item.room,
     exhibition_type: item.exhibition_type,
@@ -120,7 +122,7 @@ export function entryData(item: EventListItem): EventEntryData {
     price_from_label: item.price_from_label,
     availability: item.availability,
     image_obj: image,
-    image_thumbnails: sizes ? Object.fromEntries(ENTRY_SIZES.flatMap((size) => (sizes[size] ? [[size, sizes[size]]] : []))) : null,
+    image_thumbnails: sizes ? Object.fromEntries(ENTRY_SIZES[style].flatMap((size) => (sizes[size] ? [[size, sizes[size]]] : []))) : null,
   }
 }
 

@@ -26,6 +26,7 @@ import { ArticleRefList, EventRefList, Section, SharedSections } from './section
 
 import './programme.css'
 import { hasBegun } from '@/features/booking/domain/eventTickets'
+import { ProgrammeTexts } from './ProgrammeTexts'
 
 /**
  * The content of an event's detail page under its title (SPEC §2): the facts (when, where, access
@@ -187,5 +188,9 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
 /** An event page's content under its title; the detail screen has already answered 404 when the public may not see the event. */
 export async function EventDetailContent({ locale, id }: { locale: Locale; id: string }) {
   const detail = await loadEventDetail(id, locale)
-  return detail ? <EventDetailView detail={detail} locale={locale} /> : null
+  return detail ? (
+    <ProgrammeTexts locale={locale} entries>
+      <EventDetailView detail={detail} locale={locale} />
+    </ProgrammeTexts>
+  ) : null
 }

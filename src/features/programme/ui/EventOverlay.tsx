@@ -5,6 +5,10 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import bookingTexts from '@/i18n/messages/booking.json'
+import programmeTexts from '@/i18n/messages/programme.json'
+import { MoreTexts } from '@/i18n/MoreTexts'
+import { perLocale } from '@/i18n/perLocale'
 
 import { NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
 import type { EventStyle } from './EventEntry'
@@ -22,6 +26,17 @@ type Props = { locale: Locale; style: EventStyle; listPath: string; open: boolea
  * scrollbar) and returns focus to what opened it. The title is the events page's headline when it
  * has one, else 'Programm und Karten'.
  */
+/** The overlay's texts come with its code: the page frame's inline payload carries none of them. */
+const overlayTexts = perLocale((locale) => ({ programme: programmeTexts[locale], booking: bookingTexts[locale] }))
+
+export function EventOverlayWithTexts(props: Props) {
+  return (
+    <MoreTexts messages={overlayTexts(props.locale)}>
+      <EventOverlay {...props} />
+    </MoreTexts>
+  )
+}
+
 export function EventOverlay({ locale, style, listPath, open, onClose }: Props) {
   const t = useTranslations('programme')
   const [filters, setFilters] = useState<ProgrammeFilters>(NO_FILTERS)

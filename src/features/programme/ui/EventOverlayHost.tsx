@@ -9,7 +9,7 @@ import { closeEventOverlay, OVERLAY_PARAM } from '@/lib/browser/eventOverlay'
 
 import type { EventStyle } from './EventEntry'
 
-const EventOverlay = dynamic(() => import('./EventOverlay').then((module) => module.EventOverlay), { ssr: false })
+const EventOverlay = dynamic(() => import('./EventOverlay').then((module) => module.EventOverlayWithTexts), { ssr: false })
 
 /**
  * Watches the address for `overlay=true` (SPEC §2) and then loads and shows the event overlay; the

@@ -7,9 +7,14 @@ import { eventStyleOf } from '../domain/display'
 import { FavouritesPlan } from './FavouritesPlan'
 
 import './programme.css'
+import { ProgrammeTexts } from './ProgrammeTexts'
 
 /** The favourites page's content: the same for everyone (static); the browser fills in the visitor's list. */
 export async function FavouritesSection({ locale }: { locale: Locale }) {
   const { design } = await loadChrome(locale)
-  return <FavouritesPlan locale={locale} style={eventStyleOf(design.event_style)} programmePath={routePath(locale, 'events')} loginUrl={LOGIN_URL} />
+  return (
+    <ProgrammeTexts locale={locale}>
+      <FavouritesPlan locale={locale} style={eventStyleOf(design.event_style)} programmePath={routePath(locale, 'events')} loginUrl={LOGIN_URL} />
+    </ProgrammeTexts>
+  )
 }

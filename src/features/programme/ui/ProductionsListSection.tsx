@@ -11,6 +11,7 @@ import { cachedFilterOptions, cachedProductions, EVENTS_PAGE_SIZE } from '../ser
 import { type ProductionOptionSets, ProductionsBrowser } from './ProductionsBrowser'
 
 import './programme.css'
+import { ProgrammeTexts } from './ProgrammeTexts'
 
 const slim = (options: FilterOption[]): FilterOption[] => options.map(({ id, name, slug, show_in_filter }) => ({ id, name, slug, show_in_filter }))
 
@@ -25,5 +26,9 @@ export async function ProductionsListSection({ locale, page = 1 }: { locale: Loc
   const options: ProductionOptionSets = { season: slim(seasons), exhibition_type: slim(types), tag: slim(tags) }
   if (page > 1 && first.results.length === 0) notFound()
   const initial = { page, data: pagedList(new URL(callPath('productions', { locale }), 'http://localhost'), page, EVENTS_PAGE_SIZE, first.count, first.results) }
-  return <ProductionsBrowser locale={locale} options={options} initial={initial} listPath={routePath(locale, 'productions')} />
+  return (
+    <ProgrammeTexts locale={locale}>
+      <ProductionsBrowser locale={locale} options={options} initial={initial} listPath={routePath(locale, 'productions')} />
+    </ProgrammeTexts>
+  )
 }

@@ -15,6 +15,7 @@ import type { FilterOptionSets } from './filterOptions'
 import { ProgrammeList } from './ProgrammeList'
 
 import './programme.css'
+import { ProgrammeTexts } from './ProgrammeTexts'
 
 const OPTION_COLLECTION: Record<(typeof FILTER_KEYS)[number], OptionCollection> = {
   room: 'rooms',
@@ -44,6 +45,11 @@ export async function ProgrammeListSection({ locale, page = 1 }: { locale: Local
     loadChrome(locale),
   ])
   if (page > 1 && events.results.length === 0) notFound()
-  const data = pagedList(new URL(callPath('events', { locale }), 'http://localhost'), page, EVENTS_PAGE_SIZE, events.count, events.results.map(entryData))
-  return <ProgrammeList locale={locale} style={eventStyleOf(design.event_style)} options={options} initial={{ page, data, teasers }} listPath={routePath(locale, 'events')} />
+  const style = eventStyleOf(design.event_style)
+  const data = pagedList(new URL(callPath('events', { locale }), 'http://localhost'), page, EVENTS_PAGE_SIZE, events.count, events.results.map((item) => entryData(item, style)))
+  return (
+    <ProgrammeTexts locale={locale}>
+      <ProgrammeList locale={locale} style={style} options={options} initial={{ page, data, teasers }} listPath={routePath(locale, 'events')} />
+    </ProgrammeTexts>
+  )
 }

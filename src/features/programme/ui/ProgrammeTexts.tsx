@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+
+import { MoreTexts } from '@/i18n/MoreTexts'
+import type { Locale } from '@/i18n/locales'
+import { type Messages, namespacesFor } from '@/i18n/messages'
+import { perLocale } from '@/i18n/perLocale'
+
+/**
+ * What the client parts of a list entry or an event page read: EventEntry, FavouriteButton,
+ * AccessFeatures, BookingButton and AvailabilityNote. The booking widget brings its own texts
+ * with its code (BookingWidget).
+ */
+export const ENTRY_TEXTS = {
+  programme: ['tickets', 'ticketsFor', 'favourite', 'accessFeatures', 'accessBadges'],
+  booking: ['tickets', 'ticketsFor', 'few', 'soldOut'],
+} as const satisfies { [N in 'programme' | 'booking']: readonly (keyof Messages[N])[] }
+
+function pick<T extends object, K extends keyof T>(texts: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, texts[key]])) as Pick<T, K>
+}
+
+const entryTexts = perLocale((locale) => {
+  const { programme, booking } = namespacesFor(locale, ['programme', 'booking'])
+  return { programme: pick(programme, ENTRY_TEXTS.programme), booking: pick(booking, ENTRY_TEXTS.booking) }
+})
+
+const allTexts = perLocale((locale) => namespacesFor(locale, ['programme', 'booking']))
+
+/**
+ * The programme's texts for the client components below (see MoreTexts): all of them for the
+ * programme's browsers and plans (`entries` unset), or only what list entries and the event page's
+ * buttons read (`entries`), so a page with a short event list carries a few hundred bytes of them.
+ */
+export function ProgrammeTexts({ locale, entries = false, children }: { locale: Locale; entries?: boolean; children: ReactNode }) {
+  return <MoreTexts messages={entries ? entryTexts(locale) : allTexts(locale)}>{children}</MoreTexts>
+}
