@@ -7,16 +7,18 @@ type Props = { href: string; className?: string; children: React.ReactNode; /** 
 
 /** SPEC §5: a link not starting with / is external and opens in a new tab; internal ones navigate client-side. */
 export function SmartLink({ href, className, children, current = false }: Props) {
-  const ariaCurrent = current ? ('location' as const) : undefined
+  // Only the attributes a link has: an unset one would still ride in the page's inline payload
+  // as "$undefined", on every link of the header, footer and modules.
+  const attributes = { ...(className ? { className } : {}), ...(current ? { 'aria-current': 'location' as const } : {}) }
   if (isExternalLink(href)) {
     return (
-      <a href={href} className={className} aria-current={ariaCurrent} {...linkTarget(href)}>
+      <a href={href} {...attributes} {...linkTarget(href)}>
         {children}
       </a>
     )
   }
   return (
-    <Link href={href} className={className} aria-current={ariaCurrent}>
+    <Link href={href} {...attributes}>
       {children}
     </Link>
   )

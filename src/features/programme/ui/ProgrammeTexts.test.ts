@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
 import programme from '@/i18n/messages/programme.json'
 
-import { ENTRY_TEXTS } from './ProgrammeTexts'
+import { ENTRY_TEXTS, SERVER_ONLY_PROGRAMME } from './ProgrammeTexts'
 
 /** The client parts a list entry and the event page's buttons render, and the namespace each reads. */
 const ENTRY_PARTS = [
@@ -31,5 +31,26 @@ describe('ProgrammeTexts entries', () => {
   it('reads the keys of the entry parts from the programme texts', () => {
     expect(keysRead("t('tickets') t(`accessBadges.${feature}`) t('few')")).toEqual(['tickets', 'accessBadges', 'few'])
     for (const key of ENTRY_TEXTS.programme) expect(programme.de).toHaveProperty(key)
+  })
+})
+
+/** Every client module of the site's features, and the programme's parts they render (no directive of their own). */
+function clientSources(): string[] {
+  const files = readdirSync('src/features', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  const sources = files.map((file) => readFileSync(`src/features/${file}`, 'utf8'))
+  const rendered = ['EventEntry', 'AccessFeatures', 'EventDayList', 'ProgrammeTeaser', 'ListPicture'].map((name) => readFileSync(`src/features/programme/ui/${name}.tsx`, 'utf8'))
+  return [...sources.filter((source) => source.startsWith("'use client'")), ...rendered]
+}
+
+describe('ProgrammeTexts for the browsers', () => {
+  it('leaves out only texts no client component reads', () => {
+    const sources = clientSources()
+    expect(sources.length).toBeGreaterThan(20)
+    const read = SERVER_ONLY_PROGRAMME.filter((key) => sources.some((source) => new RegExp(`['"\`]${key}['"\`.]`).test(source)))
+    expect(read).toEqual([])
+  })
+
+  it('finds a text a client component reads', () => {
+    expect(clientSources().some((source) => source.includes("t('favourite')"))).toBe(true)
   })
 })

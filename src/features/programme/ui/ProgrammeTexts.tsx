@@ -15,6 +15,20 @@ export const ENTRY_TEXTS = {
   booking: ['tickets', 'ticketsFor', 'few', 'soldOut'],
 } as const satisfies { [N in 'programme' | 'booking']: readonly (keyof Messages[N])[] }
 
+/**
+ * Programme texts only the server's views read (the event, venue, series, person and production
+ * pages, the team list): the browser's lists, filters and plans never ask for them.
+ */
+export const SERVER_ONLY_PROGRAMME = [
+  'facts', 'timeRange', 'time', 'noTickets', 'performancePast', 'production', 'children', 'importantInfo', 'description', 'images', 'programs', 'contributors', 'series', 'otherDates',
+  'blog', 'sponsors', 'promoter', 'dates', 'noDates', 'addToCalendar', 'address', 'directions', 'venueAccess', 'rooms', 'eventsHere', 'seriesEvents', 'contact', 'biography', 'pickDate',
+  'eventList', 'teamEmpty', 'all', 'aboutVenue', 'aboutSeries', 'routeOsm', 'routeTransit', 'stepFree', 'hearingLoop', 'accessibleToilets', 'priceFrom', 'departments',
+] as const satisfies readonly (keyof Messages['programme'])[]
+
+function omit<T extends object, K extends keyof T>(texts: T, keys: readonly K[]): Omit<T, K> {
+  return Object.fromEntries(Object.entries(texts).filter(([key]) => !(keys as readonly PropertyKey[]).includes(key))) as Omit<T, K>
+}
+
 function pick<T extends object, K extends keyof T>(texts: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, texts[key]])) as Pick<T, K>
 }
@@ -24,12 +38,16 @@ const entryTexts = perLocale((locale) => {
   return { programme: pick(programme, ENTRY_TEXTS.programme), booking: pick(booking, ENTRY_TEXTS.booking) }
 })
 
-const allTexts = perLocale((locale) => namespacesFor(locale, ['programme', 'booking']))
+const allTexts = perLocale((locale) => {
+  const { programme, booking } = namespacesFor(locale, ['programme', 'booking'])
+  return { programme: omit(programme, SERVER_ONLY_PROGRAMME), booking: pick(booking, ENTRY_TEXTS.booking) }
+})
 
 /**
- * The programme's texts for the client components below (see MoreTexts): all of them for the
- * programme's browsers and plans (`entries` unset), or only what list entries and the event page's
- * buttons read (`entries`), so a page with a short event list carries a few hundred bytes of them.
+ * The programme's texts for the client components below (see MoreTexts): those the programme's
+ * browsers and plans read (`entries` unset: all but the server's own and the booking widget's), or
+ * only what list entries and the event page's buttons read (`entries`), so a page with a short
+ * event list carries a few hundred bytes of them.
  */
 export function ProgrammeTexts({ locale, entries = false, children }: { locale: Locale; entries?: boolean; children: ReactNode }) {
   return <MoreTexts messages={entries ? entryTexts(locale) : allTexts(locale)}>{children}</MoreTexts>
