@@ -1,4 +1,4 @@
-import { DEFAULT_MINUTES } from './ics'
+import { DEFAULT_MINUTES } from './duration'
 
 /** The most favourites one visitor keeps (a festival has a few hundred performances). */
 export const MAX_FAVOURITES = 200

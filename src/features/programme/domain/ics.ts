@@ -1,10 +1,9 @@
 import ical from 'ical-generator'
 
+import { DEFAULT_MINUTES } from './duration'
+
 /** One performance in a calendar file. */
 export type CalendarEvent = { id: number; title: string; start: Date; end: Date | null; location: string | null; url: string | null; description: string | null }
-
-/** Without an end, a performance is taken to last this long (calendar entries, clashes). */
-export const DEFAULT_MINUTES = 120
 
 /**
  * An iCalendar file (RFC 5545) of performances, for 'add to calendar' (issue 10): times in UTC, so
