@@ -1,70 +1,97 @@
 'use client'
 
-import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { type FocusEvent, useEffect, useId, useRef, useState } from 'react'
 
 import type { NavItem } from '../server/shell'
 
 /**
- * The desktop menu (SPEC §2) with dropdown submenus. Radix's navigation menu gives the keyboard
- * and screen-reader behaviour; the open submenu closes when the route changes. Its labels are
- * plain texts: a message with arguments would start the ICU formatter while every page hydrates.
+ * The desktop menu (SPEC §2) with dropdown submenus, as a disclosure navigation (WAI-ARIA APG
+ * 'Disclosure Navigation Menu', decision 027): each submenu's button says whether it is expanded
+ * and which list it shows; Enter, Space or a click opens and closes it, Escape closes it and gives
+ * the focus back to its button, and a press outside the menu, the focus leaving it or a route
+ * change closes it. Its labels are plain texts: a message with arguments would start the formatter
+ * while every page hydrates.
  */
 export function DesktopMenu({ menu }: { menu: NavItem[] }) {
   const t = useTranslations('shell')
   const pathname = usePathname()
+  const id = useId()
+  const root = useRef<HTMLElement>(null)
   // The open submenu belongs to the path it was opened on: a route change closes it.
   const [opened, setOpened] = useState({ value: '', path: pathname })
   const open = opened.path === pathname ? opened.value : ''
   const setOpen = (value: string) => setOpened({ value, path: pathname })
 
+  useEffect(() => {
+    if (!open) return
+    const close = () => setOpened((current) => ({ ...current, value: '' }))
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      root.current?.querySelector<HTMLButtonElement>('[aria-expanded="true"]')?.focus()
+      close()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && root.current?.contains(event.target))) close()
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (open && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setOpen('')
+  }
+
   return (
-    <NavigationMenu.Root className="desktop-menu" value={open} onValueChange={setOpen} aria-label={t('mainNavigation')}>
-      <NavigationMenu.List className="desktop-menu__list">
-        {menu.map((item) => {
+    <nav ref={root} className="desktop-menu" aria-label={t('mainNavigation')} onBlur={onBlur}>
+      <ul className="desktop-menu__list">
+        {menu.map((item, index) => {
           const current = pathname === item.url || pathname.startsWith(`${item.url}/`)
           if (item.children.length === 0) {
             return (
-              <NavigationMenu.Item key={item.url}>
-                <NavigationMenu.Link asChild active={current}>
-                  <Link href={item.url} className="desktop-menu__link" aria-current={pathname === item.url ? 'page' : undefined}>
-                    {item.menu_name}
-                  </Link>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
+              <li key={item.url}>
+                <Link href={item.url} className="desktop-menu__link" aria-current={pathname === item.url ? 'page' : undefined}>
+                  {item.menu_name}
+                </Link>
+              </li>
             )
           }
+          const expanded = open === item.url
+          const list = `${id}-${index}`
           return (
-            <NavigationMenu.Item key={item.url} value={item.url}>
-              <NavigationMenu.Trigger className="desktop-menu__link desktop-menu__trigger" data-current={current || undefined}>
+            <li key={item.url}>
+              <button type="button" className="desktop-menu__link desktop-menu__trigger" aria-expanded={expanded} aria-controls={list} data-current={current || undefined} onClick={() => setOpen(expanded ? '' : item.url)}>
                 {item.menu_name}
                 <span className="desktop-menu__caret" aria-hidden="true" />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="desktop-menu__dropdown" aria-label={`${t('submenu')} ${item.menu_name}`}>
+              </button>
+              <div className="desktop-menu__dropdown" id={list} hidden={!expanded}>
                 <ul>
                   {item.is_clickable && (
                     <li>
-                      <NavigationMenu.Link asChild active={pathname === item.url}>
-                        <Link href={item.url}>{item.menu_name}</Link>
-                      </NavigationMenu.Link>
+                      <Link href={item.url} aria-current={pathname === item.url ? 'page' : undefined}>
+                        {item.menu_name}
+                      </Link>
                     </li>
                   )}
                   {item.children.map((child) => (
                     <li key={child.url}>
-                      <NavigationMenu.Link asChild active={pathname === child.url}>
-                        <Link href={child.url}>{child.menu_name}</Link>
-                      </NavigationMenu.Link>
+                      <Link href={child.url} aria-current={pathname === child.url ? 'page' : undefined}>
+                        {child.menu_name}
+                      </Link>
                     </li>
                   ))}
                 </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+              </div>
+            </li>
           )
         })}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   )
 }
