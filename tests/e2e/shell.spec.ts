@@ -85,6 +85,7 @@ test.describe('site shell', () => {
     const list = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
     await page.keyboard.press('Tab')
     await expect(list.getByRole('link').first()).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
     await expect(subLink).toBeHidden()
