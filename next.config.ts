@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // scripts/serve.ts compresses, outside the page policy that reads each page's HTML.
   compress: false,
+  // The page policy tags each page with the SHA-1 it makes of the body anyway; Next's tag hashed
+  // every page's text again in a JavaScript loop on every request (issue 26: 6% of a cached page).
+  generateEtags: false,
   // Every page's <title> and metadata are in the server HTML's head, for every browser (not
   // streamed into the body after first render, which left a page's first render with the default
   // title for visitors without JavaScript).

@@ -133,10 +133,20 @@ describe('applyPagePolicy', () => {
     expect((await raw('/large', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip')
   })
 
-  it('gives a revalidated page the policy of its new body, not the one it had', async () => {
-    const before = (await raw('/large', 'br')).headers['content-security-policy']
+  it('tags a page with the hash of its body (Next does not: its tag was a second pass over every page), the same for each encoding', async () => {
+    const br = await raw('/large', 'br')
+    expect(br.headers.etag).toMatch(/^"[A-Za-z0-9+/]{27}="$/)
+    expect((await raw('/large', 'identity')).headers.etag).toBe(br.headers.etag)
+    expect((await raw('/page', 'br')).headers.etag).not.toBe(br.headers.etag)
+    expect((await raw('/other.json', 'br')).headers.etag).toBeUndefined()
+  })
+
+  it('gives a revalidated page the policy and tag of its new body, not the ones it had', async () => {
+    const first = await raw('/large', 'br')
+    const before = first.headers['content-security-policy']
     revision = 2
     const after = await raw('/large', 'br')
+    expect(after.headers.etag).not.toBe(first.headers.etag)
     expect(after.headers['content-security-policy']).not.toBe(before)
     expect(after.headers['content-security-policy']).toContain(hashSource('self.__next_f.push([1,"v2"])'))
     expect(brotliDecompressSync(after.body).toString()).toContain('"v2"')

@@ -153,7 +153,8 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
       for (const [name, value] of headerEntries(head)) this.setHeader(name, value)
     }
     const admin = /^\/admin(\/|\?|$)/.test(req.url ?? '')
-    const key = `${admin ? 'a' : 'p'}:${createHash('sha1').update(body).digest('base64')}`
+    const digest = createHash('sha1').update(body).digest('base64')
+    const key = `${admin ? 'a' : 'p'}:${digest}`
     let entry = served.get(key)
     if (!entry) {
       const html = body.toString('utf8')
@@ -162,6 +163,9 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     }
     if (entry.status !== null && this.statusCode === 200) this.statusCode = entry.status
     this.setHeader('Content-Security-Policy', entry.policy)
+    // The page's tag for a cache in front is the hash just made (next.config.ts: generateEtags off,
+    // Next's own tag was a second pass over every page's text in JavaScript).
+    this.setHeader('ETag', `"${digest}"`)
     const encoding = body.byteLength >= COMPRESS_FROM && !this.getHeader('content-encoding') ? encodingFor(req) : null
     const vary = String(this.getHeader('vary') ?? '')
     if (body.byteLength >= COMPRESS_FROM && !/accept-encoding/i.test(vary)) this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
