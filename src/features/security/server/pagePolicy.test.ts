@@ -33,6 +33,12 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
     // A page big enough to compress, whose flight data changes when it is revalidated.
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.end(`<html><body><p>${'Programm '.repeat(400)}</p><script>self.__next_f.push([1,"v${revision}"])</script></body></html>`)
+  } else if (req.url === '/large-bytes') {
+    // The same page as /large, written as bytes and a latin1 string instead of UTF-8 strings.
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.write(Buffer.from(`<html><body><p>${'Programm '.repeat(400)}</p>`))
+    res.write('<script>self.__next_f.push([1,"', 'latin1')
+    res.end(`v${revision}"])</script></body></html>`)
   } else if (req.url === '/missing') {
     res.setHeader('Content-Type', 'text/html')
     res.end('<html><body><main><div hidden="" data-festival-status="404"></div><h1>404 Not Found</h1></main></body></html>')
@@ -139,6 +145,10 @@ describe('applyPagePolicy', () => {
     expect((await raw('/large', 'identity')).headers.etag).toBe(br.headers.etag)
     expect((await raw('/page', 'br')).headers.etag).not.toBe(br.headers.etag)
     expect((await raw('/other.json', 'br')).headers.etag).toBeUndefined()
+    // Bytes and strings in other encodings are the same page when their bytes are.
+    const bytes = await raw('/large-bytes', 'identity')
+    expect(bytes.headers.etag).toBe(br.headers.etag)
+    expect(bytes.body.toString()).toBe(brotliDecompressSync(br.body).toString())
   })
 
   it('gives a revalidated page the policy and tag of its new body, not the ones it had', async () => {

@@ -18,7 +18,7 @@ export type PagePolicyOptions = {
 type Chunk = string | Uint8Array
 
 /** What a page's bytes give, the same for every visitor who gets those bytes. */
-type Served = { status: number | null; policy: string; br?: Buffer; gzip?: Buffer }
+type Served = { length: number; status: number | null; policy: string; br?: Buffer; gzip?: Buffer }
 
 /**
  * Per distinct page body (its SHA-1), what the policy computes from it: the status it asks for,
@@ -46,9 +46,9 @@ function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null {
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null
 }
 
-function compressed(entry: Served, body: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') return (entry.br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }))
-  return (entry.gzip ??= gzipSync(body, { level: 6 }))
+function compressed(entry: Served, body: () => Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') return (entry.br ??= brotliCompressSync(body(), { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.length } }))
+  return (entry.gzip ??= gzipSync(body(), { level: 6 }))
 }
 type WriteHeadArgs = [statusCode: number, reason?: string | OutgoingHttpHeaders | Array<string>, headers?: OutgoingHttpHeaders | Array<string>]
 
@@ -91,7 +91,9 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   let head: WriteHeadArgs | null = null
   let holding: boolean | null = null
-  const chunks: Buffer[] = []
+  // Held as written: Next writes strings, and a page already served is sent from `served` without
+  // its text ever being turned into bytes here (only hashed).
+  const chunks: Array<string | Buffer> = []
 
   if (options.https) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
 
@@ -115,7 +117,7 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     return holding
   }
 
-  const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk))
+  const held = (chunk: Chunk, encoding?: BufferEncoding): string | Buffer => (typeof chunk === 'string' ? (encoding === undefined || /^utf-?8$/i.test(encoding) ? chunk : Buffer.from(chunk, encoding)) : Buffer.from(chunk))
 
   res.writeHead = function writeHead(this: ServerResponse, ...args: unknown[]) {
     head = args as WriteHeadArgs
@@ -129,7 +131,7 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
 
   res.write = function write(this: ServerResponse, chunk: Chunk, encodingOrCallback?: unknown, callback?: unknown) {
     if (!hold()) return Reflect.apply(original.write, this, [chunk, encodingOrCallback, callback]) as boolean
-    chunks.push(toBuffer(chunk, typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined))
+    chunks.push(held(chunk, typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined))
     const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
     if (typeof done === 'function') queueMicrotask(() => (done as () => void)())
     return true
@@ -140,12 +142,13 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     // An answer may end with null (no body): like no chunk at all.
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
       if (!hold()) return Reflect.apply(original.end, this, [chunk, encodingOrCallback, callback]) as ServerResponse
-      chunks.push(toBuffer(chunk as Chunk, typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined))
+      chunks.push(held(chunk as Chunk, typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined))
     } else if (!hold()) {
       return Reflect.apply(original.end, this, [done]) as ServerResponse
     }
     restore()
-    const body = Buffer.concat(chunks)
+    let joined: Buffer | null = null
+    const body = () => (joined ??= Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk))))
     if (head) {
       const [status, reason] = head
       this.statusCode = status
@@ -153,12 +156,16 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
       for (const [name, value] of headerEntries(head)) this.setHeader(name, value)
     }
     const admin = /^\/admin(\/|\?|$)/.test(req.url ?? '')
-    const digest = createHash('sha1').update(body).digest('base64')
+    // Strings are hashed as their UTF-8 bytes: the digest of the body as sent.
+    const hash = createHash('sha1')
+    for (const chunk of chunks) hash.update(chunk)
+    const digest = hash.digest('base64')
     const key = `${admin ? 'a' : 'p'}:${digest}`
     let entry = served.get(key)
     if (!entry) {
-      const html = body.toString('utf8')
-      entry = { status: statusFromHtml(html), policy: contentSecurityPolicy({ scriptHashes: trustedScriptHashes(html, options.ownScripts), https: options.https, admin }) }
+      const bytes = body()
+      const html = bytes.toString('utf8')
+      entry = { length: bytes.byteLength, status: statusFromHtml(html), policy: contentSecurityPolicy({ scriptHashes: trustedScriptHashes(html, options.ownScripts), https: options.https, admin }) }
       served.set(key, entry)
     }
     if (entry.status !== null && this.statusCode === 200) this.statusCode = entry.status
@@ -166,15 +173,16 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     // The page's tag for a cache in front is the hash just made (next.config.ts: generateEtags off,
     // Next's own tag was a second pass over every page's text in JavaScript).
     this.setHeader('ETag', `"${digest}"`)
-    const encoding = body.byteLength >= COMPRESS_FROM && !this.getHeader('content-encoding') ? encodingFor(req) : null
+    const encoding = entry.length >= COMPRESS_FROM && !this.getHeader('content-encoding') ? encodingFor(req) : null
     const vary = String(this.getHeader('vary') ?? '')
-    if (body.byteLength >= COMPRESS_FROM && !/accept-encoding/i.test(vary)) this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    if (entry.length >= COMPRESS_FROM && !/accept-encoding/i.test(vary)) this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     // Compressed here, once per distinct body: the server's compression passes an encoded answer through.
-    const bytes = encoding ? compressed(entry, body, encoding) : body
+    const fresh = encoding !== null && entry[encoding] === undefined
+    const bytes = encoding ? compressed(entry, body, encoding) : body()
     if (encoding) this.setHeader('Content-Encoding', encoding)
     this.setHeader('Content-Length', bytes.byteLength)
     // Keep the entry's size current now that it holds compressed bytes.
-    if (encoding) served.set(key, entry)
+    if (fresh) served.set(key, entry)
     return Reflect.apply(original.end, this, [bytes, done]) as ServerResponse
   } as ServerResponse['end']
 }
