@@ -102,10 +102,11 @@ export const config = {
   // The exact paths of the hottest calls skip it: nothing in them is decoded, and the proxy would
   // only check the path. The four search calls (autocomplete is asked at every keystroke; the proxy
   // cost it a third of its throughput), the cart and checkout (the morning sales open: for a POST
-  // the proxy also buffered the body), the hearts' favourites and the frame's reads on every page
-  // view (issue 26). Any other path under /api/ still has its path checked.
+  // the proxy also buffered the body), the hearts' favourites, the frame's reads on every page
+  // view, and the programme's lists and filters the programme and its calendar ask for (issue 26).
+  // Any other path under /api/ still has its path checked.
   matcher: [
-    '/((?!_next/|html/|api/search/$|api/search/autocomplete/$|api/search/events/$|api/search/others/$|api/shop-cart/$|api/shop-checkout/$|api/favourites/$|api/user-details/$|api/opening-hours-today/$|.*\\.[a-z0-9]{2,5}$).*)',
+    '/((?!_next/|html/|api/search/$|api/search/autocomplete/$|api/search/events/$|api/search/others/$|api/shop-cart/$|api/shop-checkout/$|api/favourites/$|api/user-details/$|api/opening-hours-today/$|api/rooms/$|api/calendar/$|de/api/events/$|en/api/events/$|de/api/productions/$|en/api/productions/$|.*\\.[a-z0-9]{2,5}$).*)',
     '/eventim.webshop/:path*',
     '/test.webshop/:path*',
   ],
