@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -27,6 +27,7 @@ import {
   withoutChip,
 } from '../domain/filters'
 import { read } from '@/lib/browser/api'
+import { useDismiss } from '@/lib/browser/useDismiss'
 import type { FilterOptionSets } from './filterOptions'
 
 const loadCalendar = () => import('./CalendarPicker')
@@ -62,23 +63,7 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
   const idBase = useId()
 
   // A disclosure closes on Escape (focus back on its button) and on a click outside the bar.
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      bar.current?.querySelector<HTMLButtonElement>(`[data-panel="${open}"]`)?.focus()
-      setOpen(null)
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!bar.current?.contains(event.target as Node)) setOpen(null)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
+  useDismiss(bar, open !== null, () => setOpen(null), () => bar.current?.querySelector<HTMLButtonElement>(`[data-panel="${open}"]`))
 
   // On wide screens a pick closes its panel (it would cover the chips and the list) and focus goes
   // back to the panel's button; in the side modal the controls stay.

@@ -3,7 +3,9 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { type FocusEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FocusEvent, useId, useRef, useState } from 'react'
+
+import { useDismiss } from '@/lib/browser/useDismiss'
 
 import type { NavItem } from '../server/shell'
 
@@ -25,24 +27,7 @@ export function DesktopMenu({ menu }: { menu: NavItem[] }) {
   const open = opened.path === pathname ? opened.value : ''
   const setOpen = (value: string) => setOpened({ value, path: pathname })
 
-  useEffect(() => {
-    if (!open) return
-    const close = () => setOpened((current) => ({ ...current, value: '' }))
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      root.current?.querySelector<HTMLButtonElement>('[aria-expanded="true"]')?.focus()
-      close()
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && root.current?.contains(event.target))) close()
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
+  useDismiss(root, open !== '', () => setOpened((current) => ({ ...current, value: '' })), () => root.current?.querySelector<HTMLButtonElement>('[aria-expanded="true"]'))
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (open && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setOpen('')
