@@ -171,8 +171,9 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     if (entry.status !== null && this.statusCode === 200) this.statusCode = entry.status
     this.setHeader('Content-Security-Policy', entry.policy)
     // The page's tag for a cache in front is the hash just made (next.config.ts: generateEtags off,
-    // Next's own tag was a second pass over every page's text in JavaScript).
-    this.setHeader('ETag', `"${digest}"`)
+    // Next's own tag was a second pass over every page's text in JavaScript); weak, as the same tag
+    // names the page in each encoding.
+    this.setHeader('ETag', `W/"${digest}"`)
     const encoding = entry.length >= COMPRESS_FROM && !this.getHeader('content-encoding') ? encodingFor(req) : null
     const vary = String(this.getHeader('vary') ?? '')
     if (entry.length >= COMPRESS_FROM && !/accept-encoding/i.test(vary)) this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
@@ -181,8 +182,9 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     const bytes = encoding ? compressed(entry, body, encoding) : body()
     if (encoding) this.setHeader('Content-Encoding', encoding)
     this.setHeader('Content-Length', bytes.byteLength)
-    // Keep the entry's size current now that it holds compressed bytes.
-    if (fresh) served.set(key, entry)
+    // Keep the entry's size current now that it holds compressed bytes: lru-cache sizes a value
+    // when it is stored, and stores the same object again without sizing it anew.
+    if (fresh) served.set(key, { ...entry })
     return Reflect.apply(original.end, this, [bytes, done]) as ServerResponse
   } as ServerResponse['end']
 }

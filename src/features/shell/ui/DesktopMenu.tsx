@@ -13,8 +13,8 @@ import type { NavItem } from '../server/shell'
  * The desktop menu (SPEC §2) with dropdown submenus, as a disclosure navigation (WAI-ARIA APG
  * 'Disclosure Navigation Menu', decision 027): each submenu's button says whether it is expanded
  * and which list it shows; Enter, Space or a click opens and closes it, Escape closes it and gives
- * the focus back to its button, and a press outside the menu, the focus leaving it or a route
- * change closes it. Its labels are plain texts: a message with arguments would start the formatter
+ * the focus back to its button, and choosing a link, a press outside the menu, the focus moving out
+ * of it or a route change closes it. Tab walks the buttons and links in reading order. Its labels are plain texts: a message with arguments would start the formatter
  * while every page hydrates.
  */
 export function DesktopMenu({ menu }: { menu: NavItem[] }) {
@@ -29,9 +29,13 @@ export function DesktopMenu({ menu }: { menu: NavItem[] }) {
 
   useDismiss(root, open !== '', () => setOpened((current) => ({ ...current, value: '' })), () => root.current?.querySelector<HTMLButtonElement>('[aria-expanded="true"]'))
 
+  // Focus moving to an element outside the menu closes it (a press on the menu's own padding moves
+  // the focus nowhere, and a press outside is the dismiss hook's).
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (open && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setOpen('')
+    if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen('')
   }
+  // A chosen link closes its submenu at once (also when it leads to this page or a part of it).
+  const chosen = () => setOpen('')
 
   return (
     <nav ref={root} className="desktop-menu" aria-label={t('mainNavigation')} onBlur={onBlur}>
@@ -59,14 +63,14 @@ export function DesktopMenu({ menu }: { menu: NavItem[] }) {
                 <ul>
                   {item.is_clickable && (
                     <li>
-                      <Link href={item.url} aria-current={pathname === item.url ? 'page' : undefined}>
+                      <Link href={item.url} aria-current={pathname === item.url ? 'page' : undefined} onClick={chosen}>
                         {item.menu_name}
                       </Link>
                     </li>
                   )}
                   {item.children.map((child) => (
                     <li key={child.url}>
-                      <Link href={child.url} aria-current={pathname === child.url ? 'page' : undefined}>
+                      <Link href={child.url} aria-current={pathname === child.url ? 'page' : undefined} onClick={chosen}>
                         {child.menu_name}
                       </Link>
                     </li>
