@@ -14,8 +14,8 @@ import type { NavItem } from '../server/shell'
  * 'Disclosure Navigation Menu', decision 027): each submenu's button says whether it is expanded
  * and which list it shows; Enter, Space or a click opens and closes it, Escape closes it and gives
  * the focus back to its button, and choosing a link, a press outside the menu, the focus moving out
- * of it or a route change closes it. Tab walks the buttons and links in reading order. Its labels are plain texts: a message with arguments would start the formatter
- * while every page hydrates.
+ * of it or a route change closes it. Tab walks the buttons and links in reading order. Its labels
+ * are plain texts: a message with arguments would start the formatter while every page hydrates.
  */
 export function DesktopMenu({ menu }: { menu: NavItem[] }) {
   const t = useTranslations('shell')
