@@ -6,15 +6,18 @@ import { LOCALES } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { send } from '@/lib/browser/api'
 
+import { takeNotFound } from '../domain/notFoundReport'
+
 /**
  * SPEC §7/§8: a 404 page sends its address to POST /api/dashboard-error-log/ (with the CSRF header).
- * The 404 page's own address is not reported: the not-found boundary reported the address the
- * visitor asked for before it went there (NotFoundElsewhere).
+ * On the 404 page's own address it sends the address the not-found boundary noted before it came
+ * here (NotFoundElsewhere), if any.
  */
 export function ErrorLogger() {
   useEffect(() => {
-    if (LOCALES.some((locale) => window.location.pathname === routePath(locale, 'not-found'))) return
-    send('errorLog', { body: { url: window.location.pathname + window.location.search } })
+    const atNotFound = LOCALES.some((locale) => window.location.pathname === routePath(locale, 'not-found'))
+    const url = atNotFound ? takeNotFound() : window.location.pathname + window.location.search
+    if (url) send('errorLog', { body: { url } })
   }, [])
   return null
 }

@@ -2,31 +2,28 @@
 
 import { useEffect } from 'react'
 
-import type { Locale } from '@/i18n/locales'
-import { routePath } from '@/i18n/routes'
-import { call } from '@/lib/browser/api'
+import { rememberNotFound } from '../domain/notFoundReport'
 
-type Props = { locale: Locale; title: string; text: string; home: string }
+type Props = { notFoundPath: string; homePath: string; title: string; text: string; home: string }
 
 /**
  * The not-found boundary's screen (decision 011, issue 26). Pages render their 404 in place; the
- * boundary is reached only by `notFound()` (a list page past its last), and Next puts its tree into
- * every page's inline payload, so it is this small stand-in rather than a second site frame. It
- * reports the address (SPEC §8) and then loads the 404 page, which has the frame.
+ * boundary is reached only by `notFound()` (a list page past its last), and Next puts its tree and
+ * its code into every page, so it is this small stand-in rather than a second site frame, without
+ * a caller of its own: it notes the address for the 404 page, which reports it (SPEC §8), and goes there.
  */
-export function NotFoundElsewhere({ locale, title, text, home }: Props) {
+export function NotFoundElsewhere({ notFoundPath, homePath, title, text, home }: Props) {
   useEffect(() => {
-    const notFound = routePath(locale, 'not-found')
-    if (window.location.pathname === notFound) return
-    // The report first (call never throws): the next page would cut it off.
-    void call('errorLog', { body: { url: window.location.pathname + window.location.search } }).then(() => window.location.replace(notFound))
-  }, [locale])
+    if (window.location.pathname === notFoundPath) return
+    rememberNotFound(window.location.pathname + window.location.search)
+    window.location.replace(notFoundPath)
+  }, [notFoundPath])
   return (
     <main id="main-content" className="error-page">
       <h1>{title}</h1>
       <p>{text}</p>
       <p>
-        <a href={routePath(locale, 'home')} className="error-page__home">
+        <a href={homePath} className="error-page__home">
           {home}
         </a>
       </p>
