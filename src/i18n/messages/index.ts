@@ -46,18 +46,27 @@ export const apiTexts = api
 export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = { ...namespaces, api, editor, rules, formRules }
 
 /**
- * Namespaces the public pages' frame leaves out of its client payload: those only servers and the
- * web shop need (the magazine's list, the forms and the search results get their texts as props
- * from the server), and the programme's and booking widget's, which a page adds where it shows a
- * list or an event (programme/ui/ProgrammeTexts) and the event overlay loads with its code.
+ * The shell's texts the frame's client components read: the header's menus, search field, cart,
+ * account and opening hours, the sticky bar, the language switch. The footer, the breadcrumb and
+ * the other server-rendered parts of the frame write theirs into the page (issue 26).
  */
-const NOT_FOR_PUBLIC_PAGES = ['mail', 'webshop', 'boxoffice', 'magazine', 'forms', 'search', 'programme', 'booking'] as const
+export const SHELL_CLIENT_KEYS = [
+  'openFrom', 'openUntil', 'closed', 'openingHours', 'otherLanguage', 'cart', 'cartEmpty', 'cartCount', 'account', 'accountOf', 'myProfile', 'logout', 'webshopOffline',
+  'search', 'searchPlaceholder', 'clearSearch', 'suggestions', 'searchHint', 'suggestionCount', 'menu', 'closeMenu', 'mainNavigation', 'secondaryNavigation', 'stickyNavigation',
+  'tickets', 'booking', 'scrollTop',
+] as const satisfies readonly (keyof Messages['shell'])[]
 
-/** The messages every public page's client components get. */
-export function publicPageMessages(locale: Locale): Omit<Messages, (typeof NOT_FOR_PUBLIC_PAGES)[number]> {
-  const all: Partial<Messages> = { ...messagesFor(locale) }
-  for (const name of NOT_FOR_PUBLIC_PAGES) delete all[name]
-  return all as Omit<Messages, (typeof NOT_FOR_PUBLIC_PAGES)[number]>
+/**
+ * The messages every public page's client components get (issue 26): the error boundary's, the
+ * consent banner's, the notices' and the shell's client texts. Everything else comes where it is
+ * read: the programme's and booking widget's with a list or an event (programme/ui/ProgrammeTexts),
+ * the content modules' with their module (content/ui/ModuleTexts), the account's with the account
+ * area (account/ui/AccountArea), the event overlay's and the widget's with their code; the magazine's
+ * list, the forms and the search results get theirs as props, the web shop has its own frame.
+ */
+export function publicPageMessages(locale: Locale): Pick<Messages, 'error' | 'consent' | 'notices'> & { shell: Pick<Messages['shell'], (typeof SHELL_CLIENT_KEYS)[number]> } {
+  const { error, consent, notices, shell } = messagesFor(locale)
+  return { error, consent, notices, shell: Object.fromEntries(SHELL_CLIENT_KEYS.map((key) => [key, shell[key]])) as Pick<Messages['shell'], (typeof SHELL_CLIENT_KEYS)[number]> }
 }
 
 /** Some namespaces of a language, for a client subtree that needs them (the account screens). */

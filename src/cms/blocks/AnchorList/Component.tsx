@@ -1,4 +1,5 @@
 import { AnchorNav } from '@/features/content/ui/AnchorNav'
+import { ModuleTexts } from '@/features/content/ui/ModuleTexts'
 import { linkHref } from '@/lib/routing/linkHref'
 
 import type { BlockProps } from '../types'
@@ -9,5 +10,9 @@ export function AnchorListComponent({ block, locale }: BlockProps<'anchorList'>)
     return href && link.link_text ? [{ text: link.link_text, href }] : []
   })
   if (links.length === 0) return null
-  return <AnchorNav links={links} sticky={block.sticky ?? false} />
+  return (
+    <ModuleTexts parts={['anchorNav']}>
+      <AnchorNav links={links} sticky={block.sticky ?? false} />
+    </ModuleTexts>
+  )
 }

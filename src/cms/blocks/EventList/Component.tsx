@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
 import { isOnline } from '@/features/content/domain/onlineWindow'
+import { ModuleTexts } from '@/features/content/ui/ModuleTexts'
 import { TeaserCard } from '@/features/content/ui/TeaserCard'
 import { eventStyleOf } from '@/features/programme/domain/display'
 import { addDays, berlinDay, NO_FILTERS, sameDay } from '@/features/programme/domain/filters'
@@ -50,7 +51,9 @@ export async function EventListComponent({ block, locale }: BlockProps<'eventLis
         <p className="event-list__empty">{t('eventsEmpty')}</p>
       ) : (
         <ProgrammeTexts locale={locale} entries>
-          <ModuleEventList events={results.map((item) => entryData(item, style))} teasers={teasers} locale={locale} style={style} filterable={Boolean(block.filters)} />
+          <ModuleTexts parts={block.filters ? ['eventFilter'] : []}>
+            <ModuleEventList events={results.map((item) => entryData(item, style))} teasers={teasers} locale={locale} style={style} filterable={Boolean(block.filters)} />
+          </ModuleTexts>
         </ProgrammeTexts>
       )}
       <p>

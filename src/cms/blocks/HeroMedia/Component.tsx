@@ -1,5 +1,6 @@
 import { isOnline } from '@/features/content/domain/onlineWindow'
 import { HeroVideo } from '@/features/content/ui/HeroVideo'
+import { ModuleTexts } from '@/features/content/ui/ModuleTexts'
 import { Picture, posterUrl } from '@/features/content/ui/Picture'
 import { SmartLink } from '@/features/content/ui/SmartLink'
 import { populatedOne } from '@/lib/payload/relations'
@@ -18,7 +19,9 @@ export function HeroMediaComponent({ block, priority }: BlockProps<'heroMedia'>)
     <section className="module hero">
       <div className="hero__media">
         {video?.url ? (
-          <HeroVideo src={video.url} type={video.mimeType ?? null} poster={posterUrl(block.image)} label={video.alt} />
+          <ModuleTexts parts={['heroVideo']}>
+            <HeroVideo src={video.url} type={video.mimeType ?? null} poster={posterUrl(block.image)} label={video.alt} />
+          </ModuleTexts>
         ) : (
           <Picture media={block.image} priority={priority} sizes="100vw" />
         )}

@@ -1,6 +1,7 @@
 import { PROVIDER_NAMES } from '@/features/content/domain/embeds'
 import { ConsentGate } from '@/features/content/ui/ConsentGate'
 import { HubspotEmbed } from '@/features/content/ui/HubspotEmbed'
+import { ModuleTexts } from '@/features/content/ui/ModuleTexts'
 
 import type { BlockProps } from '../types'
 
@@ -11,9 +12,11 @@ export function HubspotFormComponent({ block }: BlockProps<'hubspotForm'>) {
   if (!portalId || !formId) return null
   return (
     <div className="module module--narrow hubspot">
-      <ConsentGate provider={PROVIDER_NAMES.hubspot} kind="form" box={{ height: 320 }}>
-        <HubspotEmbed portalId={portalId} formId={formId} />
-      </ConsentGate>
+      <ModuleTexts parts={['consentGate', 'hubspot']}>
+        <ConsentGate provider={PROVIDER_NAMES.hubspot} kind="form" box={{ height: 320 }}>
+          <HubspotEmbed portalId={portalId} formId={formId} />
+        </ConsentGate>
+      </ModuleTexts>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { RevealMore } from '@/features/content/ui/RevealMore'
+import { ModuleTexts } from '@/features/content/ui/ModuleTexts'
 import { Slider } from '@/features/content/ui/Slider'
 
 import { ImageFigure } from '../Image/Component'
@@ -25,11 +26,13 @@ export async function ImageListComponent({ block, locale }: BlockProps<'imageLis
     const t = await getTranslations('modules')
     return (
       <div className="module image-list image-list--slider" id={anchor}>
-        <Slider label={t('sliderLabel')}>
-          {images.map((image, index) => (
-            <ImageFigure key={image.id ?? index} block={image} locale={locale} />
-          ))}
-        </Slider>
+        <ModuleTexts parts={['slider']}>
+          <Slider label={t('sliderLabel')}>
+            {images.map((image, index) => (
+              <ImageFigure key={image.id ?? index} block={image} locale={locale} />
+            ))}
+          </Slider>
+        </ModuleTexts>
       </div>
     )
   }
@@ -38,9 +41,11 @@ export async function ImageListComponent({ block, locale }: BlockProps<'imageLis
   return (
     <div className={`module image-list image-list--${format}`} id={anchor}>
       {format === 'semiLazy' ? (
-        <RevealMore initial={SEMI_LAZY_INITIAL} className={className}>
-          {figures}
-        </RevealMore>
+        <ModuleTexts parts={['revealMore']}>
+          <RevealMore initial={SEMI_LAZY_INITIAL} className={className}>
+            {figures}
+          </RevealMore>
+        </ModuleTexts>
       ) : (
         <ul className={className}>
           {figures.map((figure, index) => (

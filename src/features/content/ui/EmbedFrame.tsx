@@ -1,6 +1,7 @@
 import { type AudioProvider, embedUrl, PROVIDER_NAMES, type SocialProvider, type ViewerProvider } from '../domain/embeds'
 import { EMBED_HEIGHTS } from '../domain/embedPlayers'
 import { ConsentGate, type ExternalKind } from './ConsentGate'
+import { ModuleTexts } from './ModuleTexts'
 
 type Props = {
   kind: Exclude<ExternalKind, 'video' | 'form'>
@@ -18,9 +19,11 @@ export function EmbedFrame({ kind, provider, src, value, className }: Props) {
   const height = EMBED_HEIGHTS[provider]
   return (
     <div className={className}>
-      <ConsentGate provider={name} kind={kind} originalUrl={embedUrl(value)?.href} box={{ height }}>
-        <iframe src={src} title={name} height={height} loading="lazy" allow="autoplay; clipboard-write; encrypted-media; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
-      </ConsentGate>
+      <ModuleTexts parts={['consentGate']}>
+        <ConsentGate provider={name} kind={kind} originalUrl={embedUrl(value)?.href} box={{ height }}>
+          <iframe src={src} title={name} height={height} loading="lazy" allow="autoplay; clipboard-write; encrypted-media; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+        </ConsentGate>
+      </ModuleTexts>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import type { Media } from '@/payload-types'
 
 import { embedUrl, PROVIDER_NAMES, videoEmbedSrc, videoProvider } from '../domain/embeds'
 import { ConsentGate } from './ConsentGate'
+import { ModuleTexts } from './ModuleTexts'
 import { Picture } from './Picture'
 
 type Props = {
@@ -29,16 +30,18 @@ export async function VideoEmbed({ videoUrl, title, length, image, anchor, class
   const caption = [title, length ? t('videoLength', { length }) : null].filter(Boolean).join(' · ')
   return (
     <figure className={className} id={anchor ?? undefined}>
-      <ConsentGate provider={name} kind="video" originalUrl={embedUrl(videoUrl)?.href} box={{ aspectRatio: '16 / 9' }} preview={<Picture media={image} sizes="(min-width: 72rem) 72rem, 100vw" />}>
-        <iframe
-          src={src}
-          title={title ? `${name}: ${title}` : name}
-          loading="lazy"
-          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </ConsentGate>
+      <ModuleTexts parts={['consentGate']}>
+        <ConsentGate provider={name} kind="video" originalUrl={embedUrl(videoUrl)?.href} box={{ aspectRatio: '16 / 9' }} preview={<Picture media={image} sizes="(min-width: 72rem) 72rem, 100vw" />}>
+          <iframe
+            src={src}
+            title={title ? `${name}: ${title}` : name}
+            loading="lazy"
+            allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </ConsentGate>
+      </ModuleTexts>
       {caption ? <figcaption>{caption}</figcaption> : null}
     </figure>
   )

@@ -39,13 +39,14 @@ const entryTexts = perLocale((locale) => {
 })
 
 const allTexts = perLocale((locale) => {
-  const { programme, booking } = namespacesFor(locale, ['programme', 'booking'])
-  return { programme: omit(programme, SERVER_ONLY_PROGRAMME), booking: pick(booking, ENTRY_TEXTS.booking) }
+  const { programme, booking, loading } = namespacesFor(locale, ['programme', 'booking', 'loading'])
+  return { programme: omit(programme, SERVER_ONLY_PROGRAMME), booking: pick(booking, ENTRY_TEXTS.booking), loading }
 })
 
 /**
  * The programme's texts for the client components below (see MoreTexts): those the programme's
- * browsers and plans read (`entries` unset: all but the server's own and the booking widget's), or
+ * browsers and plans read (`entries` unset: all but the server's own and the booking widget's, and
+ * the loading note of their next pages), or
  * only what list entries and the event page's buttons read (`entries`), so a page with a short
  * event list carries a few hundred bytes of them.
  */

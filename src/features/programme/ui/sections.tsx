@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { Picture } from '@/features/content/ui/Picture'
 import { RichText } from '@/features/content/ui/RichText'
+import { ModuleTexts } from '@/features/content/ui/ModuleTexts'
 import { Slider } from '@/features/content/ui/Slider'
 import { VideoEmbed } from '@/features/content/ui/VideoEmbed'
 import type { Locale } from '@/i18n/locales'
@@ -66,13 +67,15 @@ export async function SharedSections({ content, locale }: { content: Shared; loc
       ) : null}
       {images.length > 0 ? (
         <Section id="images" title={t('images')}>
-          <Slider label={t('images')}>
-            {images.map((picture) => (
-              <figure key={picture.id} className="image">
-                <Picture media={picture} />
-              </figure>
-            ))}
-          </Slider>
+          <ModuleTexts parts={['slider']}>
+            <Slider label={t('images')}>
+              {images.map((picture) => (
+                <figure key={picture.id} className="image">
+                  <Picture media={picture} />
+                </figure>
+              ))}
+            </Slider>
+          </ModuleTexts>
         </Section>
       ) : null}
       {content.programs && content.programs.length > 0 ? (

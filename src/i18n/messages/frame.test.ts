@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { publicPageMessages, SHELL_CLIENT_KEYS } from '.'
+
+/** Every client module of the site (the frame's providers reach them all), with its path. */
+function clientSources(): [string, string][] {
+  return readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file): [string, string] => [`src/${file}`, readFileSync(`src/${file}`, 'utf8')])
+    .filter(([, source]) => source.startsWith("'use client'"))
+}
+
+/** The keys a module reads from a namespace through `const x = useTranslations('namespace')` and `x('key'…)`. */
+function keysRead(source: string, namespace: string): string[] {
+  const names = [...source.matchAll(new RegExp(`const (\\w+) = useTranslations\\('${namespace}'\\)`, 'g'))].map((match) => match[1] ?? '')
+  return names.flatMap((name) => [...source.matchAll(new RegExp(`\\b${name}\\((?:'([A-Za-z_]+)[.']|\`([A-Za-z_]+)\\.)`, 'g'))].map((match) => match[1] ?? match[2] ?? ''))
+}
+
+describe('the public pages’ frame texts', () => {
+  it('give the shell’s client components every key they read', () => {
+    const read = new Set(clientSources().flatMap(([, source]) => keysRead(source, 'shell')))
+    expect(read.size).toBeGreaterThan(20)
+    const given: readonly string[] = SHELL_CLIENT_KEYS
+    expect([...read].filter((key) => !given.includes(key))).toEqual([])
+    // Nothing beyond what they read: every listed key is read somewhere.
+    expect(given.filter((key) => !read.has(key))).toEqual([])
+  })
+
+  it('reads the keys of a component', () => {
+    expect(keysRead("const t = useTranslations('shell')\nt('menu') t(`cart.${x}`)\nconst u = useTranslations('consent')\nu('save')", 'shell')).toEqual(['menu', 'cart'])
+  })
+
+  it('carry only the error, consent, notices and shell client texts', () => {
+    const messages = publicPageMessages('de')
+    expect(Object.keys(messages).sort()).toEqual(['consent', 'error', 'notices', 'shell'])
+    expect(Object.keys(messages.shell).sort()).toEqual([...SHELL_CLIENT_KEYS].sort())
+  })
+
+  it('leave a namespace out only where its client readers get it from a provider of their own', () => {
+    // The namespaces a client module of the frame's pages reads without a provider below the frame.
+    const covered: Record<string, string> = {
+      programme: 'ProgrammeTexts, the event overlay and the booking widget',
+      booking: 'ProgrammeTexts, the event overlay and the booking widget',
+      modules: 'ModuleTexts',
+      loading: 'ProgrammeTexts',
+      screens: 'AccountArea',
+      account: 'the web shop’s frame',
+      webshop: 'AccountArea and the web shop’s frame',
+      search: 'the search screen (props)',
+      editor: 'the edit layer',
+    }
+    const frame = Object.keys(publicPageMessages('en'))
+    const read = new Set(clientSources().flatMap(([, source]) => [...source.matchAll(/useTranslations\('(\w+)'\)/g)].map((match) => match[1] ?? '')))
+    expect([...read].filter((namespace) => !frame.includes(namespace) && !(namespace in covered))).toEqual([])
+  })
+})
