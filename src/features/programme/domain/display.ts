@@ -39,24 +39,25 @@ function text(record: { [key: string]: ApiValue }, key: string): string | null {
  * The picture of an image card (event style 3): the 620x350 crop of SPEC §9's horizontal size, in
  * webp and avif, with the upload's alternative text; null when the item has no image.
  */
-/** The small square image of a list entry (the upload's 320 px thumbnail), or null. */
-export function listThumbnail(item: { image_obj: ApiValue; image_thumbnails: ApiValue }): { src: string; alt: string } | null {
-  const upload = uploadOf(item)
-  const src = upload ? text(upload.sizes, 'thumbnail') : null
-  return upload && src ? { src, alt: text(upload.image, 'alt') ?? '' } : null
+/** The small square image of a list entry (the upload's 320 px thumbnail), or null; a page's entries carry the size without the upload's other fields. */
+export function listThumbnail(item: { image_obj?: ApiValue; image_thumbnails: ApiValue }): { src: string; alt: string } | null {
+  const sizes = item.image_thumbnails
+  const src = sizes && typeof sizes === 'object' && !Array.isArray(sizes) ? text(sizes, 'thumbnail') : null
+  const image = item.image_obj
+  return src ? { src, alt: image && typeof image === 'object' && !Array.isArray(image) ? (text(image, 'alt') ?? '') : '' } : null
 }
 
 type ApiObject = Extract<ApiValue, Record<string, unknown>>
 
 /** An entry's image and its sizes as the API shapes them, when it has both. */
-function uploadOf(item: { image_obj: ApiValue; image_thumbnails: ApiValue }): { image: ApiObject; sizes: ApiObject } | null {
+function uploadOf(item: { image_obj?: ApiValue; image_thumbnails: ApiValue }): { image: ApiObject; sizes: ApiObject } | null {
   const { image_obj: image, image_thumbnails: sizes } = item
   if (!image || typeof image !== 'object' || Array.isArray(image)) return null
   if (!sizes || typeof sizes !== 'object' || Array.isArray(sizes)) return null
   return { image, sizes }
 }
 
-export function listImage(item: { image_obj: ApiValue; image_thumbnails: ApiValue }): ListImage | null {
+export function listImage(item: { image_obj?: ApiValue; image_thumbnails: ApiValue }): ListImage | null {
   const upload = uploadOf(item)
   if (!upload) return null
   const { image, sizes } = upload

@@ -37,7 +37,7 @@ const item: EventListItem = {
 }
 
 describe('entryData', () => {
-  it('keeps what a list entry of style 1 shows and its thumbnail, nothing else', () => {
+  it('keeps what a list entry of style 1 shows and its thumbnail, nothing else (no nulls, the venue and room by name)', () => {
     const entry = entryData(item, '1')
     expect(entry).toEqual({
       id: 3,
@@ -49,29 +49,32 @@ describe('entryData', () => {
       time_label: '19:30 Uhr',
       preline: 'Ines Kaltenbach',
       subline: 'Uraufführung',
-      artist: null,
-      venue: { id: 1, name: 'Schauspielhaus', url: '/de/besuch/schauspielhaus/1' },
-      room: { id: 1, name: 'Große Bühne' },
+      venue: { name: 'Schauspielhaus' },
+      room: { name: 'Große Bühne' },
       exhibition_type: { id: 1, name: 'Aufführung' },
       access_features: ['surtitles'],
-      ticket_url: null,
       id_jet: '100002',
       bookable: true,
       price_from_label: 'ab 8 €',
       availability: 'available',
-      image_obj: { alt: 'Szenenbild' },
       image_thumbnails: { thumbnail: '/t.webp' },
     })
   })
 
   it('keeps the artist for style 2 and the card crops for style 3, not the lines or sizes they leave out', () => {
-    expect(entryData(item, '2')).toMatchObject({ preline: null, subline: null, artist: 'Ines Kaltenbach', image_thumbnails: { thumbnail: '/t.webp' } })
+    const list = entryData(item, '2')
+    expect(list).toMatchObject({ artist: 'Ines Kaltenbach', image_thumbnails: { thumbnail: '/t.webp' } })
+    expect(Object.keys(list)).not.toContain('preline')
+    expect(Object.keys(list)).not.toContain('subline')
     const card = entryData(item, '3')
-    expect(card).toMatchObject({ preline: 'Ines Kaltenbach', subline: null, artist: null })
+    expect(card).toMatchObject({ preline: 'Ines Kaltenbach', image_obj: { alt: 'Szenenbild' } })
+    expect(Object.keys(card)).not.toContain('artist')
     expect(card.image_thumbnails).toEqual({ horizontal_small: '/hs.webp', horizontal_small_avif: '/hs.avif', horizontal: '/h.webp' })
   })
 
   it('keeps an entry without an image without one', () => {
-    expect(entryData({ ...item, image: null, image_obj: null, image_thumbnails: null }, '3')).toMatchObject({ image_obj: null, image_thumbnails: null })
+    const entry = entryData({ ...item, image: null, image_obj: null, image_thumbnails: null }, '3')
+    expect(entry.image_thumbnails).toBeNull()
+    expect(Object.keys(entry)).not.toContain('image_obj')
   })
 })

@@ -63,31 +63,16 @@ export function entryDay(entry: Pick<EventListItem, 'day'>): CalendarDay {
   return parseUrlDate(entry.day) ?? { year: 1970, month: 1, day: 1 }
 }
 
-/** What a list entry (EventEntry) shows of an event: a page sends its lists with only this. */
-export type EventEntryData = Pick<
-  EventListItem,
-  | 'id'
-  | 'title'
-  | 'url'
-  | 'date_start'
-  | 'day'
-  | 'day_label'
-  | 'time_label'
-  | 'preline'
-  | 'subline'
-  | 'artist'
-  | 'venue'
-  | 'room'
-  | 'exhibition_type'
-  | 'access_features'
-  | 'ticket_url'
-  | 'id_jet'
-  | 'bookable'
-  | 'price_from_label'
-  | 'availability'
-  | 'image_obj'
-  | 'image_thumbnails'
->
+/**
+ * What a list entry (EventEntry) shows of an event: a page sends its lists with only this. The
+ * lines, ticket fields and image a display style leaves out, or an event lacks, are left out
+ * rather than sent as null; the venue and room go by name. The calls' full items are entries too.
+ */
+export type EventEntryData = Pick<EventListItem, 'id' | 'title' | 'url' | 'date_start' | 'day' | 'day_label' | 'time_label' | 'exhibition_type' | 'access_features' | 'bookable' | 'image_thumbnails'> &
+  Partial<Pick<EventListItem, 'preline' | 'subline' | 'artist' | 'ticket_url' | 'id_jet' | 'price_from_label' | 'availability' | 'image_obj'>> & {
+    venue: { name: string } | null
+    room: { name: string } | null
+  }
 
 /** The image sizes an entry shows in each display style: styles 1 and 2 the square thumbnail, style 3 the card's crop (webp, avif) and the larger crop as fallback. */
 const ENTRY_SIZES: Record<EventStyle, readonly string[]> = { '1': ['thumbnail'], '2': ['thumbnail'], '3': ['horizontal_small', 'horizontal_small_avif', 'horizontal'] }
@@ -99,8 +84,18 @@ const ENTRY_SIZES: Record<EventStyle, readonly string[]> = { '1': ['thumbnail'],
  * calls' full items as they are (a list item is an entry's data).
  */
 export function entryData(item: EventListItem, style: EventStyle): EventEntryData {
-  const image = item.image_obj && typeof item.image_obj === 'object' && !Array.isArray(item.image_obj) ? { alt: item.image_obj.alt ?? '' } : null
+  const image = style === '3' && item.image_obj && typeof item.image_obj === 'object' && !Array.isArray(item.image_obj) ? { alt: item.image_obj.alt ?? '' } : null
   const sizes = item.image_thumbnails && typeof item.image_thumbnails === 'object' && !Array.isArray(item.image_thumbnails) ? item.image_thumbnails : null
+  const optional = {
+    preline: style === '2' ? null : item.preline,
+    subline: style === '1' ? item.subline : null,
+    artist: style === '2' ? item.artist : null,
+    ticket_url: item.ticket_url,
+    id_jet: item.id_jet,
+    price_from_label: item.price_from_label,
+    availability: item.availability,
+    image_obj: image,
+  }
   return {
     id: item.id,
     title: item.title,
@@ -109,19 +104,12 @@ export function entryData(item: EventListItem, style: EventStyle): EventEntryDat
     day: item.day,
     day_label: item.day_label,
     time_label: item.time_label,
-    preline: style === '2' ? null : item.preline,
-    subline: style === '1' ? item.subline : null,
-    artist: style === '2' ? item.artist : null,
-    venue: item.venue,
-    room: item.room,
+    ...(Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null && value !== undefined)) as Partial<typeof optional>),
+    venue: item.venue ? { name: item.venue.name } : null,
+    room: item.room ? { name: item.room.name } : null,
     exhibition_type: item.exhibition_type,
     access_features: item.access_features,
-    ticket_url: item.ticket_url,
-    id_jet: item.id_jet,
     bookable: item.bookable,
-    price_from_label: item.price_from_label,
-    availability: item.availability,
-    image_obj: image,
     image_thumbnails: sizes ? Object.fromEntries(ENTRY_SIZES[style].flatMap((size) => (sizes[size] ? [[size, sizes[size]]] : []))) : null,
   }
 }

@@ -69,7 +69,7 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
       <div className="event-entry__actions">
         {action}
         {onSale && event.price_from_label ? <span className="event-entry__price">{event.price_from_label}</span> : null}
-        <AvailabilityNote availability={event.availability} />
+        <AvailabilityNote availability={event.availability ?? null} />
         {onSale ? (
           <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} shopHref={ticketLink(event)} locale={locale} />
         ) : event.ticket_url && !hasBegun(event.date_start) ? (
