@@ -26,9 +26,15 @@ const PALETTES = [
   ['#001219', '#005f73', '#94d2bd', '#ee9b00'],
 ] as const
 
-export type PictureKind = 'poster' | 'stage' | 'portrait' | 'building'
+export type PictureKind = 'poster' | 'stage' | 'portrait' | 'building' | 'logo'
 
-export async function makePicture(kind: PictureKind, seed: number, width = 1600, height = 1000): Promise<Buffer> {
+/**
+ * A sponsor's logo is small, as logos are: smaller than every image size of the media collection,
+ * so the upload keeps only its original (no crops of a logo, and nothing to encode while seeding).
+ */
+const LOGO_SIZE = { width: 300, height: 120 }
+
+export async function makePicture(kind: PictureKind, seed: number, width = kind === 'logo' ? LOGO_SIZE.width : 1600, height = kind === 'logo' ? LOGO_SIZE.height : 1000): Promise<Buffer> {
   const r = rng(seed * 7919 + kind.length)
   const palette = PALETTES[seed % PALETTES.length] ?? PALETTES[0]
   const [bg, a, b, c] = palette
@@ -53,6 +59,15 @@ export async function makePicture(kind: PictureKind, seed: number, width = 1600,
     shapes.push(`<circle cx="${width / 2}" cy="${height * 0.38}" r="${height * 0.17}" fill="${c}"/>`)
     shapes.push(`<ellipse cx="${width / 2}" cy="${height * 1.02}" rx="${height * 0.42}" ry="${height * 0.45}" fill="${a}"/>`)
     shapes.push(`<circle cx="${Math.round(r() * width)}" cy="${Math.round(r() * height)}" r="${height * 0.6}" fill="${b}" fill-opacity="0.25"/>`)
+  } else if (kind === 'logo') {
+    // A round mark and a word-mark of bars, on a transparent ground.
+    shapes.push(`<circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.38}" fill="${a}"/>`)
+    shapes.push(`<circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.18}" fill="${c}"/>`)
+    for (let line = 0; line < 2; line++) {
+      const barWidth = Math.round((width - height * 1.2) * (0.6 + r() * 0.4))
+      shapes.push(`<rect x="${height * 1.05}" y="${height * (0.28 + line * 0.26)}" width="${barWidth}" height="${height * 0.18}" rx="${height * 0.05}" fill="${line ? b : bg}"/>`)
+    }
+    return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`)).png({ compressionLevel: 6 }).toBuffer()
   } else {
     const floors = 3 + Math.floor(r() * 4)
     const bw = width * (0.5 + r() * 0.3)

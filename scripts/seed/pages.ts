@@ -54,9 +54,9 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
   const centreImage = await picture('building', { de: 'Das Festivalzentrum am Fluss', en: 'The festival centre by the river' })
   const teaserImages = [posterImage, rehearsalImage, centreImage]
   const logos = [
-    await picture('poster', { de: 'Logo der Stadt Lindenau', en: 'Logo of the City of Lindenau' }),
-    await picture('poster', { de: 'Logo der Kulturstiftung', en: 'Logo of the arts foundation' }),
-    await picture('poster', { de: 'Logo des Medienpartners', en: 'Logo of the media partner' }),
+    await picture('logo', { de: 'Logo der Stadt Lindenau', en: 'Logo of the City of Lindenau' }),
+    await picture('logo', { de: 'Logo der Kulturstiftung', en: 'Logo of the arts foundation' }),
+    await picture('logo', { de: 'Logo des Medienpartners', en: 'Logo of the media partner' }),
   ]
   const wav = makeWav(1.5)
   const audioFile = await payload.create({
