@@ -1,6 +1,5 @@
 'use client'
 
-import Script from 'next/script'
 import { useEffect } from 'react'
 
 import type { Consent } from '../domain/consent'
@@ -14,7 +13,8 @@ declare global {
 /**
  * Google Tag Manager, rendered only after consent to tracking (SPEC §1): before that no request
  * goes out. The data layer is filled from here, not by an inline script, so the page's
- * Content-Security-Policy needs no exception for it.
+ * Content-Security-Policy needs no exception for it. The script is React's own async script
+ * element, which React puts into the document's head once (decision 028).
  */
 export function TagManager({ id, consent }: { id: string; consent: Consent | null }) {
   const valid = /^GTM-[A-Z0-9]+$/.test(id)
@@ -24,5 +24,5 @@ export function TagManager({ id, consent }: { id: string; consent: Consent | nul
     window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' }, { event: 'consent_update', consent })
   }, [valid, consent])
   if (!valid) return null
-  return <Script id="gtm" strategy="afterInteractive" src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`} />
+  return <script async src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`} />
 }

@@ -1,15 +1,14 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useSearchParams } from 'next/navigation'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { closeEventOverlay, OVERLAY_PARAM } from '@/lib/browser/eventOverlay'
 
 import type { EventStyle } from './EventEntry'
 
-const EventOverlay = dynamic(() => import('./EventOverlay').then((module) => module.EventOverlayWithTexts), { ssr: false })
+const EventOverlay = lazy(() => import('./EventOverlay').then((module) => ({ default: module.EventOverlayWithTexts })))
 
 /**
  * Watches the address for `overlay=true` (SPEC §2) and then loads and shows the event overlay; the
@@ -24,5 +23,9 @@ export function EventOverlayHost({ locale, style, listPath }: { locale: Locale; 
   // Once opened it stays mounted, so it can close with its animation and open again at once.
   if (open && !wanted) setWanted(true)
   if (!wanted) return null
-  return <EventOverlay locale={locale} style={style} listPath={listPath} open={open} onClose={closeEventOverlay} />
+  return (
+    <Suspense fallback={null}>
+      <EventOverlay locale={locale} style={style} listPath={listPath} open={open} onClose={closeEventOverlay} />
+    </Suspense>
+  )
 }

@@ -1,9 +1,8 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -32,8 +31,8 @@ import type { FilterOptionSets } from './filterOptions'
 
 const loadCalendar = () => import('./CalendarPicker')
 const loadDialog = () => import('./SideDialog')
-const CalendarPicker = dynamic(() => loadCalendar().then((module) => module.CalendarPicker), { ssr: false })
-const SideDialog = dynamic(() => loadDialog().then((module) => module.SideDialog), { ssr: false })
+const CalendarPicker = lazy(() => loadCalendar().then((module) => ({ default: module.CalendarPicker })))
+const SideDialog = lazy(() => loadDialog().then((module) => ({ default: module.SideDialog })))
 
 type Props = {
   locale: Locale
@@ -160,6 +159,7 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
         ))}
       </div>
       {dialogKind ? (
+        <Suspense fallback={null}>
         <SideDialog
           title={t(dialogKind === 'calendar' ? 'calendarButton' : 'filterButton')}
           closeLabel={t('close')}
@@ -180,6 +180,7 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
                 </div>
               ))}
         </SideDialog>
+        </Suspense>
       ) : null}
       {chips.length > 0 ? (
         <div className="filter-chips">
@@ -232,5 +233,9 @@ function AvailableDays({ locale, filters, onPick }: { locale: Locale; filters: P
     staleTime: 60_000,
   })
   if (!days.data) return <p aria-busy="true">{days.isError ? t('loadFailed') : t('calendarLoading')}</p>
-  return <CalendarPicker locale={locale} selected={filters.date} available={days.data} soldOut={soldOut.data ?? []} soldOutLabel={t('daySoldOut')} onSelect={onPick} />
+  return (
+    <Suspense fallback={<p aria-busy="true">{t('calendarLoading')}</p>}>
+      <CalendarPicker locale={locale} selected={filters.date} available={days.data} soldOut={soldOut.data ?? []} soldOutLabel={t('daySoldOut')} onSelect={onPick} />
+    </Suspense>
+  )
 }

@@ -1,15 +1,14 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 
 import { useMenuState } from './HeaderFrame'
 import type { FooterLink as NavLink, NavItem } from '../server/shell'
 
 const loadDialog = () => import('./BurgerDialog')
 const MENU_ID = 'burger-menu'
-const BurgerDialog = dynamic(() => loadDialog().then((module) => module.BurgerDialog), { ssr: false })
+const BurgerDialog = lazy(() => loadDialog().then((module) => ({ default: module.BurgerDialog })))
 
 /**
  * The burger menu's toggle. The dialog itself (Radix, with its focus trap and scroll lock) is
@@ -45,6 +44,7 @@ export function BurgerMenu({ menu, secondary }: { menu: NavItem[]; secondary: Na
         <span className="menu-toggle__text">{t('menu')}</span>
       </button>
       {wanted && (
+        <Suspense fallback={null}>
         <BurgerDialog
           id={MENU_ID}
           menu={menu}
@@ -56,6 +56,7 @@ export function BurgerMenu({ menu, secondary }: { menu: NavItem[]; secondary: Na
             toggle.current?.focus()
           }}
         />
+        </Suspense>
       )}
     </>
   )

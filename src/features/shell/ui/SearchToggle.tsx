@@ -1,11 +1,10 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 
 const loadField = () => import('@/features/search/ui/SearchField')
-const SearchField = dynamic(() => loadField().then((module) => module.SearchField), { ssr: false })
+const SearchField = lazy(() => loadField().then((module) => ({ default: module.SearchField })))
 
 /** SPEC §9: the desktop search input closes this long after it loses focus. */
 const BLUR_CLOSE_MS = 200
@@ -71,7 +70,11 @@ export function SearchToggle() {
         <span className="top-nav__text">{t('search')}</span>
       </button>
       <div id={fieldId} className="header-search__field" hidden={!open}>
-        {wanted ? <SearchField mode="header" autoFocus onSubmitted={() => setOpen(false)} /> : null}
+        {wanted ? (
+          <Suspense fallback={null}>
+            <SearchField mode="header" autoFocus onSubmitted={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   )
