@@ -1,4 +1,4 @@
-import type { CalendarDay } from './filters'
+import type { CalendarDay } from './calendarDays'
 
 /** A day of the programme list: its events in start order, then its teasers (SPEC §2). */
 export type ProgrammeDay<E, T> = { day: CalendarDay; events: E[]; teasers: T[] }

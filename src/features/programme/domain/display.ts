@@ -2,7 +2,7 @@ import type { ApiValue } from '@/features/content/domain/apiShape'
 import type { Locale } from '@/i18n/locales'
 import { formatDay, formatTime } from '@/lib/time/format'
 
-import { type CalendarDay, sameDay, startOfDay } from './filters'
+import { type CalendarDay, sameDay, startOfDay } from './calendarDays'
 
 /** SPEC §3: design settings choose one of three event styles. */
 export type EventStyle = '1' | '2' | '3'

@@ -2,7 +2,7 @@ import type { Availability } from '@/features/booking/domain/availability'
 import type { ApiValue } from '@/features/content/domain/apiShape'
 
 import type { EventStyle } from './display'
-import { type CalendarDay, parseUrlDate } from './filters'
+import { type CalendarDay, parseUrlDate } from './calendarDays'
 
 /**
  * What the programme's calls answer (SPEC §3, snake_case): the server builds these, the browser

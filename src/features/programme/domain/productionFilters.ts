@@ -1,6 +1,6 @@
 import { parseId } from '@/lib/routing/ids'
 
-import { type CalendarDay, formatUrlDate, parseUrlDate } from './filters'
+import { type CalendarDay, formatUrlDate, parseUrlDate } from './calendarDays'
 
 /** SPEC §3 productions filter: season, exhibition_type, tag (ids) and date (a day it plays on). */
 export const PRODUCTION_FILTER_KEYS = ['season', 'exhibition_type', 'tag'] as const

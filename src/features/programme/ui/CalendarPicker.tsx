@@ -7,7 +7,7 @@ import 'react-day-picker/style.css'
 import type { Locale } from '@/i18n/locales'
 import { FESTIVAL_TIME_ZONE } from '@/lib/time/berlin'
 
-import { berlinDay, type CalendarDay, formatUrlDate, startOfDay } from '../domain/filters'
+import { berlinDay, type CalendarDay, formatUrlDate, startOfDay } from '../domain/calendarDays'
 
 type Props = {
   locale: Locale

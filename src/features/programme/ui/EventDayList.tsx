@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { ProgrammeDay } from '../domain/days'
 import { dayLabel } from '../domain/display'
-import { formatUrlDate } from '../domain/filters'
+import { formatUrlDate } from '../domain/calendarDays'
 import type { EventEntryData, TeaserItem } from '../domain/listItems'
 import { EventEntry, type EventStyle } from './EventEntry'
 import { ProgrammeTeaser } from './ProgrammeTeaser'
