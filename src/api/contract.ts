@@ -1,15 +1,18 @@
 import type { LimitName } from '@/features/security/domain/limits'
 
+import { type CallPath, SITE_PATHS, type SiteCallName } from './paths'
+
+export { callPath, fillPath, isUnsafe, type CallPath, type Method, type PathValues, type PathValuesOf, pathParameters, SITE_PATHS, type SiteCallName } from './paths'
+
 /**
  * The call contract as data (issue 25, decision 024): every call of SPEC §7 and every call of our
  * own, once. The server's one wrapper (`./endpoint.ts`) checks each request against its entry, and
- * the browser's one caller (`@/lib/browser/api`) builds its URLs from the same entries. Plain data,
- * so the browser can import it without zod: the input schemas of each entry are in `./inputs.ts`,
- * keyed by the same names and checked by the compiler against the table. The site's calls are
- * here, the edit layer's in `./editorCalls.ts`, both together in `./calls.ts`.
+ * the browser's one caller (`@/lib/browser/api`) builds its URLs from their addresses, which are in
+ * `./paths.ts` so that the browser loads only those (issue 26). Plain data, without zod: the input
+ * schemas of each entry are in `./inputs.ts`, keyed by the same names and checked by the compiler
+ * against the table. The site's calls are here, the edit layer's in `./editorCalls.ts`, both
+ * together in `./calls.ts`.
  */
-
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 /**
  * Who may call: anyone without asking who they are (`public`), anyone with the answer shaped by who
@@ -32,10 +35,8 @@ export type CachePolicy = 'public' | 'shared-unless-user' | 'private' | 'immutab
  */
 export type Language = 'path' | 'accept' | 'accept-or-cookie'
 
-export type CallEntry = {
-  readonly method: Method
-  /** The path with its parameters in braces; `{...slug}` takes the rest of the path. */
-  readonly path: string
+/** The server's side of a call: who may call, the answer's cache policy, its limit, forms and language. */
+export type CallPolicy = {
   readonly audience: Audience
   readonly cache: CachePolicy
   /** The per-address rate limit of an unsafe call (every public write has one). */
@@ -56,129 +57,93 @@ export type CallEntry = {
   readonly spec: boolean
 }
 
-const PROGRAMME = {
-  events: { method: 'GET', path: '/{locale}/api/events/', audience: 'public', cache: 'public', spec: true },
-  eventTickets: { method: 'GET', path: '/{locale}/api/events/{id}/tickets/', audience: 'public', cache: 'private', spec: false },
-  eventCalendar: { method: 'GET', path: '/{locale}/api/events/{id}/ics/', audience: 'public', cache: 'public', spec: false },
-  teasers: { method: 'GET', path: '/{locale}/api/teasers/', audience: 'public', cache: 'public', spec: true },
-  productions: { method: 'GET', path: '/{locale}/api/productions/', audience: 'public', cache: 'public', spec: true },
-  calendar: { method: 'GET', path: '/api/calendar/', audience: 'public', cache: 'public', language: 'none', spec: true },
-  calendarSoldOut: { method: 'GET', path: '/api/calendar/sold-out/', audience: 'public', cache: 'public', language: 'none', spec: false },
-  rooms: { method: 'GET', path: '/api/rooms/', audience: 'public', cache: 'public', spec: true },
-  eventTags: { method: 'GET', path: '/api/event-tags/', audience: 'public', cache: 'public', spec: true },
-  series: { method: 'GET', path: '/api/series/', audience: 'public', cache: 'public', spec: true },
-  genres: { method: 'GET', path: '/api/genres/', audience: 'public', cache: 'public', spec: true },
-  seasons: { method: 'GET', path: '/api/seasons/', audience: 'public', cache: 'public', spec: true },
-  exhibitionTypes: { method: 'GET', path: '/api/exhibition-types/', audience: 'public', cache: 'public', spec: true },
-  productionTags: { method: 'GET', path: '/api/production-tags/', audience: 'public', cache: 'public', spec: true },
-  favouriteEvents: { method: 'GET', path: '/{locale}/api/favourites/events/', audience: 'public', cache: 'public', spec: false },
-  favouritesCalendar: { method: 'GET', path: '/{locale}/api/favourites/ics/', audience: 'public', cache: 'public', spec: false },
-  accountFavourites: { method: 'GET', path: '/api/favourites/', audience: 'customer', cache: 'private', spec: false },
-  changeFavourites: { method: 'POST', path: '/api/favourites/', audience: 'customer', cache: 'private', limit: 'favouritesPerClient', spec: false },
-  subscribeCalendar: { method: 'POST', path: '/api/favourites/calendar/', audience: 'customer', cache: 'private', limit: 'favouritesPerClient', spec: false },
-  unsubscribeCalendar: { method: 'DELETE', path: '/api/favourites/calendar/', audience: 'customer', cache: 'none', limit: 'favouritesPerClient', spec: false },
-  calendarFeed: { method: 'GET', path: '/api/favourites/calendar/{token}/', audience: 'public', cache: 'private', spec: false },
-} as const satisfies Record<string, CallEntry>
+/** A call's whole entry: its address (`./paths.ts`) and its policy. */
+export type CallEntry = CallPath & CallPolicy
 
-const MAGAZINE_AND_FORMS = {
-  articles: { method: 'GET', path: '/{locale}/api/articles/', audience: 'public', cache: 'public', spec: true },
-  articleTeasers: { method: 'GET', path: '/{locale}/api/articles-teaser/', audience: 'public', cache: 'public', spec: true },
-  articleCategories: { method: 'GET', path: '/api/article-categories/', audience: 'public', cache: 'public', spec: true },
-  form: { method: 'GET', path: '/{locale}/api/forms/{id}/', audience: 'public', cache: 'public', spec: true },
-  tempFile: { method: 'POST', path: '/{locale}/api/temp-files/', audience: 'public', cache: 'private', limit: 'formUploadPerClient', spec: true },
-  formEntry: { method: 'POST', path: '/{locale}/api/forms-entries/', audience: 'public', cache: 'private', limit: 'formEntryPerClient', spec: true },
-} as const satisfies Record<string, CallEntry>
+const PROGRAMME_POLICY = {
+  events: { audience: 'public', cache: 'public', spec: true },
+  eventTickets: { audience: 'public', cache: 'private', spec: false },
+  eventCalendar: { audience: 'public', cache: 'public', spec: false },
+  teasers: { audience: 'public', cache: 'public', spec: true },
+  productions: { audience: 'public', cache: 'public', spec: true },
+  calendar: { audience: 'public', cache: 'public', language: 'none', spec: true },
+  calendarSoldOut: { audience: 'public', cache: 'public', language: 'none', spec: false },
+  rooms: { audience: 'public', cache: 'public', spec: true },
+  eventTags: { audience: 'public', cache: 'public', spec: true },
+  series: { audience: 'public', cache: 'public', spec: true },
+  genres: { audience: 'public', cache: 'public', spec: true },
+  seasons: { audience: 'public', cache: 'public', spec: true },
+  exhibitionTypes: { audience: 'public', cache: 'public', spec: true },
+  productionTags: { audience: 'public', cache: 'public', spec: true },
+  favouriteEvents: { audience: 'public', cache: 'public', spec: false },
+  favouritesCalendar: { audience: 'public', cache: 'public', spec: false },
+  accountFavourites: { audience: 'customer', cache: 'private', spec: false },
+  changeFavourites: { audience: 'customer', cache: 'private', limit: 'favouritesPerClient', spec: false },
+  subscribeCalendar: { audience: 'customer', cache: 'private', limit: 'favouritesPerClient', spec: false },
+  unsubscribeCalendar: { audience: 'customer', cache: 'none', limit: 'favouritesPerClient', spec: false },
+  calendarFeed: { audience: 'public', cache: 'private', spec: false },
+} as const satisfies Record<string, CallPolicy>
 
-const SEARCH = {
-  search: { method: 'GET', path: '/api/search/', audience: 'public', cache: 'public', language: 'accept', spec: true },
-  autocomplete: { method: 'GET', path: '/api/search/autocomplete/', audience: 'public', cache: 'public', language: 'accept', spec: true },
-  searchEvents: { method: 'GET', path: '/api/search/events/', audience: 'public', cache: 'public', language: 'accept', spec: true },
-  searchOthers: { method: 'GET', path: '/api/search/others/', audience: 'public', cache: 'public', language: 'accept', spec: true },
-} as const satisfies Record<string, CallEntry>
+const MAGAZINE_AND_FORMS_POLICY = {
+  articles: { audience: 'public', cache: 'public', spec: true },
+  articleTeasers: { audience: 'public', cache: 'public', spec: true },
+  articleCategories: { audience: 'public', cache: 'public', spec: true },
+  form: { audience: 'public', cache: 'public', spec: true },
+  tempFile: { audience: 'public', cache: 'private', limit: 'formUploadPerClient', spec: true },
+  formEntry: { audience: 'public', cache: 'private', limit: 'formEntryPerClient', spec: true },
+} as const satisfies Record<string, CallPolicy>
 
-const SHELL_AND_ACCOUNT = {
-  userDetails: { method: 'GET', path: '/api/user-details/', audience: 'visitor', cache: 'private', spec: true },
-  breakingNews: { method: 'GET', path: '/api/breaking-news/', audience: 'public', cache: 'public', spec: true },
-  openingHoursToday: { method: 'GET', path: '/api/opening-hours-today/', audience: 'public', cache: 'public', spec: true },
-  errorLog: { method: 'POST', path: '/api/dashboard-error-log/', audience: 'public', cache: 'none', language: 'none', limit: 'errorLogPerClient', spec: true },
-  logout: { method: 'GET', path: '/api/user-logout/', audience: 'public', cache: 'none', language: 'none', spec: true },
-  register: { method: 'POST', path: '/api/user-register/', audience: 'public', cache: 'private', limit: 'registerPerClient', forms: 'also', spec: false },
-  settings: { method: 'GET', path: '/api/user-settings/', audience: 'customer', cache: 'private', spec: false },
-  changeSettings: { method: 'POST', path: '/api/user-settings/', audience: 'customer', cache: 'private', limit: 'accountPerClient', spec: false },
-  passwordReset: { method: 'POST', path: '/api/user-password-reset/', audience: 'public', cache: 'private', limit: 'resetPerClient', forms: 'also', spec: false },
+const SEARCH_POLICY = {
+  search: { audience: 'public', cache: 'public', language: 'accept', spec: true },
+  autocomplete: { audience: 'public', cache: 'public', language: 'accept', spec: true },
+  searchEvents: { audience: 'public', cache: 'public', language: 'accept', spec: true },
+  searchOthers: { audience: 'public', cache: 'public', language: 'accept', spec: true },
+} as const satisfies Record<string, CallPolicy>
+
+const SHELL_AND_ACCOUNT_POLICY = {
+  userDetails: { audience: 'visitor', cache: 'private', spec: true },
+  breakingNews: { audience: 'public', cache: 'public', spec: true },
+  openingHoursToday: { audience: 'public', cache: 'public', spec: true },
+  errorLog: { audience: 'public', cache: 'none', language: 'none', limit: 'errorLogPerClient', spec: true },
+  logout: { audience: 'public', cache: 'none', language: 'none', spec: true },
+  register: { audience: 'public', cache: 'private', limit: 'registerPerClient', forms: 'also', spec: false },
+  settings: { audience: 'customer', cache: 'private', spec: false },
+  changeSettings: { audience: 'customer', cache: 'private', limit: 'accountPerClient', spec: false },
+  passwordReset: { audience: 'public', cache: 'private', limit: 'resetPerClient', forms: 'also', spec: false },
   /** Its limits are the log-in throttle's (decision 021), shared with Payload's own log-in. */
-  login: { method: 'POST', path: '/api/user-login/', audience: 'public', cache: 'none', forms: 'only', spec: false },
-} as const satisfies Record<string, CallEntry>
+  login: { audience: 'public', cache: 'none', forms: 'only', spec: false },
+} as const satisfies Record<string, CallPolicy>
 
-const SHOP = {
-  cart: { method: 'POST', path: '/api/shop-cart/', audience: 'public', cache: 'private', limit: 'cartPerClient', spec: true },
-  cartForm: { method: 'POST', path: '/api/shop-cart/form/', audience: 'public', cache: 'none', limit: 'cartPerClient', forms: 'only', spec: false },
-  removeLines: { method: 'POST', path: '/api/shop-cart/remove/', audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
-  renewCart: { method: 'POST', path: '/api/shop-cart/renew/', audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
-  checkout: { method: 'POST', path: '/api/shop-checkout/', audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
-  shopLanguage: { method: 'GET', path: '/api/shop-language/', audience: 'public', cache: 'none', language: 'none', spec: false },
-  ticketQr: { method: 'GET', path: '/api/ticket-qr/{code}/', audience: 'public', cache: 'immutable', language: 'none', spec: false },
-  orderTickets: { method: 'GET', path: '/api/order-tickets/{number}/{key}/', audience: 'public', cache: 'private', spec: false },
-  userOrders: { method: 'GET', path: '/api/user-orders/', audience: 'customer', cache: 'private', spec: false },
-} as const satisfies Record<string, CallEntry>
+const SHOP_POLICY = {
+  cart: { audience: 'public', cache: 'private', limit: 'cartPerClient', spec: true },
+  cartForm: { audience: 'public', cache: 'none', limit: 'cartPerClient', forms: 'only', spec: false },
+  removeLines: { audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
+  renewCart: { audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
+  checkout: { audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
+  shopLanguage: { audience: 'public', cache: 'none', language: 'none', spec: false },
+  ticketQr: { audience: 'public', cache: 'immutable', language: 'none', spec: false },
+  orderTickets: { audience: 'public', cache: 'private', spec: false },
+  userOrders: { audience: 'customer', cache: 'private', spec: false },
+} as const satisfies Record<string, CallPolicy>
 
 
-const PAGES = {
-  page: { method: 'GET', path: '/{locale}/pageeditor-api/page/{...slug}', audience: 'visitor', cache: 'shared-unless-user', spec: true },
-  containerBySlug: { method: 'GET', path: '/{locale}/pageeditor-api/container/by-slug/{slug}', audience: 'visitor', cache: 'shared-unless-user', spec: true },
-  nav: { method: 'GET', path: '/{locale}/pageeditor-api/nav', audience: 'visitor', cache: 'shared-unless-user', spec: true },
-  redirects: { method: 'GET', path: '/{locale}/pageeditor-api/redirect', audience: 'public', cache: 'public', spec: true },
-  siteSettings: { method: 'GET', path: '/pageeditor-api/settings', audience: 'public', cache: 'public', language: 'none', spec: true },
-  preview: { method: 'GET', path: '/next/preview', audience: 'visitor', cache: 'none', language: 'none', spec: true },
-  exitPreview: { method: 'GET', path: '/next/exit-preview', audience: 'public', cache: 'none', language: 'none', spec: true },
-} as const satisfies Record<string, CallEntry>
+const PAGES_POLICY = {
+  page: { audience: 'visitor', cache: 'shared-unless-user', spec: true },
+  containerBySlug: { audience: 'visitor', cache: 'shared-unless-user', spec: true },
+  nav: { audience: 'visitor', cache: 'shared-unless-user', spec: true },
+  redirects: { audience: 'public', cache: 'public', spec: true },
+  siteSettings: { audience: 'public', cache: 'public', language: 'none', spec: true },
+  preview: { audience: 'visitor', cache: 'none', language: 'none', spec: true },
+  exitPreview: { audience: 'public', cache: 'none', language: 'none', spec: true },
+} as const satisfies Record<string, CallPolicy>
 
-/**
- * The calls of the public site, the web shop and the account (the editor's writes are in
- * `./editorCalls.ts`, so an anonymous page's script never carries them; `./calls.ts` joins both).
- */
-export const SITE_CALLS = { ...PROGRAMME, ...MAGAZINE_AND_FORMS, ...SEARCH, ...SHELL_AND_ACCOUNT, ...SHOP, ...PAGES } as const satisfies Record<string, CallEntry>
+const SITE_POLICIES = { ...PROGRAMME_POLICY, ...MAGAZINE_AND_FORMS_POLICY, ...SEARCH_POLICY, ...SHELL_AND_ACCOUNT_POLICY, ...SHOP_POLICY, ...PAGES_POLICY } as const satisfies Record<SiteCallName, CallPolicy>
 
-export type SiteCallName = keyof typeof SITE_CALLS
-
-/** A safe method changes nothing: no CSRF check, no rate limit of writes. */
-export function isUnsafe(method: Method): boolean {
-  return method !== 'GET'
-}
-
-/** The parameter names of a path: `{locale}`, `{id}`, `{...slug}`. */
-export function pathParameters(path: string): string[] {
-  return [...path.matchAll(/\{(?:\.\.\.)?([a-z_]+)\}/g)].map((match) => match[1] as string)
-}
-
-/** The names of a contract path's parameters, as a type. */
-type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? (Name extends `...${infer Spread}` ? Spread : Name) | ParamNames<Rest> : never
-
-/** The values a path needs (the rest-of-path parameter as a path, '' for none). */
-export type PathValuesOf<P extends string> = { [K in ParamNames<P>]: string | number }
-
-/** The values a site call's path needs. */
-export type PathValues<N extends SiteCallName> = PathValuesOf<(typeof SITE_CALLS)[N]['path']>
-
-/** A site call's path with its parameters filled in (see fillPath). */
-export function callPath<N extends SiteCallName>(name: N, values: PathValues<N>): string {
-  return fillPath(SITE_CALLS[name].path, values)
-}
+type SiteCalls = { readonly [N in SiteCallName]: (typeof SITE_PATHS)[N] & (typeof SITE_POLICIES)[N] }
 
 /**
- * A contract path with its parameters filled in: each value is encoded as one segment, the
- * rest-of-path parameter segment by segment; an empty rest leaves no segment behind.
+ * The calls of the public site, the web shop and the account, address and policy joined (the
+ * editor's writes are in `./editorCalls.ts`, so an anonymous page's script never carries them;
+ * `./calls.ts` joins both).
  */
-export function fillPath(path: string, values: Record<string, string | number>): string {
-  const given = values
-  return path
-    .replace(/\/\{\.\.\.([a-z_]+)\}/g, (_, key: string) => {
-      const rest = String(given[key] ?? '')
-        .split('/')
-        .filter((segment) => segment !== '')
-        .map(encodeURIComponent)
-        .join('/')
-      return rest ? `/${rest}` : '/'
-    })
-    .replace(/\{([a-z_]+)\}/g, (_, key: string) => encodeURIComponent(String(given[key] ?? '')))
-}
+export const SITE_CALLS: SiteCalls = Object.fromEntries(Object.entries(SITE_PATHS).map(([name, path]) => [name, { ...path, ...SITE_POLICIES[name as SiteCallName] }])) as SiteCalls

@@ -1,4 +1,4 @@
-import { type CallEntry, fillPath, isUnsafe, type PathValuesOf, SITE_CALLS } from '@/api/contract'
+import { type CallPath, fillPath, isUnsafe, type PathValuesOf, SITE_PATHS } from '@/api/paths'
 import type { Locale } from '@/i18n/locales'
 
 import { CSRF_HEADER, csrfToken } from './csrf'
@@ -12,7 +12,7 @@ import { CSRF_HEADER, csrfToken } from './csrf'
  */
 
 type Query = Record<string, string | number | boolean | null | undefined> | URLSearchParams
-type Table = Record<string, CallEntry>
+type Table = Record<string, CallPath>
 type Values<T extends Table, N extends keyof T> = PathValuesOf<T[N]['path']>
 type Paths<T extends Table, N extends keyof T> = keyof Values<T, N> extends never ? { path?: Values<T, N> } : { path: Values<T, N> }
 
@@ -43,7 +43,7 @@ function queryString(query: Query | undefined): string {
   return text ? `?${text}` : ''
 }
 
-function request(entry: CallEntry, init: { path?: Record<string, string | number>; query?: Query; body?: unknown; locale?: Locale; signal?: AbortSignal; headers?: Record<string, string> }): [string, RequestInit] {
+function request(entry: CallPath, init: { path?: Record<string, string | number>; query?: Query; body?: unknown; locale?: Locale; signal?: AbortSignal; headers?: Record<string, string> }): [string, RequestInit] {
   const upload = typeof FormData !== 'undefined' && init.body instanceof FormData
   const headers: Record<string, string> = { Accept: 'application/json', ...(init.locale ? { 'Accept-Language': init.locale } : {}), ...init.headers }
   if (isUnsafe(entry.method)) headers[CSRF_HEADER] = csrfToken()
@@ -64,7 +64,7 @@ async function answered<R>([url, init]: [string, RequestInit]): Promise<Answer<R
 
 /** The caller of one contract table: `call`, `read`, `send` and `callUrl` by the table's names. */
 export function callerFor<T extends Table>(table: T) {
-  const entry = (name: keyof T): CallEntry => table[name] as CallEntry
+  const entry = (name: keyof T): CallPath => table[name] as CallPath
   return {
     /** Calls `name` and answers its status and body; never throws (a network failure is status 0, an abort too). */
     call<N extends keyof T, R = Record<string, unknown>>(name: N, init: CallInit<T, N> = {} as CallInit<T, N>): Promise<Answer<R>> {
@@ -92,12 +92,12 @@ export function callerFor<T extends Table>(table: T) {
 }
 
 /** The site's calls (everything but the edit layer's). */
-export const { call, read, send, callUrl } = callerFor(SITE_CALLS)
+export const { call, read, send, callUrl } = callerFor(SITE_PATHS)
 
 /**
  * A call of Payload's own REST API under `/cms-api/` (the log-ins, a media document by id): not
  * ours, so not in the contract (its guard is cmsApiGuard), but sent the same way.
  */
 export function cmsCall<R = Record<string, unknown>>(method: 'GET' | 'POST', path: `/${string}`, body?: unknown): Promise<Answer<R>> {
-  return answered<R>(request({ method, path: `/cms-api${path}`, audience: 'public', cache: 'private', spec: false }, { body }))
+  return answered<R>(request({ method, path: `/cms-api${path}` }, { body }))
 }

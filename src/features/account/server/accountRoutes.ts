@@ -2,7 +2,7 @@ import 'server-only'
 
 import { generatePayloadCookie, type Payload } from 'payload'
 
-import { callPath } from '@/api/contract'
+import { callPath } from '@/api/paths'
 import { endpoint, HttpError, reply, withResult } from '@/api/endpoint'
 import { resetPagePath } from '@/api/inputs'
 import { throttleAuthCall } from '@/features/security/server/authThrottle'

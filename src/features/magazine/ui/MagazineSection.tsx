@@ -1,4 +1,4 @@
-import { callPath } from '@/api/contract'
+import { callPath } from '@/api/paths'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { endpoint, HttpError, noContent } from '@/api/endpoint'
-import { callPath } from '@/api/contract'
+import { callPath } from '@/api/paths'
 import { apiTranslator } from '@/i18n/translator'
 import { env } from '@/lib/env'
 

@@ -1,4 +1,4 @@
-import { callPath } from '@/api/contract'
+import { callPath } from '@/api/paths'
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 

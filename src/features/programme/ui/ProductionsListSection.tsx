@@ -1,4 +1,4 @@
-import { callPath } from '@/api/contract'
+import { callPath } from '@/api/paths'
 import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'

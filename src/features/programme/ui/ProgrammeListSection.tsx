@@ -1,4 +1,4 @@
-import { callPath } from '@/api/contract'
+import { callPath } from '@/api/paths'
 import { notFound } from 'next/navigation'
 
 import { loadChrome } from '@/features/shell/server/chrome'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { callPath } from '@/api/contract'
+import { callPath } from '@/api/paths'
 import { endpoint } from '@/api/endpoint'
 import { pagedList } from '@/lib/http/paging'
 

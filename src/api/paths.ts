@@ -1,0 +1,134 @@
+/**
+ * The call contract's addresses (issue 25, decision 024, split in issue 26): each call's method and
+ * path by name, all the browser's one caller (`@/lib/browser/api`) needs to build its requests. Who
+ * may call, how the answer is cached, its rate limit and language are the server's side of the same
+ * names, in `./contract.ts`; the compiler keeps both tables to the same names.
+ */
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+/** A call's address: its method, and its path with the parameters in braces; `{...slug}` takes the rest of the path. */
+export type CallPath = { readonly method: Method; readonly path: string }
+
+const PROGRAMME = {
+  events: { method: 'GET', path: '/{locale}/api/events/' },
+  eventTickets: { method: 'GET', path: '/{locale}/api/events/{id}/tickets/' },
+  eventCalendar: { method: 'GET', path: '/{locale}/api/events/{id}/ics/' },
+  teasers: { method: 'GET', path: '/{locale}/api/teasers/' },
+  productions: { method: 'GET', path: '/{locale}/api/productions/' },
+  calendar: { method: 'GET', path: '/api/calendar/' },
+  calendarSoldOut: { method: 'GET', path: '/api/calendar/sold-out/' },
+  rooms: { method: 'GET', path: '/api/rooms/' },
+  eventTags: { method: 'GET', path: '/api/event-tags/' },
+  series: { method: 'GET', path: '/api/series/' },
+  genres: { method: 'GET', path: '/api/genres/' },
+  seasons: { method: 'GET', path: '/api/seasons/' },
+  exhibitionTypes: { method: 'GET', path: '/api/exhibition-types/' },
+  productionTags: { method: 'GET', path: '/api/production-tags/' },
+  favouriteEvents: { method: 'GET', path: '/{locale}/api/favourites/events/' },
+  favouritesCalendar: { method: 'GET', path: '/{locale}/api/favourites/ics/' },
+  accountFavourites: { method: 'GET', path: '/api/favourites/' },
+  changeFavourites: { method: 'POST', path: '/api/favourites/' },
+  subscribeCalendar: { method: 'POST', path: '/api/favourites/calendar/' },
+  unsubscribeCalendar: { method: 'DELETE', path: '/api/favourites/calendar/' },
+  calendarFeed: { method: 'GET', path: '/api/favourites/calendar/{token}/' },
+} as const satisfies Record<string, CallPath>
+
+const MAGAZINE_AND_FORMS = {
+  articles: { method: 'GET', path: '/{locale}/api/articles/' },
+  articleTeasers: { method: 'GET', path: '/{locale}/api/articles-teaser/' },
+  articleCategories: { method: 'GET', path: '/api/article-categories/' },
+  form: { method: 'GET', path: '/{locale}/api/forms/{id}/' },
+  tempFile: { method: 'POST', path: '/{locale}/api/temp-files/' },
+  formEntry: { method: 'POST', path: '/{locale}/api/forms-entries/' },
+} as const satisfies Record<string, CallPath>
+
+const SEARCH = {
+  search: { method: 'GET', path: '/api/search/' },
+  autocomplete: { method: 'GET', path: '/api/search/autocomplete/' },
+  searchEvents: { method: 'GET', path: '/api/search/events/' },
+  searchOthers: { method: 'GET', path: '/api/search/others/' },
+} as const satisfies Record<string, CallPath>
+
+const SHELL_AND_ACCOUNT = {
+  userDetails: { method: 'GET', path: '/api/user-details/' },
+  breakingNews: { method: 'GET', path: '/api/breaking-news/' },
+  openingHoursToday: { method: 'GET', path: '/api/opening-hours-today/' },
+  errorLog: { method: 'POST', path: '/api/dashboard-error-log/' },
+  logout: { method: 'GET', path: '/api/user-logout/' },
+  register: { method: 'POST', path: '/api/user-register/' },
+  settings: { method: 'GET', path: '/api/user-settings/' },
+  changeSettings: { method: 'POST', path: '/api/user-settings/' },
+  passwordReset: { method: 'POST', path: '/api/user-password-reset/' },
+  login: { method: 'POST', path: '/api/user-login/' },
+} as const satisfies Record<string, CallPath>
+
+const SHOP = {
+  cart: { method: 'POST', path: '/api/shop-cart/' },
+  cartForm: { method: 'POST', path: '/api/shop-cart/form/' },
+  removeLines: { method: 'POST', path: '/api/shop-cart/remove/' },
+  renewCart: { method: 'POST', path: '/api/shop-cart/renew/' },
+  checkout: { method: 'POST', path: '/api/shop-checkout/' },
+  shopLanguage: { method: 'GET', path: '/api/shop-language/' },
+  ticketQr: { method: 'GET', path: '/api/ticket-qr/{code}/' },
+  orderTickets: { method: 'GET', path: '/api/order-tickets/{number}/{key}/' },
+  userOrders: { method: 'GET', path: '/api/user-orders/' },
+} as const satisfies Record<string, CallPath>
+
+
+const PAGES = {
+  page: { method: 'GET', path: '/{locale}/pageeditor-api/page/{...slug}' },
+  containerBySlug: { method: 'GET', path: '/{locale}/pageeditor-api/container/by-slug/{slug}' },
+  nav: { method: 'GET', path: '/{locale}/pageeditor-api/nav' },
+  redirects: { method: 'GET', path: '/{locale}/pageeditor-api/redirect' },
+  siteSettings: { method: 'GET', path: '/pageeditor-api/settings' },
+  preview: { method: 'GET', path: '/next/preview' },
+  exitPreview: { method: 'GET', path: '/next/exit-preview' },
+} as const satisfies Record<string, CallPath>
+
+/** The addresses of the public site's, the web shop's and the account's calls (the editor's are in `./editorCalls.ts`). */
+export const SITE_PATHS = { ...PROGRAMME, ...MAGAZINE_AND_FORMS, ...SEARCH, ...SHELL_AND_ACCOUNT, ...SHOP, ...PAGES } as const satisfies Record<string, CallPath>
+
+export type SiteCallName = keyof typeof SITE_PATHS
+
+/** A safe method changes nothing: no CSRF check, no rate limit of writes. */
+export function isUnsafe(method: Method): boolean {
+  return method !== 'GET'
+}
+
+/** The parameter names of a path: `{locale}`, `{id}`, `{...slug}`. */
+export function pathParameters(path: string): string[] {
+  return [...path.matchAll(/\{(?:\.\.\.)?([a-z_]+)\}/g)].map((match) => match[1] as string)
+}
+
+/** The names of a contract path's parameters, as a type. */
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? (Name extends `...${infer Spread}` ? Spread : Name) | ParamNames<Rest> : never
+
+/** The values a path needs (the rest-of-path parameter as a path, '' for none). */
+export type PathValuesOf<P extends string> = { [K in ParamNames<P>]: string | number }
+
+/** The values a site call's path needs. */
+export type PathValues<N extends SiteCallName> = PathValuesOf<(typeof SITE_PATHS)[N]['path']>
+
+/** A site call's path with its parameters filled in (see fillPath). */
+export function callPath<N extends SiteCallName>(name: N, values: PathValues<N>): string {
+  return fillPath(SITE_PATHS[name].path, values)
+}
+
+/**
+ * A contract path with its parameters filled in: each value is encoded as one segment, the
+ * rest-of-path parameter segment by segment; an empty rest leaves no segment behind.
+ */
+export function fillPath(path: string, values: Record<string, string | number>): string {
+  const given = values
+  return path
+    .replace(/\/\{\.\.\.([a-z_]+)\}/g, (_, key: string) => {
+      const rest = String(given[key] ?? '')
+        .split('/')
+        .filter((segment) => segment !== '')
+        .map(encodeURIComponent)
+        .join('/')
+      return rest ? `/${rest}` : '/'
+    })
+    .replace(/\{([a-z_]+)\}/g, (_, key: string) => encodeURIComponent(String(given[key] ?? '')))
+}
