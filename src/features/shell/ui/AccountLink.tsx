@@ -1,20 +1,20 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
-import { lazy, Suspense } from 'react'
 
 import { OfflineEntry } from './OfflineEntry'
 import { useUserDetails } from './useUserDetails'
 
-// Loaded only for a logged-in visitor (React's lazy: decision 028).
-const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })))
-
-/** The moment the menu's code arrives: the entry keeps its place and icon. */
-const MENU_LOADING = (
-  <span className="top-nav__link" aria-hidden="true">
-    <span className="icon icon--account" />
-  </span>
-)
+const AccountMenu = dynamic(() => import('./AccountMenu').then((module) => module.AccountMenu), {
+  ssr: false,
+  // The moment the menu's code arrives: the entry keeps its place and icon.
+  loading: () => (
+    <span className="top-nav__link" aria-hidden="true">
+      <span className="icon icon--account" />
+    </span>
+  ),
+})
 
 /**
  * The account entry (SPEC §1, §6). Anonymous: a link to the login address the server names.
@@ -27,13 +27,7 @@ export function AccountLink({ loginUrl, shopOnline }: { loginUrl: string; shopOn
   const user = useUserDetails()
 
   if (!shopOnline) return <OfflineEntry icon="account" label={t('account')} />
-  if (user?.is_logged_in) {
-    return (
-      <Suspense fallback={MENU_LOADING}>
-        <AccountMenu user={user} />
-      </Suspense>
-    )
-  }
+  if (user?.is_logged_in) return <AccountMenu user={user} />
   return (
     <a href={user?.login_url ?? loginUrl} className="top-nav__link">
       <span className="icon icon--account" aria-hidden="true" />
