@@ -84,7 +84,9 @@ export function landingIndex(source: DragSource, target: Place): number {
 
 export function DragLayer({ t, children, onMove }: { t: EditorTexts; children: ReactNode; onMove: (source: DragSource, target: Place) => void }) {
   const [dragged, setDragged] = useState<DragSource | null>(null)
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: walkGaps }))
+  // The keyboard's steps scroll at once, not smoothly: a key pressed while a smooth scroll was still
+  // running measured the card mid-scroll, and the next gap (a column beside) was sometimes missed.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: walkGaps, scrollBehavior: 'auto' }))
   const sourceOf = (data: unknown) => data as DragSource | undefined
   const targetOf = (data: unknown) => data as DropTarget | undefined
   // dnd-kit announces the first place right with the pick-up, and the live region keeps only the
