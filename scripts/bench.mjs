@@ -135,9 +135,13 @@ async function lighthouseOf(chrome, url) {
   const samples = []
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-    const { categories, audits } = result.lhr
+    const { categories, audits, runtimeError } = result.lhr
+    // A run Lighthouse could not score (its score is null, for example no paint it could measure)
+    // counts as no sample, not as 0, and says why.
+    const score = categories.performance?.score
+    if (typeof score !== 'number') console.warn(`Lighthouse could not score ${url} (run ${run + 1}): ${runtimeError?.code ?? 'no score'}`)
     samples.push({
-      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      performance: typeof score === 'number' ? Math.round(score * 100) : NaN,
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
       lcp: (audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -270,8 +274,8 @@ try {
     console.table(
       report.lighthouse.map(({ path, app, floor: f }) => ({
         page: path,
-        performance: `${app.performance} (${app.scores.join('/')})`,
-        floor: `${f.performance} (${f.scores.join('/')})`,
+        performance: `${fixed(app.performance, 0)} (${app.scores.map((score) => fixed(score, 0)).join('/')})`,
+        floor: `${fixed(f.performance, 0)} (${f.scores.map((score) => fixed(score, 0)).join('/')})`,
         'TBT ms': fixed(app.tbt, 0),
         'floor TBT': fixed(f.tbt, 0),
         'LCP s': fixed(app.lcp, 2),
