@@ -67,7 +67,6 @@ export async function makePicture(kind: PictureKind, seed: number, width = kind 
       const barWidth = Math.round((width - height * 1.2) * (0.6 + r() * 0.4))
       shapes.push(`<rect x="${height * 1.05}" y="${height * (0.28 + line * 0.26)}" width="${barWidth}" height="${height * 0.18}" rx="${height * 0.05}" fill="${line ? b : bg}"/>`)
     }
-    return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`)).png({ compressionLevel: 6 }).toBuffer()
   } else {
     const floors = 3 + Math.floor(r() * 4)
     const bw = width * (0.5 + r() * 0.3)
@@ -82,8 +81,10 @@ export async function makePicture(kind: PictureKind, seed: number, width = kind 
       }
     }
   }
+  // A logo stands on a transparent ground; a picture on its palette's gradient.
+  const ground = kind === 'logo' ? '' : `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${a}" stop-opacity="0.6"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="${bg}"/><rect width="100%" height="100%" fill="url(#g)"/>`
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${a}" stop-opacity="0.6"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="${bg}"/><rect width="100%" height="100%" fill="url(#g)"/>${shapes.join('')}</svg>`
+${ground}${shapes.join('')}</svg>`
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()
 }

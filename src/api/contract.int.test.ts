@@ -11,7 +11,8 @@ import { testPayload } from '../../tests/setup/payload'
 import { staffToken } from '../../tests/setup/staff'
 
 import { CONTRACT, type CallName } from './calls'
-import { type CallEntry, isUnsafe, pathParameters } from './contract'
+import { type CallEntry } from './contract'
+import { isUnsafe, pathParameters } from './paths'
 import { INPUTS } from './inputs'
 
 /**

@@ -2,8 +2,6 @@ import type { LimitName } from '@/features/security/domain/limits'
 
 import { type CallPath, SITE_PATHS, type SiteCallName } from './paths'
 
-export { callPath, fillPath, isUnsafe, type CallPath, type Method, type PathValues, type PathValuesOf, pathParameters, SITE_PATHS, type SiteCallName } from './paths'
-
 /**
  * The call contract as data (issue 25, decision 024): every call of SPEC §7 and every call of our
  * own, once. The server's one wrapper (`./endpoint.ts`) checks each request against its entry, and

@@ -19,7 +19,8 @@ import { isSameOrigin } from '@/lib/http/origin'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { CONTRACT, type CallName } from './calls'
-import { type Audience, type CachePolicy, isUnsafe } from './contract'
+import { type Audience, type CachePolicy } from './contract'
+import { isUnsafe } from './paths'
 import { INPUTS, type InputSpec } from './inputs'
 
 /**

@@ -26,6 +26,11 @@ async function flightOf(request: APIRequestContext, path: string): Promise<{ tex
   return { text, kB: Buffer.byteLength(text) / 1000 }
 }
 
+/** The page's flight data as React reads it (the scripts' strings, unescaped). */
+async function decodedFlight(request: APIRequestContext, path: string): Promise<string> {
+  return [...(await flightOf(request, path)).text.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1] ?? '""') as string).join('')
+}
+
 test.describe('what a page ships', () => {
   for (const [path, budget] of Object.entries(FLIGHT_BUDGET_KB)) {
     test(`${path} ships at most ${budget} kB of inline flight data`, async ({ request }) => {
@@ -50,28 +55,25 @@ test.describe('what a page ships', () => {
   })
 
   test('a page carries the programme and booking texts only where it lists or shows events, and a short list only its buttons\' texts', async ({ request }) => {
-    /** The page's flight data as React reads it (the scripts' strings, unescaped). */
-    const decoded = async (path: string) => [...(await flightOf(request, path)).text.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1] ?? '""') as string).join('')
-    const legal = await decoded('/de/agb')
+    const legal = await decodedFlight(request, '/de/agb')
     for (const text of ['"favourite":"Merken"', '"filterBar":"Programm filtern"', 'In den Warenkorb', 'Platzkategorien']) expect(legal, text).not.toContain(text)
     // The home page's event list: the entries' buttons, not the programme's filters or the widget's texts.
-    const home = await decoded('/de')
+    const home = await decodedFlight(request, '/de')
     expect(home).toContain('"favourite":"Merken"')
     for (const text of ['"filterBar":"Programm filtern"', 'In den Warenkorb', 'Platzkategorien']) expect(home, text).not.toContain(text)
     // The programme: its filters too; the widget still brings its own.
-    const programme = await decoded('/de/programm')
+    const programme = await decodedFlight(request, '/de/programm')
     expect(programme).toContain('"filterBar":"Programm filtern"')
     for (const text of ['In den Warenkorb', 'Platzkategorien']) expect(programme, text).not.toContain(text)
   })
 
   test('the frame carries only the texts its client parts read; a module brings its own', async ({ request }) => {
-    const decoded = async (path: string) => [...(await flightOf(request, path)).text.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1] ?? '""') as string).join('')
-    const legal = await decoded('/de/agb')
+    const legal = await decodedFlight(request, '/de/agb')
     // The header's texts ride along; the footer's, the account area's and the modules' do not.
     expect(legal).toContain('"searchPlaceholder":"Suche..."')
     for (const text of ['"whistleblower":', '"passwordTooShort":', '"accountLoggedOut":', '"sliderNext":', '"externalAllow":']) expect(legal, text).not.toContain(text)
     // A page with a slider, an anchor navigation and external media carries the texts of these.
-    const showcase = await decoded('/de/bausteine')
+    const showcase = await decodedFlight(request, '/de/bausteine')
     for (const text of ['"sliderNext":"Nächstes Bild"', '"anchorNavigation":"Auf dieser Seite"', '"externalAllow":"Externe Medien erlauben und laden"']) expect(showcase, text).toContain(text)
   })
 

@@ -1,15 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
-
 import { describe, expect, it } from 'vitest'
+
+import { isClientModule, sourcesUnder } from '../../../tests/setup/sources'
 
 import { publicPageMessages, SHELL_CLIENT_KEYS } from '.'
 
 /** Every client module of the site (the frame's providers reach them all), with its path. */
 function clientSources(): [string, string][] {
-  return readdirSync('src', { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file): [string, string] => [`src/${file}`, readFileSync(`src/${file}`, 'utf8')])
-    .filter(([, source]) => source.startsWith("'use client'"))
+  return sourcesUnder('src').filter(([, source]) => isClientModule(source))
 }
 
 /** The keys a module reads from a namespace through `const x = useTranslations('namespace')` and `x('key'…)`. */

@@ -1,4 +1,5 @@
 import type { Locale } from '../locales'
+import { perLocale } from '../perLocale'
 
 import account from './account.json'
 import api from './api.json'
@@ -64,9 +65,14 @@ export const SHELL_CLIENT_KEYS = [
  * area (account/ui/AccountArea), the event overlay's and the widget's with their code; the magazine's
  * list, the forms and the search results get theirs as props, the web shop has its own frame.
  */
-export function publicPageMessages(locale: Locale): Pick<Messages, 'error' | 'consent' | 'notices'> & { shell: Pick<Messages['shell'], (typeof SHELL_CLIENT_KEYS)[number]> } {
+export const publicPageMessages = perLocale((locale) => {
   const { error, consent, notices, shell } = messagesFor(locale)
-  return { error, consent, notices, shell: Object.fromEntries(SHELL_CLIENT_KEYS.map((key) => [key, shell[key]])) as Pick<Messages['shell'], (typeof SHELL_CLIENT_KEYS)[number]> }
+  return { error, consent, notices, shell: pickTexts(shell, SHELL_CLIENT_KEYS) }
+})
+
+/** Some keys of a namespace's texts: the share a client part reads. */
+export function pickTexts<T extends object, K extends keyof T>(texts: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, texts[key]])) as Pick<T, K>
 }
 
 /** Some namespaces of a language, for a client subtree that needs them (the account screens). */

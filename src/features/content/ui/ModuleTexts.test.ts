@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
 import modules from '@/i18n/messages/modules.json'
+
+import { isClientModule, sourcesUnder } from '../../../../tests/setup/sources'
 
 import { MODULE_TEXTS, type ModulePart } from './ModuleTexts'
 
@@ -17,18 +19,12 @@ const PARTS: Record<string, ModulePart> = {
   'src/features/programme/ui/ModuleEventList.tsx': 'eventFilter',
 }
 
-function sources(): [string, string][] {
-  return readdirSync('src', { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
-    .map((file) => [`src/${file}`, readFileSync(`src/${file}`, 'utf8')])
-}
-
 const keysRead = (source: string) => [...source.matchAll(/\bt\('([A-Za-z_]+)'/g)].map((match) => match[1] ?? '')
 const componentOf = (path: string) => /([A-Za-z]+)\.tsx$/.exec(path)?.[1] ?? ''
 
 describe('ModuleTexts', () => {
   it('knows every client part that reads the modules’ texts', () => {
-    const readers = sources().filter(([, source]) => source.startsWith("'use client'") && source.includes("useTranslations('modules')")).map(([path]) => path)
+    const readers = sourcesUnder('src').filter(([, source]) => isClientModule(source) && source.includes("useTranslations('modules')")).map(([path]) => path)
     expect(readers.sort()).toEqual(Object.keys(PARTS).sort())
   })
 
@@ -42,8 +38,8 @@ describe('ModuleTexts', () => {
 
   it('wraps every server render of such a part in its texts', () => {
     const missing: string[] = []
-    for (const [path, source] of sources()) {
-      if (source.startsWith("'use client'")) continue
+    for (const [path, source] of sourcesUnder('src')) {
+      if (isClientModule(source)) continue
       for (const [partPath, part] of Object.entries(PARTS)) {
         if (!new RegExp(`<${componentOf(partPath)}[\\s>]`).test(source)) continue
         if (!new RegExp(`<ModuleTexts parts=\\{[^}]*'${part}'`).test(source)) missing.push(`${path}: ${part}`)

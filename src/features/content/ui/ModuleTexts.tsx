@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 
 import { MoreTexts } from '@/i18n/MoreTexts'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
-import { type Messages, namespacesFor } from '@/i18n/messages'
+import { type Messages, namespacesFor, pickTexts } from '@/i18n/messages'
+import { perLocale } from '@/i18n/perLocale'
 
 /**
  * The keys of the modules' texts each client part of a content module reads (issue 26). The page
@@ -22,11 +23,13 @@ export const MODULE_TEXTS = {
 
 export type ModulePart = keyof typeof MODULE_TEXTS
 
+const modulesTexts = perLocale((locale) => namespacesFor(locale, ['modules']).modules)
+
 /** Gives the client parts below the modules' texts they read, in the page's language. */
 export async function ModuleTexts({ parts, children }: { parts: readonly ModulePart[]; children: ReactNode }) {
   const keys = parts.flatMap((part) => MODULE_TEXTS[part])
   if (keys.length === 0) return children
   const requested = await getLocale()
-  const { modules } = namespacesFor(isLocale(requested) ? requested : DEFAULT_LOCALE, ['modules'])
-  return <MoreTexts messages={{ modules: Object.fromEntries(keys.map((key) => [key, modules[key]])) }}>{children}</MoreTexts>
+  const modules = modulesTexts(isLocale(requested) ? requested : DEFAULT_LOCALE)
+  return <MoreTexts messages={{ modules: pickTexts(modules, keys) }}>{children}</MoreTexts>
 }

@@ -1,9 +1,9 @@
 import { berlinParts, berlinTime } from '@/lib/time/berlin'
 
 /**
- * Calendar days in Berlin, as the programme's addresses and lists name them. Apart from the filters
- * (./filters re-exports them), so that a list's code in the browser, which groups and labels days,
- * does not bring the filters' parsing and chips along (issue 26).
+ * Calendar days in Berlin, as the programme's addresses, filters and lists name them. Apart from
+ * the filters, so that a list's code in the browser, which groups and labels days, does not bring
+ * the filters' parsing and chips along (issue 26).
  */
 
 /** A calendar day (Berlin), as the address carries it: 'DD-MM-YYYY' (SPEC §5). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { berlinTime } from '@/lib/time/berlin'
 
 import { groupProgramme } from './days'
-import { berlinDay, parseUrlDate } from './filters'
+import { berlinDay, parseUrlDate } from './calendarDays'
 
 type E = { title: string; start: Date }
 type T = { headline: string; position: string }

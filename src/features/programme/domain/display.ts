@@ -35,28 +35,30 @@ function text(record: { [key: string]: ApiValue }, key: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null
 }
 
+type ApiObject = Extract<ApiValue, Record<string, unknown>>
+
+/** The value as an object of the API's shape (an upload, its sizes), or null. */
+export function apiObject(value: ApiValue | undefined): ApiObject | null {
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : null
+}
+
+/** The small square image of a list entry (the URL of the upload's 320 px thumbnail; shown without alt text, beside the title), or null. */
+export function listThumbnail(item: { image_thumbnails: ApiValue }): string | null {
+  const sizes = apiObject(item.image_thumbnails)
+  return sizes ? text(sizes, 'thumbnail') : null
+}
+
+/** An entry's image and its sizes as the API shapes them, when it has both. */
+function uploadOf(item: { image_obj?: ApiValue; image_thumbnails: ApiValue }): { image: ApiObject; sizes: ApiObject } | null {
+  const image = apiObject(item.image_obj)
+  const sizes = apiObject(item.image_thumbnails)
+  return image && sizes ? { image, sizes } : null
+}
+
 /**
  * The picture of an image card (event style 3): the 620x350 crop of SPEC §9's horizontal size, in
  * webp and avif, with the upload's alternative text; null when the item has no image.
  */
-/** The small square image of a list entry (the upload's 320 px thumbnail), or null; a page's entries carry the size without the upload's other fields. */
-export function listThumbnail(item: { image_obj?: ApiValue; image_thumbnails: ApiValue }): { src: string; alt: string } | null {
-  const sizes = item.image_thumbnails
-  const src = sizes && typeof sizes === 'object' && !Array.isArray(sizes) ? text(sizes, 'thumbnail') : null
-  const image = item.image_obj
-  return src ? { src, alt: image && typeof image === 'object' && !Array.isArray(image) ? (text(image, 'alt') ?? '') : '' } : null
-}
-
-type ApiObject = Extract<ApiValue, Record<string, unknown>>
-
-/** An entry's image and its sizes as the API shapes them, when it has both. */
-function uploadOf(item: { image_obj?: ApiValue; image_thumbnails: ApiValue }): { image: ApiObject; sizes: ApiObject } | null {
-  const { image_obj: image, image_thumbnails: sizes } = item
-  if (!image || typeof image !== 'object' || Array.isArray(image)) return null
-  if (!sizes || typeof sizes !== 'object' || Array.isArray(sizes)) return null
-  return { image, sizes }
-}
-
 export function listImage(item: { image_obj?: ApiValue; image_thumbnails: ApiValue }): ListImage | null {
   const upload = uploadOf(item)
   if (!upload) return null

@@ -4,15 +4,12 @@ import { berlinTime } from '@/lib/time/berlin'
 
 import {
   activeQuick,
-  addDays,
   chipsOf,
   dayRange,
   filtersToParams,
-  formatUrlDate,
   isFilteredMode,
   NO_FILTERS,
   parseFilters,
-  parseUrlDate,
   quickRange,
   sameFilters,
   showsResetAll,
@@ -23,6 +20,7 @@ import {
   withoutChip,
   type ProgrammeFilters,
 } from './filters'
+import { addDays, formatUrlDate, parseUrlDate } from './calendarDays'
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query))
 const filters = (overrides: Partial<ProgrammeFilters>): ProgrammeFilters => ({ ...NO_FILTERS, ...overrides })

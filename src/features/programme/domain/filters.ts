@@ -4,13 +4,9 @@ import { type AccessFeature, isAccessFeature } from '@/cms/vocabulary'
 
 import { addDays, berlinDay, type CalendarDay, formatUrlDate, parseUrlDate, sameDay, startOfDay } from './calendarDays'
 
-// The calendar days' helpers, where the filters' users have always found them.
-export { addDays, berlinDay, type CalendarDay, formatUrlDate, parseUrlDate, sameDay, startOfDay }
-
 /** SPEC §3 events state: the filter keys of the programme, each holding one option id. */
 export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]
-
 
 export type ProgrammeFilters = {
   [K in FilterKey]: number | null

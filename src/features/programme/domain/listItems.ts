@@ -1,7 +1,7 @@
 import type { Availability } from '@/features/booking/domain/availability'
 import type { ApiValue } from '@/features/content/domain/apiShape'
 
-import type { EventStyle } from './display'
+import { apiObject, type EventStyle } from './display'
 import { type CalendarDay, parseUrlDate } from './calendarDays'
 
 /**
@@ -84,8 +84,9 @@ const ENTRY_SIZES: Record<EventStyle, readonly string[]> = { '1': ['thumbnail'],
  * calls' full items as they are (a list item is an entry's data).
  */
 export function entryData(item: EventListItem, style: EventStyle): EventEntryData {
-  const image = style === '3' && item.image_obj && typeof item.image_obj === 'object' && !Array.isArray(item.image_obj) ? { alt: item.image_obj.alt ?? '' } : null
-  const sizes = item.image_thumbnails && typeof item.image_thumbnails === 'object' && !Array.isArray(item.image_thumbnails) ? item.image_thumbnails : null
+  const upload = style === '3' ? apiObject(item.image_obj) : null
+  const image = upload ? { alt: upload.alt ?? '' } : null
+  const sizes = apiObject(item.image_thumbnails)
   const optional = {
     preline: style === '2' ? null : item.preline,
     subline: style === '1' ? item.subline : null,

@@ -13,7 +13,7 @@ import { GET as getSeries } from '@/app/api/series/route'
 import { berlinTime } from '@/lib/time/berlin'
 
 import { testPayload } from '../../../../tests/setup/payload'
-import { addDays, berlinDay, type CalendarDay, formatUrlDate } from '../domain/filters'
+import { addDays, berlinDay, type CalendarDay, formatUrlDate } from '../domain/calendarDays'
 import type { EventListItem, FilterOption, ProductionListItem, RoomOption, TeaserItem } from './programme'
 
 // Outside a Next.js server there is no data cache: reads run directly, and what the revalidation

@@ -56,7 +56,7 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
       <div className="event-entry__main">
         {thumbnail ? (
           // eslint-disable-next-line @next/next/no-img-element -- a stored 320 px thumbnail: nothing for the optimiser to do
-          <img className="event-entry__thumb" src={thumbnail.src} alt="" width={320} height={320} loading="lazy" decoding="async" />
+          <img className="event-entry__thumb" src={thumbnail} alt="" width={320} height={320} loading="lazy" decoding="async" />
         ) : null}
         {style !== '2' && event.preline ? <span className="preline">{event.preline}</span> : null}
         <Title className="event-entry__title">{event.url ? <Link href={event.url}>{event.title}</Link> : event.title}</Title>

@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
 import programme from '@/i18n/messages/programme.json'
+
+import { isClientModule, sourcesUnder } from '../../../../tests/setup/sources'
 
 import { ENTRY_TEXTS, SERVER_ONLY_PROGRAMME } from './ProgrammeTexts'
 
@@ -36,10 +38,8 @@ describe('ProgrammeTexts entries', () => {
 
 /** Every client module of the site's features, and the programme's parts they render (no directive of their own). */
 function clientSources(): string[] {
-  const files = readdirSync('src/features', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-  const sources = files.map((file) => readFileSync(`src/features/${file}`, 'utf8'))
   const rendered = ['EventEntry', 'AccessFeatures', 'EventDayList', 'ProgrammeTeaser', 'ListPicture'].map((name) => readFileSync(`src/features/programme/ui/${name}.tsx`, 'utf8'))
-  return [...sources.filter((source) => source.startsWith("'use client'")), ...rendered]
+  return [...sourcesUnder('src/features').map(([, source]) => source).filter(isClientModule), ...rendered]
 }
 
 describe('ProgrammeTexts for the browsers', () => {

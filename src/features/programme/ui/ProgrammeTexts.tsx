@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { MoreTexts } from '@/i18n/MoreTexts'
 import type { Locale } from '@/i18n/locales'
-import { type Messages, namespacesFor } from '@/i18n/messages'
+import { type Messages, namespacesFor, pickTexts } from '@/i18n/messages'
 import { perLocale } from '@/i18n/perLocale'
 
 /**
@@ -29,18 +29,14 @@ function omit<T extends object, K extends keyof T>(texts: T, keys: readonly K[])
   return Object.fromEntries(Object.entries(texts).filter(([key]) => !(keys as readonly PropertyKey[]).includes(key))) as Omit<T, K>
 }
 
-function pick<T extends object, K extends keyof T>(texts: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, texts[key]])) as Pick<T, K>
-}
-
 const entryTexts = perLocale((locale) => {
   const { programme, booking } = namespacesFor(locale, ['programme', 'booking'])
-  return { programme: pick(programme, ENTRY_TEXTS.programme), booking: pick(booking, ENTRY_TEXTS.booking) }
+  return { programme: pickTexts(programme, ENTRY_TEXTS.programme), booking: pickTexts(booking, ENTRY_TEXTS.booking) }
 })
 
 const allTexts = perLocale((locale) => {
   const { programme, booking, loading } = namespacesFor(locale, ['programme', 'booking', 'loading'])
-  return { programme: omit(programme, SERVER_ONLY_PROGRAMME), booking: pick(booking, ENTRY_TEXTS.booking), loading }
+  return { programme: omit(programme, SERVER_ONLY_PROGRAMME), booking: pickTexts(booking, ENTRY_TEXTS.booking), loading }
 })
 
 /**
