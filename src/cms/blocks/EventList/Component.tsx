@@ -51,7 +51,7 @@ export async function EventListComponent({ block, locale }: BlockProps<'eventLis
       {results.length === 0 ? (
         <p className="event-list__empty">{t('eventsEmpty')}</p>
       ) : (
-        <ProgrammeTexts locale={locale} entries>
+        <ProgrammeTexts locale={locale} part="entries">
           <ModuleTexts parts={block.filters ? ['eventFilter'] : []}>
             <ModuleEventList events={results.map((item) => entryData(item, style))} teasers={teasers} locale={locale} style={style} filterable={Boolean(block.filters)} />
           </ModuleTexts>

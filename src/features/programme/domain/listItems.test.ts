@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { entryData, type EventListItem } from './listItems'
+import { listImage } from './display'
+import { choices, entryData, type EventListItem, teaserData, type TeaserItem } from './listItems'
 
 const item: EventListItem = {
   id: 3,
@@ -76,5 +77,39 @@ describe('entryData', () => {
     const entry = entryData({ ...item, image: null, image_obj: null, image_thumbnails: null }, '3')
     expect(entry.image_thumbnails).toBeNull()
     expect(Object.keys(entry)).not.toContain('image_obj')
+  })
+})
+
+describe('teaserData', () => {
+  const teaser: TeaserItem = {
+    id: 2,
+    position: '29-11-2026',
+    preline: 'Junges Festival',
+    headline: 'Theater und Tanz ab zwei Jahren',
+    subline: null,
+    link: '/de/programm',
+    link_text: 'Alle Termine für Familien',
+    image: 20,
+    image_obj: item.image_obj,
+    image_thumbnails: item.image_thumbnails,
+  }
+
+  it('keeps the card’s texts, link and picture, not the upload’s other fields and sizes', () => {
+    const card = teaserData(teaser)
+    expect(card).toEqual({ ...teaser, image: null, image_obj: { alt: 'Szenenbild' }, image_thumbnails: { horizontal_small: '/hs.webp', horizontal_small_avif: '/hs.avif', horizontal: '/h.webp' } })
+    expect(listImage(card)).toEqual(listImage(teaser))
+    expect(listImage(card)).toMatchObject({ webp: '/hs.webp', avif: '/hs.avif', alt: 'Szenenbild' })
+  })
+
+  it('keeps a teaser without a picture without one', () => {
+    const card = teaserData({ ...teaser, image: null, image_obj: null, image_thumbnails: null })
+    expect(card).toMatchObject({ image_obj: null, image_thumbnails: null })
+    expect(listImage(card)).toBeNull()
+  })
+})
+
+describe('choices', () => {
+  it('keeps what a filter shows of an option: its id and name', () => {
+    expect(choices([{ id: 4, name: 'Tanz', slug: 'tanz', show_in_filter: true }])).toEqual([{ id: 4, name: 'Tanz' }])
   })
 })

@@ -115,6 +115,24 @@ export function entryData(item: EventListItem, style: EventStyle): EventEntryDat
   }
 }
 
+/** The sizes a teaser card shows (ProgrammeTeaser, through listImage). */
+const TEASER_SIZES = ['horizontal_small', 'horizontal_small_avif', 'horizontal'] as const
+
+/**
+ * A programme teaser cut to what its card shows, for a page's inline payload (issue 26): the
+ * picture's alternative text and the card's sizes, not the upload's other fields and sizes.
+ */
+export function teaserData(teaser: TeaserItem): TeaserItem {
+  const upload = apiObject(teaser.image_obj)
+  const sizes = apiObject(teaser.image_thumbnails)
+  return {
+    ...teaser,
+    image: null,
+    image_obj: upload ? { alt: upload.alt ?? '' } : null,
+    image_thumbnails: sizes ? Object.fromEntries(TEASER_SIZES.flatMap((size) => (sizes[size] ? [[size, sizes[size]]] : []))) : null,
+  }
+}
+
 /** A programme teaser (SPEC §2 event teaser card), shown at the end of its day. */
 export type TeaserItem = {
   id: number
@@ -132,6 +150,12 @@ export type TeaserItem = {
 
 /** The option lists of the filters (SPEC §3 filter option: id, name, show_in_filter). */
 export type FilterOption = { id: number; name: string; slug: string | null; show_in_filter: boolean }
+
+/** What the browser's filters show of an option: the lists it is given hold only options to show. */
+export type OptionChoice = Pick<FilterOption, 'id' | 'name'>
+
+/** Options cut to what the filters show, for a page's inline payload (issue 26). */
+export const choices = (options: readonly FilterOption[]): OptionChoice[] => options.map(({ id, name }) => ({ id, name }))
 export type RoomOption = FilterOption & { venue: Named | null }
 
 export type ProductionListItem = {

@@ -189,7 +189,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
 export async function EventDetailContent({ locale, id }: { locale: Locale; id: string }) {
   const detail = await loadEventDetail(id, locale)
   return detail ? (
-    <ProgrammeTexts locale={locale} entries>
+    <ProgrammeTexts locale={locale} part="entries">
       <EventDetailView detail={detail} locale={locale} />
     </ProgrammeTexts>
   ) : null

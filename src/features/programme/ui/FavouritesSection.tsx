@@ -13,7 +13,7 @@ import { ProgrammeTexts } from './ProgrammeTexts'
 export async function FavouritesSection({ locale }: { locale: Locale }) {
   const { design } = await loadChrome(locale)
   return (
-    <ProgrammeTexts locale={locale}>
+    <ProgrammeTexts locale={locale} part="favourites">
       <FavouritesPlan locale={locale} style={eventStyleOf(design.event_style)} programmePath={routePath(locale, 'events')} loginUrl={LOGIN_URL} />
     </ProgrammeTexts>
   )

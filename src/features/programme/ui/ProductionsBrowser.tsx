@@ -12,7 +12,7 @@ import type { PagedList } from '@/lib/http/paging'
 
 import { listImage } from '../domain/display'
 import { ListPicture } from './ListPicture'
-import type { FilterOption, ProductionListItem } from '../domain/listItems'
+import type { OptionChoice, ProductionListItem } from '../domain/listItems'
 import {
   fromIsoDay,
   isoDay,
@@ -28,7 +28,7 @@ import { NextPageLink } from './NextPageLink'
 import { QueryScope } from '@/lib/browser/QueryScope'
 import { useNextPageTrigger } from './useNextPageTrigger'
 
-export type ProductionOptionSets = Record<ProductionFilterKey, FilterOption[]>
+export type ProductionOptionSets = Record<ProductionFilterKey, OptionChoice[]>
 type Props = { locale: Locale; options: ProductionOptionSets; initial: { page: number; data: PagedList<ProductionListItem> }; listPath: string }
 
 const GROUP_LABEL = { season: 'seasonFilter', exhibition_type: 'productionTypeFilter', tag: 'productionTagFilter' } as const

@@ -11,7 +11,7 @@ import type { PagedList } from '@/lib/http/paging'
 import { groupProgramme } from '../domain/days'
 import { parseUrlDate } from '../domain/calendarDays'
 import { countOptionFilters, FILTER_KEYS, filtersToParams, isFilteredMode, NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
-import { entryDay, type EventEntryData, type EventListItem, type FilterOption, type TeaserItem } from '../domain/listItems'
+import { entryDay, type EventEntryData, type EventListItem, type OptionChoice, type TeaserItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import type { EventStyle } from './EventEntry'
 import { read } from '@/lib/browser/api'
@@ -68,7 +68,7 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
   const optionQueries = useQueries({
     queries: FILTER_KEYS.map((key) => ({
       queryKey: ['options', key, locale],
-      queryFn: ({ signal }: { signal: AbortSignal }) => read<OptionCall, FilterOption[]>(OPTION_CALLS[key], { signal, locale }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => read<OptionCall, OptionChoice[]>(OPTION_CALLS[key], { signal, locale }),
       initialData: options?.[key],
       staleTime: Infinity,
     })),

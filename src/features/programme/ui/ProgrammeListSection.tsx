@@ -7,8 +7,7 @@ import { routePath } from '@/i18n/routes'
 import { pagedList } from '@/lib/http/paging'
 
 import { FILTER_KEYS, NO_FILTERS } from '../domain/filters'
-import type { FilterOption } from '../domain/listItems'
-import { entryData } from '../domain/listItems'
+import { choices, entryData, teaserData } from '../domain/listItems'
 import { cachedEvents, cachedFilterOptions, cachedTeasers, currentMinute, EVENTS_PAGE_SIZE, type OptionCollection } from '../server/programme'
 import { eventStyleOf } from '../domain/display'
 import type { FilterOptionSets } from './filterOptions'
@@ -28,7 +27,7 @@ const OPTION_COLLECTION: Record<(typeof FILTER_KEYS)[number], OptionCollection> 
 /** The option lists the filters offer, by filter key (only what the browser needs of each option). */
 export async function programmeOptions(locale: Locale): Promise<FilterOptionSets> {
   const lists = await Promise.all(FILTER_KEYS.map((key) => cachedFilterOptions(OPTION_COLLECTION[key], locale)))
-  return Object.fromEntries(FILTER_KEYS.map((key, index) => [key, (lists[index] ?? []).map(({ id, name, slug, show_in_filter }): FilterOption => ({ id, name, slug, show_in_filter }))])) as FilterOptionSets
+  return Object.fromEntries(FILTER_KEYS.map((key, index) => [key, choices(lists[index] ?? [])])) as FilterOptionSets
 }
 
 /**
@@ -48,8 +47,8 @@ export async function ProgrammeListSection({ locale, page = 1 }: { locale: Local
   const style = eventStyleOf(design.event_style)
   const data = pagedList(new URL(callPath('events', { locale }), 'http://localhost'), page, EVENTS_PAGE_SIZE, events.count, events.results.map((item) => entryData(item, style)))
   return (
-    <ProgrammeTexts locale={locale}>
-      <ProgrammeList locale={locale} style={style} options={options} initial={{ page, data, teasers }} listPath={routePath(locale, 'events')} />
+    <ProgrammeTexts locale={locale} part="programme">
+      <ProgrammeList locale={locale} style={style} options={options} initial={{ page, data, teasers: teasers.map(teaserData) }} listPath={routePath(locale, 'events')} />
     </ProgrammeTexts>
   )
 }

@@ -15,37 +15,48 @@ export const ENTRY_TEXTS = {
   booking: ['tickets', 'ticketsFor', 'few', 'soldOut'],
 } as const satisfies { [N in 'programme' | 'booking']: readonly (keyof Messages[N])[] }
 
-/**
- * Programme texts only the server's views read (the event, venue, series, person and production
- * pages, the team list): the browser's lists, filters and plans never ask for them.
- */
-export const SERVER_ONLY_PROGRAMME = [
-  'facts', 'timeRange', 'time', 'noTickets', 'performancePast', 'production', 'children', 'importantInfo', 'description', 'images', 'programs', 'contributors', 'series', 'otherDates',
-  'blog', 'sponsors', 'promoter', 'dates', 'noDates', 'addToCalendar', 'address', 'directions', 'venueAccess', 'rooms', 'eventsHere', 'seriesEvents', 'contact', 'biography', 'pickDate',
-  'eventList', 'teamEmpty', 'all', 'aboutVenue', 'aboutSeries', 'routeOsm', 'routeTransit', 'stepFree', 'hearingLoop', 'accessibleToilets', 'priceFrom', 'departments',
+/** What the programme's filter bar reads (FilterBar): its facets, quick filters, calendar and dialog. */
+const FILTER_BAR = [
+  'filterBar', 'filterButton', 'calendarButton', 'calendarLoading', 'close', 'daySoldOut', 'quickFilters', 'quick_next3days', 'quick_weekend', 'selectedFilters', 'removeFilter',
+  'resetAll', 'showResults', 'loadFailed', 'filter_room', 'filter_type', 'filter_tag', 'filter_series', 'filter_genre', 'filter_access', 'accessFeatures',
 ] as const satisfies readonly (keyof Messages['programme'])[]
 
-function omit<T extends object, K extends keyof T>(texts: T, keys: readonly K[]): Omit<T, K> {
-  return Object.fromEntries(Object.entries(texts).filter(([key]) => !(keys as readonly PropertyKey[]).includes(key))) as Omit<T, K>
-}
+/** What a browser's next pages and failures read: the retry, the 'more' link and the loading note. */
+const PAGING = ['loadFailed', 'loadingMore', 'retry', 'resetFilters'] as const satisfies readonly (keyof Messages['programme'])[]
 
-const entryTexts = perLocale((locale) => {
-  const { programme, booking } = namespacesFor(locale, ['programme', 'booking'])
-  return { programme: pickTexts(programme, ENTRY_TEXTS.programme), booking: pickTexts(booking, ENTRY_TEXTS.booking) }
-})
+/**
+ * The programme texts each view's client parts read, and nothing else: a view's texts travel in
+ * its page's inline payload, so the programme page carries neither the favourites plan's nor the
+ * productions list's (issue 26). ProgrammeTexts.test.ts checks every key each part's components read.
+ */
+export const PROGRAMME_PARTS = {
+  /** A list entry and the event page's buttons (EventEntry, FavouriteButton, AccessFeatures). */
+  entries: ENTRY_TEXTS.programme,
+  /** The programme page (ProgrammeBrowser, FilterBar and the entries). */
+  programme: [...ENTRY_TEXTS.programme, ...FILTER_BAR, ...PAGING, 'emptyTitle', 'emptyText', 'noUpcoming', 'nextPage', 'previousPage', 'resultsOne', 'resultsMany'],
+  /** The productions list (ProductionsBrowser). */
+  productions: [...PAGING, 'filterBar', 'nextProductions', 'previousProductions', 'playsOn', 'productionsEmpty', 'productionOne', 'productionMany', 'seasonFilter', 'productionTagFilter', 'productionTypeFilter'],
+  /** The favourites page (FavouritesPlan and the entries). */
+  favourites: [
+    ...ENTRY_TEXTS.programme, 'loadFailed', 'favouritesEmpty', 'favouritesIntro', 'favouritesToProgramme', 'favouritesLogin', 'favouritesLoginHint', 'clash', 'clashCount', 'allToCalendar',
+    'subscription', 'subscriptionText', 'subscriptionMake', 'subscriptionRenew', 'subscriptionRevoke', 'subscriptionAddress', 'subscriptionFailed',
+  ],
+} as const satisfies Record<string, readonly (keyof Messages['programme'])[]>
 
-const allTexts = perLocale((locale) => {
+export type ProgrammePart = keyof typeof PROGRAMME_PARTS
+
+const partTexts = perLocale((locale) => {
   const { programme, booking, loading } = namespacesFor(locale, ['programme', 'booking', 'loading'])
-  return { programme: omit(programme, SERVER_ONLY_PROGRAMME), booking: pickTexts(booking, ENTRY_TEXTS.booking), loading }
+  const bookingEntry = pickTexts(booking, ENTRY_TEXTS.booking)
+  const part = (name: ProgrammePart) => ({ programme: pickTexts(programme, PROGRAMME_PARTS[name]), booking: bookingEntry, ...(name === 'entries' ? {} : { loading }) })
+  return { entries: part('entries'), programme: part('programme'), productions: part('productions'), favourites: part('favourites') }
 })
 
 /**
- * The programme's texts for the client components below (see MoreTexts): those the programme's
- * browsers and plans read (`entries` unset: all but the server's own and the booking widget's, and
- * the loading note of their next pages), or
- * only what list entries and the event page's buttons read (`entries`), so a page with a short
- * event list carries a few hundred bytes of them.
+ * The programme's texts for the client components below (see MoreTexts): those of one view
+ * (`part`), with the entries' booking texts and, for a browser's next pages, the loading note. A
+ * page with a short event list carries a few hundred bytes of them.
  */
-export function ProgrammeTexts({ locale, entries = false, children }: { locale: Locale; entries?: boolean; children: ReactNode }) {
-  return <MoreTexts messages={entries ? entryTexts(locale) : allTexts(locale)}>{children}</MoreTexts>
+export function ProgrammeTexts({ locale, part, children }: { locale: Locale; part: ProgrammePart; children: ReactNode }) {
+  return <MoreTexts messages={partTexts(locale)[part]}>{children}</MoreTexts>
 }

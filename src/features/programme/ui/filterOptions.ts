@@ -1,8 +1,8 @@
 import type { FilterKey } from '../domain/filters'
-import type { FilterOption } from '../domain/listItems'
+import type { OptionChoice } from '../domain/listItems'
 
 /** The option lists of the programme's filters, by filter key (SPEC §3 events state). */
-export type FilterOptionSets = Record<FilterKey, FilterOption[]>
+export type FilterOptionSets = Record<FilterKey, OptionChoice[]>
 
 /** The contract calls that list filter options. */
 export type OptionCall = 'rooms' | 'exhibitionTypes' | 'eventTags' | 'series' | 'genres'
