@@ -120,15 +120,14 @@ export function callPath<N extends SiteCallName>(name: N, values: PathValues<N>)
  * rest-of-path parameter segment by segment; an empty rest leaves no segment behind.
  */
 export function fillPath(path: string, values: Record<string, string | number>): string {
-  const given = values
   return path
     .replace(/\/\{\.\.\.([a-z_]+)\}/g, (_, key: string) => {
-      const rest = String(given[key] ?? '')
+      const rest = String(values[key] ?? '')
         .split('/')
         .filter((segment) => segment !== '')
         .map(encodeURIComponent)
         .join('/')
       return rest ? `/${rest}` : '/'
     })
-    .replace(/\{([a-z_]+)\}/g, (_, key: string) => encodeURIComponent(String(given[key] ?? '')))
+    .replace(/\{([a-z_]+)\}/g, (_, key: string) => encodeURIComponent(String(values[key] ?? '')))
 }

@@ -55,6 +55,9 @@ function uploadOf(item: { image_obj?: ApiValue; image_thumbnails: ApiValue }): {
   return image && sizes ? { image, sizes } : null
 }
 
+/** The sizes listImage reads: the card's crop in webp and avif, and the larger crop as fallback. */
+export const CARD_SIZES = ['horizontal_small', 'horizontal_small_avif', 'horizontal'] as const
+
 /**
  * The picture of an image card (event style 3): the 620x350 crop of SPEC §9's horizontal size, in
  * webp and avif, with the upload's alternative text; null when the item has no image.

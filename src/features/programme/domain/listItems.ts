@@ -1,7 +1,7 @@
 import type { Availability } from '@/features/booking/domain/availability'
 import type { ApiValue } from '@/features/content/domain/apiShape'
 
-import { apiObject, type EventStyle } from './display'
+import { apiObject, CARD_SIZES, type EventStyle } from './display'
 import { type CalendarDay, parseUrlDate } from './calendarDays'
 
 /**
@@ -74,8 +74,20 @@ export type EventEntryData = Pick<EventListItem, 'id' | 'title' | 'url' | 'date_
     room: { name: string } | null
   }
 
-/** The image sizes an entry shows in each display style: styles 1 and 2 the square thumbnail, style 3 the card's crop (webp, avif) and the larger crop as fallback. */
-const ENTRY_SIZES: Record<EventStyle, readonly string[]> = { '1': ['thumbnail'], '2': ['thumbnail'], '3': ['horizontal_small', 'horizontal_small_avif', 'horizontal'] }
+/** The image sizes an entry shows in each display style: styles 1 and 2 the square thumbnail, style 3 the card's (listImage). */
+const ENTRY_SIZES: Record<EventStyle, readonly string[]> = { '1': ['thumbnail'], '2': ['thumbnail'], '3': CARD_SIZES }
+
+/** An upload cut to its alternative text, or null. */
+function altOnly(value: ApiValue | undefined): { alt: ApiValue } | null {
+  const upload = apiObject(value)
+  return upload ? { alt: upload.alt ?? '' } : null
+}
+
+/** An upload's sizes cut to the named ones it has, or null. */
+function onlySizes(value: ApiValue, names: readonly string[]): { [size: string]: ApiValue } | null {
+  const sizes = apiObject(value)
+  return sizes ? Object.fromEntries(names.flatMap((name) => (sizes[name] ? [[name, sizes[name]]] : []))) : null
+}
 
 /**
  * A list item cut to what its entry shows in the site's display style (EventEntry), for a page's
@@ -84,9 +96,6 @@ const ENTRY_SIZES: Record<EventStyle, readonly string[]> = { '1': ['thumbnail'],
  * calls' full items as they are (a list item is an entry's data).
  */
 export function entryData(item: EventListItem, style: EventStyle): EventEntryData {
-  const upload = style === '3' ? apiObject(item.image_obj) : null
-  const image = upload ? { alt: upload.alt ?? '' } : null
-  const sizes = apiObject(item.image_thumbnails)
   const optional = {
     preline: style === '2' ? null : item.preline,
     subline: style === '1' ? item.subline : null,
@@ -95,7 +104,7 @@ export function entryData(item: EventListItem, style: EventStyle): EventEntryDat
     id_jet: item.id_jet,
     price_from_label: item.price_from_label,
     availability: item.availability,
-    image_obj: image,
+    image_obj: style === '3' ? altOnly(item.image_obj) : null,
   }
   return {
     id: item.id,
@@ -111,26 +120,16 @@ export function entryData(item: EventListItem, style: EventStyle): EventEntryDat
     exhibition_type: item.exhibition_type,
     access_features: item.access_features,
     bookable: item.bookable,
-    image_thumbnails: sizes ? Object.fromEntries(ENTRY_SIZES[style].flatMap((size) => (sizes[size] ? [[size, sizes[size]]] : []))) : null,
+    image_thumbnails: onlySizes(item.image_thumbnails, ENTRY_SIZES[style]),
   }
 }
-
-/** The sizes a teaser card shows (ProgrammeTeaser, through listImage). */
-const TEASER_SIZES = ['horizontal_small', 'horizontal_small_avif', 'horizontal'] as const
 
 /**
  * A programme teaser cut to what its card shows, for a page's inline payload (issue 26): the
  * picture's alternative text and the card's sizes, not the upload's other fields and sizes.
  */
 export function teaserData(teaser: TeaserItem): TeaserItem {
-  const upload = apiObject(teaser.image_obj)
-  const sizes = apiObject(teaser.image_thumbnails)
-  return {
-    ...teaser,
-    image: null,
-    image_obj: upload ? { alt: upload.alt ?? '' } : null,
-    image_thumbnails: sizes ? Object.fromEntries(TEASER_SIZES.flatMap((size) => (sizes[size] ? [[size, sizes[size]]] : []))) : null,
-  }
+  return { ...teaser, image: null, image_obj: altOnly(teaser.image_obj), image_thumbnails: onlySizes(teaser.image_thumbnails, CARD_SIZES) }
 }
 
 /** A programme teaser (SPEC §2 event teaser card), shown at the end of its day. */
