@@ -398,6 +398,8 @@ export interface Media {
   alt: string;
   caption?: string | null;
   credit?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1587,6 +1589,8 @@ export interface TempFile {
   id: number;
   expires_at: string;
   used?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2659,6 +2663,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
   credit?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3099,6 +3105,8 @@ export interface FormEntriesSelect<T extends boolean = true> {
 export interface TempFilesSelect<T extends boolean = true> {
   expires_at?: T;
   used?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

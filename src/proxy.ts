@@ -106,7 +106,7 @@ export const config = {
   // view, and the programme's lists and filters the programme and its calendar ask for (issue 26).
   // Any other path under /api/ still has its path checked.
   matcher: [
-    '/((?!_next/|html/|api/search/$|api/search/autocomplete/$|api/search/events/$|api/search/others/$|api/shop-cart/$|api/shop-checkout/$|api/favourites/$|api/user-details/$|api/opening-hours-today/$|api/rooms/$|api/calendar/$|de/api/events/$|en/api/events/$|de/api/productions/$|en/api/productions/$|.*\\.[a-z0-9]{2,5}$).*)',
+    '/((?!_next/|html/|healthz$|readyz$|api/search/$|api/search/autocomplete/$|api/search/events/$|api/search/others/$|api/shop-cart/$|api/shop-checkout/$|api/favourites/$|api/user-details/$|api/opening-hours-today/$|api/rooms/$|api/calendar/$|de/api/events/$|en/api/events/$|de/api/productions/$|en/api/productions/$|.*\\.[a-z0-9]{2,5}$).*)',
     '/eventim.webshop/:path*',
     '/test.webshop/:path*',
   ],

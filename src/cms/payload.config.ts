@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { env } from '@/lib/env'
+import { logger } from '@/lib/ops/logger'
 import { mailTransport } from '@/lib/mail/transport'
 import { PAYLOAD_VALIDATION_MESSAGES } from '@/i18n/rules'
 import { LOCALES, DEFAULT_LOCALE } from '@/i18n/locales'
@@ -70,6 +72,27 @@ function database(): DatabaseAdapterObj {
   })
 }
 
+/**
+ * Uploads in object storage when S3_BUCKET is set (several app servers, issue 28), else on the local
+ * disk (MEDIA_DIR, UPLOADS_DIR). The plugin's `prefix` column exists either way, so one schema and
+ * one set of migrations serve both. Files are still served through Payload's routes with its access
+ * rules (form files to staff only), never from a public bucket address.
+ */
+function objectStorage() {
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env()
+  return s3Storage({
+    enabled: Boolean(S3_BUCKET),
+    alwaysInsertFields: true,
+    bucket: S3_BUCKET ?? 'unused',
+    collections: { media: true, 'temp-files': true },
+    config: {
+      region: S3_REGION,
+      ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
+      ...(S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } } : {}),
+    },
+  })
+}
+
 /** The config, with Payload's own system collections and internal fields closed to outsiders (access/internals). */
 export default buildConfig({
   secret: env().PAYLOAD_SECRET,
@@ -84,6 +107,8 @@ export default buildConfig({
   csrf: env().SERVER_URL ? [new URL(env().SERVER_URL ?? '').origin] : [],
   graphQL: { disable: true },
   telemetry: false,
+  // One logger per process, shared with scripts/serve.ts: its lines carry the request id (issue 28).
+  logger: logger(),
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Festival', robots: 'noindex, nofollow' },
@@ -162,6 +187,7 @@ export default buildConfig({
   },
   // One mail module (lib/mail): SMTP when SMTP_URL is set, else .eml files in MAIL_DIR.
   email: nodemailerAdapter({ defaultFromAddress: env().MAIL_FROM_ADDRESS, defaultFromName: env().MAIL_FROM_NAME, transport: mailTransport(), skipVerify: true }),
+  plugins: [objectStorage()],
   sharp,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts'), autoGenerate: false },
 }).then(lockDownInternals)

@@ -36,6 +36,20 @@ const schema = z.object({
   UPLOADS_DIR: z.string().min(1).default('uploads'),
   /** PostgreSQL connections per app server. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * Several app servers (issue 28): the Redis that shares Next's page and data cache and its tags
+   * (src/lib/cache/sharedCacheHandler.ts). Unset: each server keeps its own cache, as one server needs.
+   */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'redis:// or rediss://').optional(),
+  /**
+   * Several app servers: uploads (media, form files) in this S3 bucket instead of MEDIA_DIR and
+   * UPLOADS_DIR. With S3_ENDPOINT any S3-compatible store (path-style addresses); without it, AWS.
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
 
 export type Env = z.infer<typeof schema> & {

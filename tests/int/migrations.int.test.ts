@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { committedMigrations } from '../../scripts/lib/migrations'
+import { committedMigrations } from '../../src/lib/db/migrations'
 import { testPayload } from '../setup/payload'
 
 let payload: Payload

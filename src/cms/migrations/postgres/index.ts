@@ -10,6 +10,7 @@ import * as migration_20261124_060000_site_search from './20261124_060000_site_s
 import * as migration_20261125_191445_fair_sale from './20261125_191445_fair_sale';
 import * as migration_20261125_214000_search_groups from './20261125_214000_search_groups';
 import * as migration_20261125_220107_visitor_journey from './20261125_220107_visitor_journey';
+import * as migration_20261126_213827_upload_prefix from './20261126_213827_upload_prefix';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_220107_visitor_journey.up,
     down: migration_20261125_220107_visitor_journey.down,
-    name: '20261125_220107_visitor_journey'
+    name: '20261125_220107_visitor_journey',
+  },
+  {
+    up: migration_20261126_213827_upload_prefix.up,
+    down: migration_20261126_213827_upload_prefix.down,
+    name: '20261126_213827_upload_prefix'
   },
 ];

@@ -5,6 +5,7 @@ import { siteState } from '@/features/shell/server/siteState'
 import { env } from '@/lib/env'
 import { requestCookie } from '@/lib/http/cookies'
 import { sqlOf } from '@/lib/db/sql'
+import { metrics } from '@/lib/ops/metrics'
 import type { Payload } from 'payload'
 
 import { CART_AMOUNT_COOKIE, CART_PATH, CART_URL_COOKIE, HOLD_MS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../domain/cart'
@@ -58,7 +59,10 @@ export function cartCookies(token: string, tickets: number, heldUntil: Date | nu
 export const postShopCart = endpoint('cart', async ({ request, payload, body, client }) => {
   const key = request.headers.get(IDEMPOTENCY_HEADER)
   if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 16 to 64 letters, digits, '-' or '_'`)
-  if (!(await siteState()).shopOnline) return refusal('shop_offline')
+  if (!(await siteState()).shopOnline) {
+    metrics().reservations.inc({ result: 'shop_offline' })
+    return refusal('shop_offline')
+  }
   const { quantities, sale_type_ids, event_jet_id, seat_group, block_id } = body
   const now = new Date()
   const cartToken = cartTokenOf(request)
@@ -83,6 +87,7 @@ export const postShopCart = endpoint('cart', async ({ request, payload, body, cl
  */
 export async function reserveInCart(payload: Payload, request: ReserveRequest, now: Date): Promise<CartAnswer> {
   const result = await ticketingProvider(payload).reserve(request, now)
+  metrics().reservations.inc({ result: result.ok ? 'reserved' : result.error })
   if (!result.ok) return { status: HTTP_STATUS[result.error], body: { response_code: RESPONSE_CODES[result.error], error: result.error }, cart: null }
   const { value } = result
   syncLater(payload, value.eventId)

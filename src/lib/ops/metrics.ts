@@ -1,0 +1,67 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+
+/**
+ * The server's metrics in Prometheus' format (issue 28), served by scripts/serve.ts on METRICS_PORT,
+ * an address the proxy does not expose. One registry per process, shared through globalThis by the
+ * custom server, Next's bundles and the cache handler (separate module graphs in one process).
+ *
+ * Gauges that need the database (live holds, the job queue) ask a source that the Next side sets
+ * at start (instrumentation.ts), at the moment they are scraped.
+ */
+export type GaugeSource = () => Promise<number>
+
+type Metrics = {
+  registry: Registry
+  requests: Counter<'route' | 'method' | 'status'>
+  duration: Histogram<'route' | 'method' | 'status'>
+  reservations: Counter<'result'>
+  cacheLookups: Counter<'result'>
+  sources: { liveHolds?: GaugeSource; jobQueue?: GaugeSource }
+}
+
+const KEY = Symbol.for('festival-site.ops.metrics')
+type Store = typeof globalThis & { [KEY]?: Metrics }
+
+export function metrics(): Metrics {
+  const store = globalThis as Store
+  const existing = store[KEY]
+  if (existing) return existing
+  const registry = new Registry()
+  if (process.env.SERVER_NAME) registry.setDefaultLabels({ server: process.env.SERVER_NAME })
+  collectDefaultMetrics({ register: registry, prefix: 'festival_' })
+  const sources: Metrics['sources'] = {}
+  const fromSource = (name: keyof Metrics['sources']) =>
+    async function collect(this: Gauge) {
+      const source = sources[name]
+      if (source) this.set(await source().catch(() => Number.NaN))
+    }
+  new Gauge({ name: 'festival_live_holds', help: 'Seats held in carts right now (reservations not yet expired or ordered)', registers: [registry], collect: fromSource('liveHolds') })
+  new Gauge({ name: 'festival_job_queue_depth', help: 'Background jobs waiting to run (scheduled publishing, order clean-up)', registers: [registry], collect: fromSource('jobQueue') })
+  const created: Metrics = {
+    registry,
+    sources,
+    requests: new Counter({ name: 'festival_http_requests_total', help: 'Requests answered, by route, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] }),
+    duration: new Histogram({
+      name: 'festival_http_request_duration_seconds',
+      help: 'Time to answer a request, by route, method and status',
+      labelNames: ['route', 'method', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    reservations: new Counter({ name: 'festival_reservations_total', help: 'Seat reservations asked for, by result (reserved, or the refusal code)', labelNames: ['result'], registers: [registry] }),
+    cacheLookups: new Counter({ name: 'festival_cache_lookups_total', help: 'Page and data cache lookups, by result (hit, miss, error)', labelNames: ['result'], registers: [registry] }),
+  }
+  return (store[KEY] = created)
+}
+
+/**
+ * A route label of bounded cardinality: the first two path segments (three under a locale's
+ * /api/), so /de/veranstaltung/slug/12 counts as /de/veranstaltung and /de/api/events/ as itself.
+ */
+export function routeLabel(pathname: string): string {
+  const segments = pathname.split('?')[0]?.split('/').filter(Boolean) ?? []
+  if (segments[0] === '_next') return '/_next'
+  const keep = segments[1] === 'api' && /^(de|en)$/.test(segments[0] ?? '') ? 3 : 2
+  const kept = segments.slice(0, keep).map((segment) => (/^[a-z][a-z._-]{0,39}$/i.test(segment) ? segment : ':param'))
+  return `/${kept.join('/')}`
+}
