@@ -2,7 +2,8 @@
 # Installs what the test suite needs and the machine lacks, from Debian's packages:
 #  - Chromium at /usr/bin/chromium for the browser tests (never a downloaded browser build);
 #  - a PostgreSQL server on 127.0.0.1:5432 (trust auth for local test use) when none answers there;
-#  - a Java runtime for the W3C Nu HTML Checker (vnu-jar from npm) when `java` is missing.
+#  - a Java runtime for the W3C Nu HTML Checker (vnu-jar from npm) when `java` is missing;
+#  - nginx and Redis for the production topology (`npm run cluster` and its tests) when missing.
 # Needs root for installs; without root it says what is missing and the test run skips nothing
 # silently (CI requires both).
 set -euo pipefail
@@ -10,6 +11,8 @@ set -euo pipefail
 need_apt=()
 if [ ! -x /usr/bin/chromium ]; then need_apt+=(chromium); fi
 if ! command -v java >/dev/null 2>&1; then need_apt+=(default-jre-headless); fi
+if [ ! -x /usr/sbin/nginx ] && ! command -v nginx >/dev/null 2>&1; then need_apt+=(nginx); fi
+if ! command -v redis-server >/dev/null 2>&1; then need_apt+=(redis-server); fi
 
 pg_up() { (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; }
 if ! pg_up; then
@@ -45,4 +48,6 @@ fi
 
 pg_up && echo "PostgreSQL answers on 127.0.0.1:5432"
 /usr/bin/chromium --version
+nginx -v 2>&1
+redis-server --version | cut -d' ' -f1-3
 java -version 2>&1 | head -n 1
