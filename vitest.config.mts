@@ -35,6 +35,12 @@ export default defineConfig({
         extends: true,
         test: { name: 'int-pg', ...integration, globalSetup: ['tests/setup/global-postgres.ts'] },
       },
+      {
+        // The production topology (npm run cluster) after the build: nginx, two servers, PostgreSQL,
+        // Redis and S3, one file at a time (it owns its ports).
+        extends: true,
+        test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], environment: 'node', pool: 'forks', fileParallelism: false, testTimeout: 300_000, hookTimeout: 600_000 },
+      },
     ],
   },
 })

@@ -73,6 +73,8 @@ function logRequest(req: http.IncomingMessage, res: http.ServerResponse, request
   meter.duration.observe(labels, seconds)
   const line = { reqId: requestId, method: labels.method, path, status: res.statusCode, ms: Math.round(seconds * 1000) }
   if (res.statusCode >= 500) log.error(line, 'request')
+  // The probes the proxy's watcher asks every second are not worth a line each.
+  else if (path === '/healthz' || path === '/readyz') log.debug(line, 'request')
   else log.info(line, 'request')
 }
 

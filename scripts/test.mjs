@@ -3,7 +3,8 @@
  * `npm test`: everything, in order, stopping at the first failing stage:
  * type-check, lint, unit tests, integration tests on SQLite, the same integration tests on
  * PostgreSQL (required in CI; skipped with a notice elsewhere when no server answers), the
- * production build, and the browser journeys against it.
+ * production build, the browser journeys against it, and the production topology on the same
+ * build (nginx, two app servers, PostgreSQL, Redis, S3; required in CI).
  * Ends with one plain line 'tests: N passed, N failed' summed over every runner.
  */
 import { spawnSync } from 'node:child_process'
@@ -67,7 +68,7 @@ function postgresAnswers(url) {
   })
 }
 
-if (!stage('test dependencies (Chromium, PostgreSQL)', 'bash', ['scripts/install-test-deps.sh'])) finish(1)
+if (!stage('test dependencies (Chromium, PostgreSQL, nginx, Redis)', 'bash', ['scripts/install-test-deps.sh'])) finish(1)
 if (!stage('type-check (tsc)', bin('tsc'), ['--noEmit'])) finish(1)
 if (!stage('lint (eslint)', bin('eslint'), ['--max-warnings=0', '.'])) finish(1)
 if (!vitest('unit')) finish(1)
@@ -89,6 +90,17 @@ if (process.env.SKIP_E2E !== '1') {
   const ok = stage('playwright (browser journeys)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'tmp/playwright.json' })
   countPlaywright('tmp/playwright.json')
   if (!ok) finish(1)
+
+  // The production topology on the same build: nginx, two app servers, PostgreSQL, Redis, S3.
+  const tools = ['nginx', 'redis-server'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0)
+  if (tools.length === 0 && (await postgresAnswers(pgUrl))) {
+    if (!vitest('cluster', { TEST_POSTGRES_URL: pgUrl })) finish(1)
+  } else if (process.env.CI) {
+    console.error(`\nThe cluster tests need nginx, Redis and PostgreSQL (missing: ${[...tools, ...((await postgresAnswers(pgUrl)) ? [] : ['PostgreSQL'])].join(', ')}); npm run test:setup installs them.`)
+    finish(1)
+  } else {
+    console.log('\n━━ vitest: cluster skipped: it needs nginx, Redis and PostgreSQL (npm run test:setup installs them)')
+  }
 }
 
 finish(totals.failed > 0 ? 1 : 0)

@@ -2,9 +2,9 @@
  * The caching proxy in front of the app servers (issue 28, decision 029), as nginx configuration.
  *
  * What it keeps: only answers the app marks as shared-cacheable (`Cache-Control` with `s-maxage`:
- * anonymous pages and the public calls), for `pageSeconds` and then refreshed in the background
- * while visitors keep getting the stored copy (stale-while-revalidate), one request per page at a
- * time (the cache lock). The app's own revalidation decides what is fresh; the proxy only asks it
+ * anonymous pages and the public calls), for `pageSeconds`; then one request per page asks the app
+ * again while the other visitors keep getting the stored copy (stale-while-revalidate, the cache
+ * lock). The app's own revalidation decides what is fresh; the proxy only asks it
  * again every `pageSeconds`, so a publish shows through the proxy within that time plus one render,
  * without the app having to know the proxies or purge them. Next's build files, named by content
  * hash, are kept for a day. Everything else passes through: personal calls, the shop, the editor
@@ -106,8 +106,10 @@ ${servers}
       proxy_cache_valid 200 301 308 404 410 ${pageSeconds}s;
       proxy_no_cache $festival_not_shared $festival_personal;
       proxy_cache_bypass $festival_personal;
+      # While one request refreshes a page, the others get the stored copy; the refreshing request
+      # itself waits for the app, so an answer the proxy does not keep (the offline switch's 503)
+      # reaches visitors at once instead of hiding behind the stored page.
       proxy_cache_use_stale updating error timeout http_502 http_504;
-      proxy_cache_background_update on;
       proxy_cache_lock on;
       proxy_cache_lock_timeout 5s;
       proxy_cache_revalidate on;

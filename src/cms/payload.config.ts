@@ -55,7 +55,15 @@ function database(): DatabaseAdapterObj {
   const { DATABASE_URL, DATABASE_POOL_MAX, databaseKind } = env()
   if (databaseKind === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: DATABASE_URL, max: DATABASE_POOL_MAX },
+      pool: {
+        connectionString: DATABASE_URL,
+        max: DATABASE_POOL_MAX,
+        // Several app servers (issue 28): a server that dies or loses its network in the middle of
+        // a transaction must not keep its locks (a performance's reservations take turns under
+        // one) until TCP notices, hours later. PostgreSQL ends such a transaction after 10 s idle
+        // and stops waiting for a client that is gone within 2 s (PostgreSQL 14 and later).
+        options: '-c idle_in_transaction_session_timeout=10000 -c client_connection_check_interval=2000',
+      },
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
     })

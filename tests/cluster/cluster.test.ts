@@ -1,0 +1,332 @@
+/**
+ * The production topology, tested as one (issue 28): what `npm run cluster` starts (nginx, two app
+ * servers, PostgreSQL, Redis, the S3 test server, the demo content), on a database of its own.
+ * Server b reaches PostgreSQL through a link this test can cut. Runs after the build (npm test).
+ */
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type Cluster, startCluster } from '../../scripts/lib/cluster'
+
+const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 18080)
+const DIR = path.resolve('tmp/cluster-test')
+const DATABASE = new URL(process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+DATABASE.pathname = '/festival_cluster_test'
+const CSRF = 'c'.repeat(64)
+
+let cluster: Cluster
+let link: CuttableLink
+let db: pg.Client
+let editor: string
+let admin: string
+
+/** A TCP link to PostgreSQL that the test can cut (as a network failure would) and mend. */
+type CuttableLink = { port: number; cut: () => Promise<void>; mend: () => Promise<void>; close: () => Promise<void> }
+async function cuttableLink(target: number): Promise<CuttableLink> {
+  const sockets = new Set<net.Socket>()
+  let server = net.createServer()
+  const listen = (port: number) =>
+    new Promise<number>((resolve) => {
+      server = net.createServer((socket) => {
+        const upstream = net.connect({ host: '127.0.0.1', port: target })
+        // Either end gone (a server killed, the link cut): both go, as a real connection would.
+        const drop = () => {
+          socket.destroy()
+          upstream.destroy()
+        }
+        for (const end of [socket, upstream]) {
+          sockets.add(end)
+          end.on('close', () => {
+            sockets.delete(end)
+            drop()
+          })
+          end.on('error', drop)
+        }
+        socket.pipe(upstream).pipe(socket)
+      })
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))
+    })
+  const port = await listen(0)
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      for (const socket of sockets) socket.destroy()
+    })
+  return { port, cut, mend: async () => void (await listen(port)), close: cut }
+}
+
+beforeAll(async () => {
+  link = await cuttableLink(Number(DATABASE.port || 5432))
+  const linked = new URL(DATABASE)
+  linked.port = String(link.port)
+  cluster = await startCluster({ port: PORT, dir: DIR, databaseUrl: DATABASE.toString(), fresh: true, quiet: true, serverDatabaseUrl: (index) => (index === 1 ? linked.toString() : DATABASE.toString()) })
+  db = new pg.Client({ connectionString: DATABASE.toString() })
+  await db.connect()
+  editor = await login(a(), 'redaktion@festival.example', 'festival-redaktion')
+  admin = await login(a(), 'admin@festival.example', 'festival-admin')
+}, 600_000)
+
+afterAll(async () => {
+  await db?.end()
+  await cluster?.stop()
+  await link?.close()
+}, 120_000)
+
+const a = () => cluster.servers[0]?.url ?? ''
+const b = () => cluster.servers[1]?.url ?? ''
+
+async function login(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify({ email, password }) })
+  expect(response.status).toBe(200)
+  const token = response.headers.getSetCookie().find((cookie) => cookie.startsWith('payload-token='))
+  expect(token).toBeTruthy()
+  return (token ?? '').split(';')[0] ?? ''
+}
+
+async function cms<T>(base: string, cookie: string, method: string, pathname: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${base}${pathname}`, { method, headers: { Cookie: cookie, Origin: base, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
+  return { status: response.status, json: (await response.json()) as T }
+}
+
+async function page(url: string, init?: RequestInit): Promise<{ status: number; text: string; cache: string | null }> {
+  const response = await fetch(url, init)
+  return { status: response.status, text: await response.text(), cache: response.headers.get('x-nextjs-cache') }
+}
+
+/** Waits until `check` holds; answers the milliseconds it took, or fails after `timeoutMs`. */
+async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return Date.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms`)
+}
+
+type Article = { id: number; title: string }
+async function articleOnMagazinePage(): Promise<Article> {
+  const { json } = await cms<{ docs: Article[] }>(a(), editor, 'GET', '/cms-api/articles?locale=de&depth=0&limit=50&where[_status][equals]=published')
+  const listed = (await page(`${cluster.proxyUrl}/de/artists`)).text
+  const article = json.docs.find((doc) => listed.includes(doc.title))
+  expect(article, 'an article listed on the magazine page').toBeTruthy()
+  return article as Article
+}
+
+async function publishArticleTitle(base: string, article: Article, title: string): Promise<void> {
+  const { status } = await cms(base, editor, 'PATCH', `/cms-api/articles/${article.id}?locale=de`, { title, _status: 'published' })
+  expect(status).toBe(200)
+}
+
+describe('a publish on one server', () => {
+  it('shows through the proxy and on the other server within 2 s, and leaves an unrelated page cached', async () => {
+    // A performance from the programme, and its page; the imprint is made of neither.
+    const link = (await page(`${cluster.proxyUrl}/de/programm`)).text.match(/href="(\/de\/programm\/[a-z0-9-]+\/(\d+))"/)
+    expect(link, 'a performance on the programme page').toBeTruthy()
+    const [, eventPath = '', eventId = ''] = link ?? []
+    for (const url of [`${b()}${eventPath}`, `${cluster.proxyUrl}${eventPath}`, `${b()}/de/impressum`, `${b()}/de/impressum`]) await page(url)
+    const unrelatedBefore = await page(`${b()}/de/impressum`)
+    expect(unrelatedBefore.cache).toBe('HIT')
+
+    const title = `Geänderter Titel ${Date.now()}`
+    expect((await cms(a(), editor, 'PATCH', `/cms-api/events/${eventId}?locale=de`, { title, _status: 'published' })).status).toBe(200)
+    const shown = await until(async () => (await page(`${cluster.proxyUrl}${eventPath}`)).text.includes(title) && (await page(`${b()}${eventPath}`)).text.includes(title), 5000, 'the change through the proxy and server b')
+    expect(shown).toBeLessThanOrEqual(2000)
+
+    const unrelatedAfter = await page(`${b()}/de/impressum`)
+    expect(unrelatedAfter.cache).toBe('HIT')
+    expect(unrelatedAfter.text).toBe(unrelatedBefore.text)
+  })
+})
+
+describe('uploads', () => {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAAGUlEQVR4nGP4z8CAFTEMOwkGBgYGBgYGBgA8cAX7dEmxCwAAAABJRU5ErkJggg==', 'base64')
+
+  it('an image uploaded through server a is served by server b and the proxy, and gone everywhere once deleted', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([png], { type: 'image/png' }), `cluster-${Date.now()}.png`)
+    form.append('_payload', JSON.stringify({ alt: 'Ein Testbild' }))
+    const created = await fetch(`${a()}/cms-api/media?locale=de`, { method: 'POST', headers: { Cookie: editor, Origin: a() }, body: form })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; url: string } }
+    for (const base of [b(), cluster.proxyUrl]) {
+      const response = await fetch(`${base}${doc.url}`)
+      expect(response.status, base).toBe(200)
+      expect(Buffer.from(await response.arrayBuffer()).equals(png), base).toBe(true)
+    }
+    expect((await cms(a(), editor, 'DELETE', `/cms-api/media/${doc.id}`)).status).toBe(200)
+    for (const base of [a(), b(), cluster.proxyUrl]) await until(async () => (await fetch(`${base}${doc.url}`)).status === 404, 3000, `the deleted image on ${base}`)
+  })
+
+  it('a form file uploaded through server a is read by staff through server b and the proxy, and gone everywhere once deleted', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([png], { type: 'image/png' }), 'anhang.png')
+    const uploaded = await fetch(`${a()}/de/api/temp-files/`, { method: 'POST', headers: { Cookie: `csrftoken=${CSRF}`, 'X-CSRFToken': CSRF, Origin: a() }, body: form })
+    expect(uploaded.status).toBe(201)
+    const { name } = (await uploaded.json()) as { name: string }
+    const { json } = await cms<{ docs: { id: number; url: string }[] }>(a(), editor, 'GET', `/cms-api/temp-files?depth=0&where[filename][equals]=${encodeURIComponent(name)}`)
+    const file = json.docs[0]
+    expect(file).toBeTruthy()
+    const url = file?.url ?? ''
+    for (const base of [b(), cluster.proxyUrl]) {
+      const response = await fetch(`${base}${url}`, { headers: { Cookie: editor } })
+      expect(response.status, base).toBe(200)
+      expect(Buffer.from(await response.arrayBuffer()).equals(png), base).toBe(true)
+      // Visitors' files are for staff only, on every server.
+      expect((await fetch(`${base}${url}`)).status, base).toBe(403)
+    }
+    expect((await cms(a(), editor, 'DELETE', `/cms-api/temp-files/${file?.id}`)).status).toBe(200)
+    for (const base of [b(), cluster.proxyUrl]) await until(async () => (await fetch(`${base}${url}`, { headers: { Cookie: editor } })).status === 404, 3000, `the deleted form file on ${base}`)
+  })
+})
+
+describe('the morning the sale opens', () => {
+  it('sells 100 seats to 400 buyers spread over both servers, once each, while one server dies', async () => {
+    const jet = `cluster-${Date.now()}`
+    const event = await cms<{ doc: { id: number } }>(a(), admin, 'POST', '/cms-api/events?locale=de', {
+      _status: 'published', title: 'Ansturm im Verbund', slug: jet, date_start: new Date(Date.now() + 30 * 86_400_000).toISOString(), id_jet: jet, is_online: true,
+    })
+    expect(event.status).toBe(201)
+    const group = await cms<{ doc: { id: number } }>(a(), admin, 'POST', '/cms-api/seat-groups?locale=de', { event: event.json.doc.id, seat_group: 'Parkett', capacity: 100, status: '1' })
+    expect(group.status).toBe(201)
+    const price = await cms(a(), admin, 'POST', '/cms-api/prices?locale=de', { event: event.json.doc.id, seat_group: group.json.doc.id, name: 'Vollpreis', text: 'Vollpreis', amount_cents: 2500, sale_type_id: 1 })
+    expect(price.status).toBe(201)
+
+    let started = 0
+    const reserve = async (n: number) => {
+      started++
+      const response = await fetch(`${cluster.proxyUrl}/api/shop-cart/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: cluster.proxyUrl, Cookie: `csrftoken=${CSRF}`, 'X-CSRFToken': CSRF, 'X-Forwarded-For': `10.28.${n >> 8}.${n & 255}` },
+        body: JSON.stringify({ quantities: [1], event_jet_id: jet, sale_type_ids: [1], seat_group: group.json.doc.id }),
+      })
+      await response.arrayBuffer()
+      const cart = response.headers.getSetCookie().find((cookie) => cookie.startsWith('festival_cart='))?.split(';')[0]
+      return { n, status: response.status, cart }
+    }
+    const killed = (async () => {
+      await until(async () => started >= 120, 60_000, 'a third of the buyers')
+      await cluster.servers[1]?.kill('SIGKILL')
+    })()
+    const buyers = Array.from({ length: 400 }, (_, n) => n)
+    const answers: Awaited<ReturnType<typeof reserve>>[] = []
+    await Promise.all(Array.from({ length: 40 }, async () => {
+      for (let n = buyers.shift(); n !== undefined; n = buyers.shift()) answers.push(await reserve(n))
+    }))
+    await killed
+    // The proxy keeps serving pages from the server that is left.
+    for (const pathname of ['/de', '/de/programm', '/healthz']) expect((await fetch(`${cluster.proxyUrl}${pathname}`)).status, pathname).toBe(200)
+
+    const held = answers.filter((answer) => answer.status === 200)
+    expect(held.length).toBeLessThanOrEqual(100)
+    expect(answers.every((answer) => [200, 409, 502].includes(answer.status)), JSON.stringify(answers.filter((answer) => ![200, 409, 502].includes(answer.status)).slice(0, 3))).toBe(true)
+
+    // Each buyer with seats checks out twice at once, on both servers' doors: one order each.
+    await cluster.servers[1]?.start()
+    await Promise.all(held.flatMap(({ n, cart }) => [a(), b()].map((base) =>
+      fetch(`${base}/api/shop-checkout/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: base, Cookie: `csrftoken=${CSRF}; ${cart}`, 'X-CSRFToken': CSRF, 'X-Forwarded-For': `10.28.${n >> 8}.${n & 255}` },
+        body: JSON.stringify({ buyer: { first_name: 'Rita', last_name: `Rush ${n}`, email: `rush${n}@example.org`, street: 'Weg 1', postal_code: '10115', city: 'Berlin', country: 'Deutschland', payment: 'box_office', terms: true }, expected_total_cents: 2500 }),
+      }).then((response) => response.arrayBuffer()),
+    )))
+
+    const eventId = event.json.doc.id
+    const taken = await db.query(`SELECT COALESCE(SUM("seats"), 0)::int AS "seats", COUNT(*) FILTER (WHERE "status" = 'sold')::int AS "sold" FROM "reservations" WHERE "event_id" = $1 AND ("status" = 'sold' OR ("status" = 'held' AND "expires_at" > now()))`, [eventId])
+    expect(taken.rows[0].seats).toBe(100)
+    // No hold outlives its 15 minutes.
+    const longest = await db.query(`SELECT COALESCE(MAX(EXTRACT(EPOCH FROM ("expires_at" - "created_at"))), 0)::float AS "seconds" FROM "reservations" WHERE "event_id" = $1`, [eventId])
+    expect(longest.rows[0].seconds).toBeLessThanOrEqual(15 * 60 + 5)
+    // One order per cart, and no seat sold twice.
+    const orders = await db.query(`SELECT "r"."cart_id", COUNT(DISTINCT "r"."order_id")::int AS "orders" FROM "reservations" "r" WHERE "r"."event_id" = $1 AND "r"."order_id" IS NOT NULL GROUP BY "r"."cart_id"`, [eventId])
+    expect(orders.rows.length).toBeGreaterThan(0)
+    expect(orders.rows.every((row: { orders: number }) => row.orders === 1)).toBe(true)
+    expect(taken.rows[0].sold).toBeLessThanOrEqual(100)
+
+    // The metrics of the server that lived through it count the storm.
+    const metrics = (await (await fetch(cluster.servers[0]?.metricsUrl ?? '')).text()).split('\n')
+    const sample = (name: string, ...labels: string[]) => Number(metrics.find((line) => line.startsWith(`${name}{`) && labels.every((label) => line.includes(label)))?.split(' ').pop() ?? 0)
+    expect(sample('festival_reservations_total', 'result="reserved"')).toBeGreaterThan(0)
+    expect(sample('festival_reservations_total', 'result="not_enough_seats"')).toBeGreaterThan(0)
+    expect(sample('festival_http_requests_total', 'route="/api/shop-cart"', 'method="POST"', 'status="200"')).toBeGreaterThan(0)
+    expect(sample('festival_http_request_duration_seconds_count', 'route="/api/shop-cart"', 'method="POST"', 'status="200"')).toBeGreaterThan(0)
+  })
+})
+
+describe('Redis', () => {
+  it('stopped during traffic: pages keep answering; restarted: a publish is shared again', async () => {
+    await cluster.stopRedis()
+    for (const base of [a(), b(), cluster.proxyUrl]) {
+      for (const pathname of ['/de', '/en', '/de/programm', '/de/impressum']) expect((await fetch(`${base}${pathname}`)).status, `${base}${pathname}`).toBe(200)
+    }
+    await cluster.startRedis()
+    await until(async () => (await fetch(`${b()}/readyz`)).status === 200 && (await fetch(`${a()}/readyz`)).status === 200, 15_000, 'both servers ready again')
+    // Reconnected: what a publishes, b shows.
+    await page(`${b()}/de/artists`)
+    const article = await articleOnMagazinePage()
+    const title = `Nach dem Ausfall ${Date.now()}`
+    await publishArticleTitle(a(), article, title)
+    await until(async () => (await page(`${b()}/de/artists`)).text.includes(title), 10_000, 'the change on server b after Redis returned')
+  })
+})
+
+describe('background work', () => {
+  it('runs a scheduled publish exactly once with two servers running', async () => {
+    const { json: pages } = await cms<{ docs: { id: number }[] }>(a(), editor, 'GET', '/cms-api/pages?locale=de&depth=0&where[slug][equals]=impressum')
+    const pageId = pages.docs[0]?.id
+    const { json: me } = await cms<{ user: { id: number } }>(a(), editor, 'GET', '/cms-api/users/me')
+    const title = `Impressum, geplant ${Date.now()}`
+    // A draft with the new title, published by the job queue a moment from now (pages schedule their publishing).
+    expect((await cms(a(), editor, 'PATCH', `/cms-api/pages/${pageId}?locale=de&draft=true`, { title, _status: 'draft' })).status).toBe(200)
+    const job = await cms<{ doc: { id: number } }>(a(), admin, 'POST', '/cms-api/payload-jobs', {
+      taskSlug: 'schedulePublish', queue: 'default', waitUntil: new Date(Date.now() + 1000).toISOString(),
+      input: { type: 'publish', doc: { relationTo: 'pages', value: String(pageId) }, user: { relationTo: 'users', value: me.user.id } },
+    })
+    expect(job.status).toBe(201)
+    // Payload deletes a job once it has run.
+    await until(async () => (await db.query('SELECT 1 FROM "payload_jobs" WHERE "id" = $1 AND "completed_at" IS NULL', [job.json.doc.id])).rowCount === 0, 90_000, 'the scheduled job')
+    // Exactly once: one published version with the new title (a second run would add another).
+    const published = await db.query(`SELECT COUNT(*)::int AS "n" FROM "_pages_v" "v" JOIN "_pages_v_locales" "l" ON "l"."_parent_id" = "v"."id" WHERE "v"."parent_id" = $1 AND "v"."version__status" = 'published' AND "l"."version_title" = $2`, [pageId, title])
+    expect(published.rows[0].n).toBe(1)
+    await until(async () => (await page(`${cluster.proxyUrl}/de/impressum`)).text.includes(title), 5000, 'the scheduled change through the proxy')
+  })
+})
+
+describe('operating switches and probes', () => {
+  it('the site-offline switch answers 503 from every server and the proxy within 10 s', async () => {
+    const setOnline = async (online: boolean) => expect((await cms(a(), admin, 'POST', '/cms-api/globals/site-settings?locale=de', { is_site_online: online })).status).toBe(200)
+    await setOnline(false)
+    try {
+      for (const base of [a(), b(), cluster.proxyUrl]) await until(async () => (await fetch(`${base}/de`)).status === 503, 10_000, `offline on ${base}`)
+    } finally {
+      await setOnline(true)
+    }
+    for (const base of [a(), b(), cluster.proxyUrl]) await until(async () => (await fetch(`${base}/de`)).status === 200, 12_000, `online again on ${base}`)
+  })
+
+  it('a server that cannot reach its database answers 503 on /readyz, and the proxy sends visitors to the other', async () => {
+    await link.cut()
+    try {
+      await until(async () => (await fetch(`${b()}/readyz`)).status === 503, 10_000, 'server b not ready')
+      const body = (await (await fetch(`${b()}/readyz`)).json()) as { checks: Record<string, string> }
+      expect(body.checks.database).toMatch(/^failed/)
+      // Give the watcher its second to take b out, then ask the proxy for calls it never keeps.
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      const ids: string[] = []
+      for (let i = 0; i < 10; i++) {
+        const response = await fetch(`${cluster.proxyUrl}/healthz`)
+        expect(response.status).toBe(200)
+        ids.push(response.headers.get('x-request-id') ?? '')
+      }
+      const access = fs.readFileSync(path.join(DIR, 'nginx/access.log'), 'utf8').split('\n')
+      const upstreams = ids.map((id) => access.find((line) => line.includes(`rid=${id}`))?.match(/upstream=(\S+)/)?.[1])
+      expect(upstreams).toEqual(ids.map(() => `127.0.0.1:${cluster.servers[0]?.port}`))
+    } finally {
+      await link.mend()
+    }
+    await until(async () => (await fetch(`${b()}/readyz`)).status === 200, 20_000, 'server b ready again')
+  })
+})
