@@ -19,7 +19,9 @@
  *    route handler;
  *  - booking (scripts/bench-booking.ts, BENCH_BOOKING=0 skips it): reservations/s at concurrency 50
  *    and the oversell check, against the floor's POST route handler at the same concurrency;
- *  - search (scripts/bench-search.ts, BENCH_SEARCH=0 skips it): with 10,000 more documents.
+ *  - search (scripts/bench-search.ts, BENCH_SEARCH=0 skips it): with 10,000 more documents;
+ *  - the production topology (scripts/bench-cluster.ts, BENCH_CLUSTER=0 skips it): pages through
+ *    the caching proxy against nginx from disk, reservations on one server and on two.
  * Prints one table per measure with the target of issue 26 and writes tmp/bench.json.
  */
 import { spawnSync } from 'node:child_process'
@@ -313,6 +315,12 @@ try {
   if (process.env.BENCH_SEARCH !== '0') {
     const run = spawnSync('node_modules/.bin/tsx', ['scripts/bench-search.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_URL: base } })
     if (run.status !== 0) console.error('search bench failed')
+  }
+  if (process.env.BENCH_CLUSTER !== '0') {
+    // The production topology (its own cluster, started and stopped by the script), against nginx
+    // serving the same bytes from disk and one server's reservations.
+    const run = spawnSync('node_modules/.bin/tsx', ['scripts/bench-cluster.ts'], { stdio: 'inherit' })
+    if (run.status !== 0) console.error('cluster bench failed')
   }
 } finally {
   floor.stop()

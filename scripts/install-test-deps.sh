@@ -3,7 +3,8 @@
 #  - Chromium at /usr/bin/chromium for the browser tests (never a downloaded browser build);
 #  - a PostgreSQL server on 127.0.0.1:5432 (trust auth for local test use) when none answers there;
 #  - a Java runtime for the W3C Nu HTML Checker (vnu-jar from npm) when `java` is missing;
-#  - nginx and Redis for the production topology (`npm run cluster` and its tests) when missing.
+#  - nginx and Redis for the production topology (`npm run cluster` and its tests), and wrk for its
+#    bench, when missing.
 # Needs root for installs; without root it says what is missing and the test run skips nothing
 # silently (CI requires both).
 set -euo pipefail
@@ -13,6 +14,8 @@ if [ ! -x /usr/bin/chromium ]; then need_apt+=(chromium); fi
 if ! command -v java >/dev/null 2>&1; then need_apt+=(default-jre-headless); fi
 if [ ! -x /usr/sbin/nginx ] && ! command -v nginx >/dev/null 2>&1; then need_apt+=(nginx); fi
 if ! command -v redis-server >/dev/null 2>&1; then need_apt+=(redis-server); fi
+# wrk: the load of npm run bench:cluster (not needed by the tests themselves).
+if ! command -v wrk >/dev/null 2>&1; then need_apt+=(wrk); fi
 
 pg_up() { (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; }
 if ! pg_up; then
