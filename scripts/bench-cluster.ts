@@ -57,23 +57,34 @@ function wrk(url: string): { rps: number; p99: number; errors: number } {
 async function appRequests(metricsUrls: string[], route: string): Promise<number> {
   let total = 0
   for (const url of metricsUrls) {
-    const text = await (await fetch(url)).text()
+    const text = (await rawGet(url, {})).toString()
     for (const line of text.split('\n')) if (line.startsWith('festival_http_requests_total{') && line.includes(`route="${route}"`)) total += Number(line.split(' ').pop())
   }
   return total
 }
 
-/** A page's answer as it travels (gzip), which fetch would unzip. */
-function gzipBytes(url: string): Promise<Buffer> {
+/** An answer's bytes as they travel, on a connection of its own (fetch would unzip, and reuse sockets the server has closed). */
+function rawGet(url: string, headers: Record<string, string>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      .get(url, { headers, agent: false }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => (response.headers['content-encoding'] === 'gzip' ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url} did not answer gzip`))))
+        response.on('end', () => (response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url} answered ${response.statusCode}`))))
       })
       .on('error', reject)
   })
+}
+
+/** A page's answer as it travels: gzip. */
+const gzipBytes = (url: string) => rawGet(url, { 'Accept-Encoding': 'gzip' })
+
+/** The machine's CPU time so far (all cores), to tell how busy it was between two readings. */
+function cpuTimes(): { busy: number; total: number } {
+  const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number)
+  const total = fields.reduce((sum, value) => sum + value, 0)
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0)
+  return { busy: total - idle, total }
 }
 
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–')
@@ -89,7 +100,7 @@ try {
   const root = path.join(dir, 'static/root')
   fs.mkdirSync(root, { recursive: true })
   for (const page of pages) {
-    for (let i = 0; i < 3; i++) await (await fetch(`${cluster.proxyUrl}${page}`)).arrayBuffer()
+    for (let i = 0; i < 3; i++) await rawGet(`${cluster.proxyUrl}${page}`, {})
     const file = path.join(root, `${page}.html`)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, await gzipBytes(`${cluster.proxyUrl}${page}`))
@@ -147,23 +158,31 @@ try {
   const storm = async (target: string, total: number) => {
     let next = 0
     let ok = 0
+    let failed = 0
     const started = performance.now()
+    const cpuBefore = cpuTimes()
     await Promise.all(
       Array.from({ length: 50 }, async () => {
         while (next < total) {
           next++
           const n = address++
-          const response = await fetch(`${target}/api/shop-cart/`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Origin: target, Cookie: `csrftoken=${csrf}`, 'X-CSRFToken': csrf, 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            body: JSON.stringify({ quantities: [1], event_jet_id: jet, sale_type_ids: [1], seat_group: seatGroup }),
-          })
-          await response.arrayBuffer()
-          if (response.status === 200) ok++
+          try {
+            const response = await fetch(`${target}/api/shop-cart/`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Origin: target, Cookie: `csrftoken=${csrf}`, 'X-CSRFToken': csrf, 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+              body: JSON.stringify({ quantities: [1], event_jet_id: jet, sale_type_ids: [1], seat_group: seatGroup }),
+            })
+            await response.arrayBuffer()
+            if (response.status === 200) ok++
+            else failed++
+          } catch {
+            failed++
+          }
         }
       }),
     )
-    return { ok, perSecond: ok / ((performance.now() - started) / 1000) }
+    const cpuAfter = cpuTimes()
+    return { ok, failed, perSecond: ok / ((performance.now() - started) / 1000), machineBusy: (cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total) }
   }
   await storm(base, 100) // warm-up
   const one = await storm(base, bookings)
@@ -176,8 +195,8 @@ try {
   report.booking = { one, both, ratio: both.perSecond / one.perSecond, oversold: over.rows[0].n }
   console.log(`\nreservations on PostgreSQL, ${bookings} calls at concurrency 50 (each from its own address)`)
   console.table([
-    { run: 'one server, directly', 'reservations/s': fixed(one.perSecond), ok: one.ok },
-    { run: 'two servers, through the proxy', 'reservations/s': fixed(both.perSecond), ok: both.ok },
+    { run: 'one server, directly', 'reservations/s': fixed(one.perSecond), ok: one.ok, failed: one.failed, 'machine CPU busy': `${fixed(one.machineBusy * 100, 0)} %` },
+    { run: 'two servers, through the proxy', 'reservations/s': fixed(both.perSecond), ok: both.ok, failed: both.failed, 'machine CPU busy': `${fixed(both.machineBusy * 100, 0)} %` },
   ])
   console.log(`two servers / one: ${fixed(both.perSecond / one.perSecond, 2)} (target >= 1.6); oversold seat groups: ${over.rows[0].n}`)
   fs.mkdirSync('tmp', { recursive: true })
