@@ -50,6 +50,8 @@ const nextConfig: NextConfig = {
   // Several app servers share the page and data cache and its tags through Redis (issue 28); read
   // when the server starts, so one build serves either way. Without REDIS_URL: Next's own cache.
   ...(process.env.REDIS_URL ? { cacheHandler: path.resolve(dirname, 'src/lib/cache/sharedCacheHandler.ts'), cacheMaxMemorySize: 0 } : {}),
+  // Loaded by the custom server only when SENTRY_DSN is set (src/lib/ops/errors.ts), never bundled.
+  serverExternalPackages: ['@sentry/node'],
   turbopack: { root: dirname },
   // `npm test` type-checks first (tsc), so the build does not do it again (16-21 s here), and a
   // build writes no Turbopack cache a fresh clone's first start or CI's one build never reads

@@ -7,6 +7,7 @@
  * policy so the policy sees plain HTML (Next's own compression is off: next.config.ts).
  */
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
 import { format } from 'node:util'
 
@@ -15,6 +16,7 @@ import next from 'next'
 
 import { stampClientAddress, trustedProxies } from '../src/features/security/domain/clientAddress'
 import { refuseUnsupportedMethod } from '../src/features/security/server/methods'
+import { startErrorTracking } from '../src/lib/ops/errors'
 import { logger, withRequestContext } from '../src/lib/ops/logger'
 import { metrics, routeLabel } from '../src/lib/ops/metrics'
 import { applyPagePolicy } from '../src/features/security/server/pagePolicy'
@@ -40,6 +42,10 @@ console.log = (...args: unknown[]) => log.info(format(...args))
 console.info = console.log
 console.warn = (...args: unknown[]) => log.warn(format(...args))
 console.error = (...args: unknown[]) => log.error(format(...args))
+
+// Errors to the error-tracking service when SENTRY_DSN is set (src/lib/ops/errors.ts); the build's id is the release.
+const buildId = fs.existsSync('.next/BUILD_ID') ? fs.readFileSync('.next/BUILD_ID', 'utf8').trim() : undefined
+if (await startErrorTracking(process.env.SENTRY_DSN, buildId)) log.info('Errors are reported to the error-tracking service (SENTRY_DSN)')
 
 await app.prepare()
 http

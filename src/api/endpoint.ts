@@ -16,6 +16,8 @@ import { isFormPost, readFormPost, seeOther } from '@/lib/http/formPost'
 import { MAX_JSON_BODY_BYTES, PRIVATE_NO_STORE, PUBLIC_CACHE, readBodyLimited, tooManyRequests } from '@/lib/http/json'
 import { acceptedLocale, requestLocale } from '@/lib/http/locale'
 import { isSameOrigin } from '@/lib/http/origin'
+import { captureError } from '@/lib/ops/errors'
+import { currentRequestId } from '@/lib/ops/logger'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { CONTRACT, type CallName } from './calls'
@@ -164,11 +166,12 @@ async function identify(payload: Payload, request: Request, audience: Audience, 
 }
 
 /** The status of an error a handler threw: ours, or Payload's 4xx (validation, not found, forbidden). */
-function mapError(error: unknown, payload: Payload): Response {
+function mapError(error: unknown, payload: Payload, name: CallName): Response {
   if (error instanceof HttpError) return refusal(error.status, error.message, error.fields)
   const status = (error as { status?: unknown } | null)?.status
   if (typeof status === 'number' && status >= 400 && status < 500) return refusal(status, error instanceof Error ? error.message : 'Bad Request')
-  payload.logger.error({ err: error, msg: 'call failed' })
+  payload.logger.error({ err: error, msg: 'call failed', call: name })
+  captureError(error, { kind: 'server', route: name, requestId: currentRequestId() })
   return refusal(500, 'Internal Server Error')
 }
 
@@ -263,7 +266,7 @@ export function endpoint<N extends CallName>(name: N, handler: (context: CallCon
       const result = await handler({ request, url, locale, params, query, body, payload, user, client, form } as CallContext<N>)
       response = result instanceof Response ? result : reply(result)
     } catch (thrown) {
-      response = mapError(thrown, payload)
+      response = mapError(thrown, payload, name)
     }
     return finish(response, entry.cache, user, varyLanguage)
   }

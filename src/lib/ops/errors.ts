@@ -1,0 +1,62 @@
+/**
+ * Error tracking (issue 28): the server's errors go to an error-tracking service through Sentry's
+ * SDK when SENTRY_DSN is set (scripts/serve.ts starts it); without one they are only logged, as
+ * every error already is. Never with personal data: no cookies, headers, query strings, request
+ * bodies or addresses leave the server, only the error, the route and the request id.
+ *
+ * The custom server starts the SDK; Next's bundles report through the same client on globalThis
+ * (they are separate module graphs in one process).
+ */
+type Capture = (error: unknown, context: ErrorContext) => void
+export type ErrorContext = { route?: string; requestId?: string; kind: 'server' | 'client' }
+
+const KEY = Symbol.for('festival-site.ops.errors')
+type Store = typeof globalThis & { [KEY]?: { capture: Capture; flush: () => Promise<unknown> } }
+
+/** Starts the SDK when a DSN is set; answers whether errors now go to the service. */
+export async function startErrorTracking(dsn: string | undefined, release: string | undefined): Promise<boolean> {
+  if (!dsn) return false
+  const Sentry = await import('@sentry/node')
+  // Errors only: no tracing, no automatic instrumentation of the server's modules.
+  Sentry.initWithoutDefaultIntegrations({
+    dsn,
+    release,
+    environment: process.env.SENTRY_ENVIRONMENT ?? 'production',
+    serverName: process.env.SERVER_NAME,
+    // Nothing that could name a visitor is collected; beforeSend removes what might remain.
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+    tracesSampleRate: 0,
+    integrations: [Sentry.dedupeIntegration(), Sentry.linkedErrorsIntegration()],
+    beforeSend: (event) => withoutPersonalData(event),
+  })
+  ;(globalThis as Store)[KEY] = {
+    capture: (error, context) =>
+      Sentry.withScope((scope) => {
+        scope.setTag('kind', context.kind)
+        if (context.route) scope.setTag('route', context.route)
+        if (context.requestId) scope.setTag('request_id', context.requestId)
+        if (error instanceof Error) Sentry.captureException(error)
+        else Sentry.captureMessage(String(error), 'error')
+      }),
+    flush: () => Sentry.flush(2000),
+  }
+  return true
+}
+
+/** Reports an error to the service, if one is configured. */
+export function captureError(error: unknown, context: ErrorContext): void {
+  ;(globalThis as Store)[KEY]?.capture(error, context)
+}
+
+export async function flushErrors(): Promise<void> {
+  await (globalThis as Store)[KEY]?.flush()
+}
+
+type EventLike = { request?: { method?: string; url?: string }; user?: unknown }
+
+/** The event without what could name a person: no user, and of the request its method and path only. */
+export function withoutPersonalData<T extends EventLike>(event: T): T {
+  const { user: _user, request, ...rest } = event
+  const url = request?.url?.split('?')[0]
+  return { ...rest, ...(request ? { request: { method: request.method, url } } : {}) } as T
+}
