@@ -11,6 +11,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { env } from '@/lib/env'
+import { s3ClientConfig } from '@/lib/ops/connections'
 import { logger } from '@/lib/ops/logger'
 import { mailTransport } from '@/lib/mail/transport'
 import { PAYLOAD_VALIDATION_MESSAGES } from '@/i18n/rules'
@@ -87,17 +88,14 @@ function database(): DatabaseAdapterObj {
  * rules (form files to staff only), never from a public bucket address.
  */
 function objectStorage() {
-  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env()
+  const settings = env()
+  const { S3_BUCKET } = settings
   return s3Storage({
     enabled: Boolean(S3_BUCKET),
     alwaysInsertFields: true,
     bucket: S3_BUCKET ?? 'unused',
     collections: { media: true, 'temp-files': true },
-    config: {
-      region: S3_REGION,
-      ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
-      ...(S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } } : {}),
-    },
+    config: s3ClientConfig(settings),
   })
 }
 

@@ -16,15 +16,13 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
+import { redisClient } from '../ops/connections'
 import { metrics } from '../ops/metrics'
 
 /** A Redis that answers slower than this counts as away for that read (the page renders instead). */
 const READ_TIMEOUT_MS = 500
-/** Reconnect attempts back off to this, so a returning Redis is used again within two seconds. */
-const MAX_RECONNECT_DELAY_MS = 2000
 
 type Config = Awaited<ReturnType<Parameters<typeof CacheHandler.onCreation>[0]>>
 type Handler = NonNullable<Config['handlers'][number]>
@@ -58,14 +56,8 @@ CacheHandler.onCreation(({ buildId }) => {
   // A build renders on its own; it never writes to the servers' shared cache.
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return (store[KEY] = { handlers: [local] })
 
-  const client = createClient({
-    url,
-    // A command while disconnected fails at once (the LRU answers) instead of waiting in a queue.
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS) },
-  })
   let warned = false
-  client.on('error', (error: unknown) => {
+  const client = redisClient(url, (error) => {
     // Logged once per outage, not once per reconnect attempt.
     if (!warned) console.warn(`[cache] Redis unavailable, serving from this server's own cache: ${error instanceof Error ? error.message : String(error)}`)
     warned = true
@@ -74,8 +66,6 @@ CacheHandler.onCreation(({ buildId }) => {
     if (warned) console.info('[cache] Redis is back: the page cache is shared again')
     warned = false
   })
-  // Not awaited: a server starts and serves while Redis is away, and uses it once it answers.
-  client.connect().catch(() => undefined)
 
   const shared = createRedisHandler({ client, keyPrefix: `festival:${buildId ?? 'dev'}:`, timeoutMs: READ_TIMEOUT_MS })
   return (store[KEY] = { handlers: [counted(shared), local] })

@@ -4,10 +4,10 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
-import { createClient } from '@redis/client'
 
 import { committedMigrations } from '@/lib/db/migrations'
 import { env } from '@/lib/env'
+import { redisClient, s3ClientConfig } from '@/lib/ops/connections'
 import { getPayloadClient } from '@/lib/payload/client'
 
 import { type Check, pendingMigrations, readiness } from '../domain/readiness'
@@ -42,7 +42,7 @@ async function databaseCheck(): Promise<void> {
   if (pending.length > 0) throw new Error(`migrations not run: ${pending.join(', ')}`)
 }
 
-type RedisClient = ReturnType<typeof createClient>
+type RedisClient = ReturnType<typeof redisClient>
 const REDIS_KEY = Symbol.for('festival-site.readyzRedis')
 type Store = typeof globalThis & { [REDIS_KEY]?: RedisClient }
 
@@ -51,10 +51,8 @@ function redisCheck(url: string): Check {
     const store = globalThis as Store
     let client = store[REDIS_KEY]
     if (!client) {
-      client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: CHECK_TIMEOUT_MS, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) } })
-      client.on('error', () => undefined)
+      client = redisClient(url)
       store[REDIS_KEY] = client
-      client.connect().catch(() => undefined)
     }
     if (!client.isReady) throw new Error('not connected')
     await client.ping()
@@ -62,7 +60,8 @@ function redisCheck(url: string): Check {
 }
 
 function storageCheck(): Check {
-  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, MEDIA_DIR, UPLOADS_DIR } = env()
+  const settings = env()
+  const { S3_BUCKET, MEDIA_DIR, UPLOADS_DIR } = settings
   if (!S3_BUCKET) {
     return async () => {
       for (const dir of [MEDIA_DIR, UPLOADS_DIR]) {
@@ -72,11 +71,7 @@ function storageCheck(): Check {
       }
     }
   }
-  const client = new S3Client({
-    region: S3_REGION,
-    ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
-    ...(S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } } : {}),
-  })
+  const client = new S3Client(s3ClientConfig(settings))
   return async () => {
     await client.send(new HeadBucketCommand({ Bucket: S3_BUCKET }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })
   }
