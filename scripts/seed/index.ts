@@ -26,14 +26,22 @@ import { newAccessKey, newTicketCode, orderNumber } from '../../src/features/boo
 import { makePicture, type PictureKind } from './images'
 import { seedPages } from './pages'
 
-/** Seed writes skip cache revalidation (CONVENTIONS §6). */
-const context = { disableRevalidate: true }
 /**
- * Every seed write: as the system, without revalidation, and reading nothing back (depth 0: the
- * answer's relations are not loaded; the seed only needs the new ids). Loading them was half of
- * the seed's time (85 s, now 45 s; issue 26).
+ * Every seed write: as the system, without revalidation (CONVENTIONS §6), and reading nothing back
+ * (depth 0: the answer's relations are not loaded; the seed only needs the new ids). Loading them
+ * was half of the seed's time (85 s, now 45 s; issue 26). Each write gets a context of its own
+ * (spreading `write` reads the getter): Payload hands it to the hooks, and the S3 storage plugin
+ * marks it to skip storage for its follow-up write, which on one shared object silently left every
+ * later picture out of the bucket (issue 28).
  */
-const write = { depth: 0, overrideAccess: true, context }
+const write = {
+  depth: 0,
+  overrideAccess: true,
+  get context(): Record<string, unknown> {
+    return { disableRevalidate: true }
+  },
+}
+export type SeedWrite = typeof write
 
 export const FESTIVAL_DAYS = 21
 
@@ -643,7 +651,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
 
   // ---- pages and navigation --------------------------------------------------------------
   const pageCount = await seedPages(payload, {
-    context,
+    write,
     picture,
     articleIds,
     venueIds: [...venueIds.values()],

@@ -8,6 +8,7 @@ import type { Page } from '../../src/payload-types'
 import { richTextFromParagraphs } from '../../src/lib/richtext/fromParagraphs'
 import { about, home, legalPages } from './content'
 import type { L } from './content/types'
+import type { SeedWrite } from './index'
 import type { PictureKind } from './images'
 import { showcaseModules } from './showcase'
 import { makeWav } from './sound'
@@ -16,7 +17,8 @@ type Module = NonNullable<Page['modules']>[number]
 type Locale = 'de' | 'en'
 
 export type PageSeedDeps = {
-  context: Record<string, unknown>
+  /** The seed's write options (index.ts), a fresh context on every spread. */
+  write: SeedWrite
   picture: (kind: PictureKind, alt: L) => Promise<number>
   articleIds: number[]
   venueIds: number[]
@@ -31,9 +33,7 @@ export type PageSeedDeps = {
  * Modules are localised as a whole (docs/decisions/001), so each page is written once per locale.
  */
 export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<number> {
-  const { context, picture } = deps
-  // As every seed write: nothing read back (index.ts).
-  const write = { depth: 0, overrideAccess: true, context }
+  const { write, picture } = deps
   let created = 0
 
   async function page(

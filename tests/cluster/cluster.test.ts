@@ -168,6 +168,18 @@ describe('a publish on one server', () => {
 describe('uploads', () => {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAAGUlEQVR4nGP4z8CAFTEMOwkGBgYGBgYGBgA8cAX7dEmxCwAAAABJRU5ErkJggg==', 'base64')
 
+  it('the pictures of the demo content are in the object storage and served by both servers and the proxy', async () => {
+    const sources = [...(await page(`${cluster.proxyUrl}/de`)).text.matchAll(/<img[^>]+src="(\/cms-api\/media\/file\/[^"]+)"/g)].map((match) => match[1] ?? '')
+    expect(sources.length).toBeGreaterThan(2)
+    for (const source of sources) {
+      for (const base of [a(), b(), cluster.proxyUrl]) {
+        const response = await fetch(`${base}${source}`)
+        expect(response.status, `${base}${source}`).toBe(200)
+        expect(response.headers.get('content-type'), `${base}${source}`).toMatch(/^image\//)
+      }
+    }
+  })
+
   it('an image uploaded through server a is served by server b and the proxy, and gone everywhere once deleted', async () => {
     const form = new FormData()
     form.append('file', new Blob([png], { type: 'image/png' }), `cluster-${Date.now()}.png`)
