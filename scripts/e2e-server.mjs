@@ -32,6 +32,7 @@ for (const script of ['scripts/migrate.ts', 'scripts/seed.ts']) {
 // 'localhost': with another one, Next 16 builds the proxy's request URL with 'localhost' but
 // compares rewrites against that host, so next-intl's rewrites of localised paths
 // (/de/programm -> /de/programme) turn into external fetches that loop back as redirects.
-const server = spawn(bin('tsx'), ['scripts/serve.ts'], { stdio: 'inherit', env: { ...env, PORT: process.env.PORT ?? '3100', NODE_ENV: 'production' } })
+// Warnings and errors only: a line for each of the journeys' requests would bury them.
+const server = spawn(bin('tsx'), ['scripts/serve.ts'], { stdio: 'inherit', env: { ...env, PORT: process.env.PORT ?? '3100', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

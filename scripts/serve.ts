@@ -45,7 +45,7 @@ console.error = (...args: unknown[]) => log.error(format(...args))
 
 // Errors to the error-tracking service when SENTRY_DSN is set (src/lib/ops/errors.ts); the build's id is the release.
 const buildId = fs.existsSync('.next/BUILD_ID') ? fs.readFileSync('.next/BUILD_ID', 'utf8').trim() : undefined
-if (await startErrorTracking(process.env.SENTRY_DSN, buildId)) log.info('Errors are reported to the error-tracking service (SENTRY_DSN)')
+if (await startErrorTracking(buildId)) log.info('Errors are reported to the error-tracking service (SENTRY_DSN)')
 
 await app.prepare()
 http

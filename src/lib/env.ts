@@ -36,10 +36,6 @@ const schema = z.object({
   UPLOADS_DIR: z.string().min(1).default('uploads'),
   /** PostgreSQL connections per app server. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
-  /**
-   * Several app servers (issue 28): the Redis that shares Next's page and data cache and its tags
-   * (src/lib/cache/sharedCacheHandler.ts). Unset: each server keeps its own cache, as one server needs.
-   */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'redis:// or rediss://').optional(),
   /**
    * Several app servers: uploads (media, form files) in this S3 bucket instead of MEDIA_DIR and
@@ -51,6 +47,43 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
+
+/**
+ * Settings of the server process itself (issue 28), read by modules that run before or beside the
+ * app's own settings: the custom server, the cache handler Next loads, the logger Payload is given.
+ * Reading them requires no secret.
+ */
+const processSchema = z.object({
+  /** json: one JSON object per log line (production, the cluster); pretty: for a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('pretty'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Payload's own switch: no log lines at all. */
+  DISABLE_LOGGING: z.stringbool().default(false),
+  /** This server's name in log lines, metrics and error reports (a, b, ... in the cluster). */
+  SERVER_NAME: z.string().min(1).optional(),
+  /**
+   * Several app servers: the Redis that shares Next's page and data cache and its tags
+   * (src/lib/cache/sharedCacheHandler.ts). Unset: each server keeps its own cache, as one server needs.
+   */
+  REDIS_URL: schema.shape.REDIS_URL,
+  /** Errors to an error-tracking service (Sentry's protocol; src/lib/ops/errors.ts). Unset: they are only logged. */
+  SENTRY_DSN: z.url().optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
+  /** Set by Next: the build phase, and the runtime a module runs in. */
+  NEXT_PHASE: z.string().optional(),
+  NEXT_RUNTIME: z.string().optional(),
+})
+
+export type ProcessSettings = z.infer<typeof processSchema>
+let processParsed: ProcessSettings | undefined
+
+export function processSettings(): ProcessSettings {
+  if (processParsed) return processParsed
+  const result = processSchema.safeParse(process.env)
+  if (!result.success) throw new Error(`Invalid environment: ${z.prettifyError(result.error)}`)
+  processParsed = result.data
+  return processParsed
+}
 
 export type Env = z.infer<typeof schema> & {
   databaseKind: 'sqlite' | 'postgres'

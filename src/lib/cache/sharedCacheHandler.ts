@@ -18,6 +18,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
+import { processSettings } from '../env'
 import { redisClient } from '../ops/connections'
 import { metrics } from '../ops/metrics'
 
@@ -52,9 +53,9 @@ CacheHandler.onCreation(({ buildId }) => {
   const existing = store[KEY]
   if (existing) return existing
   const local = createLruHandler({ maxItemsNumber: 2000, maxItemSizeBytes: 256 * 1024 * 1024 })
-  const url = process.env.REDIS_URL
+  const { REDIS_URL: url, NEXT_PHASE } = processSettings()
   // A build renders on its own; it never writes to the servers' shared cache.
-  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return (store[KEY] = { handlers: [local] })
+  if (!url || NEXT_PHASE === PHASE_PRODUCTION_BUILD) return (store[KEY] = { handlers: [local] })
 
   let warned = false
   const client = redisClient(url, (error) => {

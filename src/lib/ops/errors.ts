@@ -7,22 +7,25 @@
  * The custom server starts the SDK; Next's bundles report through the same client on globalThis
  * (they are separate module graphs in one process).
  */
+import { processSettings } from '../env'
+
 type Capture = (error: unknown, context: ErrorContext) => void
 export type ErrorContext = { route?: string; requestId?: string; kind: 'server' | 'client' }
 
 const KEY = Symbol.for('festival-site.ops.errors')
 type Store = typeof globalThis & { [KEY]?: { capture: Capture; flush: () => Promise<unknown> } }
 
-/** Starts the SDK when a DSN is set; answers whether errors now go to the service. */
-export async function startErrorTracking(dsn: string | undefined, release: string | undefined): Promise<boolean> {
+/** Starts the SDK when SENTRY_DSN is set; answers whether errors now go to the service. */
+export async function startErrorTracking(release: string | undefined): Promise<boolean> {
+  const { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT, SERVER_NAME } = processSettings()
   if (!dsn) return false
   const Sentry = await import('@sentry/node')
   // Errors only: no tracing, no automatic instrumentation of the server's modules.
   Sentry.initWithoutDefaultIntegrations({
     dsn,
     release,
-    environment: process.env.SENTRY_ENVIRONMENT ?? 'production',
-    serverName: process.env.SERVER_NAME,
+    environment: SENTRY_ENVIRONMENT,
+    serverName: SERVER_NAME,
     // Nothing that could name a visitor is collected; beforeSend removes what might remain.
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     tracesSampleRate: 0,

@@ -3,6 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { type Logger, pino } from 'pino'
 import { build } from 'pino-pretty'
 
+import { processSettings } from '../env'
+
 /**
  * The one logger of a server process (issue 28): Payload's own (pino), given to Payload by the
  * config and used by scripts/serve.ts for the line it writes per request. Every line written while
@@ -25,12 +27,13 @@ function ops(): Ops {
   const existing = store[KEY]
   if (existing) return existing
   const context = new AsyncLocalStorage<RequestContext>()
-  const json = process.env.LOG_FORMAT === 'json'
+  const { LOG_FORMAT, LOG_LEVEL, DISABLE_LOGGING, SERVER_NAME } = processSettings()
+  const json = LOG_FORMAT === 'json'
   const options = {
     name: 'payload',
-    level: process.env.LOG_LEVEL ?? 'info',
-    enabled: process.env.DISABLE_LOGGING !== 'true',
-    base: process.env.SERVER_NAME ? { server: process.env.SERVER_NAME } : {},
+    level: LOG_LEVEL,
+    enabled: !DISABLE_LOGGING,
+    base: SERVER_NAME ? { server: SERVER_NAME } : {},
     mixin: () => {
       const current = context.getStore()
       return current ? { reqId: current.requestId } : {}

@@ -1,5 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
+import { processSettings } from '../env'
+
 /**
  * The server's metrics in Prometheus' format (issue 28), served by scripts/serve.ts on METRICS_PORT,
  * an address the proxy does not expose. One registry per process, shared through globalThis by the
@@ -27,7 +29,8 @@ export function metrics(): Metrics {
   const existing = store[KEY]
   if (existing) return existing
   const registry = new Registry()
-  if (process.env.SERVER_NAME) registry.setDefaultLabels({ server: process.env.SERVER_NAME })
+  const { SERVER_NAME } = processSettings()
+  if (SERVER_NAME) registry.setDefaultLabels({ server: SERVER_NAME })
   collectDefaultMetrics({ register: registry, prefix: 'festival_' })
   const sources: Metrics['sources'] = {}
   const fromSource = (name: keyof Metrics['sources']) =>
