@@ -44,7 +44,9 @@ function routeFile(path: string): string {
 function routeFiles(dir = APP): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name)
-    if (statSync(full).isDirectory()) return name === '(payload)' ? [] : routeFiles(full)
+    // Payload's own routes, and the operator's probes (/healthz, /readyz: no language, no CSRF, never
+    // cached, nothing a visitor sends), are not calls of the contract.
+    if (statSync(full).isDirectory()) return name === '(payload)' || name === '(ops)' ? [] : routeFiles(full)
     return name === 'route.ts' ? [full] : []
   })
 }
