@@ -44,8 +44,10 @@ describe('the request boundary', () => {
     expect(where((_, text) => /\.replace\(['"]\{\w+\}['"]/.test(text))).toEqual([])
   })
 
-  it('reads the environment only in lib/env.ts', () => {
-    expect(where((file, text) => /process\.env\b/.test(text) && file !== 'lib/env.ts')).toEqual([])
+  it('reads the environment only in lib/env.ts (and Next’s runtime switch in instrumentation.ts, which the bundler replaces)', () => {
+    expect(where((file, text) => /process\.env\b/.test(text) && file !== 'lib/env.ts' && file !== 'instrumentation.ts')).toEqual([])
+    const instrumentation = where((file, text) => file === 'instrumentation.ts' && [...text.matchAll(/process\.env\.(\w+)/g)].some((match) => match[1] !== 'NEXT_RUNTIME'))
+    expect(instrumentation).toEqual([])
   })
 
   it('asks who is asking in lib/auth, and the schema’s collections and hooks import no feature at run time', () => {
