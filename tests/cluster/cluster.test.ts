@@ -362,7 +362,10 @@ describe('operating switches and probes', () => {
         expect(response.status).toBe(200)
         ids.push(response.headers.get('x-request-id') ?? '')
       }
-      const access = fs.readFileSync(path.join(DIR, 'nginx/access.log'), 'utf8').split('\n')
+      // nginx writes a request's log line just after its answer.
+      const accessLog = () => fs.readFileSync(path.join(DIR, 'nginx/access.log'), 'utf8')
+      await until(async () => ids.every((id) => accessLog().includes(`rid=${id}`)), 3000, 'the log lines of the ten requests')
+      const access = accessLog().split('\n')
       const upstreams = ids.map((id) => access.find((line) => line.includes(`rid=${id}`))?.match(/upstream=(\S+)/)?.[1])
       expect(upstreams).toEqual(ids.map(() => `127.0.0.1:${cluster.servers[0]?.port}`))
 
