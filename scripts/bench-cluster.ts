@@ -19,6 +19,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { routeLabel } from '../src/lib/ops/metrics'
 import { startCluster } from './lib/cluster'
 
 const port = Number(process.env.BENCH_CLUSTER_PORT ?? 18180)
@@ -117,7 +118,7 @@ try {
   const rows = []
   for (const page of pages) {
     const disk = wrk(`http://127.0.0.1:${staticPort}${page}`)
-    const route = `/${page.split('/').filter(Boolean).slice(0, 2).join('/')}`
+    const route = routeLabel(page)
     const before = await appRequests(metricsUrls, route)
     const proxy = wrk(`${cluster.proxyUrl}${page}`)
     const reachedApp = (await appRequests(metricsUrls, route)) - before

@@ -27,33 +27,36 @@ export function healthz(): Response {
  * sends visitors to the other servers (scripts/cluster.ts watches it).
  */
 export async function readyz(): Promise<Response> {
-  const settings = env()
-  const result = await readiness(
-    { database: databaseCheck, redis: settings.REDIS_URL ? redisCheck(settings.REDIS_URL) : null, storage: storageCheck() },
-    CHECK_TIMEOUT_MS,
-  )
+  const result = await readiness(readinessChecks(), CHECK_TIMEOUT_MS)
   return Response.json({ status: result.ready ? 'ready' : 'not ready', checks: result.checks }, { status: result.ready ? 200 : 503, headers: NO_STORE })
 }
 
-async function databaseCheck(): Promise<void> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0, select: { name: true } })
-  const pending = pendingMigrations(committedMigrations(payload), docs.map((doc) => String(doc.name)))
-  if (pending.length > 0) throw new Error(`migrations not run: ${pending.join(', ')}`)
+/**
+ * The checks, made once per process: the proxy's watcher asks every second, and each ask reused
+ * nothing before (a new S3 client, the migrations folder read again).
+ */
+let checks: Record<string, Check> | undefined
+function readinessChecks(): Record<string, Check> {
+  const { REDIS_URL } = env()
+  checks ??= { database: databaseCheck(), redis: REDIS_URL ? redisCheck(REDIS_URL) : null, storage: storageCheck() }
+  return checks
 }
 
-type RedisClient = ReturnType<typeof redisClient>
-const REDIS_KEY = Symbol.for('festival-site.readyzRedis')
-type Store = typeof globalThis & { [REDIS_KEY]?: RedisClient }
+function databaseCheck(): Check {
+  // The committed migrations do not change while the server runs.
+  let committed: string[] | undefined
+  return async () => {
+    const payload = await getPayloadClient()
+    committed ??= committedMigrations(payload)
+    const { docs } = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0, select: { name: true } })
+    const pending = pendingMigrations(committed, docs.map((doc) => String(doc.name)))
+    if (pending.length > 0) throw new Error(`migrations not run: ${pending.join(', ')}`)
+  }
+}
 
 function redisCheck(url: string): Check {
+  const client = redisClient(url)
   return async () => {
-    const store = globalThis as Store
-    let client = store[REDIS_KEY]
-    if (!client) {
-      client = redisClient(url)
-      store[REDIS_KEY] = client
-    }
     if (!client.isReady) throw new Error('not connected')
     await client.ping()
   }
