@@ -314,6 +314,36 @@ describe('Redis', () => {
   })
 })
 
+describe('the inline editor', () => {
+  it('takes two editors’ saves of one page on two servers in turn: one is saved, the other is told the page changed', async () => {
+    const made = await cms<{ doc: { id: number } }>(a(), editor, 'POST', '/cms-api/pages?locale=de', { title: `Gleichzeitig ${Date.now()}`, slug: `gleichzeitig-${Date.now()}`, _status: 'published', modules: [{ blockType: 'headline', headline_level: '2', content: 'Erste' }] })
+    expect(made.status).toBe(201)
+    const id = made.json.doc.id
+    const { json: draft } = await cms<{ updatedAt: string; modules: { id: string }[] }>(a(), editor, 'GET', `/cms-api/pages/${id}?locale=de&draft=true&depth=0`)
+    const moduleId = draft.modules[0]?.id ?? ''
+    const save = async (base: string, server: string, content: string) => {
+      const response = await fetch(`${server}/de/pageeditor-api/headline/${moduleId}/?doc=pages:${id}&base=${encodeURIComponent(base)}`, {
+        method: 'POST',
+        headers: { Cookie: `${editor}; csrftoken=cluster-token`, 'X-CSRFToken': 'cluster-token', Origin: server, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ module: { headline_level: '2', content } }),
+      })
+      return { status: response.status, json: (await response.json()) as { stamp?: string; error?: string } }
+    }
+    // Both editors opened the same version and save at once, one on each server, round after round.
+    let base = draft.updatedAt
+    for (let round = 1; round <= 6; round++) {
+      const answers = await Promise.all([save(base, a(), `Fassung A ${round}`), save(base, b(), `Fassung B ${round}`)])
+      expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([200, 409])
+      const saved = answers.find((answer) => answer.status === 200)
+      expect(answers.find((answer) => answer.status === 409)?.json.error).toBe('conflict')
+      const { json: now } = await cms<{ updatedAt: string; modules: { content: string }[] }>(b(), editor, 'GET', `/cms-api/pages/${id}?locale=de&draft=true&depth=0`)
+      expect(now.updatedAt).toBe(saved?.json.stamp)
+      expect(now.modules[0]?.content).toMatch(new RegExp(`^Fassung [AB] ${round}$`))
+      base = now.updatedAt
+    }
+  })
+})
+
 describe('background work', () => {
   it('runs a scheduled publish exactly once with two servers running', async () => {
     const { json: pages } = await cms<{ docs: { id: number }[] }>(a(), editor, 'GET', '/cms-api/pages?locale=de&depth=0&where[slug][equals]=impressum')

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { getLocalI18n, type Payload, type TypedUser } from 'payload'
 
 import { hasRole } from '@/lib/auth/roles'
+import { exclusive, LOCK_SPACES } from '@/lib/db/lock'
 import type { Locale } from '@/i18n/locales'
 import { apiTranslator } from '@/i18n/translator'
 
@@ -65,9 +66,13 @@ function dataOf(tree: EditTree): Record<string, unknown> {
   return tree.kind === 'page' ? { modules: tree.modules } : { columns: tree.columns }
 }
 
-/** The key of a document's write queue. */
-export function docKey(ref: DocRef): string {
-  return `${ref.collection}:${ref.id}`
+/**
+ * Runs a read-check-write of a document while no other runs on it, on this server or any other
+ * (issue 28: a database lock on PostgreSQL, lib/db/lock.ts), so no save can slip between another's
+ * version check and its save.
+ */
+export function exclusiveOn<T>(ref: DocRef, run: () => Promise<T>): Promise<T> {
+  return exclusive({ space: LOCK_SPACES[ref.collection], id: ref.id }, run)
 }
 
 /** Only staff editors (and admins) edit; everyone else is refused before anything is read. */
@@ -82,21 +87,6 @@ export async function loadDraft(payload: Payload, user: TypedUser, locale: Local
     return { ref, tree: treeOf(ref, doc), stamp: doc.updatedAt, status: doc._status === 'published' ? 'published' : 'draft', title: doc.title?.trim() || null, online: doc.is_online !== false }
   } catch {
     return null
-  }
-}
-
-// One write at a time per document in this process, so a read-check-write cannot interleave with
-// another editor's on the same instance; the version check covers other instances up to the save.
-const queues = new Map<string, Promise<unknown>>()
-export async function exclusive<T>(key: string, run: () => Promise<T>): Promise<T> {
-  const before = queues.get(key) ?? Promise.resolve()
-  const current = before.then(run, run)
-  const settled = current.catch(() => undefined)
-  queues.set(key, settled)
-  try {
-    return await current
-  } finally {
-    if (queues.get(key) === settled) queues.delete(key)
   }
 }
 
@@ -149,7 +139,7 @@ type WriteInput = { payload: Payload; user: TypedUser; locale: Locale; ref: DocR
  */
 export async function writeDraft({ payload, user, locale, ref, base, edit }: WriteInput): Promise<Saved | EditorFailure> {
   if (!mayEdit(user)) return { ok: false, code: 'forbidden' }
-  return exclusive(docKey(ref), async () => {
+  return exclusiveOn(ref, async () => {
     const loaded = await loadDraft(payload, user, locale, ref)
     if (!loaded) return { ok: false, code: 'not-found' }
     if (loaded.stamp !== base) return { ok: false, code: 'conflict', stamp: loaded.stamp }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Page } from '@/payload-types'
+import pg from 'pg'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -16,6 +17,8 @@ import { POST as undo } from '@/app/(frontend)/[locale]/pageeditor-api/undo/rout
 import { POST as restoreVersion } from '@/app/(frontend)/[locale]/pageeditor-api/versions/[id]/route'
 import { GET as listVersions } from '@/app/(frontend)/[locale]/pageeditor-api/versions/route'
 
+import { LOCK_SPACES } from '@/lib/db/lock'
+import { env } from '@/lib/env'
 import { richTextFromParagraphs } from '@/lib/richtext/fromParagraphs'
 
 import { changedSinceOther } from './languageChanges'
@@ -361,6 +364,34 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
     const chosen = await saveQuote(id, quote.id, await docStamp(id), { ...seen, content: 'Fassung von B' }, { ...seen, content: 'Fassung von A' })
     expect(chosen.status).toBe(200)
     expect((await modulesOf(id))[0]).toMatchObject({ content: 'Fassung von B', author: 'K. Valentin' })
+  })
+
+  it.runIf(env().databaseKind === 'postgres')('waits while another app server writes the same page, then refuses the stale version instead of overwriting (issue 28)', async () => {
+    const id = await freshPage([{ blockType: 'quote', content: 'Kunst ist schön.', author: 'Karl Valentin' }], 'lock-test')
+    const quote = (await modulesOf(id))[0] as { id: string; content: string; author: string }
+    const opened = { content: quote.content, author: quote.author }
+    const stale = await docStamp(id)
+    // Server B takes the page's lock as its own writes do, on a connection of its own …
+    const serverB = new pg.Client({ connectionString: env().DATABASE_URL })
+    await serverB.connect()
+    await serverB.query('BEGIN')
+    await serverB.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [LOCK_SPACES.pages, id])
+    // … while this server's editor saves on the version both had opened: the save waits.
+    let answered = false
+    const mine = saveQuote(id, quote.id, stale, { ...opened, content: 'Fassung von A' }, opened).then((response) => {
+      answered = true
+      return response
+    })
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(answered).toBe(false)
+    // B saves its draft under the lock and lets go.
+    await payload.update({ collection: 'pages', id, locale: 'de', data: { modules: [{ ...quote, content: 'Fassung von B' }] }, draft: true, depth: 0, overrideAccess: true, context })
+    await serverB.query('COMMIT')
+    await serverB.end()
+    const answer = await mine
+    expect(answer.status).toBe(409)
+    expect((await body(answer)).error).toBe('conflict')
+    expect((await modulesOf(id))[0]).toMatchObject({ content: 'Fassung von B' })
   })
 
   it('moves a module into a column of a section and back to the page, one undoable save each', async () => {

@@ -10,7 +10,7 @@ import { type BlockForm, blockForm } from '../domain/formSchema'
 import { altChecks, imageUploads, isBlocking, type PublishCheck, requiredChecks, translationChecks } from '../domain/publishChecks'
 import { type ModuleChange, versionChanges } from '../domain/history'
 import { allModules, type EditTree, type StoredColumn, type StoredModule } from '../domain/tree'
-import { docKey, type DocRef, type EditorFailure, exclusive, loadDraft, type LocalizedVersion, mayEdit, payloadFieldErrors, type Saved, treeOf, versionTreeIn, writeDraft } from './documents'
+import { type DocRef, type EditorFailure, exclusiveOn, loadDraft, type LocalizedVersion, mayEdit, payloadFieldErrors, type Saved, treeOf, versionTreeIn, writeDraft } from './documents'
 
 let forms: Record<string, BlockForm> | null = null
 
@@ -71,7 +71,7 @@ export type PublishFailure = EditorFailure | { ok: false; code: 'checks'; checks
 export async function publishDraft(input: Input & { base: string; dryRun: boolean; confirm: boolean }): Promise<Published | PublishFailure> {
   if (!mayEdit(input.user)) return { ok: false, code: 'forbidden' }
   // In the document's write queue: no save can slip between the version check and publishing.
-  return exclusive(docKey(input.ref), () => publishChecked(input))
+  return exclusiveOn(input.ref, () => publishChecked(input))
 }
 
 async function publishChecked(input: Input & { base: string; dryRun: boolean; confirm: boolean }): Promise<Published | PublishFailure> {

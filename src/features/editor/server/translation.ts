@@ -8,7 +8,7 @@ import { localizedPagePath } from '@/lib/routing/pagePath'
 import { slugify } from '@/lib/text/slugify'
 
 import { allModules, copyWithNewIds, type EditTree, type StoredColumn, type StoredModule } from '../domain/tree'
-import { docKey, type DocRef, exclusive, loadDraft, mayEdit, newModuleId, payloadFieldErrors } from './documents'
+import { type DocRef, exclusiveOn, loadDraft, mayEdit, newModuleId, payloadFieldErrors } from './documents'
 
 /**
  * Issue 24, bilingual work: the language a page or an editable section does not have yet starts
@@ -43,7 +43,7 @@ export function copiedTree(tree: EditTree): EditTree {
 
 export async function startTranslation(input: Input): Promise<TranslationStarted | TranslationFailure> {
   if (!mayEdit(input.user)) return { ok: false, code: 'forbidden' }
-  return exclusive(docKey(input.ref), () => started(input))
+  return exclusiveOn(input.ref, () => started(input))
 }
 
 async function started({ payload, user, locale, ref, base, copy, title }: Input): Promise<TranslationStarted | TranslationFailure> {

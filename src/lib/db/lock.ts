@@ -1,0 +1,86 @@
+import 'server-only'
+
+import pg from 'pg'
+
+import { env } from '@/lib/env'
+
+/**
+ * A key for work that must run one at a time across every app server: a class (one per kind of
+ * work, distinct from the ticketing engine's) and the id of the thing it guards.
+ */
+export type LockKey = { space: number; id: number }
+
+/** The lock classes in use, so no two kinds of work share one by accident. */
+export const LOCK_SPACES = {
+  /** An editor's read-check-write of one page's draft (features/editor). */
+  pages: 17_101,
+  /** The same for one editable section (container). */
+  containers: 17_102,
+} as const
+
+/** How long a write waits for another server's write of the same thing before it gives up (an error). */
+const WAIT_MS = 30_000
+/** A lock whose server stopped answering is freed by PostgreSQL after this long (the server died mid-write). */
+const HELD_AT_MOST_MS = 60_000
+
+type Lockable = { connect(): Promise<pg.PoolClient> }
+type Store = typeof globalThis & { [KEY]?: Lockable }
+const KEY = Symbol.for('festival.lockPool')
+
+/**
+ * The locks' own small pool, apart from Payload's: a write that holds (or waits for) its lock keeps
+ * one connection for it while its reads and writes take Payload's, so a busy Payload pool can never
+ * leave a lock holder waiting for a connection that its waiters hold.
+ */
+function lockPool(): Lockable {
+  const store = globalThis as Store
+  store[KEY] ??= new pg.Pool({
+    connectionString: env().DATABASE_URL,
+    max: 4,
+    idleTimeoutMillis: 30_000,
+    options: `-c idle_in_transaction_session_timeout=${HELD_AT_MOST_MS} -c client_connection_check_interval=2000 -c lock_timeout=${WAIT_MS}`,
+  })
+  return store[KEY]
+}
+
+// One waiter per key in this process: the others queue here, not on database connections.
+const queues = new Map<string, Promise<unknown>>()
+
+async function inProcess<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const before = queues.get(key) ?? Promise.resolve()
+  const current = before.then(run, run)
+  const settled = current.catch(() => undefined)
+  queues.set(key, settled)
+  try {
+    return await current
+  } finally {
+    if (queues.get(key) === settled) queues.delete(key)
+  }
+}
+
+/**
+ * Runs `run` while no other run with the same key runs, on this server or any other (issue 28):
+ * a queue in this process and, on PostgreSQL, an advisory transaction lock held on a connection of
+ * the locks' own pool until `run` has finished (its writes committed). A server that dies while
+ * holding one frees it when PostgreSQL notices (its connection closes, or at most after
+ * HELD_AT_MOST_MS). SQLite is one process by construction (the embedded database), so its queue is
+ * the whole condition.
+ */
+export async function exclusive<T>(key: LockKey, run: () => Promise<T>): Promise<T> {
+  return inProcess(`${key.space}:${key.id}`, async () => {
+    if (env().databaseKind !== 'postgres') return run()
+    const connection = await lockPool().connect()
+    let failed: Error | undefined
+    try {
+      await connection.query('BEGIN')
+      await connection.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [key.space, key.id])
+      return await run()
+    } finally {
+      // Ending the transaction frees the lock; a connection that cannot end it is discarded, which frees it too.
+      await connection.query('COMMIT').catch((error: unknown) => {
+        failed = error instanceof Error ? error : new Error(String(error))
+      })
+      connection.release(failed)
+    }
+  })
+}
