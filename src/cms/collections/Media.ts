@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig, ImageSize } from 'payload'
 
 import { env } from '@/lib/env'
+import { PUBLIC_CACHE } from '@/lib/http/json'
 
 import { anyone, isEditor } from '../access'
 
@@ -22,6 +23,13 @@ export const Media: CollectionConfig = {
     // The folder is chosen at run time (MEDIA_DIR); it holds uploads, not code to trace.
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().MEDIA_DIR),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'audio/mpeg', 'audio/ogg', 'audio/mp4', 'audio/wav', 'audio/x-wav', 'application/pdf'],
+    // Anyone may read every medium, so its files are cached like a public page: a caching proxy or
+    // CDN keeps each one, and a picture no longer reaches an app server and the object store once
+    // per visitor (issue 28). A deleted file is gone from the proxy within its next refresh.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', PUBLIC_CACHE)
+      return headers
+    },
     adminThumbnail: 'thumbnail',
     focalPoint: true,
     imageSizes: [
