@@ -103,6 +103,8 @@ const SHELL_AND_ACCOUNT_POLICY = {
   breakingNews: { audience: 'public', cache: 'public', spec: true },
   openingHoursToday: { audience: 'public', cache: 'public', spec: true },
   errorLog: { audience: 'public', cache: 'none', language: 'none', limit: 'errorLogPerClient', spec: true },
+  /** A failure in a visitor's browser that SPEC §8 has reported (autocomplete, cart, a page that failed to show), for error tracking (issue 28). */
+  clientError: { audience: 'public', cache: 'none', language: 'none', limit: 'clientErrorPerClient', spec: false },
   logout: { audience: 'public', cache: 'none', language: 'none', spec: true },
   register: { audience: 'public', cache: 'private', limit: 'registerPerClient', forms: 'also', spec: false },
   settings: { audience: 'customer', cache: 'private', spec: false },

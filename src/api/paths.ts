@@ -55,6 +55,7 @@ const SHELL_AND_ACCOUNT = {
   breakingNews: { method: 'GET', path: '/api/breaking-news/' },
   openingHoursToday: { method: 'GET', path: '/api/opening-hours-today/' },
   errorLog: { method: 'POST', path: '/api/dashboard-error-log/' },
+  clientError: { method: 'POST', path: '/api/client-error/' },
   logout: { method: 'GET', path: '/api/user-logout/' },
   register: { method: 'POST', path: '/api/user-register/' },
   settings: { method: 'GET', path: '/api/user-settings/' },

@@ -178,6 +178,11 @@ describe('uploads', () => {
         expect(response.headers.get('content-type'), `${base}${source}`).toMatch(/^image\//)
       }
     }
+    // The proxy keeps a picture like a public page: the next visitor gets it without asking a server.
+    await (await fetch(`${cluster.proxyUrl}${sources[0]}`)).arrayBuffer()
+    const again = await fetch(`${cluster.proxyUrl}${sources[0]}`)
+    expect(again.headers.get('cache-control')).toMatch(/s-maxage/)
+    expect(again.headers.get('x-cache')).toBe('HIT')
   })
 
   it('an image uploaded through server a is served by server b and the proxy, and gone everywhere once deleted', async () => {
@@ -416,5 +421,18 @@ describe('operating switches and probes', () => {
       await link.mend()
     }
     await until(async () => (await fetch(`${b()}/readyz`)).status === 200, 20_000, 'server b ready again')
+  })
+  it('a failure in a visitor’s browser, reported through the proxy, reaches the error-tracking service with its page and nothing that names the visitor', async () => {
+    const reportedBy = (message: string) => reported.find((event) => JSON.stringify(event).includes(message))
+    const message = `TypeError: Failed to fetch ${Date.now()}`
+    const sent = await fetch(`${cluster.proxyUrl}/api/client-error/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: cluster.proxyUrl, Cookie: `csrftoken=${CSRF}; ${editor}`, 'X-CSRFToken': CSRF, 'X-Forwarded-For': '198.51.100.24' },
+      body: JSON.stringify({ kind: 'autocomplete', message, url: '/de/suche?q=privat' }),
+    })
+    expect(sent.status).toBe(204)
+    await until(async () => reportedBy(message) !== undefined, 10_000, 'the browser’s failure at the error-tracking service')
+    expect(reportedBy(message)).toMatchObject({ level: 'error', message: `autocomplete: ${message}`, tags: { kind: 'client', route: 'autocomplete', page: '/de/suche', request_id: sent.headers.get('x-request-id') } })
+    expect(JSON.stringify(reportedBy(message))).not.toMatch(/198\.51\.100\.24|privat|csrftoken|payload-token/)
   })
 })

@@ -179,6 +179,30 @@ test.describe('the web shop page of a performance', () => {
     await expect(page).toHaveURL(new RegExp(`/webshop/events/${event.id_jet}$`))
     await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible()
   })
+
+  test('an answer of the cart call nobody expected is reported for error tracking, a refusal is not (SPEC §8)', async ({ page, request }) => {
+    await answerConsent(page)
+    const event = await findEvent(request, 'de', (item) => item.seat_groups.length > 0, [])
+    const reports: { kind: string; message: string; url: string }[] = []
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/client-error/')) reports.push(sent.postDataJSON() as { kind: string; message: string; url: string })
+    })
+    const tryToBook = async (status: number, body: unknown, shown: string) => {
+      await page.route('**/api/shop-cart/', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }))
+      await page.goto(event.url)
+      await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
+      const dialog = page.locator('.booking-widget')
+      await dialog.getByRole('button', { name: /^Eine Karte .*, Vollpreis mehr$/ }).first().click()
+      await dialog.getByRole('button', { name: 'In den Warenkorb' }).click()
+      await expect(dialog.getByText(shown, { exact: true })).toBeVisible()
+      await page.unroute('**/api/shop-cart/')
+    }
+    await tryToBook(409, { response_code: -214 }, 'Fehler -214')
+    const reported = page.waitForResponse((response) => response.url().endsWith('/api/client-error/'))
+    await tryToBook(500, {}, 'Fehler 500')
+    expect((await reported).status()).toBe(204)
+    expect(reports).toEqual([{ kind: 'cart', message: 'the cart call answered 500', url: new URL(event.url, 'http://x').pathname }])
+  })
 })
 
 test.describe('on a phone', () => {

@@ -131,3 +131,17 @@ test('the search calls answer; a malformed path under them is refused with 400, 
   expect(((await suggest.json()) as { results: string[] }).results.length).toBeGreaterThan(0)
   for (const path of ['/api/search/%ZZ', '/api/search/%E0%A4%A/', '/api/search/events/%ZZ']) expect((await request.get(path)).status(), path).toBe(400)
 })
+
+test('a failed suggestion call shows no suggestions and is reported for error tracking (SPEC §8)', async ({ page }) => {
+  await page.route('**/api/search/autocomplete/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+  await page.goto('/en/programme')
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+  const field = page.getByRole('banner').getByRole('combobox', { name: 'Search' })
+  const reported = page.waitForRequest((request) => request.url().endsWith('/api/client-error/'))
+  await field.pressSequentially('wasser')
+  const report = await reported
+  expect(report.postDataJSON()).toEqual({ kind: 'autocomplete', message: 'Error: call failed with 500', url: '/en/programme' })
+  expect((await report.response())?.status()).toBe(204)
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option')).toHaveCount(0)
+  await expect(field).toHaveValue('wasser')
+})

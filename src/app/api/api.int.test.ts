@@ -7,6 +7,7 @@ import { berlinDateKey, berlinOffsetMinutes, berlinParts } from '@/lib/time/berl
 
 import { testPayload } from '../../../tests/setup/payload'
 import { GET as getBreakingNews } from './breaking-news/route'
+import { POST as postClientError } from './client-error/route'
 import { POST as postErrorLog } from './dashboard-error-log/route'
 import { GET as getOpeningHours } from './opening-hours-today/route'
 import { GET as getUserDetails } from './user-details/route'
@@ -207,5 +208,65 @@ describe('POST /api/dashboard-error-log/', () => {
       expect((await response.json()) as { error: string }).toMatchObject({ error: expect.any(String) })
     }
     expect(warn).not.toHaveBeenCalled()
+  })
+})
+
+describe('POST /api/client-error/ (a browser failure for error tracking, issue 28)', () => {
+  const token = 'd'.repeat(64)
+  function post(body: string, headers: Record<string, string> = { cookie: `csrftoken=${token}; payload-token=secret-session`, 'X-CSRFToken': token, 'x-forwarded-for': '203.0.113.9' }): Request {
+    return new Request('http://localhost/api/client-error/', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+  }
+  /** Error tracking as the server's SDK would receive it (lib/ops/errors.ts keeps its client on globalThis). */
+  function tracking() {
+    const key = Symbol.for('festival-site.ops.errors')
+    const capture = vi.fn()
+    const store = globalThis as unknown as Record<symbol, unknown>
+    store[key] = { capture, flush: async () => undefined }
+    spies.push({ mockRestore: () => delete store[key] })
+    return capture
+  }
+
+  it('logs the failure and passes it on with the page’s path only: no query, address or cookie', async () => {
+    const warn = spyOnWarn()
+    const capture = tracking()
+    const response = await postClientError(post(JSON.stringify({ kind: 'autocomplete', message: 'Error: call failed with 500', url: '/de/suche?q=geheim#oben' })))
+    expect(response.status).toBe(204)
+    expect(warn).toHaveBeenCalledWith({ msg: 'client error', kind: 'autocomplete', page: '/de/suche', error: 'Error: call failed with 500', digest: undefined })
+    expect(capture).toHaveBeenCalledTimes(1)
+    const [error, context] = capture.mock.calls[0] ?? []
+    expect(error).toBe('autocomplete: Error: call failed with 500')
+    expect(context).toMatchObject({ kind: 'client', route: 'autocomplete', page: '/de/suche' })
+    expect(JSON.stringify(capture.mock.calls)).not.toMatch(/geheim|203\.0\.113\.9|secret-session/)
+    expect((await postClientError(post(JSON.stringify({ kind: 'page', message: 'Error: An error occurred in the Server Components render.', url: '/en/programme', digest: '2981740466' })))).status).toBe(204)
+    expect(capture.mock.calls[1]?.[1]).toMatchObject({ kind: 'client', route: 'page', page: '/en/programme', digest: '2981740466' })
+  })
+
+  it('answers 400 for what a browser of ours never sends, in the visitor’s language, and passes nothing on', async () => {
+    const warn = spyOnWarn()
+    const capture = tracking()
+    for (const body of [
+      JSON.stringify({ kind: 'elsewhere', message: 'x', url: '/de' }),
+      JSON.stringify({ kind: 'cart', message: '', url: '/de' }),
+      JSON.stringify({ kind: 'cart', message: 'x'.repeat(501), url: '/de' }),
+      JSON.stringify({ kind: 'cart', message: 'zwei\nZeilen', url: '/de' }),
+      JSON.stringify({ kind: 'cart', message: 'x', url: 'https://elsewhere.example/de' }),
+      JSON.stringify({ kind: 'cart', message: 'x', url: '//elsewhere.example/de' }),
+      JSON.stringify({ kind: 'cart', message: 'x', url: '/de', digest: '<script>' }),
+      JSON.stringify({ kind: 'cart' }),
+      '{kein json',
+    ]) {
+      const response = await postClientError(post(body))
+      expect(response.status, body).toBe(400)
+    }
+    const english = await postClientError(new Request('http://localhost/api/client-error/', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en', cookie: `csrftoken=${token}`, 'X-CSRFToken': token }, body: JSON.stringify({ kind: 'elsewhere', message: 'x', url: '/de' }) }))
+    expect(((await english.json()) as { fields: Record<string, string> }).fields.kind).toMatch(/Invalid/)
+    expect(warn).not.toHaveBeenCalled()
+    expect(capture).not.toHaveBeenCalled()
+  })
+
+  it('refuses a report without the CSRF token (403), like every unsafe call', async () => {
+    const capture = tracking()
+    expect((await postClientError(post(JSON.stringify({ kind: 'cart', message: 'x', url: '/de' }), {}))).status).toBe(403)
+    expect(capture).not.toHaveBeenCalled()
   })
 })

@@ -10,7 +10,8 @@
 import { processSettings } from '../env'
 
 type Capture = (error: unknown, context: ErrorContext) => void
-export type ErrorContext = { route?: string; requestId?: string; kind: 'server' | 'client' }
+/** Where an error happened: `client` is a visitor's browser (its page's path and, for a server error it showed, Next's digest). */
+export type ErrorContext = { route?: string; requestId?: string; kind: 'server' | 'client'; page?: string; digest?: string }
 
 const KEY = Symbol.for('festival-site.ops.errors')
 type Store = typeof globalThis & { [KEY]?: { capture: Capture; flush: () => Promise<unknown> } }
@@ -38,6 +39,8 @@ export async function startErrorTracking(release: string | undefined): Promise<b
         scope.setTag('kind', context.kind)
         if (context.route) scope.setTag('route', context.route)
         if (context.requestId) scope.setTag('request_id', context.requestId)
+        if (context.page) scope.setTag('page', context.page)
+        if (context.digest) scope.setTag('digest', context.digest)
         if (error instanceof Error) Sentry.captureException(error)
         else Sentry.captureMessage(String(error), 'error')
       }),

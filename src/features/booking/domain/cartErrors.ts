@@ -19,3 +19,13 @@ export function cartFailureOf(responseCode: unknown): CartFailure {
   if (code === -215) return { kind: 'limitReached', code }
   return { kind: 'code', code }
 }
+
+/**
+ * Whether a cart failure goes to error tracking (SPEC §8 'error reported', issue 28): an answer we
+ * did not expect, not a refusal the visitor is told about (no seats, no reservation, the fair-sale
+ * cap, too many tries at once) nor a connection the visitor's phone lost (status 0).
+ */
+export function isReportable(failure: CartFailure): boolean {
+  if (failure.kind === 'unknown') return true
+  return failure.kind === 'code' && failure.code !== 0 && failure.code !== 429
+}

@@ -11,10 +11,11 @@ import { MoreTexts } from '@/i18n/MoreTexts'
 import { perLocale } from '@/i18n/perLocale'
 import { call as send, read } from '@/lib/browser/api'
 import { newQueryClient } from '@/lib/browser/QueryScope'
+import { reportError } from '@/lib/browser/reportError'
 import { formatDay, formatTime } from '@/lib/time/format'
 
 import { CART_PATH, IDEMPOTENCY_HEADER } from '../domain/cart'
-import { type CartFailure, cartFailureOf } from '../domain/cartErrors'
+import { type CartFailure, cartFailureOf, isReportable } from '../domain/cartErrors'
 import { type EventTickets, hasBegun } from '../domain/eventTickets'
 import { formatCents } from '../domain/money'
 import { canBook, type Offer, type OfferGroup, type OfferPrice, offerOf, timeOf } from '../domain/offer'
@@ -164,7 +165,18 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
   const submit = () => {
     if (sending.current || mutation.isPending || count === 0 || !data?.id_jet) return
     sending.current = true
-    mutation.mutate({ calls: cartCalls(selection.tickets, data.id_jet, hasTimeslots ? block : null), key: clickKey() }, { onSettled: () => (sending.current = false) })
+    mutation.mutate(
+      { calls: cartCalls(selection.tickets, data.id_jet, hasTimeslots ? block : null), key: clickKey() },
+      {
+        onSettled: () => (sending.current = false),
+        // SPEC §8: a cart failure is reported (the refusals the visitor is told about are not failures).
+        onError: (error) => {
+          const failure = isFailure(error) ? error : null
+          if (!failure) reportError('cart', error)
+          else if (isReportable(failure)) reportError('cart', failure.kind === 'code' ? `the cart call answered ${failure.code}` : 'the cart call answered without a code')
+        },
+      },
+    )
   }
 
   return (

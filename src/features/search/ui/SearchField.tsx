@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { read } from '@/lib/browser/api'
+import { reportError } from '@/lib/browser/reportError'
 
 import { MAX_QUERY_LENGTH, normaliseQuery, searchHref } from '../domain/query'
 
@@ -39,7 +40,7 @@ type Props = {
  * an outside click or scrolling; ArrowDown moves to the first suggestion; picking one sets the text
  * and submits; clearing empties the field and keeps the focus there. Empty text is never submitted
  * and gets no suggestions; autocomplete asks in lowercase. A failed call shows no suggestions
- * (SPEC §8). Without JavaScript the form submits to the search page.
+ * and is reported (SPEC §8). Without JavaScript the form submits to the search page.
  */
 export function SearchField({ mode, initialText = '', autoFocus = false, onSubmitted }: Props) {
   const t = useTranslations('shell')
@@ -63,7 +64,11 @@ export function SearchField({ mode, initialText = '', autoFocus = false, onSubmi
     const timer = window.setTimeout(() => {
       read<'autocomplete', { results: string[] }>('autocomplete', { query: { query }, signal: controller.signal, locale })
         .then((body) => setSuggestions({ query, items: body.results.slice(0, 8) }))
-        .catch(() => setSuggestions({ query, items: [] }))
+        .catch((error: unknown) => {
+          // SPEC §8: a failed autocomplete is reported and shown as nothing (a cancelled one is neither).
+          reportError('autocomplete', error)
+          setSuggestions({ query, items: [] })
+        })
     }, FETCH_DELAY_MS)
     return () => {
       window.clearTimeout(timer)

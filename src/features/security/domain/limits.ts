@@ -48,6 +48,8 @@ export const LIMITS = {
   formEntryPerClient: { name: 'form-entry-client', points: 10, windowMs: 15 * MINUTE },
   /** Reports of pages that were not found (POST /api/dashboard-error-log/). */
   errorLogPerClient: { name: 'error-log-client', points: 30, windowMs: MINUTE },
+  /** Browser failures sent on to error tracking (POST /api/client-error/); the browser sends a few per page at most. */
+  clientErrorPerClient: { name: 'client-error-client', points: 20, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>
 
 /** The name of a limit in LIMITS: what a contract entry names (src/api/contract.ts). */

@@ -1,6 +1,8 @@
 import 'server-only'
 
 import { endpoint, noContent } from '@/api/endpoint'
+import { captureError } from '@/lib/ops/errors'
+import { currentRequestId } from '@/lib/ops/logger'
 
 import { getBreakingNews, getNavigation, getOpeningHoursToday, getRedirectRules, getSiteSettings, getUserDetails } from './shell'
 
@@ -25,6 +27,19 @@ export const getOpeningHoursRoute = endpoint('openingHoursToday', async ({ paylo
  */
 export const postErrorLogRoute = endpoint('errorLog', async ({ payload, body }) => {
   payload.logger.warn({ msg: 'client 404', url: body.url })
+  return noContent()
+})
+
+/**
+ * POST /api/client-error/ `{ kind, message, url, digest? }` (ours, issue 28): a failure in a visitor's
+ * browser that SPEC §8 reports (the search field's suggestions, the cart call, a page that failed
+ * to show). One log line, and on to error tracking when it is set up: the page's path without its
+ * query, never the visitor's address or cookies. Same origin, CSRF, rate-limited per client; 204.
+ */
+export const postClientErrorRoute = endpoint('clientError', async ({ payload, body }) => {
+  const page = body.url.split(/[?#]/)[0] ?? '/'
+  payload.logger.warn({ msg: 'client error', kind: body.kind, page, error: body.message, digest: body.digest })
+  captureError(`${body.kind}: ${body.message}`, { kind: 'client', route: body.kind, requestId: currentRequestId(), page, digest: body.digest })
   return noContent()
 })
 

@@ -4,6 +4,7 @@ import { DEFAULT_FEW_TICKETS_THRESHOLD } from '@/features/booking/domain/availab
 
 import type { RedirectRule } from '@/lib/routing/redirectRules'
 import { getPayloadClient } from '@/lib/payload/client'
+import { captureError } from '@/lib/ops/errors'
 
 import { getDesignSettings, getRedirectRules, getSiteSettings } from './shell'
 import { readMemo, writeMemo } from '@/lib/cache/siteStateStore'
@@ -51,6 +52,7 @@ async function read(): Promise<SiteState> {
   } catch (error) {
     // SPEC §8: settings that cannot be read mean the site is offline; report it, never crash the request.
     console.error('site state unreadable', error)
+    captureError(error, { kind: 'server', route: 'site-settings' })
     return UNREADABLE
   }
 }

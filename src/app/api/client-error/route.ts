@@ -1,0 +1,5 @@
+import { postClientErrorRoute } from '@/features/shell/server/shellRoutes'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = postClientErrorRoute
