@@ -145,8 +145,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       DATABASE_URL: options.serverDatabaseUrl?.(index) ?? options.databaseUrl,
       // Only the proxy (on this machine) is believed about the visitor's address.
       TRUSTED_PROXIES: 'loopback',
-      // Scheduled publishing, order clean-up and other jobs run on one designated server (decision 029).
-      RUN_JOBS: index === 0 ? 'true' : 'false',
+      // Both may run scheduled publishing, order clean-up and other jobs; the holder of the queue's
+      // lease in the database does (lib/db/lock.ts, decision 029).
+      RUN_JOBS: 'true',
     }
     const server: AppServer = {
       name,

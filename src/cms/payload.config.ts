@@ -10,6 +10,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { mayRunJobs } from '@/lib/db/lock'
 import { env } from '@/lib/env'
 import { s3ClientConfig } from '@/lib/ops/connections'
 import { logger } from '@/lib/ops/logger'
@@ -185,6 +186,8 @@ export default buildConfig({
   jobs: {
     tasks: [cancelOverdueOrdersTask],
     autoRun: () => (env().RUN_JOBS ? [{ cron: '* * * * *', limit: 20, queue: 'default' }] : []),
+    // Several servers may run the queue (RUN_JOBS); on each tick only the holder of its lease does (issue 28).
+    shouldAutoRun: () => mayRunJobs(),
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       labels: { singular: { de: 'Geplante Aufgabe', en: 'Scheduled job' }, plural: { de: 'Geplante Aufgaben', en: 'Scheduled jobs' } },

@@ -11,6 +11,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { LOCK_SPACES } from '../../src/lib/db/lock'
 import { type Cluster, startCluster } from '../../scripts/lib/cluster'
 
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 18080)
@@ -350,24 +351,53 @@ describe('the inline editor', () => {
 })
 
 describe('background work', () => {
-  it('runs a scheduled publish exactly once with two servers running', async () => {
-    const { json: pages } = await cms<{ docs: { id: number }[] }>(a(), editor, 'GET', '/cms-api/pages?locale=de&depth=0&where[slug][equals]=impressum')
-    const pageId = pages.docs[0]?.id
-    const { json: me } = await cms<{ user: { id: number } }>(a(), editor, 'GET', '/cms-api/users/me')
-    const title = `Impressum, geplant ${Date.now()}`
-    // A draft with the new title, published by the job queue a moment from now (pages schedule their publishing).
-    expect((await cms(a(), editor, 'PATCH', `/cms-api/pages/${pageId}?locale=de&draft=true`, { title, _status: 'draft' })).status).toBe(200)
-    const job = await cms<{ doc: { id: number } }>(a(), admin, 'POST', '/cms-api/payload-jobs', {
+  /** A draft of the imprint with a new title, published by the job queue a second from now (pages schedule their publishing). */
+  async function schedulePublish(title: string, base = a()): Promise<{ pageId: number; jobId: number }> {
+    const { json: pages } = await cms<{ docs: { id: number }[] }>(base, editor, 'GET', '/cms-api/pages?locale=de&depth=0&where[slug][equals]=impressum')
+    const pageId = pages.docs[0]?.id ?? 0
+    const { json: me } = await cms<{ user: { id: number } }>(base, editor, 'GET', '/cms-api/users/me')
+    expect((await cms(base, editor, 'PATCH', `/cms-api/pages/${pageId}?locale=de&draft=true`, { title, _status: 'draft' })).status).toBe(200)
+    const job = await cms<{ doc: { id: number } }>(base, admin, 'POST', '/cms-api/payload-jobs', {
       taskSlug: 'schedulePublish', queue: 'default', waitUntil: new Date(Date.now() + 1000).toISOString(),
       input: { type: 'publish', doc: { relationTo: 'pages', value: String(pageId) }, user: { relationTo: 'users', value: me.user.id } },
     })
     expect(job.status).toBe(201)
-    // Payload deletes a job once it has run.
-    await until(async () => (await db.query('SELECT 1 FROM "payload_jobs" WHERE "id" = $1 AND "completed_at" IS NULL', [job.json.doc.id])).rowCount === 0, 90_000, 'the scheduled job')
-    // Exactly once: one published version with the new title (a second run would add another).
+    return { pageId, jobId: job.json.doc.id }
+  }
+
+  /** Waits for the job (Payload deletes a job once it has run) and answers how many published versions carry the title: a second run would add another. */
+  async function publishedOnce({ pageId, jobId }: { pageId: number; jobId: number }, title: string): Promise<number> {
+    await until(async () => (await db.query('SELECT 1 FROM "payload_jobs" WHERE "id" = $1 AND "completed_at" IS NULL', [jobId])).rowCount === 0, 90_000, 'the scheduled job')
     const published = await db.query(`SELECT COUNT(*)::int AS "n" FROM "_pages_v" "v" JOIN "_pages_v_locales" "l" ON "l"."_parent_id" = "v"."id" WHERE "v"."parent_id" = $1 AND "v"."version__status" = 'published' AND "l"."version_title" = $2`, [pageId, title])
-    expect(published.rows[0].n).toBe(1)
+    return published.rows[0].n as number
+  }
+
+  /** The server holding the job queue's lease, by the name its lease connection carries. */
+  async function leaseHolder(): Promise<string | null> {
+    const { rows } = await db.query(`SELECT "a"."application_name" AS "name" FROM "pg_locks" "l" JOIN "pg_stat_activity" "a" ON "a"."pid" = "l"."pid" WHERE "l"."locktype" = 'advisory' AND "l"."classid" = $1 AND "l"."objid" = 0 AND "l"."granted"`, [LOCK_SPACES.jobs])
+    return (rows[0]?.name as string | undefined)?.replace('festival-jobs-', '') ?? null
+  }
+
+  it('runs a scheduled publish exactly once with two servers running', async () => {
+    const title = `Impressum, geplant ${Date.now()}`
+    expect(await publishedOnce(await schedulePublish(title), title)).toBe(1)
     await until(async () => (await page(`${cluster.proxyUrl}/de/impressum`)).text.includes(title), 5000, 'the scheduled change through the proxy')
+  })
+
+  it('passes the job queue to the other server when the one running it dies', async () => {
+    await until(async () => (await leaseHolder()) !== null, 70_000, 'a server holding the job queue')
+    const name = await leaseHolder()
+    const running = cluster.servers.find((server) => server.name === name)
+    expect(running, `the lease holder ${name}`).toBeTruthy()
+    const survivor = cluster.servers.find((server) => server !== running)?.url ?? ''
+    await running?.kill('SIGKILL')
+    try {
+      const title = `Impressum, nach dem Ausfall ${Date.now()}`
+      expect(await publishedOnce(await schedulePublish(title, survivor), title)).toBe(1)
+      expect(await leaseHolder()).not.toBe(name)
+    } finally {
+      await running?.start()
+    }
   })
 })
 

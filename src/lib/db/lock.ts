@@ -1,8 +1,9 @@
-import 'server-only'
+// No 'server-only' guard: the Payload config (the job queue's lease) reaches this module, and the
+// command-line scripts (migrate, seed) load that config outside Next.js.
 
 import pg from 'pg'
 
-import { env } from '@/lib/env'
+import { env, processSettings } from '@/lib/env'
 
 /**
  * A key for work that must run one at a time across every app server: a class (one per kind of
@@ -16,6 +17,8 @@ export const LOCK_SPACES = {
   pages: 17_101,
   /** The same for one editable section (container). */
   containers: 17_102,
+  /** The job queue's lease: the one server that runs due jobs (scheduled publishing, order clean-up). */
+  jobs: 17_103,
 } as const
 
 /** How long a write waits for another server's write of the same thing before it gives up (an error). */
@@ -83,4 +86,46 @@ export async function exclusive<T>(key: LockKey, run: () => Promise<T>): Promise
       connection.release(failed)
     }
   })
+}
+
+type LeaseStore = typeof globalThis & { [LEASE]?: pg.Client }
+const LEASE = Symbol.for('festival.jobLease')
+
+/**
+ * Whether this server runs the job queue on this tick (Payload's `shouldAutoRun`, issue 28): every
+ * server may run it, and exactly one does, the one holding the queue's lease. On PostgreSQL that
+ * is a session advisory lock on a connection of its own, taken by whichever server asks first and
+ * kept for as long as that connection lives; when the server dies or loses the database, its
+ * connection closes (TCP keep-alive finds a silent one within half a minute), PostgreSQL frees
+ * the lock and the next server to ask takes over on its next tick. SQLite is one process: it
+ * always runs the queue.
+ */
+export async function mayRunJobs(): Promise<boolean> {
+  if (env().databaseKind !== 'postgres') return true
+  const store = globalThis as LeaseStore
+  try {
+    if (!store[LEASE]) {
+      const client = new pg.Client({
+        connectionString: env().DATABASE_URL,
+        application_name: `festival-jobs-${processSettings().SERVER_NAME ?? process.pid}`,
+        keepAlive: true,
+        options: '-c tcp_keepalives_idle=10 -c tcp_keepalives_interval=5 -c tcp_keepalives_count=3',
+      })
+      // A connection that breaks loses the lease with it: the next tick asks on a new one.
+      client.on('error', () => {
+        if (store[LEASE] === client) delete store[LEASE]
+        void client.end().catch(() => undefined)
+      })
+      store[LEASE] = client
+      await client.connect()
+    }
+    // Asked again on every tick: true while this session holds it (the count only grows; the lock ends with the connection).
+    const { rows } = await store[LEASE].query<{ held: boolean }>('SELECT pg_try_advisory_lock($1::int, 0) AS "held"', [LOCK_SPACES.jobs])
+    return rows[0]?.held === true
+  } catch {
+    const client = store[LEASE]
+    delete store[LEASE]
+    await client?.end().catch(() => undefined)
+    return false
+  }
 }
