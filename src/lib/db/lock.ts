@@ -4,6 +4,7 @@
 import pg from 'pg'
 
 import { env, processSettings } from '@/lib/env'
+import { logger } from '@/lib/ops/logger'
 
 /**
  * A key for work that must run one at a time across every app server: a class (one per kind of
@@ -37,12 +38,18 @@ const KEY = Symbol.for('festival.lockPool')
  */
 function lockPool(): Lockable {
   const store = globalThis as Store
-  store[KEY] ??= new pg.Pool({
-    connectionString: env().DATABASE_URL,
-    max: 4,
-    idleTimeoutMillis: 30_000,
-    options: `-c idle_in_transaction_session_timeout=${HELD_AT_MOST_MS} -c client_connection_check_interval=2000 -c lock_timeout=${WAIT_MS}`,
-  })
+  if (!store[KEY]) {
+    const pool = new pg.Pool({
+      connectionString: env().DATABASE_URL,
+      max: 4,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 10_000,
+      options: `-c idle_in_transaction_session_timeout=${HELD_AT_MOST_MS} -c client_connection_check_interval=2000 -c lock_timeout=${WAIT_MS}`,
+    })
+    // An idle connection that breaks (the database restarted) is dropped by the pool; unheard, the error would end the process.
+    pool.on('error', (error) => logger().warn({ msg: 'lock pool: an idle connection broke', err: error }))
+    store[KEY] = pool
+  }
   return store[KEY]
 }
 
@@ -74,15 +81,25 @@ export async function exclusive<T>(key: LockKey, run: () => Promise<T>): Promise
     if (env().databaseKind !== 'postgres') return run()
     const connection = await lockPool().connect()
     let failed: Error | undefined
+    // A checked-out connection has no listener of the pool's: one that breaks while `run` works (the
+    // database restarted, or PostgreSQL ended it after HELD_AT_MOST_MS) must not end the process.
+    // The lock is gone with it, so the run goes on without the other servers waiting: logged.
+    const broke = (error: Error) => {
+      failed = error
+      logger().warn({ msg: 'a lock was lost while its work ran', lock: `${key.space}:${key.id}`, err: error })
+    }
+    connection.on('error', broke)
     try {
       await connection.query('BEGIN')
       await connection.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [key.space, key.id])
       return await run()
     } finally {
       // Ending the transaction frees the lock; a connection that cannot end it is discarded, which frees it too.
-      await connection.query('COMMIT').catch((error: unknown) => {
-        failed = error instanceof Error ? error : new Error(String(error))
-      })
+      if (!failed)
+        await connection.query('COMMIT').catch((error: unknown) => {
+          failed = error instanceof Error ? error : new Error(String(error))
+        })
+      connection.off('error', broke)
       connection.release(failed)
     }
   })
@@ -103,29 +120,42 @@ const LEASE = Symbol.for('festival.jobLease')
 export async function mayRunJobs(): Promise<boolean> {
   if (env().databaseKind !== 'postgres') return true
   const store = globalThis as LeaseStore
+  let client = store[LEASE]
   try {
-    if (!store[LEASE]) {
-      const client = new pg.Client({
+    if (!client) {
+      const fresh = new pg.Client({
         connectionString: env().DATABASE_URL,
         application_name: `festival-jobs-${processSettings().SERVER_NAME ?? process.pid}`,
+        // Both ends find a silent peer within about 25 s: this side's keep-alive and the server's.
         keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+        connectionTimeoutMillis: 5_000,
+        query_timeout: 5_000,
         options: '-c tcp_keepalives_idle=10 -c tcp_keepalives_interval=5 -c tcp_keepalives_count=3',
       })
       // A connection that breaks loses the lease with it: the next tick asks on a new one.
-      client.on('error', () => {
-        if (store[LEASE] === client) delete store[LEASE]
-        void client.end().catch(() => undefined)
+      fresh.on('error', () => {
+        if (store[LEASE] === fresh) delete store[LEASE]
+        void fresh.end().catch(() => undefined)
       })
-      store[LEASE] = client
-      await client.connect()
+      client = fresh
+      store[LEASE] = fresh
+      await fresh.connect()
     }
     // Asked again on every tick: true while this session holds it (the count only grows; the lock ends with the connection).
-    const { rows } = await store[LEASE].query<{ held: boolean }>('SELECT pg_try_advisory_lock($1::int, 0) AS "held"', [LOCK_SPACES.jobs])
+    const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1::int, 0) AS "held"', [LOCK_SPACES.jobs])
     return rows[0]?.held === true
   } catch {
-    const client = store[LEASE]
-    delete store[LEASE]
+    if (store[LEASE] === client) delete store[LEASE]
     await client?.end().catch(() => undefined)
     return false
   }
+}
+
+/** Gives the lease up (its connection closes): for a server shutting down, and for tests. */
+export async function releaseJobLease(): Promise<void> {
+  const store = globalThis as LeaseStore
+  const client = store[LEASE]
+  delete store[LEASE]
+  await client?.end().catch(() => undefined)
 }

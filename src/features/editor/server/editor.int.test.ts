@@ -374,20 +374,25 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
     // Server B takes the page's lock as its own writes do, on a connection of its own …
     const serverB = new pg.Client({ connectionString: env().DATABASE_URL })
     await serverB.connect()
-    await serverB.query('BEGIN')
-    await serverB.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [LOCK_SPACES.pages, id])
-    // … while this server's editor saves on the version both had opened: the save waits.
-    let answered = false
-    const mine = saveQuote(id, quote.id, stale, { ...opened, content: 'Fassung von A' }, opened).then((response) => {
-      answered = true
-      return response
-    })
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(answered).toBe(false)
-    // B saves its draft under the lock and lets go.
-    await payload.update({ collection: 'pages', id, locale: 'de', data: { modules: [{ ...quote, content: 'Fassung von B' }] }, draft: true, depth: 0, overrideAccess: true, context })
-    await serverB.query('COMMIT')
-    await serverB.end()
+    let mine: Promise<Response> | undefined
+    try {
+      await serverB.query('BEGIN')
+      await serverB.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [LOCK_SPACES.pages, id])
+      // … while this server's editor saves on the version both had opened: the save waits.
+      let answered = false
+      mine = saveQuote(id, quote.id, stale, { ...opened, content: 'Fassung von A' }, opened).then((response) => {
+        answered = true
+        return response
+      })
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(answered).toBe(false)
+      // B saves its draft under the lock and lets go.
+      await payload.update({ collection: 'pages', id, locale: 'de', data: { modules: [{ ...quote, content: 'Fassung von B' }] }, draft: true, depth: 0, overrideAccess: true, context })
+      await serverB.query('COMMIT')
+    } finally {
+      // Ending B's connection frees the lock whatever happened above.
+      await serverB.end()
+    }
     const answer = await mine
     expect(answer.status).toBe(409)
     expect((await body(answer)).error).toBe('conflict')
