@@ -185,9 +185,16 @@ export default buildConfig({
   // office, an overdue job (waitUntil past, not completed) included.
   jobs: {
     tasks: [cancelOverdueOrdersTask],
-    autoRun: () => (env().RUN_JOBS ? [{ cron: '* * * * *', limit: 20, queue: 'default' }] : []),
-    // Several servers may run the queue (RUN_JOBS); on each tick only the holder of its lease does (issue 28).
-    shouldAutoRun: () => mayRunJobs(),
+    // Several servers may run the queue (RUN_JOBS); on each tick only the holder of its lease queues
+    // the scheduled tasks' next jobs and runs what is due (issue 28). Payload would queue schedules
+    // on every server's tick before asking shouldAutoRun, and two servers checking at the same
+    // second would each queue the next slot's job.
+    autoRun: () => (env().RUN_JOBS ? [{ cron: '* * * * *', limit: 20, queue: 'default', disableScheduling: true }] : []),
+    shouldAutoRun: async (payload) => {
+      if (!(await mayRunJobs())) return false
+      await payload.jobs.handleSchedules({ queue: 'default' })
+      return true
+    },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       labels: { singular: { de: 'Geplante Aufgabe', en: 'Scheduled job' }, plural: { de: 'Geplante Aufgaben', en: 'Scheduled jobs' } },
