@@ -26,7 +26,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { perLocale } from '@/i18n/perLocale'
 import { parsePaging } from '@/lib/http/paging'
 import { parseId } from '@/lib/routing/ids'
-import { CLIENT_ERROR_KINDS, CLIENT_ERROR_MESSAGE_MAX } from '@/lib/ops/clientErrors'
+import { CLIENT_ERROR_KINDS, CLIENT_ERROR_MESSAGE_MAX, DIGEST_PATTERN } from '@/lib/ops/clientErrors'
 import { hasControlCharacter } from '@/lib/text/controlCharacters'
 
 import type { CallName } from './calls'
@@ -275,7 +275,7 @@ export const INPUTS = {
         .max(2048)
         .refine((value) => !hasControlCharacter(value), 'must not contain control characters')
         .refine((value) => value.startsWith('/') && !value.startsWith('//'), 'must be a path starting with /'),
-      digest: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be an error digest').optional(),
+      digest: z.string().regex(DIGEST_PATTERN, 'must be an error digest').optional(),
     }),
   },
   register: { body: z.object({ first_name: name, last_name: name, email, password, preferred_locale: preferredLocale }), back: () => SHOP_PATHS.register, ...accountForm },

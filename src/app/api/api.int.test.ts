@@ -234,8 +234,8 @@ describe('POST /api/client-error/ (a browser failure for error tracking, issue 2
     expect(warn).toHaveBeenCalledWith({ msg: 'client error', kind: 'autocomplete', page: '/de/suche', error: 'Error: call failed with 500', digest: undefined })
     expect(capture).toHaveBeenCalledTimes(1)
     const [error, context] = capture.mock.calls[0] ?? []
-    expect(error).toBe('autocomplete: Error: call failed with 500')
-    expect(context).toMatchObject({ kind: 'client', route: 'autocomplete', page: '/de/suche' })
+    expect(error).toBe('browser failure: autocomplete')
+    expect(context).toMatchObject({ kind: 'client', route: 'autocomplete', page: '/de/suche', detail: 'Error: call failed with 500' })
     expect(JSON.stringify(capture.mock.calls)).not.toMatch(/geheim|203\.0\.113\.9|secret-session/)
     expect((await postClientError(post(JSON.stringify({ kind: 'page', message: 'Error: An error occurred in the Server Components render.', url: '/en/programme', digest: '2981740466' })))).status).toBe(204)
     expect(capture.mock.calls[1]?.[1]).toMatchObject({ kind: 'client', route: 'page', page: '/en/programme', digest: '2981740466' })

@@ -26,8 +26,9 @@ export const Media: CollectionConfig = {
     // Anyone may read every medium, so its files are cached like a public page: a caching proxy or
     // CDN keeps each one, and a picture no longer reaches an app server and the object store once
     // per visitor (issue 28). A deleted file is gone from the proxy within its next refresh.
+    // Only a file's answer (it has a type), never a refused range (416), which has none.
     modifyResponseHeaders: ({ headers }) => {
-      headers.set('Cache-Control', PUBLIC_CACHE)
+      if (headers.has('Content-Type')) headers.set('Cache-Control', PUBLIC_CACHE)
       return headers
     },
     adminThumbnail: 'thumbnail',

@@ -23,6 +23,8 @@ describe('reporting a browser failure', () => {
     expect(send).toHaveBeenCalledWith('clientError', { body: { kind: 'autocomplete', message: 'TypeError: Failed to fetch', url: '/de/suche' } })
     reporter.reportError('page', new Error('render'), '123456')
     expect(send).toHaveBeenLastCalledWith('clientError', { body: { kind: 'page', message: 'Error: render', url: '/de/suche', digest: '123456' } })
+    reporter.reportError('page', new Error('another render'), 'not a <digest>')
+    expect(send).toHaveBeenLastCalledWith('clientError', { body: { kind: 'page', message: 'Error: another render', url: '/de/suche' } })
   })
 
   it('does not report a request the browser cancelled', () => {

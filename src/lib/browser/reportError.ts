@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERRORS_PER_PAGE, type ClientErrorKind } from '@/lib/ops/clientErrors'
+import { CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERRORS_PER_PAGE, type ClientErrorKind, DIGEST_PATTERN } from '@/lib/ops/clientErrors'
 
 import { send } from './api'
 
@@ -19,8 +19,9 @@ export function isAbort(error: unknown): boolean {
 /**
  * Sends a failure SPEC §8 reports to the server, which passes it on to error tracking (issue 28):
  * the kind, the message and the page's path, never its query or anything the visitor typed. Each
- * different failure once per page, and a few at most, so a failing call on the sale's morning
- * sends a few reports per visitor, not one per keystroke.
+ * different failure once per page load (client-side navigations keep counting), and a few at most,
+ * so a failing call on the sale's morning sends a few reports per visitor, not one per keystroke.
+ * A digest of another shape than Next's is left out rather than losing the report.
  */
 export function reportError(kind: ClientErrorKind, error: unknown, digest?: string): void {
   if (isAbort(error)) return
@@ -28,5 +29,5 @@ export function reportError(kind: ClientErrorKind, error: unknown, digest?: stri
   const key = `${kind}\u0000${message}`
   if (sent.has(key) || sent.size >= CLIENT_ERRORS_PER_PAGE) return
   sent.add(key)
-  send('clientError', { body: { kind, message, url: window.location.pathname, ...(digest ? { digest } : {}) } })
+  send('clientError', { body: { kind, message, url: window.location.pathname, ...(digest && DIGEST_PATTERN.test(digest) ? { digest } : {}) } })
 }

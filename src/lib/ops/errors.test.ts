@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { captureError, withoutPersonalData } from './errors'
+import { captureClientFailure, captureError, CLIENT_FAILURES_PER_MINUTE, withoutPersonalData } from './errors'
 
 describe('withoutPersonalData', () => {
   it('keeps the error and the request method and path, and drops the user, query, headers, cookies and body', () => {
@@ -19,5 +19,26 @@ describe('withoutPersonalData', () => {
 describe('captureError', () => {
   it('does nothing without an error-tracking service', () => {
     expect(() => captureError(new Error('logged only'), { kind: 'server' })).not.toThrow()
+  })
+})
+
+describe('captureClientFailure', () => {
+  const key = Symbol.for('festival-site.ops.errors')
+  const store = globalThis as unknown as Record<symbol, unknown>
+  afterEach(() => {
+    delete store[key]
+  })
+
+  it('passes browser failures on as one issue per kind, and at most sixty a minute per server', () => {
+    const capture = vi.fn()
+    store[key] = { capture, flush: async () => undefined }
+    const start = 1_000_000_000
+    const sent = Array.from({ length: CLIENT_FAILURES_PER_MINUTE + 5 }, (_, n) => captureClientFailure('cart', `the cart call answered ${500 + n}`, { page: '/de' }, start + n))
+    expect(sent.filter(Boolean)).toHaveLength(CLIENT_FAILURES_PER_MINUTE)
+    expect(sent.at(-1)).toBe(false)
+    expect(capture).toHaveBeenCalledTimes(CLIENT_FAILURES_PER_MINUTE)
+    expect(capture.mock.calls[0]).toEqual(['browser failure: cart', { page: '/de', kind: 'client', route: 'cart', detail: 'the cart call answered 500' }])
+    // A minute later the next ones go on again.
+    expect(captureClientFailure('autocomplete', 'Error: call failed with 500', {}, start + 60_000)).toBe(true)
   })
 })

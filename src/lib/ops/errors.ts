@@ -11,7 +11,7 @@ import { processSettings } from '../env'
 
 type Capture = (error: unknown, context: ErrorContext) => void
 /** Where an error happened: `client` is a visitor's browser (its page's path and, for a server error it showed, Next's digest). */
-export type ErrorContext = { route?: string; requestId?: string; kind: 'server' | 'client'; page?: string; digest?: string }
+export type ErrorContext = { route?: string; requestId?: string; kind: 'server' | 'client'; page?: string; digest?: string; detail?: string }
 
 const KEY = Symbol.for('festival-site.ops.errors')
 type Store = typeof globalThis & { [KEY]?: { capture: Capture; flush: () => Promise<unknown> } }
@@ -39,8 +39,10 @@ export async function startErrorTracking(release: string | undefined): Promise<b
         scope.setTag('kind', context.kind)
         if (context.route) scope.setTag('route', context.route)
         if (context.requestId) scope.setTag('request_id', context.requestId)
-        if (context.page) scope.setTag('page', context.page)
+        // Tags hold 200 characters at most.
+        if (context.page) scope.setTag('page', context.page.slice(0, 200))
         if (context.digest) scope.setTag('digest', context.digest)
+        if (context.detail) scope.setExtra('detail', context.detail)
         if (error instanceof Error) Sentry.captureException(error)
         else Sentry.captureMessage(String(error), 'error')
       }),
@@ -52,6 +54,24 @@ export async function startErrorTracking(release: string | undefined): Promise<b
 /** Reports an error to the service, if one is configured. */
 export function captureError(error: unknown, context: ErrorContext): void {
   ;(globalThis as Store)[KEY]?.capture(error, context)
+}
+
+/** The most browser failures one server passes on per minute: reports are public, the service's quota is not. */
+export const CLIENT_FAILURES_PER_MINUTE = 60
+let clientWindow = { start: 0, count: 0 }
+
+/**
+ * Passes a failure a visitor's browser reported on to the service, one issue per kind ('browser
+ * failure: autocomplete') with the message as its detail, and CLIENT_FAILURES_PER_MINUTE per server
+ * at most, so that many addresses sending reports cannot use up the quota the server's own errors
+ * need. Answers whether it went on (the rest is logged only).
+ */
+export function captureClientFailure(kind: string, message: string, context: Omit<ErrorContext, 'kind' | 'route' | 'detail'>, now = Date.now()): boolean {
+  if (now - clientWindow.start >= 60_000) clientWindow = { start: now, count: 0 }
+  if (clientWindow.count >= CLIENT_FAILURES_PER_MINUTE) return false
+  clientWindow.count++
+  captureError(`browser failure: ${kind}`, { ...context, kind: 'client', route: kind, detail: message })
+  return true
 }
 
 export async function flushErrors(): Promise<void> {

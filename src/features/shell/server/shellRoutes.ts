@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { endpoint, noContent } from '@/api/endpoint'
-import { captureError } from '@/lib/ops/errors'
+import { captureClientFailure } from '@/lib/ops/errors'
 import { currentRequestId } from '@/lib/ops/logger'
 
 import { getBreakingNews, getNavigation, getOpeningHoursToday, getRedirectRules, getSiteSettings, getUserDetails } from './shell'
@@ -34,12 +34,13 @@ export const postErrorLogRoute = endpoint('errorLog', async ({ payload, body }) 
  * POST /api/client-error/ `{ kind, message, url, digest? }` (ours, issue 28): a failure in a visitor's
  * browser that SPEC §8 reports (the search field's suggestions, the cart call, a page that failed
  * to show). One log line, and on to error tracking when it is set up: the page's path without its
- * query, never the visitor's address or cookies. Same origin, CSRF, rate-limited per client; 204.
+ * query, never the visitor's address or cookies. Same origin, CSRF, rate-limited per client, and
+ * sixty a minute per server passed on at most (captureClientFailure); 204.
  */
 export const postClientErrorRoute = endpoint('clientError', async ({ payload, body }) => {
   const page = body.url.split(/[?#]/)[0] ?? '/'
   payload.logger.warn({ msg: 'client error', kind: body.kind, page, error: body.message, digest: body.digest })
-  captureError(`${body.kind}: ${body.message}`, { kind: 'client', route: body.kind, requestId: currentRequestId(), page, digest: body.digest })
+  captureClientFailure(body.kind, body.message, { requestId: currentRequestId(), page, digest: body.digest })
   return noContent()
 })
 
