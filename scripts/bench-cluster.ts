@@ -15,6 +15,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -193,13 +194,20 @@ try {
   const over = await db.query(`SELECT COUNT(*)::int AS "n" FROM "seat_groups" "g" WHERE (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."seat_group_id" = "g"."id" AND ("r"."status" = 'sold' OR ("r"."status" = 'held' AND "r"."expires_at" > now()))) > "g"."capacity"`)
   await db.query('DELETE FROM "reservations" WHERE "event_id" = $1', [eventId])
   await db.end()
-  report.booking = { one, both, ratio: both.perSecond / one.perSecond, oversold: over.rows[0].n }
+  // The load, the proxy, PostgreSQL and the servers share this machine's cores: reservations per busy
+  // core-second say whether a second server costs more per reservation (contention) or only needs
+  // cores the machine does not have, and 1 / one server's share is the most any topology could reach here.
+  const cores = os.cpus().length
+  const perCore = (run: { perSecond: number; machineBusy: number }) => run.perSecond / (run.machineBusy * cores)
+  const ceiling = 1 / one.machineBusy
+  report.booking = { one, both, ratio: both.perSecond / one.perSecond, oversold: over.rows[0].n, perCoreSecond: { one: perCore(one), both: perCore(both) }, machineCeiling: ceiling }
   console.log(`\nreservations on PostgreSQL, ${bookings} calls at concurrency 50 (each from its own address)`)
   console.table([
-    { run: 'one server, directly', 'reservations/s': fixed(one.perSecond), ok: one.ok, failed: one.failed, 'machine CPU busy': `${fixed(one.machineBusy * 100, 0)} %` },
-    { run: 'two servers, through the proxy', 'reservations/s': fixed(both.perSecond), ok: both.ok, failed: both.failed, 'machine CPU busy': `${fixed(both.machineBusy * 100, 0)} %` },
+    { run: 'one server, directly', 'reservations/s': fixed(one.perSecond), ok: one.ok, failed: one.failed, 'machine CPU busy': `${fixed(one.machineBusy * 100, 0)} %`, 'per busy core-second': fixed(perCore(one)) },
+    { run: 'two servers, through the proxy', 'reservations/s': fixed(both.perSecond), ok: both.ok, failed: both.failed, 'machine CPU busy': `${fixed(both.machineBusy * 100, 0)} %`, 'per busy core-second': fixed(perCore(both)) },
   ])
   console.log(`two servers / one: ${fixed(both.perSecond / one.perSecond, 2)} (target >= 1.6); oversold seat groups: ${over.rows[0].n}`)
+  console.log(`per busy core-second, two servers / one: ${fixed(perCore(both) / perCore(one), 2)} (1 = a second server costs nothing more per reservation); the most this ${cores}-core machine allows at one server's cost: ${fixed(ceiling, 2)}x`)
   fs.mkdirSync('tmp', { recursive: true })
   fs.writeFileSync('tmp/bench-cluster.json', JSON.stringify(report, null, 2))
 } finally {
