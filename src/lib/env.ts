@@ -69,9 +69,8 @@ const processSchema = z.object({
   /** Errors to an error-tracking service (Sentry's protocol; src/lib/ops/errors.ts). Unset: they are only logged. */
   SENTRY_DSN: z.url().optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
-  /** Set by Next: the build phase, and the runtime a module runs in. */
+  /** Set by Next: the build phase. (Its runtime switch, NEXT_RUNTIME, is read in instrumentation.ts only, where Next replaces it while bundling.) */
   NEXT_PHASE: z.string().optional(),
-  NEXT_RUNTIME: z.string().optional(),
 })
 
 export type ProcessSettings = z.infer<typeof processSchema>
