@@ -162,7 +162,11 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
 
   // One click, one call: a second click before React drew the busy state is ignored here.
   const sending = useRef(false)
+  // The second click of a double click lands where the button was (it gives way to the busy state):
+  // outside the popover on a desktop, which must not close the summary the visitor is waiting for.
+  const addedAt = useRef(0)
   const submit = () => {
+    addedAt.current = Date.now()
     if (sending.current || mutation.isPending || count === 0 || !data?.id_jet) return
     sending.current = true
     mutation.mutate(
@@ -199,8 +203,9 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
             if (openWidget() === null) anchor.current?.focus()
           }}
           onPointerDownOutside={(event) => {
-            // A click on its own button toggles; the button handles it.
-            if (anchor.current?.contains(event.target as Node)) event.preventDefault()
+            // A click on its own button toggles; the button handles it. The second click of a double
+            // click on 'Add to cart' (just now) is not a click outside either.
+            if (anchor.current?.contains(event.target as Node) || Date.now() - addedAt.current < 600) event.preventDefault()
           }}
         >
           <div className="booking-widget__header">
