@@ -127,6 +127,8 @@ export type TicketView = {
   eventId: number
   title: string
   dateStart: string
+  /** The performance's end, when it has one (the device's copy of the ticket goes after it). */
+  dateEnd: string | null
   venue: string | null
   room: string | null
   seatGroup: string

@@ -204,6 +204,7 @@ export const getUserOrders = endpoint('userOrders', async ({ payload, user, loca
         code: ticket.code,
         title: ticket.title,
         date_start: ticket.dateStart,
+        date_end: ticket.dateEnd,
         venue: ticket.venue,
         room: ticket.room,
         seat_group: ticket.seatGroup,

@@ -20,7 +20,7 @@ import { bind, dateOf, int, num, type Sql, stmt, token, TOKEN_PATTERN } from '@/
  * e-tickets, cancellation and check-in.
  */
 
-type Names = { title: string; dateStart: string; venue: string | null; room: string | null }
+type Names = { title: string; dateStart: string; dateEnd: string | null; venue: string | null; room: string | null }
 
 const nameOf = (value: unknown): string | null => (value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' ? value.name : null)
 
@@ -35,11 +35,11 @@ async function eventNames(payload: Payload, ids: readonly number[], locale: Loca
     fallbackLocale: 'de',
     depth: 1,
     pagination: false,
-    select: { title: true, date_start: true, venue: true, room: true },
+    select: { title: true, date_start: true, date_end: true, venue: true, room: true },
     populate: { venues: { name: true }, rooms: { name: true } },
     overrideAccess: true,
   })
-  for (const event of events.docs) result.set(event.id, { title: event.title, dateStart: event.date_start ?? '', venue: nameOf(event.venue), room: nameOf(event.room) })
+  for (const event of events.docs) result.set(event.id, { title: event.title, dateStart: event.date_start ?? '', dateEnd: event.date_end ?? null, venue: nameOf(event.venue), room: nameOf(event.room) })
   return result
 }
 
@@ -281,6 +281,7 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
           eventId: relationId(ticket.event) ?? 0,
           title: names?.title ?? '',
           dateStart: names?.dateStart ?? '',
+          dateEnd: names?.dateEnd ?? null,
           venue: names?.venue ?? null,
           room: names?.room ?? null,
           seatGroup: groups.get(relationId(ticket.seat_group) ?? 0) ?? '',
