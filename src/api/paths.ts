@@ -5,6 +5,8 @@
  * names, in `./contract.ts`; the compiler keeps both tables to the same names.
  */
 
+import { LOCALES } from '@/i18n/locales'
+
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 /** A call's address: its method, and its path with the parameters in braces; `{...slug}` takes the rest of the path. */
@@ -114,6 +116,18 @@ export type PathValues<N extends SiteCallName> = PathValuesOf<(typeof SITE_PATHS
 /** A site call's path with its parameters filled in (see fillPath). */
 export function callPath<N extends SiteCallName>(name: N, values: PathValues<N>): string {
   return fillPath(SITE_PATHS[name].path, values)
+}
+
+/**
+ * The paths a contract path stands for, as a pattern of the whole path: `{locale}` one of the site's
+ * languages, a parameter one segment, `{...rest}` the rest (the service worker routes by these).
+ */
+export function pathPattern(path: string): RegExp {
+  const source = path
+    .split(/(\{(?:\.\.\.)?[a-z_]+\})/)
+    .map((part) => (part === '{locale}' ? `(?:${LOCALES.join('|')})` : part.startsWith('{...') ? '.*' : part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('')
+  return new RegExp(`^${source}$`)
 }
 
 /**

@@ -10,6 +10,11 @@ import { type CalendarDay, parseUrlDate } from './calendarDays'
  */
 export type Named = { id: number; name: string }
 
+/** SPEC §9: events page size. */
+export const EVENTS_PAGE_SIZE = 10
+/** The largest page a caller may ask for. */
+export const MAX_PAGE_SIZE = 50
+
 /** One event of the programme list (SPEC §3 Event with its display fields, snake_case). */
 export type EventListItem = {
   id: number

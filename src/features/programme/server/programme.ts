@@ -21,14 +21,11 @@ import { dayRange, type ProgrammeFilters } from '../domain/filters'
 import { dayLabel, timeLabel } from '../domain/display'
 import type { CalendarEvent } from '../domain/ics'
 import type { ProductionFilters } from '../domain/productionFilters'
-import type { EventListItem, FilterOption, Named, ProductionListItem, RoomOption, TeaserItem } from '../domain/listItems'
+import { EVENTS_PAGE_SIZE, type EventListItem, type FilterOption, MAX_PAGE_SIZE, type Named, type ProductionListItem, type RoomOption, type TeaserItem } from '../domain/listItems'
 
 export type { EventListItem, FilterOption, ProductionListItem, RoomOption, TeaserItem }
 
-/** SPEC §9: events page size. */
-export const EVENTS_PAGE_SIZE = 10
-/** The largest page a caller may ask for. */
-export const MAX_PAGE_SIZE = 50
+export { EVENTS_PAGE_SIZE, MAX_PAGE_SIZE }
 /** How far ahead the calendar offers days (a festival's programme is planned about a year out). */
 const CALENDAR_HORIZON_DAYS = 400
 
