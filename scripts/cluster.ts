@@ -16,8 +16,11 @@ if (!Number.isInteger(port) || port < 1 || port > 65_528) throw new Error(`CLUST
 
 if (!fs.existsSync('.next/BUILD_ID')) {
   console.log('▶ Building the site (next build, about two minutes on two cores)')
-  const result = spawnSync(path.resolve('node_modules/.bin/next'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+  for (const [command, args] of [['next', ['build']], ['tsx', ['scripts/build-sw.ts']]] as const) {
+    const result = spawnSync(path.resolve('node_modules/.bin', command), args, { stdio: 'inherit', env })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
 }
 
 console.log('▶ Starting the cluster: Redis, the S3 test server, PostgreSQL schema and demo content, two app servers, nginx')

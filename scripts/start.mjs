@@ -22,6 +22,7 @@ function run(label, command, args, extraEnv = {}) {
 
 if (!fs.existsSync('.next/BUILD_ID') || process.env.FESTIVAL_REBUILD === '1') {
   run('Building the site (next build, about two minutes on two cores)', bin('next'), ['build'], { NODE_ENV: 'production' })
+  run('Building the service worker', bin('tsx'), ['scripts/build-sw.ts'], { NODE_ENV: 'production' })
 }
 run('Migrating the database', bin('tsx'), ['scripts/migrate.ts'])
 run('Seeding the demo festival if the database is empty', bin('tsx'), ['scripts/seed.ts', '--if-empty'])

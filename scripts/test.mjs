@@ -86,6 +86,7 @@ if (await postgresAnswers(pgUrl)) {
 
 if (process.env.SKIP_E2E !== '1') {
   if (!stage('next build', bin('next'), ['build'], { NODE_ENV: 'production' })) finish(1)
+  if (!stage('service worker', bin('tsx'), ['scripts/build-sw.ts'], { NODE_ENV: 'production' })) finish(1)
   fs.rmSync('tmp/playwright.json', { force: true })
   const ok = stage('playwright (browser journeys)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'tmp/playwright.json' })
   countPlaywright('tmp/playwright.json')

@@ -42,6 +42,10 @@ export const ROUTES = {
   'user-profile': { internal: '/user/profile', de: '/user/profile', en: '/user/profile' },
   'user-settings': { internal: '/user/settings', de: '/user/settings', en: '/user/settings' },
   'not-found': { internal: '/404', de: '/404', en: '/404' },
+  // Beyond SPEC (issue 27): the tickets kept on this device, which open without a connection, and
+  // what the service worker shows for a page it cannot load offline.
+  'my-tickets': { internal: '/my-tickets', de: '/meine-tickets', en: '/my-tickets' },
+  offline: { internal: '/offline', de: '/offline', en: '/offline' },
 } as const satisfies Record<string, { internal?: string } & Record<Locale, string>>
 
 export type RouteName = keyof typeof ROUTES

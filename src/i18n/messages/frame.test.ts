@@ -47,6 +47,7 @@ describe('the public pages’ frame texts', () => {
       webshop: 'AccountArea and the web shop’s frame',
       search: 'the search screen (props)',
       editor: 'the edit layer',
+      offline: 'the offline runtime (with its code), My tickets and the pages that keep tickets (features/offline)',
     }
     const frame = Object.keys(publicPageMessages('en'))
     const read = new Set(clientSources().flatMap(([, source]) => [...source.matchAll(/useTranslations\('(\w+)'\)/g)].map((match) => match[1] ?? '')))

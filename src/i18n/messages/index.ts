@@ -16,6 +16,7 @@ import magazine from './magazine.json'
 import mail from './mail.json'
 import modules from './modules.json'
 import notices from './notices.json'
+import offline from './offline.json'
 import programme from './programme.json'
 import screens from './screens.json'
 import search from './search.json'
@@ -27,7 +28,7 @@ import webshop from './webshop.json'
  * Visitor texts, one JSON file per namespace holding both languages side by side, so a text is
  * never added in one language only (a unit test compares the keys). Add a namespace here.
  */
-const namespaces = { site, error, consent, notices, shell, screens, webshop, modules, loading, account, programme, booking, mail, boxoffice, magazine, forms, search } as const
+const namespaces = { site, error, consent, notices, shell, screens, webshop, modules, loading, account, programme, booking, mail, boxoffice, magazine, forms, search, offline } as const
 
 type Namespaces = typeof namespaces
 export type Messages = { [N in keyof Namespaces]: Namespaces[N]['de'] }

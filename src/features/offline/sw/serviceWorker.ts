@@ -1,0 +1,210 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker at the site's root (SPEC §7, issue 27), built by `scripts/build.mjs` after
+ * `next build` with the build's precache list. Serwist does the caching; what is ours is which
+ * request goes where (`../domain/requests.ts`) and the programme kept on the device, from which the
+ * programme's and the favourites' calls are answered offline (`offlineProgramme.ts`).
+ */
+import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, type PrecacheEntry, Serwist, type SerwistPlugin } from 'serwist'
+
+import { offlineEvents, offlineFavouriteEvents, isStale, type StoredProgramme } from '@/features/programme/domain/offlineProgramme'
+import type { EventListItem } from '@/features/programme/domain/listItems'
+import { isLowBandwidth, type NavigatorLike } from '@/features/shell/domain/capabilities'
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { routePath } from '@/i18n/routes'
+import { read } from '@/lib/browser/api'
+import type { PagedList } from '@/lib/http/paging'
+
+import { copyTimingHeader } from '../domain/copyMark'
+import {
+  CACHE_NAMES,
+  CALL_TIMEOUT_SECONDS,
+  isProgrammePage,
+  localeOfPath,
+  mayKeep,
+  offlineLocale,
+  PAGE_TIMEOUT_SECONDS,
+  PROGRAMME_MAX_AGE_MS,
+  PROGRAMME_MAX_PAGES,
+  PROGRAMME_ON_OPEN_MS,
+  PROGRAMME_PAGE_SIZE,
+  requestKind,
+} from '../domain/requests'
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined }
+
+const DAY = 24 * 60 * 60
+
+/** Only whole pages for everyone are kept (never `no-store` or `private` answers). */
+const publicOnly: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (mayKeep(response.status, response.headers.get('cache-control')) ? response : null),
+}
+
+/** A page answered from the device says so, with its copy's date (see copyMark.ts). */
+const markCopy: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse
+    const headers = new Headers(cachedResponse.headers)
+    headers.append('server-timing', copyTimingHeader(cachedResponse.headers.get('date')))
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers })
+  },
+}
+
+// ---- The programme kept on the device -------------------------------------------------------
+
+const programmeKey = (locale: Locale) => `/__offline/programme/${locale}`
+
+async function storedProgramme(locale: Locale): Promise<StoredProgramme | null> {
+  const cache = await caches.open(CACHE_NAMES.programme)
+  const response = await cache.match(programmeKey(locale))
+  if (!response) return null
+  try {
+    return (await response.json()) as StoredProgramme
+  } catch {
+    return null
+  }
+}
+
+const refreshing = new Map<Locale, Promise<void>>()
+
+/**
+ * Fetches the whole programme of a language (every upcoming performance's list data, page by page
+ * through the list call a proxy caches) when the kept copy is older than `maxAgeMs`; never on 2g or
+ * with save-data (SPEC §9), never twice at once.
+ */
+function refreshProgramme(locale: Locale, maxAgeMs: number): Promise<void> {
+  const running = refreshing.get(locale)
+  if (running) return running
+  const work = (async () => {
+    if (isLowBandwidth(self.navigator as NavigatorLike)) return
+    if (!isStale(await storedProgramme(locale), new Date(), maxAgeMs)) return
+    const results: EventListItem[] = []
+    for (let page = 1; page <= PROGRAMME_MAX_PAGES; page++) {
+      const body = await read<'events', PagedList<EventListItem>>('events', { path: { locale }, query: { page_size: PROGRAMME_PAGE_SIZE, page } })
+      results.push(...body.results)
+      if (!body.next) break
+    }
+    const stored: StoredProgramme = { locale, fetched_at: new Date().toISOString(), results }
+    const cache = await caches.open(CACHE_NAMES.programme)
+    await cache.put(programmeKey(locale), new Response(JSON.stringify(stored), { headers: { 'content-type': 'application/json' } }))
+  })()
+    .catch(() => undefined)
+    .finally(() => refreshing.delete(locale))
+  refreshing.set(locale, work)
+  return work
+}
+
+/** Answers a programme call from the kept programme when the network fails. */
+function answerFromProgramme(answer: (stored: StoredProgramme, url: URL) => object | null): SerwistPlugin {
+  return {
+    handlerDidError: async ({ request }) => {
+      const url = new URL(request.url)
+      const locale = localeOfPath(url.pathname)
+      const stored = locale ? await storedProgramme(locale) : null
+      const body = stored ? answer(stored, url) : null
+      return body ? Response.json(body, { headers: { 'cache-control': 'no-store' } }) : undefined
+    },
+  }
+}
+
+// ---- The routes ----------------------------------------------------------------------------
+
+const kindIs = (kind: ReturnType<typeof requestKind>) => ({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }) =>
+  sameOrigin && requestKind(url, request.mode === 'navigate') === kind
+
+const offlinePage = (locale: Locale) => routePath(locale, 'offline')
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // A new build waits until the visitor was told and navigates (ServiceWorkerSetup), never mid-checkout.
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    {
+      matcher: kindIs('page'),
+      handler: new NetworkFirst({
+        cacheName: CACHE_NAMES.pages,
+        networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+        plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }), markCopy],
+      }),
+    },
+    { matcher: kindIs('other-page'), handler: new NetworkOnly() },
+    {
+      matcher: kindIs('static'),
+      handler: new CacheFirst({
+        cacheName: CACHE_NAMES.static,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+      }),
+    },
+    {
+      matcher: kindIs('image'),
+      handler: new CacheFirst({
+        cacheName: CACHE_NAMES.images,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true })],
+      }),
+    },
+    { matcher: kindIs('ticket-qr'), handler: new CacheFirst({ cacheName: CACHE_NAMES.tickets, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }) },
+    {
+      matcher: kindIs('events'),
+      handler: new NetworkOnly({ networkTimeoutSeconds: CALL_TIMEOUT_SECONDS, plugins: [answerFromProgramme((stored, url) => offlineEvents(stored, url, new Date()))] }),
+    },
+    {
+      matcher: kindIs('favourite-events'),
+      handler: new NetworkOnly({ networkTimeoutSeconds: CALL_TIMEOUT_SECONDS, plugins: [answerFromProgramme((stored, url) => offlineFavouriteEvents(stored, url, new Date()))] }),
+    },
+    {
+      matcher: kindIs('list-call'),
+      handler: new NetworkFirst({
+        cacheName: CACHE_NAMES.calls,
+        networkTimeoutSeconds: CALL_TIMEOUT_SECONDS,
+        plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 14 * DAY })],
+      }),
+    },
+  ],
+  fallbacks: {
+    entries: LOCALES.map((locale) => ({
+      url: offlinePage(locale),
+      matcher: ({ request }: { request: Request }) => request.destination === 'document' && offlineLocale(new URL(request.url), request.referrer) === locale,
+    })),
+  },
+})
+
+// Opening a page keeps the programme of its language current in the background: at most hourly,
+// and when the visitor opens the programme itself, once its copy is five minutes old.
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  if (request.mode !== 'navigate' || request.method !== 'GET') return
+  const url = new URL(request.url)
+  const locale = localeOfPath(url.pathname)
+  if (url.origin !== self.location.origin || !locale) return
+  event.waitUntil(refreshProgramme(locale, isProgrammePage(url) ? PROGRAMME_ON_OPEN_MS : PROGRAMME_MAX_AGE_MS))
+})
+
+/**
+ * The pages of a language that open offline without having been opened online ('My tickets', the
+ * favourites, the programme), kept where the page strategy keeps pages, so it also keeps them current.
+ */
+async function keepOfflinePages(locale: Locale): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.pages)
+  await Promise.all(
+    (['my-tickets', 'favourites', 'events'] as const).map(async (route) => {
+      const url = new URL(routePath(locale, route), self.location.origin).href
+      if (!(await cache.match(url))) await cache.add(url)
+    }),
+  )
+}
+
+// A freshly installed worker keeps the offline pages and the programme of the languages open in the
+// visitor's tabs.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then(async (clients) => {
+      const locales = new Set(clients.map((client) => localeOfPath(new URL(client.url).pathname)).filter((locale) => locale !== null))
+      await Promise.all([...locales].flatMap((locale) => [keepOfflinePages(locale).catch(() => undefined), refreshProgramme(locale, PROGRAMME_MAX_AGE_MS)]))
+    }),
+  )
+})
+
+serwist.addEventListeners()
