@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { Suspense } from 'react'
 
+import { manifestPath } from '@/features/offline/server/pwaFiles'
+import { ServiceWorkerSetup } from '@/features/offline/ui/ServiceWorkerSetup'
 import { ConsentProvider } from '@/features/consent/ui/ConsentProvider'
 import { routeLocale } from '@/features/pages/ui/params'
 import { eventStyleOf } from '@/features/programme/domain/display'
@@ -22,14 +24,19 @@ import '@/features/content/ui/modules.css'
 
 /** Every page's `<title>` carries the festival's name in the page's language; SPEC §1: noindex in this build. */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const t = await getTranslations({ locale: await routeLocale(params), namespace: 'site' })
+  const locale = await routeLocale(params)
+  const t = await getTranslations({ locale, namespace: 'site' })
   return {
     title: { template: `%s – ${t('name')}`, default: t('name') },
     robots: { index: false, follow: false },
+    // Installable (issue 27): the language's web app manifest and Apple's touch icon.
+    manifest: manifestPath(locale),
+    icons: { apple: '/pwa/apple-touch-icon.png' },
+    appleWebApp: { title: t('name'), capable: true, statusBarStyle: 'default' },
   }
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#15151f' }
 
 /**
  * Nothing is rendered at build time (the build runs before the database is migrated, and content
@@ -64,6 +71,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             {children}
           </ConsentProvider>
           <ShellBehaviours />
+          <ServiceWorkerSetup locale={locale} />
           <Suspense fallback={null}>
             <EventOverlayHost locale={locale} style={eventStyleOf(design.event_style)} listPath={routePath(locale, 'events')} />
           </Suspense>

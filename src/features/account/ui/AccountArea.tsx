@@ -1,6 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl'
 
+import { keepTicketsTexts } from '@/features/offline/ui/texts'
 import type { Locale } from '@/i18n/locales'
+import { MoreTexts } from '@/i18n/MoreTexts'
 import { namespacesFor } from '@/i18n/messages'
 import { routePath } from '@/i18n/routes'
 
@@ -18,7 +20,11 @@ import './account.css'
 export function AccountArea({ locale, kind }: { locale: Locale; kind: 'profile' | 'settings' }) {
   return (
     <NextIntlClientProvider messages={namespacesFor(locale, ['webshop', 'account', 'screens'])}>
-      {kind === 'profile' ? <AccountProfile favouritesHref={routePath(locale, 'favourites')} settingsHref={routePath(locale, 'user-settings')} /> : <AccountSettings favouritesHref={routePath(locale, 'favourites')} />}
+      {kind === 'profile' ? (
+        <MoreTexts messages={keepTicketsTexts(locale)}>
+          <AccountProfile favouritesHref={routePath(locale, 'favourites')} settingsHref={routePath(locale, 'user-settings')} />
+        </MoreTexts>
+      ) : <AccountSettings favouritesHref={routePath(locale, 'favourites')} />}
     </NextIntlClientProvider>
   )
 }

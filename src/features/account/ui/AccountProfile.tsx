@@ -7,6 +7,10 @@ import { useFavourites } from '@/features/programme/ui/favouritesStore'
 import { isLocale } from '@/i18n/locales'
 import { AccountSummary } from '@/features/shell/ui/AccountSummary'
 import { TicketCard } from '@/features/webshop/ui/TicketCard'
+import { deviceTicketOf, ticketPlace, ticketSeat } from '@/features/offline/domain/deviceTickets'
+import { KeepTicketsOnDevice } from '@/features/offline/ui/KeepTicketsOnDevice'
+import { useUserDetails } from '@/features/shell/ui/useUserDetails'
+import { routePath } from '@/i18n/routes'
 
 import type { Locale } from '@/i18n/locales'
 import { QueryScope } from '@/lib/browser/QueryScope'
@@ -15,10 +19,28 @@ import { formatIn } from '@/lib/time/format'
 import { LoginNeeded } from './LoginNeeded'
 import { useAccountCall } from './useAccountCall'
 
-type Ticket = { code: string; title: string; date_start: string; timeslot: string | null; venue: string | null; room: string | null; seat_group: string; price_name: string; status: 'valid' | 'cancelled'; checked_in_at: string | null }
+type Ticket = { code: string; title: string; date_start: string; date_end: string | null; timeslot: string | null; venue: string | null; room: string | null; seat_group: string; price_name: string; status: 'valid' | 'cancelled'; checked_in_at: string | null }
 type Order = { number: string; status: 'confirmed' | 'cancelled'; payment_status: 'awaiting' | 'paid'; confirmed_at: string; total_cents: number; order_url: string; tickets: Ticket[] }
 
 const dateTime = (value: string, locale: Locale) => formatIn(new Date(value), locale, 'dayAndTime')
+
+/** The customer's valid tickets for this device (issue 27), and the codes it must no longer keep. */
+function keptTickets(orders: readonly Order[], holder: string) {
+  const tickets = orders.flatMap((order) =>
+    order.tickets.map((ticket) => ({ order, ticket, valid: order.status === 'confirmed' && ticket.status === 'valid' })),
+  )
+  return {
+    tickets: tickets
+      .filter((entry) => entry.valid)
+      .map(({ order, ticket }) =>
+        deviceTicketOf({
+          code: ticket.code, order: order.number, title: ticket.title, dateStart: ticket.date_start, dateEnd: ticket.date_end, timeslot: ticket.timeslot,
+          venue: ticket.venue, room: ticket.room, seatGroup: ticket.seat_group, priceName: ticket.price_name, holder, unpaid: order.payment_status === 'awaiting',
+        }),
+      ),
+    cancelled: tickets.filter((entry) => !entry.valid).map((entry) => entry.ticket.code),
+  }
+}
 
 /** 'My Profile': who is logged in, their orders with the tickets' QR codes, and their favourites. */
 export function AccountProfile({ favouritesHref, settingsHref }: { favouritesHref: string; settingsHref: string }) {
@@ -35,6 +57,7 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
   const locale = useLocale()
   const orders = useAccountCall<{ results: Order[] }>('userOrders')
   const favourites = useFavourites()
+  const user = useUserDetails()
   if (orders.state === 'anonymous') {
     return <LoginNeeded />
   }
@@ -66,8 +89,8 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
                         title: ticket.title,
                         when: ticketWhen(ticket.date_start, isLocale(locale) ? locale : 'de', ticket.timeslot),
                         timeslot: ticket.timeslot,
-                        where: [ticket.venue, ticket.room].filter(Boolean).join(' · '),
-                        seat: `${ticket.seat_group} · ${ticket.price_name}`,
+                        where: ticketPlace(ticket.venue, ticket.room),
+                        seat: ticketSeat(ticket.seat_group, ticket.price_name),
                         cancelled: ticket.status === 'cancelled',
                         unpaid: order.payment_status === 'awaiting',
                         checkedIn: ticket.checked_in_at ? dateTime(ticket.checked_in_at, locale) : null,
@@ -82,6 +105,7 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
             ))
           : null}
       </section>
+      {orders.state === 'ready' && user ? <KeepTicketsOnDevice {...keptTickets(orders.data.results, `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim())} myTicketsHref={routePath(isLocale(locale) ? locale : 'de', 'my-tickets')} /> : null}
       <section aria-labelledby="account-favourites">
         <h2 id="account-favourites">{t('favouritesHeading')}</h2>
         <p>{t('favouritesCount', { count: favourites.ids.length })}</p>

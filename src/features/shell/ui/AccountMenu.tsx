@@ -4,6 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 
+import { forgetDeviceTickets } from '@/features/offline/ui/deviceTicketStore'
 import { routePath } from '@/i18n/routes'
 
 import { LOGOUT_URL } from '../accountUrls'
@@ -18,6 +19,10 @@ export function AccountMenu({ user }: { user: UserDetails }) {
   const t = useTranslations('shell')
   const locale = useLocale()
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ')
+  const logout = `${user.logout_url ?? LOGOUT_URL}?locale=${locale === 'en' ? 'en' : 'de'}`
+  // Logging out removes the tickets kept on this device (issue 27): the list at once, their QR codes
+  // as far as the page lives (what is left goes with the next tickets kept).
+  const onLogout = () => void forgetDeviceTickets().catch(() => undefined)
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="top-nav__link top-nav__user" aria-label={t('accountOf', { name })}>
@@ -31,7 +36,9 @@ export function AccountMenu({ user }: { user: UserDetails }) {
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
             {/* The page's language goes with the logout, which returns to the home page in it. */}
-            <a href={`${user.logout_url ?? LOGOUT_URL}?locale=${locale === 'en' ? 'en' : 'de'}`}>{t('logout')}</a>
+            <a href={logout} onClick={onLogout}>
+              {t('logout')}
+            </a>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -11,6 +11,12 @@ import { getPayloadClient } from '@/lib/payload/client'
 import { invoiceAccount } from '@/features/booking/server/bank'
 import { formatDay, formatTime } from '@/lib/time/format'
 
+import { deviceTicketOf, ticketPlace, ticketSeat } from '@/features/offline/domain/deviceTickets'
+import { KeepTicketsOnDevice } from '@/features/offline/ui/KeepTicketsOnDevice'
+import { keepTicketsTexts } from '@/features/offline/ui/texts'
+import { MoreTexts } from '@/i18n/MoreTexts'
+import { routePath } from '@/i18n/routes'
+
 import { TicketCard } from './TicketCard'
 
 /** The order the address names, or null (a wrong number or key finds nothing). */
@@ -89,6 +95,9 @@ export async function OrderScreen({ locale, order }: { locale: Locale; order: Or
         </div>
       </dl>
       <TicketList order={order} locale={locale} heading={t('tickets')} />
+      <MoreTexts messages={keepTicketsTexts(locale)}>
+        <KeepTicketsOnDevice {...keptTickets(order)} myTicketsHref={routePath(locale, 'my-tickets')} />
+      </MoreTexts>
       <p>
         <a className="button" href={callUrl('orderTickets', { path: { number: order.number, key: order.accessKey } })} download>
           {t('downloadPdf')}
@@ -96,6 +105,16 @@ export async function OrderScreen({ locale, order }: { locale: Locale; order: Or
       </p>
     </>
   )
+}
+
+/** The order's valid tickets for this device (issue 27), and the codes it must no longer keep. */
+function keptTickets(order: OrderView) {
+  const valid = order.status === 'confirmed' ? order.tickets.filter((ticket) => ticket.status === 'valid') : []
+  const holder = `${order.buyer.first_name} ${order.buyer.last_name}`.trim()
+  return {
+    tickets: valid.map((ticket) => deviceTicketOf({ ...ticket, order: order.number, holder, unpaid: order.paymentStatus === 'awaiting' })),
+    cancelled: order.tickets.filter((ticket) => !valid.includes(ticket)).map((ticket) => ticket.code),
+  }
 }
 
 /** An order's tickets: the performance, where, the seat group and price, the code and its QR code. */
@@ -114,8 +133,8 @@ function TicketList({ order, locale, heading }: { order: Pick<OrderView, 'ticket
               title: ticket.title,
               when: ticketWhen(ticket.dateStart, locale, ticket.timeslot),
               timeslot: ticket.timeslot,
-              where: [ticket.venue, ticket.room].filter(Boolean).join(' · '),
-              seat: `${ticket.seatGroup} · ${ticket.priceName}`,
+              where: ticketPlace(ticket.venue, ticket.room),
+              seat: ticketSeat(ticket.seatGroup, ticket.priceName),
               cancelled: ticket.status === 'cancelled',
               unpaid: order.paymentStatus === 'awaiting',
               checkedIn: ticket.checkedInAt ? `${formatDay(ticket.checkedInAt, locale)}, ${formatTime(ticket.checkedInAt)}` : null,

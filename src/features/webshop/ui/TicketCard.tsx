@@ -2,6 +2,9 @@
 
 import { callUrl } from '@/lib/browser/api'
 import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
+
+import './tickets.css'
 
 /** A ticket as the confirmation page and the profile show it, its dates already in the visitor's language. */
 export type ShownTicket = {
@@ -23,7 +26,7 @@ export type ShownTicket = {
  * GET /api/ticket-qr/{code}/) and code, or that it was cancelled. A client component, so its texts
  * follow the provider's language on every screen (the web shop's has no locale in its path).
  */
-export function TicketCard({ ticket, Title, qrSize, lazy = false }: { ticket: ShownTicket; Title: 'h3' | 'h4'; qrSize: number; lazy?: boolean }) {
+export function TicketCard({ ticket, Title, qrSize, lazy = false, children }: { ticket: ShownTicket; Title: 'h2' | 'h3' | 'h4'; qrSize: number; lazy?: boolean; children?: ReactNode }) {
   const t = useTranslations('webshop')
   return (
     <li className={ticket.cancelled ? 'ticket ticket--cancelled' : 'ticket'}>
@@ -33,6 +36,7 @@ export function TicketCard({ ticket, Title, qrSize, lazy = false }: { ticket: Sh
       </p>
       <p>{ticket.where}</p>
       <p>{ticket.seat}</p>
+      {children}
       {ticket.unpaid && !ticket.cancelled ? <p className="ticket__state ticket__state--unpaid">{t('ticketUnpaid')}</p> : null}
       {ticket.cancelled ? (
         <p className="ticket__state">{t('ticketCancelled')}</p>

@@ -1,0 +1,77 @@
+import { callUrl } from '@/lib/browser/api'
+
+import { currentTickets, type DeviceTicket, keepTickets, readTickets } from '../domain/deviceTickets'
+import { CACHE_NAMES } from '../domain/requests'
+
+/** Where the device keeps its tickets (local storage: no cookie, never sent to the server). */
+const KEY = 'festival-tickets'
+
+const qrUrl = (code: string) => callUrl('ticketQr', { path: { code } })
+
+function stored(): DeviceTicket[] {
+  try {
+    return readTickets(window.localStorage.getItem(KEY))
+  } catch {
+    return []
+  }
+}
+
+function store(tickets: readonly DeviceTicket[]): void {
+  try {
+    if (tickets.length === 0) window.localStorage.removeItem(KEY)
+    else window.localStorage.setItem(KEY, JSON.stringify(tickets))
+  } catch {
+    // Storage full or refused (private mode): the tickets still show online.
+  }
+  listeners.forEach((listener) => listener())
+}
+
+/** The QR codes of the kept tickets, in the cache the service worker answers them from; the others go. */
+async function keepQrCodes(tickets: readonly DeviceTicket[]): Promise<void> {
+  if (typeof caches === 'undefined') return
+  const cache = await caches.open(CACHE_NAMES.tickets)
+  const wanted = new Set(tickets.map((ticket) => new URL(qrUrl(ticket.code), window.location.origin).href))
+  for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request)
+  for (const url of wanted) if (!(await cache.match(url))) await cache.add(url)
+}
+
+const listeners = new Set<() => void>()
+let snapshot: { raw: string | null; tickets: DeviceTicket[] } | null = null
+
+/** Follows the device's tickets (this tab's changes and other tabs'), for useSyncExternalStore. */
+export function subscribeDeviceTickets(onChange: () => void): () => void {
+  listeners.add(onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    listeners.delete(onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+
+/** The tickets on this device whose performance is not over, the same array while nothing changed. */
+export function deviceTicketsSnapshot(): DeviceTicket[] {
+  let raw: string | null = null
+  try {
+    raw = window.localStorage.getItem(KEY)
+  } catch {
+    raw = null
+  }
+  if (snapshot?.raw !== raw) snapshot = { raw, tickets: currentTickets(readTickets(raw), new Date()) }
+  return snapshot.tickets
+}
+
+/**
+ * Keeps the tickets a page showed (confirmation, profile) on this device, with their QR codes; the
+ * ones whose performance is over go (with theirs).
+ */
+export async function keepOnDevice(shown: readonly DeviceTicket[], cancelled: readonly string[]): Promise<void> {
+  const tickets = keepTickets(stored(), shown, cancelled, new Date())
+  store(tickets)
+  await keepQrCodes(tickets)
+}
+
+/** Removes every ticket and QR code from this device (log-out, or the visitor asks). */
+export async function forgetDeviceTickets(): Promise<void> {
+  store([])
+  if (typeof caches !== 'undefined') await caches.delete(CACHE_NAMES.tickets)
+}
