@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker (issue 27); the journeys that route requests
+    // or count them run without it, offline.spec.ts with it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

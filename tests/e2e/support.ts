@@ -65,6 +65,8 @@ export async function pageTypes(request: APIRequestContext, locale: Locale): Pro
     { name: 'series', url: `/${locale}/series/${series.slug[locale]}/${series.id}`, title: series.title[locale] },
     { name: 'search', url: `/${locale}/search?q=tanz`, title: de ? 'Suche' : 'Search' },
     { name: '404', url: `/${locale}/404`, title: '404 Not Found' },
+    { name: 'my tickets', url: de ? '/de/meine-tickets' : '/en/my-tickets', title: de ? 'Meine Tickets' : 'My tickets' },
+    { name: 'offline', url: `/${locale}/offline`, title: de ? 'Keine Verbindung' : 'No connection' },
   ]
 }
 
