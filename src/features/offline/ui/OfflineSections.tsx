@@ -8,6 +8,8 @@ import { routePath } from '@/i18n/routes'
 
 import { MyTicketsScreen } from './MyTicketsScreen'
 
+import './offline.css'
+
 const myTicketsTexts = perLocale((locale) => {
   const { offline, webshop } = namespacesFor(locale, ['offline', 'webshop'])
   return {
