@@ -13,6 +13,9 @@
  *  - script time during load on a phone (Debian's Chromium, Lighthouse's phone screen, 4x CPU
  *    throttling): Chrome's ScriptDuration and the longest task, median of BENCH_RUNS (3), the floor
  *    measured right before each page (BENCH_SCRIPTS=0 skips it);
+ *  - the service worker on a first visit (BENCH_WORKER=0 skips it): main-thread blocking with
+ *    service workers blocked and allowed, when the worker is ready against the load event, and what
+ *    the build precaches;
  *  - Lighthouse (phone profile, simulated throttling): performance, total blocking time, LCP and
  *    CLS, median of BENCH_RUNS (BENCH_LIGHTHOUSE=0 skips it);
  *  - calls: a cached JSON call, the programme's events call and autocomplete against the floor's
@@ -131,6 +134,47 @@ async function scriptTimes(browser, url) {
   return { scriptMs: median(samples.map((s) => s.script)), longestMs: median(samples.map((s) => s.longest)) }
 }
 
+/**
+ * A first visit's main-thread blocking on the phone profile (the long tasks' time over 50 ms, from
+ * the start until 8 s after load) with service workers blocked and allowed, and when the worker was
+ * ready (issue 27): its registration must come after load and add no blocking.
+ */
+async function firstVisitOnce(browser, url, serviceWorkers) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await page.addInitScript(() => {
+    window.__blocking = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__blocking += Math.max(0, entry.duration - 50)
+    }).observe({ type: 'longtask', buffered: true })
+  })
+  await page.goto(url, { waitUntil: 'load' })
+  const ready = serviceWorkers === 'allow' ? page.evaluate(() => navigator.serviceWorker.ready.then(() => performance.now())) : Promise.resolve(null)
+  await page.waitForTimeout(8000)
+  const readyMs = await Promise.race([ready, new Promise((resolve) => setTimeout(() => resolve(null), 10_000))])
+  const loadMs = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? NaN)
+  const sample = { blocking: await page.evaluate(() => window.__blocking), readyMs, loadMs }
+  await context.close()
+  return sample
+}
+
+/** Both ways in turn, so that the machine's drift falls on both alike; medians of `runs`. */
+async function firstVisit(browser, url) {
+  const blocked = []
+  const allowed = []
+  for (let run = 0; run < runs; run++) {
+    blocked.push(await firstVisitOnce(browser, url, 'block'))
+    allowed.push(await firstVisitOnce(browser, url, 'allow'))
+  }
+  const ready = allowed.map((sample) => sample.readyMs).filter((value) => typeof value === 'number')
+  return {
+    blocked: { blockingMs: median(blocked.map((sample) => sample.blocking)) },
+    allowed: { blockingMs: median(allowed.map((sample) => sample.blocking)), readyMs: ready.length > 0 ? median(ready) : null, loadMs: median(allowed.map((sample) => sample.loadMs)) },
+  }
+}
+
 /** Lighthouse's phone profile, median of `runs` per page, one Chromium (Debian's). */
 async function lighthouseOf(chrome, url) {
   const { default: lighthouse } = await import('lighthouse')
@@ -166,7 +210,7 @@ const goodCls = (shift) => shift <= 0.1
 
 ensureFloor()
 const floor = await startFloor(floorPort)
-const report = { base, floor: floor.base, next: nextVersion(), at: new Date().toISOString(), concurrency, requests, runs, pages: [], calls: [], lighthouse: [], scripts: [] }
+const report = { base, floor: floor.base, next: nextVersion(), at: new Date().toISOString(), concurrency, requests, runs, pages: [], calls: [], lighthouse: [], scripts: [], worker: [] }
 try {
   // An event page: the first performance the programme lists.
   const first = (await (await fetch(`${base}/de/api/events/?page_size=1`)).json()).results?.[0]
@@ -243,6 +287,32 @@ try {
     } finally {
       await browser.close()
     }
+  }
+  // The service worker on a first visit (issue 27; BENCH_WORKER=0 skips it).
+  if (process.env.BENCH_WORKER !== '0') {
+    const { chromium } = await import('playwright')
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+    try {
+      for (const path of ['/de', '/de/programm']) {
+        report.worker.push({ path, ...(await firstVisit(browser, base + path)) })
+      }
+    } finally {
+      await browser.close()
+    }
+    const built = fs.existsSync('.next/festival-sw/report.json') ? JSON.parse(fs.readFileSync('.next/festival-sw/report.json', 'utf8')) : null
+    console.log(`\nservice worker, first visit (phone, ${CPU_SLOWDOWN}x CPU; median of ${runs}; blocking = long tasks over 50 ms until 8 s after load)`)
+    console.table(
+      report.worker.map(({ path, blocked, allowed }) => ({
+        page: path,
+        'blocking ms, no worker': fixed(blocked.blockingMs, 0),
+        'blocking ms, worker': fixed(allowed.blockingMs, 0),
+        'load ms': fixed(allowed.loadMs, 0),
+        'worker ready ms': allowed.readyMs === null ? 'never' : fixed(allowed.readyMs, 0),
+        target: verdict(allowed.readyMs !== null && allowed.readyMs > allowed.loadMs && allowed.blockingMs <= blocked.blockingMs + 50),
+      })),
+    )
+    if (built) console.log(`precached per build: ${built.precached} files, ${fixed(kB(built.precachedBytes))} kB (${fixed(kB(built.precachedGzipBytes))} kB gzip) and ${built.pages} offline pages; the worker ${fixed(kB(built.workerBytes))} kB (${fixed(kB(built.workerGzipBytes))} kB gzip)`)
+    console.log('targets: the worker is ready after the load event; blocking with it at most that without it (+50 ms of noise)')
   }
   if (report.scripts.length > 0) {
     console.log(`\nscript time during load (phone, ${CPU_SLOWDOWN}x CPU; median of ${runs})`)
