@@ -44,9 +44,10 @@ function routeFile(path: string): string {
 function routeFiles(dir = APP): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name)
-    // Payload's own routes, and the operator's probes (/healthz, /readyz: no language, no CSRF, never
-    // cached, nothing a visitor sends), are not calls of the contract.
-    if (statSync(full).isDirectory()) return name === '(payload)' || name === '(ops)' ? [] : routeFiles(full)
+    // Payload's own routes, the operator's probes (/healthz, /readyz: no language, no CSRF, never
+    // cached, nothing a visitor sends) and the installed site's files (/sw.js, the web app
+    // manifests: files of the build, read by the browser itself) are not calls of the contract.
+    if (statSync(full).isDirectory()) return ['(payload)', '(ops)', '(pwa)'].includes(name) ? [] : routeFiles(full)
     return name === 'route.ts' ? [full] : []
   })
 }
