@@ -12,7 +12,7 @@ import { MAX_TICKETS_PER_PRICE } from '@/features/booking/domain/selection'
 import { slugOfPathName } from '@/features/editor/domain/moduleTypes'
 import { HONEYPOT } from '@/features/forms/domain/entry'
 import { parseArticleFilters } from '@/features/magazine/domain/filters'
-import { MAX_FAVOURITES, normaliseFavourites } from '@/features/programme/domain/favourites'
+import { MAX_FAVOURITES, parseFavouriteIds } from '@/features/programme/domain/favourites'
 import { parseFilters } from '@/features/programme/domain/filters'
 import { parseProductionFilters } from '@/features/programme/domain/productionFilters'
 import { ARTICLES_PAGE_SIZE, MAX_ARTICLES_PAGE_SIZE } from '@/features/magazine/server/magazine'
@@ -101,11 +101,8 @@ const idParam = z.object({ id: readBy(parseId, 'not an id') })
 
 /** `ids=1,2,3`: whole positive numbers, at most MAX_FAVOURITES, sorted and without repeats. */
 const favouriteIds = parsedQuery<number[]>((params) => {
-  const value = params.get('ids') ?? ''
-  if (value === '') return { ok: true, value: [] }
-  const parts = value.split(',')
-  if (parts.length > MAX_FAVOURITES || parts.some((part) => !/^[1-9]\d{0,9}$/.test(part))) return { ok: false, problem: `ids: comma-separated event ids, at most ${MAX_FAVOURITES}` }
-  return { ok: true, value: normaliseFavourites(parts.map(Number)).sort((a, b) => a - b) }
+  const ids = parseFavouriteIds(params.get('ids') ?? '')
+  return ids ? { ok: true, value: ids } : { ok: false, problem: `ids: comma-separated event ids, at most ${MAX_FAVOURITES}` }
 })
 
 const favouritesChange = z.object({

@@ -25,7 +25,7 @@ type Order = { number: string; status: 'confirmed' | 'cancelled'; payment_status
 const dateTime = (value: string, locale: Locale) => formatIn(new Date(value), locale, 'dayAndTime')
 
 /** The customer's valid tickets for this device (issue 27), and the codes it must no longer keep. */
-function keptTickets(orders: readonly Order[], holder: string) {
+function keptTickets(orders: readonly Order[], holder: string, account: string) {
   const tickets = orders.flatMap((order) =>
     order.tickets.map((ticket) => ({ order, ticket, valid: order.status === 'confirmed' && ticket.status === 'valid' })),
   )
@@ -35,7 +35,7 @@ function keptTickets(orders: readonly Order[], holder: string) {
       .map(({ order, ticket }) =>
         deviceTicketOf({
           code: ticket.code, order: order.number, title: ticket.title, dateStart: ticket.date_start, dateEnd: ticket.date_end, timeslot: ticket.timeslot,
-          venue: ticket.venue, room: ticket.room, seatGroup: ticket.seat_group, priceName: ticket.price_name, holder, unpaid: order.payment_status === 'awaiting',
+          venue: ticket.venue, room: ticket.room, seatGroup: ticket.seat_group, priceName: ticket.price_name, holder, unpaid: order.payment_status === 'awaiting', account,
         }),
       ),
     cancelled: tickets.filter((entry) => !entry.valid).map((entry) => entry.ticket.code),
@@ -105,7 +105,7 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
             ))
           : null}
       </section>
-      {orders.state === 'ready' && user ? <KeepTicketsOnDevice {...keptTickets(orders.data.results, `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim())} myTicketsHref={routePath(isLocale(locale) ? locale : 'de', 'my-tickets')} /> : null}
+      {orders.state === 'ready' && user ? <KeepTicketsOnDevice {...keptTickets(orders.data.results, `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(), user.email ?? user.username ?? '')} account={user.email ?? user.username ?? ''} myTicketsHref={routePath(isLocale(locale) ? locale : 'de', 'my-tickets')} /> : null}
       <section aria-labelledby="account-favourites">
         <h2 id="account-favourites">{t('favouritesHeading')}</h2>
         <p>{t('favouritesCount', { count: favourites.ids.length })}</p>

@@ -19,3 +19,8 @@ export function copyServedAt(entries: readonly { name: string; description: stri
   const time = new Date(entry.description)
   return Number.isNaN(time.getTime()) ? new Date(0) : time
 }
+
+/** The message a loaded page sends the worker: keep this language's offline pages and programme. */
+export const KEEP_OFFLINE = 'festival-keep-offline'
+/** The message the worker sends a page it answered a programme call for from the device. */
+export const OFFLINE_ANSWER = 'festival-offline-answer'

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { currentTickets, type DeviceTicket, keepTickets, readTickets, ticketOver } from './deviceTickets'
+import { admitsAt, currentTickets, type DeviceTicket, keepTickets, readTickets, ticketOver } from './deviceTickets'
 
 const ticket = (code: string, starts: string, extra: Partial<DeviceTicket> = {}): DeviceTicket => ({
   code, order: 'FDK-2026-000123', title: 'Hochwasser', starts_at: starts, ends_at: null, timeslot: null,
-  where: 'Schauspielhaus · Große Bühne', seat: 'Parkett · Regulär', holder: 'Ada Muster', unpaid: false, ...extra,
+  where: 'Schauspielhaus · Große Bühne', seat: 'Parkett · Regulär', holder: 'Ada Muster', unpaid: false, account: null, ...extra,
 })
 const A = 'AAAA-AAAA-AAAA-AAAA-AAAA'
 const B = 'BBBB-BBBB-BBBB-BBBB-BBBB'
@@ -19,10 +19,20 @@ describe('the tickets kept on a device', () => {
     expect(readTickets(null)).toEqual([])
   })
 
-  it('a performance is over at its end, or two hours after its start without one', () => {
+  it('a performance is over at its end, or two hours after the ticket admits without one', () => {
     expect(ticketOver(ticket(A, '2026-07-01T18:00:00.000Z'), now)).toBe(true)
     expect(ticketOver(ticket(A, '2026-07-01T18:30:00.000Z'), now)).toBe(false)
     expect(ticketOver(ticket(A, '2026-07-01T10:00:00.000Z', { ends_at: '2026-07-01T22:00:00.000Z' }), now)).toBe(false)
+    // An exhibition opening at 10:00 Berlin time (08:00 UTC in summer) with a 21:30 timeslot admits at 19:30 UTC.
+    expect(admitsAt(ticket(A, '2026-07-01T08:00:00.000Z', { timeslot: '21:30' }))).toEqual(new Date('2026-07-01T19:30:00.000Z'))
+    expect(ticketOver(ticket(A, '2026-07-01T08:00:00.000Z', { timeslot: '21:30' }), now)).toBe(false)
+  })
+
+  it('a profile keeps its own account’s tickets and the confirmations’, not another account’s', () => {
+    const kept = [ticket(A, '2026-07-03T18:00:00.000Z', { account: 'ada@example.org' }), ticket(B, '2026-07-03T18:00:00.000Z')]
+    const shown = [ticket(C, '2026-07-04T18:00:00.000Z', { account: 'bea@example.org' })]
+    expect(keepTickets(kept, shown, [], now, 'bea@example.org').map((entry) => entry.code)).toEqual([B, C])
+    expect(keepTickets(kept, [], [], now).map((entry) => entry.code)).toEqual([A, B])
   })
 
   it('adds what a page showed, replaces the same code, drops the cancelled and the past, in the order they admit', () => {

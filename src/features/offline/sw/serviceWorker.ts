@@ -10,12 +10,12 @@ import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Ne
 import { offlineEvents, offlineFavouriteEvents, isStale, type StoredProgramme } from '@/features/programme/domain/offlineProgramme'
 import type { EventListItem } from '@/features/programme/domain/listItems'
 import { isLowBandwidth, type NavigatorLike } from '@/features/shell/domain/capabilities'
-import { LOCALES, type Locale } from '@/i18n/locales'
+import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { read } from '@/lib/browser/api'
 import type { PagedList } from '@/lib/http/paging'
 
-import { copyTimingHeader } from '../domain/copyMark'
+import { copyTimingHeader, KEEP_OFFLINE, OFFLINE_ANSWER } from '../domain/copyMark'
 import {
   CACHE_NAMES,
   CALL_TIMEOUT_SECONDS,
@@ -32,6 +32,9 @@ import {
 } from '../domain/requests'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined }
+/** The build's id and the frame's hashed files (code and styles), defined by scripts/build-sw.ts. */
+declare const __FESTIVAL_BUILD: string
+declare const __FESTIVAL_FRAME: string[]
 
 const DAY = 24 * 60 * 60
 
@@ -53,6 +56,8 @@ const markCopy: SerwistPlugin = {
 // ---- The programme kept on the device -------------------------------------------------------
 
 const programmeKey = (locale: Locale) => `/__offline/programme/${locale}`
+/** When the kept programme was fetched, apart, so a navigation need not read the whole programme to know. */
+const fetchedKey = (locale: Locale) => `/__offline/programme/${locale}/fetched`
 
 async function storedProgramme(locale: Locale): Promise<StoredProgramme | null> {
   const cache = await caches.open(CACHE_NAMES.programme)
@@ -63,6 +68,11 @@ async function storedProgramme(locale: Locale): Promise<StoredProgramme | null> 
   } catch {
     return null
   }
+}
+
+async function fetchedAt(locale: Locale): Promise<{ fetched_at: string } | null> {
+  const response = await (await caches.open(CACHE_NAMES.programme)).match(fetchedKey(locale))
+  return response ? { fetched_at: await response.text() } : null
 }
 
 const refreshing = new Map<Locale, Promise<void>>()
@@ -77,7 +87,7 @@ function refreshProgramme(locale: Locale, maxAgeMs: number): Promise<void> {
   if (running) return running
   const work = (async () => {
     if (isLowBandwidth(self.navigator as NavigatorLike)) return
-    if (!isStale(await storedProgramme(locale), new Date(), maxAgeMs)) return
+    if (!isStale(await fetchedAt(locale), new Date(), maxAgeMs)) return
     const results: EventListItem[] = []
     for (let page = 1; page <= PROGRAMME_MAX_PAGES; page++) {
       const body = await read<'events', PagedList<EventListItem>>('events', { path: { locale }, query: { page_size: PROGRAMME_PAGE_SIZE, page } })
@@ -87,6 +97,7 @@ function refreshProgramme(locale: Locale, maxAgeMs: number): Promise<void> {
     const stored: StoredProgramme = { locale, fetched_at: new Date().toISOString(), results }
     const cache = await caches.open(CACHE_NAMES.programme)
     await cache.put(programmeKey(locale), new Response(JSON.stringify(stored), { headers: { 'content-type': 'application/json' } }))
+    await cache.put(fetchedKey(locale), new Response(stored.fetched_at))
   })()
     .catch(() => undefined)
     .finally(() => refreshing.delete(locale))
@@ -97,12 +108,16 @@ function refreshProgramme(locale: Locale, maxAgeMs: number): Promise<void> {
 /** Answers a programme call from the kept programme when the network fails. */
 function answerFromProgramme(answer: (stored: StoredProgramme, url: URL) => object | null): SerwistPlugin {
   return {
-    handlerDidError: async ({ request }) => {
+    handlerDidError: async ({ request, event }) => {
       const url = new URL(request.url)
       const locale = localeOfPath(url.pathname)
       const stored = locale ? await storedProgramme(locale) : null
       const body = stored ? answer(stored, url) : null
-      return body ? Response.json(body, { headers: { 'cache-control': 'no-store' } }) : undefined
+      if (!stored || !body) return undefined
+      // The page says 'offline, as of …' for an answer from the device, slow network or none.
+      const client = event instanceof FetchEvent && event.clientId ? await self.clients.get(event.clientId) : undefined
+      client?.postMessage({ type: OFFLINE_ANSWER, as_of: stored.fetched_at })
+      return Response.json(body, { headers: { 'cache-control': 'no-store' } })
     },
   }
 }
@@ -114,30 +129,34 @@ const kindIs = (kind: ReturnType<typeof requestKind>) => ({ url, request, sameOr
 
 const offlinePage = (locale: Locale) => routePath(locale, 'offline')
 
+/** Public pages: network first, then the copy; only whole pages for everyone are kept. */
+const pages = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages,
+  networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
+  plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }), markCopy],
+})
+
+/**
+ * The build's hashed code and styles, kept across builds (a page kept from the last build still
+ * finds its code after a deploy) and dropped by age and count, never by a new build.
+ */
+const statics = new CacheFirst({
+  cacheName: CACHE_NAMES.static,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+})
+
 const serwist = new Serwist({
+  // The offline pages of this build; the frame's files go to the static cache when it installs.
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true },
-  // A new build waits until the visitor was told and navigates (ServiceWorkerSetup), never mid-checkout.
+  // A new build waits until the visitor was told and navigates (OfflineRuntime), never mid-checkout.
   skipWaiting: false,
   clientsClaim: true,
   navigationPreload: true,
   runtimeCaching: [
-    {
-      matcher: kindIs('page'),
-      handler: new NetworkFirst({
-        cacheName: CACHE_NAMES.pages,
-        networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
-        plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }), markCopy],
-      }),
-    },
+    { matcher: kindIs('page'), handler: pages },
     { matcher: kindIs('other-page'), handler: new NetworkOnly() },
-    {
-      matcher: kindIs('static'),
-      handler: new CacheFirst({
-        cacheName: CACHE_NAMES.static,
-        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
-      }),
-    },
+    { matcher: kindIs('static'), handler: statics },
     {
       matcher: kindIs('image'),
       handler: new CacheFirst({
@@ -182,29 +201,33 @@ self.addEventListener('fetch', (event) => {
   event.waitUntil(refreshProgramme(locale, isProgrammePage(url) ? PROGRAMME_ON_OPEN_MS : PROGRAMME_MAX_AGE_MS))
 })
 
+// Installing a build keeps its frame's files (through the static strategy, so they age like the others).
+self.addEventListener('install', (event) => {
+  event.waitUntil(Promise.all(__FESTIVAL_FRAME.map((url) => statics.handle({ event, request: new Request(url) }))))
+})
+
+const keptPagesKey = (locale: Locale) => `/__offline/pages/${locale}`
+
 /**
  * The pages of a language that open offline without having been opened online ('My tickets', the
- * favourites, the programme), kept where the page strategy keeps pages, so it also keeps them current.
+ * favourites, the programme), through the page strategy (never a `no-store` or `private` answer),
+ * fetched again once per build so that they name this build's code.
  */
-async function keepOfflinePages(locale: Locale): Promise<void> {
-  const cache = await caches.open(CACHE_NAMES.pages)
-  await Promise.all(
-    (['my-tickets', 'favourites', 'events'] as const).map(async (route) => {
-      const url = new URL(routePath(locale, route), self.location.origin).href
-      if (!(await cache.match(url))) await cache.add(url)
-    }),
-  )
+async function keepOfflinePages(locale: Locale, event: ExtendableEvent): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.programme)
+  const kept = await cache.match(keptPagesKey(locale))
+  if (kept && (await kept.text()) === __FESTIVAL_BUILD) return
+  await Promise.all((['my-tickets', 'favourites', 'events'] as const).map((route) => pages.handle({ event, request: new Request(routePath(locale, route)) })))
+  await cache.put(keptPagesKey(locale), new Response(__FESTIVAL_BUILD))
 }
 
-// A freshly installed worker keeps the offline pages and the programme of the languages open in the
-// visitor's tabs.
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then(async (clients) => {
-      const locales = new Set(clients.map((client) => localeOfPath(new URL(client.url).pathname)).filter((locale) => locale !== null))
-      await Promise.all([...locales].flatMap((locale) => [keepOfflinePages(locale).catch(() => undefined), refreshProgramme(locale, PROGRAMME_MAX_AGE_MS)]))
-    }),
-  )
+// A page that has loaded asks the worker controlling it to keep its language's offline pages and
+// programme (OfflineRuntime); the work never holds up an activation or a navigation.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; locale?: unknown } | null
+  if (data?.type !== KEEP_OFFLINE || !isLocale(data.locale)) return
+  const locale = data.locale
+  event.waitUntil(Promise.all([keepOfflinePages(locale, event).catch(() => undefined), refreshProgramme(locale, PROGRAMME_MAX_AGE_MS)]))
 })
 
 serwist.addEventListeners()

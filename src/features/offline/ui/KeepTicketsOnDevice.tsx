@@ -10,14 +10,14 @@ import { keepOnDevice } from './deviceTicketStore'
  * Keeps the confirmed tickets a page shows (the confirmation, the profile) on this device, with
  * their QR codes, so 'My tickets' opens them without a signal (issue 27); says so once they are kept.
  */
-export function KeepTicketsOnDevice({ tickets, cancelled, myTicketsHref }: { tickets: readonly DeviceTicket[]; cancelled: readonly string[]; myTicketsHref: string }) {
+export function KeepTicketsOnDevice({ tickets, cancelled, account = null, myTicketsHref }: { tickets: readonly DeviceTicket[]; cancelled: readonly string[]; account?: string | null; myTicketsHref: string }) {
   const t = useTranslations('offline')
   const screens = useTranslations('screens')
   const [kept, setKept] = useState(false)
-  const key = JSON.stringify([tickets, cancelled])
+  const key = JSON.stringify([tickets, cancelled, account])
   useEffect(() => {
     let current = true
-    keepOnDevice(tickets, cancelled)
+    keepOnDevice(tickets, cancelled, account)
       .then(() => current && setKept(tickets.length > 0))
       .catch((error: unknown) => console.log('tickets not kept on this device', error))
     return () => {

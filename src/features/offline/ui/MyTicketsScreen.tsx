@@ -1,14 +1,14 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { ticketWhen } from '@/features/booking/domain/when'
 import { TicketCard } from '@/features/webshop/ui/TicketCard'
 import { isLocale } from '@/i18n/locales'
 
 import type { DeviceTicket } from '../domain/deviceTickets'
-import { deviceTicketsSnapshot, forgetDeviceTickets, subscribeDeviceTickets } from './deviceTicketStore'
+import { deviceTicketsSnapshot, forgetDeviceTickets, keepOnDevice, subscribeDeviceTickets } from './deviceTicketStore'
 
 /**
  * 'My tickets' (issue 27): the confirmed tickets kept on this device, read from the device alone,
@@ -22,6 +22,8 @@ export function MyTicketsScreen() {
   // Null while the server renders (the page is the same for everyone); the device's tickets after.
   const tickets = useSyncExternalStore<DeviceTicket[] | null>(subscribeDeviceTickets, deviceTicketsSnapshot, () => null)
   const [forgotten, setForgotten] = useState(false)
+  // Opening the screen removes what is over from the device, with the QR codes.
+  useEffect(() => void keepOnDevice([], []).catch(() => undefined), [])
 
   const forget = async () => {
     await forgetDeviceTickets()
@@ -31,6 +33,7 @@ export function MyTicketsScreen() {
   return (
     <div className="my-tickets">
       <p>{t('ticketsIntro')}</p>
+      <p>{t('ticketsRemoved')}</p>
       <p role="status">{forgotten ? t('ticketsForgotten') : tickets?.length === 0 ? t('ticketsEmpty') : ''}</p>
       {tickets && tickets.length > 0 ? (
         <>

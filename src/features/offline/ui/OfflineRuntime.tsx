@@ -1,67 +1,76 @@
 'use client'
 
 import { Serwist } from '@serwist/window'
+import { usePathname } from 'next/navigation'
 import { NextIntlClientProvider, useTranslations } from 'next-intl'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 import offlineTexts from '@/i18n/messages/offline.json'
 import type { Locale } from '@/i18n/locales'
 import { formatIn } from '@/lib/time/format'
 
-import { copyServedAt } from '../domain/copyMark'
+import { copyServedAt, KEEP_OFFLINE, OFFLINE_ANSWER } from '../domain/copyMark'
 
-/** The page's one registration (a client navigation keeps it), and whether a new build waits. */
+/**
+ * The page's one registration and what it knows (a client navigation keeps them): whether a new
+ * build waits, and the time of the device's copy the page or a call was last answered from.
+ */
 let registration: Serwist | null = null
-let takingOver = false
-const waitingListeners = new Set<() => void>()
 let waiting = false
+let copyTime: Date | null = null
+const listeners = new Set<() => void>()
+const changed = () => listeners.forEach((listener) => listener())
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange)
+  return () => void listeners.delete(onChange)
+}
+
+function setWaiting(value: boolean): void {
+  waiting = value
+  changed()
+}
+
+function setCopyTime(value: Date | null): void {
+  copyTime = value
+  changed()
+}
+
+/** The time of the page's copy when the worker answered the page from the device (Server-Timing), else null. */
+function pageCopyTime(): Date | null {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  return copyServedAt(entry?.serverTiming ?? [])
+}
 
 function register(): void {
   if (registration) return
   const sw = new Serwist('/sw.js', { scope: '/' })
   registration = sw
+  setCopyTime(pageCopyTime())
   sw.addEventListener('waiting', () => setWaiting(true))
-  // A page that loaded while another took the new build has nothing left to announce.
+  // Once a new build controls the page (this one or another tab let it), there is nothing to announce.
   sw.addEventListener('controlling', () => setWaiting(false))
-  // After the visitor was told, the next navigation within the site takes the new build: the link
-  // is followed as a whole page load once the new worker is active.
-  document.addEventListener(
-    'click',
-    (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (!waiting || !(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank' || link.hasAttribute('download')) return
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      event.preventDefault()
-      event.stopPropagation()
-      void takeNewVersion().then(() => window.location.replace(link.href))
-    },
-    { capture: true },
-  )
+  // The worker answered a programme call from the device: the page says as of when.
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: unknown; as_of?: unknown }>) => {
+    if (event.data?.type === OFFLINE_ANSWER && typeof event.data.as_of === 'string') setCopyTime(new Date(event.data.as_of))
+  })
+  // Leaving the page after the visitor was told lets the new build take the next page.
+  window.addEventListener('pagehide', () => {
+    if (waiting) sw.messageSkipWaiting()
+  })
   sw.register().catch((error: unknown) => console.log('service worker not registered', error))
-}
-
-function setWaiting(value: boolean): void {
-  waiting = value
-  waitingListeners.forEach((listener) => listener())
 }
 
 /**
  * Lets the waiting build take over (Serwist's worker skips waiting on this message) and resolves
  * once it is active, or after three seconds (the browser may let the old one finish a request
- * first; the page that follows is then taken over when it is).
+ * first; the next page is then taken over when it is).
  */
 async function takeNewVersion(): Promise<void> {
   const next = (await navigator.serviceWorker.getRegistration())?.waiting
-  if (!next || takingOver) return
-  takingOver = true
+  if (!next) return
   const active = new Promise<void>((resolve) => next.addEventListener('statechange', () => next.state === 'activated' && resolve()))
   registration?.messageSkipWaiting()
   await Promise.race([active, new Promise<void>((resolve) => window.setTimeout(resolve, 3000))])
-}
-
-function subscribeWaiting(onChange: () => void) {
-  waitingListeners.add(onChange)
-  return () => void waitingListeners.delete(onChange)
 }
 
 function subscribeOnline(onChange: () => void) {
@@ -73,19 +82,13 @@ function subscribeOnline(onChange: () => void) {
   }
 }
 
-/** When the page on screen was made: its copy's time when the worker answered from the device, else when it loaded. */
-function pageTime(): { time: Date; copy: boolean } {
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-  const copy = copyServedAt(entry?.serverTiming ?? [])
-  return copy ? { time: copy, copy: true } : { time: new Date(performance.timeOrigin), copy: false }
-}
-
 /**
  * What runs once a page has loaded (issue 27), loaded on demand by ServiceWorkerSetup: registers
- * the service worker at the root (SPEC §7), tells the visitor when a new build waits ('New version
- * available: reload') and lets it take over on the next navigation after that (the web shop has no
- * such prompt, so never mid-checkout), and says 'offline, as of {time}' while there is no connection
- * or the page came from the device.
+ * the service worker at the root (SPEC §7) and asks it to keep the language's offline pages and
+ * programme; tells the visitor when a new build waits ('New version available: reload') and lets it
+ * take over on the next navigation after that (the web shop has no such prompt, so never
+ * mid-checkout); says 'offline, as of {time}' while there is no connection or what the page shows
+ * came from the device.
  */
 export default function OfflineRuntime({ locale }: { locale: Locale }) {
   return (
@@ -98,15 +101,31 @@ export default function OfflineRuntime({ locale }: { locale: Locale }) {
 function Runtime({ locale }: { locale: Locale }) {
   const t = useTranslations('offline')
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
-  const update = useSyncExternalStore(subscribeWaiting, () => waiting, () => false)
-  const [page] = useState(pageTime)
-  useEffect(register, [])
+  const update = useSyncExternalStore(subscribe, () => waiting, () => false)
+  const copy = useSyncExternalStore(subscribe, () => copyTime, () => null)
+  const pathname = usePathname()
+  const shown = useRef(pathname)
+
+  useEffect(() => {
+    register()
+    // The worker that controls the page (now, or once it starts to) keeps the language's offline pages.
+    void registration?.controlling.then(() => navigator.serviceWorker.controller?.postMessage({ type: KEEP_OFFLINE, locale }))
+  }, [locale])
+
+  // The next page within the site after the visitor was told is loaded whole on the new build; a
+  // page reached online no longer shows the copy's time.
+  useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
+    if (waiting) void takeNewVersion().then(() => window.location.reload())
+    else if (navigator.onLine) setCopyTime(null)
+  }, [pathname])
 
   return (
     <>
-      {!online || page.copy ? (
+      {!online || copy ? (
         <p className="offline-notice" role="status">
-          {t('offlineAsOf', { time: formatIn(page.time, locale, 'dayAndTime') })}
+          {t('offlineAsOf', { time: formatIn(copy ?? new Date(performance.timeOrigin), locale, 'dayAndTime') })}
         </p>
       ) : null}
       {update ? (

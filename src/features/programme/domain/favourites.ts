@@ -37,6 +37,17 @@ export function normaliseFavourites(ids: readonly unknown[]): number[] {
   return [...seen].slice(-MAX_FAVOURITES)
 }
 
+/**
+ * The `ids` of a favourites call: comma-separated event ids, at most MAX_FAVOURITES, each once and
+ * in order; null when the value is not that (the call answers 400, the worker's copy nothing).
+ */
+export function parseFavouriteIds(value: string): number[] | null {
+  if (value === '') return []
+  const parts = value.split(',')
+  if (parts.length > MAX_FAVOURITES || parts.some((part) => !/^[1-9]\d{0,9}$/.test(part))) return null
+  return normaliseFavourites(parts.map(Number)).sort((a, b) => a - b)
+}
+
 /** The ids after adding and removing some (removals win). */
 export function applyFavouriteChange(current: readonly number[], { add = [], remove = [] }: { add?: readonly number[]; remove?: readonly number[] }): number[] {
   const removed = new Set(remove)

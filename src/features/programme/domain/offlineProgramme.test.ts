@@ -55,9 +55,10 @@ describe('the programme offline', () => {
 
   it('answers the favourites call with the upcoming favourites only', () => {
     const answer = offlineFavouriteEvents(stored, new URL('https://festival.test/de/api/favourites/events/?ids=2,3,5,99'), now)
-    expect(answer.results.map((item) => item.id)).toEqual([5, 3])
-    expect(answer.offline_as_of).toBe(stored.fetched_at)
-    expect(offlineFavouriteEvents(stored, new URL('https://festival.test/de/api/favourites/events/?ids='), now).results).toEqual([])
+    expect(answer?.results.map((item) => item.id)).toEqual([5, 3])
+    expect(answer?.offline_as_of).toBe(stored.fetched_at)
+    expect(offlineFavouriteEvents(stored, new URL('https://festival.test/de/api/favourites/events/?ids='), now)?.results).toEqual([])
+    expect(offlineFavouriteEvents(stored, new URL('https://festival.test/de/api/favourites/events/?ids=2,x'), now)).toBeNull()
   })
 
   it('a filter test by hand: a performance that began is over for the list', () => {

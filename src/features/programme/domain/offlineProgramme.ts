@@ -1,6 +1,6 @@
 import { pagedList, type PagedList, parsePaging } from '@/lib/http/paging'
 
-import { normaliseFavourites } from './favourites'
+import { parseFavouriteIds } from './favourites'
 import { dayRange, parseFilters, type ProgrammeFilters } from './filters'
 import { EVENTS_PAGE_SIZE, type EventListItem, MAX_PAGE_SIZE } from './listItems'
 
@@ -49,10 +49,11 @@ export function offlineEvents(stored: StoredProgramme, url: URL, now: Date): (Pa
   return { ...page, offline_as_of: stored.fetched_at }
 }
 
-/** The answer of `GET /{locale}/api/favourites/events/?ids=` made from the stored programme. */
-export function offlineFavouriteEvents(stored: StoredProgramme, url: URL, now: Date): { results: EventListItem[] } & OfflineMark {
-  const raw = url.searchParams.get('ids') ?? ''
-  const ids = new Set(normaliseFavourites(raw === '' ? [] : raw.split(',').map(Number)))
+/** The answer of `GET /{locale}/api/favourites/events/?ids=` made from the stored programme; null where the server answers 400. */
+export function offlineFavouriteEvents(stored: StoredProgramme, url: URL, now: Date): ({ results: EventListItem[] } & OfflineMark) | null {
+  const parsed = parseFavouriteIds(url.searchParams.get('ids') ?? '')
+  if (!parsed) return null
+  const ids = new Set(parsed)
   const results = stored.results.filter((item) => ids.has(item.id) && new Date(item.date_start).getTime() >= now.getTime()).sort(inStartOrder)
   return { results, offline_as_of: stored.fetched_at }
 }

@@ -112,7 +112,7 @@ function keptTickets(order: OrderView) {
   const valid = order.status === 'confirmed' ? order.tickets.filter((ticket) => ticket.status === 'valid') : []
   const holder = `${order.buyer.first_name} ${order.buyer.last_name}`.trim()
   return {
-    tickets: valid.map((ticket) => deviceTicketOf({ ...ticket, order: order.number, holder, unpaid: order.paymentStatus === 'awaiting' })),
+    tickets: valid.map((ticket) => deviceTicketOf({ ...ticket, order: order.number, holder, unpaid: order.paymentStatus === 'awaiting', account: null })),
     cancelled: order.tickets.filter((ticket) => !valid.includes(ticket)).map((ticket) => ticket.code),
   }
 }
