@@ -46,9 +46,15 @@ function register(): void {
   const sw = new Serwist('/sw.js', { scope: '/' })
   registration = sw
   setCopyTime(pageCopyTime())
-  sw.addEventListener('waiting', () => setWaiting(true))
+  // A new build waits until it takes over (or is replaced): the notice lasts as long as it waits.
+  sw.addEventListener('waiting', (event) => {
+    const next = event.sw
+    if (!next || next.state !== 'installed') return
+    setWaiting(true)
+    next.addEventListener('statechange', () => next.state !== 'installed' && setWaiting(false))
+  })
   // Once a new build controls the page (this one or another tab let it), there is nothing to announce.
-  sw.addEventListener('controlling', () => setWaiting(false))
+  navigator.serviceWorker.addEventListener('controllerchange', () => setWaiting(false))
   // The worker answered a programme call from the device: the page says as of when.
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: unknown; as_of?: unknown }>) => {
     if (event.data?.type === OFFLINE_ANSWER && typeof event.data.as_of === 'string') setCopyTime(new Date(event.data.as_of))
