@@ -124,8 +124,15 @@ function answerFromProgramme(answer: (stored: StoredProgramme, url: URL) => obje
 
 // ---- The routes ----------------------------------------------------------------------------
 
+/** A request's kind, worked out once: every route's matcher asks for it until one matches. */
+const kinds = new WeakMap<Request, ReturnType<typeof requestKind>>()
+function kindOf(url: URL, request: Request): ReturnType<typeof requestKind> {
+  if (!kinds.has(request)) kinds.set(request, requestKind(url, request.mode === 'navigate'))
+  return kinds.get(request) ?? null
+}
+
 const kindIs = (kind: ReturnType<typeof requestKind>) => ({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }) =>
-  sameOrigin && requestKind(url, request.mode === 'navigate') === kind
+  sameOrigin && kindOf(url, request) === kind
 
 const offlinePage = (locale: Locale) => routePath(locale, 'offline')
 

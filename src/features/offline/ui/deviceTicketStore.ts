@@ -8,12 +8,17 @@ const KEY = 'festival-tickets'
 
 const qrUrl = (code: string) => callUrl('ticketQr', { path: { code } })
 
-function stored(): DeviceTicket[] {
+/** The stored text, or null when there is none or storage is refused (private mode). */
+function storedText(): string | null {
   try {
-    return readTickets(window.localStorage.getItem(KEY))
+    return window.localStorage.getItem(KEY)
   } catch {
-    return []
+    return null
   }
+}
+
+function stored(): DeviceTicket[] {
+  return readTickets(storedText())
 }
 
 function store(tickets: readonly DeviceTicket[]): void {
@@ -50,12 +55,7 @@ export function subscribeDeviceTickets(onChange: () => void): () => void {
 
 /** The tickets on this device whose performance is not over, the same array while nothing changed. */
 export function deviceTicketsSnapshot(): DeviceTicket[] {
-  let raw: string | null = null
-  try {
-    raw = window.localStorage.getItem(KEY)
-  } catch {
-    raw = null
-  }
+  const raw = storedText()
   if (snapshot?.raw !== raw) snapshot = { raw, tickets: currentTickets(readTickets(raw), new Date()) }
   return snapshot.tickets
 }
