@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-import { type Logger, pino } from 'pino'
+import { type Logger, pino, stdSerializers } from 'pino'
 import { build } from 'pino-pretty'
 
-import { processSettings } from '../env'
+import { type ProcessSettings, processSettings } from '../env'
+import { escapeLogText } from '../text/controlCharacters'
 
 /**
  * The one logger of a server process (issue 28): Payload's own (pino), given to Payload by the
@@ -18,29 +19,62 @@ import { processSettings } from '../env'
  */
 export type RequestContext = { requestId: string }
 
+const MAX_DEPTH = 6
+
+/**
+ * What a log line may carry of a value: every string with its control, line-separator and
+ * text-direction characters escaped (a visitor's path, report or form field can never start a
+ * forged line or reverse what follows), an error as pino serialises it with the same escaping (its
+ * stack keeps its line breaks, which are ours), deeper than MAX_DEPTH or circular left out.
+ */
+function forLog(value: unknown, key = '', depth = 0, seen = new WeakSet<object>()): unknown {
+  if (typeof value === 'string') return escapeLogText(value, key === 'stack')
+  if (value === null || typeof value !== 'object' || value instanceof Date || Buffer.isBuffer(value)) return value
+  if (depth >= MAX_DEPTH || seen.has(value)) return '[…]'
+  seen.add(value)
+  if (value instanceof Error) return forLog({ ...stdSerializers.err(value) }, key, depth, seen)
+  if (Array.isArray(value)) return value.map((item) => forLog(item, '', depth + 1, seen))
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, forLog(item, name, depth + 1, seen)]))
+}
+
 type Ops = { context: AsyncLocalStorage<RequestContext>; logger: Logger }
 const KEY = Symbol.for('festival-site.ops.logger')
 type Store = typeof globalThis & { [KEY]?: Ops }
+
+type LoggerSettings = Pick<ProcessSettings, 'LOG_FORMAT' | 'LOG_LEVEL' | 'DISABLE_LOGGING' | 'SERVER_NAME'>
+
+/** A logger of these settings writing to `destination` (standard output by default), every line through forLog. */
+export function buildLogger(settings: LoggerSettings, context: AsyncLocalStorage<RequestContext>, destination?: NodeJS.WritableStream): Logger {
+  const options = {
+    name: 'payload',
+    level: settings.LOG_LEVEL,
+    enabled: !settings.DISABLE_LOGGING,
+    base: settings.SERVER_NAME ? { server: settings.SERVER_NAME } : {},
+    mixin: () => {
+      const current = context.getStore()
+      return current ? { reqId: current.requestId } : {}
+    },
+    // The one place every log line passes: Payload's lines, ours and the request log alike.
+    hooks: {
+      logMethod(this: Logger, args: unknown[], method: (...args: unknown[]) => void) {
+        const [first, ...rest] = args
+        // An error alone: pino would take its message raw as the line's message.
+        const safe = first instanceof Error ? [{ err: first }, ...(rest.length > 0 ? rest : [first.message])] : args
+        method.apply(this, safe.map((arg) => forLog(arg)))
+      },
+    },
+    serializers: { err: (value: unknown) => forLog(value, 'err') },
+  }
+  if (settings.LOG_FORMAT === 'json') return destination ? pino(options, destination) : pino(options)
+  return pino(options, build({ colorize: !destination, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss', singleLine: true, ...(destination ? { destination } : {}) }))
+}
 
 function ops(): Ops {
   const store = globalThis as Store
   const existing = store[KEY]
   if (existing) return existing
   const context = new AsyncLocalStorage<RequestContext>()
-  const { LOG_FORMAT, LOG_LEVEL, DISABLE_LOGGING, SERVER_NAME } = processSettings()
-  const json = LOG_FORMAT === 'json'
-  const options = {
-    name: 'payload',
-    level: LOG_LEVEL,
-    enabled: !DISABLE_LOGGING,
-    base: SERVER_NAME ? { server: SERVER_NAME } : {},
-    mixin: () => {
-      const current = context.getStore()
-      return current ? { reqId: current.requestId } : {}
-    },
-  }
-  const logger = json ? pino(options) : pino(options, build({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss', singleLine: true }))
-  return (store[KEY] = { context, logger })
+  return (store[KEY] = { context, logger: buildLogger(processSettings(), context) })
 }
 
 export function logger(): Logger {
