@@ -8,6 +8,7 @@
  * (they are separate module graphs in one process).
  */
 import { processSettings } from '../env'
+import { logger } from './logger'
 
 type Capture = (error: unknown, context: ErrorContext) => void
 /** Where an error happened: `client` is a visitor's browser (its page's path and, for a server error it showed, Next's digest). */
@@ -51,27 +52,54 @@ export async function startErrorTracking(release: string | undefined): Promise<b
   return true
 }
 
-/** Reports an error to the service, if one is configured. */
-export function captureError(error: unknown, context: ErrorContext): void {
-  ;(globalThis as Store)[KEY]?.capture(error, context)
+/** The most reports one server passes on per minute, its own errors and browser failures together. */
+export const ERRORS_PER_MINUTE = 120
+/** Of those, the most browser failures: reports are public, the service's quota is not. */
+export const CLIENT_FAILURES_PER_MINUTE = 60
+
+/**
+ * The server's quota of reports this minute. On globalThis, like the client: the custom server
+ * and Next's bundles are separate module graphs in one process and must count together.
+ */
+type Quota = { start: number; total: number; client: number; dropped: number }
+const QUOTA_KEY = Symbol.for('festival-site.ops.errorQuota')
+type QuotaStore = typeof globalThis & { [QUOTA_KEY]?: Quota }
+
+function quota(now: number): Quota {
+  const store = globalThis as QuotaStore
+  const current = store[QUOTA_KEY]
+  if (current && now - current.start < 60_000) return current
+  if (current && current.dropped > 0) logger().warn({ dropped: current.dropped, msg: 'error tracking: reports over the quota were logged only' })
+  return (store[QUOTA_KEY] = { start: now, total: 0, client: 0, dropped: 0 })
 }
 
-/** The most browser failures one server passes on per minute: reports are public, the service's quota is not. */
-export const CLIENT_FAILURES_PER_MINUTE = 60
-let clientWindow = { start: 0, count: 0 }
+/**
+ * Reports an error to the service, if one is configured, within the server's quota
+ * (ERRORS_PER_MINUTE, of which CLIENT_FAILURES_PER_MINUTE from browsers), so that a flood of any
+ * kind (a script posting foreign forms, many addresses sending reports) cannot use up the service's
+ * quota; every error is logged anyway. Answers whether it went on.
+ */
+export function captureError(error: unknown, context: ErrorContext, now = Date.now()): boolean {
+  const client = (globalThis as Store)[KEY]
+  if (!client) return false
+  const counts = quota(now)
+  if (counts.total >= ERRORS_PER_MINUTE || (context.kind === 'client' && counts.client >= CLIENT_FAILURES_PER_MINUTE)) {
+    counts.dropped++
+    return false
+  }
+  counts.total++
+  if (context.kind === 'client') counts.client++
+  client.capture(error, context)
+  return true
+}
 
 /**
  * Passes a failure a visitor's browser reported on to the service, one issue per kind ('browser
- * failure: autocomplete') with the message as its detail, and CLIENT_FAILURES_PER_MINUTE per server
- * at most, so that many addresses sending reports cannot use up the quota the server's own errors
- * need. Answers whether it went on (the rest is logged only).
+ * failure: autocomplete') with the message as its detail, within the browsers' share of the quota.
+ * Answers whether it went on (the rest is logged only).
  */
 export function captureClientFailure(kind: string, message: string, context: Omit<ErrorContext, 'kind' | 'route' | 'detail'>, now = Date.now()): boolean {
-  if (now - clientWindow.start >= 60_000) clientWindow = { start: now, count: 0 }
-  if (clientWindow.count >= CLIENT_FAILURES_PER_MINUTE) return false
-  clientWindow.count++
-  captureError(`browser failure: ${kind}`, { ...context, kind: 'client', route: kind, detail: message })
-  return true
+  return captureError(`browser failure: ${kind}`, { ...context, kind: 'client', route: kind, detail: message }, now)
 }
 
 export async function flushErrors(): Promise<void> {
