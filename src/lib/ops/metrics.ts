@@ -18,6 +18,8 @@ type Metrics = {
   duration: Histogram<'route' | 'method' | 'status'>
   reservations: Counter<'result'>
   cacheLookups: Counter<'result'>
+  /** The last `/readyz` answer per check: 1 answered, 0 failed (which check failed never leaves the server otherwise). */
+  readiness: Gauge<'check'>
   sources: { liveHolds?: GaugeSource; jobQueue?: GaugeSource }
 }
 
@@ -53,6 +55,7 @@ export function metrics(): Metrics {
     }),
     reservations: new Counter({ name: 'festival_reservations_total', help: 'Seat reservations asked for, by result (reserved, or the refusal code)', labelNames: ['result'], registers: [registry] }),
     cacheLookups: new Counter({ name: 'festival_cache_lookups_total', help: 'Page and data cache lookups, by result (hit, miss, error)', labelNames: ['result'], registers: [registry] }),
+    readiness: new Gauge({ name: 'festival_readiness_check', help: 'The last readiness probe per check: 1 ok or not configured, 0 failed', labelNames: ['check'], registers: [registry] }),
   }
   return (store[KEY] = created)
 }

@@ -8,9 +8,11 @@ import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { committedMigrations } from '@/lib/db/migrations'
 import { env } from '@/lib/env'
 import { redisClient, s3ClientConfig } from '@/lib/ops/connections'
+import { logger } from '@/lib/ops/logger'
+import { metrics } from '@/lib/ops/metrics'
 import { getPayloadClient } from '@/lib/payload/client'
 
-import { type Check, pendingMigrations, readiness } from '../domain/readiness'
+import { type Check, pendingMigrations, type Readiness, readiness } from '../domain/readiness'
 
 /** A probe that waits longer than this for one engine reports it as failed. */
 const CHECK_TIMEOUT_MS = 2000
@@ -24,11 +26,19 @@ export function healthz(): Response {
 /**
  * `GET /readyz`: the database answers and has run every committed migration, and Redis and the
  * upload storage answer where they are configured. 503 otherwise, so that the proxy in front
- * sends visitors to the other servers (scripts/cluster.ts watches it).
+ * sends visitors to the other servers (scripts/cluster.ts watches it). The answer says only ready
+ * or not: which engine failed, and why, is the operator's business (the log and the metrics port),
+ * not a public address's.
  */
 export async function readyz(): Promise<Response> {
-  const result = await readiness(readinessChecks(), CHECK_TIMEOUT_MS)
-  return Response.json({ status: result.ready ? 'ready' : 'not ready', checks: result.checks }, { status: result.ready ? 200 : 503, headers: NO_STORE })
+  return readinessAnswer(await readiness(readinessChecks(), CHECK_TIMEOUT_MS))
+}
+
+/** The public answer of a probe's result; the checks go to the metrics and, when one failed, the log. */
+export function readinessAnswer(result: Readiness): Response {
+  for (const [check, outcome] of Object.entries(result.checks)) metrics().readiness.set({ check }, outcome.startsWith('failed') ? 0 : 1)
+  if (!result.ready) logger().warn({ checks: result.checks, msg: 'not ready' })
+  return Response.json({ status: result.ready ? 'ready' : 'not ready' }, { status: result.ready ? 200 : 503, headers: NO_STORE })
 }
 
 /**
