@@ -24,10 +24,11 @@ describe('nginxConfig', () => {
 
   it('keeps only what the app marks shared-cacheable, never a private or personal answer', () => {
     expect(config).toMatch(/~\*\(private\|no-store\) 1;\s+~\*\(s-maxage\|immutable\) 0;\s+default 1;/)
-    expect(config).toContain('proxy_no_cache $festival_not_shared $festival_personal;')
-    expect(config).toContain('proxy_cache_bypass $festival_personal;')
-    // An editor's session or draft cookie, anywhere in the Cookie header.
-    expect(config).toContain('"~(^|;\\s*)(payload-token|__prerender_bypass)=" 1;')
+    expect(config).toContain('proxy_no_cache $festival_not_shared $festival_personal $festival_authorized;')
+    expect(config).toContain('proxy_cache_bypass $festival_personal $festival_authorized;')
+    // A session, draft or cart cookie, anywhere in the Cookie header, and any Authorization header.
+    expect(config).toContain('"~(^|;\\s*)(payload-token|__prerender_bypass|festival_cart)=" 1;')
+    expect(config).toMatch(/map \$http_authorization \$festival_authorized \{\s+"" 0;\s+default 1;\s+\}/)
   })
 
   it('serves a stored page for pageSeconds, then one request refreshes it while the others get the stored copy', () => {
@@ -42,6 +43,10 @@ describe('nginxConfig', () => {
   it('sets the request id and the forwarded address, and never sends a request to a second server once one answered', () => {
     expect(config).toContain('proxy_set_header X-Request-Id $request_id;')
     expect(config).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;')
+    // What a client says of the host it asked never reaches the app (nginx drops a header set empty).
+    expect(config).toContain('proxy_set_header X-Forwarded-Host "";')
+    expect(config).toContain('proxy_set_header Forwarded "";')
+    expect(config).toContain('proxy_set_header X-Middleware-Subrequest "";')
     expect(config).toContain('proxy_next_upstream error timeout http_502;')
     expect(config).not.toMatch(/proxy_next_upstream[^;]*non_idempotent/)
     // The site-offline answer (503) is passed on, never replaced by a stored page.

@@ -8,12 +8,14 @@
  * again every `pageSeconds`, so a publish shows through the proxy within that time plus one render,
  * without the app having to know the proxies or purge them. Next's build files, named by content
  * hash, are kept for a day. Everything else passes through: personal calls, the shop, the editor
- * and `/admin` answer `private`/`no-store`, and an editor's session or draft cookie bypasses the
- * cache altogether.
+ * and `/admin` answer `private`/`no-store`, and a request that carries a session, draft-mode or
+ * cart cookie or an `Authorization` header bypasses the cache altogether (it is neither answered
+ * from it nor stored in it), whatever the app answers.
  *
  * It compresses once: it always asks the app for gzip and keeps that, and unzips for the rare
  * client that cannot take it. It sets the request id and X-Forwarded-For, which the servers trust
- * from it alone (TRUSTED_PROXIES), and never retries a POST on another server (a booking is sent
+ * from it alone (TRUSTED_PROXIES), drops what a client says of the host it asked
+ * (`X-Forwarded-Host`, `Forwarded`) and Next's internal `X-Middleware-Subrequest`, and never retries a POST on another server (a booking is sent
  * once). Servers marked `down` (their `/readyz` failed: scripts/lib/cluster.ts) get no visitors.
  */
 export type Upstream = { host: string; port: number; down?: boolean }
@@ -66,10 +68,16 @@ http {
     ~*(s-maxage|immutable) 0;
     default 1;
   }
-  # An editor (session or draft-mode cookie) always reaches the app: drafts are never stored or served from the cache.
+  # A person the app may answer for themselves always reaches it, and their answer is never kept:
+  # an editor (session or draft-mode cookie: drafts), a customer (session), a buyer (cart cookie),
+  # or a client that authenticates by header.
   map $http_cookie $festival_personal {
-    "~(^|;\\s*)(payload-token|__prerender_bypass)=" 1;
+    "~(^|;\\s*)(payload-token|__prerender_bypass|festival_cart)=" 1;
     default 0;
+  }
+  map $http_authorization $festival_authorized {
+    "" 0;
+    default 1;
   }
 
   upstream festival_app {
@@ -87,6 +95,10 @@ ${servers}
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Request-Id $request_id;
+    # The host the app builds addresses on is the one asked (Host), never one a client names.
+    proxy_set_header X-Forwarded-Host "";
+    proxy_set_header Forwarded "";
+    proxy_set_header X-Middleware-Subrequest "";
     # Compressed once, by the app, and kept so; unzipped here for a client without gzip.
     proxy_set_header Accept-Encoding gzip;
     gunzip on;
@@ -104,8 +116,8 @@ ${servers}
       # The app's Cache-Control goes to browsers as it is; the proxy's own freshness is pageSeconds.
       proxy_ignore_headers Cache-Control Expires;
       proxy_cache_valid 200 301 308 404 410 ${pageSeconds}s;
-      proxy_no_cache $festival_not_shared $festival_personal;
-      proxy_cache_bypass $festival_personal;
+      proxy_no_cache $festival_not_shared $festival_personal $festival_authorized;
+      proxy_cache_bypass $festival_personal $festival_authorized;
       # While one request refreshes a page, the others get the stored copy; the refreshing request
       # itself waits for the app, so an answer the proxy does not keep (the offline switch's 503)
       # reaches visitors at once instead of hiding behind the stored page.
