@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import createIntlMiddleware from 'next-intl/middleware'
 
 import { programmeRequest } from '@/features/programme/domain/address'
-import { decideRequest, isServicePath, isShopPath, pathLocale, rootLocale } from '@/features/shell/domain/requestRules'
+import { decideRequest, isCallPath, isServicePath, isShopPath, pathLocale, rootLocale } from '@/features/shell/domain/requestRules'
 import { normalisePath } from '@/lib/routing/redirectRules'
 import { errorHtml } from '@/features/shell/server/errorHtml'
 import { errorDocument, offlineDocument } from '@/features/shell/server/offlineDocument'
@@ -10,8 +10,10 @@ import { messagesFor } from '@/i18n/messages'
 import { siteState } from '@/features/shell/server/siteState'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { env } from '@/lib/env'
 import { DRAFT_MODE_COOKIE, SESSION_COOKIE } from '@/lib/http/cookies'
 import { isDraftCookieCurrent } from '@/lib/http/draftCookie'
+import { isSameOrigin, isUnsafeMethod } from '@/lib/http/origin'
 import { escapeLonePercent, isSafeLocalPath } from '@/lib/routing/safePath'
 
 const intl = createIntlMiddleware(routing)
@@ -27,6 +29,9 @@ const intl = createIntlMiddleware(routing)
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+  // A page (or the admin) takes writes only as server actions from its own pages; Next would answer
+  // a foreign one with a 500 and an error in the log. The calls check their own origin (403 JSON).
+  if (isUnsafeMethod(request.method) && !isCallPath(pathname) && !isSameOrigin(request, env().SERVER_URL)) return foreignForm(pathLocale(pathname))
   if (isServicePath(pathname)) {
     if (isSafeLocalPath(pathname)) return NextResponse.next()
     return Response.json({ error: 'Malformed path' }, { status: 400, headers: { 'cache-control': 'no-store' } })
@@ -87,6 +92,13 @@ function redirectTo(request: NextRequest, location: string, status: 301 | 307 | 
   const target = new URL(location, request.url)
   if (target.host !== request.nextUrl.host) return badRequest(pathLocale(request.nextUrl.pathname))
   return NextResponse.redirect(target, status)
+}
+
+function foreignForm(locale: Locale): NextResponse {
+  return new NextResponse(errorDocument(locale, 403, messagesFor(locale).error.foreignForm), {
+    status: 403,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
 
 function badRequest(locale: Locale): NextResponse {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { normalisePath } from '@/lib/routing/redirectRules'
 
-import { decideRequest, isServicePath, isShopPath, pathLocale, type RequestFacts, rootLocale } from './requestRules'
+import { decideRequest, isCallPath, isServicePath, isShopPath, pathLocale, type RequestFacts, rootLocale } from './requestRules'
 
 const facts = (pathname: string, query = '', over: Partial<RequestFacts> = {}): RequestFacts => ({
   pathname,
@@ -51,6 +51,11 @@ describe('request rules', () => {
   it('leaves the preview routes to themselves', () => {
     expect(isServicePath('/next/preview')).toBe(true)
     expect(isServicePath('/de/nextpage')).toBe(false)
+  })
+
+  it('tells the calls, which check a write’s origin themselves, from pages and the admin, whose writes the proxy checks', () => {
+    for (const path of ['/api/shop-cart/', '/de/api/forms-entries/', '/en/pageeditor-api/page/x', '/cms-api/customers/1', '/api']) expect(isCallPath(path), path).toBe(true)
+    for (const path of ['/de', '/de/programm', '/webshop/checkout', '/admin', '/admin/box-office', '/next/preview', '/de/apiary', '/cms-apis']) expect(isCallPath(path), path).toBe(false)
   })
 
   it('sends ?overlay=true to the programme page without the flag', () => {

@@ -43,6 +43,11 @@ export function isServicePath(pathname: string): boolean {
   return /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)(?:\/|$)|^\/(?:cms-api|admin|next)(?:\/|$)/.test(pathname)
 }
 
+/** The calls (SPEC §7's, the editor's and Payload's REST API): each checks a write's origin itself and answers in JSON. */
+export function isCallPath(pathname: string): boolean {
+  return /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)(?:\/|$)|^\/cms-api(?:\/|$)/.test(pathname)
+}
+
 export function isShopPath(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? ''
   return (SHOP_ROOTS as readonly string[]).includes(first)
