@@ -1705,7 +1705,7 @@ export interface Reservation {
   unit_cents: number;
   status?: ('held' | 'sold' | 'released') | null;
   /**
-   * A held reservation stops counting when it expires (15 minutes).
+   * A held reservation stops counting when it expires (15 minutes; for an order whose e-mail address is being confirmed, its deadline).
    */
   expires_at: string;
   order?: (number | null) | Order;
@@ -1732,6 +1732,7 @@ export interface Order {
   first_name: string;
   last_name: string;
   email: string;
+  buyer_key?: string | null;
   lines: {
     event_title: string;
     date_start: string;
@@ -1753,8 +1754,12 @@ export interface Order {
   paid_at?: string | null;
   locale?: ('de' | 'en') | null;
   access_key?: string | null;
+  confirm_token?: string | null;
+  confirm_claim?: string | null;
+  confirm_by?: string | null;
   mail_sent_at?: string | null;
   cancelled_at?: string | null;
+  cancel_reason?: ('box_office' | 'lapsed' | 'unconfirmed') | null;
   tickets?: {
     docs?: (number | Ticket)[];
     hasNextPage?: boolean;
@@ -1763,8 +1768,8 @@ export interface Order {
   /**
    * Cancel in the box office (Admin → Box office).
    */
-  status?: ('confirmed' | 'cancelled') | null;
-  confirmed_at: string;
+  status?: ('pending' | 'confirmed' | 'cancelled') | null;
+  confirmed_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3244,6 +3249,7 @@ export interface OrdersSelect<T extends boolean = true> {
   first_name?: T;
   last_name?: T;
   email?: T;
+  buyer_key?: T;
   lines?:
     | T
     | {
@@ -3267,8 +3273,12 @@ export interface OrdersSelect<T extends boolean = true> {
   paid_at?: T;
   locale?: T;
   access_key?: T;
+  confirm_token?: T;
+  confirm_claim?: T;
+  confirm_by?: T;
   mail_sent_at?: T;
   cancelled_at?: T;
+  cancel_reason?: T;
   tickets?: T;
   status?: T;
   confirmed_at?: T;
@@ -3539,6 +3549,10 @@ export interface SiteSetting {
    */
   few_tickets_threshold?: number | null;
   /**
+   * Unpaid orders to be paid at the box office lapse this many minutes before their first performance starts; their seats return to sale. 0: pay until the start.
+   */
+  box_office_lapse_minutes?: number | null;
+  /**
    * Shown on the confirmation page, in the e-mail and on the tickets of every order paid by invoice. Without an account holder and a valid IBAN the web shop does not offer payment by invoice.
    */
   bank_details?: {
@@ -3696,6 +3710,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   is_site_online?: T;
   is_shop_online?: T;
   few_tickets_threshold?: T;
+  box_office_lapse_minutes?: T;
   bank_details?:
     | T
     | {

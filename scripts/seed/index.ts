@@ -23,6 +23,7 @@ import {
 import type { L, LParagraphs, ProductionSeed, TaxonomySeed } from './content/types'
 import { DEMO_CUSTOMER, DEMO_USERS } from './accounts'
 import { newAccessKey, newTicketCode, orderNumber } from '../../src/features/booking/domain/order'
+import { buyerDigest } from '../../src/features/booking/domain/buyer'
 import { makePicture, type PictureKind } from './images'
 import { seedPages } from './pages'
 
@@ -766,6 +767,7 @@ async function seedBoxOfficeSales(payload: Payload, now: Date): Promise<void> {
         first_name: 'Abendkasse',
         last_name: index === 0 ? 'Schulklassen' : 'Firmenausflug',
         email: 'kasse@festival.example',
+        buyer_key: buyerDigest('kasse@festival.example'),
         lines: [{ event_title: event.title, date_start: event.date_start, seat_group: group.seat_group, price_name: price.name, quantity, unit_cents: price.amount_cents }],
         total_cents: quantity * price.amount_cents,
         confirmed_at: soldAt.toISOString(),
@@ -814,6 +816,7 @@ async function seedDemoOrder(payload: Payload, customer: number, now: Date): Pro
       first_name: DEMO_CUSTOMER.first_name,
       last_name: DEMO_CUSTOMER.last_name,
       email: DEMO_CUSTOMER.email,
+      buyer_key: buyerDigest(DEMO_CUSTOMER.email),
       lines: [{ event_title: event.title, date_start: event.date_start, seat_group: seatGroup.seat_group, price_name: price.name, quantity: 2, unit_cents: price.amount_cents }],
       total_cents: 2 * price.amount_cents,
       confirmed_at: orderedAt.toISOString(),

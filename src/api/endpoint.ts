@@ -3,8 +3,9 @@ import 'server-only'
 import type { Payload, TypedUser } from 'payload'
 import { z } from 'zod'
 
-import { clientAddress, LIMITS } from '@/features/security/domain/limits'
-import { consumeAll } from '@/features/security/server/rateLimit'
+import { type Limit, LIMITS } from '@/features/security/domain/limits'
+import { requestClientKey } from '@/features/security/server/clientKey'
+import { consumeAll, type LimitResult, refund } from '@/features/security/server/rateLimit'
 import account from '@/i18n/messages/account.json'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { apiTranslator } from '@/i18n/translator'
@@ -59,7 +60,7 @@ export type CallContext<N extends CallName> = {
   readonly body: Out<Spec<N>, 'body'>
   readonly payload: Payload
   readonly user: UserFor<Entry<N>['audience']>
-  /** The client's address (per-client limits and keys). */
+  /** The client's key for per-client limits and caps: its IPv4 address or its IPv6 network (`requestClientKey`). */
   readonly client: string
   /** Posted as a plain form (no JavaScript): the answer is a redirect. */
   readonly form: boolean
@@ -217,7 +218,7 @@ export function endpoint<N extends CallName>(name: N, handler: (context: CallCon
     }
     const back = form && spec.back ? spec.back(url, body as Record<string, string>) : null
     const payload = await getPayloadClient()
-    const client = clientAddress(request.headers)
+    const client = requestClientKey(request.headers)
     // 3. The rate limit.
     if (limit) {
       const counted = await consumeAll(payload, [[limit, client]])
@@ -277,5 +278,23 @@ export function endpoint<N extends CallName>(name: N, handler: (context: CallCon
  * the calls', so a limit named in `LIMITS` is counted in one place. False when the client is past it.
  */
 export async function withinLimit(payload: Payload, name: keyof typeof LIMITS, headers: Headers): Promise<boolean> {
-  return (await consumeAll(payload, [[LIMITS[name], clientAddress(headers)]])).ok
+  return (await consumeAll(payload, [[LIMITS[name], requestClientKey(headers)]])).ok
+}
+
+/**
+ * Limits a handler counts itself because their subject is in what was sent (the buyer of an order,
+ * decision 031), in the same counters as the wrapper's: `run` is counted against every check, and
+ * its points are given back when it answers that it did not do what they count.
+ */
+export async function withinCountedLimits<T>(payload: Payload, checks: ReadonlyArray<readonly [Limit, string]>, run: () => Promise<{ counted: boolean; value: T }>): Promise<{ ok: true; value: T } | (LimitResult & { ok: false })> {
+  const counted = await consumeAll(payload, checks)
+  if (!counted.ok) return counted
+  try {
+    const result = await run()
+    if (!result.counted) for (const [limit, subject] of checks) await refund(payload, limit, subject)
+    return { ok: true, value: result.value }
+  } catch (error) {
+    for (const [limit, subject] of checks) await refund(payload, limit, subject)
+    throw error
+  }
 }

@@ -24,3 +24,6 @@ export const DEFAULT_MAX_TICKETS_PER_CART = 10
 
 /** Fair sale: the highest cap the back office may set (a school's whole year, a company outing). */
 export const MAX_TICKETS_PER_CART_LIMIT = 500
+
+/** Orders paid at the box office lapse this many minutes before their first performance unless the back office says otherwise (decision 031). */
+export const DEFAULT_BOX_OFFICE_LAPSE_MINUTES = 30

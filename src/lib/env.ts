@@ -28,6 +28,12 @@ const schema = z.object({
    * Empty (the default): the client address is the socket's.
    */
   TRUSTED_PROXIES: z.string().default(''),
+  /**
+   * How many leading bits of an IPv6 address make one client for rate limits and the fair-sale caps
+   * (features/security/domain/clientAddress.ts): 64 by default, the network one household or phone
+   * is given; an IPv4 address is always one client.
+   */
+  IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
   // The long-running server runs Payload's job queue (scheduled publishing); scripts/serve.ts sets it.
   RUN_JOBS: z.stringbool().default(false),
   /** Where uploaded media files are kept (relative to the working directory, or absolute). */

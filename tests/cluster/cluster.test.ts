@@ -422,8 +422,12 @@ describe('operating switches and probes', () => {
     await link.cut()
     try {
       await until(async () => (await fetch(`${b()}/readyz`)).status === 503, 10_000, 'server b not ready')
-      const body = (await (await fetch(`${b()}/readyz`)).json()) as { checks: Record<string, string> }
-      expect(body.checks.database).toMatch(/^failed/)
+      // The public hears only 'not ready'; which check failed is on the metrics port and in the log.
+      expect(await (await fetch(`${b()}/readyz`)).json()).toEqual({ status: 'not ready' })
+      const gauges = await (await fetch(cluster.servers[1]?.metricsUrl ?? '')).text()
+      expect(gauges).toMatch(/festival_readiness_check\{check="database",server="b"\} 0/)
+      expect(gauges).toMatch(/festival_readiness_check\{check="storage",server="b"\} 1/)
+      expect(fs.readFileSync(path.join(DIR, 'logs/b.log'), 'utf8')).toMatch(/"msg":"not ready".*"database":"failed|"database":"failed.*"msg":"not ready"/)
       // Give the watcher its second to take b out, then ask the proxy for calls it never keeps.
       await new Promise((resolve) => setTimeout(resolve, 2500))
       const ids: string[] = []
@@ -457,6 +461,40 @@ describe('operating switches and probes', () => {
     }
     await until(async () => (await fetch(`${b()}/readyz`)).status === 200, 20_000, 'server b ready again')
   })
+  it('passes by its cache whatever carries a cart cookie or an Authorization header, and drops a client’s own X-Forwarded-Host', async () => {
+    const accessLog = () => fs.readFileSync(path.join(DIR, 'nginx/access.log'), 'utf8')
+    const cacheOf = async (id: string) => {
+      await until(async () => accessLog().includes(`rid=${id}`), 3000, `the log line of ${id}`)
+      return accessLog().split('\n').find((line) => line.includes(`rid=${id}`))?.match(/cache=(\S+)/)?.[1]
+    }
+    // A public page the proxy keeps: a second anonymous visit is answered from its cache.
+    const url = `${cluster.proxyUrl}/de/agb`
+    await fetch(url)
+    await until(async () => (await fetch(url)).headers.get('x-cache') === 'HIT', 5000, 'the terms page from the cache')
+    const personals: Record<string, string>[] = [{ Cookie: `festival_cart=${'k'.repeat(32)}` }, { Cookie: `consent=1; festival_cart=${'k'.repeat(32)}` }, { Authorization: 'Bearer sweep' }]
+    for (const personal of personals) {
+      const response = await fetch(url, { headers: personal })
+      expect(response.status).toBe(200)
+      // Neither answered from the cache nor kept in it.
+      expect(response.headers.get('x-cache'), JSON.stringify(personal)).toBe('BYPASS')
+      expect(await cacheOf(response.headers.get('x-request-id') ?? '')).toBe('BYPASS')
+    }
+    // A host a client names never reaches the app: another site cannot pass the origin check by naming itself.
+    const named = await fetch(`${cluster.proxyUrl}/api/dashboard-error-log/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example', Forwarded: 'host=evil.example', Cookie: `csrftoken=${CSRF}`, 'X-CSRFToken': CSRF },
+      body: JSON.stringify({ url: '/de/nirgends' }),
+    })
+    expect(named.status).toBe(403)
+    // A foreign server action through the proxy: 403, and nothing in the server's log as an error.
+    const foreign = await fetch(`${cluster.proxyUrl}/de`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Next-Action': '7f'.repeat(20), 'Content-Type': 'text/plain;charset=UTF-8', 'X-Forwarded-Host': 'evil.example' }, body: '["x"]' })
+    expect(foreign.status).toBe(403)
+    const id = foreign.headers.get('x-request-id') ?? ''
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const errors = ['a', 'b'].flatMap((name) => fs.readFileSync(path.join(DIR, `logs/${name}.log`), 'utf8').split('\n')).filter((line) => line.includes(id) && /"level":(50|60)/.test(line))
+    expect(errors).toEqual([])
+  })
+
   it('a failure in a visitor’s browser, reported through the proxy, reaches the error-tracking service with its page and nothing that names the visitor', async () => {
     const reportedBy = (message: string) => reported.find((event) => JSON.stringify(event).includes(message))
     const message = `TypeError: Failed to fetch ${Date.now()}`

@@ -177,3 +177,25 @@ test('behind the trusted proxy each client address counts apart (TRUSTED_PROXIES
   })
   expect(other.status()).toBe(201)
 })
+
+test('a write from another site to a page or the admin answers 403 in the visitor’s language, never 500 (server actions)', async ({ request }) => {
+  const foreign = 'https://evil.example'
+  const action = { 'next-action': '7f'.repeat(20), 'next-router-state-tree': '%5B%22%22%5D', 'content-type': 'text/plain;charset=UTF-8' }
+  const cases: { path: string; headers: Record<string, string>; data: string }[] = []
+  for (const path of ['/de', '/en/programme', '/de/agb', '/webshop/account/verify/abcdefabcdefabcdef', '/webshop/orders/confirm/' + 'c'.repeat(32), '/webshop/checkout', '/admin', '/admin/box-office']) {
+    // A server action posted by another site's script, and a plain form another site's page posts.
+    cases.push({ path, headers: { origin: foreign, ...action }, data: '["x"]' })
+    cases.push({ path, headers: { origin: foreign, 'content-type': 'application/x-www-form-urlencoded' }, data: '$ACTION_ID_7f7f7f=&token=x' })
+    cases.push({ path, headers: { origin: foreign, 'content-type': 'multipart/form-data; boundary=x' }, data: '--x\r\nContent-Disposition: form-data; name="$ACTION_ID_7f7f"\r\n\r\n\r\n--x--\r\n' })
+    // No Origin, but the browser's own word that another site sent it.
+    cases.push({ path, headers: { 'sec-fetch-site': 'cross-site', ...action }, data: '["x"]' })
+  }
+  const answers: string[] = []
+  for (const { path, headers: extra, data } of cases) {
+    const response = await request.post(path, { data, headers: headers(extra), maxRedirects: 0, failOnStatusCode: false })
+    answers.push(`${response.status()} ${path}`)
+    if (response.status() === 403 && path === '/en/programme') expect(await response.text()).toContain('This request came from another website and was refused.')
+    if (response.status() === 403 && path === '/de') expect(await response.text()).toContain('Diese Anfrage kam von einer anderen Website und wurde abgelehnt.')
+  }
+  expect(answers.filter((answer) => !answer.startsWith('403 '))).toEqual([])
+})

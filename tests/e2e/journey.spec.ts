@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { findEvent as findListed, type ListedEvent, mailsTo, violations } from './support'
+import { confirmOrderByMail, findEvent as findListed, type ListedEvent, mailsTo, violations } from './support'
 
 /**
  * A visitor's journey without a rough edge (issue 29): one click holds one ticket, a booked
@@ -98,8 +98,10 @@ test.describe('the booked time and the way to pay', () => {
     await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Fast geschafft: Bitte bestätigen Sie Ihre Bestellung' })).toBeVisible()
     const number = (await page.locator('.order__number').textContent()) ?? ''
+    await confirmOrderByMail(page, email, number)
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
     const bank = page.getByRole('region', { name: 'Bankverbindung' })
     await expect(bank).toContainText(IBAN)
     await expect(bank).toContainText('Festival der Künste gGmbH')

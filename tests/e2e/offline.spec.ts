@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { answerConsent, findEvent, violations } from './support'
+import { answerConsent, confirmOrderByMail, findEvent, violations } from './support'
 
 /**
  * Issue 27: the festival in your pocket. The site installs, its service worker keeps the
@@ -30,6 +30,7 @@ const TEXTS = {
     terms: /Allgemeinen Geschäftsbedingungen/,
     order: 'Zahlungspflichtig bestellen',
     thanks: 'Vielen Dank für Ihre Bestellung',
+    pending: 'Fast geschafft: Bitte bestätigen Sie Ihre Bestellung',
     kept: 'Ihre Tickets sind auf diesem Gerät gespeichert',
     favourite: 'Merken',
     offlineAsOf: /^Offline – Stand: /,
@@ -57,6 +58,7 @@ const TEXTS = {
     terms: /general terms and conditions/,
     order: 'Buy now',
     thanks: 'Thank you for your order',
+    pending: 'Almost done: please confirm your order',
     kept: 'Your tickets are saved on this device',
     favourite: 'Add to favourites',
     offlineAsOf: /^Offline – as of /,
@@ -134,6 +136,9 @@ for (const locale of ['de', 'en'] as const) {
     await page.getByRole('radio', { name: text.invoice }).check()
     await page.getByRole('checkbox', { name: text.terms }).check()
     await page.getByRole('button', { name: text.order }).click()
+    // A guest's order waits for the address (decision 031): the mailed link confirms it.
+    await expect(page.getByRole('heading', { level: 1, name: text.pending })).toBeVisible()
+    await confirmOrderByMail(page, values[2] ?? '', ((await page.locator('.order__number').textContent()) ?? '').trim(), locale)
     await expect(page.getByRole('heading', { level: 1, name: text.thanks })).toBeVisible()
     const code = ((await page.locator('.ticket code').first().textContent()) ?? '').trim()
     expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/)

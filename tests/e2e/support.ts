@@ -86,6 +86,19 @@ export async function mailsTo(address: string, subject: RegExp, timeoutMs = 15_0
   }
 }
 
+/**
+ * A guest's order waits for its e-mail address (decision 031): the buyer opens the link mailed for
+ * order `number` and presses its button; the order's page with the tickets follows.
+ */
+export async function confirmOrderByMail(page: Page, address: string, number: string, locale: 'de' | 'en' = 'de'): Promise<void> {
+  const subject = new RegExp(`^(Bitte bestätigen Sie Ihre Bestellung|Please confirm your order) ${number}$`)
+  const [mail] = await mailsTo(address, subject)
+  const link = /https?:\/\/\S+?\/webshop\/orders\/confirm\/[A-Za-z0-9_-]{32}/.exec(String(mail?.text ?? ''))?.[0]
+  if (!link) throw new Error(`no confirmation link for ${number} to ${address}`)
+  await page.goto(new URL(link).pathname)
+  await page.getByRole('button', { name: locale === 'de' ? 'Bestellung bestätigen' : 'Confirm the order' }).click()
+}
+
 export type Timeslot = { id: number; time_start: string; block_id: number; status: string }
 export type SeatGroup = { id: number; seat_group: string; status: string; prices: { price: string; sale_type_id: number; text: string }[]; timeslots: Timeslot[] }
 /** A performance as the programme lists it, with the tickets its booking widget asks for when it opens. */

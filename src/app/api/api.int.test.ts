@@ -249,6 +249,12 @@ describe('POST /api/client-error/ (a browser failure for error tracking, issue 2
       JSON.stringify({ kind: 'cart', message: '', url: '/de' }),
       JSON.stringify({ kind: 'cart', message: 'x'.repeat(501), url: '/de' }),
       JSON.stringify({ kind: 'cart', message: 'zwei\nZeilen', url: '/de' }),
+      // Unicode's own line breaks and text-direction controls, which would forge or hide a log line.
+      JSON.stringify({ kind: 'cart', message: 'zwei\u2028{"level":60}', url: '/de' }),
+      JSON.stringify({ kind: 'cart', message: 'x\u2029y', url: '/de' }),
+      JSON.stringify({ kind: 'cart', message: 'x\u0085y', url: '/de' }),
+      JSON.stringify({ kind: 'cart', message: 'abc\u202edcba', url: '/de' }),
+      JSON.stringify({ kind: 'cart', message: 'x', url: '/de/\u2066seite' }),
       JSON.stringify({ kind: 'cart', message: 'x', url: 'https://elsewhere.example/de' }),
       JSON.stringify({ kind: 'cart', message: 'x', url: '//elsewhere.example/de' }),
       JSON.stringify({ kind: 'cart', message: 'x', url: '/de', digest: '<script>' }),

@@ -2,6 +2,8 @@ import type { Access, Endpoint, FieldAccess, PayloadHandler, SanitizedConfig } f
 
 import { hasRole, isStaffUser } from '@/lib/auth/roles'
 
+import { SYSTEM_FIELD } from '../fields/system'
+
 /**
  * Fields that Payload or our server code maintain. Nobody writes them through the REST API or the
  * admin (field access applies whenever `overrideAccess` is false); the server's own operations
@@ -26,6 +28,7 @@ export const INTERNAL_FIELDS: ReadonlySet<string> = new Set([
 const notWritable: FieldAccess = () => false
 const staff: Access = ({ req }) => isStaffUser(req.user)
 const adminOnly: Access = ({ req }) => hasRole(req.user, 'admin')
+const nobody: Access = () => false
 
 /** Payload's own per-user preferences: staff only, and (as Payload says) only their own. */
 function staffAndThen(access: Access | undefined): Access {
@@ -49,6 +52,8 @@ export function lockDownInternals(config: SanitizedConfig): SanitizedConfig {
     for (const field of [...collection.fields, ...collection.flattenedFields]) {
       if (field.type === 'ui' || field.type === 'join' || !('name' in field) || !INTERNAL_FIELDS.has(field.name)) continue
       field.access = { ...field.access, create: notWritable, update: notWritable }
+      // Marked like our own system fields (fields/system.ts), so that the sweep test finds them too.
+      field.custom = { ...field.custom, [SYSTEM_FIELD]: true }
     }
     if (collection.slug === 'payload-locked-documents') {
       collection.access = { ...collection.access, read: staff, create: staff, update: staff, delete: staff }
@@ -56,6 +61,10 @@ export function lockDownInternals(config: SanitizedConfig): SanitizedConfig {
       const { read, create, update, delete: remove } = collection.access
       collection.access = { ...collection.access, read: staffAndThen(read), create: staffAndThen(create), update: staffAndThen(update), delete: staffAndThen(remove) }
       if (collection.endpoints) collection.endpoints = collection.endpoints.map(staffOnlyEndpoint)
+    } else if (collection.slug === 'payload-jobs' || collection.slug === 'payload-migrations') {
+      // The job queue's and the schema's own records: only the server writes them (the queue runs and
+      // leases its jobs, `npm run migrate` records migrations); administrators may look.
+      collection.access = { ...collection.access, read: adminOnly, create: nobody, update: nobody, delete: adminOnly }
     } else if (collection.slug.startsWith('payload-')) {
       collection.access = { ...collection.access, read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }
     }

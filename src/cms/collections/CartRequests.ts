@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '../access'
+import { systemField } from '../fields/system'
 
 /**
  * The answers of cart calls by their idempotency key (features/booking/server/idempotency.ts): a
@@ -16,8 +17,8 @@ export const CartRequests: CollectionConfig = {
   timestamps: false,
   lockDocuments: false,
   fields: [
-    { name: 'key', type: 'text', required: true, unique: true, index: true },
-    { name: 'answer', type: 'text' },
-    { name: 'expire_ms', type: 'number', required: true, index: true },
+    systemField({ name: 'key', type: 'text', required: true, unique: true, index: true }),
+    systemField({ name: 'answer', type: 'text' }),
+    systemField({ name: 'expire_ms', type: 'number', required: true, index: true }),
   ],
 }

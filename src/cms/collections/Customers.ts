@@ -6,6 +6,7 @@ import { enforcePasswordRule } from '../hooks/passwordRule'
 import { customerMails } from '@/lib/mail/customerMails'
 
 import { languageField } from '../fields/options'
+import { systemField } from '../fields/system'
 import { authOptions } from './authOptions'
 
 /** Visitors with a site account: orders, reservations, favourites. They never reach /admin. */
@@ -24,7 +25,7 @@ export const Customers: CollectionConfig = {
     { name: 'last_name', type: 'text', required: true, label: { de: 'Nachname', en: 'Last name' } },
     languageField('preferred_locale'),
     { name: 'favourites', type: 'relationship', relationTo: 'events', hasMany: true, label: { de: 'Favoriten', en: 'Favourites' } },
-    {
+    systemField({
       // The secret of the customer's private calendar subscription of their favourites (issue 10):
       // set and revoked only by the site's own favourites calls; visible to the customer and administrators.
       name: 'calendar_token',
@@ -32,19 +33,20 @@ export const Customers: CollectionConfig = {
       unique: true,
       index: true,
       label: { de: 'Kalender-Abo (geheim)', en: 'Calendar subscription (secret)' },
-      access: { read: adminOrSelfField, create: () => false, update: () => false },
-      admin: { readOnly: true, position: 'sidebar' },
-    },
-    {
+      access: { read: adminOrSelfField },
+      admin: { position: 'sidebar' },
+    }),
+    systemField({
       // A new e-mail address the customer asked for in the account settings: it becomes the log-in
       // only when the link sent to it is confirmed (features/account/server/emailChange.ts).
       name: 'pending_email',
       type: 'email',
       label: { de: 'Neue E-Mail-Adresse (unbestätigt)', en: 'New e-mail address (unconfirmed)' },
-      access: { read: adminOrSelfField, create: () => false, update: () => false },
-      admin: { readOnly: true, position: 'sidebar' },
-    },
-    { name: 'email_change_token', type: 'text', index: true, hidden: true },
-    { name: 'email_change_expires', type: 'date', hidden: true },
+      access: { read: adminOrSelfField },
+      admin: { position: 'sidebar' },
+    }),
+    // The link's secret and its end: whoever could write them could confirm any address as their log-in.
+    systemField({ name: 'email_change_token', type: 'text', index: true, hidden: true }),
+    systemField({ name: 'email_change_expires', type: 'date', hidden: true }),
   ],
 }

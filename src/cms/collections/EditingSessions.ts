@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '../access'
+import { systemField } from '../fields/system'
 
 /**
  * Who has the inline editor open on which document (beyond SPEC: two editors on one page see each
@@ -13,9 +14,9 @@ export const EditingSessions: CollectionConfig = {
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'doc', type: 'text', required: true, index: true },
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true },
-    { name: 'locale', type: 'text', required: true },
-    { name: 'seen_at', type: 'date', required: true, index: true },
+    systemField({ name: 'doc', type: 'text', required: true, index: true }),
+    systemField({ name: 'user', type: 'relationship', relationTo: 'users', required: true }),
+    systemField({ name: 'locale', type: 'text', required: true }),
+    systemField({ name: 'seen_at', type: 'date', required: true, index: true }),
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, noField, onlineOrEditor, publishedOnlineOrTicketStaff } from '../access'
+import { isEditor, onlineOrEditor, publishedOnlineOrTicketStaff } from '../access'
+import { systemField } from '../fields/system'
 import { isOnlineField, titleField } from '../fields/common'
 import {
   contributorsField,
@@ -97,12 +98,11 @@ export const Events: CollectionConfig = {
               admin: { description: { de: 'Kennung des Termins im Ticketsystem; leer = kein Vorverkauf.', en: 'The event’s id in the ticketing system; empty = no sale.' } },
             },
             urlField({ name: 'ticket_url', label: { de: 'Ticket-Link (Webshop)', en: 'Ticket link (web shop)' } }),
-            {
+            systemField({
               // Written only by the ticketing engine (features/booking), so that a change of class
               // (available -> few left -> sold out) revalidates the pages that show it.
               name: 'availability',
               type: 'select',
-              access: { create: noField, update: noField },
               label: { de: 'Verfügbarkeit', en: 'Availability' },
               options: [
                 { value: 'available', label: { de: 'Verfügbar', en: 'Available' } },
@@ -110,10 +110,9 @@ export const Events: CollectionConfig = {
                 { value: 'sold_out', label: { de: 'Ausverkauft', en: 'Sold out' } },
               ],
               admin: {
-                readOnly: true,
                 description: { de: 'Vom Ticketing berechnet: Kontingent minus Reservierungen und Verkäufe.', en: 'Computed by ticketing: capacity minus holds and sales.' },
               },
-            },
+            }),
             { name: 'seat_groups', type: 'join', collection: 'seat-groups', on: 'event', label: { de: 'Platzgruppen', en: 'Seat groups' } },
             { name: 'prices', type: 'join', collection: 'prices', on: 'event', label: { de: 'Preise', en: 'Prices' } },
             { name: 'timeslots', type: 'join', collection: 'timeslots', on: 'event', label: { de: 'Zeitfenster', en: 'Timeslots' } },

@@ -8,6 +8,7 @@ import { anyone, isEditor, nobody, onlineOrEditor } from '../access'
 import { isOnlineField, titleField } from '../fields/common'
 import { labelledOptions } from '../fields/options'
 import { slugField } from '../fields/slug'
+import { systemField } from '../fields/system'
 import { urlField } from '../fields/link'
 import { checkRedirectRule } from '../hooks/redirectRules'
 
@@ -111,8 +112,8 @@ export const TempFiles: CollectionConfig = {
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   },
   fields: [
-    { name: 'expires_at', type: 'date', required: true, index: true, label: { de: 'Löschen nach', en: 'Delete after' } },
-    { name: 'used', type: 'checkbox', defaultValue: false, label: { de: 'Einem Eingang zugeordnet', en: 'Attached to an entry' } },
+    systemField({ name: 'expires_at', type: 'date', required: true, index: true, label: { de: 'Löschen nach', en: 'Delete after' } }),
+    systemField({ name: 'used', type: 'checkbox', defaultValue: false, label: { de: 'Einem Eingang zugeordnet', en: 'Attached to an entry' } }),
   ],
 }
 

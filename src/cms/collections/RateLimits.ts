@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '../access'
+import { systemField } from '../fields/system'
 
 /**
  * Counters of the rate limiter (features/security/server/rateLimit.ts): one row per limit and
@@ -15,8 +16,8 @@ export const RateLimits: CollectionConfig = {
   timestamps: false,
   lockDocuments: false,
   fields: [
-    { name: 'key', type: 'text', required: true, unique: true, index: true },
-    { name: 'points', type: 'number', required: true },
-    { name: 'expire_ms', type: 'number', required: true, index: true },
+    systemField({ name: 'key', type: 'text', required: true, unique: true, index: true }),
+    systemField({ name: 'points', type: 'number', required: true }),
+    systemField({ name: 'expire_ms', type: 'number', required: true, index: true }),
   ],
 }

@@ -1,9 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { adminOrOwnCustomer, anyone, boxOfficeOrOwnCustomer, editorOrBoxOffice, isAdmin, isAdminField, isBoxOffice, isBoxOfficeField, isEditor, isStaff, noField, nobody } from '../access'
+import { adminOrOwnCustomer, anyone, boxOfficeOrOwnCustomer, editorOrBoxOffice, isAdmin, isAdminField, isBoxOffice, isBoxOfficeField, isEditor, isStaff, nobody } from '../access'
 import { DEFAULT_MAX_TICKETS_PER_CART, MAX_TICKETS_PER_CART_LIMIT } from '../vocabulary'
 import { sortField } from '../fields/common'
 import { languageField } from '../fields/options'
+import { systemField } from '../fields/system'
 
 const group = { de: 'Ticketing', en: 'Ticketing' }
 
@@ -129,9 +130,9 @@ export const Carts: CollectionConfig = {
   // Carts are written only by the ticketing server layer (with overrideAccess); staff may read them.
   access: { read: adminOrOwnCustomer, create: nobody, update: nobody, delete: isAdmin },
   fields: [
-    { name: 'token', type: 'text', required: true, unique: true, index: true, label: { de: 'Schlüssel', en: 'Token' } },
+    systemField({ name: 'token', type: 'text', required: true, unique: true, index: true, label: { de: 'Schlüssel', en: 'Token' } }),
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },
-    {
+    systemField({
       name: 'status',
       type: 'select',
       defaultValue: 'open',
@@ -141,8 +142,8 @@ export const Carts: CollectionConfig = {
         { value: 'open', label: { de: 'Offen', en: 'Open' } },
         { value: 'ordered', label: { de: 'Bestellt', en: 'Ordered' } },
       ],
-    },
-    { name: 'expires_at', type: 'date', required: true, index: true, label: { de: 'Läuft ab', en: 'Expires' } },
+    }),
+    systemField({ name: 'expires_at', type: 'date', required: true, index: true, label: { de: 'Läuft ab', en: 'Expires' } }),
     { name: 'reservations', type: 'join', collection: 'reservations', on: 'cart', label: { de: 'Reservierungen', en: 'Reservations' } },
   ],
 }
@@ -173,7 +174,7 @@ export const Reservations: CollectionConfig = {
       admin: { description: { de: 'Belegte Plätze: die Anzahl, bei Rollstuhlplätzen mit Begleitplatz das Doppelte.', en: 'Seats taken: the quantity, twice that for wheelchair spaces with a companion seat.' } },
     },
     { name: 'unit_cents', type: 'number', required: true, min: 0, label: { de: 'Einzelpreis (Cent)', en: 'Unit price (cents)' } },
-    {
+    systemField({
       name: 'status',
       type: 'select',
       defaultValue: 'held',
@@ -184,31 +185,37 @@ export const Reservations: CollectionConfig = {
         { value: 'sold', label: { de: 'Verkauft', en: 'Sold' } },
         { value: 'released', label: { de: 'Freigegeben', en: 'Released' } },
       ],
-    },
-    {
+    }),
+    systemField({
       name: 'expires_at',
       type: 'date',
       required: true,
       index: true,
       label: { de: 'Gehalten bis', en: 'Held until' },
-      admin: { description: { de: 'Eine gehaltene Reservierung zählt nach Ablauf nicht mehr (15 Minuten).', en: 'A held reservation stops counting when it expires (15 minutes).' } },
-    },
+      admin: {
+        description: {
+          de: 'Eine gehaltene Reservierung zählt nach Ablauf nicht mehr (15 Minuten; bei einer Bestellung, deren E-Mail-Adresse noch bestätigt wird, bis zu deren Frist).',
+          en: 'A held reservation stops counting when it expires (15 minutes; for an order whose e-mail address is being confirmed, its deadline).',
+        },
+      },
+    }),
     { name: 'order', type: 'relationship', relationTo: 'orders', index: true, label: { de: 'Bestellung', en: 'Order' } },
-    {
-      // A digest of the client address that made the hold: the per-address cap of a performance counts it (fair sale).
+    systemField({
+      // A digest of the client key (address or IPv6 network) that made the hold: the per-address cap of a performance counts it (fair sale).
       name: 'client_key',
       type: 'text',
+      index: true,
       label: { de: 'Absender (Prüfsumme)', en: 'Client (digest)' },
-      admin: { readOnly: true, description: { de: 'Prüfsumme der Adresse, von der reserviert wurde (Obergrenze je Adresse).', en: 'Digest of the address that made the hold (per-address cap).' } },
-    },
-    {
+      admin: { description: { de: 'Prüfsumme der Adresse, von der reserviert wurde (Obergrenze je Adresse).', en: 'Digest of the address that made the hold (per-address cap).' } },
+    }),
+    systemField({
       name: 'renewals',
       type: 'number',
       defaultValue: 0,
       min: 0,
       label: { de: 'Verlängerungen', en: 'Renewals' },
-      admin: { readOnly: true, description: { de: 'Wie oft diese Reservierung nach Ablauf erneut gehalten wurde (höchstens zweimal).', en: 'How often this hold was renewed after it ran out (twice at most).' } },
-    },
+      admin: { description: { de: 'Wie oft diese Reservierung nach Ablauf erneut gehalten wurde (höchstens zweimal).', en: 'How often this hold was renewed after it ran out (twice at most).' } },
+    }),
   ],
 }
 
@@ -252,10 +259,12 @@ export const Orders: CollectionConfig = {
   labels: { singular: { de: 'Bestellung', en: 'Order' }, plural: { de: 'Bestellungen', en: 'Orders' } },
   admin: { useAsTitle: 'number', group, defaultColumns: ['number', 'last_name', 'total_cents', 'status', 'confirmed_at'] },
   access: { read: boxOfficeOrOwnCustomer, create: nobody, update: isBoxOffice, delete: nobody },
+  // The fair-sale caps count a buyer's orders of a performance by these (features/booking/providers/builtin/caps.ts).
+  indexes: [{ fields: ['buyer_key', 'status'] }, { fields: ['customer', 'status'] }],
   fields: adminUpdatesOnly([
-    { name: 'number', type: 'text', required: true, unique: true, index: true, label: { de: 'Bestellnummer', en: 'Order number' } },
+    systemField({ name: 'number', type: 'text', required: true, unique: true, index: true, label: { de: 'Bestellnummer', en: 'Order number' } }),
     // One order per cart: the unique index makes a second confirmation of the same cart impossible.
-    { name: 'cart', type: 'relationship', relationTo: 'carts', required: true, unique: true, label: { de: 'Warenkorb', en: 'Cart' } },
+    systemField({ name: 'cart', type: 'relationship', relationTo: 'carts', required: true, unique: true, label: { de: 'Warenkorb', en: 'Cart' } }),
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },
     {
       type: 'row',
@@ -265,7 +274,16 @@ export const Orders: CollectionConfig = {
         { name: 'email', type: 'email', required: true, label: { de: 'E-Mail', en: 'E-mail' } },
       ],
     },
-    {
+    systemField({
+      // The buyer as the fair-sale caps count them: a digest of the e-mail address, normalised
+      // (features/booking/domain/buyer.ts), so one person's orders count together whatever its spelling.
+      name: 'buyer_key',
+      type: 'text',
+      index: true,
+      label: { de: 'Käufer:in (Prüfsumme)', en: 'Buyer (digest)' },
+      admin: { position: 'sidebar' },
+    }),
+    systemField({
       name: 'lines',
       type: 'array',
       required: true,
@@ -280,7 +298,7 @@ export const Orders: CollectionConfig = {
         { name: 'quantity', type: 'number', required: true, min: 1, label: { de: 'Anzahl', en: 'Quantity' } },
         { name: 'unit_cents', type: 'number', required: true, min: 0, label: { de: 'Einzelpreis (Cent)', en: 'Unit price (cents)' } },
       ],
-    },
+    }),
     {
       type: 'row',
       fields: [
@@ -290,8 +308,8 @@ export const Orders: CollectionConfig = {
         { name: 'country', type: 'text', label: { de: 'Land', en: 'Country' } },
       ],
     },
-    { name: 'total_cents', type: 'number', required: true, min: 0, label: { de: 'Summe (Cent)', en: 'Total (cents)' } },
-    {
+    systemField({ name: 'total_cents', type: 'number', required: true, min: 0, label: { de: 'Summe (Cent)', en: 'Total (cents)' } }),
+    systemField({
       name: 'payment',
       type: 'select',
       defaultValue: 'box_office',
@@ -300,63 +318,84 @@ export const Orders: CollectionConfig = {
         { value: 'box_office', label: { de: 'Zahlung an der Kasse', en: 'Pay at the box office' } },
         { value: 'invoice', label: { de: 'Rechnung', en: 'Invoice' } },
       ],
-    },
+    }),
     {
       type: 'row',
       fields: [
-        {
+        systemField({
           // Both ways of paying (at the box office, by invoice) are paid after the order: its tickets are
           // issued and marked unpaid, and the door admits them only once the box office records the payment.
           name: 'payment_status',
           type: 'select',
           defaultValue: 'awaiting',
           index: true,
-          access: { update: noField },
           label: { de: 'Zahlungsstatus', en: 'Payment status' },
-          admin: { readOnly: true },
           options: [
             { value: 'awaiting', label: { de: 'Offen', en: 'Awaiting payment' } },
             { value: 'paid', label: { de: 'Bezahlt', en: 'Paid' } },
           ],
-        },
-        { name: 'payment_due', type: 'date', access: { update: noField }, label: { de: 'Zahlbar bis', en: 'Payment due' }, admin: { readOnly: true } },
-        { name: 'paid_at', type: 'date', access: { update: noField }, label: { de: 'Bezahlt am', en: 'Paid at' }, admin: { readOnly: true } },
+        }),
+        // Unpaid past this, the order lapses and its seats return to sale (cancel-overdue-orders).
+        systemField({ name: 'payment_due', type: 'date', label: { de: 'Zahlbar bis', en: 'Payment due' } }),
+        systemField({ name: 'paid_at', type: 'date', label: { de: 'Bezahlt am', en: 'Paid at' } }),
       ],
     },
     languageField('locale'),
-    {
+    systemField({
       // The secret in the confirmation's address: whoever has the e-mail sees the order and its tickets.
       name: 'access_key',
       type: 'text',
       index: true,
       label: { de: 'Zugangsschlüssel', en: 'Access key' },
       access: { read: isBoxOfficeField },
-      admin: { readOnly: true, position: 'sidebar' },
-    },
-    {
+      admin: { position: 'sidebar' },
+    }),
+    systemField({
+      // A guest's order waits for its e-mail address to be confirmed: the digest of the link's secret
+      // (never the secret itself) until then, and the time its seats are held until.
+      name: 'confirm_token',
+      type: 'text',
+      index: true,
+      hidden: true,
+    }),
+    // The claim of the transaction that confirmed it (only that one writes the tickets).
+    systemField({ name: 'confirm_claim', type: 'text', hidden: true }),
+    systemField({ name: 'confirm_by', type: 'date', label: { de: 'Zu bestätigen bis', en: 'To be confirmed by' }, admin: { position: 'sidebar' } }),
+    systemField({
       // Null until the confirmation e-mail went out: a mail that failed is sent again (order life cycle, ARCHITECTURE).
       name: 'mail_sent_at',
       type: 'date',
       label: { de: 'Bestätigung gesendet', en: 'Confirmation sent' },
-      admin: { readOnly: true, position: 'sidebar' },
-    },
-    { name: 'cancelled_at', type: 'date', label: { de: 'Storniert am', en: 'Cancelled at' }, admin: { readOnly: true, position: 'sidebar' } },
+      admin: { position: 'sidebar' },
+    }),
+    systemField({ name: 'cancelled_at', type: 'date', label: { de: 'Storniert am', en: 'Cancelled at' }, admin: { position: 'sidebar' } }),
+    systemField({
+      name: 'cancel_reason',
+      type: 'select',
+      label: { de: 'Stornogrund', en: 'Why cancelled' },
+      admin: { position: 'sidebar' },
+      options: [
+        { value: 'box_office', label: { de: 'Von der Kasse storniert', en: 'Cancelled by the box office' } },
+        { value: 'lapsed', label: { de: 'Verfallen: nicht rechtzeitig bezahlt', en: 'Lapsed: not paid in time' } },
+        { value: 'unconfirmed', label: { de: 'Verfallen: E-Mail-Adresse nicht bestätigt', en: 'Lapsed: e-mail address not confirmed' } },
+      ],
+    }),
     { name: 'tickets', type: 'join', collection: 'tickets', on: 'order', label: { de: 'Tickets', en: 'Tickets' } },
-    {
+    systemField({
       name: 'status',
       type: 'select',
       defaultValue: 'confirmed',
       // Orders are cancelled in the box office (/admin/box-office), which puts their seats back on sale
       // and voids their tickets in the same transaction; the field itself is never edited.
-      access: { update: noField },
-      admin: { readOnly: true, description: { de: 'Stornieren in der Kasse (Verwaltung → Kasse).', en: 'Cancel in the box office (Admin → Box office).' } },
+      admin: { description: { de: 'Stornieren in der Kasse (Verwaltung → Kasse).', en: 'Cancel in the box office (Admin → Box office).' } },
       label: { de: 'Status', en: 'Status' },
       options: [
+        { value: 'pending', label: { de: 'Wartet auf Bestätigung der E-Mail-Adresse', en: 'Waiting for the e-mail address to be confirmed' } },
         { value: 'confirmed', label: { de: 'Bestätigt', en: 'Confirmed' } },
         { value: 'cancelled', label: { de: 'Storniert', en: 'Cancelled' } },
       ],
-    },
-    { name: 'confirmed_at', type: 'date', required: true, label: { de: 'Bestätigt am', en: 'Confirmed at' } },
+    }),
+    systemField({ name: 'confirmed_at', type: 'date', label: { de: 'Bestätigt am', en: 'Confirmed at' } }),
   ]),
 }
 
@@ -370,14 +409,14 @@ export const Tickets: CollectionConfig = {
   admin: { useAsTitle: 'code', group, defaultColumns: ['code', 'order', 'event', 'status', 'checked_in_at'] },
   access: { read: boxOfficeOrOwnCustomer, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'code', type: 'text', required: true, unique: true, index: true, label: { de: 'Code', en: 'Code' } },
+    systemField({ name: 'code', type: 'text', required: true, unique: true, index: true, label: { de: 'Code', en: 'Code' } }),
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true, label: { de: 'Bestellung', en: 'Order' } },
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },
     { name: 'reservation', type: 'relationship', relationTo: 'reservations', required: true, label: { de: 'Reservierung', en: 'Reservation' } },
     eventField,
     { name: 'seat_group', type: 'relationship', relationTo: 'seat-groups', required: true, label: { de: 'Platzgruppe', en: 'Seat group' } },
     { name: 'price', type: 'relationship', relationTo: 'prices', required: true, label: { de: 'Preis', en: 'Price' } },
-    {
+    systemField({
       name: 'status',
       type: 'select',
       defaultValue: 'valid',
@@ -387,7 +426,7 @@ export const Tickets: CollectionConfig = {
         { value: 'valid', label: { de: 'Gültig', en: 'Valid' } },
         { value: 'cancelled', label: { de: 'Storniert', en: 'Cancelled' } },
       ],
-    },
-    { name: 'checked_in_at', type: 'date', label: { de: 'Eingelassen um', en: 'Checked in at' } },
+    }),
+    systemField({ name: 'checked_in_at', type: 'date', label: { de: 'Eingelassen um', en: 'Checked in at' } }),
   ],
 }

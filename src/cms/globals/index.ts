@@ -5,6 +5,8 @@ import { urlField } from '../fields/link'
 import { isValidBic, isValidIban } from '@/features/booking/domain/bank'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
+import { DEFAULT_BOX_OFFICE_LAPSE_MINUTES } from '../vocabulary'
+
 const website = { de: 'Website', en: 'Website' }
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/
 const timeRule = (value: string | null | undefined) => (!value || timePattern.test(value) ? true : 'HH:MM')
@@ -140,6 +142,21 @@ export const SiteSettings: GlobalConfig = {
       min: 1,
       label: { de: 'Schwelle „Wenige Karten“', en: 'Threshold “few tickets left”' },
       admin: { description: { de: 'Ab so wenigen freien Plätzen je Termin zeigt die Website „Wenige Karten“.', en: 'From this few free seats per performance on, the site shows “few tickets left”.' } },
+    },
+    {
+      // Orders paid at the box office are reservations (decision 031): unpaid by then, they lapse.
+      name: 'box_office_lapse_minutes',
+      type: 'number',
+      defaultValue: DEFAULT_BOX_OFFICE_LAPSE_MINUTES,
+      min: 0,
+      max: 24 * 60,
+      label: { de: 'Kassenzahlung: verfällt Minuten vor Beginn', en: 'Pay at the box office: lapses minutes before the start' },
+      admin: {
+        description: {
+          de: 'Unbezahlte Bestellungen mit Zahlung an der Kasse verfallen so viele Minuten vor Beginn der ersten Vorstellung; ihre Plätze gehen zurück in den Verkauf. 0: bezahlen bis zum Beginn.',
+          en: 'Unpaid orders to be paid at the box office lapse this many minutes before their first performance starts; their seats return to sale. 0: pay until the start.',
+        },
+      },
     },
     {
       name: 'bank_details',

@@ -1,14 +1,17 @@
 import type { TaskConfig } from 'payload'
 
 /**
- * Every ten minutes, once across all servers (Payload's job queue: one job per schedule slot,
- * claimed by one runner): invoice orders unpaid past their deadline are cancelled and their seats
- * return to sale. The server layer is loaded when the job runs, so the config stays free of it.
+ * Every minute, once across all servers (Payload's job queue: one job per schedule slot, claimed by
+ * one runner): orders lapse (decision 031). Unpaid past their deadline (an invoice's; at the box
+ * office the minutes before the start the back office sets), they are cancelled and their seats
+ * return to sale; guests' orders never confirmed are marked (their holds stopped counting by the
+ * clock). Every minute, so that seats a box-office reservation kept come back while there is still
+ * time to sell them. The server layer is loaded when the job runs, so the config stays free of it.
  */
 export const cancelOverdueOrdersTask: TaskConfig<{ input: Record<string, never>; output: { performances: number } }> = {
   slug: 'cancel-overdue-orders',
-  label: 'Cancel overdue unpaid orders',
-  schedule: [{ cron: '*/10 * * * *', queue: 'default' }],
+  label: 'Let unpaid and unconfirmed orders lapse',
+  schedule: [{ cron: '* * * * *', queue: 'default' }],
   outputSchema: [{ name: 'performances', type: 'number', required: true }],
   retries: 2,
   handler: async ({ req }) => {

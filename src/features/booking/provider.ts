@@ -105,8 +105,8 @@ export type CartDetail = {
   expired: boolean
 }
 
-/** Why a checkout did not confirm an order. */
-export type CheckoutError = 'no_reservation' | 'cart_changed' | 'not_enough_seats' | 'shop_offline'
+/** Why a checkout did not confirm an order. `limit_reached`: the buyer's other orders and this cart together pass a performance's cap. */
+export type CheckoutError = 'no_reservation' | 'cart_changed' | 'not_enough_seats' | 'shop_offline' | 'limit_reached'
 
 export type CheckoutRequest = {
   cartToken: string
@@ -118,9 +118,33 @@ export type CheckoutRequest = {
   expectedTotalCents: number
   /** Digest of the buyer's client address, for renewing expired lines under the caps. */
   clientKey?: string | null
+  /** Minutes before its first performance an order paid at the box office lapses unpaid (site settings). */
+  boxOfficeLapseMinutes: number
 }
 
-export type CheckoutResult = Result<{ orderId: number; number: string; accessKey: string; created: boolean }, CheckoutError>
+export type CheckoutResult = Result<
+  {
+    orderId: number
+    number: string
+    accessKey: string
+    created: boolean
+    /** Waiting for the buyer's e-mail address to be confirmed (a guest's order, decision 031). */
+    pending: boolean
+    /** A guest's new order waits for its e-mail address: the secret of the link to mail (only in the answer that created it). */
+    confirmToken: string | null
+  },
+  CheckoutError
+>
+
+/** A guest's order confirmed by its mailed link: `confirmed` when this call confirmed it (not a repeat). */
+export type ConfirmOrderResult =
+  | { ok: true; value: { orderId: number; number: string; accessKey: string; confirmed: boolean } }
+  | { ok: false; error: 'unknown' }
+  /** Its holds ran out, or it was cancelled, before the link was used: the seats went back to sale. */
+  | { ok: false; error: 'lapsed'; orderId: number; number: string; accessKey: string }
+
+/** Why an order was cancelled: by the box office, unpaid past its deadline, or its e-mail address never confirmed. */
+export type CancelReason = 'box_office' | 'lapsed' | 'unconfirmed'
 
 export type TicketView = {
   code: string
@@ -145,8 +169,12 @@ export type OrderView = {
   id: number
   number: string
   accessKey: string
-  status: 'confirmed' | 'cancelled'
+  /** `pending`: a guest's order waiting for its e-mail address to be confirmed (until `confirmBy`). */
+  status: 'pending' | 'confirmed' | 'cancelled'
+  /** When it was confirmed; for a pending order, when it was placed. */
   confirmedAt: Date
+  confirmBy: Date | null
+  cancelReason: CancelReason | null
   buyer: Omit<Buyer, 'terms' | 'payment'>
   payment: PaymentMethod
   locale: Locale
@@ -156,7 +184,7 @@ export type OrderView = {
   mailSentAt: Date | null
   /** Both ways of paying come after the order: 'awaiting' until the box office records the payment. */
   paymentStatus: 'awaiting' | 'paid'
-  /** Until when an invoice must be paid (box office: the performance's start); null for paid orders of old. */
+  /** Until when it must be paid before it lapses (an invoice's deadline; at the box office, before the first performance); null for paid orders of old. */
   paymentDue: Date | null
   paidAt: Date | null
 }
@@ -190,20 +218,22 @@ export interface TicketingProvider {
   removeLines(cartToken: string, reservationIds: readonly number[], now?: Date): Promise<number[] | null>
   /** Holds the cart's expired lines again where seats are left; answers the lines that are gone. */
   renew(cartToken: string, locale: Locale, clientKey: string | null, now?: Date): Promise<CartLine[]>
-  /** Confirms the cart as an order, at most once (a repeated checkout answers the same order). */
+  /** Confirms the cart as an order, at most once (a repeated checkout answers the same order); a guest's waits for the e-mail address. */
   checkout(request: CheckoutRequest, now?: Date): Promise<CheckoutResult>
+  /** Confirms a guest's order by the secret of its mailed link, while its holds keep the seats. */
+  confirmOrder(secret: string, now?: Date): Promise<ConfirmOrderResult>
   /** An order by its number and access key (the confirmation's address), with its tickets. */
   getOrder(number: string, accessKey: string, locale: Locale): Promise<OrderView | null>
   /** A customer's orders, newest first. */
   customerOrders(customerId: number, locale: Locale): Promise<OrderView[]>
-  /** Cancels a confirmed order: its seats back on sale at once, its tickets void. Answers the performances concerned, or null. */
-  cancelOrder(orderId: number, now?: Date): Promise<number[] | null>
+  /** Cancels an order (confirmed or pending): its seats back on sale at once, its tickets void. Answers the performances concerned, or null. */
+  cancelOrder(orderId: number, now?: Date, reason?: CancelReason): Promise<number[] | null>
   /** Admits a ticket once; with a performance, only a ticket of that performance. */
   /** Lets a ticket in once; an unpaid order's ticket only with `recordPayment`, which records the order paid in the same transaction. */
   checkIn(code: string, options?: { eventId?: number | null; now?: Date; recordPayment?: boolean }): Promise<CheckInResult>
   /** Records an unpaid order as paid (at the box office); false when it was not awaiting payment. */
   recordPayment(orderId: number, now?: Date): Promise<boolean>
-  /** Cancels invoice orders unpaid past their deadline while their performance is still ahead; answers the performances whose seats came back. */
+  /** Lets orders lapse (decision 031): unpaid past their deadline while their performance is still ahead, or never confirmed by their buyer; answers the performances whose seats came back. */
   cancelOverdue(now?: Date): Promise<number[]>
   /** Capacity, held and sold seats per seat group and timeslot of a performance. */
   report(eventId: number, now?: Date): Promise<PerformanceReport>

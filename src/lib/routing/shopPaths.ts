@@ -25,6 +25,11 @@ export function orderPath(number: string, accessKey: string): string {
   return `${SHOP_PATHS.orders}/${encodeURIComponent(number)}/${encodeURIComponent(accessKey)}`
 }
 
+/** The link a guest's order waits for: its button confirms the order (and so the buyer's e-mail address). */
+export function confirmOrderPath(secret: string): string {
+  return `${SHOP_PATHS.orders}/confirm/${encodeURIComponent(secret)}`
+}
+
 /** A page of the shop's account area that takes a token (verification, address confirmation), with its outcome. */
 export function tokenResultPath(page: 'verify' | 'confirmEmail', token: string, result: string): string {
   return `${SHOP_PATHS[page]}/${token}?result=${result}`

@@ -4,6 +4,7 @@ import { isEditor, publishedOnlineOrEditor } from '../../access'
 import { moduleBlocks } from '../../blocks'
 import { isOnlineField, titleField } from '../../fields/common'
 import { editedByField } from '../../fields/editedBy'
+import { systemField } from '../../fields/system'
 import { slugField } from '../../fields/slug'
 import { seoFields } from '../../fields/seo'
 import { labelledOptions } from '../../fields/options'
@@ -60,14 +61,14 @@ export const Pages: CollectionConfig = {
       ],
     },
     slugField('title'),
-    {
+    systemField({
       name: 'path',
       type: 'text',
       localized: true,
       index: true,
       label: { de: 'Pfad', en: 'Path' },
-      admin: { position: 'sidebar', readOnly: true, description: { de: 'Aus übergeordneter Seite und Slug gebildet.', en: 'Built from the parent page and the slug.' } },
-    },
+      admin: { position: 'sidebar', description: { de: 'Aus übergeordneter Seite und Slug gebildet.', en: 'Built from the parent page and the slug.' } },
+    }),
     {
       name: 'content_type',
       type: 'select',

@@ -11,6 +11,7 @@ import * as migration_20261125_191413_fair_sale from './20261125_191413_fair_sal
 import * as migration_20261125_214000_search_groups from './20261125_214000_search_groups';
 import * as migration_20261125_220101_visitor_journey from './20261125_220101_visitor_journey';
 import * as migration_20261126_213817_upload_prefix from './20261126_213817_upload_prefix';
+import * as migration_20261127_131927_sale_back_doors from './20261127_131927_sale_back_doors';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_213817_upload_prefix.up,
     down: migration_20261126_213817_upload_prefix.down,
-    name: '20261126_213817_upload_prefix'
+    name: '20261126_213817_upload_prefix',
+  },
+  {
+    up: migration_20261127_131927_sale_back_doors.up,
+    down: migration_20261127_131927_sale_back_doors.down,
+    name: '20261127_131927_sale_back_doors'
   },
 ];

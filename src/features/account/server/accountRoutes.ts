@@ -10,7 +10,7 @@ import { ACCOUNT_MAIL_FLOOR_MS, notBefore, spendPasswordHash } from '@/features/
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { env } from '@/lib/env'
-import { requestCookie, SESSION_COOKIE } from '@/lib/http/cookies'
+import { requestCookie, SESSION_COOKIE, FORGET_DEVICE_COOKIE } from '@/lib/http/cookies'
 import { seeOther } from '@/lib/http/formPost'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 import { mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
@@ -291,7 +291,10 @@ export const postLogin = endpoint('login', async ({ request, payload, body: { em
  * SPEC §7 logout: ends the session on the server (the token stops working everywhere, not only in
  * this browser), clears the httpOnly cookie and returns to the home page in the visitor's language
  * (the `locale` the link names, else the locale cookie) with a relative `Location`, so the answer
- * never names an internal host. GET, because the account menu links here.
+ * never names an internal host. GET, because the account menu links here. On a shared phone
+ * nothing of the account stays behind: the browser's HTTP cache (and its back-forward cache of the
+ * profile) is cleared (`Clear-Site-Data: "cache"`), and the next page removes the tickets the device
+ * kept (FORGET_DEVICE_COOKIE).
  */
 export const getLogout = endpoint('logout', async ({ request, url, payload }) => {
   await endSession(payload, request.headers)
@@ -300,5 +303,9 @@ export const getLogout = endpoint('logout', async ({ request, url, payload }) =>
   const cookieLocale = requestCookie(request, LOCALE_COOKIE)
   const locale = isLocale(asked) ? asked : isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE
   const secure = env().secureCookies ? '; Secure' : ''
-  return new Response(null, { status: 303, headers: { Location: `/${locale}`, 'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}` } })
+  const headers = new Headers({ Location: `/${locale}`, 'Clear-Site-Data': '"cache"' })
+  headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`)
+  // The device's copies of the account (tickets, QR codes) go on the next page (FORGET_DEVICE_COOKIE).
+  headers.append('Set-Cookie', `${FORGET_DEVICE_COOKIE}=1; Path=/; Max-Age=600; SameSite=Lax${secure}`)
+  return new Response(null, { status: 303, headers })
 })

@@ -28,6 +28,16 @@ export function newAccessKey(random: (bytes: Uint8Array) => Uint8Array = (bytes)
 
 export const ACCESS_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/
 
+/**
+ * How long a guest's unpaid order holds its seats while it waits for the buyer to confirm the
+ * e-mail address by the link mailed to it (decision 031): long enough for a slow mailbox, short
+ * enough that an address nobody reads keeps no seats from anyone for long.
+ */
+export const ORDER_CONFIRM_MINUTES = 30
+
+/** The secret of that link: made like the access key (newAccessKey), only the digest is stored. */
+export const CONFIRM_TOKEN_PATTERN = ACCESS_KEY_PATTERN
+
 /** Error keys of the buyer form, translated by the web shop (messages `webshop.errors.*`). */
 /** `paymentUnavailable`: the way of paying is not offered now (invoice without the festival's account). */
 export type BuyerError = 'required' | 'invalidEmail' | 'tooLong' | 'terms' | 'paymentUnavailable'

@@ -15,7 +15,8 @@ import { testPayload } from '../../../../tests/setup/payload'
 import { RESPONSE_CODES } from '../provider'
 import { HOLD_MS } from '../domain/cart'
 import { MAX_TICKETS_PER_CART_LIMIT } from '@/cms/vocabulary'
-import { clientKeyOf, type PlannedReservation, reserveSeats } from '../providers/builtin/engine'
+import { clientDigest } from '../providers/builtin/caps'
+import { type PlannedReservation, reserveSeats } from '../providers/builtin/engine'
 import { sqlOf } from '@/lib/db/sql'
 import { ticketingProvider } from '../providers/registry'
 import { syncAvailability } from './availabilitySync'
@@ -381,7 +382,7 @@ describe('fair sale: no cart and no address hoards a performance', () => {
   it('renews an expired line twice at most, and only within the caps and the seats left', async () => {
     await performance('F-4', 100, { cap: null })
     const provider = ticketingProvider(payload)
-    const key = clientKeyOf('192.0.2.66')
+    const key = clientDigest('192.0.2.66')
     const reserve = (cartToken: string | null, quantity: number, now: Date, clientKey = key) =>
       provider.reserve({ cartToken, eventJetId: 'F-4', seatGroupId: null, blockId: null, lines: [{ saleTypeId: 1, quantity }], clientKey }, now)
     const t0 = new Date()
@@ -405,7 +406,7 @@ describe('fair sale: no cart and no address hoards a performance', () => {
     expect((await reserve(second.value.token, 5, later)).ok).toBe(true)
     expect((await provider.renew(second.value.token, 'de', key, later)).map((line) => line.quantity)).toEqual([7])
     // And against the address's: other carts of the address hold 17 of 20 now.
-    const third = await reserve(null, 4, later, clientKeyOf('192.0.2.67'))
+    const third = await reserve(null, 4, later, clientDigest('192.0.2.67'))
     if (!third.ok) throw new Error(third.error)
     const latest = new Date(later.getTime() + HOLD_MS + 1000)
     for (let i = 0; i < 2; i++) expect((await reserve(null, 10, latest)).ok).toBe(true)

@@ -10,7 +10,8 @@ import type { Payload } from 'payload'
 
 import { CART_AMOUNT_COOKIE, CART_PATH, CART_URL_COOKIE, HOLD_MS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../domain/cart'
 import { type ReserveRequest, RESPONSE_CODES, type TicketingError } from '../provider'
-import { clientKeyOf, isCartToken } from '../providers/builtin/engine'
+import { clientDigest } from '../providers/builtin/caps'
+import { isCartToken } from '../providers/builtin/engine'
 import { ticketingProvider } from '../providers/registry'
 import { afterAnswer, syncAvailability, syncLater } from './availabilitySync'
 import { type CartAnswer, onceByKey } from './idempotency'
@@ -74,7 +75,7 @@ export const postShopCart = endpoint('cart', async ({ request, payload, body, cl
       seatGroupId: seat_group ?? null,
       blockId: block_id ?? null,
       lines: quantities.map((quantity, index) => ({ quantity, saleTypeId: sale_type_ids[index] ?? 0 })),
-      clientKey: clientKeyOf(client),
+      clientKey: clientDigest(client),
     }, now),
   )
   const heldUntil = answer.cart?.heldUntil ? new Date(answer.cart.heldUntil) : null

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as getOrderPdf } from '@/app/api/order-tickets/[number]/[key]/route'
+import { POST as postShopCart } from '@/app/api/shop-cart/route'
 import { POST as postCheckout } from '@/app/api/shop-checkout/route'
 import { POST as postRemove } from '@/app/api/shop-cart/remove/route'
 import { POST as postRenew } from '@/app/api/shop-cart/renew/route'
@@ -19,6 +20,8 @@ import { TICKET_CODE_PATTERN } from '../domain/order'
 import { INVOICE_DAYS } from '../providers/builtin/orders'
 import { sqlOf } from '@/lib/db/sql'
 import { ticketingProvider } from '../providers/registry'
+import { LIMITS } from '@/features/security/domain/limits'
+import { confirmGuestOrder } from './orderConfirm'
 
 // Mail goes to a real SMTP server of this test file.
 vi.hoisted(() => {
@@ -34,6 +37,9 @@ let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 
 const buyer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', street: 'Hauptstraße 1', postal_code: '10115', city: 'Berlin', country: 'Deutschland', payment: 'invoice', terms: true }
+let guests = 0
+/** A buyer of their own (the per-buyer limits and caps count each test's orders apart). */
+const guest = (overrides: Partial<typeof buyer> = {}) => ({ ...buyer, email: `ada.${++guests}@example.org`, ...overrides })
 
 beforeAll(async () => {
   smtp = await startSmtp(smtpPort())
@@ -46,7 +52,7 @@ afterAll(async () => {
   await smtp.close()
 })
 afterEach(async () => {
-  while (pending.length > 0) await Promise.all(pending.splice(0))
+  await settle()
 })
 
 type Show = { event: number; jet: string; group: number }
@@ -75,7 +81,39 @@ function call(url: string, body: unknown, init: { cart?: string | null; csrf?: b
   return unsafeRequest(url, body, { csrf: init.csrf, address: init.address, cookies: [init.cart ? `festival_cart=${init.cart}` : '', init.cookie ?? ''].filter(Boolean) })
 }
 
-const checkout = (cart: string | null, body: unknown = { buyer, expected_total_cents: 3000 }, init: Parameters<typeof call>[2] = {}) => postCheckout(call('/api/shop-checkout/', body, { cart, ...init }))
+/** Runs the tasks the routes left for after their answer (mails, availability). */
+async function settle(): Promise<void> {
+  while (pending.length > 0) await Promise.all(pending.splice(0))
+}
+
+/** The secret of the link mailed for a guest's order, from that mail. */
+async function mailedLink(number: string): Promise<string> {
+  await settle()
+  const until = Date.now() + 10_000
+  while (Date.now() < until) {
+    const mail = smtp.messages.find((message) => message.subject?.endsWith(number) && /best(ä|ae)tigen|confirm/i.test(message.subject ?? ''))
+    const secret = mail?.text?.match(/\/webshop\/orders\/confirm\/([A-Za-z0-9_-]{32})/)?.[1]
+    if (secret) return secret
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`no confirmation link for ${number}`)
+}
+
+/**
+ * POST /api/shop-checkout/ as a guest; a guest's order then waits for its e-mail address, which this
+ * confirms through the mailed link as the buyer would, unless `pending` keeps it waiting.
+ */
+async function checkout(cart: string | null, body: unknown = { buyer: guest(), expected_total_cents: 3000 }, init: Parameters<typeof call>[2] & { pending?: boolean } = {}): Promise<Response> {
+  const response = await postCheckout(call('/api/shop-checkout/', body, { cart, ...init }))
+  if (init.pending || response.status !== 200) return response
+  const answer = (await response.clone().json()) as { number: string; pending: boolean }
+  if (answer.pending) {
+    const confirmed = await confirmGuestOrder(payload, await mailedLink(answer.number))
+    if (!confirmed.ok) throw new Error(`order ${answer.number}: ${confirmed.error}`)
+    await settle()
+  }
+  return response
+}
 
 async function orderCount(): Promise<number> {
   return (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
@@ -107,8 +145,11 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     expect(availability?.seatGroups[0]?.taken).toBe(2)
     expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ capacity: 10, held: 0, sold: 2 })
 
-    const [mail] = (await smtp.waitFor(before + 1)).slice(before)
-    expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('ada@example.org')
+    // A guest's order waited for its address: first the link (checkout() used it), then the tickets.
+    const [link, mail] = (await smtp.waitFor(before + 2)).slice(before)
+    expect(link?.subject).toBe(`Bitte bestätigen Sie Ihre Bestellung ${answer.number}`)
+    expect(link?.attachments).toHaveLength(0)
+    expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe(order?.buyer.email)
     expect(mail?.subject).toBe(`Ihre Bestellung ${answer.number}`)
     expect(mail?.text).toContain(answer.number)
     expect(mail?.text).toContain(`/webshop/orders/${answer.number}/${key}`)
@@ -154,20 +195,21 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     expect(later.status).toBe(200)
     expect(((await later.json()) as { number: string }).number).toBe(bodies[0]?.number)
     expect(await orderCount()).toBe(orders + 1)
-    await Promise.all(pending.splice(0))
-    await smtp.waitFor(before + 1)
+    await settle()
+    await smtp.waitFor(before + 2)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(smtp.messages.length - before).toBe(1)
+    // One link, used once; one confirmation with the tickets.
+    expect(smtp.messages.slice(before).map((mail) => mail.subject)).toEqual([`Bitte bestätigen Sie Ihre Bestellung ${bodies[0]?.number}`, `Ihre Bestellung ${bodies[0]?.number}`])
   })
 
   it('refuses incomplete buyer details with an error per field and stores nothing', async () => {
     const show = await performance('K-3', 10)
     const cart = await hold(show, 2)
     const orders = await orderCount()
-    const response = await checkout(cart, { buyer: { ...buyer, first_name: '', email: 'ada@', terms: false }, expected_total_cents: 3000 })
+    const response = await checkout(cart, { buyer: { ...guest(), first_name: '', email: 'ada@', terms: false }, expected_total_cents: 3000 })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'invalid_buyer', fields: { first_name: 'required', email: 'invalidEmail', terms: 'terms' } })
-    for (const body of ['nope', {}, { buyer: 'x', expected_total_cents: 1 }, { buyer, expected_total_cents: -1 }, { buyer, expected_total_cents: 1.5 }]) {
+    for (const body of ['nope', {}, { buyer: 'x', expected_total_cents: 1 }, { buyer: guest(), expected_total_cents: -1 }, { buyer: guest(), expected_total_cents: 1.5 }]) {
       expect((await checkout(cart, body)).status, JSON.stringify(body)).toBe(400)
     }
     expect(await orderCount()).toBe(orders)
@@ -180,7 +222,7 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     const none = await checkout(null)
     expect(none.status).toBe(409)
     expect(await none.json()).toMatchObject({ response_code: -204 })
-    const changed = await checkout(cart, { buyer, expected_total_cents: 1500 })
+    const changed = await checkout(cart, { buyer: guest(), expected_total_cents: 1500 })
     expect(changed.status).toBe(409)
     expect(await changed.json()).toEqual({ error: 'cart_changed' })
   })
@@ -204,7 +246,7 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     const cart = await hold(gone, 2, null, past)
     await hold(kept, 1, cart, past)
     await hold(gone, 2)
-    const response = await checkout(cart, { buyer, expected_total_cents: 4500 })
+    const response = await checkout(cart, { buyer: guest(), expected_total_cents: 4500 })
     expect(response.status).toBe(409)
     expect(await response.json()).toMatchObject({ error: 'not_enough_seats', response_code: -214 })
     const detail = await ticketingProvider(payload).cart(cart, 'de')
@@ -217,7 +259,7 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     // Renewing again finds nothing new; the buyer removes the lost line and checks out the rest.
     const lost = detail?.lines.filter((line) => !line.live).map((line) => line.reservationId) ?? []
     expect((await postRemove(call('/api/shop-cart/remove/', { reservation_ids: lost }, { cart }))).status).toBe(200)
-    expect((await checkout(cart, { buyer, expected_total_cents: 1500 })).status).toBe(200)
+    expect((await checkout(cart, { buyer: guest(), expected_total_cents: 1500 })).status).toBe(200)
   })
 
   it('renews and removes lines by the web shop calls, for the visitor’s own cart only', async () => {
@@ -242,7 +284,7 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     const held = await ticketingProvider(payload).reserve({ cartToken: null, eventJetId: show.jet, seatGroupId: show.group, blockId: 14, lines: [{ saleTypeId: 1, quantity: 1 }] })
     if (!held.ok) throw new Error(held.error)
     expect((await ticketingProvider(payload).cart(held.value.token, 'de'))?.lines[0]?.timeslot).toBe('14:00')
-    const answer = (await (await checkout(held.value.token, { buyer, expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
+    const answer = (await (await checkout(held.value.token, { buyer: guest(), expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
     const order = await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')
     expect(order?.tickets.map((ticket) => ticket.timeslot)).toEqual(['14:00'])
     // The line keeps its timeslot too: the mail names 14:00, the time the visitor comes, not the start.
@@ -256,10 +298,10 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     try {
       const show = await performance('K-NOBANK', 10)
       const cart = await hold(show, 1)
-      const refused = await checkout(cart, { buyer: { ...buyer, payment: 'invoice' }, expected_total_cents: 1500 })
+      const refused = await checkout(cart, { buyer: { ...guest(), payment: 'invoice' }, expected_total_cents: 1500 })
       expect(refused.status).toBe(400)
       expect(await refused.json()).toEqual({ error: 'invalid_buyer', fields: { payment: 'paymentUnavailable' } })
-      expect((await checkout(cart, { buyer: { ...buyer, payment: 'box_office' }, expected_total_cents: 1500 })).status).toBe(200)
+      expect((await checkout(cart, { buyer: { ...guest(), payment: 'box_office' }, expected_total_cents: 1500 })).status).toBe(200)
     } finally {
       await payload.updateGlobal({ slug: 'site-settings', data: { bank_details: BANK }, overrideAccess: true, context })
     }
@@ -272,7 +314,7 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     const login = async (email: string) => (await payload.login({ collection: 'customers', data: { email, password: 'correct horse battery staple' } })).token ?? ''
     const adaToken = await login(ada.email)
     const cart = await hold(show, 1)
-    expect((await checkout(cart, { buyer: { ...buyer, email: ada.email }, expected_total_cents: 1500 }, { cookie: `payload-token=${adaToken}` })).status).toBe(200)
+    expect((await checkout(cart, { buyer: { ...guest(), email: ada.email }, expected_total_cents: 1500 }, { cookie: `payload-token=${adaToken}` })).status).toBe(200)
     const asAda = await getUserOrders(new Request('http://localhost/api/user-orders/', { headers: { cookie: `payload-token=${adaToken}` } }))
     const adaOrders = ((await asAda.json()) as { results: { tickets: unknown[] }[] }).results
     expect(adaOrders).toHaveLength(1)
@@ -303,7 +345,7 @@ describe('the box office', () => {
   it('checks a ticket in once; a second check-in hears the time of the first', async () => {
     const show = await performance('B-2', 5)
     const cart = await hold(show, 1)
-    const answer = (await (await checkout(cart, { buyer, expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
+    const answer = (await (await checkout(cart, { buyer: guest(), expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
     const code = (await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de'))?.tickets[0]?.code ?? ''
     const first = new Date('2026-12-01T18:00:00Z')
     const other = await performance('B-3', 5)
@@ -328,7 +370,7 @@ describe('orders paid later (invoice, at the box office)', () => {
   it('records an order as awaiting payment, with its deadline, and marks its tickets so', async () => {
     const show = await performance('P-1', 5)
     const now = new Date()
-    const answer = (await (await checkout(await hold(show, 1), { buyer: { ...buyer, payment: 'invoice' }, expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
+    const answer = (await (await checkout(await hold(show, 1), { buyer: { ...guest(), payment: 'invoice' }, expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
     const key = answer.order_url.split('/').at(-1) ?? ''
     const order = await ticketingProvider(payload).getOrder(answer.number, key, 'de')
     expect(order?.paymentStatus).toBe('awaiting')
@@ -343,11 +385,11 @@ describe('orders paid later (invoice, at the box office)', () => {
     expect((await ticketingProvider(payload).checkIn(order?.tickets[0]?.code ?? '')).ok).toBe(true)
   })
 
-  it('cancels an invoice unpaid past its deadline while the performance is ahead, and returns its seats; paid and at-the-door orders stay', async () => {
+  it('cancels an invoice unpaid past its deadline while the performance is ahead, and returns its seats; paid and not yet due box-office orders stay', async () => {
     const show = await performance('P-2', 3, 30)
-    const invoice = (await (await checkout(await hold(show, 1), { buyer: { ...buyer, payment: 'invoice' }, expected_total_cents: 1500 })).json()) as { number: string }
-    const paid = (await (await checkout(await hold(show, 1), { buyer: { ...buyer, payment: 'invoice' }, expected_total_cents: 1500 })).json()) as { number: string }
-    const atDoor = (await (await checkout(await hold(show, 1), { buyer: { ...buyer, payment: 'box_office' }, expected_total_cents: 1500 })).json()) as { number: string }
+    const invoice = (await (await checkout(await hold(show, 1), { buyer: { ...guest(), payment: 'invoice' }, expected_total_cents: 1500 })).json()) as { number: string }
+    const paid = (await (await checkout(await hold(show, 1), { buyer: { ...guest(), payment: 'invoice' }, expected_total_cents: 1500 })).json()) as { number: string }
+    const atDoor = (await (await checkout(await hold(show, 1), { buyer: { ...guest(), payment: 'box_office' }, expected_total_cents: 1500 })).json()) as { number: string }
     const idOf = async (number: string) => (await payload.find({ collection: 'orders', where: { number: { equals: number } }, depth: 0, overrideAccess: true })).docs[0]?.id ?? 0
     expect(await ticketingProvider(payload).recordPayment(await idOf(paid.number))).toBe(true)
     expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ sold: 3 })
@@ -362,13 +404,208 @@ describe('orders paid later (invoice, at the box office)', () => {
   })
 })
 
+describe('a guest’s order waits for the e-mail address (decision 031)', () => {
+  it('holds its seats until the mailed link confirms it; the link writes its tickets once and mails them; a late link finds the seats back on sale', async () => {
+    const show = await performance('G-1', 4)
+    const before = smtp.messages.length
+    const response = await checkout(await hold(show, 2), { buyer: guest({ payment: 'box_office' }), expected_total_cents: 3000 }, { pending: true })
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as { number: string; order_url: string; pending: boolean }
+    expect(answer.pending).toBe(true)
+    const key = answer.order_url.split('/').at(-1) ?? ''
+    const waiting = await ticketingProvider(payload).getOrder(answer.number, key, 'en')
+    expect(waiting).toMatchObject({ status: 'pending', tickets: [] })
+    // Its seats are kept from everyone meanwhile, and it has no tickets (nor a PDF) yet.
+    expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ held: 2, sold: 0 })
+    expect((await getOrderPdf(new Request('http://localhost/'), { params: Promise.resolve({ number: answer.number, key }) })).status).toBe(404)
+    const secret = await mailedLink(answer.number)
+    const [link] = smtp.messages.slice(before)
+    expect(link?.text).toContain(`/webshop/orders/confirm/${secret}`)
+    expect(link?.text).toMatch(/bis \d{2}:\d{2} Uhr/)
+    expect(await payload.count({ collection: 'orders', where: { confirm_token: { equals: secret } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+
+    const [first, again] = await Promise.all([confirmGuestOrder(payload, secret), confirmGuestOrder(payload, secret)])
+    expect([first, again].filter((result) => result.ok && result.value.confirmed)).toHaveLength(1)
+    expect(again.ok && first.ok).toBe(true)
+    await settle()
+    const confirmed = await ticketingProvider(payload).getOrder(answer.number, key, 'de')
+    expect(confirmed?.status).toBe('confirmed')
+    expect(confirmed?.tickets).toHaveLength(2)
+    expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ held: 0, sold: 2 })
+    const mails = (await smtp.waitFor(before + 2)).slice(before)
+    expect(mails.map((mail) => mail.subject)).toEqual([`Bitte bestätigen Sie Ihre Bestellung ${answer.number}`, `Ihre Bestellung ${answer.number}`])
+    // Paid at the box office: by the deadline before the start, or the tickets lapse.
+    expect(mails[1]?.text).toMatch(/Zahlung: an der Kasse, spätestens bis .+ Uhr\. Bis dahin unbezahlte Karten verfallen/)
+    expect(await confirmGuestOrder(payload, 'x'.repeat(32))).toEqual({ ok: false, error: 'unknown' })
+
+    // Another guest who never confirms: the seats come back by the clock, and the order lapses.
+    const late = (await (await checkout(await hold(show, 2), { buyer: guest(), expected_total_cents: 3000 }, { pending: true })).json()) as { number: string; order_url: string }
+    const lateSecret = await mailedLink(late.number)
+    const afterDeadline = new Date(Date.now() + 31 * 60_000)
+    expect((await ticketingProvider(payload).availability([show.event], afterDeadline)).get(show.event)?.seatGroups[0]?.taken).toBe(2)
+    expect(await ticketingProvider(payload).confirmOrder(lateSecret, afterDeadline)).toMatchObject({ ok: false, error: 'lapsed', number: late.number })
+    expect(await ticketingProvider(payload).cancelOverdue(afterDeadline)).toEqual([show.event])
+    expect(await ticketingProvider(payload).getOrder(late.number, late.order_url.split('/').at(-1) ?? '', 'de')).toMatchObject({ status: 'cancelled', cancelReason: 'unconfirmed' })
+    expect(await ticketingProvider(payload).confirmOrder(lateSecret)).toMatchObject({ ok: false, error: 'lapsed' })
+  })
+})
+
+describe('fair sale: the caps count every ticket of a performance, held or ordered (decision 031)', () => {
+  const ADDRESS = '203.0.113.41'
+  /** Holds tickets through the cart call (SPEC §7) from a client address, as the production server hands it on. */
+  async function fromAddress(show: Show, quantity: number, address: string, cartToken: string | null = null): Promise<{ ok: true; value: { token: string } } | { ok: false; error: string }> {
+    const response = await postShopCart(call('/api/shop-cart/', { quantities: [quantity], sale_type_ids: [1], event_jet_id: show.jet, seat_group: show.group }, { cart: cartToken, address }))
+    const body = (await response.json()) as { error?: string }
+    if (response.status !== 200) return { ok: false, error: body.error ?? String(response.status) }
+    const token = response.headers.getSetCookie().find((line) => line.startsWith('festival_cart='))?.split(';')[0]?.split('=')[1] ?? ''
+    return { ok: true, value: { token } }
+  }
+  const order = async (cart: string, quantity: number, who = guest(), init: { pending?: boolean; address?: string; cookie?: string } = {}) =>
+    checkout(cart, { buyer: who, expected_total_cents: quantity * 1500 }, { address: ADDRESS, ...init })
+
+  it('one address cannot check out ten, hold ten more and check out again past its cap: unpaid, pending and paid orders count', async () => {
+    const show = await performance('F-1', 100)
+    const first = await fromAddress(show, 10, ADDRESS)
+    if (!first.ok) throw new Error(first.error)
+    // Ordered unpaid (a guest's order, still waiting for its address).
+    expect((await order(first.value.token, 10, guest(), { pending: true })).status).toBe(200)
+    const second = await fromAddress(show, 10, ADDRESS)
+    if (!second.ok) throw new Error(second.error)
+    const confirmed = await order(second.value.token, 10)
+    expect(confirmed.status).toBe(200)
+    const { number } = (await confirmed.json()) as { number: string }
+    // Twenty ordered from this address: nothing more, in a new cart or an old one.
+    expect(await fromAddress(show, 1, ADDRESS)).toEqual({ ok: false, error: 'limit_reached' })
+    // The same client under another spelling, and its IPv6 neighbourhood, count as one.
+    expect(await fromAddress(show, 1, '::ffff:203.0.113.41')).toEqual({ ok: false, error: 'limit_reached' })
+    // Paid orders count too: paying one frees nothing.
+    const paid = await payload.find({ collection: 'orders', where: { number: { equals: number } }, limit: 1, depth: 0, overrideAccess: true })
+    expect(await ticketingProvider(payload).recordPayment(paid.docs[0]?.id ?? 0)).toBe(true)
+    expect(await fromAddress(show, 1, ADDRESS)).toEqual({ ok: false, error: 'limit_reached' })
+    // Another client may still book; a cancelled order gives the address its share back.
+    expect((await fromAddress(show, 1, '198.51.100.77')).ok).toBe(true)
+    expect(await ticketingProvider(payload).cancelOrder(paid.docs[0]?.id ?? 0)).toEqual([show.event])
+    expect((await fromAddress(show, 10, ADDRESS)).ok).toBe(true)
+  })
+
+  it('counts an IPv6 client by its /64: two addresses of one network share one cap, another network has its own', async () => {
+    const show = await performance('F-2', 100)
+    expect((await fromAddress(show, 10, '2001:db8:41:7::1')).ok).toBe(true)
+    expect((await fromAddress(show, 10, '2001:DB8:41:7:ffff:ffff:ffff:2')).ok).toBe(true)
+    expect(await fromAddress(show, 1, '2001:0db8:0041:0007::abcd')).toEqual({ ok: false, error: 'limit_reached' })
+    expect((await fromAddress(show, 1, '2001:db8:41:8::1')).ok).toBe(true)
+  })
+
+  it('a buyer (e-mail address however spelt, or account) orders at most the cap of a performance across orders and addresses', async () => {
+    const show = await performance('F-3', 100)
+    const other = await performance('F-4', 100)
+    const who = guest()
+    const [local, domain] = who.email.split('@')
+    const first = await fromAddress(show, 8, '198.51.100.81')
+    if (!first.ok) throw new Error(first.error)
+    expect((await order(first.value.token, 8, who, { address: '198.51.100.81' })).status).toBe(200)
+    // From another address, under another spelling of the same mailbox: 8 + 3 is past the cap of 10.
+    const second = await fromAddress(show, 3, '198.51.100.82')
+    if (!second.ok) throw new Error(second.error)
+    expect((await fromAddress(other, 1, '198.51.100.82', second.value.token)).ok).toBe(true)
+    const refused = await checkout(second.value.token, { buyer: { ...who, email: `${local?.toUpperCase()}+zweite@${domain?.toUpperCase()}` }, expected_total_cents: 4 * 1500 }, { address: '198.51.100.82' })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({ error: 'limit_reached', response_code: -215 })
+    // Nothing was ordered, and the cart is whole: two fewer tickets of that performance and it goes through.
+    const lines = (await ticketingProvider(payload).cart(second.value.token, 'de'))?.lines ?? []
+    expect(lines.map((line) => [line.title, line.quantity])).toEqual([['Vorstellung F-3', 3], ['Vorstellung F-4', 1]])
+    const remove = lines.find((line) => line.title === 'Vorstellung F-3')?.reservationId ?? 0
+    expect((await postRemove(call('/api/shop-cart/remove/', { reservation_ids: [remove] }, { cart: second.value.token }))).status).toBe(200)
+    expect((await fromAddress(show, 2, '198.51.100.82', second.value.token)).ok).toBe(true)
+    expect((await checkout(second.value.token, { buyer: { ...who, email: who.email.toUpperCase() }, expected_total_cents: 3 * 1500 }, { address: '198.51.100.82' })).status).toBe(200)
+
+    // An account is one buyer whatever address it gives.
+    const customer = await payload.create({ collection: 'customers', data: { email: `konto.${guests}@example.org`, password: 'correct horse battery staple', first_name: 'Kim', last_name: 'Konto', _verified: true }, overrideAccess: true, disableVerificationEmail: true })
+    const token = (await payload.login({ collection: 'customers', data: { email: customer.email, password: 'correct horse battery staple' } })).token ?? ''
+    const cookie = `payload-token=${token}`
+    const third = await fromAddress(other, 10, '198.51.100.83')
+    if (!third.ok) throw new Error(third.error)
+    expect((await order(third.value.token, 10, guest(), { address: '198.51.100.83', cookie })).status).toBe(200)
+    const fourth = await fromAddress(other, 1, '198.51.100.84')
+    if (!fourth.ok) throw new Error(fourth.error)
+    expect((await order(fourth.value.token, 1, guest(), { address: '198.51.100.84', cookie })).status).toBe(409)
+  })
+
+  it('lets one buyer’s two checkouts at the same moment pass the cap together never', async () => {
+    const show = await performance('F-5', 100)
+    const who = guest({ payment: 'box_office' })
+    const carts = await Promise.all(['198.51.100.91', '198.51.100.92', '198.51.100.93'].map(async (address) => {
+      const held = await fromAddress(show, 6, address)
+      if (!held.ok) throw new Error(held.error)
+      return { token: held.value.token, address }
+    }))
+    const answers = await Promise.all(carts.map(({ token, address }) => checkout(token, { buyer: who, expected_total_cents: 6 * 1500 }, { address, pending: true })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409])
+    const ordered = await payload.find({ collection: 'orders', where: { email: { equals: who.email } }, depth: 0, overrideAccess: true })
+    expect(ordered.docs).toHaveLength(1)
+  })
+
+  it('limits the unpaid orders of one address and of one buyer within a day, and counts only orders made', async () => {
+    const who = guest({ payment: 'box_office' })
+    const limited = '198.51.100.101'
+    const orders: number[] = []
+    for (let n = 0; n < LIMITS.unpaidOrdersPerBuyer.points; n++) {
+      const show = await performance(`U-${n}`, 10)
+      // A failed checkout (a total the buyer did not see) is not counted.
+      const cart = await fromAddress(show, 1, `198.51.100.${110 + n}`)
+      if (!cart.ok) throw new Error(cart.error)
+      expect((await checkout(cart.value.token, { buyer: who, expected_total_cents: 1 }, { address: limited })).status).toBe(409)
+      orders.push((await checkout(cart.value.token, { buyer: who, expected_total_cents: 1500 }, { address: limited, pending: true })).status)
+    }
+    expect(orders.every((status) => status === 200)).toBe(true)
+    const show = await performance('U-next', 10)
+    const cart = await fromAddress(show, 1, '198.51.100.120')
+    if (!cart.ok) throw new Error(cart.error)
+    // The buyer's sixth unpaid order today, from a fresh address and spelt otherwise.
+    const sixth = await checkout(cart.value.token, { buyer: { ...who, email: who.email.toUpperCase() }, expected_total_cents: 1500 }, { address: '198.51.100.121' })
+    expect(sixth.status).toBe(429)
+    expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await sixth.json()).toEqual({ error: 'unpaid_limit', message: expect.stringContaining('zu viele unbezahlte Bestellungen') })
+    // Another buyer from the limited address: its own count (LIMITS.unpaidOrdersPerClient) is not reached yet.
+    expect((await checkout(cart.value.token, { buyer: guest(), expected_total_cents: 1500 }, { address: limited, pending: true })).status).toBe(200)
+  })
+})
+
+describe('orders paid at the box office lapse before the performance (decision 031)', () => {
+  it('lapses unpaid at the minutes before the start the back office sets, and the seats return; 0 leaves it to the door', async () => {
+    // Forty days ahead: no other test's performance plays then.
+    const show = await performance('L-1', 3, 40)
+    const start = new Date((await payload.findByID({ collection: 'events', id: show.event, depth: 0, overrideAccess: true })).date_start ?? '')
+    const answer = (await (await checkout(await hold(show, 2), { buyer: guest({ payment: 'box_office' }), expected_total_cents: 3000 })).json()) as { number: string; order_url: string }
+    const view = await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')
+    expect(view?.paymentDue?.getTime()).toBe(start.getTime() - 30 * 60_000)
+    // (Other tests' orders lapse then too: only this performance's are looked at.)
+    expect(await ticketingProvider(payload).cancelOverdue(new Date(start.getTime() - 31 * 60_000))).not.toContain(show.event)
+    expect(await ticketingProvider(payload).cancelOverdue(new Date(start.getTime() - 29 * 60_000))).toContain(show.event)
+    expect(await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')).toMatchObject({ status: 'cancelled', cancelReason: 'lapsed' })
+    expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ sold: 0 })
+    // The back office lets box-office orders be paid up to the start: due at the start, never lapsing before it.
+    await payload.updateGlobal({ slug: 'site-settings', data: { box_office_lapse_minutes: 0 }, overrideAccess: true, context })
+    try {
+      const atDoor = (await (await checkout(await hold(show, 1), { buyer: guest({ payment: 'box_office' }), expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
+      expect((await ticketingProvider(payload).getOrder(atDoor.number, atDoor.order_url.split('/').at(-1) ?? '', 'de'))?.paymentDue?.getTime()).toBe(start.getTime())
+      expect(await ticketingProvider(payload).cancelOverdue(new Date(start.getTime() - 60_000))).not.toContain(show.event)
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { box_office_lapse_minutes: 30 }, overrideAccess: true, context })
+    }
+  })
+})
+
 describe('a server killed in the middle of checkout (kill -9)', () => {
   it('loses no confirmed order and holds no seat past its reservation', async () => {
     const show = await performance('X-1', 400)
+    // One customer buys them all (confirmed at once); a group's cap lets them.
+    await payload.create({ collection: 'sale-limits', data: { event: show.event, max_tickets_per_cart: 100 }, overrideAccess: true, context })
+    const customer = await payload.create({ collection: 'customers', data: { email: 'kill@example.org', password: 'Kill-9-festival-2026', first_name: 'Kill', last_name: 'Nine', _verified: true }, overrideAccess: true, disableVerificationEmail: true, context })
     const carts: string[] = []
     for (let i = 0; i < 40; i++) carts.push(await hold(show, 2))
     const child = spawn(process.execPath, ['--conditions', 'react-server', '--import', 'tsx', 'tests/setup/checkout-worker.ts'], {
-      env: { ...process.env, CARTS: JSON.stringify(carts), SMTP_URL: 'smtp://127.0.0.1:9' },
+      env: { ...process.env, CARTS: JSON.stringify(carts), CUSTOMER: String(customer.id), SMTP_URL: 'smtp://127.0.0.1:9' },
       stdio: ['pipe', 'pipe', 'inherit'],
     })
     const lines = createInterface({ input: child.stdout })

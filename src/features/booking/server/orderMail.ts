@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { escapeHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
+import { escapeHtml, mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
 
 import { bind, sqlOf, stmt } from '@/lib/db/sql'
 
@@ -12,8 +12,8 @@ import { ticketsPdf } from './eTickets'
 import { ticketWhen } from '../domain/when'
 import type { BankDetails } from '../domain/bank'
 import { invoiceAccount } from './bank'
-import { formatDay } from '@/lib/time/format'
-import { orderPath as shopOrderPath } from '@/lib/routing/shopPaths'
+import { formatDay, formatIn, formatTime } from '@/lib/time/format'
+import { confirmOrderPath, orderPath as shopOrderPath } from '@/lib/routing/shopPaths'
 
 /** The confirmation's address: the order and its tickets, for whoever holds the e-mail. */
 export function orderPath(order: Pick<OrderView, 'number' | 'accessKey'>): string {
@@ -30,7 +30,7 @@ export async function orderConfirmation(order: OrderView, bank: BankDetails | nu
   )
   const due = order.paymentDue ? formatDay(order.paymentDue, order.locale) : ''
   const account = bank ? [t('bankHolder', { value: bank.accountHolder }), t('bankIban', { value: bank.iban }), ...(bank.bic ? [t('bankBic', { value: bank.bic })] : []), ...(bank.bankName ? [t('bankName', { value: bank.bankName })] : [])] : []
-  const payment = order.payment === 'invoice' ? t('paymentInvoice', { total, number: order.number, due }) : t('paymentBoxOffice')
+  const payment = order.payment === 'invoice' ? t('paymentInvoice', { total, number: order.number, due }) : t('paymentBoxOffice', { due: order.paymentDue ? formatIn(order.paymentDue, order.locale, 'dayAndTime') : '' })
   const paymentLines = order.payment === 'invoice' && order.paymentStatus === 'awaiting' ? account : []
   const greeting = t('greeting', { name: `${order.buyer.first_name} ${order.buyer.last_name}` })
   const paragraphs = [greeting, t('orderText', { number: order.number })]
@@ -69,6 +69,44 @@ export async function sendConfirmation(payload: Payload, order: OrderView): Prom
     // Given back, and behind the others in the queue (updated_at), so one bad address blocks nobody.
     await sql.batch([stmt`UPDATE "orders" SET "mail_sent_at" = NULL, "updated_at" = ${bind.time(new Date())} WHERE "id" = ${bind.int(order.id)}`])
     payload.logger.error({ err: error, msg: `order confirmation ${order.number} not sent` })
+    return false
+  }
+}
+
+/**
+ * The mail a guest's order waits for (decision 031): what was ordered, and the link whose button
+ * confirms the order (and so the address) before `confirmBy`; the tickets follow once it is used.
+ */
+export function orderToConfirm(order: OrderView, secret: string) {
+  const t = mailTranslator(order.locale)
+  const link = `${siteOrigin()}${confirmOrderPath(secret)}`
+  const total = formatCents(order.totalCents, order.locale)
+  const lines = order.lines.map((line) =>
+    t('orderLine', { quantity: line.quantity, title: line.title, date: ticketWhen(line.dateStart, order.locale, line.timeslot), seatGroup: line.seatGroup, priceName: line.priceName, total: formatCents(line.quantity * line.unitCents, order.locale) }),
+  )
+  const paragraphs = [
+    t('greeting', { name: `${order.buyer.first_name} ${order.buyer.last_name}` }),
+    t('confirmOrderText', { number: order.number, time: order.confirmBy ? formatTime(order.confirmBy) : '' }),
+    ...lines,
+    t('orderTotal', { total }),
+    t('confirmOrderIgnore'),
+    t('signature'),
+  ]
+  return {
+    to: order.buyer.email,
+    subject: t('confirmOrderSubject', { number: order.number }),
+    text: [...paragraphs.slice(0, 2), link, '', ...paragraphs.slice(2)].join('\n'),
+    html: mailHtml(order.locale, paragraphs, { href: link, label: t('confirmOrderAction') }),
+  }
+}
+
+/** Sends that mail; never throws (the order lapses by itself when the buyer never confirms). */
+export async function sendOrderToConfirm(payload: Payload, order: OrderView, secret: string): Promise<boolean> {
+  try {
+    await payload.sendEmail(orderToConfirm(order, secret))
+    return true
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `order ${order.number}: confirmation link not sent` })
     return false
   }
 }

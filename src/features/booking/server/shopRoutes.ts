@@ -2,21 +2,25 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { endpoint, HttpError, reply } from '@/api/endpoint'
+import { endpoint, HttpError, reply, withinCountedLimits } from '@/api/endpoint'
+import { type Limit, LIMITS } from '@/features/security/domain/limits'
+import webshop from '@/i18n/messages/webshop.json'
 import { requestCustomer } from '@/lib/auth/identity'
 import { siteState } from '@/features/shell/server/siteState'
 import { isLocale, type Locale } from '@/i18n/locales'
 
+import { normaliseEmail } from '../domain/buyer'
 import { buyerErrors, buyerSchema } from '../domain/order'
 import { paymentProvider } from '../payment'
 import { invoiceAccount } from './bank'
 import { type CartSummary, type CheckoutError, RESPONSE_CODES } from '../provider'
-import { clientKeyOf } from '../providers/builtin/engine'
+import { clientDigest } from '../providers/builtin/caps'
 import { ticketingProvider } from '../providers/registry'
 import { afterAnswer, syncLater } from './availabilitySync'
 import { cartCookies, cartTokenOf } from './cartRoutes'
 import { ticketQrSvg, ticketsPdf } from './eTickets'
-import { orderPath, sendConfirmation } from './orderMail'
+import { orderPath, sendConfirmation, sendOrderToConfirm } from './orderMail'
+import { boxOfficeLapseMinutes } from './saleSettings'
 
 /** Checkout refusals, each with its status and (where the provider has one) its code. */
 const CHECKOUT_STATUS: Readonly<Record<CheckoutError, number>> = {
@@ -24,6 +28,7 @@ const CHECKOUT_STATUS: Readonly<Record<CheckoutError, number>> = {
   cart_changed: 409,
   not_enough_seats: 409,
   shop_offline: 503,
+  limit_reached: 409,
 }
 
 function checkoutRefusal(error: CheckoutError): Response {
@@ -45,9 +50,24 @@ async function withCartCookies(payload: Payload, token: string, body: unknown, k
 }
 
 /**
+ * The unpaid-order limits of a checkout (decision 031): per client and per buyer (the account, and
+ * the e-mail address normalised) within a day of sale. Counted before the order is written, given
+ * back when the checkout wrote none.
+ */
+function unpaidOrderLimits(client: string, email: string, customerId: number | null): [Limit, string][] {
+  return [
+    [LIMITS.unpaidOrdersPerClient, client],
+    [LIMITS.unpaidOrdersPerBuyer, normaliseEmail(email)],
+    ...(customerId === null ? [] : ([[LIMITS.unpaidOrdersPerBuyer, `customer:${customerId}`]] as [Limit, string][])),
+  ]
+}
+
+/**
  * POST /api/shop-checkout/ (beyond SPEC): confirms the visitor's cart as an order. The buyer's
  * details answer 400 with an error key per field; a cart that is gone or changed answers 409; a
- * confirmed order answers its number and address. Submitting twice answers the same order.
+ * confirmed order answers its number and address (and whether it waits for the buyer's e-mail
+ * address: a guest's order, decision 031); past the buyer's cap 409 (-215), past the unpaid-order
+ * limits 429. Submitting twice answers the same order.
  */
 export const postCheckout = endpoint('checkout', async ({ request, payload, body, client, locale: requestLanguage }) => {
   if (!(await siteState()).shopOnline) return checkoutRefusal('shop_offline')
@@ -69,14 +89,14 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
       fields: { payment: 'paymentUnavailable' },
     })
   if (!payment.ok) throw new HttpError(402, 'payment_' + payment.error)
-  const result = await provider.checkout({
-    cartToken,
-    buyer,
-    customerId: await customerIdOf(payload, request),
-    locale,
-    expectedTotalCents: body.expected_total_cents,
-    clientKey: clientKeyOf(client),
+  const customerId = await customerIdOf(payload, request)
+  const lapseMinutes = await boxOfficeLapseMinutes(payload)
+  const limited = await withinCountedLimits(payload, unpaidOrderLimits(client, buyer.email, customerId), async () => {
+    const checkedOut = await provider.checkout({ cartToken, buyer, customerId, locale, expectedTotalCents: body.expected_total_cents, clientKey: clientDigest(client), boxOfficeLapseMinutes: lapseMinutes })
+    return { counted: checkedOut.ok && checkedOut.value.created, value: checkedOut }
   })
+  if (!limited.ok) return reply({ error: 'unpaid_limit', message: webshop[locale].unpaidLimit }, { status: 429, headers: { 'Retry-After': String(limited.retryAfter) } })
+  const result = limited.value
   if (!result.ok) {
     // The basket may have changed (renewed or lost lines): the header's count follows.
     const response = checkoutRefusal(result.error)
@@ -88,7 +108,9 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
   const { value } = result
   if (value.created) {
     const order = await provider.getOrder(value.number, value.accessKey, locale)
-    if (order) {
+    const secret = value.confirmToken
+    if (order && secret) afterAnswer(() => sendOrderToConfirm(payload, order, secret))
+    else if (order) {
       for (const eventId of new Set(order.tickets.map((ticket) => ticket.eventId))) syncLater(payload, eventId)
       afterAnswer(() => sendConfirmation(payload, order))
     }
@@ -97,6 +119,8 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
   return withCartCookies(payload, cartToken, {
     number: value.number,
     order_url: orderPath(value),
+    // A guest's order waits for the link mailed to the buyer (decision 031); the order's page says so.
+    pending: value.pending,
   })
 })
 
@@ -150,7 +174,7 @@ export const postRenew = endpoint('renewCart', async ({ request, payload, locale
   if (!(await siteState()).shopOnline) return checkoutRefusal('shop_offline')
   const cartToken = cartTokenOf(request)
   if (!cartToken) return checkoutRefusal('no_reservation')
-  const lost = await ticketingProvider(payload).renew(cartToken, locale, clientKeyOf(client))
+  const lost = await ticketingProvider(payload).renew(cartToken, locale, clientDigest(client))
   for (const line of lost) syncLater(payload, line.eventId)
   return withCartCookies(payload, cartToken, {
     lost: lost.map((line) => ({
@@ -179,7 +203,8 @@ export const getTicketQr = endpoint('ticketQr', async ({ params }) => {
 /** GET /api/order-tickets/{number}/{key}/ (beyond SPEC): the order's e-tickets as the PDF the e-mail carries. */
 export const getOrderPdf = endpoint('orderTickets', async ({ payload, params: { number, key }, locale }) => {
   const order = await ticketingProvider(payload).getOrder(number, key, locale)
-  if (!order) throw new HttpError(404, 'Not Found')
+  // A guest's order has its tickets once its e-mail address is confirmed.
+  if (!order || order.status === 'pending') throw new HttpError(404, 'Not Found')
   return new Response(Buffer.from(await ticketsPdf(order, await invoiceAccount(payload))), {
     headers: {
       'Content-Type': 'application/pdf',

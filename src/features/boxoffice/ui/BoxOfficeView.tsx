@@ -16,6 +16,7 @@ import { formatDay, formatTime } from '@/lib/time/format'
 
 import { BOX_OFFICE_PATH, idParam } from '../paths'
 import { cancelOrderAction, checkInAction, recordPaymentAction } from '../server/actions'
+import { boxOfficeLapseMinutes } from '@/features/booking/server/saleSettings'
 
 import './boxoffice.css'
 
@@ -86,7 +87,7 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
   // Fair sale: the performance's cap per cart (a sale limit, else the default), which the box office raises for groups.
   const cap = eventId === null ? null : ((await payload.find({ collection: 'sale-limits', where: { event: { equals: eventId } }, depth: 0, limit: 1, ...asStaff })).docs[0] ?? null)
   const found = query ? await findOrderIds(payload, query) : []
-  const foundOrders = found.length > 0 ? (await payload.find({ collection: 'orders', where: { id: { in: found } }, sort: '-confirmed_at', depth: 0, limit: 20, ...asStaff })).docs : []
+  const foundOrders = found.length > 0 ? (await payload.find({ collection: 'orders', where: { id: { in: found } }, sort: '-createdAt', depth: 0, limit: 20, ...asStaff })).docs : []
   const opened = orderId === null ? null : await orderView(payload, { id: { equals: orderId } }, language)
   const unpaid = await payload.find({
     collection: 'orders',
@@ -97,6 +98,16 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
     ...asStaff,
   })
   const now = new Date()
+  // Orders that lapsed (unpaid, or never confirmed by a guest) in the last day: their seats went back to sale by themselves.
+  const lapsed = await payload.find({
+    collection: 'orders',
+    where: { and: [{ status: { equals: 'cancelled' } }, { cancel_reason: { in: ['lapsed', 'unconfirmed'] } }, { cancelled_at: { greater_than: new Date(now.getTime() - 86_400_000).toISOString() } }] },
+    sort: '-cancelled_at',
+    depth: 0,
+    limit: 50,
+    ...asStaff,
+  })
+  const lapseMinutes = await boxOfficeLapseMinutes(payload)
 
   // The performance a checked (or refused) ticket belongs to, named in the answer.
   const ticketEventId = idParam(one(searchParams, 'ticket_event'))
@@ -193,7 +204,7 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
               orders={foundOrders}
               t={t}
               language={language}
-              last={{ heading: t('status'), cell: (order) => (order.status === 'cancelled' ? t('cancelled') : t('confirmed')) }}
+              last={{ heading: t('status'), cell: (order) => orderState(order, t) }}
               buyer={(order) => order.email}
             />
           )
@@ -213,13 +224,29 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
             buyer={(order) => (order.payment === 'invoice' ? t('byInvoice') : t('atBoxOffice'))}
           />
         )}
+        <p>{t('lapsedInfo', { minutes: lapseMinutes })}</p>
+      </section>
+
+      <section aria-labelledby="bo-lapsed" className="box-office__section">
+        <h2 id="bo-lapsed">{t('lapsedOrders')}</h2>
+        {lapsed.docs.length === 0 ? (
+          <p>{t('noLapsedOrders')}</p>
+        ) : (
+          <OrderTable
+            orders={lapsed.docs}
+            t={t}
+            language={language}
+            last={{ heading: t('lapsedAt'), cell: (order) => `${order.cancelled_at ? when(order.cancelled_at, language) : ''} (${orderState(order, t)})` }}
+            buyer={(order) => order.email}
+          />
+        )}
       </section>
 
       {opened ? (
         <section aria-labelledby="bo-order" className="box-office__section">
           <h2 id="bo-order">{t('order', { number: opened.number })}</h2>
           <p>
-            {opened.buyer.first_name} {opened.buyer.last_name} · {opened.buyer.email} · {formatCents(opened.totalCents, language)} · {opened.status === 'cancelled' ? t('cancelled') : t('confirmed')}
+            {opened.buyer.first_name} {opened.buyer.last_name} · {opened.buyer.email} · {formatCents(opened.totalCents, language)} · {orderState({ status: opened.status, cancel_reason: opened.cancelReason }, t)}
           </p>
           <p>
             {t('payment')} ({opened.payment === 'invoice' ? t('byInvoice') : t('atBoxOffice')}):{' '}
@@ -285,6 +312,13 @@ type T = ReturnType<typeof createTranslator<ReturnType<typeof messagesFor>, 'box
 type OrderDoc = import('@/payload-types').Order
 
 /** A list of orders, each opened by its number: number, buyer (with one more fact), total and one column of the list's own. */
+/** An order's state as the box office reads it: waiting for the buyer's address, confirmed, cancelled, or lapsed and why. */
+function orderState(order: Pick<OrderDoc, 'status' | 'cancel_reason'>, t: T): string {
+  if (order.status === 'pending') return t('pending')
+  if (order.status !== 'cancelled') return t('confirmed')
+  return order.cancel_reason === 'lapsed' ? t('lapsedByPayment') : order.cancel_reason === 'unconfirmed' ? t('lapsedUnconfirmed') : t('cancelled')
+}
+
 function OrderTable({ orders, t, language, last, buyer }: { orders: readonly OrderDoc[]; t: T; language: Locale; last: { heading: string; cell: (order: OrderDoc) => string }; buyer: (order: OrderDoc) => string }) {
   return (
     <table className="box-office__table">

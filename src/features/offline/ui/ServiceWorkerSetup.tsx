@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { isLowBandwidth, type NavigatorLike } from '@/features/shell/domain/capabilities'
 import type { Locale } from '@/i18n/locales'
+import { readCookie, writeCookie } from '@/lib/browser/cookies'
+import { FORGET_DEVICE_COOKIE } from '@/lib/http/cookies'
 
 const OfflineRuntime = lazy(() => import('./OfflineRuntime'))
 
@@ -16,6 +18,14 @@ const OfflineRuntime = lazy(() => import('./OfflineRuntime'))
  */
 export function ServiceWorkerSetup({ locale }: { locale: Locale }) {
   const [ready, setReady] = useState(false)
+  // After a log-out (whichever way it went), what the device kept of the account goes first.
+  useEffect(() => {
+    if (!readCookie(FORGET_DEVICE_COOKIE)) return
+    void import('./deviceTicketStore')
+      .then(({ forgetDeviceTickets }) => forgetDeviceTickets())
+      .then(() => writeCookie(FORGET_DEVICE_COOKIE, '', 0))
+      .catch(() => undefined)
+  }, [])
   useEffect(() => {
     if (!('serviceWorker' in navigator) || isLowBandwidth(navigator as NavigatorLike)) return
     let idle = 0

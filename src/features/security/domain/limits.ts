@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER } from './clientAddress'
+import { CLIENT_ADDRESS_HEADER, neighbourhoodOf } from './clientAddress'
 
 /**
  * The rate limits of every public write (launch readiness): how many attempts a client (address)
@@ -38,6 +38,13 @@ export const LIMITS = {
   cartPerClient: { name: 'cart-client', points: 60, windowMs: MINUTE },
   /** Web-shop writes (checkout, removing and renewing cart lines) from one address. */
   checkoutPerClient: { name: 'checkout-client', points: 30, windowMs: MINUTE },
+  /**
+   * Unpaid orders (today every order: at the box office or by invoice) from one client within a day
+   * of sale (decision 031): each keeps seats from everyone until it is paid or lapses.
+   */
+  unpaidOrdersPerClient: { name: 'unpaid-orders-client', points: 10, windowMs: 24 * 60 * MINUTE },
+  /** Unpaid orders of one buyer (account, or e-mail address normalised) within a day of sale. */
+  unpaidOrdersPerBuyer: { name: 'unpaid-orders-buyer', points: 5, windowMs: 24 * 60 * MINUTE },
   /** Account settings changes from one address. */
   accountPerClient: { name: 'account-client', points: 30, windowMs: 15 * MINUTE },
   /** Check-ins at the door from one address (a box-office device scans fast). */
@@ -56,13 +63,15 @@ export const LIMITS = {
 export type LimitName = keyof typeof LIMITS
 
 /**
- * The client's address for per-client limits: what the production server worked out from the
- * socket and TRUSTED_PROXIES (clientAddress.ts) and handed on in its own header, which it sets on
- * every request. A client's own X-Forwarded-For is never read here. Without that server (`next
- * dev`) every client is 'unknown' and shares one count.
+ * The key of the client for per-client limits and caps: the neighbourhood (clientAddress.ts) of the
+ * address the production server worked out from the socket and TRUSTED_PROXIES and handed on in its
+ * own header, which it sets on every request. A client's own X-Forwarded-For is never read here.
+ * Without that server (`next dev`) every client is 'unknown' and shares one count. The only function
+ * that reads the address for limits (through `requestClientKey` on the server).
  */
-export function clientAddress(headers: Headers): string {
-  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown'
+export function clientKey(headers: Headers, ipv6Prefix: number): string {
+  const address = headers.get(CLIENT_ADDRESS_HEADER)?.trim()
+  return address ? neighbourhoodOf(address, ipv6Prefix) : 'unknown'
 }
 
 /** Seconds a refused client should wait, for Retry-After (at least one). */

@@ -22,7 +22,7 @@ import {
 } from '../domain/cmsApiRequest'
 import { flattenQuery, queryProblem } from '../domain/cmsQuery'
 import { fieldKindsOf } from './cmsFieldKinds'
-import { clientAddress } from '../domain/limits'
+import { requestClientKey } from './clientKey'
 import { accountOf, authAction, dataPayloadReads, throttleAuthCall, type Throttled } from './authThrottle'
 
 type RouteArgs = { params: Promise<{ slug: string[] }> }
@@ -171,7 +171,7 @@ export function guardCmsApi(configPromise: Promise<SanitizedConfig>, handler: Re
       const action = authAction(segments[1])
       const data = action === 'other' ? null : await dataPayloadReads(payload, request, read.bytes, collection.slug)
       const staffSignedIn = action === 'create' && isStaffUser(await getRequestUser(payload, request.headers))
-      throttled = await throttleAuthCall(payload, request, { action, client: clientAddress(request.headers), accountKey: accountOf(collection.slug, data), collection: collection.slug, staffSignedIn })
+      throttled = await throttleAuthCall(payload, request, { action, client: requestClientKey(request.headers), accountKey: accountOf(collection.slug, data), collection: collection.slug, staffSignedIn })
       if (throttled.refused) return throttled.refused
     }
     const forwarded = new Request(request.url, { method: request.method, headers: request.headers, body: read.bytes.byteLength > 0 ? body.bytes : null })

@@ -28,6 +28,8 @@ describe('the web shop’s screens and the provider pages that map back (SPEC §
     expect(shopScreen(['cart', 'x'])).toEqual({ kind: 'unknown' })
     expect(shopScreen(['account'])).toEqual({ kind: 'unknown' })
     expect(shopScreen(['orders', 'x'])).toEqual({ kind: 'unknown' })
+    expect(shopScreen(['orders', 'confirm', 'c'.repeat(32)])).toEqual({ kind: 'confirmOrder', token: 'c'.repeat(32) })
+    expect(shopScreen(['orders', 'confirm'])).toEqual({ kind: 'unknown' })
     expect(shopScreen(['nope'])).toEqual({ kind: 'unknown' })
   })
 })

@@ -8,8 +8,11 @@ import { getPayloadClient } from '@/lib/payload/client'
 
 import { confirmEmailChange } from '@/features/account/server/emailChange'
 
+import { CONFIRM_TOKEN_PATTERN } from '@/features/booking/domain/order'
+import { confirmGuestOrder } from '@/features/booking/server/orderConfirm'
+
 import { EMAIL_CHANGE_TOKEN_PATTERN, VERIFY_TOKEN_PATTERN } from '../domain/shopPaths'
-import { tokenResultPath } from '@/lib/routing/shopPaths'
+import { confirmOrderPath, orderPath, tokenResultPath } from '@/lib/routing/shopPaths'
 
 /**
  * Confirms a customer's address when they press the button of the verification page (a POST:
@@ -43,4 +46,20 @@ export async function confirmEmailAction(form: FormData): Promise<void> {
   const allowed = await withinLimit(payload, 'resetPerClient', await headers())
   const confirmed = allowed && (await confirmEmailChange(payload, token))
   redirect(tokenResultPath('confirmEmail', token, confirmed ? 'confirmed' : allowed ? 'invalid' : 'limited'))
+}
+
+/**
+ * Confirms a guest's order when the buyer presses the button of its mailed link (decision 031; a
+ * POST, so mail scanners that open links confirm nothing): the order's tickets are written and
+ * mailed, and the buyer lands on the order's page. A link used again leads there too; a lapsed or
+ * unknown one comes back with why. Rate-limited per address like the shop's other writes.
+ */
+export async function confirmOrderAction(form: FormData): Promise<void> {
+  const token = String(form.get('token') ?? '')
+  if (!CONFIRM_TOKEN_PATTERN.test(token)) redirect(`${confirmOrderPath('invalid')}?result=invalid`)
+  const payload = await getPayloadClient()
+  if (!(await withinLimit(payload, 'checkoutPerClient', await headers()))) redirect(`${confirmOrderPath(token)}?result=limited`)
+  const result = await confirmGuestOrder(payload, token)
+  if (!result.ok) redirect(`${confirmOrderPath(token)}?result=${result.error === 'lapsed' ? 'lapsed' : 'invalid'}`)
+  redirect(orderPath(result.value.number, result.value.accessKey))
 }

@@ -4,7 +4,7 @@ import { endpoint, withResult } from '@/api/endpoint'
 import { CART_PATH, IDEMPOTENCY_KEY_PATTERN, MAX_TICKETS_PER_CALL } from '@/features/booking/domain/cart'
 import { JET_ID_PATTERN } from '@/features/booking/domain/eventTickets'
 import { MAX_TICKETS_PER_PRICE } from '@/features/booking/domain/selection'
-import { clientKeyOf } from '@/features/booking/providers/builtin/engine'
+import { clientDigest } from '@/features/booking/providers/builtin/caps'
 import { cartCookies, cartTokenOf, reserveInCart } from '@/features/booking/server/cartRoutes'
 import { onceByKey } from '@/features/booking/server/idempotency'
 import { siteState } from '@/features/shell/server/siteState'
@@ -46,7 +46,7 @@ function chosen(fields: Record<string, string>): { groups: Map<number, { quantit
  * 303 to the cart, or back to the form with the outcome in `result` (the provider's code, or what
  * was wrong with the input).
  */
-export const postShopCartForm = endpoint('cartForm', async ({ request, payload, body: fields, client: address }) => {
+export const postShopCartForm = endpoint('cartForm', async ({ request, payload, body: fields, client }) => {
   const jetId = fields.event ?? ''
   if (!JET_ID_PATTERN.test(jetId)) return seeOther(SHOP_PATHS.home)
   const back = (result: string, cookies: string[] = []) => seeOther(withResult(shopEventPath(jetId), result), cookies)
@@ -60,8 +60,8 @@ export const postShopCartForm = endpoint('cartForm', async ({ request, payload, 
   const now = new Date()
   let index = 0
   for (const [seatGroupId, lines] of choice.groups) {
-    const answer = await onceByKey(sqlOf(payload), IDEMPOTENCY_KEY_PATTERN.test(key) ? `${key}-${index}` : null, address, () =>
-      reserveInCart(payload, { cartToken, eventJetId: jetId, seatGroupId, blockId, lines, clientKey: clientKeyOf(address) }, now),
+    const answer = await onceByKey(sqlOf(payload), IDEMPOTENCY_KEY_PATTERN.test(key) ? `${key}-${index}` : null, client, () =>
+      reserveInCart(payload, { cartToken, eventJetId: jetId, seatGroupId, blockId, lines, clientKey: clientDigest(client) }, now),
     )
     index += 1
     if (answer.cart) {

@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 
-import { type Buyer, buyerErrors, type BuyerError, type PaymentMethod } from '@/features/booking/domain/order'
+import { type Buyer, buyerErrors, type BuyerError, ORDER_CONFIRM_MINUTES, type PaymentMethod } from '@/features/booking/domain/order'
 import { call } from '@/lib/browser/api'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 type Details = Record<Exclude<keyof Buyer, 'payment' | 'terms'>, string>
 type Field = keyof Details
-type Problem = 'cartChanged' | 'noReservation' | 'notEnoughSeats' | 'callFailed'
+type Problem = 'cartChanged' | 'noReservation' | 'notEnoughSeats' | 'limitReached' | 'unpaidLimit' | 'callFailed'
 
 const FIELDS: ReadonlyArray<{ name: Field; label: 'firstName' | 'lastName' | 'email' | 'street' | 'postalCode' | 'city' | 'country'; autoComplete: string; type?: string }> = [
   { name: 'first_name', label: 'firstName', autoComplete: 'given-name' },
@@ -21,15 +21,28 @@ const FIELDS: ReadonlyArray<{ name: Field; label: 'firstName' | 'lastName' | 'em
   { name: 'country', label: 'country', autoComplete: 'country-name' },
 ]
 
-/** `methods`: the ways of paying offered now (invoice only with the festival's account set). */
-type Props = { initial: Partial<Details>; totalCents: number; termsHref: string; cartHref: string; methods: readonly PaymentMethod[] }
+/**
+ * `methods`: the ways of paying offered now (invoice only with the festival's account set);
+ * `lapseMinutes`: how long before the start a box-office order must be paid (site settings);
+ * `guest`: not logged in, so the order waits for the e-mail address (decision 031).
+ */
+type Props = { initial: Partial<Details>; totalCents: number; termsHref: string; cartHref: string; methods: readonly PaymentMethod[]; lapseMinutes: number; guest: boolean }
+
+/** A refused checkout's problem, by the error the call answered. */
+const PROBLEMS: Readonly<Record<string, Problem>> = {
+  cart_changed: 'cartChanged',
+  no_reservation: 'noReservation',
+  not_enough_seats: 'notEnoughSeats',
+  limit_reached: 'limitReached',
+  unpaid_limit: 'unpaidLimit',
+}
 
 /**
  * The buyer's details, the way to pay and the terms, then one button that orders. Errors are
  * shown at their field and in a summary that takes the focus; everything typed stays. Submitting
  * twice confirms one order (the server answers the same one).
  */
-export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods }: Props) {
+export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods, lapseMinutes, guest }: Props) {
   const t = useTranslations('webshop')
   const locale = useLocale()
   const id = useId()
@@ -64,7 +77,7 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
     }
     setBusy(false)
     if (status === 400 && body.fields) return showErrors(body.fields)
-    setProblem(body.error === 'cart_changed' ? 'cartChanged' : body.error === 'no_reservation' ? 'noReservation' : body.error === 'not_enough_seats' ? 'notEnoughSeats' : 'callFailed')
+    setProblem((body.error ? PROBLEMS[body.error] : undefined) ?? 'callFailed')
     window.requestAnimationFrame(() => summary.current?.focus())
   }
 
@@ -76,7 +89,7 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
         {problem ? (
           <div role="alert" className="shop-form__error">
             <p>{t(problem)}</p>
-            {problem !== 'callFailed' ? (
+            {problem !== 'callFailed' && problem !== 'unpaidLimit' ? (
               <p>
                 <a href={cartHref}>{t('toCart')}</a>
               </p>
@@ -131,7 +144,7 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
             />
             <label htmlFor={index === 0 ? `${id}-payment` : `${id}-payment-${method}`}>{method === 'invoice' ? t('paymentInvoice') : t('paymentBoxOffice')}</label>
             <p id={`${id}-payment-${method}-hint`} className="shop-form__hint">
-              {method === 'invoice' ? t('paymentInvoiceHint') : t('paymentBoxOfficeHint')}
+              {method === 'invoice' ? t('paymentInvoiceHint') : t('paymentBoxOfficeHint', { minutes: lapseMinutes })}
             </p>
           </div>
         ))}
@@ -158,6 +171,7 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
           </p>
         ) : null}
       </div>
+      {guest ? <p className="shop-form__hint">{t('guestConfirmHint', { minutes: ORDER_CONFIRM_MINUTES })}</p> : null}
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('placing') : t('placeOrder')}
       </button>

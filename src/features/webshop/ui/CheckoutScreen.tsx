@@ -10,6 +10,7 @@ import { CheckoutHold } from './CheckoutHold'
 import { SHOP_PATHS } from '@/features/webshop/paths'
 import { offeredMethods } from '@/features/booking/payment'
 import { invoiceAccount } from '@/features/booking/server/bank'
+import { boxOfficeLapseMinutes } from '@/features/booking/server/saleSettings'
 import { getPayloadClient } from '@/lib/payload/client'
 
 /**
@@ -18,7 +19,8 @@ import { getPayloadClient } from '@/lib/payload/client'
  */
 export async function CheckoutScreen({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
-  const [cart, customer, bank] = await Promise.all([visitorCart(locale), visitorCustomer(), getPayloadClient().then(invoiceAccount)])
+  const payload = await getPayloadClient()
+  const [cart, customer, bank, lapseMinutes] = await Promise.all([visitorCart(locale), visitorCustomer(), invoiceAccount(payload), boxOfficeLapseMinutes(payload)])
   const live = cart?.lines.filter((line) => line.live) ?? []
   if (!cart || live.length === 0 || cart.lines.length !== live.length) {
     return (
@@ -68,6 +70,8 @@ export async function CheckoutScreen({ locale }: { locale: Locale }) {
         termsHref={routePath(locale, 'legals-agb')}
         cartHref={SHOP_PATHS.cart}
         methods={offeredMethods(bank)}
+        lapseMinutes={lapseMinutes}
+        guest={!customer}
       />
     </>
   )

@@ -9,7 +9,7 @@ import { ticketWhen } from '@/features/booking/domain/when'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload/client'
 import { invoiceAccount } from '@/features/booking/server/bank'
-import { formatDay, formatTime } from '@/lib/time/format'
+import { formatDay, formatIn, formatTime } from '@/lib/time/format'
 
 import { deviceTicketOf, ticketPlace, ticketSeat } from '@/features/offline/domain/deviceTickets'
 import { KeepTicketsOnDevice } from '@/features/offline/ui/KeepTicketsOnDevice'
@@ -33,15 +33,7 @@ export async function OrderScreen({ locale, order }: { locale: Locale; order: Or
   const total = formatCents(order.totalCents, locale)
   return (
     <>
-      <h1>{order.status === 'cancelled' ? `${t('orderNumber')} ${order.number}` : t('thanks')}</h1>
-      {order.status === 'cancelled' ? (
-        <p role="status">{t('orderCancelled')}</p>
-      ) : (
-        <>
-          <p>{t('orderConfirmed', { number: order.number, email: order.buyer.email })}</p>
-          {order.payment !== 'invoice' ? <p>{t('payAtBoxOffice')}</p> : null}
-        </>
-      )}
+      <OrderState order={order} locale={locale} t={t} />
       {bank ? (
         <section className="order__bank" aria-labelledby="order-bank">
           <h2 id="order-bank">{t('bankHeading')}</h2>
@@ -94,15 +86,50 @@ export async function OrderScreen({ locale, order }: { locale: Locale; order: Or
           <dd>{order.payment === 'invoice' ? t('paymentInvoice') : t('paymentBoxOffice')}</dd>
         </div>
       </dl>
-      <TicketList order={order} locale={locale} heading={t('tickets')} />
-      <MoreTexts messages={keepTicketsTexts(locale)}>
-        <KeepTicketsOnDevice {...keptTickets(order)} myTicketsHref={routePath(locale, 'my-tickets')} />
-      </MoreTexts>
-      <p>
-        <a className="button" href={callUrl('orderTickets', { path: { number: order.number, key: order.accessKey } })} download>
-          {t('downloadPdf')}
-        </a>
-      </p>
+      {order.status === 'pending' ? null : (
+        <>
+          <TicketList order={order} locale={locale} heading={t('tickets')} />
+          <MoreTexts messages={keepTicketsTexts(locale)}>
+            <KeepTicketsOnDevice {...keptTickets(order)} myTicketsHref={routePath(locale, 'my-tickets')} />
+          </MoreTexts>
+          <p>
+            <a className="button" href={callUrl('orderTickets', { path: { number: order.number, key: order.accessKey } })} download>
+              {t('downloadPdf')}
+            </a>
+          </p>
+        </>
+      )}
+    </>
+  )
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'webshop'>>>
+
+/** What became of the order: waiting for the buyer's e-mail address, confirmed (and how to pay), or cancelled and why. */
+function OrderState({ order, locale, t }: { order: OrderView; locale: Locale; t: Translate }) {
+  if (order.status === 'pending') {
+    return (
+      <>
+        <h1>{t('orderPendingTitle')}</h1>
+        <p role="status">{t('orderPending', { email: order.buyer.email, number: order.number, time: order.confirmBy ? formatTime(order.confirmBy) : '' })}</p>
+        <p>{t('orderPendingNoMail')}</p>
+      </>
+    )
+  }
+  if (order.status === 'cancelled') {
+    const why = order.cancelReason === 'lapsed' ? 'orderLapsed' : order.cancelReason === 'unconfirmed' ? 'orderUnconfirmed' : 'orderCancelled'
+    return (
+      <>
+        <h1>{`${t('orderNumber')} ${order.number}`}</h1>
+        <p role="status">{t(why)}</p>
+      </>
+    )
+  }
+  return (
+    <>
+      <h1>{t('thanks')}</h1>
+      <p>{t('orderConfirmed', { number: order.number, email: order.buyer.email })}</p>
+      {order.payment !== 'invoice' && order.paymentStatus === 'awaiting' ? <p>{t('payAtBoxOffice', { due: order.paymentDue ? formatIn(order.paymentDue, locale, 'dayAndTime') : '' })}</p> : null}
     </>
   )
 }

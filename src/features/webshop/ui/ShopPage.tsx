@@ -17,7 +17,7 @@ import { LoginForm } from './LoginForm'
 import { findOrder, OrderScreen } from './OrderScreen'
 import type { OrderView } from '@/features/booking/provider'
 import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundScreen'
-import { ConfirmEmailScreen, VerifyScreen } from './VerifyScreen'
+import { ConfirmEmailScreen, ConfirmOrderScreen, VerifyScreen } from './VerifyScreen'
 import { SHOP_PATHS } from '@/features/webshop/paths'
 
 type Props = { params: Promise<{ path?: string[] }>; searchParams?: Promise<Record<string, string | string[] | undefined>> }
@@ -49,7 +49,7 @@ async function PostedOutcome({ locale, result, problem, texts }: { locale: Local
   )
 }
 
-const TITLES: Partial<Record<ShopScreen['kind'], 'cart' | 'checkout' | 'login' | 'register' | 'verifyTitle' | 'confirmEmailTitle' | 'forgotTitle' | 'resetTitle' | 'thanks'>> = {
+const TITLES: Partial<Record<ShopScreen['kind'], 'cart' | 'checkout' | 'login' | 'register' | 'verifyTitle' | 'confirmEmailTitle' | 'confirmOrderTitle' | 'forgotTitle' | 'resetTitle' | 'thanks'>> = {
   cart: 'cart',
   checkout: 'checkout',
   order: 'thanks',
@@ -57,6 +57,7 @@ const TITLES: Partial<Record<ShopScreen['kind'], 'cart' | 'checkout' | 'login' |
   register: 'register',
   verify: 'verifyTitle',
   confirmEmail: 'confirmEmailTitle',
+  confirmOrder: 'confirmOrderTitle',
   forgot: 'forgotTitle',
   reset: 'resetTitle',
 }
@@ -134,6 +135,8 @@ async function Screen({ screen, order, locale, result, problem }: { screen: Shop
       return <VerifyScreen locale={locale} token={screen.token} result={result} />
     case 'confirmEmail':
       return <ConfirmEmailScreen locale={locale} token={screen.token} result={result} />
+    case 'confirmOrder':
+      return <ConfirmOrderScreen locale={locale} token={screen.token} result={result} />
     case 'forgot':
       return (
         <>

@@ -4,7 +4,9 @@ import { SHOP_PATHS } from '@/features/webshop/paths'
 import type { Locale } from '@/i18n/locales'
 
 import { EMAIL_CHANGE_TOKEN_PATTERN, VERIFY_TOKEN_PATTERN } from '../domain/shopPaths'
-import { confirmEmailAction, verifyEmailAction } from '../server/actions'
+import { confirmEmailAction, confirmOrderAction, verifyEmailAction } from '../server/actions'
+import { CONFIRM_TOKEN_PATTERN } from '@/features/booking/domain/order'
+import { routePath } from '@/i18n/routes'
 
 type Texts = { title: string; intro: string; action: string; done: string; invalid: string; tooMany: string; toLogin: string }
 
@@ -57,4 +59,37 @@ export async function ConfirmEmailScreen({ locale, token, result }: { locale: Lo
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const texts = { title: t('confirmEmailTitle'), intro: t('confirmEmailIntro'), action: t('confirmEmailAction'), done: t('emailConfirmed'), invalid: t('emailConfirmInvalid'), tooMany: t('tooMany'), toLogin: t('toLogin') }
   return <TokenScreen token={token} result={result} pattern={EMAIL_CHANGE_TOKEN_PATTERN} action={confirmEmailAction} texts={texts} done="confirmed" />
+}
+
+/**
+ * /webshop/orders/confirm/{token}: the link a guest's order waits for (decision 031); the button
+ * confirms it and leads to the order with its tickets. A lapsed order says so, with the way back to
+ * the programme.
+ */
+export async function ConfirmOrderScreen({ locale, token, result }: { locale: Locale; token: string; result: string | null }) {
+  const t = await getTranslations({ locale, namespace: 'webshop' })
+  const problem = result === 'lapsed' ? t('orderUnconfirmed') : result === 'limited' ? t('tooMany') : result === 'invalid' || !CONFIRM_TOKEN_PATTERN.test(token) ? t('confirmOrderInvalid') : null
+  return (
+    <>
+      <h1>{t('confirmOrderTitle')}</h1>
+      {problem ? (
+        <>
+          <p role="alert">{problem}</p>
+          <p>
+            <a className="button button--primary" href={routePath(locale, 'events')}>
+              {t('toProgramme')}
+            </a>
+          </p>
+        </>
+      ) : (
+        <form action={confirmOrderAction}>
+          <p>{t('confirmOrderIntro')}</p>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="button button--primary">
+            {t('confirmOrderAction')}
+          </button>
+        </form>
+      )}
+    </>
+  )
 }

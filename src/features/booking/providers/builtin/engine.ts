@@ -1,13 +1,13 @@
 import 'server-only'
 
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import { HOLD_MS } from '../../domain/cart'
-import { DEFAULT_MAX_TICKETS_PER_CART } from '@/cms/vocabulary'
-
 import { CLIENT_CAP_FACTOR } from '../../domain/fairSale'
 import type { CartSummary, PerformanceAvailability, Reservation, Result, TicketingError } from '../../provider'
 import { dateOf, int, num, type Sql, token, TOKEN_PATTERN } from '@/lib/db/sql'
+
+import { capsOf, overCap } from './caps'
 
 /**
  * The reservation engine (decision 017). The reservations table is a ledger: a row holds `seats`
@@ -53,7 +53,7 @@ export type PlannedLine = { priceId: number; quantity: number; unitCents: number
 
 export type PlannedReservation = {
   eventId: number
-  /** Digest of the client address that asks (clientKeyOf), for the per-address cap; null when unknown. */
+  /** Digest of the client key that asks (clientDigest), for the per-address cap; null when unknown. */
   clientKey: string | null
   /** How often these tickets were held before (0 for a new hold, n + 1 when renewing a line renewed n times). */
   renewals: number
@@ -88,7 +88,7 @@ export async function reserveSeats(sql: Sql, cartToken: string | null, plan: Pla
   const room = [
     // A cart ordered meanwhile (checkout in another tab) takes no more holds.
     `EXISTS (SELECT 1 FROM "carts" WHERE "id" = ${int(cartId)} AND "status" = 'open')`,
-    // Fair sale: the cart's and the address's live tickets of this performance stay within the caps.
+    // Fair sale (caps.ts): the cart's and the client's tickets of this performance, held or ordered, stay within the caps.
     `${caps.heldByCart(cartId)} + ${int(tickets)} <= ${caps.cap}`,
     ...(plan.clientKey === null ? [] : [`${caps.heldByClient(plan.clientKey)} + ${int(tickets)} <= ${CLIENT_CAP_FACTOR} * ${caps.cap}`]),
     `(SELECT "capacity" FROM "seat_groups" WHERE "id" = ${int(plan.seatGroupId)} AND "status" = '1') - ${takenIn(sql, 'seat_group_id', plan.seatGroupId, now)} >= ${int(seats)}`,
@@ -121,33 +121,6 @@ export async function reserveSeats(sql: Sql, cartToken: string | null, plan: Pla
 
 /** The class of PostgreSQL advisory locks under which one performance's reservations take turns. */
 const RESERVE_LOCK_CLASS = 17_017
-
-/** A client address as the reservations table keeps it: a digest, never the address itself. */
-export function clientKeyOf(address: string): string {
-  return createHash('sha256').update(`reservation-client\u0000${address}`).digest('base64url').slice(0, 32)
-}
-
-type Caps = { cap: string; heldByCart: (cartId: number) => string; heldByClient: (clientKey: string) => string }
-
-/** The fair-sale caps of one performance as SQL: its sale limit (else the default) and live tickets held per cart or address. */
-function capsOf(sql: Sql, eventId: number, now: Date): Caps {
-  const held = (column: string, value: string) =>
-    `(SELECT COALESCE(SUM("quantity"), 0) FROM "reservations" WHERE "${column}" = ${value} AND "event_id" = ${int(eventId)} AND "status" = 'held' AND "expires_at" > ${sql.at(now)})`
-  return {
-    cap: `COALESCE((SELECT "max_tickets_per_cart" FROM "sale_limits" WHERE "event_id" = ${int(eventId)}), ${int(DEFAULT_MAX_TICKETS_PER_CART)})`,
-    heldByCart: (cartId) => held('cart_id', int(cartId)),
-    heldByClient: (clientKey) => held('client_key', token(clientKey)),
-  }
-}
-
-/** After a refused hold: whether a cap refused it (rather than the seats). */
-async function overCap(sql: Sql, caps: Caps, cartId: number, clientKey: string | null, tickets: number): Promise<boolean> {
-  const rows = await sql.query(`SELECT ${caps.cap} AS "cap", ${caps.heldByCart(cartId)} AS "cart", ${clientKey === null ? '0' : caps.heldByClient(clientKey)} AS "client"`)
-  const row = rows[0]
-  const cap = num(row?.cap)
-  return num(row?.cart) + tickets > cap || num(row?.client) + tickets > CLIENT_CAP_FACTOR * cap
-}
-
 /** The tickets an open cart holds now and when its last hold runs out. */
 export async function cartSummary(sql: Sql, cartId: number, cartToken: string, now: Date): Promise<CartSummary> {
   const rows = await sql.query(`SELECT COALESCE(SUM("seats"), 0) AS "tickets", MAX("expires_at") AS "until" FROM "reservations"

@@ -10,7 +10,7 @@ import { type EventTickets, JET_ID_PATTERN, type PriceData, type SeatGroupData, 
 import { priceString } from '../../domain/money'
 import type { PerformanceAvailability, ReserveRequest, TicketingProvider } from '../../provider'
 import { cartSummary, findOpenCart, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
-import { cancelOrder, cancelOverdueOrders, cartDetail, checkIn, confirmOrder, orderOfToken, orderView, orderViews, performanceReport, recordPayment, removeLines, renewExpired } from './orders'
+import { cancelOrder, cancelOverdueOrders, cartDetail, checkIn, confirmOrder, confirmPendingOrder, orderOfToken, orderView, orderViews, performanceReport, recordPayment, removeLines, renewExpired } from './orders'
 import { int, num, type Sql, sqlOf } from '@/lib/db/sql'
 
 
@@ -130,7 +130,7 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
       if (!cart) {
         // A checkout repeated after its cart became an order (a retry after a lost answer) finds that order.
         const prior = await orderOfToken(sql, request.cartToken)
-        return prior ? { ok: true, value: { ...prior, created: false } } : { ok: false, error: 'no_reservation' }
+        return prior ? { ok: true, value: { ...prior, created: false, confirmToken: null } } : { ok: false, error: 'no_reservation' }
       }
       if (cart.expired) {
         // The basket outlived its 15 minutes: hold what is still there again, and let the buyer
@@ -144,14 +144,16 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
       return confirmOrder(payload, sql, request, cart, now)
     },
 
+    confirmOrder: (secret, now = new Date()) => confirmPendingOrder(sql, secret, now),
+
     getOrder: (number, accessKey, locale) => orderView(payload, { and: [{ number: { equals: number } }, { access_key: { equals: accessKey } }] }, locale),
 
     async customerOrders(customerId, locale) {
-      const found = await payload.find({ collection: 'orders', where: { customer: { equals: customerId } }, sort: '-confirmed_at', depth: 0, limit: 50, overrideAccess: true })
+      const found = await payload.find({ collection: 'orders', where: { customer: { equals: customerId } }, sort: '-createdAt', depth: 0, limit: 50, overrideAccess: true })
       return orderViews(payload, found.docs, locale)
     },
 
-    cancelOrder: (orderId, now = new Date()) => cancelOrder(sql, orderId, now),
+    cancelOrder: (orderId, now = new Date(), reason = 'box_office') => cancelOrder(sql, orderId, now, reason),
 
     checkIn: (code, { eventId = null, now = new Date(), recordPayment = false } = {}) => checkIn(sql, code, now, eventId, recordPayment),
 
