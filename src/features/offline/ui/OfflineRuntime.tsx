@@ -13,10 +13,15 @@ import { copyServedAt, KEEP_OFFLINE, OFFLINE_ANSWER } from '../domain/copyMark'
 
 /**
  * The page's one registration and what it knows (a client navigation keeps them): whether a new
- * build waits, and the time of the device's copy the page or a call was last answered from.
+ * build is on its way ('waiting': installed, asked to take over) or has taken over while this page
+ * still runs the old build's code ('ready'), and the time of the device's copy the page or a call
+ * was last answered from.
  */
+type Update = 'none' | 'waiting' | 'ready'
 let registration: Serwist | null = null
-let waiting = false
+let update: Update = 'none'
+/** The visitor went on (a link, the reload button) while the new build was still on its way: load the page anew once it is there. */
+let loadWhenReady = false
 let copyTime: Date | null = null
 const listeners = new Set<() => void>()
 const changed = () => listeners.forEach((listener) => listener())
@@ -25,9 +30,10 @@ const subscribe = (onChange: () => void) => {
   return () => void listeners.delete(onChange)
 }
 
-function setWaiting(value: boolean): void {
-  waiting = value
+function setUpdate(value: Update): void {
+  update = value
   changed()
+  if (value === 'ready' && loadWhenReady) window.location.reload()
 }
 
 function setCopyTime(value: Date | null): void {
@@ -41,42 +47,55 @@ function pageCopyTime(): Date | null {
   return copyServedAt(entry?.serverTiming ?? [])
 }
 
+/** Runs `task` when the browser is idle (within two seconds). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 })
+  else (window as Window).setTimeout(task, 200)
+}
+
+/**
+ * A new build takes over the worker while the page is idle, right after it installed, and the
+ * page itself is loaded anew only at the visitor's next step (a link, the reload button), once the
+ * new worker controls it. Swapping workers while the page fetches is what failed: Chromium could
+ * send a navigation or a call to the old worker as it retired it, and that request hung, or the
+ * new worker never activated. The swap is invisible (the new worker keeps the old build's code),
+ * so nothing changes under a visitor mid-checkout.
+ */
 function register(): void {
   if (registration) return
   const sw = new Serwist('/sw.js', { scope: '/' })
   registration = sw
   setCopyTime(pageCopyTime())
-  // A new build waits until it takes over (or is replaced): the notice lasts as long as it waits.
+  // A page that had a worker before gets a new one only as an update (the first install claims an uncontrolled page).
+  let controlled = navigator.serviceWorker.controller !== null
   sw.addEventListener('waiting', (event) => {
     const next = event.sw
     if (!next || next.state !== 'installed') return
-    setWaiting(true)
-    next.addEventListener('statechange', () => next.state !== 'installed' && setWaiting(false))
+    setUpdate('waiting')
+    next.addEventListener('statechange', () => {
+      if (next.state === 'redundant' && update === 'waiting') setUpdate('none')
+    })
+    whenIdle(() => sw.messageSkipWaiting())
   })
-  // Once a new build controls the page (this one or another tab let it), there is nothing to announce.
-  navigator.serviceWorker.addEventListener('controllerchange', () => setWaiting(false))
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled || update === 'waiting') setUpdate('ready')
+    controlled = true
+  })
   // The worker answered a programme call from the device: the page says as of when.
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: unknown; as_of?: unknown }>) => {
     if (event.data?.type === OFFLINE_ANSWER && typeof event.data.as_of === 'string') setCopyTime(new Date(event.data.as_of))
   })
-  // Leaving the page after the visitor was told lets the new build take the next page.
-  window.addEventListener('pagehide', () => {
-    if (waiting) sw.messageSkipWaiting()
-  })
   sw.register().catch((error: unknown) => console.log('service worker not registered', error))
 }
 
-/**
- * Lets the waiting build take over (Serwist's worker skips waiting on this message) and resolves
- * once it is active, or after three seconds (the browser may let the old one finish a request
- * first; the next page is then taken over when it is).
- */
-async function takeNewVersion(): Promise<void> {
-  const next = (await navigator.serviceWorker.getRegistration())?.waiting
-  if (!next) return
-  const active = new Promise<void>((resolve) => next.addEventListener('statechange', () => next.state === 'activated' && resolve()))
+/** The visitor's next step after the notice: the page is loaded anew on the new build, now or once it has taken over. */
+function takeNewVersion(): void {
+  if (update === 'ready') {
+    window.location.reload()
+    return
+  }
+  loadWhenReady = true
   registration?.messageSkipWaiting()
-  await Promise.race([active, new Promise<void>((resolve) => window.setTimeout(resolve, 3000))])
 }
 
 function subscribeOnline(onChange: () => void) {
@@ -107,7 +126,7 @@ export default function OfflineRuntime({ locale }: { locale: Locale }) {
 function Runtime({ locale }: { locale: Locale }) {
   const t = useTranslations('offline')
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
-  const update = useSyncExternalStore(subscribe, () => waiting, () => false)
+  const updating = useSyncExternalStore(subscribe, () => update !== 'none', () => false)
   const copy = useSyncExternalStore(subscribe, () => copyTime, () => null)
   const pathname = usePathname()
   const shown = useRef(pathname)
@@ -123,7 +142,7 @@ function Runtime({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (shown.current === pathname) return
     shown.current = pathname
-    if (waiting) void takeNewVersion().then(() => window.location.reload())
+    if (update !== 'none') takeNewVersion()
     else if (navigator.onLine) setCopyTime(null)
   }, [pathname])
 
@@ -134,10 +153,10 @@ function Runtime({ locale }: { locale: Locale }) {
           {t('offlineAsOf', { time: formatIn(copy ?? new Date(performance.timeOrigin), locale, 'dayAndTime') })}
         </p>
       ) : null}
-      {update ? (
+      {updating ? (
         <div className="update-notice" role="status">
           <span>{t('updateReady')}</span>{' '}
-          <button type="button" className="button" onClick={() => void takeNewVersion().then(() => window.location.reload())}>
+          <button type="button" className="button" onClick={takeNewVersion}>
             {t('updateReload')}
           </button>
         </div>
