@@ -1,36 +1,81 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in order, stopping at the first failing stage:
- * type-check, lint, unit tests, integration tests on SQLite, the same integration tests on
- * PostgreSQL (required in CI; skipped with a notice elsewhere when no server answers), the
- * production build, the browser journeys against it, and the production topology on the same
- * build (nginx, two app servers, PostgreSQL, Redis, S3; required in CI).
- * Ends with one plain line 'tests: N passed, N failed' summed over every runner.
+ * `npm test`: everything, stopping at the first failing step:
+ * 1. the test dependencies (Chromium, PostgreSQL, nginx, Redis);
+ * 2. type-check and lint, side by side;
+ * 3. unit tests;
+ * 4. the integration tests on SQLite and on PostgreSQL (required in CI; skipped with a notice
+ *    elsewhere when no server answers), side by side: each runs its files one at a time in its
+ *    own processes, so together they keep both cores busy;
+ * 5. the production build;
+ * 6. the browser journeys against it, and beside them the production topology on the same build
+ *    (nginx, two app servers, PostgreSQL, Redis, S3; required in CI), whose tests mostly wait for
+ *    clocks and timeouts.
+ * Steps that run side by side write to their own log, printed whole when they end. Ends with one
+ * plain line 'tests: N passed, N flaky, N failed, N skipped' summed over every runner, and how long
+ * each step took.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
 const bin = (name) => path.resolve('node_modules/.bin', name)
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-const totals = { passed: 0, failed: 0, skipped: 0 }
+const totals = { passed: 0, flaky: 0, failed: 0, skipped: 0 }
+const durations = []
 const started = Date.now()
-fs.mkdirSync('tmp', { recursive: true })
+fs.mkdirSync('tmp/test-logs', { recursive: true })
+
+const seconds = (since) => Math.round((Date.now() - since) / 1000)
 
 function finish(code) {
-  const seconds = Math.round((Date.now() - started) / 1000)
-  console.log(`\nnpm test took ${seconds}s`)
-  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+  console.log(`\nnpm test took ${seconds(started)}s`)
+  for (const [label, took] of durations) console.log(`  ${String(took).padStart(5)}s  ${label}`)
+  console.log(`tests: ${totals.passed} passed, ${totals.flaky} flaky, ${totals.failed} failed, ${totals.skipped} skipped`)
   process.exit(code)
 }
 
+/** Runs one step in the foreground, its output as it comes. */
 function stage(label, command, args, extraEnv = {}) {
   const t0 = Date.now()
   console.log(`\n━━ ${label}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
-  console.log(`━━ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${Math.round((Date.now() - t0) / 1000)}s)`)
+  durations.push([label, seconds(t0)])
+  console.log(`━━ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds(t0)}s)`)
   return result.status === 0
+}
+
+/**
+ * Runs steps side by side, each into its own log file; prints each log whole as its step ends.
+ * Answers whether all of them passed (each runs to its end either way, so every failure is shown).
+ */
+async function together(steps) {
+  const t0 = Date.now()
+  console.log(`\n━━ ${steps.map((step) => step.label).join(' ∥ ')}`)
+  const results = await Promise.all(
+    steps.map(
+      (step) =>
+        new Promise((resolve) => {
+          const stepStarted = Date.now()
+          const logFile = path.join('tmp/test-logs', `${step.label.replace(/[^\w-]+/g, '-')}.log`)
+          const out = fs.openSync(logFile, 'w')
+          const child = spawn(step.command, step.args, { stdio: ['ignore', out, out], env: { ...env, ...step.env } })
+          child.on('exit', (code) => {
+            fs.closeSync(out)
+            const took = seconds(stepStarted)
+            durations.push([step.label, took])
+            console.log(`\n━━ ${step.label} (${took}s):\n`)
+            process.stdout.write(fs.readFileSync(logFile, 'utf8'))
+            console.log(`━━ ${step.label}: ${code === 0 ? 'ok' : 'FAILED'} (${took}s)`)
+            step.after?.()
+            resolve(code === 0)
+          })
+        }),
+    ),
+  )
+  console.log(`━━ together: ${seconds(t0)}s`)
+  return results.every(Boolean)
 }
 
 function countVitest(file) {
@@ -44,17 +89,23 @@ function countVitest(file) {
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return
   const stats = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {}
-  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
+  totals.passed += stats.expected ?? 0
+  totals.flaky += stats.flaky ?? 0
   totals.failed += stats.unexpected ?? 0
   totals.skipped += stats.skipped ?? 0
 }
 
-function vitest(project, extraEnv = {}) {
+/** A vitest project as a step (its JSON report counted when it ends). */
+function vitestStep(project, extraEnv = {}) {
   const out = `tmp/vitest-${project}.json`
   fs.rmSync(out, { force: true })
-  const ok = stage(`vitest: ${project}`, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], extraEnv)
-  countVitest(out)
-  return ok
+  return {
+    label: `vitest: ${project}`,
+    command: bin('vitest'),
+    args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env: extraEnv,
+    after: () => countVitest(out),
+  }
 }
 
 function postgresAnswers(url) {
@@ -62,46 +113,58 @@ function postgresAnswers(url) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || 5432) })
     socket.setTimeout(2000)
-    socket.on('connect', () => { socket.destroy(); resolve(true) })
-    socket.on('timeout', () => { socket.destroy(); resolve(false) })
+    socket.on('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.on('timeout', () => {
+      socket.destroy()
+      resolve(false)
+    })
     socket.on('error', () => resolve(false))
   })
 }
 
 if (!stage('test dependencies (Chromium, PostgreSQL, nginx, Redis)', 'bash', ['scripts/install-test-deps.sh'])) finish(1)
-if (!stage('type-check (tsc)', bin('tsc'), ['--noEmit'])) finish(1)
-if (!stage('lint (eslint)', bin('eslint'), ['--max-warnings=0', '.'])) finish(1)
-if (!vitest('unit')) finish(1)
-if (!vitest('int')) finish(1)
+const checks = [
+  { label: 'type-check (tsc)', command: bin('tsc'), args: ['--noEmit'] },
+  { label: 'lint (eslint)', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
+]
+if (!(await together(checks))) finish(1)
+const unit = vitestStep('unit')
+if (!stage(unit.label, unit.command, unit.args)) finish(1)
+unit.after()
 
 const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-if (await postgresAnswers(pgUrl)) {
-  if (!vitest('int-pg', { TEST_POSTGRES_URL: pgUrl })) finish(1)
-} else if (process.env.CI) {
+const postgres = await postgresAnswers(pgUrl)
+if (!postgres && process.env.CI) {
   console.error(`\nPostgreSQL does not answer at ${pgUrl}; CI requires the PostgreSQL run (npm run test:setup installs it).`)
   finish(1)
-} else {
-  console.log(`\n━━ vitest: int-pg skipped: no PostgreSQL at ${pgUrl} (npm run test:setup installs one)`)
 }
+if (!postgres) console.log(`\n━━ vitest: int-pg skipped: no PostgreSQL at ${pgUrl} (npm run test:setup installs one)`)
+if (!(await together([vitestStep('int'), ...(postgres ? [vitestStep('int-pg', { TEST_POSTGRES_URL: pgUrl })] : [])]))) finish(1)
 
 if (process.env.SKIP_E2E !== '1') {
   if (!stage('next build', bin('next'), ['build'], { NODE_ENV: 'production' })) finish(1)
   if (!stage('service worker', bin('tsx'), ['scripts/build-sw.ts'], { NODE_ENV: 'production' })) finish(1)
-  fs.rmSync('tmp/playwright.json', { force: true })
-  const ok = stage('playwright (browser journeys)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'tmp/playwright.json' })
-  countPlaywright('tmp/playwright.json')
-  if (!ok) finish(1)
 
+  fs.rmSync('tmp/playwright.json', { force: true })
+  const browser = {
+    label: 'playwright (browser journeys)',
+    command: bin('playwright'),
+    args: ['test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'tmp/playwright.json' },
+    after: () => countPlaywright('tmp/playwright.json'),
+  }
   // The production topology on the same build: nginx, two app servers, PostgreSQL, Redis, S3.
   const tools = ['nginx', 'redis-server'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0)
-  if (tools.length === 0 && (await postgresAnswers(pgUrl))) {
-    if (!vitest('cluster', { TEST_POSTGRES_URL: pgUrl })) finish(1)
-  } else if (process.env.CI) {
-    console.error(`\nThe cluster tests need nginx, Redis and PostgreSQL (missing: ${[...tools, ...((await postgresAnswers(pgUrl)) ? [] : ['PostgreSQL'])].join(', ')}); npm run test:setup installs them.`)
+  const cluster = tools.length === 0 && postgres
+  if (!cluster && process.env.CI) {
+    console.error(`\nThe cluster tests need nginx, Redis and PostgreSQL (missing: ${[...tools, ...(postgres ? [] : ['PostgreSQL'])].join(', ')}); npm run test:setup installs them.`)
     finish(1)
-  } else {
-    console.log('\n━━ vitest: cluster skipped: it needs nginx, Redis and PostgreSQL (npm run test:setup installs them)')
   }
+  if (!cluster) console.log('\n━━ vitest: cluster skipped: it needs nginx, Redis and PostgreSQL (npm run test:setup installs them)')
+  if (!(await together([browser, ...(cluster ? [vitestStep('cluster', { TEST_POSTGRES_URL: pgUrl })] : [])]))) finish(1)
 }
 
 finish(totals.failed > 0 ? 1 : 0)

@@ -189,7 +189,7 @@ export default buildConfig({
     // the scheduled tasks' next jobs and runs what is due (issue 28). Payload would queue schedules
     // on every server's tick before asking shouldAutoRun, and two servers checking at the same
     // second would each queue the next slot's job.
-    autoRun: () => (env().RUN_JOBS ? [{ cron: '* * * * *', limit: 20, queue: 'default', disableScheduling: true }] : []),
+    autoRun: () => (env().RUN_JOBS ? [{ cron: env().JOBS_CRON, limit: 20, queue: 'default', disableScheduling: true }] : []),
     shouldAutoRun: async (payload) => {
       if (!(await mayRunJobs())) return false
       await payload.jobs.handleSchedules({ queue: 'default' })

@@ -36,6 +36,11 @@ const schema = z.object({
   IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
   // The long-running server runs Payload's job queue (scheduled publishing); scripts/serve.ts sets it.
   RUN_JOBS: z.stringbool().default(false),
+  /**
+   * How often a server that runs the job queue looks for due jobs (cron, five fields, or six with
+   * seconds first): every minute by default; the cluster test looks every few seconds.
+   */
+  JOBS_CRON: z.string().regex(/^\S+(\s+\S+){4,5}$/, 'a cron expression').default('* * * * *'),
   /** Where uploaded media files are kept (relative to the working directory, or absolute). */
   MEDIA_DIR: z.string().min(1).default('media'),
   /** Where files uploaded with forms are kept until an entry claims them (a `temp-files` folder inside). */

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from './test'
 
 /**
  * The bad-input sweep (issue 23): every page route of SPEC §2 and every call of SPEC §7 (and our

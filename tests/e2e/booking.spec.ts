@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from './test'
 
 import { findEvent, type ListedEvent } from './support'
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './test'
 
 /** Records requests to Google Tag Manager and answers them with an empty script (no network). */
 async function watchTagManager(page: Page): Promise<string[]> {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './test'
 
 import { CSRF, EDITOR, editorWithNewHeadline, frame, loginAsEditor, makePage, moduleOrder, openEditor, origin, rememberSession, savedAlert, secondEditor } from './editor-support'
 

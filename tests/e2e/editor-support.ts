@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { expect, test } from './test'
 
 /**
  * What the editor journeys share (issue 13 and issue 24): the demo editor's session, a fresh page

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import sharp from 'sharp'
 
 import { CSRF, EDITOR, editorWithNewHeadline, errorAlert, frame, loginAsEditor, makePage, moduleOrder, openEditor, origin, rememberSession, savedAlert, secondEditor } from './editor-support'

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './test'
 import { simpleParser } from 'mailparser'
 import { PDFDocument } from 'pdf-lib'
 

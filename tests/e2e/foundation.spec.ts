@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 import { DEMO_USERS } from '../../scripts/seed/accounts'
 import { home } from '../../scripts/seed/content'

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test } from './test'
 
 import { confirmOrderByMail, findEvent as findListed, type ListedEvent, mailsTo, violations } from './support'
 

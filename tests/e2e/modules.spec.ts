@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './test'
 
 /** The seeded showcase page holds every content module of SPEC §3 (scripts/seed/showcase.ts). */
 const SHOWCASE = { de: '/de/bausteine', en: '/en/building-blocks' } as const

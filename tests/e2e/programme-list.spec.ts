@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './test'
 
 type Option = { id: number; name: string }
 type Paged = { count: number; next: string | null; results: { id: number; title: string; date_start: string }[] }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './test'
 
 type ListedEvent = { id: number; title: string; url: string; date_start: string; ticket_url: string | null; access_features: string[] }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './test'
 
 import { DEMO_CUSTOMER, DEMO_USERS } from '../../scripts/seed/accounts'
 import { about, alert } from '../../scripts/seed/content'

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from './test'
 
 import { findEvent } from './support'
 

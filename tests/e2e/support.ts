@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test } from './test'
 import { type ParsedMail, simpleParser } from 'mailparser'
 
 /** The consent cookie of a visitor who has answered the banner (required only), so it stays out of the way. */

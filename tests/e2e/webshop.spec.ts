@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { expect, test } from './test'
 
 import { confirmOrderByMail, findEvent, type ListedEvent, mailsTo } from './support'
 

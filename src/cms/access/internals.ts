@@ -26,6 +26,15 @@ export const INTERNAL_FIELDS: ReadonlySet<string> = new Set([
 ])
 
 const notWritable: FieldAccess = () => false
+
+/** How a queued job ran: the queue's own state (its lease is `processing`). */
+const JOB_STATE_FIELDS: ReadonlySet<string> = new Set(['processing', 'completedAt', 'hasError', 'error', 'log', 'totalTried'])
+
+/** A field only the server writes, marked like our own system fields (fields/system.ts), so that the sweep test finds it too. */
+function markSystem(field: { access?: { create?: FieldAccess; update?: FieldAccess; read?: FieldAccess }; custom?: Record<string, unknown> }): void {
+  field.access = { ...field.access, create: notWritable, update: notWritable }
+  field.custom = { ...field.custom, [SYSTEM_FIELD]: true }
+}
 const staff: Access = ({ req }) => isStaffUser(req.user)
 const adminOnly: Access = ({ req }) => hasRole(req.user, 'admin')
 const nobody: Access = () => false
@@ -51,9 +60,7 @@ export function lockDownInternals(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     for (const field of [...collection.fields, ...collection.flattenedFields]) {
       if (field.type === 'ui' || field.type === 'join' || !('name' in field) || !INTERNAL_FIELDS.has(field.name)) continue
-      field.access = { ...field.access, create: notWritable, update: notWritable }
-      // Marked like our own system fields (fields/system.ts), so that the sweep test finds them too.
-      field.custom = { ...field.custom, [SYSTEM_FIELD]: true }
+      markSystem(field)
     }
     if (collection.slug === 'payload-locked-documents') {
       collection.access = { ...collection.access, read: staff, create: staff, update: staff, delete: staff }
@@ -61,10 +68,16 @@ export function lockDownInternals(config: SanitizedConfig): SanitizedConfig {
       const { read, create, update, delete: remove } = collection.access
       collection.access = { ...collection.access, read: staffAndThen(read), create: staffAndThen(create), update: staffAndThen(update), delete: staffAndThen(remove) }
       if (collection.endpoints) collection.endpoints = collection.endpoints.map(staffOnlyEndpoint)
-    } else if (collection.slug === 'payload-jobs' || collection.slug === 'payload-migrations') {
-      // The job queue's and the schema's own records: only the server writes them (the queue runs and
-      // leases its jobs, `npm run migrate` records migrations); administrators may look.
-      collection.access = { ...collection.access, read: adminOnly, create: nobody, update: nobody, delete: adminOnly }
+    } else if (collection.slug === 'payload-jobs') {
+      // Administrators may queue a job and remove one; how a job runs (its lease, tries, log and
+      // outcome) is the queue's own: nobody changes a job through the API.
+      collection.access = { ...collection.access, read: adminOnly, create: adminOnly, update: nobody, delete: adminOnly }
+      for (const field of [...collection.fields, ...collection.flattenedFields]) {
+        if ('name' in field && JOB_STATE_FIELDS.has(field.name)) markSystem(field)
+      }
+    } else if (collection.slug === 'payload-migrations') {
+      // The schema's own record, written by `npm run migrate`: administrators may look.
+      collection.access = { ...collection.access, read: adminOnly, create: nobody, update: nobody, delete: nobody }
     } else if (collection.slug.startsWith('payload-')) {
       collection.access = { ...collection.access, read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }
     }

@@ -38,9 +38,9 @@ const MATRIX: Record<string, Row> = {
   users: { anonymous: '----', customer: '----', boxOffice: '-ru-', editor: '-ru-', admin: 'crud' },
   'payload-locked-documents': staffOnly,
   'payload-preferences': staffOnly,
-  // The schema's and the job queue's own records: the server writes them, administrators look (and may remove a job).
-  'payload-migrations': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '-r-d' },
-  'payload-jobs': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '-r-d' },
+  // The schema's record is the server's; administrators queue and remove jobs, the queue alone changes them.
+  'payload-migrations': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '-r--' },
+  'payload-jobs': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: 'cr-d' },
   'payload-kv': adminOnly,
   'rate-limits': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '----' },
   'cart-requests': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '----' },
