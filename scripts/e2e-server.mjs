@@ -2,14 +2,20 @@
 /**
  * The server the browser journeys run against: the production build on a fresh SQLite database
  * under tmp/e2e, migrated and seeded with the demo festival, with its own media folder.
+ * `--prepare` only migrates and seeds (npm test does it beside the build, which it does not need);
+ * with E2E_PREPARED=1 the server then starts on that database as it is.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 const dir = path.resolve('tmp/e2e')
-fs.rmSync(dir, { recursive: true, force: true })
-fs.mkdirSync(dir, { recursive: true })
+const prepareOnly = process.argv.includes('--prepare')
+const prepared = process.env.E2E_PREPARED === '1' && !prepareOnly && fs.existsSync(path.join(dir, 'festival.db'))
+if (!prepared) {
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+}
 const env = {
   ...process.env,
   DATABASE_URL: `file:${path.join(dir, 'festival.db')}`,
@@ -24,10 +30,11 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
 }
 const bin = (name) => path.resolve('node_modules/.bin', name)
-for (const script of ['scripts/migrate.ts', 'scripts/seed.ts']) {
+for (const script of prepared ? [] : ['scripts/migrate.ts', 'scripts/seed.ts']) {
   const result = spawnSync(bin('tsx'), [script], { stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
+if (prepareOnly) process.exit(0)
 // The production server with its page policy (scripts/serve.ts). It gives Next the hostname
 // 'localhost': with another one, Next 16 builds the proxy's request URL with 'localhost' but
 // compares rewrites against that host, so next-intl's rewrites of localised paths

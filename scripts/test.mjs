@@ -7,7 +7,7 @@
  * 4. the integration tests on SQLite and on PostgreSQL (required in CI; skipped with a notice
  *    elsewhere when no server answers), side by side: each runs its files one at a time in its
  *    own processes, so together they keep both cores busy;
- * 5. the production build;
+ * 5. the production build, and beside it the journeys' database (migrated and seeded);
  * 6. the browser journeys against it, and beside them the production topology on the same build
  *    (nginx, two app servers, PostgreSQL, Redis, S3; required in CI), whose tests mostly wait for
  *    clocks and timeouts.
@@ -145,15 +145,17 @@ if (!postgres) console.log(`\n━━ vitest: int-pg skipped: no PostgreSQL at ${
 if (!(await together([vitestStep('int'), ...(postgres ? [vitestStep('int-pg', { TEST_POSTGRES_URL: pgUrl })] : [])]))) finish(1)
 
 if (process.env.SKIP_E2E !== '1') {
-  if (!stage('next build', bin('next'), ['build'], { NODE_ENV: 'production' })) finish(1)
-  if (!stage('service worker', bin('tsx'), ['scripts/build-sw.ts'], { NODE_ENV: 'production' })) finish(1)
+  // The build, and beside it the journeys' database (migrated and seeded, which needs no build).
+  const build = { label: 'next build and service worker', command: 'sh', args: ['-c', `"${bin('next')}" build && "${bin('tsx')}" scripts/build-sw.ts`], env: { NODE_ENV: 'production' } }
+  const seed = { label: 'the journeys’ database (migrate, seed)', command: process.execPath, args: ['scripts/e2e-server.mjs', '--prepare'] }
+  if (!(await together([build, seed]))) finish(1)
 
   fs.rmSync('tmp/playwright.json', { force: true })
   const browser = {
     label: 'playwright (browser journeys)',
     command: bin('playwright'),
     args: ['test'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'tmp/playwright.json' },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'tmp/playwright.json', E2E_PREPARED: '1' },
     after: () => countPlaywright('tmp/playwright.json'),
   }
   // The production topology on the same build: nginx, two app servers, PostgreSQL, Redis, S3.

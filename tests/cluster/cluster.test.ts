@@ -284,9 +284,11 @@ describe('the morning the sale opens', () => {
     const eventId = event.json.doc.id
     const taken = await db.query(`SELECT COALESCE(SUM("seats"), 0)::int AS "seats", COUNT(*) FILTER (WHERE "status" = 'sold')::int AS "sold" FROM "reservations" WHERE "event_id" = $1 AND ("status" = 'sold' OR ("status" = 'held' AND "expires_at" > now()))`, [eventId])
     expect(taken.rows[0].seats).toBe(100)
-    // No hold outlives its 15 minutes.
-    const longest = await db.query(`SELECT COALESCE(MAX(EXTRACT(EPOCH FROM ("expires_at" - "created_at"))), 0)::float AS "seconds" FROM "reservations" WHERE "event_id" = $1`, [eventId])
-    expect(longest.rows[0].seconds).toBeLessThanOrEqual(15 * 60 + 5)
+    // No hold outlives its 15 minutes, but one of an order waiting for its buyer's e-mail address its 30 (decision 031).
+    const longest = async (ordered: boolean) =>
+      (await db.query(`SELECT COALESCE(MAX(EXTRACT(EPOCH FROM ("expires_at" - "created_at"))), 0)::float AS "seconds" FROM "reservations" WHERE "event_id" = $1 AND "status" = 'held' AND ("order_id" IS NOT NULL) = $2`, [eventId, ordered])).rows[0].seconds as number
+    expect(await longest(false)).toBeLessThanOrEqual(15 * 60 + 5)
+    expect(await longest(true)).toBeLessThanOrEqual(15 * 60 + 30 * 60 + 5)
     // One order per cart, and no seat sold twice.
     const orders = await db.query(`SELECT "r"."cart_id", COUNT(DISTINCT "r"."order_id")::int AS "orders" FROM "reservations" "r" WHERE "r"."event_id" = $1 AND "r"."order_id" IS NOT NULL GROUP BY "r"."cart_id"`, [eventId])
     expect(orders.rows.length).toBeGreaterThan(0)
@@ -429,7 +431,7 @@ describe('operating switches and probes', () => {
       const gauges = await (await fetch(cluster.servers[1]?.metricsUrl ?? '')).text()
       expect(gauges).toMatch(/festival_readiness_check\{check="database",server="b"\} 0/)
       expect(gauges).toMatch(/festival_readiness_check\{check="storage",server="b"\} 1/)
-      expect(fs.readFileSync(path.join(DIR, 'logs/b.log'), 'utf8')).toMatch(/"msg":"not ready".*"database":"failed|"database":"failed.*"msg":"not ready"/)
+      expect(fs.readFileSync(path.join(DIR, 'logs/app-b.log'), 'utf8')).toMatch(/"msg":"not ready".*"database":"failed|"database":"failed.*"msg":"not ready"/)
       // Give the watcher its second to take b out, then ask the proxy for calls it never keeps.
       await new Promise((resolve) => setTimeout(resolve, 2500))
       const ids: string[] = []
@@ -493,7 +495,7 @@ describe('operating switches and probes', () => {
     expect(foreign.status).toBe(403)
     const id = foreign.headers.get('x-request-id') ?? ''
     await new Promise((resolve) => setTimeout(resolve, 500))
-    const errors = ['a', 'b'].flatMap((name) => fs.readFileSync(path.join(DIR, `logs/${name}.log`), 'utf8').split('\n')).filter((line) => line.includes(id) && /"level":(50|60)/.test(line))
+    const errors = ['a', 'b'].flatMap((name) => fs.readFileSync(path.join(DIR, `logs/app-${name}.log`), 'utf8').split('\n')).filter((line) => line.includes(id) && /"level":(50|60)/.test(line))
     expect(errors).toEqual([])
   })
 

@@ -27,6 +27,7 @@ async function everyPage(request: APIRequestContext): Promise<Array<{ name: stri
     { name: 'shop performance', url: `/webshop/events/${jet ?? 'none'}` },
     { name: 'log-in', url: '/webshop/account/login' },
     { name: 'registration', url: '/webshop/account/register' },
+    { name: 'order to confirm', url: `/webshop/orders/confirm/${'c'.repeat(32)}` },
     { name: 'shop 404', url: '/webshop/nothing-here' },
   ]
 }

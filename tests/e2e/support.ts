@@ -97,6 +97,8 @@ export async function confirmOrderByMail(page: Page, address: string, number: st
   const link = /https?:\/\/\S+?\/webshop\/orders\/confirm\/[A-Za-z0-9_-]{32}/.exec(String(mail?.text ?? ''))?.[0]
   if (!link) throw new Error(`no confirmation link for ${number} to ${address}`)
   await page.goto(new URL(link).pathname)
+  await expect(page.getByRole('heading', { level: 1, name: locale === 'de' ? 'Bestellung bestätigen' : 'Confirm your order' })).toBeVisible()
+  expect(await violations(page)).toEqual([])
   await page.getByRole('button', { name: locale === 'de' ? 'Bestellung bestätigen' : 'Confirm the order' }).click()
 }
 
