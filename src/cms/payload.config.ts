@@ -1,9 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
@@ -52,10 +50,12 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 /**
  * One schema, two adapters: SQLite (embedded default) and PostgreSQL (production), each with its
  * own committed migrations. Schema push is off everywhere: the schema only changes by migration.
+ * Only the adapter in use is loaded (each takes seconds to load, the SQLite one with its tools).
  */
-function database(): DatabaseAdapterObj {
+async function database(): Promise<DatabaseAdapterObj> {
   const { DATABASE_URL, DATABASE_POOL_MAX, databaseKind } = env()
   if (databaseKind === 'postgres') {
+    const { postgresAdapter } = await import('@payloadcms/db-postgres')
     return postgresAdapter({
       pool: {
         connectionString: DATABASE_URL,
@@ -70,6 +70,7 @@ function database(): DatabaseAdapterObj {
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
     })
   }
+  const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
   return sqliteAdapter({
     client: { url: DATABASE_URL },
     push: false,
@@ -179,7 +180,7 @@ export default buildConfig({
     EditingSessions,
   ],
   globals: [OpeningHours, Navigation, SiteSettings, DesignSettings].map(revalidatesSiteGlobal),
-  db: database(),
+  db: await database(),
   // Scheduled publishing (pages: versions.drafts.schedulePublish) queues a job for its time; the
   // production server runs due jobs every minute. Administrators see the queue in the back
   // office, an overdue job (waitUntil past, not completed) included.

@@ -173,7 +173,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(ticket).toContainText(`${text.ticketCode}: ${code}`)
     const qr = ticket.locator('img.ticket__qr')
     await expect(qr).toBeVisible()
-    expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
     expect(await violations(page)).toEqual([])
 
     // The cart needs a connection, and says so in the language of the page it was opened from.

@@ -98,7 +98,8 @@ test.describe('web shop', () => {
     await expect(page.getByText(`Ihre Bestellung ${number} ist bestätigt.`, { exact: false })).toBeVisible()
     const qr = page.getByRole('img', { name: /^QR-Code des Tickets / })
     await expect(qr).toHaveCount(2)
-    expect(await qr.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    // The picture is drawn once it has loaded (under load that can take a moment after the heading).
+    await expect.poll(() => qr.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
     expect(await axeViolations(page)).toEqual([])
 
     const [mail] = await mailsTo(email, new RegExp(`^Ihre Bestellung ${number}$`))

@@ -1,8 +1,7 @@
 // No 'server-only' guard: the search index's collection hooks reach this module from the Payload
 // config, which the command-line scripts (migrate, seed) load outside Next.js.
 
-import { sql as postgresTag } from '@payloadcms/db-postgres'
-import { sql as sqliteTag } from '@payloadcms/db-sqlite'
+import type { sql as sqliteTag } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/lib/env'
@@ -169,7 +168,8 @@ export async function runInRequest(payload: Payload, req: Pick<PayloadRequest, '
   const id = req?.transactionID ? await req.transactionID : undefined
   const executor = (id !== undefined ? adapter.sessions?.[id]?.db : undefined) ?? adapter.drizzle
   const dialect = dialectOf()
-  const tag = dialect === 'postgres' ? (postgresTag as unknown as DrizzleTag) : sqliteTag
+  // The adapter in use is loaded already (the config chose it); each has its own drizzle, whose tag its statements need.
+  const tag = dialect === 'postgres' ? ((await import('@payloadcms/db-postgres')).sql as unknown as DrizzleTag) : (await import('@payloadcms/db-sqlite')).sql
   const results: Row[][] = []
   for (const statement of statements) results.push((await adapter.execute({ drizzle: executor, sql: toDrizzle(tag, dialect, statement) })).rows ?? [])
   return results
