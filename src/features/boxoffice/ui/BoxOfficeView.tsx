@@ -278,7 +278,7 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
                   <td>
                     <code>{ticket.code}</code>
                   </td>
-                  <td>
+                  <td className="box-office__text">
                     {ticket.title}, {when(ticket.dateStart, language)}
                     {ticket.timeslot ? ` (${ticket.timeslot})` : ''}
                   </td>
@@ -311,7 +311,6 @@ type T = ReturnType<typeof createTranslator<ReturnType<typeof messagesFor>, 'box
 
 type OrderDoc = import('@/payload-types').Order
 
-/** A list of orders, each opened by its number: number, buyer (with one more fact), total and one column of the list's own. */
 /** An order's state as the box office reads it: waiting for the buyer's address, confirmed, cancelled, or lapsed and why. */
 function orderState(order: Pick<OrderDoc, 'status' | 'cancel_reason'>, t: T): string {
   if (order.status === 'pending') return t('pending')
@@ -319,6 +318,7 @@ function orderState(order: Pick<OrderDoc, 'status' | 'cancel_reason'>, t: T): st
   return order.cancel_reason === 'lapsed' ? t('lapsedByPayment') : order.cancel_reason === 'unconfirmed' ? t('lapsedUnconfirmed') : t('cancelled')
 }
 
+/** A list of orders, each opened by its number: number, buyer (with one more fact), total and one column of the list's own. */
 function OrderTable({ orders, t, language, last, buyer }: { orders: readonly OrderDoc[]; t: T; language: Locale; last: { heading: string; cell: (order: OrderDoc) => string }; buyer: (order: OrderDoc) => string }) {
   return (
     <table className="box-office__table">
@@ -337,7 +337,7 @@ function OrderTable({ orders, t, language, last, buyer }: { orders: readonly Ord
         {orders.map((order) => (
           <tr key={order.id}>
             <td>{order.number}</td>
-            <td>
+            <td className="box-office__text">
               {order.first_name} {order.last_name} ({buyer(order)})
             </td>
             <td>{formatCents(order.total_cents, language)}</td>
