@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
 
 import type { EventTickets } from '../domain/eventTickets'
-import { openWidget, setOpenWidget, useOpenWidget } from './openWidget'
+import { closeWidget, setOpenWidget, useOpenWidget } from './openWidget'
 
 /** The widget itself (Radix popover, steps, cart calls) loads when a visitor first opens one. */
 const BookingWidget = lazy(() => import('./BookingWidget').then((module) => ({ default: module.BookingWidget })))
@@ -52,12 +52,7 @@ export function BookingButton({ eventId, title, dateStart, shopHref, tickets, lo
 
   // Closes this widget when the button unmounts (a list re-filtered, the overlay closed); another
   // button's widget stays open (the next page of the programme arriving re-mounts some entries).
-  useEffect(
-    () => () => {
-      if (openWidget() === key) setOpenWidget(null)
-    },
-    [key],
-  )
+  useEffect(() => () => closeWidget(key), [key])
 
   return (
     <>
@@ -87,7 +82,7 @@ export function BookingButton({ eventId, title, dateStart, shopHref, tickets, lo
       </a>
       {mounted ? (
         <Suspense fallback={null}>
-          <BookingWidget key={session.count} open={open} anchor={anchor} eventId={eventId} title={title} dateStart={dateStart} shopHref={shopHref} initial={tickets} locale={locale} onClose={() => setOpenWidget(null)} />
+          <BookingWidget key={session.count} open={open} anchor={anchor} eventId={eventId} title={title} dateStart={dateStart} shopHref={shopHref} initial={tickets} locale={locale} onClose={() => closeWidget(key)} />
         </Suspense>
       ) : null}
     </>

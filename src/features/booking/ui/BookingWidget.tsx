@@ -165,6 +165,8 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
   // The second click of a double click lands where the button was (it gives way to the busy state):
   // outside the popover on a desktop, which must not close the summary the visitor is waiting for.
   const addedAt = useRef(0)
+  // Closed by a click or focus outside (each opening is a new widget, so this starts false).
+  const closedOutside = useRef(false)
   const submit = () => {
     addedAt.current = Date.now()
     if (sending.current || mutation.isPending || count === 0 || !data?.id_jet) return
@@ -199,13 +201,18 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
           collisionPadding={{ top: headerBottom + 8, right: 16, bottom: bannerHeight + 16, left: 16 }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            // Back to its button, unless the visitor went on to another widget (focus stays there).
-            if (openWidget() === null) anchor.current?.focus()
+            // Back to its button when closed from inside (Escape, ×); never when the visitor clicked
+            // or tabbed elsewhere: focus stays where they went, and the page does not scroll back to
+            // this button under the pointer of a click on another one (which would then be lost).
+            if (!closedOutside.current && openWidget() === null) anchor.current?.focus()
           }}
           onPointerDownOutside={(event) => {
             // A click on its own button toggles; the button handles it. The second click of a double
             // click on 'Add to cart' (just now) is not a click outside either.
             if (anchor.current?.contains(event.target as Node) || Date.now() - addedAt.current < 600) event.preventDefault()
+          }}
+          onInteractOutside={(event) => {
+            if (!event.defaultPrevented) closedOutside.current = true
           }}
         >
           <div className="booking-widget__header">

@@ -13,6 +13,15 @@ export function setOpenWidget(id: string | null): void {
   for (const listener of listeners) listener()
 }
 
+/**
+ * Closes widget `id` if it is the open one, and never another: a widget that just closed still
+ * fades out, and it can report a second close (focus moved into the next widget) after the visitor
+ * opened another one.
+ */
+export function closeWidget(id: string): void {
+  if (openId === id) setOpenWidget(null)
+}
+
 /** The open widget's id now (outside React). */
 export function openWidget(): string | null {
   return openId
