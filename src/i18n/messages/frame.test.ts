@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isClientModule, sourcesUnder } from '../../../tests/setup/sources'
 
-import { publicPageMessages, SHELL_CLIENT_KEYS } from '.'
+import { ERROR_CLIENT_KEYS, publicPageMessages, SHELL_CLIENT_KEYS } from '.'
 
 /** Every client module of the site (the frame's providers reach them all), with its path. */
 function clientSources(): [string, string][] {
@@ -23,6 +23,13 @@ describe('the public pages’ frame texts', () => {
     expect([...read].filter((key) => !given.includes(key))).toEqual([])
     // Nothing beyond what they read: every listed key is read somewhere.
     expect(given.filter((key) => !read.has(key))).toEqual([])
+  })
+
+  it('give the error boundary every key it reads, and no text only the server shows', () => {
+    const read = new Set(clientSources().flatMap(([, source]) => keysRead(source, 'error')))
+    const given: readonly string[] = ERROR_CLIENT_KEYS
+    expect([...read].sort()).toEqual([...given].sort())
+    expect(Object.keys(publicPageMessages('en').error).sort()).toEqual([...given].sort())
   })
 
   it('reads the keys of a component', () => {

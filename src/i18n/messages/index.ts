@@ -58,6 +58,9 @@ export const SHELL_CLIENT_KEYS = [
   'tickets', 'booking', 'scrollTop',
 ] as const satisfies readonly (keyof Messages['shell'])[]
 
+/** The error boundary's texts (app/(frontend)/[locale]/error.tsx); the rest of `error` is read on the server (404, 403 of a foreign form). */
+export const ERROR_CLIENT_KEYS = ['unknown', 'retry', 'home'] as const satisfies readonly (keyof Messages['error'])[]
+
 /**
  * The messages every public page's client components get (issue 26): the error boundary's, the
  * consent banner's, the notices' and the shell's client texts. Everything else comes where it is
@@ -68,7 +71,7 @@ export const SHELL_CLIENT_KEYS = [
  */
 export const publicPageMessages = perLocale((locale) => {
   const { error, consent, notices, shell } = messagesFor(locale)
-  return { error, consent, notices, shell: pickTexts(shell, SHELL_CLIENT_KEYS) }
+  return { error: pickTexts(error, ERROR_CLIENT_KEYS), consent, notices, shell: pickTexts(shell, SHELL_CLIENT_KEYS) }
 })
 
 /** Some keys of a namespace's texts: the share a client part reads. */
