@@ -359,6 +359,7 @@ test.describe('box office', () => {
     await expect(page.getByRole('region', { name: /^(Offene Zahlungen|Awaiting payment)$/ }).getByRole('link', { name: new RegExp(`${number}$`) })).toBeVisible()
     const code = (await page.locator('.box-office__table code').first().textContent()) ?? ''
     // On a phone at the door, the order and the list of those awaiting payment fit the window (no sideways scrolling).
+    const desktop = page.viewportSize()
     await page.setViewportSize({ width: 390, height: 844 })
     for (const path of [page.url(), `/admin/box-office?event=${event.id}`]) {
       await page.goto(path)
@@ -366,7 +367,7 @@ test.describe('box office', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(391)
     }
     await page.goBack()
-    await page.setViewportSize({ width: 1280, height: 720 })
+    if (desktop) await page.setViewportSize(desktop)
 
     // At the door the unpaid ticket is refused with what is owed; taking the money admits it in one step.
     await page.getByLabel(/^(Ticket-Code|Ticket code)$/).fill(code)
