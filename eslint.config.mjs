@@ -2,6 +2,28 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+/**
+ * The layers of DESIGN §3, bottom up: texts and helpers (`i18n`, `lib`), the schema (`cms`), the
+ * features (each `domain` below its `server` and `ui`), the request boundary (`api`), the routes
+ * (`app`). A file imports only from its own layer or below; ARCHITECTURE.md names each rule.
+ */
+// A zone's `from` is all globs or all paths, so each layer rule is cut into one zone per kind.
+const isGlob = (path) => path.includes('*')
+const upward = (target, from, message) =>
+  [from.filter(isGlob), from.filter((path) => !isGlob(path))].filter((part) => part.length > 0).map((part) => ({ target, from: part, message }))
+const schemaAbove = ['./src/features', './src/api', './src/app', './src/proxy.ts']
+const LAYERS = [
+  upward(['./src/lib', './src/i18n'], ['./src/cms', './src/features', './src/api', './src/app', './src/proxy.ts'], 'lib and i18n are the ground floor: they import nothing above them.'),
+  upward('./src/cms', schemaAbove, 'The schema is the bottom layer (DESIGN §3): it imports no feature, no call and no route.'),
+  upward('./src/features', ['./src/app', './src/proxy.ts'], 'Features are below the routes: a route imports a feature, never the other way.'),
+  upward('./src/api', ['./src/app', './src/features/*/ui/**'], 'The request boundary imports no route and no component.'),
+  upward('./src/features/*/domain/**', ['./src/features/*/server/**', './src/features/*/ui/**', './src/features/*/providers/**', './src/api/endpoint.ts', './src/cms/client.ts'], 'Domain code is pure: no queries, no components, no request handling.'),
+  upward('./src/features/*/server/**', ['./src/features/*/ui/**'], 'Server code imports no component.'),
+].flat()
+/** The composition root: where the schema wires in what runs on its events (decision 032). */
+const COMPOSITION_ROOT = ['src/cms/payload.config.ts', 'src/cms/jobs/cancelOverdueOrders.ts']
+const without = (target, from) => LAYERS.map((zone) => (zone.target === target ? { ...zone, from: zone.from.filter((path) => !from.includes(path)) } : zone)).filter((zone) => zone.from.length > 0)
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -12,6 +34,19 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       'import/no-default-export': 'off',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: LAYERS }] },
+  },
+  {
+    files: COMPOSITION_ROOT,
+    rules: { 'import/no-restricted-paths': ['error', { zones: without('./src/cms', ['./src/features']) }] },
+  },
+  {
+    // Integration tests call the routes they test (the HTTP contract), so they may import a route.
+    files: ['src/features/**/*.int.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: without('./src/features', ['./src/app', './src/proxy.ts']) }] },
   },
   {
     // Blocks, ticketing providers and the cache layer allow no ts comments at all (CONVENTIONS §12).

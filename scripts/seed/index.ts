@@ -23,7 +23,7 @@ import {
 import type { L, LParagraphs, ProductionSeed, TaxonomySeed } from './content/types'
 import { DEMO_CUSTOMER, DEMO_USERS } from './accounts'
 import { newAccessKey, newTicketCode, orderNumber } from '../../src/features/booking/domain/order'
-import { buyerDigest } from '../../src/features/booking/domain/buyer'
+import { buyerDigest } from '../../src/cms/rules/buyer'
 import { makePicture, type PictureKind } from './images'
 import { seedPages } from './pages'
 

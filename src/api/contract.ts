@@ -5,7 +5,7 @@ import { type CallPath, SITE_PATHS, type SiteCallName } from './paths'
 /**
  * The call contract as data (issue 25, decision 024): every call of SPEC §7 and every call of our
  * own, once. The server's one wrapper (`./endpoint.ts`) checks each request against its entry, and
- * the browser's one caller (`@/lib/browser/api`) builds its URLs from their addresses, which are in
+ * the browser's one caller (`@/api/client`) builds its URLs from their addresses, which are in
  * `./paths.ts` so that the browser loads only those (issue 26). Plain data, without zod: the input
  * schemas of each entry are in `./inputs.ts`, keyed by the same names and checked by the compiler
  * against the table. The site's calls are here, the edit layer's in `./editorCalls.ts`, both

@@ -19,7 +19,7 @@ import { acceptedLocale, requestLocale } from '@/lib/http/locale'
 import { isSameOrigin } from '@/lib/http/origin'
 import { captureError } from '@/lib/ops/errors'
 import { currentRequestId } from '@/lib/ops/logger'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
 import { CONTRACT, type CallName } from './calls'
 import { type Audience, type CachePolicy } from './contract'

@@ -1,6 +1,6 @@
 /**
  * The call contract's addresses (issue 25, decision 024, split in issue 26): each call's method and
- * path by name, all the browser's one caller (`@/lib/browser/api`) needs to build its requests. Who
+ * path by name, all the browser's one caller (`@/api/client`) needs to build its requests. Who
  * may call, how the answer is cached, its rate limit and language are the server's side of the same
  * names, in `./contract.ts`; the compiler keeps both tables to the same names.
  */

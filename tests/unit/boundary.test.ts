@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The one request boundary (issue 25), checked on the source: what the wrapper and the browser's
- * one caller do is done nowhere else, and the layers keep their direction.
+ * one caller do is done nowhere else. The layers' direction is the linter's (layers.test.ts).
  */
 
 const SRC = join(process.cwd(), 'src')
@@ -48,12 +48,6 @@ describe('the request boundary', () => {
     expect(where((file, text) => /process\.env\b/.test(text) && file !== 'lib/env.ts' && file !== 'instrumentation.ts')).toEqual([])
     const instrumentation = where((file, text) => file === 'instrumentation.ts' && [...text.matchAll(/process\.env\.(\w+)/g)].some((match) => match[1] !== 'NEXT_RUNTIME'))
     expect(instrumentation).toEqual([])
-  })
-
-  it('asks who is asking in lib/auth, and the schema’s collections and hooks import no feature at run time', () => {
-    expect(where((_, text) => /getRequestUser[^\n]*from '@\/features\/shell/.test(text))).toEqual([])
-    const schema = where((file, text) => /^cms\/(hooks|collections)\//.test(file) && /^import (?!type)[^\n]*from '@\/features\//m.test(text))
-    expect(schema).toEqual([])
   })
 })
 

@@ -1,6 +1,6 @@
 import type { Field, TextField, TextFieldSingleValidation, Validate } from 'payload'
 
-import { validateLinkPresent, validateLinkUrl } from '@/features/content/domain/validation'
+import { validateLinkPresent, validateLinkUrl } from '@/cms/rules/validation'
 
 import { editorLocale, textRule } from '../blocks/validate'
 

@@ -1,8 +1,8 @@
 import type { DateField, DateFieldValidation, Field, Validate } from 'payload'
 import { date } from 'payload/shared'
 
-import { type OnlineWindow } from '@/features/content/domain/onlineWindow'
-import { validateOnlineWindow } from '@/features/content/domain/validation'
+import { type OnlineWindow } from '@/cms/rules/onlineWindow'
+import { validateOnlineWindow } from '@/cms/rules/validation'
 
 import { editorLocale } from '../blocks/validate'
 

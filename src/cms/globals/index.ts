@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isAdmin, isEditor } from '../access'
 import { urlField } from '../fields/link'
-import { isValidBic, isValidIban } from '@/features/booking/domain/bank'
+import { isValidBic, isValidIban } from '@/cms/rules/bank'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 import { DEFAULT_BOX_OFFICE_LAPSE_MINUTES } from '../vocabulary'

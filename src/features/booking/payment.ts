@@ -7,7 +7,7 @@
  */
 import type { Locale } from '@/i18n/locales'
 
-import type { BankDetails } from './domain/bank'
+import type { BankDetails } from '@/cms/rules/bank'
 import { PAYMENT_METHODS, type PaymentMethod } from './domain/order'
 import type { Result } from './provider'
 

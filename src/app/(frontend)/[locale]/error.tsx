@@ -15,7 +15,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     // To error tracking (issue 28): a server error carries only Next's digest, which finds its log
     // line. Loaded when a page fails: every page has this boundary, and the calls' table with it
     // would add 2.1 kB to every anonymous page's JavaScript (measured).
-    void import('@/lib/browser/reportError').then(({ reportError }) => reportError('page', error, error.digest))
+    void import('@/api/reportError').then(({ reportError }) => reportError('page', error, error.digest))
   }, [error])
   const status = typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
   return (

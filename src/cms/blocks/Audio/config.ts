@@ -1,7 +1,7 @@
 import type { Block, FieldHook } from 'payload'
 
-import { audioProvider } from '@/features/content/domain/embeds'
-import { validateAudioEmbed } from '@/features/content/domain/validation'
+import { audioProvider } from '@/cms/rules/embeds'
+import { validateAudioEmbed } from '@/cms/rules/validation'
 
 import { labelledOptions } from '../../fields/options'
 import { textareaRule } from '../validate'

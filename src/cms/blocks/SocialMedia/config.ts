@@ -1,7 +1,7 @@
 import type { Block, FieldHook } from 'payload'
 
-import { socialProvider } from '@/features/content/domain/embeds'
-import { validateSocialEmbed } from '@/features/content/domain/validation'
+import { socialProvider } from '@/cms/rules/embeds'
+import { validateSocialEmbed } from '@/cms/rules/validation'
 
 import { labelledOptions } from '../../fields/options'
 import { textareaRule } from '../validate'

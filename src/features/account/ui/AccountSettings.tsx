@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 
 import { LocaleSelect, NameEmailFields, nameEmailErrors, useErrorText } from '@/features/webshop/ui/AccountForms'
 import { Field } from '@/features/webshop/ui/ShopField'
-import { call } from '@/lib/browser/api'
+import { call } from '@/api/client'
 
 import { QueryScope } from '@/lib/browser/QueryScope'
 

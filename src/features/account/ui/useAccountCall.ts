@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocale } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
-import { CallError, read } from '@/lib/browser/api'
+import { CallError, read } from '@/api/client'
 
 export type AccountCall<T> = { state: 'loading' } | { state: 'anonymous' } | { state: 'failed' } | { state: 'ready'; data: T }
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { type BankDetails, bankDetailsOf } from '../domain/bank'
+import { type BankDetails, bankDetailsOf } from '@/cms/rules/bank'
 
 /** The festival's account for invoices as the site settings hold it now, or null when none is complete. */
 export async function invoiceAccount(payload: Payload): Promise<BankDetails | null> {

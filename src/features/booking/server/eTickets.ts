@@ -7,7 +7,7 @@ import { mailTranslator } from '@/lib/mail/texts'
 
 import type { OrderView } from '../provider'
 import { ticketWhen } from '../domain/when'
-import type { BankDetails } from '../domain/bank'
+import type { BankDetails } from '@/cms/rules/bank'
 import { formatCents } from '../domain/money'
 import { formatDay } from '@/lib/time/format'
 

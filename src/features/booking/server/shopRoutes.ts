@@ -9,7 +9,7 @@ import { requestCustomer } from '@/lib/auth/identity'
 import { siteState } from '@/features/shell/server/siteState'
 import { isLocale, type Locale } from '@/i18n/locales'
 
-import { normaliseEmail } from '../domain/buyer'
+import { normaliseEmail } from '@/cms/rules/buyer'
 import { buyerErrors, buyerSchema } from '../domain/order'
 import { paymentProvider } from '../payment'
 import { invoiceAccount } from './bank'

@@ -9,7 +9,7 @@ import { ticketingProvider } from '@/features/booking/providers/registry'
 import { syncLater } from '@/features/booking/server/availabilitySync'
 import { withinLimit } from '@/api/endpoint'
 import { getRequestUser } from '@/lib/auth/identity'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
 import { BOX_OFFICE_PATH, idParam } from '../paths'
 

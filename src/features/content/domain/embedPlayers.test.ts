@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { audioEmbedSrc, EMBED_HEIGHTS, socialEmbedSrc, viewerEmbedSrc } from './embedPlayers'
-import { AUDIO_HOSTS, SOCIAL_HOSTS, VIEWER_HOSTS } from './embeds'
+import { AUDIO_HOSTS, SOCIAL_HOSTS, VIEWER_HOSTS } from '@/cms/rules/embeds'
 
 /** Values no player may be built from, whatever the kind. */
 const NEVER = [

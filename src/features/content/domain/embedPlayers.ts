@@ -18,7 +18,7 @@ import {
   socialProvider,
   type ViewerProvider,
   viewerProvider,
-} from './embeds'
+} from '@/cms/rules/embeds'
 
 type Player = (url: URL) => string | null
 

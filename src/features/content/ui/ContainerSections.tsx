@@ -1,7 +1,7 @@
-import { renderChildren } from '@/cms/blocks/RenderBlocks'
-import { SectionColumns } from '@/cms/blocks/Section/Component'
+import { renderChildren } from '@/features/content/modules/RenderBlocks'
+import { SectionColumns } from '@/features/content/modules/Section'
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
 import { type ContainerOwner, containersOf } from '../server/containers'
 

@@ -1,4 +1,4 @@
-import { type AudioProvider, embedUrl, PROVIDER_NAMES, type SocialProvider, type ViewerProvider } from '../domain/embeds'
+import { type AudioProvider, embedUrl, PROVIDER_NAMES, type SocialProvider, type ViewerProvider } from '@/cms/rules/embeds'
 import { EMBED_HEIGHTS } from '../domain/embedPlayers'
 import { ConsentGate, type ExternalKind } from './ConsentGate'
 import { ModuleTexts } from './ModuleTexts'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type React from 'react'
 
-import { isExternalLink, linkTarget } from '../domain/links'
+import { isExternalLink, linkTarget } from '@/cms/rules/links'
 
 type Props = { href: string; className?: string; children: React.ReactNode; /** The section being read, in an anchor list. */ current?: boolean }
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Media } from '@/payload-types'
 
-import { embedUrl, PROVIDER_NAMES, videoEmbedSrc, videoProvider } from '../domain/embeds'
+import { embedUrl, PROVIDER_NAMES, videoEmbedSrc, videoProvider } from '@/cms/rules/embeds'
 import { ConsentGate } from './ConsentGate'
 import { ModuleTexts } from './ModuleTexts'
 import { Picture } from './Picture'

@@ -4,7 +4,7 @@ import { draftMode, headers } from 'next/headers'
 import type { TypedUser } from 'payload'
 
 import { getRequestUser } from '@/lib/auth/identity'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
 import { mayEdit } from './documents'
 

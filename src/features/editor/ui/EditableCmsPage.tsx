@@ -5,7 +5,7 @@ import { findPageByPath } from '@/features/pages/server/queries'
 import { CmsPageView } from '@/features/pages/ui/CmsPageView'
 import { NotFoundScreen } from '@/features/shell/ui/NotFoundScreen'
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 import { localizedPagePath } from '@/lib/routing/pagePath'
 import type { Page } from '@/payload-types'
 

@@ -1,12 +1,12 @@
 import type { TypedUser } from 'payload'
 
-import { renderChildren, RenderBlocks } from '@/cms/blocks/RenderBlocks'
+import { renderChildren, RenderBlocks } from '@/features/content/modules/RenderBlocks'
 import { CONTAINER_OWNER_COLLECTIONS } from '@/cms/collections/Containers'
-import { SectionColumns } from '@/cms/blocks/Section/Component'
+import { SectionColumns } from '@/features/content/modules/Section'
 import { type ContainerOwner, containersOf } from '@/features/content/server/containers'
 import { LAYOUT_BY_COLUMNS } from '@/features/content/ui/ContainerSections'
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
 import { editorState } from '../server/editorState'
 import { editFrame } from './frame'

@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
 
 import type { FormField } from '../domain/formSchema'
-import { cmsCall } from '@/lib/browser/api'
+import { cmsCall } from '@/api/client'
 
 import { editorCall } from './api'
 import { useEditor } from './editorContext'

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from 'react'
 
-import { cmsCall } from '@/lib/browser/api'
+import { cmsCall } from '@/api/client'
 import { DialogActions, EditorDialog } from './EditorDialog.client'
 import { useEditor } from './editorContext'
 import type { EditorTexts } from './texts'

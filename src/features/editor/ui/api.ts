@@ -1,11 +1,11 @@
 import { EDITOR_CALLS, type EditorCallName } from '@/api/editorCalls'
 import type { Locale } from '@/i18n/locales'
-import { type CallInit, callerFor } from '@/lib/browser/api'
+import { type CallInit, callerFor } from '@/api/client'
 
 import type { WriteRequest } from './editorContext'
 
 /**
- * The edit layer's answers (the browser's one caller, `@/lib/browser/api`, sends the CSRF header
+ * The edit layer's answers (the browser's one caller, `@/api/client`, sends the CSRF header
  * and credentials on every call). A network failure answers status 0, so the layer shows its error
  * alert instead of throwing.
  */

@@ -9,7 +9,7 @@ import { cachedRead } from '@/lib/cache/cachedRead'
 import { cacheTags } from '@/lib/cache/tags'
 import { env } from '@/lib/env'
 import { escapeHtml, siteOrigin } from '@/lib/mail/texts'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 import type { Form } from '@/payload-types'
 
 import { checkEntry, FILE_TYPE, type FieldType, type FormDefinition, type FormLocale, formMessage } from '../domain/entry'

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { call } from '@/lib/browser/api'
+import { call } from '@/api/client'
 
 import { checkEntry, emailConfirmField, emailField, type EntryValue, FILE_TYPE, type FormDefinition, type FormField, type FormLocale, HONEYPOT, MULTI_VALUE_TYPES } from '../domain/entry'
 

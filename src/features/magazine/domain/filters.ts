@@ -1,5 +1,3 @@
-import type { ArticleFilters } from '../server/magazine'
-
 export type ParsedArticleFilters = { ok: true; filters: ArticleFilters } | { ok: false; problem: string }
 
 const ID = /^[1-9]\d{0,9}$/
@@ -15,3 +13,5 @@ export function parseArticleFilters(params: URLSearchParams): ParsedArticleFilte
   }
   return { ok: true, filters }
 }
+
+export type ArticleFilters = { category: number | null; tag: number | null }

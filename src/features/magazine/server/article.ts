@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 import { populated, populatedOne } from '@/lib/payload/relations'
 import { docHref } from '@/lib/routing/docHref'
 import { parseId } from '@/lib/routing/ids'

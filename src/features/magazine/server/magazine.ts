@@ -1,4 +1,5 @@
 import 'server-only'
+import type { ArticleFilters } from '@/features/magazine/domain/filters'
 
 import type { Payload, Where } from 'payload'
 
@@ -7,7 +8,7 @@ import { imageFields } from '@/features/programme/server/programme'
 import type { Locale } from '@/i18n/locales'
 import { cachedRead } from '@/lib/cache/cachedRead'
 import { cacheTags } from '@/lib/cache/tags'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 import { populatedOne } from '@/lib/payload/relations'
 import { docHref } from '@/lib/routing/docHref'
 import type { Article, ArticleCategory } from '@/payload-types'
@@ -39,7 +40,6 @@ export type ArticleListItem = {
   image_thumbnails: ApiValue
 }
 
-export type ArticleFilters = { category: number | null; tag: number | null }
 
 const ARTICLE_SELECT = { title: true, slug: true, preline: true, teaser_text: true, author: true, published_at: true, image: true, category: true } as const
 

@@ -10,12 +10,13 @@ import { ListPicture } from '@/features/programme/ui/ListPicture'
 import { NextPageLink } from '@/features/programme/ui/NextPageLink'
 import { useNextPageTrigger } from '@/features/programme/ui/useNextPageTrigger'
 import type { Locale } from '@/i18n/locales'
-import { read } from '@/lib/browser/api'
+import { read } from '@/api/client'
 import { formatIn } from '@/lib/time/format'
 import { QueryScope } from '@/lib/browser/QueryScope'
 import type { PagedList } from '@/lib/http/paging'
 
-import type { ArticleFilters, ArticleListItem } from '../server/magazine'
+import type { ArticleListItem } from '../server/magazine'
+import type { ArticleFilters } from '@/features/magazine/domain/filters'
 
 export type MagazineLabels = { next: string; previous: string; loadingMore: string; empty: string; loadFailed: string; retry: string; loading: string }
 

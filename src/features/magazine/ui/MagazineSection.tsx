@@ -6,7 +6,8 @@ import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { pagedList } from '@/lib/http/paging'
 
-import { type ArticleFilters, ARTICLES_PAGE_SIZE, cachedArticles, cachedCategories } from '../server/magazine'
+import { ARTICLES_PAGE_SIZE, cachedArticles, cachedCategories } from '../server/magazine'
+import type { ArticleFilters } from '@/features/magazine/domain/filters'
 import { MagazineBrowser } from './MagazineBrowser'
 
 import './magazine.css'

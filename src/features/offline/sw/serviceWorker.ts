@@ -12,7 +12,7 @@ import type { EventListItem } from '@/features/programme/domain/listItems'
 import { isLowBandwidth, type NavigatorLike } from '@/features/shell/domain/capabilities'
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
-import { read } from '@/lib/browser/api'
+import { read } from '@/api/client'
 import type { PagedList } from '@/lib/http/paging'
 
 import { copyTimingHeader, KEEP_OFFLINE, OFFLINE_ANSWER } from '../domain/copyMark'

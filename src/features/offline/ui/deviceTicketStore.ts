@@ -1,4 +1,4 @@
-import { callUrl } from '@/lib/browser/api'
+import { callUrl } from '@/api/client'
 
 import { currentTickets, type DeviceTicket, keepTickets, readTickets } from '../domain/deviceTickets'
 import { CACHE_NAMES } from '../domain/requests'

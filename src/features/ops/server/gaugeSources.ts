@@ -2,7 +2,7 @@ import 'server-only'
 
 import { bind, readRows, stmt } from '@/lib/db/sql'
 import { metrics } from '@/lib/ops/metrics'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
 /**
  * The metrics that count rows (issue 28), read when Prometheus scrapes: seats held in carts right

@@ -10,7 +10,7 @@ import { env } from '@/lib/env'
 import { redisClient, s3ClientConfig } from '@/lib/ops/connections'
 import { logger } from '@/lib/ops/logger'
 import { metrics } from '@/lib/ops/metrics'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
 import { type Check, pendingMigrations, type Readiness, readiness } from '../domain/readiness'
 

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { LOCALES, type Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 import { parseId } from '@/lib/routing/ids'
 
 /** The collections behind SPEC §2's detail screens and the field each uses as its title. */

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 
-import { RenderBlocks } from '@/cms/blocks/RenderBlocks'
-import type { ModuleFrame } from '@/cms/blocks/types'
+import { RenderBlocks } from '@/features/content/modules/RenderBlocks'
+import type { ModuleFrame } from '@/features/content/modules/types'
 import { ContainerSections } from '@/features/content/ui/ContainerSections'
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
 import type { Locale } from '@/i18n/locales'
 import { renderedFrom } from '@/lib/cache/renderedFrom'
 import { pageTags } from '@/lib/cache/tags'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 import type { Page } from '@/payload-types'
 
 import { pageSiblings, pageTrail, stickyLinks } from '../server/frame'

@@ -3,7 +3,7 @@ import { cache, type ReactNode } from 'react'
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { ROUTES, routePath, type RouteName } from '@/i18n/routes'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
 import { findPageByPath } from '../server/queries'
 import { CmsPageView } from './CmsPageView'

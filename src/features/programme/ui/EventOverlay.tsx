@@ -12,7 +12,7 @@ import { perLocale } from '@/i18n/perLocale'
 
 import { NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
 import type { EventStyle } from './EventEntry'
-import { read } from '@/lib/browser/api'
+import { read } from '@/api/client'
 import { ProgrammeBrowser } from './ProgrammeBrowser'
 import { QueryScope } from '@/lib/browser/QueryScope'
 

@@ -14,7 +14,7 @@ import { clashingIds } from '../domain/favourites'
 import { entryDay, type EventListItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import { FavouriteButton } from './FavouriteButton'
-import { call, callUrl, read } from '@/lib/browser/api'
+import { call, callUrl, read } from '@/api/client'
 import { useFavourites } from './favouritesStore'
 import { QueryScope } from '@/lib/browser/QueryScope'
 

@@ -25,7 +25,7 @@ import {
   withDay,
   withoutChip,
 } from '../domain/filters'
-import { read } from '@/lib/browser/api'
+import { read } from '@/api/client'
 import { useDismiss } from '@/lib/browser/useDismiss'
 import type { FilterOptionSets } from './filterOptions'
 

@@ -23,7 +23,7 @@ import {
   type ProductionFilters,
   productionFiltersToParams,
 } from '../domain/productionFilters'
-import { read } from '@/lib/browser/api'
+import { read } from '@/api/client'
 import { NextPageLink } from './NextPageLink'
 import { QueryScope } from '@/lib/browser/QueryScope'
 import { useNextPageTrigger } from './useNextPageTrigger'

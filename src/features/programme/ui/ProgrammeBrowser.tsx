@@ -14,7 +14,7 @@ import { countOptionFilters, FILTER_KEYS, filtersToParams, isFilteredMode, NO_FI
 import { entryDay, type EventEntryData, type EventListItem, type OptionChoice, type TeaserItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import type { EventStyle } from './EventEntry'
-import { read } from '@/lib/browser/api'
+import { read } from '@/api/client'
 import { type FilterOptionSets, OPTION_CALLS, type OptionCall } from './filterOptions'
 import { FavouriteButton } from './FavouriteButton'
 import { FilterBar } from './FilterBar'

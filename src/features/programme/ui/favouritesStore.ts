@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { call } from '@/lib/browser/api'
+import { call } from '@/api/client'
 
 import { applyFavouriteChange, normaliseFavourites } from '../domain/favourites'
 import { loadUserDetails } from '@/features/shell/ui/useUserDetails'

@@ -7,7 +7,7 @@ import { cachedRead } from '@/lib/cache/cachedRead'
 import { cacheTags } from '@/lib/cache/tags'
 import { bind, dateOf, joined, num, readRows, type Row, type Statement, stmt } from '@/lib/db/sql'
 import { env } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 import { docHref } from '@/lib/routing/docHref'
 
 import { isSearchable, SEARCHABLE, type SearchableCollection, type SearchKind } from '../domain/searchable'

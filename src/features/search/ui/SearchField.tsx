@@ -7,8 +7,8 @@ import { useEffect, useId, useState } from 'react'
 
 import { isLocale, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
-import { read } from '@/lib/browser/api'
-import { reportError } from '@/lib/browser/reportError'
+import { read } from '@/api/client'
+import { reportError } from '@/api/reportError'
 
 import { MAX_QUERY_LENGTH, normaliseQuery, searchHref } from '../domain/query'
 

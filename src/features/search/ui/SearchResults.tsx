@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
-import { read } from '@/lib/browser/api'
+import { read } from '@/api/client'
 import { formatIn } from '@/lib/time/format'
 import { QueryScope } from '@/lib/browser/QueryScope'
 import type { PagedList } from '@/lib/http/paging'

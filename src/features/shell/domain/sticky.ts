@@ -37,3 +37,5 @@ export function linksBesideTicketButton<T extends { url: string }>(links: readon
   const tickets = pathOf(ticketsHref)
   return links.filter((link) => pathOf(link.url) !== tickets)
 }
+
+export type StickyLink = { text: string; url: string }

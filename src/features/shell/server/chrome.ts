@@ -5,7 +5,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { renderedFrom } from '@/lib/cache/renderedFrom'
 import { pageTags } from '@/lib/cache/tags'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
 import { footerContentOf, getBreakingNews, getDesignSettings, getNavigation, getSiteSettings, readNavigationGlobal } from './shell'
 

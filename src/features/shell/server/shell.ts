@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, TypedUser } from 'payload'
 
-import { isOnline } from '@/features/content/domain/onlineWindow'
+import { isOnline } from '@/cms/rules/onlineWindow'
 import type { Locale } from '@/i18n/locales'
 import { berlinOffsetMinutes } from '@/lib/time/berlin'
 import { isCustomerUser, isStaffUser } from '@/lib/auth/roles'

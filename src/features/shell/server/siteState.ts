@@ -3,7 +3,7 @@ import 'server-only'
 import { DEFAULT_FEW_TICKETS_THRESHOLD } from '@/features/booking/domain/availability'
 
 import type { RedirectRule } from '@/lib/routing/redirectRules'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 import { captureError } from '@/lib/ops/errors'
 
 import { getDesignSettings, getRedirectRules, getSiteSettings } from './shell'

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
+import type { Crumb } from '@/features/shell/domain/breadcrumb'
 
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 
 import { BackButton } from './BackButton'
 
-export type Crumb = { title: string; url: string }
 
 /** SPEC §2: Home, the parent pages, the current page; the last step can go back. */
 export async function Breadcrumb({ locale, trail }: { locale: Locale; trail: Crumb[] }) {

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 import { LOCALES } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
-import { send } from '@/lib/browser/api'
+import { send } from '@/api/client'
 
 import { takeNotFound } from '../domain/notFoundReport'
 

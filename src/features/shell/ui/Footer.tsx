@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { editorHtmlOrNull } from '@/features/content/domain/editorHtml'
-import { isExternalLink } from '@/features/content/domain/links'
+import { isExternalLink } from '@/cms/rules/links'
 import { CookieSettingsButton } from '@/features/consent/ui/CookieSettingsButton'
 import { SmartLink } from '@/features/content/ui/SmartLink'
 import type { Locale } from '@/i18n/locales'

@@ -5,11 +5,13 @@ import { routePath } from '@/i18n/routes'
 
 import { loadChrome } from '../server/chrome'
 import { LOGIN_URL } from '../accountUrls'
-import { Breadcrumb, type Crumb } from './Breadcrumb'
+import { Breadcrumb } from './Breadcrumb'
+import type { Crumb } from '@/features/shell/domain/breadcrumb'
 import { BreakingNews } from './BreakingNews'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { StickyBar, type StickyLink } from './StickyBar'
+import { StickyBar } from './StickyBar'
+import type { StickyLink } from '@/features/shell/domain/sticky'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 type Props = {

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
+import type { StickyLink } from '@/features/shell/domain/sticky'
 
 import { SmartLink } from '@/features/content/ui/SmartLink'
 import { openEventOverlay } from '@/lib/browser/eventOverlay'
@@ -10,7 +11,6 @@ import { openEventOverlay } from '@/lib/browser/eventOverlay'
 import { stickyVisibility, linksBesideTicketButton } from '../domain/sticky'
 import { useScrolledPast } from './useScrolledPast'
 
-export type StickyLink = { text: string; url: string }
 
 /**
  * The sticky bar (SPEC §2, §4): overlay ticket button, booking button, sticky links and

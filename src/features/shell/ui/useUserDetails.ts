@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { read } from '@/lib/browser/api'
+import { read } from '@/api/client'
 
 import type { UserDetails } from '../server/shell'
 

@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { withinLimit } from '@/api/endpoint'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
 import { confirmEmailChange } from '@/features/account/server/emailChange'
 

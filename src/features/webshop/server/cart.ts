@@ -10,9 +10,9 @@ import { CART_COOKIE } from '@/features/booking/server/cartRoutes'
 import { ticketWhen } from '@/features/booking/domain/when'
 import { requestCustomer } from '@/lib/auth/identity'
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
-import type { ShownLine } from '../ui/CartView'
+import type { ShownLine } from '@/features/webshop/domain/cartLines'
 
 /** The visitor's cart (the httpOnly cookie names it), or null when there is none. */
 export async function visitorCart(locale: Locale): Promise<CartDetail | null> {

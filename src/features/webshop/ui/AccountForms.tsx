@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { isEmail } from '@/features/webshop/domain/email'
-import { call, callUrl, cmsCall } from '@/lib/browser/api'
+import { call, callUrl, cmsCall } from '@/api/client'
 
 import { Field } from './ShopField'
 import { SHOP_PATHS } from '@/features/webshop/paths'

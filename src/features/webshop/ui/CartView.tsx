@@ -3,28 +3,13 @@
 import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
+import type { ShownLine } from '@/features/webshop/domain/cartLines'
 
-import { call } from '@/lib/browser/api'
+import { call } from '@/api/client'
 import { CART_CHANGED_EVENT } from '@/features/booking/ui/openWidget'
 
 import { Countdown } from './Countdown'
 
-/** A cart line as the server prepared it for the screen (texts already in the visitor's language). */
-export type ShownLine = {
-  id: number
-  title: string
-  when: string
-  where: string
-  seatGroup: string
-  priceName: string
-  timeslot: string | null
-  quantity: number
-  unitPrice: string
-  lineTotal: string
-  live: boolean
-  /** When the hold runs (or ran) out, ISO. */
-  expiresAt: string
-}
 
 type Props = { lines: ShownLine[]; total: string; serverNow: number; checkoutHref: string; programmeHref: string }
 

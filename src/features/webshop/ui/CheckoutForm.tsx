@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 
 import { type Buyer, buyerErrors, type BuyerError, ORDER_CONFIRM_MINUTES, type PaymentMethod } from '@/features/booking/domain/order'
-import { call } from '@/lib/browser/api'
+import { call } from '@/api/client'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 type Details = Record<Exclude<keyof Buyer, 'payment' | 'terms'>, string>

@@ -11,7 +11,7 @@ import { SHOP_PATHS } from '@/features/webshop/paths'
 import { offeredMethods } from '@/features/booking/payment'
 import { invoiceAccount } from '@/features/booking/server/bank'
 import { boxOfficeLapseMinutes } from '@/features/booking/server/saleSettings'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
 /**
  * /webshop/checkout: what is being bought, then the buyer's details, payment and terms. An empty

@@ -1,4 +1,4 @@
-import { callUrl } from '@/lib/browser/api'
+import { callUrl } from '@/api/client'
 import { randomBytes } from 'node:crypto'
 
 import { getTranslations } from 'next-intl/server'
@@ -12,7 +12,7 @@ import { ticketWhen } from '@/features/booking/domain/when'
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
 
 /** What went wrong, from the form's `result`: the provider's code or a problem with the input. */

@@ -1,6 +1,6 @@
 'use client'
 
-import { callUrl, cmsCall } from '@/lib/browser/api'
+import { callUrl, cmsCall } from '@/api/client'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 

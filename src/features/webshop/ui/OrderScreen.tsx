@@ -1,4 +1,4 @@
-import { callUrl } from '@/lib/browser/api'
+import { callUrl } from '@/api/client'
 import { getTranslations } from 'next-intl/server'
 
 import { formatCents } from '@/features/booking/domain/money'
@@ -7,7 +7,7 @@ import type { OrderView } from '@/features/booking/provider'
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import { ticketWhen } from '@/features/booking/domain/when'
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 import { invoiceAccount } from '@/features/booking/server/bank'
 import { formatDay, formatIn, formatTime } from '@/lib/time/format'
 

@@ -1,4 +1,4 @@
-import { callUrl } from '@/lib/browser/api'
+import { callUrl } from '@/api/client'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 

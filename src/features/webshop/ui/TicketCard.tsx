@@ -1,6 +1,6 @@
 'use client'
 
-import { callUrl } from '@/lib/browser/api'
+import { callUrl } from '@/api/client'
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 

@@ -9,7 +9,7 @@ import { CmsPageView } from '@/features/pages/ui/CmsPageView'
 import { routeLocale } from '@/features/pages/ui/params'
 import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundScreen'
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload/client'
+import { getPayloadClient } from '@/cms/client'
 
 // Static, rendered on first request and kept until content changes (CMS hooks) or a minute passes.
 export const revalidate = 60

@@ -7,7 +7,7 @@ import { bind, int, type Sql, type Statement, stmt, token } from '@/lib/db/sql'
 
 import { CLIENT_CAP_FACTOR } from '../../domain/fairSale'
 
-export { buyerDigest } from '../../domain/buyer'
+export { buyerDigest } from '@/cms/rules/buyer'
 
 /**
  * The fair-sale caps as SQL (decision 031). Per performance, they count every ticket that keeps a

@@ -1,0 +1,1 @@
+export type Crumb = { title: string; url: string }
