@@ -11,6 +11,27 @@ import nextTs from 'eslint-config-next/typescript'
 const isGlob = (path) => path.includes('*')
 const upward = (target, from, message) =>
   [from.filter(isGlob), from.filter((path) => !isGlob(path))].filter((part) => part.length > 0).map((part) => ({ target, from: part, message }))
+/**
+ * The features, bottom up: a feature imports only features of lower tiers, so no two import each
+ * other and the order reads as a map (ARCHITECTURE.md, "Folders").
+ */
+const FEATURE_TIERS = [
+  ['consent', 'forms', 'ops', 'search', 'security', 'settings'],
+  ['booking', 'content'],
+  ['boxoffice', 'shell'],
+  ['programme'],
+  ['magazine', 'modules', 'offline'],
+  ['editor', 'webshop'],
+  ['account', 'pages'],
+]
+function featureOrder() {
+  return FEATURE_TIERS.flatMap((tier, level) =>
+    tier.flatMap((feature) => {
+      const above = FEATURE_TIERS.slice(level).flat().filter((other) => other !== feature)
+      return upward(`./src/features/${feature}`, above.map((other) => `./src/features/${other}`), `A feature imports only features below it (FEATURE_TIERS in eslint.config.mjs): ${feature} is on tier ${level + 1}.`)
+    }),
+  )
+}
 const schemaAbove = ['./src/features', './src/api', './src/app', './src/proxy.ts']
 const LAYERS = [
   upward(['./src/lib', './src/i18n'], ['./src/cms', './src/features', './src/api', './src/app', './src/proxy.ts'], 'lib and i18n are the ground floor: they import nothing above them.'),
@@ -37,14 +58,15 @@ export default defineConfig([
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: LAYERS }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...LAYERS, ...featureOrder()] }] },
   },
   {
     files: COMPOSITION_ROOT,
-    rules: { 'import/no-restricted-paths': ['error', { zones: without('./src/cms', ['./src/features']) }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...without('./src/cms', ['./src/features']), ...featureOrder()] }] },
   },
   {
-    // Integration tests call the routes they test (the HTTP contract), so they may import a route.
+    // Integration tests call the routes they test (the HTTP contract) and set up what those need,
+    // so they may import a route and any feature; the layers below still hold for them.
     files: ['src/features/**/*.int.test.ts'],
     rules: { 'import/no-restricted-paths': ['error', { zones: without('./src/features', ['./src/app', './src/proxy.ts']) }] },
   },

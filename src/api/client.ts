@@ -1,4 +1,4 @@
-import { type CallPath, fillPath, isUnsafe, type PathValuesOf, SITE_PATHS } from '@/api/paths'
+import { type CallPath, fillPath, isUnsafe, type PathValuesOf, SITE_PATHS } from './paths'
 import type { Locale } from '@/i18n/locales'
 
 import { CSRF_HEADER, csrfToken } from '@/lib/browser/csrf'

@@ -43,4 +43,10 @@ describe('the layers, as the linter holds them', () => {
     expect(await layerErrors('src/features/search/server/example.int.test.ts', '@/app/api/search/route')).toEqual([])
     expect(await layerErrors('src/api/example.ts', '@/features/search/ui/SearchField')).toEqual([expect.stringContaining('no component')])
   })
+
+  it('orders the features: none imports one of its own tier or above, so no two import each other', async () => {
+    expect(await layerErrors('src/features/booking/server/example.ts', '@/features/shell/server/chrome')).toEqual([expect.stringContaining('booking is on tier 2')])
+    expect(await layerErrors('src/features/content/ui/example.tsx', '@/features/booking/ui/TicketCard')).toEqual([expect.stringContaining('content is on tier 2')])
+    expect(await layerErrors('src/features/shell/ui/example.tsx', '@/features/booking/ui/openWidget')).toEqual([])
+  })
 })

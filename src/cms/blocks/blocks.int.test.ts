@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '@/payload-types'
 
 import { testPayload } from '../../../tests/setup/payload'
-import { richTextFromParagraphs } from '../../lib/richtext/fromParagraphs'
+import { richTextFromParagraphs } from '@/lib/richtext/fromParagraphs'
 
 let payload: Payload
 let counter = 0

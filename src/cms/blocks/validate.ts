@@ -1,7 +1,7 @@
 import type { ArrayFieldValidation, BlocksFieldValidation, CodeFieldValidation, PayloadRequest, TextareaFieldValidation, TextFieldSingleValidation, Validate } from 'payload'
 import { array, blocks, code, text, textarea } from 'payload/shared'
 
-import type { Rule } from '@/cms/rules/validation'
+import type { Rule } from '../rules/validation'
 import { message, type MessageLocale, messageLocale } from '@/i18n/rules'
 
 /**

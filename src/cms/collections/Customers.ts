@@ -38,7 +38,7 @@ export const Customers: CollectionConfig = {
     }),
     systemField({
       // A new e-mail address the customer asked for in the account settings: it becomes the log-in
-      // only when the link sent to it is confirmed (features/account/server/emailChange.ts).
+      // only when the link sent to it is confirmed (features/webshop/server/emailChange.ts).
       name: 'pending_email',
       type: 'email',
       label: { de: 'Neue E-Mail-Adresse (unbestätigt)', en: 'New e-mail address (unconfirmed)' },

@@ -13,7 +13,7 @@ import {
   teaserTextField,
   videoUrlField,
 } from '../fields/detail'
-import { ACCESS_FEATURES } from '@/cms/vocabulary'
+import { ACCESS_FEATURES } from '../vocabulary'
 import programmeTexts from '@/i18n/messages/programme.json'
 
 import { labelledOptions, messageLabels } from '../fields/options'

@@ -13,7 +13,7 @@ import {
   teaserTextField,
   videoUrlField,
 } from '../fields/detail'
-import { DEPARTMENTS } from '@/cms/vocabulary'
+import { DEPARTMENTS } from '../vocabulary'
 import programmeTexts from '@/i18n/messages/programme.json'
 
 import { labelledOptions, messageLabels } from '../fields/options'

@@ -1,6 +1,6 @@
 import type { FieldHook, TextField } from 'payload'
 
-import { validateAnchor } from '@/cms/rules/validation'
+import { validateAnchor } from '../rules/validation'
 
 import { textRule } from '../blocks/validate'
 

@@ -1,6 +1,6 @@
 import type { Field, TextField, TextFieldSingleValidation, Validate } from 'payload'
 
-import { validateLinkPresent, validateLinkUrl } from '@/cms/rules/validation'
+import { validateLinkPresent, validateLinkUrl } from '../rules/validation'
 
 import { editorLocale, textRule } from '../blocks/validate'
 

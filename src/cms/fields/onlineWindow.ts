@@ -1,8 +1,8 @@
 import type { DateField, DateFieldValidation, Field, Validate } from 'payload'
 import { date } from 'payload/shared'
 
-import { type OnlineWindow } from '@/cms/rules/onlineWindow'
-import { validateOnlineWindow } from '@/cms/rules/validation'
+import { type OnlineWindow } from '../rules/onlineWindow'
+import { validateOnlineWindow } from '../rules/validation'
 
 import { editorLocale } from '../blocks/validate'
 

@@ -12,7 +12,7 @@ import {
 
 import type { TextFieldSingleValidation } from 'payload'
 
-import { validateLinkUrl } from '@/cms/rules/validation'
+import { validateLinkUrl } from '../rules/validation'
 import { RICH_TEXT_LINK_COLLECTIONS } from '@/lib/routing/docHref'
 
 import { editorLocale } from '../blocks/validate'

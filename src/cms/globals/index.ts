@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isAdmin, isEditor } from '../access'
 import { urlField } from '../fields/link'
-import { isValidBic, isValidIban } from '@/cms/rules/bank'
+import { isValidBic, isValidIban } from '../rules/bank'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 import { DEFAULT_BOX_OFFICE_LAPSE_MINUTES } from '../vocabulary'
@@ -127,6 +127,9 @@ const codeField = (name: string, label: { de: string; en: string }): Field => ({
   admin: { language: 'html', description: { de: 'Wird ungeprüft in die Seite geschrieben.', en: 'Written into the page as is.' } },
 })
 
+/** Default of the back office's threshold: this few seats left or fewer is 'few'. */
+export const DEFAULT_FEW_TICKETS_THRESHOLD = 10
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { de: 'Website-Einstellungen', en: 'Site settings' },
@@ -138,7 +141,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'few_tickets_threshold',
       type: 'number',
-      defaultValue: 10,
+      defaultValue: DEFAULT_FEW_TICKETS_THRESHOLD,
       min: 1,
       label: { de: 'Schwelle „Wenige Karten“', en: 'Threshold “few tickets left”' },
       admin: { description: { de: 'Ab so wenigen freien Plätzen je Termin zeigt die Website „Wenige Karten“.', en: 'From this few free seats per performance on, the site shows “few tickets left”.' } },

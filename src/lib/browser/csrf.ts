@@ -1,7 +1,7 @@
-import { CSRF_COOKIE } from '../csrfNames'
+import { CSRF_COOKIE } from '@/lib/csrfNames'
 import { readCookie, writeCookie } from './cookies'
 
-export { CSRF_HEADER } from '../csrfNames'
+export { CSRF_HEADER } from '@/lib/csrfNames'
 
 /**
  * The visitor's CSRF token, created in the browser when missing. Pages stay cacheable because the

@@ -18,9 +18,9 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
-import { processSettings } from '../env'
-import { redisClient } from '../ops/connections'
-import { metrics } from '../ops/metrics'
+import { processSettings } from '@/lib/env'
+import { redisClient } from '@/lib/ops/connections'
+import { metrics } from '@/lib/ops/metrics'
 
 /** A Redis that answers slower than this counts as away for that read (the page renders instead). */
 const READ_TIMEOUT_MS = 500

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { env } from '../env'
+import { env } from '@/lib/env'
 import { requestCookie } from './cookies'
 import { isSameOrigin } from './origin'
-import { CSRF_COOKIE, CSRF_HEADER } from '../csrfNames'
+import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/csrfNames'
 
 export { CSRF_COOKIE, CSRF_HEADER }
 

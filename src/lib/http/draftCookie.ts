@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { env } from '../env'
+import { env } from '@/lib/env'
 
 let cached: string | null | undefined
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
-import { mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
+import { mailHtml, mailTranslator, siteOrigin } from './texts'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 /** Where the web shop confirms an address and sets a new password (the token is the last segment). */

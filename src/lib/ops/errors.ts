@@ -7,7 +7,7 @@
  * The custom server starts the SDK; Next's bundles report through the same client on globalThis
  * (they are separate module graphs in one process).
  */
-import { processSettings } from '../env'
+import { processSettings } from '@/lib/env'
 import { logger } from './logger'
 
 type Capture = (error: unknown, context: ErrorContext) => void

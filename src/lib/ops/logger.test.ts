@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 
 import { describe, expect, it } from 'vitest'
 
-import { hasControlCharacter } from '../text/controlCharacters'
+import { hasControlCharacter } from '@/lib/text/controlCharacters'
 import { buildLogger, type RequestContext } from './logger'
 
 /** A logger of the given format that keeps what it writes. */

@@ -3,8 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { type Logger, pino, stdSerializers } from 'pino'
 import { build } from 'pino-pretty'
 
-import { type ProcessSettings, processSettings } from '../env'
-import { escapeLogText } from '../text/controlCharacters'
+import { type ProcessSettings, processSettings } from '@/lib/env'
+import { escapeLogText } from '@/lib/text/controlCharacters'
 
 /**
  * The one logger of a server process (issue 28): Payload's own (pino), given to Payload by the

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
-import { processSettings } from '../env'
+import { processSettings } from '@/lib/env'
 
 /**
  * The server's metrics in Prometheus' format (issue 28), served by scripts/serve.ts on METRICS_PORT,

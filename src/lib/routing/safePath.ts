@@ -1,4 +1,4 @@
-import { hasControlCharacter } from '../text/controlCharacters'
+import { hasControlCharacter } from '@/lib/text/controlCharacters'
 
 /**
  * Redirects stay on our origin (launch readiness): a redirect target is a path of this site, never

@@ -34,3 +34,8 @@ export function confirmOrderPath(secret: string): string {
 export function tokenResultPath(page: 'verify' | 'confirmEmail', token: string, result: string): string {
   return `${SHOP_PATHS[page]}/${token}?result=${result}`
 }
+
+/** Where a performance's tickets are sold outside the widget: the editor's ticket link, else its page in our web shop. */
+export function ticketLink(tickets: { ticket_url?: string | null; id_jet?: string | null }): string {
+  return tickets.ticket_url ?? (tickets.id_jet ? shopEventPath(tickets.id_jet) : SHOP_PATHS.home)
+}

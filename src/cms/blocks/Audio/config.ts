@@ -1,7 +1,7 @@
 import type { Block, FieldHook } from 'payload'
 
-import { audioProvider } from '@/cms/rules/embeds'
-import { validateAudioEmbed } from '@/cms/rules/validation'
+import { audioProvider } from '../../rules/embeds'
+import { validateAudioEmbed } from '../../rules/validation'
 
 import { labelledOptions } from '../../fields/options'
 import { textareaRule } from '../validate'

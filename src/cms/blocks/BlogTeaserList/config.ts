@@ -1,7 +1,7 @@
 import type { Block, RelationshipFieldManyValidation } from 'payload'
 import { relationship } from 'payload/shared'
 
-import { BLOG_ITEMS, validateBlogItems } from '@/cms/rules/validation'
+import { BLOG_ITEMS, validateBlogItems } from '../../rules/validation'
 
 import { editorLocale } from '../validate'
 

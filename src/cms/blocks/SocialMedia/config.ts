@@ -1,7 +1,7 @@
 import type { Block, FieldHook } from 'payload'
 
-import { socialProvider } from '@/cms/rules/embeds'
-import { validateSocialEmbed } from '@/cms/rules/validation'
+import { socialProvider } from '../../rules/embeds'
+import { validateSocialEmbed } from '../../rules/validation'
 
 import { labelledOptions } from '../../fields/options'
 import { textareaRule } from '../validate'

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { validateVideoUrl } from '@/cms/rules/validation'
+import { validateVideoUrl } from '../../rules/validation'
 
 import { anchorField } from '../../fields/anchor'
 import { imageField } from '../../fields/image'

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { validateViewerEmbed } from '@/cms/rules/validation'
+import { validateViewerEmbed } from '../../rules/validation'
 
 import { textareaRule } from '../validate'
 

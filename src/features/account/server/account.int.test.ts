@@ -11,7 +11,7 @@ import { GET as getSettings, POST as postSettings } from '@/app/api/user-setting
 import { testPayload } from '../../../../tests/setup/payload'
 import { unsafeRequest } from '../../../../tests/setup/requests'
 import { smtpPort, startSmtp } from '../../../../tests/setup/smtp'
-import { confirmEmailChange } from './emailChange'
+import { confirmEmailChange } from '@/features/webshop/server/emailChange'
 
 vi.hoisted(() => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${21_000 + (process.pid % 10_000)}`

@@ -16,7 +16,7 @@ import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 import { mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
 
 import { passwordMessage, passwordProblem } from '@/lib/auth/password'
-import { requestEmailChange } from './emailChange'
+import { requestEmailChange } from '@/features/webshop/server/emailChange'
 import { endSession } from './session'
 
 /** Whether the password is the account's: a log-in whose session is ended at once. */

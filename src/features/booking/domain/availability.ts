@@ -6,9 +6,6 @@ export type Availability = 'available' | 'few' | 'sold_out'
 
 export const AVAILABILITY_VALUES: readonly Availability[] = ['available', 'few', 'sold_out']
 
-/** Default of the back office's threshold (site settings): this few seats left or fewer is 'few'. */
-export const DEFAULT_FEW_TICKETS_THRESHOLD = 10
-
 /** Seats of one seat group or timeslot: its capacity, how many are held or sold, and whether it is on sale (status '1'). */
 export type SeatCount = { capacity: number; taken: number; open: boolean }
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { siteState } from '@/features/shell/server/siteState'
+import { siteState } from '@/features/settings/server/siteState'
 import { env } from '@/lib/env'
 
 import type { TicketingProvider } from '../provider'

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { endpoint, HttpError, reply } from '@/api/endpoint'
-import { siteState } from '@/features/shell/server/siteState'
+import { siteState } from '@/features/settings/server/siteState'
 import { env } from '@/lib/env'
 import { requestCookie } from '@/lib/http/cookies'
 import { sqlOf } from '@/lib/db/sql'

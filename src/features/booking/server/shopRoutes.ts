@@ -6,7 +6,7 @@ import { endpoint, HttpError, reply, withinCountedLimits } from '@/api/endpoint'
 import { type Limit, LIMITS } from '@/features/security/domain/limits'
 import webshop from '@/i18n/messages/webshop.json'
 import { requestCustomer } from '@/lib/auth/identity'
-import { siteState } from '@/features/shell/server/siteState'
+import { siteState } from '@/features/settings/server/siteState'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 import { normaliseEmail } from '@/cms/rules/buyer'

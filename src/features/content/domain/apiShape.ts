@@ -1,5 +1,5 @@
 import { moduleBlocks } from '@/cms/blocks'
-import { type FormField, formFields } from '@/features/editor/domain/formSchema'
+import { type FormField, formFields } from '@/cms/blocks/formSchema'
 
 /**
  * SPEC §3's shape of modules in the page-editor API, from the blocks Payload stores, field by field

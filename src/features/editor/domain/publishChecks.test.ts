@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { BlockForm } from './formSchema'
+import type { BlockForm } from '@/cms/blocks/formSchema'
 import { altChecks, isBlocking, requiredChecks, translationChecks } from './publishChecks'
 
 const forms: Record<string, BlockForm> = {

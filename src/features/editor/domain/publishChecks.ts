@@ -1,4 +1,4 @@
-import type { BlockForm, FormField, Label } from './formSchema'
+import type { BlockForm, FormField, Label } from '@/cms/blocks/formSchema'
 import { isEmptyValue, richTextPlain } from './history'
 import type { StoredModule } from './tree'
 

@@ -1,4 +1,4 @@
-import type { BlockForm } from './formSchema'
+import type { BlockForm } from '@/cms/blocks/formSchema'
 import type { StoredModule } from './tree'
 
 /**

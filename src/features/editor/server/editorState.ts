@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, TypedUser } from 'payload'
 
-import { pagePaths } from '@/features/pages/server/frame'
+import { pagePaths } from '@/features/content/server/pagePaths'
 import type { Locale } from '@/i18n/locales'
 
 import { excerptOf, versionChanges } from '../domain/history'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { CollectionSlug, Where } from 'payload'
 
-import { DETAIL_SOURCES } from '@/features/pages/server/details'
+import { DETAIL_SOURCES } from '@/cms/collections/details'
 import { docHref, isLinkedCollection } from '@/lib/routing/docHref'
 import { formatDateTime } from '@/lib/time/format'
 import { readMultipart } from '@/lib/http/multipart'

@@ -6,7 +6,7 @@ import { moduleBlocks } from '@/cms/blocks'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/payload/relations'
 
-import { type BlockForm, blockForm } from '../domain/formSchema'
+import { type BlockForm, blockForm } from '@/cms/blocks/formSchema'
 import { altChecks, imageUploads, isBlocking, type PublishCheck, requiredChecks, translationChecks } from '../domain/publishChecks'
 import { type ModuleChange, versionChanges } from '../domain/history'
 import { allModules, type EditTree, type StoredColumn, type StoredModule } from '../domain/tree'

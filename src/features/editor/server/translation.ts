@@ -3,7 +3,7 @@ import 'server-only'
 import { getLocalI18n, type Payload, type TypedUser } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { pagePaths } from '@/features/pages/server/frame'
+import { pagePaths } from '@/features/content/server/pagePaths'
 import { localizedPagePath } from '@/lib/routing/pagePath'
 import { slugify } from '@/lib/text/slugify'
 

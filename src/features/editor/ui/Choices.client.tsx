@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react'
 
 import { formatDateTime } from '@/lib/time/format'
 
-import type { FormField } from '../domain/formSchema'
+import type { FormField } from '@/cms/blocks/formSchema'
 import { excerptOf, isEmptyValue, richTextPlain } from '../domain/history'
 import type { FieldConflict } from '../domain/merge'
 import type { StoredModule } from '../domain/tree'

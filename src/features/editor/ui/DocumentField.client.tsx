@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import type { FormField } from '../domain/formSchema'
+import type { FormField } from '@/cms/blocks/formSchema'
 import type { Locale } from '@/i18n/locales'
 import { editorCall } from './api'
 import { useEditor } from './editorContext'

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { emptyModule } from '../domain/formSchema'
+import { emptyModule } from '@/cms/blocks/formSchema'
 import { changedFields, moduleFields } from '../domain/merge'
 import type { StoredModule } from '../domain/tree'
 import { ConfirmDialog, EditorDialog } from './EditorDialog.client'

@@ -1,10 +1,10 @@
 import type { TypedUser } from 'payload'
 
-import { renderChildren, RenderBlocks } from '@/features/content/modules/RenderBlocks'
+import { renderChildren, RenderBlocks } from '@/features/modules/RenderBlocks'
 import { CONTAINER_OWNER_COLLECTIONS } from '@/cms/collections/Containers'
-import { SectionColumns } from '@/features/content/modules/Section'
+import { SectionColumns } from '@/features/modules/Section'
 import { type ContainerOwner, containersOf } from '@/features/content/server/containers'
-import { LAYOUT_BY_COLUMNS } from '@/features/content/ui/ContainerSections'
+import { LAYOUT_BY_COLUMNS } from '@/features/modules/ContainerSections'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/cms/client'
 

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { type BlockForm, emptyModule, type FormField } from '../domain/formSchema'
+import { type BlockForm, emptyModule, type FormField } from '@/cms/blocks/formSchema'
 import { DocumentField } from './DocumentField.client'
 import { useEditor } from './editorContext'
 import { childPath, fieldId } from './fieldId'

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useEffect, useState } from 'react'
 
-import type { FormField } from '../domain/formSchema'
+import type { FormField } from '@/cms/blocks/formSchema'
 import { cmsCall } from '@/api/client'
 
 import { editorCall } from './api'

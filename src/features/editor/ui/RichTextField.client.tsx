@@ -17,7 +17,7 @@ import { useId, useRef, useState } from 'react'
 
 import { RICH_TEXT_LINK_COLLECTIONS } from '@/lib/routing/docHref'
 
-import type { FormField } from '../domain/formSchema'
+import type { FormField } from '@/cms/blocks/formSchema'
 import { internalLinkUrl, internalTargetOf, toEditorState, toPayloadState, withDefaultProtocol } from '../domain/lexicalLinks'
 import { DocumentSearch } from './DocumentField.client'
 import { useEditor } from './editorContext'

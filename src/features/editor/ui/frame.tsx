@@ -1,4 +1,4 @@
-import type { ModuleFrame } from '@/features/content/modules/types'
+import type { ModuleFrame } from '@/features/modules/types'
 
 import type { ModuleDiff } from '../server/editorState'
 import { LazyModuleFrame } from './lazy.client'

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { ArticleFilters } from '@/features/magazine/domain/filters'
+import type { ArticleFilters } from '../domain/filters'
 
 import type { Payload, Where } from 'payload'
 

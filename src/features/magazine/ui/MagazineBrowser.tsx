@@ -16,7 +16,7 @@ import { QueryScope } from '@/lib/browser/QueryScope'
 import type { PagedList } from '@/lib/http/paging'
 
 import type { ArticleListItem } from '../server/magazine'
-import type { ArticleFilters } from '@/features/magazine/domain/filters'
+import type { ArticleFilters } from '../domain/filters'
 
 export type MagazineLabels = { next: string; previous: string; loadingMore: string; empty: string; loadFailed: string; retry: string; loading: string }
 

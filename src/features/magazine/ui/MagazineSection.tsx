@@ -7,7 +7,7 @@ import { routePath } from '@/i18n/routes'
 import { pagedList } from '@/lib/http/paging'
 
 import { ARTICLES_PAGE_SIZE, cachedArticles, cachedCategories } from '../server/magazine'
-import type { ArticleFilters } from '@/features/magazine/domain/filters'
+import type { ArticleFilters } from '../domain/filters'
 import { MagazineBrowser } from './MagazineBrowser'
 
 import './magazine.css'

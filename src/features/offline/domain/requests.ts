@@ -1,6 +1,7 @@
 import { pathPattern, SITE_PATHS, type SiteCallName } from '@/api/paths'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
+import { DEVICE_TICKETS_CACHE } from '@/lib/browser/deviceTickets'
 
 /**
  * What the service worker does with each request (issue 27), as pure rules the unit tests read.
@@ -29,7 +30,7 @@ export const CACHE_NAMES = {
   pages: 'festival-pages',
   static: 'festival-static',
   images: 'festival-images',
-  tickets: 'festival-tickets',
+  tickets: DEVICE_TICKETS_CACHE,
   calls: 'festival-calls',
   programme: 'festival-programme',
 } as const

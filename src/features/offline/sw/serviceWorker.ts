@@ -9,7 +9,7 @@ import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Ne
 
 import { offlineEvents, offlineFavouriteEvents, isStale, type StoredProgramme } from '@/features/programme/domain/offlineProgramme'
 import type { EventListItem } from '@/features/programme/domain/listItems'
-import { isLowBandwidth, type NavigatorLike } from '@/features/shell/domain/capabilities'
+import { isLowBandwidth, type NavigatorLike } from '@/lib/browser/capabilities'
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { read } from '@/api/client'

@@ -4,11 +4,13 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { ticketWhen } from '@/features/booking/domain/when'
-import { TicketCard } from '@/features/webshop/ui/TicketCard'
+import { TicketCard } from '@/features/booking/ui/TicketCard'
 import { isLocale } from '@/i18n/locales'
 
 import type { DeviceTicket } from '../domain/deviceTickets'
-import { deviceTicketsSnapshot, forgetDeviceTickets, keepOnDevice, subscribeDeviceTickets } from './deviceTicketStore'
+import { forgetDeviceTickets } from '@/lib/browser/deviceTickets'
+
+import { deviceTicketsSnapshot, keepOnDevice, subscribeDeviceTickets } from './deviceTicketStore'
 
 /**
  * 'My tickets' (issue 27): the confirmed tickets kept on this device, read from the device alone,

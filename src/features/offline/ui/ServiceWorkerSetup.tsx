@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { isLowBandwidth, type NavigatorLike } from '@/features/shell/domain/capabilities'
+import { isLowBandwidth, type NavigatorLike } from '@/lib/browser/capabilities'
 import type { Locale } from '@/i18n/locales'
 import { readCookie, writeCookie } from '@/lib/browser/cookies'
 import { FORGET_DEVICE_COOKIE } from '@/lib/http/cookies'
@@ -21,7 +21,7 @@ export function ServiceWorkerSetup({ locale }: { locale: Locale }) {
   // After a log-out (whichever way it went), what the device kept of the account goes first.
   useEffect(() => {
     if (!readCookie(FORGET_DEVICE_COOKIE)) return
-    void import('./deviceTicketStore')
+    void import('@/lib/browser/deviceTickets')
       .then(({ forgetDeviceTickets }) => forgetDeviceTickets())
       .then(() => writeCookie(FORGET_DEVICE_COOKIE, '', 0))
       .catch(() => undefined)

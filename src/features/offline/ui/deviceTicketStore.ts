@@ -1,10 +1,10 @@
 import { callUrl } from '@/api/client'
+import { DEVICE_TICKETS_KEY, onDeviceTicketsForgotten } from '@/lib/browser/deviceTickets'
 
 import { currentTickets, type DeviceTicket, keepTickets, readTickets } from '../domain/deviceTickets'
 import { CACHE_NAMES } from '../domain/requests'
 
-/** Where the device keeps its tickets (local storage: no cookie, never sent to the server). */
-const KEY = 'festival-tickets'
+const KEY = DEVICE_TICKETS_KEY
 
 const qrUrl = (code: string) => callUrl('ticketQr', { path: { code } })
 
@@ -47,9 +47,11 @@ let snapshot: { raw: string | null; tickets: DeviceTicket[] } | null = null
 export function subscribeDeviceTickets(onChange: () => void): () => void {
   listeners.add(onChange)
   window.addEventListener('storage', onChange)
+  const stopForgotten = onDeviceTicketsForgotten(onChange)
   return () => {
     listeners.delete(onChange)
     window.removeEventListener('storage', onChange)
+    stopForgotten()
   }
 }
 
@@ -68,10 +70,4 @@ export async function keepOnDevice(shown: readonly DeviceTicket[], cancelled: re
   const tickets = keepTickets(stored(), shown, cancelled, new Date(), account)
   store(tickets)
   await keepQrCodes(tickets)
-}
-
-/** Removes every ticket and QR code from this device (log-out, or the visitor asks). */
-export async function forgetDeviceTickets(): Promise<void> {
-  store([])
-  if (typeof caches !== 'undefined') await caches.delete(CACHE_NAMES.tickets)
 }

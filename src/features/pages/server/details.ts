@@ -6,23 +6,9 @@ import { cache } from 'react'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/cms/client'
 import { parseId } from '@/lib/routing/ids'
+import { DETAIL_SOURCES, type DetailCollection } from '@/cms/collections/details'
 
-/** The collections behind SPEC §2's detail screens and the field each uses as its title. */
-export const DETAIL_SOURCES = {
-  events: 'title',
-  productions: 'title',
-  people: 'name',
-  articles: 'title',
-  venues: 'name',
-  forms: 'title',
-  series: 'name',
-  'article-categories': 'name',
-  'article-tags': 'name',
-} as const
-
-export type DetailCollection = keyof typeof DETAIL_SOURCES
 export type DetailDoc = { id: number; title: string; slugs: Record<Locale, string> }
-
 
 function localised(value: unknown, locale: Locale): string | null {
   if (typeof value === 'string') return value

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../../../tests/setup/payload'
 import { findDetail } from './details'
-import { pageSiblings, pageTrail } from './frame'
+import { pageTrail } from './frame'
+import { pageSiblings } from '@/features/content/server/pagePaths'
 
 let payload: Payload
 

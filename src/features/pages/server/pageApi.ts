@@ -4,12 +4,12 @@ import type { Payload, TypedUser } from 'payload'
 
 import { hasRole } from '@/lib/auth/roles'
 import { type ApiModule, apiModules } from '@/features/content/domain/apiShape'
-import { text } from '@/features/shell/server/shell'
+import { text } from '@/features/settings/server/settings'
 import type { Locale } from '@/i18n/locales'
 import { populatedOne, relationId } from '@/lib/payload/relations'
 import type { Media, Page } from '@/payload-types'
 
-import { pageSiblings } from './frame'
+import { pageSiblings } from '@/features/content/server/pagePaths'
 import { findPageByPath, PAGE_POPULATE } from './queries'
 
 /* A page in the page-editor shape (SPEC §3, §7 GET /{locale}/pageeditor-api/page/{slug}). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { RenderBlocks } from '@/features/content/modules/RenderBlocks'
-import type { ModuleFrame } from '@/features/content/modules/types'
-import { ContainerSections } from '@/features/content/ui/ContainerSections'
+import { RenderBlocks } from '@/features/modules/RenderBlocks'
+import type { ModuleFrame } from '@/features/modules/types'
+import { ContainerSections } from '@/features/modules/ContainerSections'
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
 import type { Locale } from '@/i18n/locales'
 import { renderedFrom } from '@/lib/cache/renderedFrom'
@@ -10,7 +10,8 @@ import { pageTags } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/cms/client'
 import type { Page } from '@/payload-types'
 
-import { pageSiblings, pageTrail, stickyLinks } from '../server/frame'
+import { pageTrail, stickyLinks } from '../server/frame'
+import { pageSiblings } from '@/features/content/server/pagePaths'
 
 type Props = {
   locale: Locale

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { CONTAINER_OWNER_COLLECTIONS } from '@/cms/collections/Containers'
 import type { ContainerOwner } from '@/features/content/server/containers'
-import { ContainerSections } from '@/features/content/ui/ContainerSections'
+import { ContainerSections } from '@/features/modules/ContainerSections'
 import { draftSession } from '@/features/editor/server/session'
 import { LazySessionExpired } from '@/features/editor/ui/lazy.client'
 import { EditableContainers } from '@/features/editor/ui/EditableContainers'
@@ -15,7 +15,8 @@ import { routePath, type RouteName, type RouteParams } from '@/i18n/routes'
 import { renderedFrom } from '@/lib/cache/renderedFrom'
 import { pageTags } from '@/lib/cache/tags'
 
-import { type DetailCollection, loadDetail } from '../server/details'
+import { loadDetail } from '../server/details'
+import { type DetailCollection } from '@/cms/collections/details'
 
 /** Which detail documents carry editable sections (SPEC §3 container content types). */
 const CONTAINER_OWNERS = Object.fromEntries(Object.entries(CONTAINER_OWNER_COLLECTIONS).map(([owner, collection]) => [collection, owner])) as Partial<Record<DetailCollection, ContainerOwner>>

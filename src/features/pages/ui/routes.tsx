@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { type RouteName, routePath } from '@/i18n/routes'
 
-import type { DetailCollection } from '../server/details'
+import type { DetailCollection } from '@/cms/collections/details'
 import { DetailScreen, detailMetadata } from './DetailScreen'
 import { routeLocale } from './params'
 import { ScreenPage, screenCmsPage } from './ScreenPage'

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { hasBegun } from '@/features/booking/domain/eventTickets'
 import { AvailabilityNote } from '@/features/booking/ui/AvailabilityNote'
 import { BookingButton } from '@/features/booking/ui/BookingButton'
-import { ticketLink } from '@/features/webshop/paths'
+import { ticketLink } from '@/lib/routing/shopPaths'
 import type { Locale } from '@/i18n/locales'
 
 import { isAccessFeature } from '@/cms/vocabulary'

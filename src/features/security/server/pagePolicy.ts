@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
 
-import { statusFromHtml } from '@/features/shell/domain/statusMarker'
+import { statusFromHtml } from '@/lib/http/statusMarker'
 
 import { contentSecurityPolicy, trustedScriptHashes } from '../domain/csp'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER } from '@/features/security/domain/clientAddress'
+import { CLIENT_ADDRESS_HEADER } from '../domain/clientAddress'
 
 import { POST as postErrorLog } from '@/app/api/dashboard-error-log/route'
 import { GET as logout } from '@/app/api/user-logout/route'
@@ -458,7 +458,7 @@ describe('4. every redirect stays on our origin (the request proxy)', () => {
 
   it('redirects a trailing slash and an editor’s rule to a path on the same host', async () => {
     await payload.create({ collection: 'redirects', data: { old_path: '/de/alt', new_path: '/de/neu' }, overrideAccess: true, context: { disableRevalidate: true } })
-    const { forgetSiteState } = await import('@/features/shell/server/siteState')
+    const { forgetSiteState } = await import('@/features/settings/server/siteState')
     forgetSiteState()
     for (const [path, target] of [
       ['/de/programm/', '/de/programm'],

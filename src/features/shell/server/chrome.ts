@@ -7,7 +7,8 @@ import { renderedFrom } from '@/lib/cache/renderedFrom'
 import { pageTags } from '@/lib/cache/tags'
 import { getPayloadClient } from '@/cms/client'
 
-import { footerContentOf, getBreakingNews, getDesignSettings, getNavigation, getSiteSettings, readNavigationGlobal } from './shell'
+import { footerContentOf, getBreakingNews, getNavigation, readNavigationGlobal } from './shell'
+import { getDesignSettings, getSiteSettings } from '@/features/settings/server/settings'
 
 /**
  * Everything the frame of a public page shows, read once per render. Pages are static and

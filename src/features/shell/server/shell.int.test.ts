@@ -4,15 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { berlinTime } from '@/lib/time/berlin'
 
 import { testPayload } from '../../../../tests/setup/payload'
-import {
-  getBreakingNews,
-  getDesignSettings,
-  getNavigation,
-  getOpeningHoursToday,
-  getRedirectRules,
-  getSiteSettings,
-  getUserDetails,
-} from './shell'
+import { getBreakingNews, getNavigation, getOpeningHoursToday, getUserDetails } from './shell'
+import { getDesignSettings, getRedirectRules, getSiteSettings } from '@/features/settings/server/settings'
 import { getEditorUser } from '@/features/editor/server/editorUser'
 
 const context = { disableRevalidate: true }

@@ -4,7 +4,8 @@ import { endpoint, noContent } from '@/api/endpoint'
 import { captureClientFailure } from '@/lib/ops/errors'
 import { currentRequestId } from '@/lib/ops/logger'
 
-import { getBreakingNews, getNavigation, getOpeningHoursToday, getRedirectRules, getSiteSettings, getUserDetails } from './shell'
+import { getBreakingNews, getNavigation, getOpeningHoursToday, getUserDetails } from './shell'
+import { getRedirectRules, getSiteSettings } from '@/features/settings/server/settings'
 
 /** The site frame's calls (SPEC §7): thin adapters from the contract's wrapper to the shell's queries. */
 

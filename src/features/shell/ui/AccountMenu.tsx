@@ -4,7 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 
-import { forgetDeviceTickets } from '@/features/offline/ui/deviceTicketStore'
+import { forgetDeviceTickets } from '@/lib/browser/deviceTickets'
 import { routePath } from '@/i18n/routes'
 
 import { LOGOUT_URL } from '../accountUrls'

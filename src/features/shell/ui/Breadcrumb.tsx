@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
-import type { Crumb } from '@/features/shell/domain/breadcrumb'
+import type { Crumb } from '../domain/breadcrumb'
 
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'

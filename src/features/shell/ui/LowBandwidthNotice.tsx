@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState, useSyncExternalStore } from 'react'
 
-import { isLowBandwidth, type NavigatorLike } from '../domain/capabilities'
+import { isLowBandwidth, type NavigatorLike } from '@/lib/browser/capabilities'
 
 type Connection = EventTarget & { saveData?: boolean; effectiveType?: string }
 

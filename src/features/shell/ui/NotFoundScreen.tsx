@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 
-import { STATUS_ATTRIBUTE } from '../domain/statusMarker'
+import { STATUS_ATTRIBUTE } from '@/lib/http/statusMarker'
 import { ErrorLogger } from './ErrorLogger'
 import { ErrorView } from './ErrorView'
 import { SiteFrame } from './SiteFrame'

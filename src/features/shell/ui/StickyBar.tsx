@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import type { StickyLink } from '@/features/shell/domain/sticky'
+import type { StickyLink } from '../domain/sticky'
 
 import { SmartLink } from '@/features/content/ui/SmartLink'
 import { openEventOverlay } from '@/lib/browser/eventOverlay'

@@ -1,4 +1,4 @@
-import { WEAK_HARDWARE_TIMEOUT_MS } from '../domain/capabilities'
+import { WEAK_HARDWARE_TIMEOUT_MS } from '@/lib/browser/capabilities'
 
 /** Set by ShellBehaviours once React runs. */
 export const HYDRATED_FLAG = '__festivalInteractive'

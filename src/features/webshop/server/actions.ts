@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation'
 import { withinLimit } from '@/api/endpoint'
 import { getPayloadClient } from '@/cms/client'
 
-import { confirmEmailChange } from '@/features/account/server/emailChange'
+import { confirmEmailChange } from './emailChange'
 
 import { CONFIRM_TOKEN_PATTERN } from '@/features/booking/domain/order'
 import { confirmGuestOrder } from '@/features/booking/server/orderConfirm'

@@ -12,7 +12,7 @@ import { requestCustomer } from '@/lib/auth/identity'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/cms/client'
 
-import type { ShownLine } from '@/features/webshop/domain/cartLines'
+import type { ShownLine } from '../domain/cartLines'
 
 /** The visitor's cart (the httpOnly cookie names it), or null when there is none. */
 export async function visitorCart(locale: Locale): Promise<CartDetail | null> {

@@ -7,14 +7,14 @@ import { MAX_TICKETS_PER_PRICE } from '@/features/booking/domain/selection'
 import { clientDigest } from '@/features/booking/providers/builtin/caps'
 import { cartCookies, cartTokenOf, reserveInCart } from '@/features/booking/server/cartRoutes'
 import { onceByKey } from '@/features/booking/server/idempotency'
-import { siteState } from '@/features/shell/server/siteState'
+import { siteState } from '@/features/settings/server/siteState'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
 import { sqlOf } from '@/lib/db/sql'
 import { env } from '@/lib/env'
 import { seeOther } from '@/lib/http/formPost'
 import { safeRedirectTarget } from '@/lib/routing/safePath'
 
-import { shopEventPath, SHOP_PATHS } from '../paths'
+import { shopEventPath, SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 /** A quantity field of the shop's performance form: `q-{seat group}-{sale type}`. */
 const QUANTITY_FIELD = /^q-([1-9]\d{0,9})-(\d{1,10})$/

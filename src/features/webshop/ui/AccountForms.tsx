@@ -3,11 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
-import { isEmail } from '@/features/webshop/domain/email'
+import { isEmail } from '../domain/email'
 import { call, callUrl, cmsCall } from '@/api/client'
 
 import { Field } from './ShopField'
-import { SHOP_PATHS } from '@/features/webshop/paths'
+import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 type Errors = Record<string, string | undefined>
 

@@ -6,7 +6,7 @@ import { routePath } from '@/i18n/routes'
 
 import { shownLine, visitorCart } from '../server/cart'
 import { CartView } from './CartView'
-import { SHOP_PATHS } from '@/features/webshop/paths'
+import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 /** /webshop/cart: the basket with its countdown, or a pointer to the programme when it is empty. */
 export async function CartScreen({ locale }: { locale: Locale }) {

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
-import type { ShownLine } from '@/features/webshop/domain/cartLines'
+import type { ShownLine } from '../domain/cartLines'
 
 import { call } from '@/api/client'
 import { CART_CHANGED_EVENT } from '@/features/booking/ui/openWidget'

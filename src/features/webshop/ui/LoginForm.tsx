@@ -4,10 +4,10 @@ import { callUrl, cmsCall } from '@/api/client'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
-import { isEmail } from '@/features/webshop/domain/email'
+import { isEmail } from '../domain/email'
 
 import { Field } from './ShopField'
-import { SHOP_PATHS } from '@/features/webshop/paths'
+import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 /**
  * A customer logs in with e-mail and password (Payload auth of the customers collection, which

@@ -17,7 +17,7 @@ import { keepTicketsTexts } from '@/features/offline/ui/texts'
 import { MoreTexts } from '@/i18n/MoreTexts'
 import { routePath } from '@/i18n/routes'
 
-import { TicketCard } from './TicketCard'
+import { TicketCard } from '@/features/booking/ui/TicketCard'
 
 /** The order the address names, or null (a wrong number or key finds nothing). */
 export async function findOrder(number: string, accessKey: string, locale: Locale): Promise<OrderView | null> {

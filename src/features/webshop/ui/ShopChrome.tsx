@@ -7,7 +7,7 @@ import { routePath } from '@/i18n/routes'
 
 import { LogoMark } from '@/features/shell/ui/LogoMark'
 
-import { SHOP_PATHS } from '../paths'
+import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 /**
  * The web shop's own frame (SPEC §2): the festival's logo leading home, the cart and the profile,

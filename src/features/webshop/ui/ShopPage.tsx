@@ -18,7 +18,7 @@ import { findOrder, OrderScreen } from './OrderScreen'
 import type { OrderView } from '@/features/booking/provider'
 import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundScreen'
 import { ConfirmEmailScreen, ConfirmOrderScreen, VerifyScreen } from './VerifyScreen'
-import { SHOP_PATHS } from '@/features/webshop/paths'
+import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 type Props = { params: Promise<{ path?: string[] }>; searchParams?: Promise<Record<string, string | string[] | undefined>> }
 

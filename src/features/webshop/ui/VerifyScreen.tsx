@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { SHOP_PATHS } from '@/features/webshop/paths'
+import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 import type { Locale } from '@/i18n/locales'
 
 import { EMAIL_CHANGE_TOKEN_PATTERN, VERIFY_TOKEN_PATTERN } from '../domain/shopPaths'

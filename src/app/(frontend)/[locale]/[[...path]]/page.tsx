@@ -3,7 +3,7 @@ import { cache } from 'react'
 
 import { draftSession } from '@/features/editor/server/session'
 import { LazySessionExpired } from '@/features/editor/ui/lazy.client'
-import { EditableCmsPage, type EditorSearch } from '@/features/editor/ui/EditableCmsPage'
+import { EditableCmsPage, type EditorSearch } from '@/features/pages/ui/EditableCmsPage'
 import { findPageByPath } from '@/features/pages/server/queries'
 import { CmsPageView } from '@/features/pages/ui/CmsPageView'
 import { routeLocale } from '@/features/pages/ui/params'

@@ -2,7 +2,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as getSettings } from '@/app/pageeditor-api/settings/route'
+import { GET as getSettings } from '../../../pageeditor-api/settings/route'
 import type { ApiPage } from '@/features/pages/server/pageApi'
 import type { EditorUser } from '@/features/editor/server/editorUser'
 import type { NavItem } from '@/features/shell/server/shell'

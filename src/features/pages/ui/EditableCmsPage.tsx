@@ -1,19 +1,19 @@
 import type { TypedUser } from 'payload'
 
 import { PAGE_POPULATE } from '@/features/content/server/populate'
-import { findPageByPath } from '@/features/pages/server/queries'
-import { CmsPageView } from '@/features/pages/ui/CmsPageView'
+import { findPageByPath } from '../server/queries'
+import { CmsPageView } from './CmsPageView'
 import { NotFoundScreen } from '@/features/shell/ui/NotFoundScreen'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/cms/client'
 import { localizedPagePath } from '@/lib/routing/pagePath'
 import type { Page } from '@/payload-types'
 
-import type { StoredModule } from '../domain/tree'
-import { editorState } from '../server/editorState'
-import { findVersion } from '../server/publishing'
-import { editFrame } from './frame'
-import { LazyEditorRoot } from './lazy.client'
+import type { StoredModule } from '@/features/editor/domain/tree'
+import { editorState } from '@/features/editor/server/editorState'
+import { findVersion } from '@/features/editor/server/publishing'
+import { editFrame } from '@/features/editor/ui/frame'
+import { LazyEditorRoot } from '@/features/editor/ui/lazy.client'
 
 export type EditorSearch = Record<string, string | string[] | undefined>
 

@@ -1,9 +1,9 @@
-import { renderChildren } from '@/features/content/modules/RenderBlocks'
-import { SectionColumns } from '@/features/content/modules/Section'
+import { renderChildren } from './RenderBlocks'
+import { SectionColumns } from './Section'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/cms/client'
 
-import { type ContainerOwner, containersOf } from '../server/containers'
+import { type ContainerOwner, containersOf } from '@/features/content/server/containers'
 
 /** Column count -> SPEC §3 layout, for containers (which keep classes per column but no layout of their own). */
 export const LAYOUT_BY_COLUMNS = { 1: '100', 2: '50-50', 3: '33-33-33' } as const

@@ -1,9 +1,9 @@
 import type { Block } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { VideoBlock } from '@/cms/blocks/Video/config'
-import { SectionBlock } from '@/cms/blocks/Section/config'
-import { TeaserListBlock } from '@/cms/blocks/TeaserList/config'
+import { VideoBlock } from './Video/config'
+import { SectionBlock } from './Section/config'
+import { TeaserListBlock } from './TeaserList/config'
 
 import { blockForm, emptyModule, labelOf } from './formSchema'
 

@@ -1,13 +1,12 @@
 import 'server-only'
 
-import { DEFAULT_FEW_TICKETS_THRESHOLD } from '@/features/booking/domain/availability'
-
 import type { RedirectRule } from '@/lib/routing/redirectRules'
 import { getPayloadClient } from '@/cms/client'
+import { DEFAULT_FEW_TICKETS_THRESHOLD } from '@/cms/globals'
 import { captureError } from '@/lib/ops/errors'
-
-import { getDesignSettings, getRedirectRules, getSiteSettings } from './shell'
 import { readMemo, writeMemo } from '@/lib/cache/siteStateStore'
+
+import { getDesignSettings, getRedirectRules, getSiteSettings } from './settings'
 
 export { forgetSiteState } from '@/lib/cache/siteStateStore'
 
