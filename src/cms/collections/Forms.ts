@@ -1,16 +1,10 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { env } from '@/lib/env'
-import { safeRedirectTarget } from '@/lib/routing/safePath'
 
-import { anyone, isEditor, nobody, onlineOrEditor } from '../access'
+import { isEditor, onlineOrEditor } from '../access'
 import { isOnlineField, titleField } from '../fields/common'
 import { labelledOptions } from '../fields/options'
 import { slugField } from '../fields/slug'
-import { systemField } from '../fields/system'
-import { urlField } from '../fields/link'
-import { checkRedirectRule } from '../hooks/redirectRules'
 
 /** SPEC §3 field types by number; 9 is a file, 5 and 7 carry several values. */
 export const FORM_FIELD_TYPES = {
@@ -87,73 +81,3 @@ export const Forms: CollectionConfig = {
   ],
 }
 
-export const FormEntries: CollectionConfig = {
-  slug: 'form-entries',
-  labels: { singular: { de: 'Formular-Eingang', en: 'Form entry' }, plural: { de: 'Formular-Eingänge', en: 'Form entries' } },
-  admin: { group: { de: 'Formulare', en: 'Forms' }, defaultColumns: ['form', 'locale', 'createdAt'] },
-  // Entries arrive only through POST /{locale}/api/forms-entries/ (which validates against the form).
-  access: { read: isEditor, create: nobody, update: nobody, delete: isEditor },
-  fields: [
-    { name: 'form', type: 'relationship', relationTo: 'forms', required: true, index: true, label: { de: 'Formular', en: 'Form' } },
-    { name: 'field_values', type: 'json', required: true, label: { de: 'Eingaben', en: 'Values' } },
-    { name: 'files', type: 'relationship', relationTo: 'temp-files', hasMany: true, label: { de: 'Dateien', en: 'Files' } },
-    { name: 'locale', type: 'select', options: ['de', 'en'], defaultValue: 'de', label: { de: 'Sprache', en: 'Language' } },
-  ],
-}
-
-export const TempFiles: CollectionConfig = {
-  slug: 'temp-files',
-  labels: { singular: { de: 'Hochgeladene Datei', en: 'Uploaded file' }, plural: { de: 'Hochgeladene Dateien', en: 'Uploaded files' } },
-  admin: { group: { de: 'Formulare', en: 'Forms' } },
-  // Uploaded by visitors through POST /{locale}/api/temp-files/; only staff may read them back.
-  access: { read: isEditor, create: nobody, update: nobody, delete: isEditor },
-  upload: {
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().UPLOADS_DIR, 'temp-files'),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
-  },
-  fields: [
-    systemField({ name: 'expires_at', type: 'date', required: true, index: true, label: { de: 'Löschen nach', en: 'Delete after' } }),
-    systemField({ name: 'used', type: 'checkbox', defaultValue: false, label: { de: 'Einem Eingang zugeordnet', en: 'Attached to an entry' } }),
-  ],
-}
-
-export const BreakingNews: CollectionConfig = {
-  slug: 'breaking-news',
-  labels: { singular: { de: 'Eilmeldung', en: 'Breaking news' }, plural: { de: 'Eilmeldungen', en: 'Breaking news' } },
-  admin: { useAsTitle: 'title', group: { de: 'Website', en: 'Website' }, defaultColumns: ['title', 'is_online', 'online_from', 'online_to'] },
-  access: { read: onlineOrEditor, create: isEditor, update: isEditor, delete: isEditor },
-  fields: [
-    titleField,
-    { name: 'text', type: 'textarea', localized: true, required: true, label: { de: 'Text', en: 'Text' } },
-    { ...urlField({ name: 'link_url', label: { de: 'Link', en: 'Link' } }), localized: true },
-    { name: 'link_title', type: 'text', localized: true, label: { de: 'Linktext', en: 'Link text' } },
-    { name: 'online_from', type: 'date', label: { de: 'Online ab', en: 'Online from' }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'online_to', type: 'date', label: { de: 'Online bis', en: 'Online until' }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    isOnlineField,
-  ],
-}
-
-/** Redirect paths are paths of this site: one leading `/`, no whitespace, nothing that leads to another host. */
-const pathRule = (value: string | null | undefined) =>
-  typeof value === 'string' && /^\/[^\s]*$/.test(value) && safeRedirectTarget(value) !== null
-    ? true
-    : 'Pfad muss mit einem / beginnen und auf dieser Website bleiben. / The path must start with one / and stay on this site.'
-
-export const Redirects: CollectionConfig = {
-  slug: 'redirects',
-  labels: { singular: { de: 'Weiterleitung', en: 'Redirect' }, plural: { de: 'Weiterleitungen', en: 'Redirects' } },
-  admin: { useAsTitle: 'old_path', group: { de: 'Website', en: 'Website' }, defaultColumns: ['old_path', 'new_path'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { beforeChange: [checkRedirectRule] },
-  fields: [
-    { name: 'old_path', type: 'text', required: true, unique: true, index: true, label: { de: 'Alter Pfad', en: 'Old path' }, validate: pathRule },
-    {
-      name: 'new_path',
-      type: 'text',
-      required: true,
-      label: { de: 'Neuer Pfad', en: 'New path' },
-      // Every redirect stays on the site's own origin (launch readiness): a path of this site.
-      validate: pathRule,
-    },
-  ],
-}
