@@ -10,3 +10,8 @@ export function isLocale(value: unknown): value is Locale {
 /** Locale cookie of SPEC §9, kept for 365 days. */
 export const LOCALE_COOKIE = 'i18n_redirected'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+/** The other of the two languages (the language switch, translations, the editor's "start in English"). */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'de' ? 'en' : 'de'
+}

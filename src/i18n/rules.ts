@@ -2,13 +2,13 @@ import { createTranslator } from 'use-intl/core'
 
 import rules from './messages/rules.json'
 import { perLocale } from './perLocale'
+import type { Locale } from './locales'
 
 /**
  * The messages of the editor rules (SPEC §5) and Payload's field messages in the same wording:
  * next-intl messages `rules`, used by the schema's validators and hooks (src/cms) and the content
- * rules (features/content/domain/validation.ts) alike.
+ * rules (cms/rules/validation.ts) alike.
  */
-export type MessageLocale = 'de' | 'en'
 
 const translator = perLocale((locale) => createTranslator({ locale, messages: { rules: rules[locale] }, namespace: 'rules' }))
 
@@ -17,7 +17,7 @@ export type MessageKey = keyof (typeof rules)['de']['editor']
 type MessageParams<K extends MessageKey> = K extends 'tooLong' ? [{ max: number }] : K extends 'blogItems' ? [{ min: number; max: number }] : []
 
 /** The editor message `key` in `locale` (messages `rules.editor`); keys with numbers take them as a last argument. */
-export function message<K extends MessageKey>(key: K, locale: MessageLocale, ...params: MessageParams<K>): string {
+export function message<K extends MessageKey>(key: K, locale: Locale, ...params: MessageParams<K>): string {
   const translate = translator(locale) as (key: string, values?: Record<string, number>) => string
   return translate(`editor.${key}`, params[0])
 }
@@ -29,7 +29,7 @@ type PayloadKey = keyof (typeof rules)['de']['payload']
  * 'This field is required!' family, limits said as what is allowed), for the config to hand to its
  * i18n as overrides: our messages with Payload's `{{placeholders}}` where ours have arguments.
  */
-function payloadMessages(locale: MessageLocale): Record<PayloadKey | 'required', string> {
+function payloadMessages(locale: Locale): Record<PayloadKey | 'required', string> {
   const t = translator(locale)
   const placeholders = { maxLength: '{{maxLength}}', minLength: '{{minLength}}', count: '{{count}}', label: '{{label}}', max: '{{max}}', min: '{{min}}' }
   const keys = Object.keys(rules[locale].payload) as PayloadKey[]
@@ -39,7 +39,7 @@ function payloadMessages(locale: MessageLocale): Record<PayloadKey | 'required',
 export const PAYLOAD_VALIDATION_MESSAGES = { de: payloadMessages('de'), en: payloadMessages('en') } as const
 
 /** The admin or editor language as a message locale: English when it is English, German otherwise. */
-export function messageLocale(language: string | null | undefined): MessageLocale {
+export function messageLocale(language: string | null | undefined): Locale {
   return language?.toLowerCase().startsWith('en') ? 'en' : 'de'
 }
 

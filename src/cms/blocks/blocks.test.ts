@@ -5,6 +5,7 @@ import { message } from '@/i18n/rules'
 
 import { moduleBlocks, sectionChildBlocks } from '.'
 import { SectionBlock } from './Section/config'
+import type { Locale } from '@/i18n/locales'
 
 /** Fields with a name, found through rows, collapsibles and tabs (which have no data of their own). */
 type NamedField = Extract<Field, { name: string }>
@@ -59,7 +60,7 @@ function beforeValidateOf(slug: string, name: string): LooseHook {
 }
 
 /** What Payload hands a validate function, as far as these rules read it. */
-function options(language: 'de' | 'en', extra: Record<string, unknown> = {}): Record<string, unknown> {
+function options(language: Locale, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     req: { i18n: { language }, t: (key: string) => `t:${key}`, payload: { config: {}, collections: {}, db: { defaultIDType: 'number' } } },
     event: 'onChange',

@@ -2,14 +2,15 @@ import type { ArrayFieldValidation, BlocksFieldValidation, CodeFieldValidation, 
 import { array, blocks, code, text, textarea } from 'payload/shared'
 
 import type { Rule } from '../rules/validation'
-import { message, type MessageLocale, messageLocale } from '@/i18n/rules'
+import { message, messageLocale } from '@/i18n/rules'
+import type { Locale } from '@/i18n/locales'
 
 /**
  * The language of a validation message: the editor's admin language (`req.i18n`), the language
  * Payload's own messages on the same form use; German when unknown (the Local API gets the
  * config's fallback language, German).
  */
-export function editorLocale(req: Pick<PayloadRequest, 'i18n'> | null | undefined): MessageLocale {
+export function editorLocale(req: Pick<PayloadRequest, 'i18n'> | null | undefined): Locale {
   return messageLocale(req?.i18n?.language)
 }
 

@@ -1,11 +1,12 @@
 import type { Field } from 'payload'
+import type { Locale } from '@/i18n/locales'
 
 type Label = { de: string; en: string }
 
 /** Select options from a record of values and their German and English labels. */
 /** The labels of a list of keys from a messages namespace's group in both languages (the back office shows the visitors' words). */
-export function messageLabels<V extends string>(texts: Record<'de' | 'en', Record<string, unknown>>, group: string, keys: readonly V[]): Record<V, Label> {
-  const of = (locale: 'de' | 'en', key: V) => String((texts[locale][group] as Record<string, string>)[key])
+export function messageLabels<V extends string>(texts: Record<Locale, Record<string, unknown>>, group: string, keys: readonly V[]): Record<V, Label> {
+  const of = (locale: Locale, key: V) => String((texts[locale][group] as Record<string, string>)[key])
   return Object.fromEntries(keys.map((key) => [key, { de: of('de', key), en: of('en', key) }])) as Record<V, Label>
 }
 

@@ -1,6 +1,7 @@
 import type { BlockForm, FormField, Label } from '@/cms/blocks/formSchema'
 import { isEmptyValue, richTextPlain } from './history'
 import type { StoredModule } from './tree'
+import { type Locale, otherLocale } from '@/i18n/locales'
 
 /**
  * Checks before publishing (beyond SPEC): an image without alt text, a page without its
@@ -9,10 +10,10 @@ import type { StoredModule } from './tree'
  */
 
 export type PublishCheck =
-  | { kind: 'alt-missing'; locale: 'de' | 'en'; module_id: string; module_type: string; media_id: number }
-  | { kind: 'translation-missing'; locale: 'de' | 'en' }
-  | { kind: 'invalid'; locale: 'de' | 'en'; path: string; message: string }
-  | { kind: 'required-empty'; locale: 'de' | 'en'; module_id: string; module_type: string; field: Label }
+  | { kind: 'alt-missing'; locale: Locale; module_id: string; module_type: string; media_id: number }
+  | { kind: 'translation-missing'; locale: Locale }
+  | { kind: 'invalid'; locale: Locale; path: string; message: string }
+  | { kind: 'required-empty'; locale: Locale; module_id: string; module_type: string; field: Label }
   | { kind: 'axe'; rule: string; help: string; count: number }
 
 /** Only missing required fields keep a page from being published; the rest is the editor's call. */
@@ -30,7 +31,7 @@ function isEmptyField(field: FormField, value: unknown): boolean {
  * entry included (issue 24): drafts are checked on every save, but a module saved before a rule
  * or through another way can still be empty, and publishing it is refused.
  */
-export function requiredChecks(locale: 'de' | 'en', modules: StoredModule[], forms: Record<string, BlockForm>): PublishCheck[] {
+export function requiredChecks(locale: Locale, modules: StoredModule[], forms: Record<string, BlockForm>): PublishCheck[] {
   return modules.flatMap((module) => {
     const form = forms[module.blockType]
     if (!form) return []
@@ -64,7 +65,7 @@ export function imageUploads(module: StoredModule, forms: Record<string, BlockFo
 }
 
 /** Alt-text checks for the modules of one language, given which media have an alt text in it. */
-export function altChecks(locale: 'de' | 'en', modules: StoredModule[], forms: Record<string, BlockForm>, hasAlt: (mediaId: number) => boolean): PublishCheck[] {
+export function altChecks(locale: Locale, modules: StoredModule[], forms: Record<string, BlockForm>, hasAlt: (mediaId: number) => boolean): PublishCheck[] {
   const seen = new Set<string>()
   return modules.flatMap((module) =>
     imageUploads(module, forms).flatMap((entry): PublishCheck[] => {
@@ -77,9 +78,9 @@ export function altChecks(locale: 'de' | 'en', modules: StoredModule[], forms: R
 }
 
 /** A language lacks the page when it has neither a title nor modules while the other has modules. */
-export function translationChecks(byLocale: Record<'de' | 'en', { title: string | null; modules: number }>): PublishCheck[] {
+export function translationChecks(byLocale: Record<Locale, { title: string | null; modules: number }>): PublishCheck[] {
   return (['de', 'en'] as const).flatMap((locale): PublishCheck[] => {
-    const other = locale === 'de' ? 'en' : 'de'
+    const other = otherLocale(locale)
     const mine = byLocale[locale]
     return byLocale[other].modules > 0 && (!mine.title || mine.modules === 0) ? [{ kind: 'translation-missing', locale }] : []
   })

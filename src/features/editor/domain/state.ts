@@ -1,12 +1,6 @@
 import type { BlockForm } from '@/cms/blocks/formSchema'
 import type { StoredModule } from './tree'
-
-/**
- * What the server hands the edit layer for one document in one language (plain data): the draft's
- * version, its modules as stored (to fill the edit forms), every module's form, the other
- * language's modules (to copy from), and the links the toolbar offers.
- */
-export type EditorLocale = 'de' | 'en'
+import type { Locale } from '@/i18n/locales'
 
 export type AdminLink = { title: string; url: string }
 
@@ -24,8 +18,13 @@ export type VersionPreview = {
   compare: { id: string; updated_at: string } | null
 }
 
+/**
+ * What the server hands the edit layer for one document in one language (plain data): the draft's
+ * version, its modules as stored (to fill the edit forms), every module's form, the other
+ * language's modules (to copy from), and the links the toolbar offers.
+ */
 export type EditorState = {
-  locale: EditorLocale
+  locale: Locale
   /** The document written to: `pages:12` or `containers:5`. */
   doc: string
   stamp: string
@@ -39,13 +38,13 @@ export type EditorState = {
   /** This language's modules by id (section children included), as stored. */
   modules: Record<string, StoredModule>
   /** The other language's modules in order (sections' children after their section), to copy from. */
-  other: { locale: EditorLocale; modules: StoredModule[] }
+  other: { locale: Locale; modules: StoredModule[] }
   /** The other language's modules changed since this language was last edited (this language may need updating). */
   otherChanged: string[]
   /** Whether visitors may see the document (its `is_online` switch); an offline page answers them 404. */
   online: boolean
   /** The page's path in each language that has one (language switch); a language without one has no version yet. */
-  links: Partial<Record<EditorLocale, string>>
+  links: Partial<Record<Locale, string>>
   path: string
   adminMenus: AdminLink[]
   /** The back office's edit view of this document. */

@@ -25,6 +25,7 @@ import { changedSinceOther } from './languageChanges'
 import { testPayload } from '../../../../tests/setup/payload'
 import { staffToken as createStaff } from '../../../../tests/setup/staff'
 import { unsafeRequest } from '../../../../tests/setup/requests'
+import type { Locale } from '@/i18n/locales'
 
 const context = { disableRevalidate: true }
 const PASSWORD = 'geheim-geheim-42'
@@ -48,7 +49,7 @@ async function body(response: Response): Promise<Answer> {
   return (await response.json()) as Answer
 }
 
-async function draft(locale: 'de' | 'en' = 'de') {
+async function draft(locale: Locale = 'de') {
   return payload.findByID({ collection: 'pages', id: pageId, locale, depth: 0, draft: true, overrideAccess: true })
 }
 
@@ -60,7 +61,7 @@ function write(method: 'POST' | 'PATCH' | 'DELETE', path: string, data: unknown,
   return unsafeRequest(path, data, { method, cookies: token ? session(token) : [], ...init })
 }
 
-async function addModule(module: Record<string, unknown>, at: { section: string | null; column: number | null; index: number }, locale: 'de' | 'en' = 'de', page = pageId) {
+async function addModule(module: Record<string, unknown>, at: { section: string | null; column: number | null; index: number }, locale: Locale = 'de', page = pageId) {
   const type = String(module.blockType).toLowerCase()
   const base = (await payload.findByID({ collection: 'pages', id: page, locale: 'de', depth: 0, draft: true, overrideAccess: true })).updatedAt
   const response = await createModule(write('POST', `/${locale}/pageeditor-api/${type}/?doc=pages:${page}&base=${encodeURIComponent(base)}`, { module, at }, editor), params({ locale, module: type }))
@@ -156,7 +157,7 @@ describe('module writes on the draft', () => {
   it('gives a module copied from the other language fresh ids for its rows, so both languages publish', async () => {
     const other = await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Partner', slug: 'partner', _status: 'published' }, overrideAccess: true, context })
     await payload.update({ collection: 'pages', id: other.id, locale: 'en', data: { title: 'Partners', slug: 'partners' }, overrideAccess: true, context })
-    const rowsOf = async (locale: 'de' | 'en', id: string | null | undefined) =>
+    const rowsOf = async (locale: Locale, id: string | null | undefined) =>
       ((await payload.findByID({ collection: 'pages', id: other.id, locale, depth: 0, draft: true, overrideAccess: true })).modules?.find((module) => module.id === id) as { logos: { id: string }[] }).logos
     const logos = [{ id: 'a1b2c3d4e5f6a7b8c9d0e1f2', image: imageId, name: 'Partner', link_url: 'https://example.org' }]
     const de = await addModule({ blockType: 'logoList', logos }, { section: null, column: null, index: 0 }, 'de', other.id)
@@ -201,7 +202,7 @@ describe('publishing, versions and presence', () => {
 
   it('pages through the versions, says what each changed and who saved it, marks the live one, and restores one (undoable)', async () => {
     type Change = { kind: string; type: string; excerpt: string }
-    type Listed = { results: { id: string; author: string | null; status: string; updated_at: string; latest: boolean; live: boolean; changes: Record<'de' | 'en', Change[]> }[]; page: number; total_pages: number; total: number; live_id: string | null }
+    type Listed = { results: { id: string; author: string | null; status: string; updated_at: string; latest: boolean; live: boolean; changes: Record<Locale, Change[]> }[]; page: number; total_pages: number; total: number; live_id: string | null }
     const versions = async (page: number) => (await (await listVersions(new Request(`http://localhost/de/pageeditor-api/versions/?doc=pages:${pageId}&page=${page}`, { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))).json()) as Listed
     const first = await versions(1)
     expect(first.total).toBeGreaterThan(10)
@@ -219,7 +220,7 @@ describe('publishing, versions and presence', () => {
     expect(moved?.changes.de.filter((change) => change.kind === 'moved')).toHaveLength(1)
     const last = await versions(first.total_pages)
     expect(last.page).toBe(first.total_pages)
-    const oldest = last.results[last.results.length - 1] as { id: string; changes: Record<'de' | 'en', Change[]> }
+    const oldest = last.results[last.results.length - 1] as { id: string; changes: Record<Locale, Change[]> }
     expect(oldest.changes.de.map((change) => `${change.kind}:${change.type}`)).toEqual(['added:headline', 'added:text'])
     expect(await versions(first.total_pages + 1)).toMatchObject({ results: [] })
     const before = (await draft()).modules?.map((module) => module.blockType)
@@ -265,7 +266,7 @@ describe('publishing, versions and presence', () => {
     if (!user) throw new Error('no editor')
     const staff = { ...user, collection: 'users' as const }
     const changedDe = (await payload.findByID({ collection: 'pages', id: page.id, locale: 'de', depth: 0, overrideAccess: true })).modules?.[1]?.id as string
-    const edit = (locale: 'de' | 'en', id: string, content: string) =>
+    const edit = (locale: Locale, id: string, content: string) =>
       payload.findByID({ collection: 'pages', id: page.id, locale, depth: 0, draft: true, overrideAccess: true }).then((doc) =>
         payload.update({ collection: 'pages', id: page.id, locale, draft: true, data: { modules: (doc.modules ?? []).map((module) => (module.id === id && module.blockType === 'headline' ? { ...module, content } : module)) }, overrideAccess: true, context }),
       )
@@ -328,7 +329,7 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
     return made.id
   }
   const docStamp = async (id: number) => (await payload.findByID({ collection: 'pages', id, depth: 0, draft: true, overrideAccess: true })).updatedAt
-  const modulesOf = async (id: number, locale: 'de' | 'en' = 'de') => (await payload.findByID({ collection: 'pages', id, locale, fallbackLocale: false, depth: 0, draft: true, overrideAccess: true })).modules ?? []
+  const modulesOf = async (id: number, locale: Locale = 'de') => (await payload.findByID({ collection: 'pages', id, locale, fallbackLocale: false, depth: 0, draft: true, overrideAccess: true })).modules ?? []
   const saveQuote = (id: number, quoteId: string, base: string, module: Record<string, unknown>, original: Record<string, unknown>, token = editor) =>
     updateModule(write('POST', `/de/pageeditor-api/quote/${quoteId}/?doc=pages:${id}&base=${encodeURIComponent(base)}`, { module, original }, token), params({ locale: 'de', module: 'quote', id: quoteId }))
 

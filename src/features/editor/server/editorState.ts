@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, TypedUser } from 'payload'
 
 import { pagePaths } from '@/features/content/server/pagePaths'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, otherLocale } from '@/i18n/locales'
 
 import { excerptOf, versionChanges } from '../domain/history'
 import { NEWER_TYPES, TOOLBAR_TYPES } from '../domain/moduleTypes'
@@ -56,7 +56,7 @@ type Input = {
 
 /** What the edit layer needs for one document in one language (see EditorState); null when the draft cannot be read. */
 export async function editorState({ payload, user, locale, ref, title, path, editing, toolbarShown, version, compare = null, links: given, adminEditUrl }: Input): Promise<{ state: EditorState; diff: ModuleDiff | null } | null> {
-  const other: Locale = locale === 'de' ? 'en' : 'de'
+  const other: Locale = otherLocale(locale)
   const [draft, otherDraft, links, changed] = await Promise.all([
     loadDraft(payload, user, locale, ref),
     loadDraft(payload, user, other, ref),

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, TypedUser } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import { type Locale, otherLocale } from '@/i18n/locales'
 
 import { ownContent } from '../domain/history'
 import { allModules, type EditTree } from '../domain/tree'
@@ -19,7 +19,7 @@ function byId(tree: EditTree): Map<string, string> {
  * edited within them.
  */
 export async function changedSinceOther({ payload, user, locale, ref }: { payload: Payload; user: TypedUser; locale: Locale; ref: DocRef }): Promise<string[]> {
-  const other: Locale = locale === 'de' ? 'en' : 'de'
+  const other: Locale = otherLocale(locale)
   const { docs } = await payload.findVersions({ collection: ref.collection, where: { parent: { equals: ref.id } }, sort: '-updatedAt', limit: 30, depth: 0, locale: 'all', user, overrideAccess: false })
   const versions = docs as unknown as LocalizedVersion[]
   const otherStates = versions.map((doc) => JSON.stringify(versionTreeIn(ref, doc, other)))

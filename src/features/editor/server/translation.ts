@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getLocalI18n, type Payload, type TypedUser } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import { type Locale, otherLocale } from '@/i18n/locales'
 import { pagePaths } from '@/features/content/server/pagePaths'
 import { localizedPagePath } from '@/lib/routing/pagePath'
 import { slugify } from '@/lib/text/slugify'
@@ -47,7 +47,7 @@ export async function startTranslation(input: Input): Promise<TranslationStarted
 }
 
 async function started({ payload, user, locale, ref, base, copy, title }: Input): Promise<TranslationStarted | TranslationFailure> {
-  const from: Locale = locale === 'de' ? 'en' : 'de'
+  const from: Locale = otherLocale(locale)
   const [target, source] = await Promise.all([loadDraft(payload, user, locale, ref), loadDraft(payload, user, from, ref)])
   if (!target || !source) return { ok: false, code: 'not-found' }
   if (target.stamp !== base) return { ok: false, code: 'conflict', stamp: target.stamp }

@@ -11,9 +11,10 @@ import type { StoredModule } from '../domain/tree'
 import { DialogActions, EditorDialog } from './EditorDialog.client'
 import { type Place, useEditor } from './editorContext'
 import type { EditorTexts } from './texts'
+import { type Locale, otherLocale } from '@/i18n/locales'
 
 /** A stored value as an editor reads it (the conflict dialog's two columns). */
-export function displayValue(field: FormField | undefined, value: unknown, t: EditorTexts, locale: 'de' | 'en'): string {
+export function displayValue(field: FormField | undefined, value: unknown, t: EditorTexts, locale: Locale): string {
   if (isEmptyValue(value)) return t.empty
   if (typeof value === 'boolean') return value ? t.yes : t.no
   if (typeof value === 'number') return field?.kind === 'upload' ? t.mediaItem(value) : field?.kind === 'relationship' ? `#${value}` : String(value)
@@ -132,9 +133,9 @@ export function CopyPicker({ place, onPick, onClose }: { place: Place; onPick: (
  * Issue 24: the language a page does not have yet starts here, as a draft: from a copy of the
  * other language's modules, or empty; the page needs a title in the new language for its address.
  */
-export function StartLanguageDialog({ to, defaultTitle, page, onStart, onClose }: { to: 'de' | 'en'; defaultTitle: string; page: boolean; onStart: (copy: boolean, title: string) => Promise<string | null>; onClose: () => void }) {
+export function StartLanguageDialog({ to, defaultTitle, page, onStart, onClose }: { to: Locale; defaultTitle: string; page: boolean; onStart: (copy: boolean, title: string) => Promise<string | null>; onClose: () => void }) {
   const { t } = useEditor()
-  const from = to === 'de' ? 'en' : 'de'
+  const from = otherLocale(to)
   const [copy, setCopy] = useState(true)
   const [title, setTitle] = useState(defaultTitle)
   const [error, setError] = useState<string | null>(null)

@@ -7,9 +7,10 @@ import { editorCall } from './api'
 import { editorTexts } from './texts'
 
 import './editor.css'
+import type { Locale } from '@/i18n/locales'
 
 /** SPEC §4: a document without an editable section gets one when its editor asks (one empty column). */
-export function ContainerCreator({ locale, owner, objectId, slug }: { locale: 'de' | 'en'; owner: string; objectId: number; slug: string }) {
+export function ContainerCreator({ locale, owner, objectId, slug }: { locale: Locale; owner: string; objectId: number; slug: string }) {
   const t = editorTexts(locale)
   const router = useRouter()
   const [state, setState] = useState<'idle' | 'busy' | 'error'>('idle')

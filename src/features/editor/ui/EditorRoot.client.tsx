@@ -19,6 +19,7 @@ import { TypePicker } from './TypePicker.client'
 import { type Backup, updateBackups, useBackups } from './undoStore'
 
 import './editor.css'
+import type { Locale } from '@/i18n/locales'
 
 /** SPEC §9: alerts hide after 4000 ms. */
 export const ALERT_MS = 4000
@@ -64,7 +65,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
   const [modal, setModal] = useState<ModalRequest | null>(null)
   const [picker, setPicker] = useState<Place | null>(null)
   const [copyAt, setCopyAt] = useState<Place | null>(null)
-  const [starting, setStarting] = useState<'de' | 'en' | null>(null)
+  const [starting, setStarting] = useState<Locale | null>(null)
   const [login, setLogin] = useState<Pending | null>(null)
   const [conflict, setConflict] = useState<(Pending & { message: string; stamp: string }) | null>(null)
   const [fieldsConflict, setFieldsConflict] = useState<FieldsPending | null>(null)
@@ -193,7 +194,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
 
   /** Issue 24: starts the language `target` (missing, or empty here) from a copy of the other one or empty. */
   const startLanguage = useCallback(
-    async (target: 'de' | 'en', copy: boolean, title: string): Promise<string | null> => {
+    async (target: Locale, copy: boolean, title: string): Promise<string | null> => {
       const answer = await editorCall('translation', { path: { locale: target }, query: { doc: state.doc, base: stamp.current }, body: { copy, title } })
       if (answer.status === 200) {
         if (target === state.locale) {

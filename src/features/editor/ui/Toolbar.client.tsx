@@ -11,6 +11,7 @@ import type { PublishCheck } from '../domain/publishChecks'
 import { type Send, type Show, useEditor } from './editorContext'
 import { axeChecks, PublishDialog } from './PublishDialog.client'
 import { VersionsDialog } from './VersionsDialog.client'
+import type { Locale } from '@/i18n/locales'
 
 type Props = {
   others: string[]
@@ -21,7 +22,7 @@ type Props = {
   /** Opens the choice of a module of the other language to copy (issue 24). */
   onCopy: () => void
   /** Opens the start of a language version: `to` is the language that is missing or empty. */
-  onStartLanguage: (to: 'de' | 'en') => void
+  onStartLanguage: (to: Locale) => void
   send: Send
   show: Show
   stamp: () => string

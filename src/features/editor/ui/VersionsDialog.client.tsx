@@ -9,8 +9,9 @@ import type { ModuleChange } from '../domain/history'
 import { editorCall } from './api'
 import { EditorDialog } from './EditorDialog.client'
 import { type Send, type Show, useEditor } from './editorContext'
+import type { Locale } from '@/i18n/locales'
 
-type Version = { id: string; updated_at: string; status: 'draft' | 'published'; author: string | null; latest: boolean; live: boolean; changes: Record<'de' | 'en', ModuleChange[]> }
+type Version = { id: string; updated_at: string; status: 'draft' | 'published'; author: string | null; latest: boolean; live: boolean; changes: Record<Locale, ModuleChange[]> }
 type VersionPage = { results: Version[]; page: number; total_pages: number; total: number; live_id: string | null }
 
 /**

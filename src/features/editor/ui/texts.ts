@@ -2,15 +2,15 @@ import { createTranslator } from 'use-intl/core'
 
 import texts from '@/i18n/messages/editor.json'
 import { perLocale } from '@/i18n/perLocale'
+import type { Locale } from '@/i18n/locales'
 
-import type { EditorLocale } from '../domain/state'
 
 /**
  * The edit layer's texts in both languages: next-intl messages (`editor`), formatted by its ICU
  * formatter. They load with the editor code (on demand, for editors only), not with the public
  * pages' message bundle; this is their typed face for the layer's components.
  */
-function build(locale: EditorLocale) {
+function build(locale: Locale) {
   const t = createTranslator({ locale, messages: { editor: texts[locale] }, namespace: 'editor' })
   return {
     toolbar: t('toolbar'),
@@ -194,4 +194,4 @@ function build(locale: EditorLocale) {
 export type EditorTexts = ReturnType<typeof build>
 
 /** The edit layer's texts in a language, built once. */
-export const editorTexts: (locale: EditorLocale) => EditorTexts = perLocale(build)
+export const editorTexts: (locale: Locale) => EditorTexts = perLocale(build)

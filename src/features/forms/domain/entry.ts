@@ -8,8 +8,8 @@ import { createTranslator } from 'use-intl/core'
 
 import formRules from '@/i18n/messages/formRules.json'
 import { perLocale } from '@/i18n/perLocale'
+import type { Locale } from '@/i18n/locales'
 
-export type FormLocale = 'de' | 'en'
 
 /** SPEC §3 field types: 1 line, 2 paragraph, 3 e-mail, 4 checkbox, 5 checkboxes, 6 drop-down, 7 multiple select, 8 radio, 9 file, 10 date, 11 number, 12 phone. */
 export type FieldType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12
@@ -48,13 +48,13 @@ const translator = perLocale((locale) => createTranslator({ locale, messages: { 
 export type MessageKey = Exclude<keyof (typeof formRules)['de'], 'fileGone' | 'repeatEmail'> | 'tooLongParagraph'
 
 /** A form message in the visitor's language (messages `formRules`); the 'too long' ones name the limit. */
-export function formMessage(key: MessageKey | 'fileGone' | 'repeatEmail', locale: FormLocale): string {
+export function formMessage(key: MessageKey | 'fileGone' | 'repeatEmail', locale: Locale): string {
   const t = translator(locale)
   if (key === 'tooLong' || key === 'tooLongParagraph') return t('tooLong', { max: key === 'tooLong' ? LIMITS.line : LIMITS.paragraph })
   return t(key)
 }
 
-export function emailConfirmField(locale: FormLocale): FormField {
+export function emailConfirmField(locale: Locale): FormField {
   return {
     id: EMAIL_CONFIRM_SLUG,
     label: formMessage('repeatEmail', locale),
@@ -140,7 +140,7 @@ function fieldProblem(field: FormField, value: unknown): MessageKey | null {
  * repetition, choices, types and lengths. Unknown slugs are refused. The values kept are the
  * visible fields', trimmed, without the repetition.
  */
-export function checkEntry(form: Pick<FormDefinition, 'fields'>, raw: Record<string, unknown>, locale: FormLocale): EntryCheck {
+export function checkEntry(form: Pick<FormDefinition, 'fields'>, raw: Record<string, unknown>, locale: Locale): EntryCheck {
   const errors: Record<string, string> = {}
   const values: Entry = {}
   const fields = form.fields.filter((field) => field.visible)

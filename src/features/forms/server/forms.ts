@@ -12,7 +12,7 @@ import { escapeHtml, siteOrigin } from '@/lib/mail/texts'
 import { getPayloadClient } from '@/cms/client'
 import type { Form } from '@/payload-types'
 
-import { checkEntry, FILE_TYPE, type FieldType, type FormDefinition, type FormLocale, formMessage } from '../domain/entry'
+import { checkEntry, FILE_TYPE, type FieldType, type FormDefinition, formMessage } from '../domain/entry'
 
 /**
  * Forms (SPEC §3, §7): the definition a form page renders, temporary files uploaded from it, and
@@ -110,7 +110,7 @@ export type EntryResult = { ok: true; message: string | null; id: number } | { o
  * their tokens must still be there and unclaimed. Stores the entry, marks its files used and
  * notifies the form's recipient. Nothing is stored when anything is refused.
  */
-export async function submitEntry(payload: Payload, locale: FormLocale, formId: number, raw: Record<string, unknown>, now = new Date()): Promise<EntryResult> {
+export async function submitEntry(payload: Payload, locale: Locale, formId: number, raw: Record<string, unknown>, now = new Date()): Promise<EntryResult> {
   const doc = await findFormDoc(payload, locale, formId)
   if (!doc) return { ok: false, code: 'not-found' }
   const form = formDefinition(doc)
@@ -150,7 +150,7 @@ export async function submitEntry(payload: Payload, locale: FormLocale, formId: 
 }
 
 /** A notification to the form's recipient (SPEC: through the one mail module), in German, the office's language; a failure is logged, the entry stays. */
-async function notify(payload: Payload, to: string, form: FormDefinition, entryId: number, values: Record<string, unknown>, locale: FormLocale): Promise<void> {
+async function notify(payload: Payload, to: string, form: FormDefinition, entryId: number, values: Record<string, unknown>, locale: Locale): Promise<void> {
   const labels = new Map(form.fields.map((field) => [field.slug, field.label]))
   const rows = Object.entries(values).map(([slug, value]) => [labels.get(slug) ?? slug, Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'ja' : 'nein') : String(value)] as const)
   const link = `${siteOrigin()}/admin/collections/form-entries/${entryId}`

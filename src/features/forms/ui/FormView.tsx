@@ -4,7 +4,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { call } from '@/api/client'
 
-import { checkEntry, emailConfirmField, emailField, type EntryValue, FILE_TYPE, type FormDefinition, type FormField, type FormLocale, HONEYPOT, MULTI_VALUE_TYPES } from '../domain/entry'
+import { checkEntry, emailConfirmField, emailField, type EntryValue, FILE_TYPE, type FormDefinition, type FormField, HONEYPOT, MULTI_VALUE_TYPES } from '../domain/entry'
+import type { Locale } from '@/i18n/locales'
 
 export type FormTexts = { submit: string; required: string; errorSummary: string; sent: string; failed: string; tooMany: string; uploading: string; uploadedPrefix: string; fileHelp: string; honeypot: string; choose: string }
 
@@ -28,7 +29,7 @@ function initialValues(fields: FormField[]): Values {
  * checked before sending and again by the server; messages stand at the fields and are
  * announced, and the focus goes to the first. Nothing typed is lost on a refusal.
  */
-export function FormView({ form, locale, texts }: { form: FormDefinition; locale: FormLocale; texts: FormTexts }) {
+export function FormView({ form, locale, texts }: { form: FormDefinition; locale: Locale; texts: FormTexts }) {
   const email = emailField(form)
   const fields = [...form.fields.filter((field) => field.visible), ...(email ? [emailConfirmField(locale)] : [])]
   const [values, setValues] = useState<Values>(() => initialValues(fields))

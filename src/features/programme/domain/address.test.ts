@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { programmeRequest } from './address'
+import type { Locale } from '@/i18n/locales'
 
-const request = (path: string, query = '', locale: 'de' | 'en' = 'de') => programmeRequest(locale, path, new URLSearchParams(query))
+const request = (path: string, query = '', locale: Locale = 'de') => programmeRequest(locale, path, new URLSearchParams(query))
 
 describe('programme addresses at the proxy (SPEC §2, §5)', () => {
   it('a bad date or a non-numeric filter value goes to the clean list, saying why', () => {

@@ -15,6 +15,7 @@ import { berlinTime } from '@/lib/time/berlin'
 import { testPayload } from '../../../../tests/setup/payload'
 import { addDays, berlinDay, type CalendarDay, formatUrlDate } from '../domain/calendarDays'
 import type { EventListItem, FilterOption, ProductionListItem, RoomOption, TeaserItem } from './programme'
+import type { Locale } from '@/i18n/locales'
 
 // Outside a Next.js server there is no data cache: reads run directly, and what the revalidation
 // hooks expire is recorded.
@@ -53,7 +54,7 @@ const titles = (body: Paged<EventListItem>) => body.results.map((event) => event
 
 beforeAll(async () => {
   payload = await testPayload()
-  const create = async <T extends Parameters<Payload['create']>[0]['collection']>(collection: T, data: Record<string, unknown>, locale: 'de' | 'en' = 'de') =>
+  const create = async <T extends Parameters<Payload['create']>[0]['collection']>(collection: T, data: Record<string, unknown>, locale: Locale = 'de') =>
     (await payload.create({ collection, data: data as never, locale, overrideAccess: true, context })) as { id: number }
 
   const venue = await create('venues', { name: 'Schauspielhaus', slug: 'schauspielhaus', _status: 'published' })

@@ -12,6 +12,7 @@ import { env } from '@/lib/env'
 import { testPayload } from '../../../../tests/setup/payload'
 import { rebuildSearchIndex } from './indexer'
 import { type SearchHit, searchKind, suggest } from './search'
+import type { Locale } from '@/i18n/locales'
 
 // Next's data cache exists only inside Next: here every cached read reads through.
 vi.mock('next/cache', () => ({
@@ -56,8 +57,8 @@ beforeAll(async () => {
 })
 
 const titles = (hits: readonly SearchHit[]) => hits.map((hit) => hit.title)
-const others = async (query: string, locale: 'de' | 'en' = 'de') => titles((await searchKind(payload, query, locale, 'others', 1, 50)).results)
-const events = async (query: string, locale: 'de' | 'en' = 'de') => titles((await searchKind(payload, query, locale, 'events', 1, 50)).results)
+const others = async (query: string, locale: Locale = 'de') => titles((await searchKind(payload, query, locale, 'others', 1, 50)).results)
+const events = async (query: string, locale: Locale = 'de') => titles((await searchKind(payload, query, locale, 'events', 1, 50)).results)
 
 describe('search text rules on the database', () => {
   it('stems German: "Konzerte" finds "Konzert"', async () => {
@@ -197,7 +198,7 @@ describe('the index follows the content (hooks)', () => {
  * The same file runs on SQLite (`int`) and PostgreSQL (`int-pg`) and must answer exactly this;
  * title hits come first in the order given, body hits follow in any order.
  */
-const PARITY: { query: string; locale: 'de' | 'en'; kind: 'events' | 'others'; title: string[]; body: string[] }[] = [
+const PARITY: { query: string; locale: Locale; kind: 'events' | 'others'; title: string[]; body: string[] }[] = [
   { query: 'Konzerte', locale: 'de', kind: 'others', title: ['Konzert für Kinder'], body: ['Ein Abend im Park', 'Barrierefreiheit'] },
   { query: 'konzert', locale: 'de', kind: 'events', title: ['Konzert am Fluss', 'Konzert im Morgengrauen'], body: [] },
   { query: 'Buehne', locale: 'de', kind: 'others', title: [], body: ['Festspielhaus', 'Hinter den Kulissen'] },

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
-import type { Locale } from '@/i18n/locales'
+import { type Locale, otherLocale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 
 import { AccountLink } from './AccountLink'
@@ -37,7 +37,7 @@ export async function Header(props: Props) {
   const { locale, siblings, landing } = props
   const t = await getTranslations('shell')
   const siteName = (await getTranslations('site'))('name')
-  const other: Locale = locale === 'de' ? 'en' : 'de'
+  const other: Locale = otherLocale(locale)
   const logoHref = !props.logoLink || props.logoLink === '/' ? routePath(locale, 'home') : props.logoLink
 
   return (

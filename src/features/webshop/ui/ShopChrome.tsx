@@ -2,7 +2,7 @@ import { callUrl } from '@/api/client'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import type { Locale } from '@/i18n/locales'
+import { type Locale, otherLocale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 
 import { LogoMark } from '@/features/shell/ui/LogoMark'
@@ -18,7 +18,7 @@ export async function ShopChrome({ locale, path, children }: { locale: Locale; p
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const shell = await getTranslations({ locale, namespace: 'shell' })
   const site = await getTranslations({ locale, namespace: 'site' })
-  const other: Locale = locale === 'de' ? 'en' : 'de'
+  const other: Locale = otherLocale(locale)
   return (
     <div className="shop">
       <header className="shop__header">
