@@ -10,7 +10,9 @@ import nextTs from 'eslint-config-next/typescript'
 // A zone's `from` is all globs or all paths, so each layer rule is cut into one zone per kind.
 const isGlob = (path) => path.includes('*')
 const upward = (target, from, message) =>
-  [from.filter(isGlob), from.filter((path) => !isGlob(path))].filter((part) => part.length > 0).map((part) => ({ target, from: part, message }))
+  [from.filter(isGlob), from.filter((path) => !isGlob(path))]
+    .filter((part) => part.length > 0)
+    .map((part) => ({ target, from: part, message }))
 /**
  * The features, bottom up: a feature imports only features of lower tiers, so no two import each
  * other and the order reads as a map (ARCHITECTURE.md, "Folders").
@@ -27,23 +29,50 @@ const FEATURE_TIERS = [
 function featureOrder() {
   return FEATURE_TIERS.flatMap((tier, level) =>
     tier.flatMap((feature) => {
-      const above = FEATURE_TIERS.slice(level).flat().filter((other) => other !== feature)
-      return upward(`./src/features/${feature}`, above.map((other) => `./src/features/${other}`), `A feature imports only features below it (FEATURE_TIERS in eslint.config.mjs): ${feature} is on tier ${level + 1}.`)
+      const above = FEATURE_TIERS.slice(level)
+        .flat()
+        .filter((other) => other !== feature)
+      return upward(
+        `./src/features/${feature}`,
+        above.map((other) => `./src/features/${other}`),
+        `A feature imports only features below it (FEATURE_TIERS in eslint.config.mjs): ${feature} is on tier ${level + 1}.`,
+      )
     }),
   )
 }
 const schemaAbove = ['./src/features', './src/api', './src/app', './src/proxy.ts']
 const LAYERS = [
-  upward(['./src/lib', './src/i18n'], ['./src/cms', './src/features', './src/api', './src/app', './src/proxy.ts'], 'lib and i18n are the ground floor: they import nothing above them.'),
+  upward(
+    ['./src/lib', './src/i18n'],
+    ['./src/cms', './src/features', './src/api', './src/app', './src/proxy.ts'],
+    'lib and i18n are the ground floor: they import nothing above them.',
+  ),
   upward('./src/cms', schemaAbove, 'The schema is the bottom layer (DESIGN §3): it imports no feature, no call and no route.'),
-  upward('./src/features', ['./src/app', './src/proxy.ts'], 'Features are below the routes: a route imports a feature, never the other way.'),
+  upward(
+    './src/features',
+    ['./src/app', './src/proxy.ts'],
+    'Features are below the routes: a route imports a feature, never the other way.',
+  ),
   upward('./src/api', ['./src/app', './src/features/*/ui/**'], 'The request boundary imports no route and no component.'),
-  upward('./src/features/*/domain/**', ['./src/features/*/server/**', './src/features/*/ui/**', './src/features/*/providers/**', './src/api/endpoint.ts', './src/cms/client.ts'], 'Domain code is pure: no queries, no components, no request handling.'),
+  upward(
+    './src/features/*/domain/**',
+    [
+      './src/features/*/server/**',
+      './src/features/*/ui/**',
+      './src/features/*/providers/**',
+      './src/api/endpoint.ts',
+      './src/cms/client.ts',
+    ],
+    'Domain code is pure: no queries, no components, no request handling.',
+  ),
   upward('./src/features/*/server/**', ['./src/features/*/ui/**'], 'Server code imports no component.'),
 ].flat()
 /** The composition root: where the schema wires in what runs on its events (decision 032). */
 const COMPOSITION_ROOT = ['src/cms/payload.config.ts', 'src/cms/jobs/cancelOverdueOrders.ts']
-const without = (target, from) => LAYERS.map((zone) => (zone.target === target ? { ...zone, from: zone.from.filter((path) => !from.includes(path)) } : zone)).filter((zone) => zone.from.length > 0)
+const without = (target, from) =>
+  LAYERS.map((zone) => (zone.target === target ? { ...zone, from: zone.from.filter((path) => !from.includes(path)) } : zone)).filter(
+    (zone) => zone.from.length > 0,
+  )
 
 export default defineConfig([
   ...nextVitals,
@@ -51,7 +80,10 @@ export default defineConfig([
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true, 'ts-nocheck': true }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true, 'ts-nocheck': true },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       'import/no-default-export': 'off',
     },

@@ -39,7 +39,15 @@ export default defineConfig({
         // The production topology (npm run cluster) after the build: nginx, two servers, PostgreSQL,
         // Redis and S3, one file at a time (it owns its ports).
         extends: true,
-        test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], environment: 'node', pool: 'forks', fileParallelism: false, testTimeout: 300_000, hookTimeout: 600_000 },
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+        },
       },
     ],
   },

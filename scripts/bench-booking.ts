@@ -35,13 +35,32 @@ const jet = `bench-${Date.now()}`
 const event = await payload.create({
   collection: 'events',
   locale: 'de',
-  data: { _status: 'published', title: 'Lasttest Vorverkauf', slug: `${jet}`, date_start: new Date(Date.now() + 30 * 86_400_000).toISOString(), id_jet: jet, is_online: true },
+  data: {
+    _status: 'published',
+    title: 'Lasttest Vorverkauf',
+    slug: `${jet}`,
+    date_start: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    id_jet: jet,
+    is_online: true,
+  },
   overrideAccess: true,
   context,
 })
 const group = async (name: string, capacity: number) => {
-  const seatGroup = await payload.create({ collection: 'seat-groups', locale: 'de', data: { event: event.id, seat_group: name, capacity, status: '1' }, overrideAccess: true, context })
-  await payload.create({ collection: 'prices', locale: 'de', data: { event: event.id, seat_group: seatGroup.id, name: 'Vollpreis', text: 'Vollpreis', amount_cents: 2500, sale_type_id: 1 }, overrideAccess: true, context })
+  const seatGroup = await payload.create({
+    collection: 'seat-groups',
+    locale: 'de',
+    data: { event: event.id, seat_group: name, capacity, status: '1' },
+    overrideAccess: true,
+    context,
+  })
+  await payload.create({
+    collection: 'prices',
+    locale: 'de',
+    data: { event: event.id, seat_group: seatGroup.id, name: 'Vollpreis', text: 'Vollpreis', amount_cents: 2500, sale_type_id: 1 },
+    overrideAccess: true,
+    context,
+  })
   return seatGroup.id
 }
 const roomy = await group('Parkett', requests * 2)
@@ -86,7 +105,14 @@ async function run(total: number, parallel: number, seatGroup: number) {
   const seconds = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0
-  return { seconds, ok: statuses.get(200) ?? 0, statuses: Object.fromEntries(statuses), perSecond: (statuses.get(200) ?? 0) / seconds, p50: at(0.5), p95: at(0.95) }
+  return {
+    seconds,
+    ok: statuses.get(200) ?? 0,
+    statuses: Object.fromEntries(statuses),
+    perSecond: (statuses.get(200) ?? 0) / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+  }
 }
 
 try {
@@ -95,21 +121,37 @@ try {
   const contention = await run(200, 200, scarce)
   const live = `("r"."status" = 'sold' OR ("r"."status" = 'held' AND "r"."expires_at" > ${kind === 'postgres' ? 'now()' : "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"}))`
   const over = async (table: string, column: string) =>
-    raw(`SELECT "t"."id", "t"."capacity", (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND ${live}) AS "taken" FROM "${table}" "t"`).then((rows) =>
-      rows.filter((row) => Number(row.taken) > Number(row.capacity)),
-    )
+    raw(
+      `SELECT "t"."id", "t"."capacity", (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND ${live}) AS "taken" FROM "${table}" "t"`,
+    ).then((rows) => rows.filter((row) => Number(row.taken) > Number(row.capacity)))
   const oversold = [...(await over('seat_groups', 'seat_group_id')), ...(await over('timeslots', 'timeslot_id'))]
   const report = { base, database: kind, concurrency, throughput, contention, oversold: oversold.length, at: new Date().toISOString() }
   console.log(`booking bench against ${base} (${kind}):`)
   console.table([
-    { run: `throughput, ${requests} calls at ${concurrency}`, 'reservations/s': throughput.perSecond.toFixed(1), ok: throughput.ok, 'p50 ms': throughput.p50.toFixed(1), 'p95 ms': throughput.p95.toFixed(1), statuses: JSON.stringify(throughput.statuses) },
-    { run: '200 at once for 50 seats', 'reservations/s': contention.perSecond.toFixed(1), ok: contention.ok, 'p50 ms': contention.p50.toFixed(1), 'p95 ms': contention.p95.toFixed(1), statuses: JSON.stringify(contention.statuses) },
+    {
+      run: `throughput, ${requests} calls at ${concurrency}`,
+      'reservations/s': throughput.perSecond.toFixed(1),
+      ok: throughput.ok,
+      'p50 ms': throughput.p50.toFixed(1),
+      'p95 ms': throughput.p95.toFixed(1),
+      statuses: JSON.stringify(throughput.statuses),
+    },
+    {
+      run: '200 at once for 50 seats',
+      'reservations/s': contention.perSecond.toFixed(1),
+      ok: contention.ok,
+      'p50 ms': contention.p50.toFixed(1),
+      'p95 ms': contention.p95.toFixed(1),
+      statuses: JSON.stringify(contention.statuses),
+    },
   ])
   console.log(`oversold seat groups and timeslots in the whole database: ${oversold.length}`)
   fs.mkdirSync('tmp', { recursive: true })
   fs.writeFileSync(`tmp/bench-booking-${kind}.json`, JSON.stringify(report, null, 2))
 } finally {
-  const carts = (await raw(`SELECT DISTINCT "cart_id" FROM "reservations" WHERE "event_id" = ${Number(event.id)}`)).map((row) => Number(row.cart_id))
+  const carts = (await raw(`SELECT DISTINCT "cart_id" FROM "reservations" WHERE "event_id" = ${Number(event.id)}`)).map((row) =>
+    Number(row.cart_id),
+  )
   await raw(`DELETE FROM "reservations" WHERE "event_id" = ${Number(event.id)}`)
   for (let i = 0; i < carts.length; i += 500) await raw(`DELETE FROM "carts" WHERE "id" IN (${carts.slice(i, i + 500).join(', ')})`)
   await payload.delete({ collection: 'prices', where: { event: { equals: event.id } }, overrideAccess: true, context })

@@ -44,14 +44,17 @@ try {
 function wrk(url: string): { rps: number; p99: number; errors: number } {
   let out = ''
   try {
-    out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' })
+    out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], {
+      encoding: 'utf8',
+    })
   } catch (error) {
     out = String((error as { stdout?: string }).stdout ?? '')
   }
   const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN)
   const p99raw = out.match(/99%\s+([\d.]+)(us|ms|s)/)
   const p99 = p99raw ? Number(p99raw[1]) * ({ us: 0.001, ms: 1, s: 1000 }[p99raw[2] as 'us' | 'ms' | 's'] ?? 1) : NaN
-  const errors = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0) + Number(out.match(/Socket errors:.*?timeout (\d+)/)?.[1] ?? 0)
+  const errors =
+    Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0) + Number(out.match(/Socket errors:.*?timeout (\d+)/)?.[1] ?? 0)
   return { rps, p99, errors }
 }
 
@@ -60,7 +63,8 @@ async function appRequests(metricsUrls: string[], route: string): Promise<number
   let total = 0
   for (const url of metricsUrls) {
     const text = (await rawGet(url, {})).toString()
-    for (const line of text.split('\n')) if (line.startsWith('festival_http_requests_total{') && line.includes(`route="${route}"`)) total += Number(line.split(' ').pop())
+    for (const line of text.split('\n'))
+      if (line.startsWith('festival_http_requests_total{') && line.includes(`route="${route}"`)) total += Number(line.split(' ').pop())
   }
   return total
 }
@@ -72,7 +76,9 @@ function rawGet(url: string, headers: Record<string, string>): Promise<Buffer> {
       .get(url, { headers, agent: false }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => (response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url} answered ${response.statusCode}`))))
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url} answered ${response.statusCode}`)),
+        )
       })
       .on('error', reject)
   })
@@ -91,7 +97,9 @@ function cpuTimes(): { busy: number; total: number } {
 
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–')
 
-console.log(`▶ Starting the cluster on port ${port} (database ${new URL(databaseUrl).pathname.slice(1)}; the first run seeds the demo content)`)
+console.log(
+  `▶ Starting the cluster on port ${port} (database ${new URL(databaseUrl).pathname.slice(1)}; the first run seeds the demo content)`,
+)
 const cluster = await startCluster({ port, dir, databaseUrl, quiet: true })
 let reference: ChildProcess | null = null
 const metricsUrls = cluster.servers.map((server) => server.metricsUrl)
@@ -113,7 +121,9 @@ try {
     path.join(dir, 'static/nginx.conf'),
     `${isRoot ? 'user root;\n' : ''}worker_processes auto;\npid ${dir}/static/nginx.pid;\nerror_log ${dir}/static/error.log warn;\nevents { worker_connections 4096; }\nhttp {\n  access_log off;\n  keepalive_requests 10000;\n  server {\n    listen 127.0.0.1:${staticPort};\n    root ${root};\n    default_type text/html;\n    location / { add_header Content-Encoding gzip; try_files $uri.html =404; }\n  }\n}\n`,
   )
-  reference = spawn('nginx', ['-p', path.join(dir, 'static'), '-c', path.join(dir, 'static/nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' })
+  reference = spawn('nginx', ['-p', path.join(dir, 'static'), '-c', path.join(dir, 'static/nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  })
   await new Promise((resolve) => setTimeout(resolve, 500))
 
   const rows = []
@@ -127,7 +137,9 @@ try {
   }
   reference.kill('SIGTERM')
   report.pages = rows
-  console.log(`\npages through the proxy against nginx serving the same bytes from disk (wrk, ${connections} connections, ${seconds} s each)`)
+  console.log(
+    `\npages through the proxy against nginx serving the same bytes from disk (wrk, ${connections} connections, ${seconds} s each)`,
+  )
   console.table(
     rows.map((row) => ({
       page: row.page,
@@ -141,20 +153,53 @@ try {
       target: row.ratio >= 1 / 3 ? 'ok' : 'MISSED',
     })),
   )
-  console.log('target: >= 1/3 of nginx from disk; the app is asked once a second per page (the proxy refreshing its copy), never per visitor')
+  console.log(
+    'target: >= 1/3 of nginx from disk; the app is asked once a second per page (the proxy refreshing its copy), never per visitor',
+  )
 
   // Reservations: one server, then both through the proxy.
-  const login = await fetch(`${cluster.servers[0]?.url}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: cluster.servers[0]?.url ?? '' }, body: JSON.stringify({ email: 'admin@festival.example', password: 'festival-admin' }) })
-  const cookie = login.headers.getSetCookie().find((entry) => entry.startsWith('payload-token='))?.split(';')[0] ?? ''
+  const login = await fetch(`${cluster.servers[0]?.url}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: cluster.servers[0]?.url ?? '' },
+    body: JSON.stringify({ email: 'admin@festival.example', password: 'festival-admin' }),
+  })
+  const cookie =
+    login.headers
+      .getSetCookie()
+      .find((entry) => entry.startsWith('payload-token='))
+      ?.split(';')[0] ?? ''
   const base = cluster.servers[0]?.url ?? ''
   const cms = async (pathname: string, body: unknown) => {
-    const response = await fetch(`${base}${pathname}`, { method: 'POST', headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(`${base}${pathname}`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     return ((await response.json()) as { doc: { id: number } }).doc.id
   }
   const jet = `bench-cluster-${Date.now()}`
-  const eventId = await cms('/cms-api/events?locale=de', { _status: 'published', title: 'Lasttest Verbund', slug: jet, date_start: new Date(Date.now() + 30 * 86_400_000).toISOString(), id_jet: jet, is_online: true })
-  const seatGroup = await cms('/cms-api/seat-groups?locale=de', { event: eventId, seat_group: 'Parkett', capacity: bookings * 3, status: '1' })
-  await cms('/cms-api/prices?locale=de', { event: eventId, seat_group: seatGroup, name: 'Vollpreis', text: 'Vollpreis', amount_cents: 2500, sale_type_id: 1 })
+  const eventId = await cms('/cms-api/events?locale=de', {
+    _status: 'published',
+    title: 'Lasttest Verbund',
+    slug: jet,
+    date_start: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    id_jet: jet,
+    is_online: true,
+  })
+  const seatGroup = await cms('/cms-api/seat-groups?locale=de', {
+    event: eventId,
+    seat_group: 'Parkett',
+    capacity: bookings * 3,
+    status: '1',
+  })
+  await cms('/cms-api/prices?locale=de', {
+    event: eventId,
+    seat_group: seatGroup,
+    name: 'Vollpreis',
+    text: 'Vollpreis',
+    amount_cents: 2500,
+    sale_type_id: 1,
+  })
   const csrf = 'd'.repeat(64)
   let address = 0
   const storm = async (target: string, total: number) => {
@@ -171,7 +216,13 @@ try {
           try {
             const response = await fetch(`${target}/api/shop-cart/`, {
               method: 'POST',
-              headers: { 'Content-Type': 'application/json', Origin: target, Cookie: `csrftoken=${csrf}`, 'X-CSRFToken': csrf, 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+              headers: {
+                'Content-Type': 'application/json',
+                Origin: target,
+                Cookie: `csrftoken=${csrf}`,
+                'X-CSRFToken': csrf,
+                'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+              },
               body: JSON.stringify({ quantities: [1], event_jet_id: jet, sale_type_ids: [1], seat_group: seatGroup }),
             })
             await response.arrayBuffer()
@@ -184,14 +235,21 @@ try {
       }),
     )
     const cpuAfter = cpuTimes()
-    return { ok, failed, perSecond: ok / ((performance.now() - started) / 1000), machineBusy: (cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total) }
+    return {
+      ok,
+      failed,
+      perSecond: ok / ((performance.now() - started) / 1000),
+      machineBusy: (cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total),
+    }
   }
   await storm(base, 100) // warm-up
   const one = await storm(base, bookings)
   const both = await storm(cluster.proxyUrl, bookings)
   const db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
-  const over = await db.query(`SELECT COUNT(*)::int AS "n" FROM "seat_groups" "g" WHERE (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."seat_group_id" = "g"."id" AND ("r"."status" = 'sold' OR ("r"."status" = 'held' AND "r"."expires_at" > now()))) > "g"."capacity"`)
+  const over = await db.query(
+    `SELECT COUNT(*)::int AS "n" FROM "seat_groups" "g" WHERE (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."seat_group_id" = "g"."id" AND ("r"."status" = 'sold' OR ("r"."status" = 'held' AND "r"."expires_at" > now()))) > "g"."capacity"`,
+  )
   await db.query('DELETE FROM "reservations" WHERE "event_id" = $1', [eventId])
   await db.end()
   // The load, the proxy, PostgreSQL and the servers share this machine's cores: reservations per busy
@@ -200,14 +258,37 @@ try {
   const cores = os.cpus().length
   const perCore = (run: { perSecond: number; machineBusy: number }) => run.perSecond / (run.machineBusy * cores)
   const ceiling = 1 / one.machineBusy
-  report.booking = { one, both, ratio: both.perSecond / one.perSecond, oversold: over.rows[0].n, perCoreSecond: { one: perCore(one), both: perCore(both) }, machineCeiling: ceiling }
+  report.booking = {
+    one,
+    both,
+    ratio: both.perSecond / one.perSecond,
+    oversold: over.rows[0].n,
+    perCoreSecond: { one: perCore(one), both: perCore(both) },
+    machineCeiling: ceiling,
+  }
   console.log(`\nreservations on PostgreSQL, ${bookings} calls at concurrency 50 (each from its own address)`)
   console.table([
-    { run: 'one server, directly', 'reservations/s': fixed(one.perSecond), ok: one.ok, failed: one.failed, 'machine CPU busy': `${fixed(one.machineBusy * 100, 0)} %`, 'per busy core-second': fixed(perCore(one)) },
-    { run: 'two servers, through the proxy', 'reservations/s': fixed(both.perSecond), ok: both.ok, failed: both.failed, 'machine CPU busy': `${fixed(both.machineBusy * 100, 0)} %`, 'per busy core-second': fixed(perCore(both)) },
+    {
+      run: 'one server, directly',
+      'reservations/s': fixed(one.perSecond),
+      ok: one.ok,
+      failed: one.failed,
+      'machine CPU busy': `${fixed(one.machineBusy * 100, 0)} %`,
+      'per busy core-second': fixed(perCore(one)),
+    },
+    {
+      run: 'two servers, through the proxy',
+      'reservations/s': fixed(both.perSecond),
+      ok: both.ok,
+      failed: both.failed,
+      'machine CPU busy': `${fixed(both.machineBusy * 100, 0)} %`,
+      'per busy core-second': fixed(perCore(both)),
+    },
   ])
   console.log(`two servers / one: ${fixed(both.perSecond / one.perSecond, 2)} (target >= 1.6); oversold seat groups: ${over.rows[0].n}`)
-  console.log(`per busy core-second, two servers / one: ${fixed(perCore(both) / perCore(one), 2)} (1 = a second server costs nothing more per reservation); the most this ${cores}-core machine allows at one server's cost: ${fixed(ceiling, 2)}x`)
+  console.log(
+    `per busy core-second, two servers / one: ${fixed(perCore(both) / perCore(one), 2)} (1 = a second server costs nothing more per reservation); the most this ${cores}-core machine allows at one server's cost: ${fixed(ceiling, 2)}x`,
+  )
   fs.mkdirSync('tmp', { recursive: true })
   fs.writeFileSync('tmp/bench-cluster.json', JSON.stringify(report, null, 2))
 } finally {

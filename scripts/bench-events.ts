@@ -22,7 +22,14 @@ if (args.includes('--remove')) {
 
 const ids = async (collection: 'rooms' | 'genres' | 'exhibition-types' | 'event-tags' | 'series' | 'venues') =>
   (await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true })).docs.map((doc) => doc.id)
-const [rooms, genres, types, tags, series, venues] = await Promise.all([ids('rooms'), ids('genres'), ids('exhibition-types'), ids('event-tags'), ids('series'), ids('venues')])
+const [rooms, genres, types, tags, series, venues] = await Promise.all([
+  ids('rooms'),
+  ids('genres'),
+  ids('exhibition-types'),
+  ids('event-tags'),
+  ids('series'),
+  ids('venues'),
+])
 const pick = <T>(list: T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined)
 const access = ['audio_description', 'surtitles', 'sign_language', 'relaxed', 'easy_language', 'step_free'] as const
 const start = Date.now()

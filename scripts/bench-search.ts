@@ -50,7 +50,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 }
 
-type Row = { call: string; documents: number; requests: number; failures: number; statuses: Record<string, number>; rps: number; p50: number; p95: number }
+type Row = {
+  call: string
+  documents: number
+  requests: number
+  failures: number
+  statuses: Record<string, number>
+  rps: number
+  p50: number
+  p95: number
+}
 
 /** `requests` calls at `concurrency`, cycling through the paths (each with its language). */
 async function load(call: string, paths: readonly { path: string; locale: Locale }[], indexed: number): Promise<Row> {
@@ -81,7 +90,16 @@ async function load(call: string, paths: readonly { path: string; locale: Locale
   await Promise.all(Array.from({ length: concurrency }, worker))
   const seconds = (performance.now() - started) / 1000
   times.sort((a, b) => a - b)
-  return { call, documents: indexed, requests: times.length, failures, statuses, rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95) }
+  return {
+    call,
+    documents: indexed,
+    requests: times.length,
+    failures,
+    statuses,
+    rps: times.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+  }
 }
 
 const english = new Set(['low t', 'riv', 'song', 'river', 'high w', 'tid', 'wave', 'tides'])
@@ -90,7 +108,9 @@ const suggestPath = (query: string) => `/api/search/autocomplete/?${new URLSearc
 const overviewPath = (query: string) => `/api/search/?${new URLSearchParams({ query })}`
 
 /** Distinct queries from the vocabulary: beginnings of two to six letters, and whole words. */
-async function distinctQueries(round: number): Promise<{ beginnings: { path: string; locale: Locale }[]; words: { path: string; locale: Locale }[] }> {
+async function distinctQueries(
+  round: number,
+): Promise<{ beginnings: { path: string; locale: Locale }[]; words: { path: string; locale: Locale }[] }> {
   const next = random(round * 7 + 3)
   const beginnings = new Map<string, Locale>()
   const whole = new Map<string, Locale>()
@@ -103,7 +123,11 @@ async function distinctQueries(round: number): Promise<{ beginnings: { path: str
       whole.set(word, locale)
     }
   }
-  const shuffle = <T>(list: T[]) => list.map((item) => ({ item, at: next() })).sort((a, b) => a.at - b.at).map(({ item }) => item)
+  const shuffle = <T>(list: T[]) =>
+    list
+      .map((item) => ({ item, at: next() }))
+      .sort((a, b) => a.at - b.at)
+      .map(({ item }) => item)
   return {
     beginnings: shuffle([...beginnings].map(([query, locale]) => ({ path: suggestPath(query), locale }))),
     words: shuffle([...whole].map(([query, locale]) => ({ path: overviewPath(query), locale }))),
@@ -113,14 +137,25 @@ async function distinctQueries(round: number): Promise<{ beginnings: { path: str
 async function measure(indexed: number, round: number): Promise<Row[]> {
   const popular = (AUTOCOMPLETE[round] ?? []).map((q) => ({ path: suggestPath(q), locale: localeOf(q) }))
   const overview = (RESULTS[round] ?? []).map((q) => ({ path: overviewPath(q), locale: localeOf(q) }))
-  const events = (RESULTS[round] ?? []).map((q) => ({ path: `/api/search/events/?${new URLSearchParams({ query: q, page: '2' })}`, locale: localeOf(q) }))
+  const events = (RESULTS[round] ?? []).map((q) => ({
+    path: `/api/search/events/?${new URLSearchParams({ query: q, page: '2' })}`,
+    locale: localeOf(q),
+  }))
   const distinct = await distinctQueries(round)
   // Fresh connections first: keep-alive sockets the server closed while documents were added would fail once (EPIPE).
-  await Promise.all(Array.from({ length: concurrency }, () => fetch(base + suggestPath('a'), { headers: { Connection: 'close' } }).then((r) => r.arrayBuffer()).catch(() => undefined)))
+  await Promise.all(
+    Array.from({ length: concurrency }, () =>
+      fetch(base + suggestPath('a'), { headers: { Connection: 'close' } })
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined),
+    ),
+  )
   const out: Row[] = []
   // Distinct queries first: nothing of them is in the data cache yet.
   out.push(await load('autocomplete, distinct beginnings (database)', distinct.beginnings, indexed))
-  out.push(await load('GET /api/search/, distinct words (database)', distinct.words.slice(0, Math.max(50, Math.floor(requests / 4))), indexed))
+  out.push(
+    await load('GET /api/search/, distinct words (database)', distinct.words.slice(0, Math.max(50, Math.floor(requests / 4))), indexed),
+  )
   for (const [call, paths] of [
     ['autocomplete, popular beginnings (data cache)', popular],
     ['GET /api/search/, popular queries (data cache)', overview],
@@ -153,7 +188,8 @@ async function addDocuments(): Promise<void> {
     const rows = await readRows(payload, stmt`SELECT word FROM search_words WHERE locale = ${bind.text(locale)} AND word <> term`)
     vocabulary[locale] = rows.map((row) => String(row.word)).filter((word) => /^\p{L}{3,}$/u.test(word))
   }
-  const pick = (locale: Locale, n: number) => Array.from({ length: n }, () => vocabulary[locale][Math.floor(next() * vocabulary[locale].length)] ?? 'festival')
+  const pick = (locale: Locale, n: number) =>
+    Array.from({ length: n }, () => vocabulary[locale][Math.floor(next() * vocabulary[locale].length)] ?? 'festival')
   const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
   const config = { articles: payload.collections.articles.config, events: payload.collections.events.config }
   const now = Date.now()
@@ -162,7 +198,9 @@ async function addDocuments(): Promise<void> {
     const collection = i % 2 === 0 ? 'events' : 'articles'
     const entries = new Map<Locale, SearchEntry | null>()
     for (const locale of LOCALES) {
-      const title = pick(locale, 2 + Math.floor(next() * 3)).map(capital).join(' ')
+      const title = pick(locale, 2 + Math.floor(next() * 3))
+        .map(capital)
+        .join(' ')
       const doc = {
         id,
         _status: 'published',
@@ -198,9 +236,23 @@ const addSeconds = (performance.now() - started) / 1000
 results.push(...(await measure(await count(), 1)))
 if (!args.includes('--keep')) await removeDocuments()
 
-console.log(`search at concurrency ${concurrency} (${payload.db.name}); ${documents} generated documents indexed in ${addSeconds.toFixed(0)} s:`)
-console.table(results.map((r) => ({ call: r.call, 'index rows': r.documents, 'req/s': r.rps.toFixed(1), 'p50 ms': r.p50.toFixed(1), 'p95 ms': r.p95.toFixed(1), statuses: JSON.stringify(r.statuses) })))
+console.log(
+  `search at concurrency ${concurrency} (${payload.db.name}); ${documents} generated documents indexed in ${addSeconds.toFixed(0)} s:`,
+)
+console.table(
+  results.map((r) => ({
+    call: r.call,
+    'index rows': r.documents,
+    'req/s': r.rps.toFixed(1),
+    'p50 ms': r.p50.toFixed(1),
+    'p95 ms': r.p95.toFixed(1),
+    statuses: JSON.stringify(r.statuses),
+  })),
+)
 fs.mkdirSync('tmp', { recursive: true })
-fs.writeFileSync('tmp/bench-search.json', JSON.stringify({ base, concurrency, documents, addSeconds, at: new Date().toISOString(), results }, null, 2))
+fs.writeFileSync(
+  'tmp/bench-search.json',
+  JSON.stringify({ base, concurrency, documents, addSeconds, at: new Date().toISOString(), results }, null, 2),
+)
 await payload.destroy()
 process.exit(0)

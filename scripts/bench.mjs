@@ -43,7 +43,14 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8)
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 3299)
 /** Lighthouse's phone: Moto G Power's screen, 4x slower CPU. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' }
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+}
 const CPU_SLOWDOWN = 4
 const kB = (bytes) => bytes / 1000
 
@@ -94,7 +101,10 @@ async function measured(url, options) {
 /** The page's weight as an anonymous visitor gets it: HTML, inline flight data, script files (gzip). */
 async function weight(origin, path) {
   const html = await (await fetch(origin + path)).text()
-  const flight = [...html.matchAll(/<script>(self\.__next_f\.push\(.*?\))<\/script>/gs)].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0)
+  const flight = [...html.matchAll(/<script>(self\.__next_f\.push\(.*?\))<\/script>/gs)].reduce(
+    (sum, match) => sum + Buffer.byteLength(match[1]),
+    0,
+  )
   // Scripts marked noModule (Next's polyfills) are never fetched by a current browser: not counted.
   const sources = new Set(
     [...html.matchAll(/<script[^>]+>/g)]
@@ -151,7 +161,8 @@ async function firstVisitOnce(browser, url, serviceWorkers) {
     }).observe({ type: 'longtask', buffered: true })
   })
   await page.goto(url, { waitUntil: 'load' })
-  const ready = serviceWorkers === 'allow' ? page.evaluate(() => navigator.serviceWorker.ready.then(() => performance.now())) : Promise.resolve(null)
+  const ready =
+    serviceWorkers === 'allow' ? page.evaluate(() => navigator.serviceWorker.ready.then(() => performance.now())) : Promise.resolve(null)
   await page.waitForTimeout(8000)
   const readyMs = await Promise.race([ready, new Promise((resolve) => setTimeout(() => resolve(null), 10_000))])
   const loadMs = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? NaN)
@@ -171,7 +182,11 @@ async function firstVisit(browser, url) {
   const ready = allowed.map((sample) => sample.readyMs).filter((value) => typeof value === 'number')
   return {
     blocked: { blockingMs: median(blocked.map((sample) => sample.blocking)) },
-    allowed: { blockingMs: median(allowed.map((sample) => sample.blocking)), readyMs: ready.length > 0 ? median(ready) : null, loadMs: median(allowed.map((sample) => sample.loadMs)) },
+    allowed: {
+      blockingMs: median(allowed.map((sample) => sample.blocking)),
+      readyMs: ready.length > 0 ? median(ready) : null,
+      loadMs: median(allowed.map((sample) => sample.loadMs)),
+    },
   }
 }
 
@@ -210,14 +225,29 @@ const goodCls = (shift) => shift <= 0.1
 
 ensureFloor()
 const floor = await startFloor(floorPort)
-const report = { base, floor: floor.base, next: nextVersion(), at: new Date().toISOString(), concurrency, requests, runs, pages: [], calls: [], lighthouse: [], scripts: [], worker: [] }
+const report = {
+  base,
+  floor: floor.base,
+  next: nextVersion(),
+  at: new Date().toISOString(),
+  concurrency,
+  requests,
+  runs,
+  pages: [],
+  calls: [],
+  lighthouse: [],
+  scripts: [],
+  worker: [],
+}
 try {
   // An event page: the first performance the programme lists.
   const first = (await (await fetch(`${base}/de/api/events/?page_size=1`)).json()).results?.[0]
   const pages = (process.env.BENCH_PAGES ?? '/de,/en,/de/programm,{event},/de/artists,/de/agb,/webshop')
     .split(',')
     .map((path) => (path === '{event}' ? (first?.url ?? '/de/programm') : path))
-  console.log(`bench of ${base} against the floor (empty Next.js ${report.next} app at ${floor.base}): ${requests} requests per page at concurrency ${concurrency}, ${runs} runs per browser measure`)
+  console.log(
+    `bench of ${base} against the floor (empty Next.js ${report.next} app at ${floor.base}): ${requests} requests per page at concurrency ${concurrency}, ${runs} runs per browser measure`,
+  )
 
   const floorWeight = await weight(floor.base, floor.page)
   for (const path of pages) {
@@ -240,7 +270,9 @@ try {
       'flight kB': fixed(app.flightKB),
       'HTML kB': fixed(app.htmlKB),
       statuses: JSON.stringify(app.statuses),
-      target: verdict(app.rps >= 0.5 * f.rps && app.jsKB <= f.jsKB + 30 && (!['/de', '/en', '/de/programm'].includes(path) || app.flightKB <= 40)),
+      target: verdict(
+        app.rps >= 0.5 * f.rps && app.jsKB <= f.jsKB + 30 && (!['/de', '/en', '/de/programm'].includes(path) || app.flightKB <= 40),
+      ),
     })),
   )
   console.log('targets: req/s >= 0.5x floor; JS <= floor + 30 kB; flight <= 40 kB on /de, /en and /de/programm')
@@ -299,8 +331,12 @@ try {
     } finally {
       await browser.close()
     }
-    const built = fs.existsSync('.next/festival-sw/report.json') ? JSON.parse(fs.readFileSync('.next/festival-sw/report.json', 'utf8')) : null
-    console.log(`\nservice worker, first visit (phone, ${CPU_SLOWDOWN}x CPU; median of ${runs}; blocking = long tasks over 50 ms until 8 s after load)`)
+    const built = fs.existsSync('.next/festival-sw/report.json')
+      ? JSON.parse(fs.readFileSync('.next/festival-sw/report.json', 'utf8'))
+      : null
+    console.log(
+      `\nservice worker, first visit (phone, ${CPU_SLOWDOWN}x CPU; median of ${runs}; blocking = long tasks over 50 ms until 8 s after load)`,
+    )
     console.table(
       report.worker.map(({ path, blocked, allowed }) => ({
         page: path,
@@ -311,7 +347,10 @@ try {
         target: verdict(allowed.readyMs !== null && allowed.readyMs > allowed.loadMs && allowed.blockingMs <= blocked.blockingMs + 50),
       })),
     )
-    if (built) console.log(`precached per build: ${built.precached} files, ${fixed(kB(built.precachedBytes))} kB (${fixed(kB(built.precachedGzipBytes))} kB gzip) and ${built.pages} offline pages; the worker ${fixed(kB(built.workerBytes))} kB (${fixed(kB(built.workerGzipBytes))} kB gzip)`)
+    if (built)
+      console.log(
+        `precached per build: ${built.precached} files, ${fixed(kB(built.precachedBytes))} kB (${fixed(kB(built.precachedGzipBytes))} kB gzip) and ${built.pages} offline pages; the worker ${fixed(kB(built.workerBytes))} kB (${fixed(kB(built.workerGzipBytes))} kB gzip)`,
+      )
     console.log('targets: the worker is ready after the load event; blocking with it at most that without it (+50 ms of noise)')
   }
   if (report.scripts.length > 0) {
@@ -334,7 +373,16 @@ try {
     const chromeLauncher = await import('chrome-launcher')
     const chrome = await chromeLauncher.launch({
       chromePath: '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     })
     try {
       const floorScore = await lighthouseOf(chrome, floor.base + floor.page)
@@ -354,22 +402,41 @@ try {
         'floor LCP': fixed(f.lcp, 2),
         CLS: fixed(app.cls, 3),
         'floor CLS': fixed(f.cls, 3),
-        target: verdict(app.performance >= f.performance - 5 && app.tbt <= Math.max(1.5 * f.tbt, f.tbt + 50) && goodLcp(app.lcp) === goodLcp(f.lcp) && goodCls(app.cls) === goodCls(f.cls)),
+        target: verdict(
+          app.performance >= f.performance - 5 &&
+            app.tbt <= Math.max(1.5 * f.tbt, f.tbt + 50) &&
+            goodLcp(app.lcp) === goodLcp(f.lcp) &&
+            goodCls(app.cls) === goodCls(f.cls),
+        ),
       })),
     )
-    console.log('targets: performance within 5 points of the floor; TBT <= 1.5x floor (at least 50 ms of slack: 1.5x of 0 is 0); LCP and CLS rated as the floor’s (good: LCP <= 2.5 s, CLS <= 0.1)')
+    console.log(
+      'targets: performance within 5 points of the floor; TBT <= 1.5x floor (at least 50 ms of slack: 1.5x of 0 is 0); LCP and CLS rated as the floor’s (good: LCP <= 2.5 s, CLS <= 0.1)',
+    )
   }
 
   // Booking against the floor's POST route handler at the same concurrency.
   if (process.env.BENCH_BOOKING !== '0') {
-    const run = spawnSync('node_modules/.bin/tsx', ['scripts/bench-booking.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_URL: base } })
+    const run = spawnSync('node_modules/.bin/tsx', ['scripts/bench-booking.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_URL: base },
+    })
     if (run.status !== 0) console.error('booking bench failed')
     const kind = /^postgres/.test(process.env.DATABASE_URL ?? '') ? 'postgres' : 'sqlite'
     const booking = JSON.parse(fs.readFileSync(`tmp/bench-booking-${kind}.json`, 'utf8'))
     const parallel = booking.concurrency
     const body = JSON.stringify({ quantities: [1], event_jet_id: 'floor', sale_type_ids: [1], seat_group: 1 })
-    const floorPost = await measured(floor.base + floor.post, { count: 3000, parallel, init: () => ({ method: 'POST', body, headers: { 'Content-Type': 'application/json' } }) })
-    report.booking = { database: kind, reservationsPerSecond: booking.throughput.perSecond, floorPostPerSecond: floorPost.rps, oversold: booking.oversold }
+    const floorPost = await measured(floor.base + floor.post, {
+      count: 3000,
+      parallel,
+      init: () => ({ method: 'POST', body, headers: { 'Content-Type': 'application/json' } }),
+    })
+    report.booking = {
+      database: kind,
+      reservationsPerSecond: booking.throughput.perSecond,
+      floorPostPerSecond: floorPost.rps,
+      oversold: booking.oversold,
+    }
     console.log(`\nreservations (${kind}, concurrency ${parallel})`)
     console.table([
       {
@@ -383,7 +450,10 @@ try {
     console.log('target: at least 0.5x the floor’s POST route handler, 0 oversold')
   }
   if (process.env.BENCH_SEARCH !== '0') {
-    const run = spawnSync('node_modules/.bin/tsx', ['scripts/bench-search.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_URL: base } })
+    const run = spawnSync('node_modules/.bin/tsx', ['scripts/bench-search.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_URL: base },
+    })
     if (run.status !== 0) console.error('search bench failed')
   }
   if (process.env.BENCH_CLUSTER !== '0') {

@@ -50,11 +50,17 @@ async function main() {
   for (const route of OFFLINE_ROUTES) {
     const files = entryFiles(manifestOf(route))
     // Next's manifest format is not an API: finding nothing means it changed, not that there is nothing.
-    if (files.length === 0) throw new Error(`build-sw: no entry files found for ${route}; has the format of Next's client reference manifests changed?`)
+    if (files.length === 0)
+      throw new Error(`build-sw: no entry files found for ${route}; has the format of Next's client reference manifests changed?`)
     files.forEach((file) => frame.add(file))
   }
 
-  const { manifestEntries = [], count, size, warnings } = await getFileManifestEntries({
+  const {
+    manifestEntries = [],
+    count,
+    size,
+    warnings,
+  } = await getFileManifestEntries({
     globDirectory: dist,
     globPatterns: [...frame],
     globFollow: true,
@@ -71,7 +77,9 @@ async function main() {
   if (count < frame.size) throw new Error(`build-sw: ${frame.size - count} of the frame's files are missing from .next`)
   // The frame's hashed files go to the worker's static cache when it installs (kept across builds,
   // so a page kept from the last build still has its code); the offline pages are precached.
-  const frameUrls = manifestEntries.map((entry) => (typeof entry === 'string' ? entry : entry.url)).filter((url) => url.startsWith('/_next/static/'))
+  const frameUrls = manifestEntries
+    .map((entry) => (typeof entry === 'string' ? entry : entry.url))
+    .filter((url) => url.startsWith('/_next/static/'))
   const precache = manifestEntries.filter((entry) => !(typeof entry === 'string' ? entry : entry.url).startsWith('/_next/static/'))
 
   await build({
@@ -94,9 +102,19 @@ async function main() {
   })
   // What a phone downloads for the precache: the files compressed (the server sends brotli or gzip).
   const gzipBytes = [...frame].reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length, 0)
-  const report = { build: buildId, precached: frameUrls.length, precachedBytes: size, precachedGzipBytes: gzipBytes, pages: LOCALES.length, workerBytes: fs.statSync(out).size, workerGzipBytes: gzipSync(fs.readFileSync(out)).length }
+  const report = {
+    build: buildId,
+    precached: frameUrls.length,
+    precachedBytes: size,
+    precachedGzipBytes: gzipBytes,
+    pages: LOCALES.length,
+    workerBytes: fs.statSync(out).size,
+    workerGzipBytes: gzipSync(fs.readFileSync(out)).length,
+  }
   fs.writeFileSync(path.join(dist, 'festival-sw', 'report.json'), JSON.stringify(report, null, 2))
-  console.log(`✓ service worker: ${count} files precached (${Math.round(size / 1024)} KB, ${Math.round(gzipBytes / 1024)} KB gzip), worker ${Math.round(report.workerBytes / 1024)} KB`)
+  console.log(
+    `✓ service worker: ${count} files precached (${Math.round(size / 1024)} KB, ${Math.round(gzipBytes / 1024)} KB gzip), worker ${Math.round(report.workerBytes / 1024)} KB`,
+  )
 }
 
 main().catch((error: unknown) => {

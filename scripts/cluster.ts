@@ -12,12 +12,16 @@ import path from 'node:path'
 import { startCluster } from './lib/cluster'
 
 const port = Number(process.env.CLUSTER_PORT ?? 8080)
-if (!Number.isInteger(port) || port < 1 || port > 65_528) throw new Error(`CLUSTER_PORT must be a port number below 65529: ${process.env.CLUSTER_PORT}`)
+if (!Number.isInteger(port) || port < 1 || port > 65_528)
+  throw new Error(`CLUSTER_PORT must be a port number below 65529: ${process.env.CLUSTER_PORT}`)
 
 if (!fs.existsSync('.next/BUILD_ID')) {
   console.log('▶ Building the site (next build, about two minutes on two cores)')
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
-  for (const [command, args] of [['next', ['build']], ['tsx', ['scripts/build-sw.ts']]] as const) {
+  for (const [command, args] of [
+    ['next', ['build']],
+    ['tsx', ['scripts/build-sw.ts']],
+  ] as const) {
     const result = spawnSync(path.resolve('node_modules/.bin', command), args, { stdio: 'inherit', env })
     if (result.status !== 0) process.exit(result.status ?? 1)
   }

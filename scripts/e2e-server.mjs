@@ -40,6 +40,9 @@ if (prepareOnly) process.exit(0)
 // compares rewrites against that host, so next-intl's rewrites of localised paths
 // (/de/programm -> /de/programme) turn into external fetches that loop back as redirects.
 // Warnings and errors only: a line for each of the journeys' requests would bury them.
-const server = spawn(bin('tsx'), ['scripts/serve.ts'], { stdio: 'inherit', env: { ...env, PORT: process.env.PORT ?? '3100', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } })
+const server = spawn(bin('tsx'), ['scripts/serve.ts'], {
+  stdio: 'inherit',
+  env: { ...env, PORT: process.env.PORT ?? '3100', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

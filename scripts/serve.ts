@@ -32,7 +32,10 @@ const handle = app.getRequestHandler()
 const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
 // The proxies whose X-Forwarded-For is believed (the caching proxy in front); empty: none.
 const trust = trustedProxies(process.env.TRUSTED_PROXIES)
-const options = { ownScripts: new Set([FALLBACK_SCRIPT, DISMISSED_ALERT_SCRIPT]), https: (process.env.SERVER_URL ?? '').startsWith('https://') }
+const options = {
+  ownScripts: new Set([FALLBACK_SCRIPT, DISMISSED_ALERT_SCRIPT]),
+  https: (process.env.SERVER_URL ?? '').startsWith('https://'),
+}
 
 const log = logger()
 const meter = metrics()

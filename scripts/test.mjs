@@ -146,7 +146,12 @@ if (!(await together([vitestStep('int'), ...(postgres ? [vitestStep('int-pg', { 
 
 if (process.env.SKIP_E2E !== '1') {
   // The build, and beside it the journeys' database (migrated and seeded, which needs no build).
-  const build = { label: 'next build and service worker', command: 'sh', args: ['-c', `"${bin('next')}" build && "${bin('tsx')}" scripts/build-sw.ts`], env: { NODE_ENV: 'production' } }
+  const build = {
+    label: 'next build and service worker',
+    command: 'sh',
+    args: ['-c', `"${bin('next')}" build && "${bin('tsx')}" scripts/build-sw.ts`],
+    env: { NODE_ENV: 'production' },
+  }
   const seed = { label: 'the journeys’ database (migrate, seed)', command: process.execPath, args: ['scripts/e2e-server.mjs', '--prepare'] }
   if (!(await together([build, seed]))) finish(1)
 
@@ -159,10 +164,14 @@ if (process.env.SKIP_E2E !== '1') {
     after: () => countPlaywright('tmp/playwright.json'),
   }
   // The production topology on the same build: nginx, two app servers, PostgreSQL, Redis, S3.
-  const tools = ['nginx', 'redis-server'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0)
+  const tools = ['nginx', 'redis-server'].filter(
+    (tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0,
+  )
   const cluster = tools.length === 0 && postgres
   if (!cluster && process.env.CI) {
-    console.error(`\nThe cluster tests need nginx, Redis and PostgreSQL (missing: ${[...tools, ...(postgres ? [] : ['PostgreSQL'])].join(', ')}); npm run test:setup installs them.`)
+    console.error(
+      `\nThe cluster tests need nginx, Redis and PostgreSQL (missing: ${[...tools, ...(postgres ? [] : ['PostgreSQL'])].join(', ')}); npm run test:setup installs them.`,
+    )
     finish(1)
   }
   if (!cluster) console.log('\n━━ vitest: cluster skipped: it needs nginx, Redis and PostgreSQL (npm run test:setup installs them)')

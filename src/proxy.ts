@@ -31,7 +31,8 @@ export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   // A page (or the admin) takes writes only as server actions from its own pages; Next would answer
   // a foreign one with a 500 and an error in the log. The calls check their own origin (403 JSON).
-  if (isUnsafeMethod(request.method) && !isCallPath(pathname) && !isSameOrigin(request, env().SERVER_URL)) return foreignForm(pathLocale(pathname))
+  if (isUnsafeMethod(request.method) && !isCallPath(pathname) && !isSameOrigin(request, env().SERVER_URL))
+    return foreignForm(pathLocale(pathname))
   if (isServicePath(pathname)) {
     if (isSafeLocalPath(pathname)) return NextResponse.next()
     return Response.json({ error: 'Malformed path' }, { status: 400, headers: { 'cache-control': 'no-store' } })

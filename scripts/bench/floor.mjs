@@ -43,15 +43,24 @@ export function ensureFloor() {
     fs.writeFileSync(path.join(dir, file), text)
   }
   console.log(`▶ building the floor (an empty Next.js ${version} app) in ${dir}`)
-  const result = spawnSync(nextBin, ['build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
-  if (result.status !== 0) throw new Error(`the floor (an empty Next.js ${version} app) could not be built: next build exited ${result.status ?? result.signal}`)
+  const result = spawnSync(nextBin, ['build'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (result.status !== 0)
+    throw new Error(`the floor (an empty Next.js ${version} app) could not be built: next build exited ${result.status ?? result.signal}`)
   fs.writeFileSync(stamp, version)
   return dir
 }
 
 /** Serves the built floor on the port; resolves when it answers. */
 export async function startFloor(port) {
-  const child = spawn(nextBin, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
+  const child = spawn(nextBin, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
   const base = `http://127.0.0.1:${port}`
   const until = Date.now() + 60_000
   for (;;) {

@@ -98,7 +98,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let redis: ChildProcess | null = null
   const redisUrl = `redis://127.0.0.1:${ports.redis}`
   async function startRedis() {
-    redis = launch('redis', redisBinary as string, ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
+    redis = launch('redis', redisBinary as string, [
+      '--port',
+      String(ports.redis),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ])
     await waitForPort(ports.redis, 10_000)
   }
   async function stopRedis() {
@@ -108,7 +117,18 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   await startRedis()
 
   // The S3 test server, with the bucket made at start.
-  launch('s3', process.execPath, [path.join(root, 'node_modules/s3rver/bin/s3rver.js'), '-d', path.join(dir, 's3'), '-a', '127.0.0.1', '-p', String(ports.s3), '--silent', '--configure-bucket', BUCKET])
+  launch('s3', process.execPath, [
+    path.join(root, 'node_modules/s3rver/bin/s3rver.js'),
+    '-d',
+    path.join(dir, 's3'),
+    '-a',
+    '127.0.0.1',
+    '-p',
+    String(ports.s3),
+    '--silent',
+    '--configure-bucket',
+    BUCKET,
+  ])
   await waitForPort(ports.s3, 20_000)
   const s3Endpoint = `http://127.0.0.1:${ports.s3}`
 
@@ -130,7 +150,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ...options.env,
   }
   for (const script of ['scripts/migrate.ts', 'scripts/seed.ts']) {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...(script.endsWith('seed.ts') ? ['--if-empty'] : [])], { cwd: root, env: shared, stdio: quiet ? 'ignore' : 'inherit' })
+    const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...(script.endsWith('seed.ts') ? ['--if-empty'] : [])], {
+      cwd: root,
+      env: shared,
+      stdio: quiet ? 'ignore' : 'inherit',
+    })
     if (result.status !== 0) throw new Error(`${script} failed (exit ${result.status ?? result.signal})`)
   }
 
@@ -177,11 +201,30 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const upstreams: Upstream[] = servers.map((server, index) => ({ host: '127.0.0.1', port: server.port, down: !ready[index] }))
     // With none ready, all stay listed: nginx then tries each and answers 502 if none answers.
     const list = upstreams.every((upstream) => upstream.down) ? upstreams.map((upstream) => ({ ...upstream, down: false })) : upstreams
-    fs.writeFileSync(configFile, nginxConfig({ dir: nginxDir, listen: { host: '127.0.0.1', port }, upstreams: list, pageSeconds, maxBodyMegabytes: 64, user: isRoot ? 'root' : undefined }))
+    fs.writeFileSync(
+      configFile,
+      nginxConfig({
+        dir: nginxDir,
+        listen: { host: '127.0.0.1', port },
+        upstreams: list,
+        pageSeconds,
+        maxBodyMegabytes: 64,
+        user: isRoot ? 'root' : undefined,
+      }),
+    )
   }
   let ready = servers.map(() => true)
   writeConfig(ready)
-  const nginx = launch('nginx', nginxBinary, ['-p', nginxDir, '-c', configFile, '-e', path.join(nginxDir, 'error.log'), '-g', 'daemon off;'])
+  const nginx = launch('nginx', nginxBinary, [
+    '-p',
+    nginxDir,
+    '-c',
+    configFile,
+    '-e',
+    path.join(nginxDir, 'error.log'),
+    '-g',
+    'daemon off;',
+  ])
   await waitForPort(port, 10_000)
 
   let watching = true
@@ -194,7 +237,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         ready = now
         writeConfig(ready)
         nginx.kill('SIGHUP')
-        if (!quiet) console.log(`[cluster] ready servers: ${servers.filter((_, index) => ready[index]).map((server) => server.name).join(', ') || 'none'}`)
+        if (!quiet)
+          console.log(
+            `[cluster] ready servers: ${
+              servers
+                .filter((_, index) => ready[index])
+                .map((server) => server.name)
+                .join(', ') || 'none'
+            }`,
+          )
       }
     }
   })()
@@ -207,7 +258,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(children.map((child) => stopProcess(child, 'SIGTERM')))
   }
 
-  return { proxyUrl: `http://127.0.0.1:${port}`, servers, redisUrl, s3Endpoint, databaseUrl: options.databaseUrl, stopRedis, startRedis, stop }
+  return {
+    proxyUrl: `http://127.0.0.1:${port}`,
+    servers,
+    redisUrl,
+    s3Endpoint,
+    databaseUrl: options.databaseUrl,
+    stopRedis,
+    startRedis,
+    stop,
+  }
 }
 
 function findBinary(name: string, candidates: string[]): string | null {
@@ -248,7 +308,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port })
-    socket.once('connect', () => { socket.destroy(); resolve(true) })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
     socket.once('error', () => resolve(false))
   })
 }

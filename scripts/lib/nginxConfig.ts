@@ -37,7 +37,9 @@ export function nginxConfig(options: NginxOptions): string {
   const { dir, listen, upstreams, pageSeconds, maxBodyMegabytes, user } = options
   if (upstreams.length === 0) throw new Error('The proxy needs at least one app server')
   // nginx refuses an upstream whose servers are all down; it then answers 502 until one is back.
-  const servers = upstreams.map((upstream) => `    server ${upstream.host}:${upstream.port} max_fails=1 fail_timeout=2s${upstream.down ? ' down' : ''};`).join('\n')
+  const servers = upstreams
+    .map((upstream) => `    server ${upstream.host}:${upstream.port} max_fails=1 fail_timeout=2s${upstream.down ? ' down' : ''};`)
+    .join('\n')
   return `# Written by scripts/lib/nginxConfig.ts: do not edit.
 ${user ? `user ${user};\n` : ''}worker_processes auto;
 pid ${dir}/nginx.pid;

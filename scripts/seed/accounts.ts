@@ -5,4 +5,9 @@ export const DEMO_USERS = [
   { email: 'kasse@festival.example', password: 'festival-kasse', name: 'Karl Kasse', roles: ['boxOffice'] as const },
 ]
 
-export const DEMO_CUSTOMER = { email: 'besucherin@festival.example', password: 'festival-besuch', first_name: 'Bea', last_name: 'Besucherin' }
+export const DEMO_CUSTOMER = {
+  email: 'besucherin@festival.example',
+  password: 'festival-besuch',
+  first_name: 'Bea',
+  last_name: 'Besucherin',
+}

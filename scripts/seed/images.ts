@@ -34,7 +34,12 @@ export type PictureKind = 'poster' | 'stage' | 'portrait' | 'building' | 'logo'
  */
 const LOGO_SIZE = { width: 300, height: 120 }
 
-export async function makePicture(kind: PictureKind, seed: number, width = kind === 'logo' ? LOGO_SIZE.width : 1600, height = kind === 'logo' ? LOGO_SIZE.height : 1000): Promise<Buffer> {
+export async function makePicture(
+  kind: PictureKind,
+  seed: number,
+  width = kind === 'logo' ? LOGO_SIZE.width : 1600,
+  height = kind === 'logo' ? LOGO_SIZE.height : 1000,
+): Promise<Buffer> {
   const r = rng(seed * 7919 + kind.length)
   const palette = PALETTES[seed % PALETTES.length] ?? PALETTES[0]
   const [bg, a, b, c] = palette
@@ -49,23 +54,31 @@ export async function makePicture(kind: PictureKind, seed: number, width = kind 
     }
     for (let i = 0; i < 4; i++) {
       const y = Math.round(r() * height)
-      shapes.push(`<rect x="0" y="${y}" width="${width}" height="${Math.round(6 + r() * 40)}" fill="${c}" fill-opacity="0.5" transform="rotate(${(r() * 30 - 15).toFixed(1)} ${width / 2} ${y})"/>`)
+      shapes.push(
+        `<rect x="0" y="${y}" width="${width}" height="${Math.round(6 + r() * 40)}" fill="${c}" fill-opacity="0.5" transform="rotate(${(r() * 30 - 15).toFixed(1)} ${width / 2} ${y})"/>`,
+      )
     }
     if (kind === 'stage') {
-      shapes.push(`<polygon points="${width * 0.2},0 ${width * 0.35},0 ${width * 0.55},${height} ${width * 0.05},${height}" fill="#ffffff" fill-opacity="0.18"/>`)
+      shapes.push(
+        `<polygon points="${width * 0.2},0 ${width * 0.35},0 ${width * 0.55},${height} ${width * 0.05},${height}" fill="#ffffff" fill-opacity="0.18"/>`,
+      )
       shapes.push(`<rect x="0" y="${height * 0.82}" width="${width}" height="${height * 0.18}" fill="#000000" fill-opacity="0.45"/>`)
     }
   } else if (kind === 'portrait') {
     shapes.push(`<circle cx="${width / 2}" cy="${height * 0.38}" r="${height * 0.17}" fill="${c}"/>`)
     shapes.push(`<ellipse cx="${width / 2}" cy="${height * 1.02}" rx="${height * 0.42}" ry="${height * 0.45}" fill="${a}"/>`)
-    shapes.push(`<circle cx="${Math.round(r() * width)}" cy="${Math.round(r() * height)}" r="${height * 0.6}" fill="${b}" fill-opacity="0.25"/>`)
+    shapes.push(
+      `<circle cx="${Math.round(r() * width)}" cy="${Math.round(r() * height)}" r="${height * 0.6}" fill="${b}" fill-opacity="0.25"/>`,
+    )
   } else if (kind === 'logo') {
     // A round mark and a word-mark of bars, on a transparent ground.
     shapes.push(`<circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.38}" fill="${a}"/>`)
     shapes.push(`<circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.18}" fill="${c}"/>`)
     for (let line = 0; line < 2; line++) {
       const barWidth = Math.round((width - height * 1.2) * (0.6 + r() * 0.4))
-      shapes.push(`<rect x="${height * 1.05}" y="${height * (0.28 + line * 0.26)}" width="${barWidth}" height="${height * 0.18}" rx="${height * 0.05}" fill="${line ? b : bg}"/>`)
+      shapes.push(
+        `<rect x="${height * 1.05}" y="${height * (0.28 + line * 0.26)}" width="${barWidth}" height="${height * 0.18}" rx="${height * 0.05}" fill="${line ? b : bg}"/>`,
+      )
     }
   } else {
     const floors = 3 + Math.floor(r() * 4)
@@ -77,12 +90,17 @@ export async function makePicture(kind: PictureKind, seed: number, width = kind 
       for (let w = 0; w < 6; w++) {
         const wx = x0 + bw * (0.06 + w * 0.155)
         const wy = top + (height - top) * (0.08 + f * (0.8 / floors))
-        shapes.push(`<rect x="${wx}" y="${wy}" width="${bw * 0.1}" height="${(height - top) * 0.5 / floors}" fill="${r() > 0.4 ? b : c}"/>`)
+        shapes.push(
+          `<rect x="${wx}" y="${wy}" width="${bw * 0.1}" height="${((height - top) * 0.5) / floors}" fill="${r() > 0.4 ? b : c}"/>`,
+        )
       }
     }
   }
   // A logo stands on a transparent ground; a picture on its palette's gradient.
-  const ground = kind === 'logo' ? '' : `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${a}" stop-opacity="0.6"/></linearGradient></defs>
+  const ground =
+    kind === 'logo'
+      ? ''
+      : `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${a}" stop-opacity="0.6"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="${bg}"/><rect width="100%" height="100%" fill="url(#g)"/>`
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 ${ground}${shapes.join('')}</svg>`

@@ -228,7 +228,12 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
     venueIds.set(venue.key, doc.id)
     count('venues')
     for (const [roomIndex, room] of venue.rooms.entries()) {
-      const roomDoc = await payload.create({ collection: 'rooms', locale: 'de', data: { name: room.name.de, venue: doc.id, sort: roomIndex }, ...write })
+      const roomDoc = await payload.create({
+        collection: 'rooms',
+        locale: 'de',
+        data: { name: room.name.de, venue: doc.id, sort: roomIndex },
+        ...write,
+      })
       await payload.update({ collection: 'rooms', id: roomDoc.id, locale: 'en', data: { name: room.name.en, slug: '' }, ...write })
       roomIds.set(room.key, roomDoc.id)
       roomCapacity.set(room.key, room.capacity)
@@ -289,7 +294,13 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       collection: 'series',
       id: doc.id,
       locale: 'en',
-      data: { _status: 'published', name: item.name.en, slug: '', teaser_text: item.teaser.en, description: richTextFromParagraphs(item.description.en) },
+      data: {
+        _status: 'published',
+        name: item.name.en,
+        slug: '',
+        teaser_text: item.teaser.en,
+        description: richTextFromParagraphs(item.description.en),
+      },
       ...write,
     })
     seriesIds.set(item.key, doc.id)
@@ -357,12 +368,24 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
     for (const [index, start] of dates.entries()) {
       const ticketed = production.fullPrice > 0
       const premiere = index === 0 && production.eventTags.includes('premiere')
-      const event = await createEvent(production, start, ticketed ? String(jetId++) : null, premiere, accessFeatures(production, index, later.indexOf(start)))
+      const event = await createEvent(
+        production,
+        start,
+        ticketed ? String(jetId++) : null,
+        premiere,
+        accessFeatures(production, index, later.indexOf(start)),
+      )
       if (ticketed) await seedTicketing(event, production, roomSeats)
     }
   }
 
-  async function createEvent(production: ProductionSeed, start: Date, idJet: string | null, premiere: boolean, access: AccessFeature[]): Promise<number> {
+  async function createEvent(
+    production: ProductionSeed,
+    start: Date,
+    idJet: string | null,
+    premiere: boolean,
+    access: AccessFeature[],
+  ): Promise<number> {
     const image = productionImages.get(production.key)
     const doc = await payload.create({
       collection: 'events',
@@ -431,7 +454,14 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       const seatGroup = await payload.create({
         collection: 'seat-groups',
         locale: 'de',
-        data: { event, seat_group: group.de, capacity: group.companion ? Math.round(roomSeats * group.share) : Math.max(10, Math.round(roomSeats * group.share)), status: '1', sort: index, companion_seat: group.companion ?? false },
+        data: {
+          event,
+          seat_group: group.de,
+          capacity: group.companion ? Math.round(roomSeats * group.share) : Math.max(10, Math.round(roomSeats * group.share)),
+          status: '1',
+          sort: index,
+          companion_seat: group.companion ?? false,
+        },
         ...write,
       })
       await payload.update({ collection: 'seat-groups', id: seatGroup.id, locale: 'en', data: { seat_group: group.en }, ...write })
@@ -439,14 +469,23 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       const full = Math.round(production.fullPrice * group.factor) * 100
       const prices = [
         { name: { de: 'Vollpreis', en: 'Full price' }, text: 'Vollpreis', cents: full, sale: 1 },
-        { name: { de: 'Ermäßigt', en: 'Reduced' }, text: 'Ermäßigt', cents: Math.round(full * 0.6 / 50) * 50, sale: 2 },
+        { name: { de: 'Ermäßigt', en: 'Reduced' }, text: 'Ermäßigt', cents: Math.round((full * 0.6) / 50) * 50, sale: 2 },
         { name: { de: 'Unter 18 Jahren', en: 'Under 18' }, text: 'Jugend', cents: Math.min(full, 800), sale: 3 },
       ]
       for (const [priceIndex, price] of prices.entries()) {
         const doc = await payload.create({
           collection: 'prices',
           locale: 'de',
-          data: { event, seat_group: seatGroup.id, name: price.name.de, text: price.text, amount_cents: price.cents, sale_type_id: price.sale, has_discounts: priceIndex === 0, sort: priceIndex },
+          data: {
+            event,
+            seat_group: seatGroup.id,
+            name: price.name.de,
+            text: price.text,
+            amount_cents: price.cents,
+            sale_type_id: price.sale,
+            has_discounts: priceIndex === 0,
+            sort: priceIndex,
+          },
           ...write,
         })
         await payload.update({ collection: 'prices', id: doc.id, locale: 'en', data: { name: price.name.en }, ...write })
@@ -457,7 +496,13 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       for (let hour = 10; hour < 18; hour++) {
         await payload.create({
           collection: 'timeslots',
-          data: { event, time_start: `${String(hour).padStart(2, '0')}:00:00`, block_id: hour, capacity: 25, status: hour === 12 ? '0' : '1' },
+          data: {
+            event,
+            time_start: `${String(hour).padStart(2, '0')}:00:00`,
+            block_id: hour,
+            capacity: 25,
+            status: hour === 12 ? '0' : '1',
+          },
           ...write,
         })
         count('timeslots')
@@ -485,7 +530,13 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       collection: 'event-teasers',
       id: doc.id,
       locale: 'en',
-      data: { preline: teaser.preline.en, headline: teaser.headline.en, subline: teaser.subline.en, link: teaser.link.en, link_text: teaser.linkText.en },
+      data: {
+        preline: teaser.preline.en,
+        headline: teaser.headline.en,
+        subline: teaser.subline.en,
+        link: teaser.link.en,
+        link_text: teaser.linkText.en,
+      },
       ...write,
     })
     count('event-teasers')
@@ -494,7 +545,8 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
   // ---- magazine --------------------------------------------------------------------------
   const articleIds: number[] = []
   const articleImages: number[] = []
-  for (let i = 0; i < 6; i++) articleImages.push(await picture(i % 2 ? 'stage' : 'poster', { de: 'Bild zum Magazinartikel', en: 'Image for the magazine article' }))
+  for (let i = 0; i < 6; i++)
+    articleImages.push(await picture(i % 2 ? 'stage' : 'poster', { de: 'Bild zum Magazinartikel', en: 'Image for the magazine article' }))
   for (const [index, article] of articles.entries()) {
     const doc = await payload.create({
       collection: 'articles',
@@ -518,7 +570,14 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       collection: 'articles',
       id: doc.id,
       locale: 'en',
-      data: { _status: 'published', title: article.title.en, slug: '', preline: article.preline.en, teaser_text: article.teaser.en, content: richTextFromParagraphs(article.body.en) },
+      data: {
+        _status: 'published',
+        title: article.title.en,
+        slug: '',
+        preline: article.preline.en,
+        teaser_text: article.teaser.en,
+        content: richTextFromParagraphs(article.body.en),
+      },
       ...write,
     })
     articleIds.push(doc.id)
@@ -586,7 +645,13 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
     data: { title: alert.title.de, text: alert.text.de, link_title: alert.linkTitle.de, link_url: alert.link.de, is_online: true },
     ...write,
   })
-  await payload.update({ collection: 'breaking-news', id: news.id, locale: 'en', data: { title: alert.title.en, text: alert.text.en, link_title: alert.linkTitle.en, link_url: alert.link.en }, ...write })
+  await payload.update({
+    collection: 'breaking-news',
+    id: news.id,
+    locale: 'en',
+    data: { title: alert.title.en, text: alert.text.en, link_title: alert.linkTitle.en, link_url: alert.link.en },
+    ...write,
+  })
   count('breaking-news')
 
   const exceptionDay = festivalDay(10)
@@ -619,7 +684,10 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
     slug: 'opening-hours',
     locale: 'en',
     data: {
-      opening_hours_exceptions: (hours.opening_hours_exceptions ?? []).map((entry) => ({ ...entry, alternative_text: 'Today evening box office only, from 6 pm' })),
+      opening_hours_exceptions: (hours.opening_hours_exceptions ?? []).map((entry) => ({
+        ...entry,
+        alternative_text: 'Today evening box office only, from 6 pm',
+      })),
     },
     ...write,
   })
@@ -629,7 +697,12 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       is_site_online: true,
       is_shop_online: true,
       // A valid example account (the IBAN's check digits hold), so the demo offers payment by invoice.
-      bank_details: { account_holder: 'Festival der Künste gGmbH', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank_name: 'Commerzbank' },
+      bank_details: {
+        account_holder: 'Festival der Künste gGmbH',
+        iban: 'DE89 3704 0044 0532 0130 00',
+        bic: 'COBADEFFXXX',
+        bank_name: 'Commerzbank',
+      },
     },
     ...write,
   })
@@ -639,14 +712,23 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
     data: {
       event_style: '1',
       header_theme: 'cc01',
-      cookies: { tag_manager_id: 'GTM-FDK2026', banner_text: 'Wir verwenden Cookies, damit die Website funktioniert, und – mit Ihrer Einwilligung – für Statistik, Marketing und externe Medien.' },
+      cookies: {
+        tag_manager_id: 'GTM-FDK2026',
+        banner_text:
+          'Wir verwenden Cookies, damit die Website funktioniert, und – mit Ihrer Einwilligung – für Statistik, Marketing und externe Medien.',
+      },
     },
     ...write,
   })
   await payload.updateGlobal({
     slug: 'design-settings',
     locale: 'en',
-    data: { cookies: { tag_manager_id: 'GTM-FDK2026', banner_text: 'We use cookies to make the website work and – with your consent – for statistics, marketing and external media.' } },
+    data: {
+      cookies: {
+        tag_manager_id: 'GTM-FDK2026',
+        banner_text: 'We use cookies to make the website work and – with your consent – for statistics, marketing and external media.',
+      },
+    },
     ...write,
   })
 
@@ -671,7 +753,12 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       count('users')
     }
   }
-  const customer = await payload.create({ collection: 'customers', data: { ...DEMO_CUSTOMER, _verified: true }, disableVerificationEmail: true, ...write })
+  const customer = await payload.create({
+    collection: 'customers',
+    data: { ...DEMO_CUSTOMER, _verified: true },
+    disableVerificationEmail: true,
+    ...write,
+  })
   count('customers')
 
   // ---- what visitors leave behind: an order, a form entry; plus an editable section and a redirect
@@ -719,10 +806,22 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
     const container = await payload.create({
       collection: 'containers',
       locale: 'de',
-      data: { _status: 'published', slug: `event-${firstEvent.id}-main`, content_type: 'event', object_id: firstEvent.id, columns: columns('de') },
+      data: {
+        _status: 'published',
+        slug: `event-${firstEvent.id}-main`,
+        content_type: 'event',
+        object_id: firstEvent.id,
+        columns: columns('de'),
+      },
       ...write,
     })
-    await payload.update({ collection: 'containers', id: container.id, locale: 'en', data: { _status: 'published', columns: columns('en') }, ...write })
+    await payload.update({
+      collection: 'containers',
+      id: container.id,
+      locale: 'en',
+      data: { _status: 'published', columns: columns('en') },
+      ...write,
+    })
     count('containers')
   }
   await payload.create({ collection: 'redirects', data: { old_path: '/de/festival-2025', new_path: '/de/ueber-das-festival' }, ...write })
@@ -737,22 +836,51 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
  * page and in the widget. Every other performance on sale is 'available'.
  */
 async function seedBoxOfficeSales(payload: Payload, now: Date): Promise<void> {
-  const ticketed = await payload.find({ collection: 'events', where: { and: [{ id_jet: { exists: true } }, { date_start: { greater_than: new Date(now.getTime() + 2 * 86_400_000).toISOString() } }] }, sort: 'date_start', pagination: false, depth: 0, select: { id: true, title: true, date_start: true }, overrideAccess: true })
+  const ticketed = await payload.find({
+    collection: 'events',
+    where: {
+      and: [{ id_jet: { exists: true } }, { date_start: { greater_than: new Date(now.getTime() + 2 * 86_400_000).toISOString() } }],
+    },
+    sort: 'date_start',
+    pagination: false,
+    depth: 0,
+    select: { id: true, title: true, date_start: true },
+    overrideAccess: true,
+  })
   const chosen: { event: (typeof ticketed.docs)[number]; group: { id: number; seat_group: string; capacity: number }; left: number }[] = []
   for (const event of ticketed.docs) {
     if (chosen.length === 2) break
-    const groups = await payload.find({ collection: 'seat-groups', where: { event: { equals: event.id } }, depth: 0, locale: 'de', overrideAccess: true })
+    const groups = await payload.find({
+      collection: 'seat-groups',
+      where: { event: { equals: event.id } },
+      depth: 0,
+      locale: 'de',
+      overrideAccess: true,
+    })
     const slots = await payload.count({ collection: 'timeslots', where: { event: { equals: event.id } }, overrideAccess: true })
     const group = groups.docs[0]
     if (groups.docs.length !== 1 || slots.totalDocs > 0 || !group) continue
     chosen.push({ event, group, left: chosen.length === 0 ? 0 : 2 })
   }
   for (const [index, { event, group, left }] of chosen.entries()) {
-    const [price] = (await payload.find({ collection: 'prices', where: { and: [{ seat_group: { equals: group.id } }, { text: { equals: 'Vollpreis' } }] }, limit: 1, depth: 0, locale: 'de', overrideAccess: true })).docs
+    const [price] = (
+      await payload.find({
+        collection: 'prices',
+        where: { and: [{ seat_group: { equals: group.id } }, { text: { equals: 'Vollpreis' } }] },
+        limit: 1,
+        depth: 0,
+        locale: 'de',
+        overrideAccess: true,
+      })
+    ).docs
     if (!price) throw new Error('a seat group without its full price')
     const quantity = group.capacity - left
     const soldAt = new Date(now.getTime() - 86_400_000)
-    const cart = await payload.create({ collection: 'carts', data: { token: `demo-cart-box-office-${index + 1}`, status: 'ordered', expires_at: soldAt.toISOString() }, ...write })
+    const cart = await payload.create({
+      collection: 'carts',
+      data: { token: `demo-cart-box-office-${index + 1}`, status: 'ordered', expires_at: soldAt.toISOString() },
+      ...write,
+    })
     const order = await payload.create({
       collection: 'orders',
       data: {
@@ -768,7 +896,16 @@ async function seedBoxOfficeSales(payload: Payload, now: Date): Promise<void> {
         last_name: index === 0 ? 'Schulklassen' : 'Firmenausflug',
         email: 'kasse@festival.example',
         buyer_key: buyerDigest('kasse@festival.example'),
-        lines: [{ event_title: event.title, date_start: event.date_start, seat_group: group.seat_group, price_name: price.name, quantity, unit_cents: price.amount_cents }],
+        lines: [
+          {
+            event_title: event.title,
+            date_start: event.date_start,
+            seat_group: group.seat_group,
+            price_name: price.name,
+            quantity,
+            unit_cents: price.amount_cents,
+          },
+        ],
         total_cents: quantity * price.amount_cents,
         confirmed_at: soldAt.toISOString(),
       },
@@ -776,7 +913,18 @@ async function seedBoxOfficeSales(payload: Payload, now: Date): Promise<void> {
     })
     await payload.create({
       collection: 'reservations',
-      data: { cart: cart.id, event: event.id, seat_group: group.id, price: price.id, quantity, seats: quantity, unit_cents: price.amount_cents, status: 'sold', expires_at: soldAt.toISOString(), order: order.id },
+      data: {
+        cart: cart.id,
+        event: event.id,
+        seat_group: group.id,
+        price: price.id,
+        quantity,
+        seats: quantity,
+        unit_cents: price.amount_cents,
+        status: 'sold',
+        expires_at: soldAt.toISOString(),
+        order: order.id,
+      },
       ...write,
     })
     await payload.update({ collection: 'events', id: event.id, data: { availability: left === 0 ? 'sold_out' : 'few' }, ...write })
@@ -785,7 +933,16 @@ async function seedBoxOfficeSales(payload: Payload, now: Date): Promise<void> {
 
 /** A confirmed past order of the demo customer: its cart, the sold reservation, the order. */
 async function seedDemoOrder(payload: Payload, customer: number, now: Date): Promise<void> {
-  const [price] = (await payload.find({ collection: 'prices', where: { text: { equals: 'Vollpreis' } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs
+  const [price] = (
+    await payload.find({
+      collection: 'prices',
+      where: { text: { equals: 'Vollpreis' } },
+      sort: 'id',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
   if (!price) throw new Error('The seed made no prices')
   const eventId = typeof price.event === 'number' ? price.event : price.event.id
   const seatGroupId = typeof price.seat_group === 'number' ? price.seat_group : price.seat_group.id
@@ -794,7 +951,12 @@ async function seedDemoOrder(payload: Payload, customer: number, now: Date): Pro
   const orderedAt = new Date(now.getTime() - 3 * 86_400_000)
   const cart = await payload.create({
     collection: 'carts',
-    data: { token: 'demo-cart-besucherin', customer, status: 'ordered', expires_at: new Date(orderedAt.getTime() + 15 * 60_000).toISOString() },
+    data: {
+      token: 'demo-cart-besucherin',
+      customer,
+      status: 'ordered',
+      expires_at: new Date(orderedAt.getTime() + 15 * 60_000).toISOString(),
+    },
     ...write,
   })
   const order = await payload.create({
@@ -817,7 +979,16 @@ async function seedDemoOrder(payload: Payload, customer: number, now: Date): Pro
       last_name: DEMO_CUSTOMER.last_name,
       email: DEMO_CUSTOMER.email,
       buyer_key: buyerDigest(DEMO_CUSTOMER.email),
-      lines: [{ event_title: event.title, date_start: event.date_start, seat_group: seatGroup.seat_group, price_name: price.name, quantity: 2, unit_cents: price.amount_cents }],
+      lines: [
+        {
+          event_title: event.title,
+          date_start: event.date_start,
+          seat_group: seatGroup.seat_group,
+          price_name: price.name,
+          quantity: 2,
+          unit_cents: price.amount_cents,
+        },
+      ],
       total_cents: 2 * price.amount_cents,
       confirmed_at: orderedAt.toISOString(),
     },
@@ -825,13 +996,34 @@ async function seedDemoOrder(payload: Payload, customer: number, now: Date): Pro
   })
   const reservation = await payload.create({
     collection: 'reservations',
-    data: { cart: cart.id, customer, event: eventId, seat_group: seatGroupId, price: price.id, quantity: 2, seats: 2, unit_cents: price.amount_cents, status: 'sold', expires_at: cart.expires_at, order: order.id },
+    data: {
+      cart: cart.id,
+      customer,
+      event: eventId,
+      seat_group: seatGroupId,
+      price: price.id,
+      quantity: 2,
+      seats: 2,
+      unit_cents: price.amount_cents,
+      status: 'sold',
+      expires_at: cart.expires_at,
+      order: order.id,
+    },
     ...write,
   })
   for (let ticket = 0; ticket < 2; ticket++) {
     await payload.create({
       collection: 'tickets',
-      data: { code: newTicketCode(), order: order.id, customer, reservation: reservation.id, event: eventId, seat_group: seatGroupId, price: price.id, status: 'valid' },
+      data: {
+        code: newTicketCode(),
+        order: order.id,
+        customer,
+        reservation: reservation.id,
+        event: eventId,
+        seat_group: seatGroupId,
+        price: price.id,
+        status: 'valid',
+      },
       ...write,
     })
   }

@@ -37,20 +37,39 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
   let created = 0
 
   async function page(
-    base: { content_type: Page['content_type']; parent?: number; in_menu?: boolean; in_footer?: boolean; menu_order?: number; is_landing_page?: boolean },
+    base: {
+      content_type: Page['content_type']
+      parent?: number
+      in_menu?: boolean
+      in_footer?: boolean
+      menu_order?: number
+      is_landing_page?: boolean
+    },
     perLocale: (locale: Locale) => { title: string; slug?: string; headline?: string; meta_description?: string; modules: Module[] },
   ): Promise<number> {
     const de = perLocale('de')
     const doc = await payload.create({ collection: 'pages', locale: 'de', data: { _status: 'published', ...base, ...de }, ...write })
     const en = perLocale('en')
-    await payload.update({ collection: 'pages', id: doc.id, locale: 'en', data: { _status: 'published', ...en, slug: en.slug ?? '' }, ...write })
+    await payload.update({
+      collection: 'pages',
+      id: doc.id,
+      locale: 'en',
+      data: { _status: 'published', ...en, slug: en.slug ?? '' },
+      ...write,
+    })
     created++
     return doc.id
   }
 
-  const heroImage = await picture('stage', { de: 'Bühne im Scheinwerferlicht mit Tänzer:innen', en: 'A stage in the spotlight with dancers' })
+  const heroImage = await picture('stage', {
+    de: 'Bühne im Scheinwerferlicht mit Tänzer:innen',
+    en: 'A stage in the spotlight with dancers',
+  })
   const posterImage = await picture('poster', { de: 'Festivalplakat in Rot und Gelb', en: 'Festival poster in red and yellow' })
-  const rehearsalImage = await picture('stage', { de: 'Probenfoto aus dem Festivalzentrum', en: 'Rehearsal photo from the festival centre' })
+  const rehearsalImage = await picture('stage', {
+    de: 'Probenfoto aus dem Festivalzentrum',
+    en: 'Rehearsal photo from the festival centre',
+  })
   const centreImage = await picture('building', { de: 'Das Festivalzentrum am Fluss', en: 'The festival centre by the river' })
   const teaserImages = [posterImage, rehearsalImage, centreImage]
   const logos = [
@@ -77,7 +96,13 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
     file: { data: loop, mimetype: 'video/webm', name: 'festival-loop.webm', size: loop.length },
     ...write,
   })
-  await payload.update({ collection: 'media', id: videoFile.id, locale: 'en', data: { alt: 'Moving patterns in festival colours' }, ...write })
+  await payload.update({
+    collection: 'media',
+    id: videoFile.id,
+    locale: 'en',
+    data: { alt: 'Moving patterns in festival colours' },
+    ...write,
+  })
 
   const text = (paragraphs: string[]) => richTextFromParagraphs(paragraphs)
 
@@ -107,32 +132,94 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
     slug: about.slug[l],
     headline: about.headline[l],
     modules: [
-      { blockType: 'anchorList', sticky: true, children: [
-        { blockType: 'link', link_text: l === 'de' ? 'Idee' : 'Idea', link_url: '#idee' },
-        { blockType: 'link', link_text: l === 'de' ? 'Bilder' : 'Pictures', link_url: '#bilder' },
-        { blockType: 'link', link_text: l === 'de' ? 'Hören und sehen' : 'Listen and watch', link_url: '#medien' },
-        { blockType: 'link', link_text: l === 'de' ? 'Partner' : 'Partners', link_url: '#partner' },
-      ] },
+      {
+        blockType: 'anchorList',
+        sticky: true,
+        children: [
+          { blockType: 'link', link_text: l === 'de' ? 'Idee' : 'Idea', link_url: '#idee' },
+          { blockType: 'link', link_text: l === 'de' ? 'Bilder' : 'Pictures', link_url: '#bilder' },
+          { blockType: 'link', link_text: l === 'de' ? 'Hören und sehen' : 'Listen and watch', link_url: '#medien' },
+          { blockType: 'link', link_text: l === 'de' ? 'Partner' : 'Partners', link_url: '#partner' },
+        ],
+      },
       { blockType: 'headline', headline_level: '2', content: about.headline[l], anchor: 'idee' },
       { blockType: 'text', content: text(about.paragraphs[l]) },
       { blockType: 'twoColumns', text: text(about.paragraphs[l].slice(0, 1)), image: rehearsalImage },
-      { blockType: 'headline', headline_level: '2', content: l === 'de' ? 'Bilder vom Festival' : 'Pictures from the festival', anchor: 'bilder' },
-      { blockType: 'imageList', format: 'slider', anchor: 'galerie', children: teaserImages.map((image, i) => ({ blockType: 'image' as const, format: 'large' as const, image, text: l === 'de' ? `Festivalmoment ${i + 1}` : `Festival moment ${i + 1}` })) },
-      { blockType: 'image', format: 'medium', image: heroImage, text: l === 'de' ? 'Eröffnungsabend im Festivalzentrum' : 'Opening night at the festival centre' },
+      {
+        blockType: 'headline',
+        headline_level: '2',
+        content: l === 'de' ? 'Bilder vom Festival' : 'Pictures from the festival',
+        anchor: 'bilder',
+      },
+      {
+        blockType: 'imageList',
+        format: 'slider',
+        anchor: 'galerie',
+        children: teaserImages.map((image, i) => ({
+          blockType: 'image' as const,
+          format: 'large' as const,
+          image,
+          text: l === 'de' ? `Festivalmoment ${i + 1}` : `Festival moment ${i + 1}`,
+        })),
+      },
+      {
+        blockType: 'image',
+        format: 'medium',
+        image: heroImage,
+        text: l === 'de' ? 'Eröffnungsabend im Festivalzentrum' : 'Opening night at the festival centre',
+      },
       { blockType: 'headline', headline_level: '2', content: l === 'de' ? 'Hören und sehen' : 'Listen and watch', anchor: 'medien' },
-      { blockType: 'video', video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: l === 'de' ? 'Festivaltrailer' : 'Festival trailer', length: '1:45', image: heroImage },
-      { blockType: 'videoList', children: [
-        { blockType: 'video', video_url: 'https://vimeo.com/76979871', title: l === 'de' ? 'Probeneinblicke' : 'Inside rehearsals', length: '3:10' },
-        { blockType: 'video', video_url: 'https://youtu.be/aqz-KE-bpKQ', title: l === 'de' ? 'Rückblick' : 'Looking back', length: '2:05' },
-      ] },
+      {
+        blockType: 'video',
+        video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        title: l === 'de' ? 'Festivaltrailer' : 'Festival trailer',
+        length: '1:45',
+        image: heroImage,
+      },
+      {
+        blockType: 'videoList',
+        children: [
+          {
+            blockType: 'video',
+            video_url: 'https://vimeo.com/76979871',
+            title: l === 'de' ? 'Probeneinblicke' : 'Inside rehearsals',
+            length: '3:10',
+          },
+          {
+            blockType: 'video',
+            video_url: 'https://youtu.be/aqz-KE-bpKQ',
+            title: l === 'de' ? 'Rückblick' : 'Looking back',
+            length: '2:05',
+          },
+        ],
+      },
       { blockType: 'videoFile', file: videoFile.id, image: heroImage, title: l === 'de' ? 'Festival in Bewegung' : 'Festival in motion' },
       { blockType: 'audio', media_type: 'spotify', embed: 'https://open.spotify.com/embed/playlist/37i9dQZF1DX4sWSpwq3LiO' },
-      { blockType: 'audio', media_type: 'soundcloud', embed: 'https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/293' },
+      {
+        blockType: 'audio',
+        media_type: 'soundcloud',
+        embed: 'https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/293',
+      },
       { blockType: 'audioFile', file: audioFile.id },
       { blockType: 'viewer', embed: 'https://e.issuu.com/embed.html?d=festival-programmheft&u=festival' },
       { blockType: 'socialMedia', network: 'instagram', embed: 'https://www.instagram.com/p/C0festival/' },
-      { blockType: 'headline', headline_level: '2', content: l === 'de' ? 'Partner und Förderer' : 'Partners and funders', anchor: 'partner' },
-      { blockType: 'logoList', logos: logos.map((image, i) => ({ image, name: (l === 'de' ? ['Stadt Lindenau', 'Lindenauer Kulturstiftung', 'Medienpartner Radio Lind'] : ['City of Lindenau', 'Lindenau Arts Foundation', 'Media partner Radio Lind'])[i] ?? '', link_url: 'https://www.example.org/' })) },
+      {
+        blockType: 'headline',
+        headline_level: '2',
+        content: l === 'de' ? 'Partner und Förderer' : 'Partners and funders',
+        anchor: 'partner',
+      },
+      {
+        blockType: 'logoList',
+        logos: logos.map((image, i) => ({
+          image,
+          name:
+            (l === 'de'
+              ? ['Stadt Lindenau', 'Lindenauer Kulturstiftung', 'Medienpartner Radio Lind']
+              : ['City of Lindenau', 'Lindenau Arts Foundation', 'Media partner Radio Lind'])[i] ?? '',
+          link_url: 'https://www.example.org/',
+        })),
+      },
     ],
   }))
 
@@ -161,7 +248,8 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
   await page({ content_type: 'page', in_footer: false }, (l) => ({
     title: l === 'de' ? 'Alle Bausteine' : 'All building blocks',
     slug: l === 'de' ? 'bausteine' : 'building-blocks',
-    meta_description: l === 'de' ? 'Jedes Inhaltsmodul der Festival-Website auf einer Seite.' : 'Every content module of the festival website on one page.',
+    meta_description:
+      l === 'de' ? 'Jedes Inhaltsmodul der Festival-Website auf einer Seite.' : 'Every content module of the festival website on one page.',
     modules: showcaseModules(l, {
       images: { hero: heroImage, poster: posterImage, rehearsal: rehearsalImage, centre: centreImage, logos },
       audioFileId: audioFile.id,
@@ -190,7 +278,15 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
     title: l === 'de' ? 'Nachtschicht' : 'Night Shift',
     slug: l === 'de' ? 'nachtschicht' : 'night-shift',
     modules: [
-      { blockType: 'heroMedia', headline: l === 'de' ? 'Nachtschicht: Performances nach Mitternacht' : 'Night Shift: performances after midnight', text: home.heroText[l], button_text: home.heroButton[l], button_link: l === 'de' ? '/de/programm' : '/en/programme', image: heroImage, online_from: deps.festivalStart.toISOString() },
+      {
+        blockType: 'heroMedia',
+        headline: l === 'de' ? 'Nachtschicht: Performances nach Mitternacht' : 'Night Shift: performances after midnight',
+        text: home.heroText[l],
+        button_text: home.heroButton[l],
+        button_link: l === 'de' ? '/de/programm' : '/en/programme',
+        image: heroImage,
+        online_from: deps.festivalStart.toISOString(),
+      },
       { blockType: 'text', content: text(home.introText[l].slice(0, 1)) },
     ],
   }))
@@ -200,15 +296,51 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
     title: l === 'de' ? 'Startseite' : 'Home',
     slug: 'home',
     modules: [
-      { blockType: 'heroMedia', headline: home.heroHeadline[l], text: home.heroText[l], button_text: home.heroButton[l], button_link: l === 'de' ? '/de/programm' : '/en/programme', sticky: true, image: heroImage, online_from: deps.festivalStart.toISOString() },
-      { blockType: 'headline', headline_level: '2', preline: home.introPreline[l], content: home.introHeadline[l], subline: home.introSubline[l] },
+      {
+        blockType: 'heroMedia',
+        headline: home.heroHeadline[l],
+        text: home.heroText[l],
+        button_text: home.heroButton[l],
+        button_link: l === 'de' ? '/de/programm' : '/en/programme',
+        sticky: true,
+        image: heroImage,
+        online_from: deps.festivalStart.toISOString(),
+      },
+      {
+        blockType: 'headline',
+        headline_level: '2',
+        preline: home.introPreline[l],
+        content: home.introHeadline[l],
+        subline: home.introSubline[l],
+      },
       { blockType: 'text', content: text(home.introText[l]) },
       {
         blockType: 'teaserList',
         children: [
-          { blockType: 'teaserItem', image: posterImage, preline: l === 'de' ? 'Programm' : 'Programme', headline: l === 'de' ? 'Alle Termine und Karten' : 'All events and tickets', link: programme, link_text: l === 'de' ? 'Zum Programm' : 'To the programme' },
-          { blockType: 'teaserItem', image: rehearsalImage, preline: l === 'de' ? 'Magazin' : 'Magazine', headline: l === 'de' ? 'Gespräche, Essays, Probenberichte' : 'Interviews, essays, rehearsal reports', link: magazine, link_text: l === 'de' ? 'Zum Magazin' : 'To the magazine' },
-          { blockType: 'teaserItem', image: centreImage, preline: l === 'de' ? 'Besuch' : 'Visit', headline: about.visitTitle[l], link: visitId, link_text: l === 'de' ? 'Mehr erfahren' : 'Find out more' },
+          {
+            blockType: 'teaserItem',
+            image: posterImage,
+            preline: l === 'de' ? 'Programm' : 'Programme',
+            headline: l === 'de' ? 'Alle Termine und Karten' : 'All events and tickets',
+            link: programme,
+            link_text: l === 'de' ? 'Zum Programm' : 'To the programme',
+          },
+          {
+            blockType: 'teaserItem',
+            image: rehearsalImage,
+            preline: l === 'de' ? 'Magazin' : 'Magazine',
+            headline: l === 'de' ? 'Gespräche, Essays, Probenberichte' : 'Interviews, essays, rehearsal reports',
+            link: magazine,
+            link_text: l === 'de' ? 'Zum Magazin' : 'To the magazine',
+          },
+          {
+            blockType: 'teaserItem',
+            image: centreImage,
+            preline: l === 'de' ? 'Besuch' : 'Visit',
+            headline: about.visitTitle[l],
+            link: visitId,
+            link_text: l === 'de' ? 'Mehr erfahren' : 'Find out more',
+          },
           {
             blockType: 'teaserItem',
             image: posterImage,
@@ -220,9 +352,27 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
           },
         ],
       },
-      { blockType: 'eventList', date_from: deps.festivalStart.toISOString(), date_to: until.toISOString(), filters: false, compact: true, tag: deps.eventTagIds[0], children: [] },
+      {
+        blockType: 'eventList',
+        date_from: deps.festivalStart.toISOString(),
+        date_to: until.toISOString(),
+        filters: false,
+        compact: true,
+        tag: deps.eventTagIds[0],
+        children: [],
+      },
       { blockType: 'quote', content: home.quote[l], author: home.quoteAuthor },
-      { blockType: 'fullTeaser', format: 'imageRight', image: centreImage, preline: home.fullTeaser.preline[l], headline: home.fullTeaser.headline[l], subline: home.fullTeaser.subline[l], text: home.fullTeaser.text[l], link: aboutId, link_text: home.fullTeaser.linkText[l] },
+      {
+        blockType: 'fullTeaser',
+        format: 'imageRight',
+        image: centreImage,
+        preline: home.fullTeaser.preline[l],
+        headline: home.fullTeaser.headline[l],
+        subline: home.fullTeaser.subline[l],
+        text: home.fullTeaser.text[l],
+        link: aboutId,
+        link_text: home.fullTeaser.linkText[l],
+      },
       { blockType: 'headline', headline_level: '2', content: home.highlightsHeadline[l] },
       { blockType: 'blogTeaserList', items: deps.articleIds.slice(0, 4) },
       {
@@ -260,7 +410,10 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
   await payload.updateGlobal({
     slug: 'navigation',
     locale: 'en',
-    data: { footer_address: 'Festival der Künste Lindenau gGmbH\nSpinnereistraße 7, Haus 4\n04179 Lindenau, Germany', newsletter_url: 'https://newsletter.festival-der-kuenste.example/en' },
+    data: {
+      footer_address: 'Festival der Künste Lindenau gGmbH\nSpinnereistraße 7, Haus 4\n04179 Lindenau, Germany',
+      newsletter_url: 'https://newsletter.festival-der-kuenste.example/en',
+    },
     ...write,
   })
 

@@ -61,7 +61,11 @@ function richShowcase(l: Locale) {
           tag: 'ul',
           start: 1,
           ...block,
-          children: [item(de ? 'Stufenlose Zugänge' : 'Step-free access', 1), item(de ? 'Induktionsschleifen' : 'Hearing loops', 2), item(de ? 'Ruheräume' : 'Quiet rooms', 3)],
+          children: [
+            item(de ? 'Stufenlose Zugänge' : 'Step-free access', 1),
+            item(de ? 'Induktionsschleifen' : 'Hearing loops', 2),
+            item(de ? 'Ruheräume' : 'Quiet rooms', 3),
+          ],
         },
         {
           type: 'list',
@@ -69,7 +73,11 @@ function richShowcase(l: Locale) {
           tag: 'ol',
           start: 1,
           ...block,
-          children: [item(de ? 'Karten wählen' : 'Choose tickets', 1), item(de ? 'In den Warenkorb legen' : 'Add them to the cart', 2), item(de ? 'Im Webshop bezahlen' : 'Pay in the web shop', 3)],
+          children: [
+            item(de ? 'Karten wählen' : 'Choose tickets', 1),
+            item(de ? 'In den Warenkorb legen' : 'Add them to the cart', 2),
+            item(de ? 'Im Webshop bezahlen' : 'Pay in the web shop', 3),
+          ],
         },
       ],
     },
@@ -87,13 +95,22 @@ export function showcaseModules(l: Locale, deps: ShowcaseDeps): Module[] {
   const text = (paragraphs: string[]) => richTextFromParagraphs(paragraphs)
   const gallery = [images.poster, images.rehearsal, images.centre, images.hero, images.poster, images.rehearsal]
   const galleryItems = (count: number) =>
-    gallery.slice(0, count).map((image, i) => ({ blockType: 'image' as const, format: 'large' as const, image, text: de ? `Festivalmoment ${i + 1}` : `Festival moment ${i + 1}` }))
+    gallery
+      .slice(0, count)
+      .map((image, i) => ({
+        blockType: 'image' as const,
+        format: 'large' as const,
+        image,
+        text: de ? `Festivalmoment ${i + 1}` : `Festival moment ${i + 1}`,
+      }))
   const start = deps.festivalStart.getTime()
   return [
     {
       blockType: 'heroMedia',
       headline: de ? 'Alle Bausteine des Festivals' : 'Every building block of the festival',
-      text: de ? 'Diese Seite zeigt jedes Inhaltsmodul, das die Redaktion verwenden kann.' : 'This page shows every content module editors can use.',
+      text: de
+        ? 'Diese Seite zeigt jedes Inhaltsmodul, das die Redaktion verwenden kann.'
+        : 'This page shows every content module editors can use.',
       button_text: de ? 'Zum Programm' : 'To the programme',
       button_link: de ? '/de/programm' : '/en/programme',
       sticky: true,
@@ -110,14 +127,41 @@ export function showcaseModules(l: Locale, deps: ShowcaseDeps): Module[] {
         { blockType: 'link', link_text: de ? 'Listen' : 'Lists', link_url: '#listen' },
       ],
     },
-    { blockType: 'headline', headline_level: '2', preline: de ? 'Überschrift' : 'Headline', content: de ? 'Texte und Überschriften' : 'Texts and headlines', subline: de ? 'Ebenen 2 bis 6' : 'Levels 2 to 6', anchor: 'text' },
+    {
+      blockType: 'headline',
+      headline_level: '2',
+      preline: de ? 'Überschrift' : 'Headline',
+      content: de ? 'Texte und Überschriften' : 'Texts and headlines',
+      subline: de ? 'Ebenen 2 bis 6' : 'Levels 2 to 6',
+      anchor: 'text',
+    },
     { blockType: 'text', content: richShowcase(l) },
     { blockType: 'headline', headline_level: '3', content: de ? 'Überschrift der Ebene 3' : 'Level 3 headline' },
-    { blockType: 'text', content: text([de ? 'Ein Absatz mit geringerem Abstand zum nächsten Modul.' : 'A paragraph with less space before the next module.']), decrease_distance: true },
+    {
+      blockType: 'text',
+      content: text([de ? 'Ein Absatz mit geringerem Abstand zum nächsten Modul.' : 'A paragraph with less space before the next module.']),
+      decrease_distance: true,
+    },
     { blockType: 'headline', headline_level: '4', content: de ? 'Überschrift der Ebene 4' : 'Level 4 headline' },
-    { blockType: 'quote', content: de ? 'Kunst ist die Antwort auf Fragen, die noch niemand gestellt hat.' : 'Art is the answer to questions nobody has asked yet.', author: 'Ilse Marquardt' },
-    { blockType: 'link', link_text: de ? 'Karten im Programm' : 'Tickets in the programme', link: deps.programmeId, extra_class: 'button', sticky: true },
-    { blockType: 'link', link_text: de ? 'Festivalarchiv (externe Seite)' : 'Festival archive (external site)', link_url: 'https://www.example.org/archiv' },
+    {
+      blockType: 'quote',
+      content: de
+        ? 'Kunst ist die Antwort auf Fragen, die noch niemand gestellt hat.'
+        : 'Art is the answer to questions nobody has asked yet.',
+      author: 'Ilse Marquardt',
+    },
+    {
+      blockType: 'link',
+      link_text: de ? 'Karten im Programm' : 'Tickets in the programme',
+      link: deps.programmeId,
+      extra_class: 'button',
+      sticky: true,
+    },
+    {
+      blockType: 'link',
+      link_text: de ? 'Festivalarchiv (externe Seite)' : 'Festival archive (external site)',
+      link_url: 'https://www.example.org/archiv',
+    },
     {
       blockType: 'html',
       html_code: de
@@ -125,15 +169,34 @@ export function showcaseModules(l: Locale, deps: ShowcaseDeps): Module[] {
         : '<p class="html-note"><strong>HTML module:</strong> doors open 30 minutes before each show.</p>',
     },
     { blockType: 'headline', headline_level: '2', content: de ? 'Bilder' : 'Images', anchor: 'bilder' },
-    { blockType: 'image', format: 'large', image: images.rehearsal, text: de ? 'Großes Bild: Probe im Festivalzentrum' : 'Large image: rehearsal at the festival centre' },
-    { blockType: 'image', format: 'medium', image: images.centre, text: de ? 'Mittleres Bild: das Festivalzentrum' : 'Medium image: the festival centre', link: deps.aboutId },
+    {
+      blockType: 'image',
+      format: 'large',
+      image: images.rehearsal,
+      text: de ? 'Großes Bild: Probe im Festivalzentrum' : 'Large image: rehearsal at the festival centre',
+    },
+    {
+      blockType: 'image',
+      format: 'medium',
+      image: images.centre,
+      text: de ? 'Mittleres Bild: das Festivalzentrum' : 'Medium image: the festival centre',
+      link: deps.aboutId,
+    },
     { blockType: 'image', format: 'small', image: images.poster, text: de ? 'Kleines Bild: das Plakat' : 'Small image: the poster' },
     { blockType: 'imageList', format: 'slider', anchor: 'slider', children: galleryItems(3) },
     { blockType: 'imageList', format: 'grid', children: galleryItems(3) },
     { blockType: 'imageList', format: 'masonry', children: galleryItems(4) },
     { blockType: 'imageList', format: 'parallax', children: galleryItems(2) },
     { blockType: 'imageList', format: 'semiLazy', children: galleryItems(6) },
-    { blockType: 'twoColumns', text: text([de ? 'Zwei Spalten: Text neben einem Bild, auf dem Telefon untereinander.' : 'Two columns: text beside an image, stacked on phones.']), image: images.centre },
+    {
+      blockType: 'twoColumns',
+      text: text([
+        de
+          ? 'Zwei Spalten: Text neben einem Bild, auf dem Telefon untereinander.'
+          : 'Two columns: text beside an image, stacked on phones.',
+      ]),
+      image: images.centre,
+    },
     {
       blockType: 'fullTeaser',
       format: 'imageLeft',
@@ -145,15 +208,41 @@ export function showcaseModules(l: Locale, deps: ShowcaseDeps): Module[] {
       link: deps.aboutId,
       link_text: de ? 'Über das Festival' : 'About the festival',
     },
-    { blockType: 'fullTeaser', format: 'imageRight', image: images.centre, headline: de ? 'Bild rechts' : 'Image right', link: deps.programmeId, link_text: de ? 'Zum Programm' : 'To the programme' },
-    { blockType: 'fullTeaser', format: 'fullscreen', image: images.hero, headline: de ? 'Vollbild' : 'Fullscreen', text: de ? 'Der Text steht auf dem Bild.' : 'The text stands on the image.', link_url: 'https://www.example.org/', link_text: de ? 'Externer Link' : 'External link' },
+    {
+      blockType: 'fullTeaser',
+      format: 'imageRight',
+      image: images.centre,
+      headline: de ? 'Bild rechts' : 'Image right',
+      link: deps.programmeId,
+      link_text: de ? 'Zum Programm' : 'To the programme',
+    },
+    {
+      blockType: 'fullTeaser',
+      format: 'fullscreen',
+      image: images.hero,
+      headline: de ? 'Vollbild' : 'Fullscreen',
+      text: de ? 'Der Text steht auf dem Bild.' : 'The text stands on the image.',
+      link_url: 'https://www.example.org/',
+      link_text: de ? 'Externer Link' : 'External link',
+    },
     {
       blockType: 'section',
       layout: '67-33',
       image: images.poster,
       columns: [
-        { index: 0, classes: 'medium-10 xlarge-6', children: [{ blockType: 'headline', headline_level: '3', content: de ? 'Abschnitt 67 / 33' : 'Section 67/33' }, { blockType: 'text', content: text([de ? 'Die breite Spalte.' : 'The wide column.']) }] },
-        { index: 1, classes: 'medium-10 xlarge-6', children: [{ blockType: 'text', content: text([de ? 'Die schmale Spalte.' : 'The narrow column.']) }] },
+        {
+          index: 0,
+          classes: 'medium-10 xlarge-6',
+          children: [
+            { blockType: 'headline', headline_level: '3', content: de ? 'Abschnitt 67 / 33' : 'Section 67/33' },
+            { blockType: 'text', content: text([de ? 'Die breite Spalte.' : 'The wide column.']) },
+          ],
+        },
+        {
+          index: 1,
+          classes: 'medium-10 xlarge-6',
+          children: [{ blockType: 'text', content: text([de ? 'Die schmale Spalte.' : 'The narrow column.']) }],
+        },
       ],
     },
     {
@@ -162,16 +251,29 @@ export function showcaseModules(l: Locale, deps: ShowcaseDeps): Module[] {
       columns: [0, 1, 2].map((index) => ({
         index,
         classes: 'medium-10 xlarge-6',
-        children: [{ blockType: 'text' as const, content: text([de ? `Spalte ${index + 1} von 25 / 50 / 25` : `Column ${index + 1} of 25/50/25`]) }],
+        children: [
+          { blockType: 'text' as const, content: text([de ? `Spalte ${index + 1} von 25 / 50 / 25` : `Column ${index + 1} of 25/50/25`]) },
+        ],
       })),
     },
     { blockType: 'headline', headline_level: '2', content: de ? 'Medien' : 'Media', anchor: 'medien' },
-    { blockType: 'video', video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: de ? 'Festivaltrailer' : 'Festival trailer', length: '1:45', image: images.hero },
+    {
+      blockType: 'video',
+      video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      title: de ? 'Festivaltrailer' : 'Festival trailer',
+      length: '1:45',
+      image: images.hero,
+    },
     { blockType: 'videoFile', file: deps.videoFileId, image: images.hero, title: de ? 'Festival in Bewegung' : 'Festival in motion' },
     {
       blockType: 'videoList',
       children: [
-        { blockType: 'video', video_url: 'https://vimeo.com/76979871', title: de ? 'Probeneinblicke' : 'Inside rehearsals', length: '3:10' },
+        {
+          blockType: 'video',
+          video_url: 'https://vimeo.com/76979871',
+          title: de ? 'Probeneinblicke' : 'Inside rehearsals',
+          length: '3:10',
+        },
         { blockType: 'video', video_url: 'https://youtu.be/aqz-KE-bpKQ', title: de ? 'Rückblick' : 'Looking back', length: '2:05' },
       ],
     },
@@ -184,7 +286,14 @@ export function showcaseModules(l: Locale, deps: ShowcaseDeps): Module[] {
     {
       blockType: 'teaserList',
       children: [
-        { blockType: 'teaserItem', image: images.poster, preline: de ? 'Teaserliste' : 'Teaser list', headline: de ? 'Immer sichtbar' : 'Always visible', link: deps.programmeId, link_text: de ? 'Zum Programm' : 'To the programme' },
+        {
+          blockType: 'teaserItem',
+          image: images.poster,
+          preline: de ? 'Teaserliste' : 'Teaser list',
+          headline: de ? 'Immer sichtbar' : 'Always visible',
+          link: deps.programmeId,
+          link_text: de ? 'Zum Programm' : 'To the programme',
+        },
         {
           blockType: 'teaserItem',
           image: images.rehearsal,
@@ -193,18 +302,66 @@ export function showcaseModules(l: Locale, deps: ShowcaseDeps): Module[] {
           online_from: new Date(start - 60 * DAY).toISOString(),
           online_to: new Date(start - 30 * DAY).toISOString(),
         },
-        { blockType: 'teaserItem', image: images.centre, headline: de ? 'Künftiger Teaser' : 'Future teaser', link: deps.aboutId, online_from: new Date(start + 365 * DAY).toISOString() },
+        {
+          blockType: 'teaserItem',
+          image: images.centre,
+          headline: de ? 'Künftiger Teaser' : 'Future teaser',
+          link: deps.aboutId,
+          online_from: new Date(start + 365 * DAY).toISOString(),
+        },
         { blockType: 'teaserItem', image: images.centre, headline: de ? 'Teaser ohne Link' : 'Teaser without a link' },
       ],
     },
-    { blockType: 'teaserItem', image: images.hero, preline: de ? 'Einzelner Teaser' : 'Single teaser', headline: de ? 'Ein Teaser für sich' : 'A teaser on its own', subline: de ? 'Mit Unterzeile' : 'With subline', link: deps.aboutId, link_text: de ? 'Mehr erfahren' : 'Find out more' },
-    { blockType: 'eventList', date_from: deps.festivalStart.toISOString(), date_to: new Date(start + 7 * DAY).toISOString(), filters: true, children: [{ blockType: 'teaserItem', image: images.poster, preline: de ? 'Zwischen den Tagen' : 'Between the days', headline: de ? 'Festivalclub nach den Vorstellungen' : 'Festival club after the shows', link: deps.aboutId }] },
+    {
+      blockType: 'teaserItem',
+      image: images.hero,
+      preline: de ? 'Einzelner Teaser' : 'Single teaser',
+      headline: de ? 'Ein Teaser für sich' : 'A teaser on its own',
+      subline: de ? 'Mit Unterzeile' : 'With subline',
+      link: deps.aboutId,
+      link_text: de ? 'Mehr erfahren' : 'Find out more',
+    },
+    {
+      blockType: 'eventList',
+      date_from: deps.festivalStart.toISOString(),
+      date_to: new Date(start + 7 * DAY).toISOString(),
+      filters: true,
+      children: [
+        {
+          blockType: 'teaserItem',
+          image: images.poster,
+          preline: de ? 'Zwischen den Tagen' : 'Between the days',
+          headline: de ? 'Festivalclub nach den Vorstellungen' : 'Festival club after the shows',
+          link: deps.aboutId,
+        },
+      ],
+    },
     { blockType: 'blogTeaserList', items: deps.articleIds.slice(0, 3) },
     { blockType: 'highlightTeaser', categories: deps.categoryIds.slice(0, 1) },
     { blockType: 'venue', venue: deps.venueIds[0] ?? 0 },
     { blockType: 'venueList', venues: deps.venueIds.slice(0, 3) },
-    { blockType: 'logoList', logos: images.logos.map((image, i) => ({ image, name: (de ? ['Stadt Lindenau', 'Lindenauer Kulturstiftung', 'Medienpartner Radio Lind'] : ['City of Lindenau', 'Lindenau Arts Foundation', 'Media partner Radio Lind'])[i] ?? '', link_url: 'https://www.example.org/' })) },
-    { blockType: 'faqItem', question: de ? 'Gibt es ermäßigte Karten?' : 'Are there reduced tickets?', content: text([de ? 'Ja, für Schüler:innen, Studierende und Menschen mit Behinderung.' : 'Yes, for pupils, students and disabled people.']) },
-    { blockType: 'faqItem', question: de ? 'Darf ich fotografieren?' : 'May I take photos?', content: text([de ? 'Während der Vorstellungen bitte nicht.' : 'Not during the performances, please.']) },
+    {
+      blockType: 'logoList',
+      logos: images.logos.map((image, i) => ({
+        image,
+        name:
+          (de
+            ? ['Stadt Lindenau', 'Lindenauer Kulturstiftung', 'Medienpartner Radio Lind']
+            : ['City of Lindenau', 'Lindenau Arts Foundation', 'Media partner Radio Lind'])[i] ?? '',
+        link_url: 'https://www.example.org/',
+      })),
+    },
+    {
+      blockType: 'faqItem',
+      question: de ? 'Gibt es ermäßigte Karten?' : 'Are there reduced tickets?',
+      content: text([
+        de ? 'Ja, für Schüler:innen, Studierende und Menschen mit Behinderung.' : 'Yes, for pupils, students and disabled people.',
+      ]),
+    },
+    {
+      blockType: 'faqItem',
+      question: de ? 'Darf ich fotografieren?' : 'May I take photos?',
+      content: text([de ? 'Während der Vorstellungen bitte nicht.' : 'Not during the performances, please.']),
+    },
   ]
 }

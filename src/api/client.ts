@@ -37,19 +37,43 @@ export class CallError extends Error {
 
 function queryString(query: Query | undefined): string {
   if (!query) return ''
-  const params = query instanceof URLSearchParams ? query : new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null || value === '' ? [] : [[key, String(value)]])))
+  const params =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(
+          Object.entries(query).flatMap(([key, value]) =>
+            value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
+          ),
+        )
   // Commas stay readable (`ids=3,53`): they need no escaping in a query, and the server reads both.
   const text = params.toString().replace(/%2C/gi, ',')
   return text ? `?${text}` : ''
 }
 
-function request(entry: CallPath, init: { path?: Record<string, string | number>; query?: Query; body?: unknown; locale?: Locale; signal?: AbortSignal; headers?: Record<string, string> }): [string, RequestInit] {
+function request(
+  entry: CallPath,
+  init: {
+    path?: Record<string, string | number>
+    query?: Query
+    body?: unknown
+    locale?: Locale
+    signal?: AbortSignal
+    headers?: Record<string, string>
+  },
+): [string, RequestInit] {
   const upload = typeof FormData !== 'undefined' && init.body instanceof FormData
-  const headers: Record<string, string> = { Accept: 'application/json', ...(init.locale ? { 'Accept-Language': init.locale } : {}), ...init.headers }
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(init.locale ? { 'Accept-Language': init.locale } : {}),
+    ...init.headers,
+  }
   if (isUnsafe(entry.method)) headers[CSRF_HEADER] = csrfToken()
   if (init.body !== undefined && !upload) headers['Content-Type'] = 'application/json'
   const body = init.body === undefined ? undefined : upload ? (init.body as FormData) : JSON.stringify(init.body)
-  return [`${fillPath(entry.path, init.path ?? {})}${queryString(init.query)}`, { method: entry.method, credentials: 'same-origin', headers, body, signal: init.signal }]
+  return [
+    `${fillPath(entry.path, init.path ?? {})}${queryString(init.query)}`,
+    { method: entry.method, credentials: 'same-origin', headers, body, signal: init.signal },
+  ]
 }
 
 /** Sends a request and answers its status and JSON body; never throws (a network failure or abort is status 0). */
@@ -85,7 +109,12 @@ export function callerFor<T extends Table>(table: T) {
       void fetch(...request(entry(name), init)).catch(() => undefined)
     },
     /** The address of a call, for links, forms and images (`href`, `action`, `src`). */
-    callUrl<N extends keyof T>(name: N, ...[init]: keyof Values<T, N> extends never ? [init?: { path?: Values<T, N>; query?: Query }] : [init: { path: Values<T, N>; query?: Query }]): string {
+    callUrl<N extends keyof T>(
+      name: N,
+      ...[init]: keyof Values<T, N> extends never
+        ? [init?: { path?: Values<T, N>; query?: Query }]
+        : [init: { path: Values<T, N>; query?: Query }]
+    ): string {
       return `${fillPath(entry(name).path, (init?.path ?? {}) as Record<string, string | number>)}${queryString(init?.query)}`
     },
   }

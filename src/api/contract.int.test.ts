@@ -35,7 +35,9 @@ function routeFile(path: string): string {
   const segments = path
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith('{...') ? `[[...${segment.slice(4, -1)}]]` : segment.startsWith('{') ? `[${segment.slice(1, -1)}]` : segment))
+    .map((segment) =>
+      segment.startsWith('{...') ? `[[...${segment.slice(4, -1)}]]` : segment.startsWith('{') ? `[${segment.slice(1, -1)}]` : segment,
+    )
   const localised = segments[0] === '[locale]'
   return join(APP, ...(localised ? ['(frontend)'] : []), ...segments, 'route.ts')
 }
@@ -61,24 +63,61 @@ async function handlerOf(name: CallName): Promise<Handler> {
 }
 
 /** Path parameters that pass their schemas, so only the check under test can refuse. */
-const GOOD_PARAMS: Record<string, string | string[]> = { locale: 'de', id: '1', code: 'ABCD-EFGH-JKLM', number: 'FDK-2026-000001', key: 'A'.repeat(32), token: 'B'.repeat(32), slug: 'start', module: 'text' }
+const GOOD_PARAMS: Record<string, string | string[]> = {
+  locale: 'de',
+  id: '1',
+  code: 'ABCD-EFGH-JKLM',
+  number: 'FDK-2026-000001',
+  key: 'A'.repeat(32),
+  token: 'B'.repeat(32),
+  slug: 'start',
+  module: 'text',
+}
 const slugParams = (name: CallName): Record<string, string | string[]> => {
   const params = Object.fromEntries(pathParameters(entry(name).path).map((key) => [key, GOOD_PARAMS[key] ?? '1']))
   if (entry(name).path.includes('{...slug}')) params.slug = ['start']
-  if (name === 'restoreVersion' || name === 'updateModule' || name === 'patchModule' || name === 'deleteModule') params.id = name === 'restoreVersion' ? '1' : 'abc123'
+  if (name === 'restoreVersion' || name === 'updateModule' || name === 'patchModule' || name === 'deleteModule')
+    params.id = name === 'restoreVersion' ? '1' : 'abc123'
   return params
 }
 
 /** One query that every query schema of the table refuses. */
-const BAD_QUERY = new URLSearchParams({ room: 'x', tag: 'x', category: 'x', page: 'x', ids: 'x', query: 'q'.repeat(500), doc: 'x', kind: 'x', version_id: '!', collection: 'x' }).toString()
+const BAD_QUERY = new URLSearchParams({
+  room: 'x',
+  tag: 'x',
+  category: 'x',
+  page: 'x',
+  ids: 'x',
+  query: 'q'.repeat(500),
+  doc: 'x',
+  kind: 'x',
+  version_id: '!',
+  collection: 'x',
+}).toString()
 
 let payload: Payload
 let address = 0
 const tokens = { customer: '', editor: '' }
 
-function call(name: CallName, init: { csrf?: boolean; token?: string; origin?: string; body?: string; form?: boolean; query?: string; client?: string; language?: string } = {}): Request {
+function call(
+  name: CallName,
+  init: {
+    csrf?: boolean
+    token?: string
+    origin?: string
+    body?: string
+    form?: boolean
+    query?: string
+    client?: string
+    language?: string
+  } = {},
+): Request {
   const { method, path } = entry(name)
-  const headers: Record<string, string> = { host: 'localhost', [CLIENT_ADDRESS_HEADER]: init.client ?? `203.0.113.${(address++ % 250) + 1}`, 'accept-language': init.language ?? 'de' }
+  const headers: Record<string, string> = {
+    host: 'localhost',
+    [CLIENT_ADDRESS_HEADER]: init.client ?? `203.0.113.${(address++ % 250) + 1}`,
+    'accept-language': init.language ?? 'de',
+  }
   if (init.token) headers.authorization = `JWT ${init.token}`
   if (isUnsafe(method) && init.csrf !== false) {
     headers.origin = init.origin ?? 'http://localhost'
@@ -100,20 +139,32 @@ async function answer(name: CallName, init: Parameters<typeof call>[1] = {}, par
 }
 
 /** The identity an entry needs, for checks that come after it. */
-const identity = (name: CallName): string | undefined => (entry(name).audience === 'customer' ? tokens.customer : entry(name).audience === 'editor' ? tokens.editor : undefined)
+const identity = (name: CallName): string | undefined =>
+  entry(name).audience === 'customer' ? tokens.customer : entry(name).audience === 'editor' ? tokens.editor : undefined
 
 beforeAll(async () => {
   payload = await testPayload()
   const context = { disableRevalidate: true }
-  await payload.create({ collection: 'customers', data: { email: 'kim@contract.example', password: 'geheim-geheim', first_name: 'Kim', last_name: 'Test', _verified: true }, disableVerificationEmail: true, overrideAccess: true, context })
-  tokens.customer = (await payload.login({ collection: 'customers', data: { email: 'kim@contract.example', password: 'geheim-geheim' } })).token ?? ''
+  await payload.create({
+    collection: 'customers',
+    data: { email: 'kim@contract.example', password: 'geheim-geheim', first_name: 'Kim', last_name: 'Test', _verified: true },
+    disableVerificationEmail: true,
+    overrideAccess: true,
+    context,
+  })
+  tokens.customer =
+    (await payload.login({ collection: 'customers', data: { email: 'kim@contract.example', password: 'geheim-geheim' } })).token ?? ''
   tokens.editor = await staffToken(payload, { email: 'ed@contract.example', name: 'Ed', roles: ['editor'], password: 'geheim-geheim' })
 })
 
 describe('the call contract', () => {
   it('binds every entry to its route file and every route file to an entry', async () => {
     const declared = new Set(names.map((name) => routeFile(entry(name).path)))
-    expect(routeFiles().filter((file) => !declared.has(file)).map((file) => relative(APP, file))).toEqual([])
+    expect(
+      routeFiles()
+        .filter((file) => !declared.has(file))
+        .map((file) => relative(APP, file)),
+    ).toEqual([])
     for (const name of names) await handlerOf(name)
   })
 
@@ -125,7 +176,8 @@ describe('the call contract', () => {
       if (params.length > 0) expect(INPUTS, `${name} has path parameters without a schema`).toHaveProperty([name, 'params'])
       if (isUnsafe(method) && !['renewCart', 'logout'].includes(name) && !entry(name).path.includes('presence')) {
         // Every write with a body declares it (JSON, a form or an upload); the body-less ones are named here.
-        if (!['deleteModule', 'restoreVersion', 'subscribeCalendar', 'unsubscribeCalendar'].includes(name)) expect(INPUTS, `${name} takes a body without a schema`).toHaveProperty([name, 'body'])
+        if (!['deleteModule', 'restoreVersion', 'subscribeCalendar', 'unsubscribeCalendar'].includes(name))
+          expect(INPUTS, `${name} takes a body without a schema`).toHaveProperty([name, 'body'])
       }
     }
   })
@@ -150,7 +202,11 @@ describe('the call contract', () => {
     for (let used = 0; used < limit.points; used++) await consume(payload, limit, client)
     const form = entry(name).forms === 'only'
     // An English visitor: by Accept-Language, or by the path's language.
-    const response = await answer(name, { client, token: identity(name), form, body: form ? 'event=1' : '{}', language: 'en' }, { ...slugParams(name), locale: 'en' })
+    const response = await answer(
+      name,
+      { client, token: identity(name), form, body: form ? 'event=1' : '{}', language: 'en' },
+      { ...slugParams(name), locale: 'en' },
+    )
     if (form) {
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toMatch(/result=limited/)
@@ -161,23 +217,38 @@ describe('the call contract', () => {
     expect(await response.json()).toEqual({ error: 'Too many attempts. Please wait a moment and try again.' })
   })
 
-  it.each(names.filter((name) => entry(name).audience === 'customer' || entry(name).audience === 'editor'))('%s: 401 without a session, 403 with the wrong one', async (name) => {
-    const anonymous = await answer(name, { body: '{}' })
-    expect(anonymous.status).toBe(401)
-    expect(anonymous.headers.get('cache-control')).toBe('private, no-store')
-    const wrong = await answer(name, { body: '{}', token: entry(name).audience === 'editor' ? tokens.customer : tokens.editor })
-    // A staff member is no customer (401, the account area asks them to log in as one); a customer is no editor (403).
-    expect(wrong.status).toBe(entry(name).audience === 'editor' ? 403 : 401)
-  })
+  it.each(names.filter((name) => entry(name).audience === 'customer' || entry(name).audience === 'editor'))(
+    '%s: 401 without a session, 403 with the wrong one',
+    async (name) => {
+      const anonymous = await answer(name, { body: '{}' })
+      expect(anonymous.status).toBe(401)
+      expect(anonymous.headers.get('cache-control')).toBe('private, no-store')
+      const wrong = await answer(name, { body: '{}', token: entry(name).audience === 'editor' ? tokens.customer : tokens.editor })
+      // A staff member is no customer (401, the account area asks them to log in as one); a customer is no editor (403).
+      expect(wrong.status).toBe(entry(name).audience === 'editor' ? 403 : 401)
+    },
+  )
 
-  it.each(names.filter((name) => 'query' in (INPUTS[name as keyof typeof INPUTS] ?? {})))('%s: 400 for a bad query, in the visitor’s language', async (name) => {
-    const response = await answer(name, { token: identity(name), query: BAD_QUERY, body: isUnsafe(entry(name).method) ? '{}' : undefined })
-    expect(response.status).toBe(400)
-    const body = (await response.json()) as { error?: string }
-    expect(typeof body.error).toBe('string')
-  })
+  it.each(names.filter((name) => 'query' in (INPUTS[name as keyof typeof INPUTS] ?? {})))(
+    '%s: 400 for a bad query, in the visitor’s language',
+    async (name) => {
+      const response = await answer(name, {
+        token: identity(name),
+        query: BAD_QUERY,
+        body: isUnsafe(entry(name).method) ? '{}' : undefined,
+      })
+      expect(response.status).toBe(400)
+      const body = (await response.json()) as { error?: string }
+      expect(typeof body.error).toBe('string')
+    },
+  )
 
-  it.each(names.filter((name) => { const spec = INPUTS[name as keyof typeof INPUTS] as { body?: unknown } | undefined; return spec?.body !== undefined }))('%s: a bad body is refused, never stored', async (name) => {
+  it.each(
+    names.filter((name) => {
+      const spec = INPUTS[name as keyof typeof INPUTS] as { body?: unknown } | undefined
+      return spec?.body !== undefined
+    }),
+  )('%s: a bad body is refused, never stored', async (name) => {
     const spec = INPUTS[name as keyof typeof INPUTS] as { body?: unknown; query?: unknown }
     // A good document query where the call has one, so the body is what is judged.
     const query = spec.query ? 'doc=pages:1&base=x' : undefined
@@ -193,23 +264,36 @@ describe('the call contract', () => {
     if (spec.body !== 'multipart') expect((await answer(name, { token: identity(name), body: '{not json', query })).status).toBe(400)
   })
 
-  it.each(names.filter((name) => pathParameters(entry(name).path).some((key) => key !== 'locale')))('%s: 404 for a path parameter out of shape', async (name) => {
-    const params = Object.fromEntries(Object.entries(slugParams(name)).map(([key, value]) => [key, key === 'locale' ? value : key === 'slug' && Array.isArray(value) ? ['x'.repeat(300)] : '..%00']))
-    const response = await answer(name, { token: identity(name), body: isUnsafe(entry(name).method) ? '{}' : undefined }, params)
-    expect(response.status).toBe(404)
-  })
+  it.each(names.filter((name) => pathParameters(entry(name).path).some((key) => key !== 'locale')))(
+    '%s: 404 for a path parameter out of shape',
+    async (name) => {
+      const params = Object.fromEntries(
+        Object.entries(slugParams(name)).map(([key, value]) => [
+          key,
+          key === 'locale' ? value : key === 'slug' && Array.isArray(value) ? ['x'.repeat(300)] : '..%00',
+        ]),
+      )
+      const response = await answer(name, { token: identity(name), body: isUnsafe(entry(name).method) ? '{}' : undefined }, params)
+      expect(response.status).toBe(404)
+    },
+  )
 
   it('answers the German sentence to a German visitor past a limit', async () => {
     const client = '198.19.0.1'
     for (let used = 0; used < LIMITS.errorLogPerClient.points; used++) await consume(payload, LIMITS.errorLogPerClient, client)
     const response = await answer('errorLog', { client, body: JSON.stringify({ url: '/x' }) })
-    expect(await response.json()).toEqual({ error: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.' })
+    expect(await response.json()).toEqual({
+      error: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.',
+    })
   })
 
   it('answers field problems of a bad body in the visitor’s language', async () => {
     const german = await answer('errorLog', { body: JSON.stringify({ url: 5 }) })
     const english = await answer('errorLog', { body: JSON.stringify({ url: 5 }), language: 'en' })
-    const [de, en] = [(await german.json()) as { fields: Record<string, string> }, (await english.json()) as { fields: Record<string, string> }]
+    const [de, en] = [
+      (await german.json()) as { fields: Record<string, string> },
+      (await english.json()) as { fields: Record<string, string> },
+    ]
     expect(de.fields.url).toMatch(/Ungültige Eingabe/)
     expect(en.fields.url).toMatch(/Invalid input/)
   })

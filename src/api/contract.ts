@@ -126,7 +126,6 @@ const SHOP_POLICY = {
   userOrders: { audience: 'customer', cache: 'private', spec: false },
 } as const satisfies Record<string, CallPolicy>
 
-
 const PAGES_POLICY = {
   page: { audience: 'visitor', cache: 'shared-unless-user', spec: true },
   containerBySlug: { audience: 'visitor', cache: 'shared-unless-user', spec: true },
@@ -137,7 +136,14 @@ const PAGES_POLICY = {
   exitPreview: { audience: 'public', cache: 'none', language: 'none', spec: true },
 } as const satisfies Record<string, CallPolicy>
 
-const SITE_POLICIES = { ...PROGRAMME_POLICY, ...MAGAZINE_AND_FORMS_POLICY, ...SEARCH_POLICY, ...SHELL_AND_ACCOUNT_POLICY, ...SHOP_POLICY, ...PAGES_POLICY } as const satisfies Record<SiteCallName, CallPolicy>
+const SITE_POLICIES = {
+  ...PROGRAMME_POLICY,
+  ...MAGAZINE_AND_FORMS_POLICY,
+  ...SEARCH_POLICY,
+  ...SHELL_AND_ACCOUNT_POLICY,
+  ...SHOP_POLICY,
+  ...PAGES_POLICY,
+} as const satisfies Record<SiteCallName, CallPolicy>
 
 type SiteCalls = { readonly [N in SiteCallName]: (typeof SITE_PATHS)[N] & (typeof SITE_POLICIES)[N] }
 
@@ -146,4 +152,6 @@ type SiteCalls = { readonly [N in SiteCallName]: (typeof SITE_PATHS)[N] & (typeo
  * editor's writes are in `./editorCalls.ts`, so an anonymous page's script never carries them;
  * `./calls.ts` joins both).
  */
-export const SITE_CALLS: SiteCalls = Object.fromEntries(Object.entries(SITE_PATHS).map(([name, path]) => [name, { ...path, ...SITE_POLICIES[name as SiteCallName] }])) as SiteCalls
+export const SITE_CALLS: SiteCalls = Object.fromEntries(
+  Object.entries(SITE_PATHS).map(([name, path]) => [name, { ...path, ...SITE_POLICIES[name as SiteCallName] }]),
+) as SiteCalls

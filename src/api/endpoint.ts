@@ -45,10 +45,22 @@ import { INPUTS, type InputSpec } from './inputs'
 
 type Entry<N extends CallName> = (typeof CONTRACT)[N]
 type Spec<N extends CallName> = N extends keyof typeof INPUTS ? (typeof INPUTS)[N] : Record<never, never>
-type Out<S, K extends string> = S extends { [P in K]: infer T } ? (T extends z.ZodType ? z.output<T> : T extends 'multipart' ? null : undefined) : undefined
+type Out<S, K extends string> = S extends { [P in K]: infer T }
+  ? T extends z.ZodType
+    ? z.output<T>
+    : T extends 'multipart'
+      ? null
+      : undefined
+  : undefined
 
 type Customer = NonNullable<ReturnType<typeof customerOf>>
-type UserFor<A extends Audience> = A extends 'customer' ? Customer : A extends 'editor' ? TypedUser : A extends 'visitor' ? TypedUser | null : null
+type UserFor<A extends Audience> = A extends 'customer'
+  ? Customer
+  : A extends 'editor'
+    ? TypedUser
+    : A extends 'visitor'
+      ? TypedUser | null
+      : null
 
 /** What a handler receives: the request and everything the wrapper has checked. */
 export type CallContext<N extends CallName> = {
@@ -78,7 +90,10 @@ export class HttpError extends Error {
 }
 
 /** A JSON answer with a status and cookies; the wrapper adds the cache headers. */
-export function reply(body: unknown, init: { status?: number; cookies?: readonly string[]; headers?: Record<string, string> } = {}): Response {
+export function reply(
+  body: unknown,
+  init: { status?: number; cookies?: readonly string[]; headers?: Record<string, string> } = {},
+): Response {
   const headers = new Headers({ 'Content-Type': 'application/json', ...init.headers })
   for (const cookie of init.cookies ?? []) headers.append('Set-Cookie', cookie)
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers })
@@ -133,7 +148,11 @@ function invalid(issues: readonly z.core.$ZodIssue[]): Response {
 }
 
 /** The raw body: JSON (an object or anything else the schema judges), or a posted form's fields. */
-async function readBody(request: Request, form: boolean, maxBytes: number): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+async function readBody(
+  request: Request,
+  form: boolean,
+  maxBytes: number,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   if (form) {
     const fields = await readFormPost(request, maxBytes)
     return fields ? { ok: true, value: fields } : { ok: false, response: refusal(413, 'Request body too large') }
@@ -153,7 +172,12 @@ function languageOf(path: string, request: Request, fromPath: string | undefined
   return requestLocale(request)
 }
 
-async function identify(payload: Payload, request: Request, audience: Audience, locale: Locale): Promise<{ ok: true; user: TypedUser | Customer | null } | { ok: false; response: Response }> {
+async function identify(
+  payload: Payload,
+  request: Request,
+  audience: Audience,
+  locale: Locale,
+): Promise<{ ok: true; user: TypedUser | Customer | null } | { ok: false; response: Response }> {
   if (audience === 'public') return { ok: true, user: null }
   const user = await getRequestUser(payload, request.headers)
   if (audience === 'visitor') return { ok: true, user }
@@ -170,7 +194,8 @@ async function identify(payload: Payload, request: Request, audience: Audience, 
 function mapError(error: unknown, payload: Payload, name: CallName): Response {
   if (error instanceof HttpError) return refusal(error.status, error.message, error.fields)
   const status = (error as { status?: unknown } | null)?.status
-  if (typeof status === 'number' && status >= 400 && status < 500) return refusal(status, error instanceof Error ? error.message : 'Bad Request')
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return refusal(status, error instanceof Error ? error.message : 'Bad Request')
   payload.logger.error({ err: error, msg: 'call failed', call: name })
   captureError(error, { kind: 'server', route: name, requestId: currentRequestId() })
   return refusal(500, 'Internal Server Error')
@@ -186,14 +211,20 @@ function finish(response: Response, policy: CachePolicy, user: unknown, varyLang
 type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> }
 
 /** The route handler of contract entry `name`: the wrapper's checks, then `handler`. */
-export function endpoint<N extends CallName>(name: N, handler: (context: CallContext<N>) => Promise<Response | object> | Response | object) {
+export function endpoint<N extends CallName>(
+  name: N,
+  handler: (context: CallContext<N>) => Promise<Response | object> | Response | object,
+) {
   const entry: Entry<N> = CONTRACT[name]
   const spec = ((INPUTS as Partial<Record<CallName, InputSpec>>)[name] ?? {}) as InputSpec
   const unsafe = isUnsafe(entry.method)
   const forms = 'forms' in entry ? entry.forms : undefined
   const limit = 'limit' in entry ? LIMITS[entry.limit] : null
   const acceptOnly = 'language' in entry && entry.language === 'accept'
-  const varyLanguage = !entry.path.startsWith('/{locale}/') && !('language' in entry && entry.language === 'none') && (entry.cache === 'public' || entry.cache === 'shared-unless-user')
+  const varyLanguage =
+    !entry.path.startsWith('/{locale}/') &&
+    !('language' in entry && entry.language === 'none') &&
+    (entry.cache === 'public' || entry.cache === 'shared-unless-user')
 
   return async function route(request: Request, context: RouteContext = {}): Promise<Response> {
     const raw = (await context.params) ?? {}
@@ -286,7 +317,11 @@ export async function withinLimit(payload: Payload, name: keyof typeof LIMITS, h
  * decision 031), in the same counters as the wrapper's: `run` is counted against every check, and
  * its points are given back when it answers that it did not do what they count.
  */
-export async function withinCountedLimits<T>(payload: Payload, checks: ReadonlyArray<readonly [Limit, string]>, run: () => Promise<{ counted: boolean; value: T }>): Promise<{ ok: true; value: T } | (LimitResult & { ok: false })> {
+export async function withinCountedLimits<T>(
+  payload: Payload,
+  checks: ReadonlyArray<readonly [Limit, string]>,
+  run: () => Promise<{ counted: boolean; value: T }>,
+): Promise<{ ok: true; value: T } | (LimitResult & { ok: false })> {
   const counted = await consumeAll(payload, checks)
   if (!counted.ok) return counted
   try {

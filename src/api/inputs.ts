@@ -68,7 +68,11 @@ function parsedQuery<T>(parse: (params: URLSearchParams) => Parsed<T>) {
   })
 }
 
-function withPaging<T>(parse: (params: URLSearchParams) => { ok: true; filters: T } | { ok: false; problem: string }, pageSize: number, maxPageSize: number) {
+function withPaging<T>(
+  parse: (params: URLSearchParams) => { ok: true; filters: T } | { ok: false; problem: string },
+  pageSize: number,
+  maxPageSize: number,
+) {
   return parsedQuery((params) => {
     const parsed = parse(params)
     if (!parsed.ok) return parsed
@@ -156,13 +160,18 @@ function accountFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
   const errors: Record<string, string> = {}
   for (const issue of issues) {
     const field = String(issue.path[0] ?? 'form')
-    errors[field] ??= ['required', 'tooLong', 'invalidEmail'].includes(issue.message) ? issue.message : field === 'email' ? 'invalidEmail' : 'required'
+    errors[field] ??= ['required', 'tooLong', 'invalidEmail'].includes(issue.message)
+      ? issue.message
+      : field === 'email'
+        ? 'invalidEmail'
+        : 'required'
   }
   return errors
 }
 
 const accountForm = {
-  invalid: (issues: readonly z.core.$ZodIssue[]) => Response.json({ error: 'invalid', fields: accountFieldErrors(issues) }, { status: 400 }),
+  invalid: (issues: readonly z.core.$ZodIssue[]) =>
+    Response.json({ error: 'invalid', fields: accountFieldErrors(issues) }, { status: 400 }),
   problemKey: (issues: readonly z.core.$ZodIssue[]) => Object.values(accountFieldErrors(issues))[0] ?? 'required',
 } as const
 
@@ -181,12 +190,21 @@ const cartBody = z
   .object({
     quantities: z.array(count).min(1).max(10),
     sale_type_ids: z.array(z.number().int().nonnegative().max(2_147_483_647)).min(1).max(10),
-    event_jet_id: z.union([z.string(), z.number().int().nonnegative()]).transform(String).pipe(z.string().regex(JET_ID_PATTERN, 'not a ticketing id')),
+    event_jet_id: z
+      .union([z.string(), z.number().int().nonnegative()])
+      .transform(String)
+      .pipe(z.string().regex(JET_ID_PATTERN, 'not a ticketing id')),
     seat_group: positiveId.nullish(),
     block_id: z.number().int().nonnegative().max(2_147_483_647).nullish(),
   })
-  .refine((body) => body.quantities.length === body.sale_type_ids.length, { message: 'quantities and sale_type_ids must be lists of the same length', path: ['quantities'] })
-  .refine((body) => body.quantities.reduce((a, b) => a + b, 0) <= MAX_TICKETS_PER_CALL, { message: `at most ${MAX_TICKETS_PER_CALL} tickets per call`, path: ['quantities'] })
+  .refine((body) => body.quantities.length === body.sale_type_ids.length, {
+    message: 'quantities and sale_type_ids must be lists of the same length',
+    path: ['quantities'],
+  })
+  .refine((body) => body.quantities.reduce((a, b) => a + b, 0) <= MAX_TICKETS_PER_CALL, {
+    message: `at most ${MAX_TICKETS_PER_CALL} tickets per call`,
+    path: ['quantities'],
+  })
 
 const checkoutBody = z.object({
   buyer: z.record(z.string(), z.unknown()),
@@ -220,11 +238,27 @@ const MAX_BACKUP_BYTES = 2 * 1024 * 1024
 const moduleFields = z.record(z.string().max(100), z.unknown())
 const slot = z.object({ section: z.string().max(64).nullable(), column: z.number().int().min(0).max(2).nullable() })
 const looseModule = z.looseObject({ blockType: z.string().max(64) })
-const containerSlug = z.string().min(1).max(200).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'letters, digits, dot, dash or underscore')
+const containerSlug = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'letters, digits, dot, dash or underscore')
 /** A Payload id: a positive integer (SQLite, PostgreSQL), or a 24-hex ObjectId or a UUID on other adapters. */
 const VERSION_ID = /^(?:[1-9]\d{0,15}|[0-9a-f]{24}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
 
-const PICKABLE = ['pages', 'events', 'productions', 'people', 'articles', 'article-categories', 'article-tags', 'venues', 'series', 'forms', 'event-tags'] as const
+const PICKABLE = [
+  'pages',
+  'events',
+  'productions',
+  'people',
+  'articles',
+  'article-categories',
+  'article-tags',
+  'venues',
+  'series',
+  'forms',
+  'event-tags',
+] as const
 export type Pickable = (typeof PICKABLE)[number]
 
 // --- The table ---------------------------------------------------------------------------------
@@ -265,7 +299,11 @@ export const INPUTS = {
   clientError: {
     body: z.object({
       kind: z.enum(CLIENT_ERROR_KINDS),
-      message: z.string().min(1).max(CLIENT_ERROR_MESSAGE_MAX).refine((value) => !hasControlCharacter(value), 'must not contain control characters'),
+      message: z
+        .string()
+        .min(1)
+        .max(CLIENT_ERROR_MESSAGE_MAX)
+        .refine((value) => !hasControlCharacter(value), 'must not contain control characters'),
       url: z
         .string()
         .min(1)
@@ -275,15 +313,34 @@ export const INPUTS = {
       digest: z.string().regex(DIGEST_PATTERN, 'must be an error digest').optional(),
     }),
   },
-  register: { body: z.object({ first_name: name, last_name: name, email, password, preferred_locale: preferredLocale }), back: () => SHOP_PATHS.register, ...accountForm },
-  changeSettings: { body: z.object({ first_name: name, last_name: name, email, preferred_locale: preferredLocale, password: password.optional(), current_password: password.optional() }), ...accountForm },
-  passwordReset: { body: z.object({ token: z.string().regex(resetToken, 'required'), password }), back: (url: URL) => resetPagePath(url), ...accountForm },
+  register: {
+    body: z.object({ first_name: name, last_name: name, email, password, preferred_locale: preferredLocale }),
+    back: () => SHOP_PATHS.register,
+    ...accountForm,
+  },
+  changeSettings: {
+    body: z.object({
+      first_name: name,
+      last_name: name,
+      email,
+      preferred_locale: preferredLocale,
+      password: password.optional(),
+      current_password: password.optional(),
+    }),
+    ...accountForm,
+  },
+  passwordReset: {
+    body: z.object({ token: z.string().regex(resetToken, 'required'), password }),
+    back: (url: URL) => resetPagePath(url),
+    ...accountForm,
+  },
   login: { body: z.object({ email, password: z.string().min(1, 'required').max(1024) }), back: () => SHOP_PATHS.login, ...accountForm },
 
   cart: { body: cartBody },
   cartForm: {
     body: z.record(z.string(), z.string()),
-    back: (_url: URL, fields: Record<string, string>) => (JET_ID_PATTERN.test(fields.event ?? '') ? shopEventPath(fields.event ?? '') : SHOP_PATHS.home),
+    back: (_url: URL, fields: Record<string, string>) =>
+      JET_ID_PATTERN.test(fields.event ?? '') ? shopEventPath(fields.event ?? '') : SHOP_PATHS.home,
   },
   removeLines: { body: z.object({ reservation_ids: z.array(positiveId).min(1).max(50) }) },
   checkout: { body: checkoutBody },
@@ -295,13 +352,26 @@ export const INPUTS = {
     query: fromQuery(z.object({ version_id: z.string().regex(VERSION_ID, 'must be a version id').optional() })),
   },
   containerBySlug: { params: z.object({ slug: containerSlug }) },
-  createModule: { params: moduleParams, query: writeQuery, body: z.object({ module: moduleFields, at: slot.extend({ index: z.number().int().min(0).max(10_000) }) }), maxBody: MAX_MODULE_BYTES },
+  createModule: {
+    params: moduleParams,
+    query: writeQuery,
+    body: z.object({ module: moduleFields, at: slot.extend({ index: z.number().int().min(0).max(10_000) }) }),
+    maxBody: MAX_MODULE_BYTES,
+  },
   /** `original`: the module as the editor's form opened with it; then only the fields changed from it are written (issue 24). */
-  updateModule: { params: moduleWithId, query: writeQuery, body: z.object({ module: moduleFields, original: moduleFields.optional() }), maxBody: 2 * MAX_MODULE_BYTES },
+  updateModule: {
+    params: moduleWithId,
+    query: writeQuery,
+    body: z.object({ module: moduleFields, original: moduleFields.optional() }),
+    maxBody: 2 * MAX_MODULE_BYTES,
+  },
   patchModule: {
     params: moduleWithId,
     query: writeQuery,
-    body: z.discriminatedUnion('action', [z.object({ action: z.enum(['up', 'down', 'duplicate']) }), z.object({ action: z.literal('move'), to: slot.extend({ index: z.number().int().min(0).max(10_000) }) })]),
+    body: z.discriminatedUnion('action', [
+      z.object({ action: z.enum(['up', 'down', 'duplicate']) }),
+      z.object({ action: z.literal('move'), to: slot.extend({ index: z.number().int().min(0).max(10_000) }) }),
+    ]),
   },
   deleteModule: { params: moduleWithId, query: writeQuery },
   undo: {
@@ -309,7 +379,10 @@ export const INPUTS = {
     body: z.object({
       backup: z.discriminatedUnion('kind', [
         z.object({ kind: z.literal('page'), modules: z.array(looseModule).max(500) }),
-        z.object({ kind: z.literal('container'), columns: z.array(z.looseObject({ children: z.array(looseModule).max(500).nullish() })).max(3) }),
+        z.object({
+          kind: z.literal('container'),
+          columns: z.array(z.looseObject({ children: z.array(looseModule).max(500).nullish() })).max(3),
+        }),
       ]),
     }),
     maxBody: MAX_BACKUP_BYTES,
@@ -319,12 +392,25 @@ export const INPUTS = {
   restoreVersion: { params: z.object({ id: z.string().regex(/^[1-9]\d{0,15}$/, 'must be a version id') }), query: writeQuery },
   createContainer: {
     body: z.object({
-      container: z.object({ slug: containerSlug, parent: z.string().max(200).nullish(), content_type: z.enum(CONTAINER_OWNER_TYPES), object_id: z.number().int().positive() }),
+      container: z.object({
+        slug: containerSlug,
+        parent: z.string().max(200).nullish(),
+        content_type: z.enum(CONTAINER_OWNER_TYPES),
+        object_id: z.number().int().positive(),
+      }),
     }),
   },
   presence: { query: docQuery },
   translation: { query: writeQuery, body: z.object({ copy: z.boolean(), title: z.string().trim().max(200).nullish() }) },
-  media: { query: fromQuery(z.object({ kind: z.enum(['image', 'video', 'audio', 'any']).default('any'), q: z.string().max(100).default(''), page: z.coerce.number().int().min(1).max(1000).default(1) })) },
+  media: {
+    query: fromQuery(
+      z.object({
+        kind: z.enum(['image', 'video', 'audio', 'any']).default('any'),
+        q: z.string().max(100).default(''),
+        page: z.coerce.number().int().min(1).max(1000).default(1),
+      }),
+    ),
+  },
   uploadMedia: { body: 'multipart' },
   documents: {
     query: fromQuery(

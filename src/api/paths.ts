@@ -78,7 +78,6 @@ const SHOP = {
   userOrders: { method: 'GET', path: '/api/user-orders/' },
 } as const satisfies Record<string, CallPath>
 
-
 const PAGES = {
   page: { method: 'GET', path: '/{locale}/pageeditor-api/page/{...slug}' },
   containerBySlug: { method: 'GET', path: '/{locale}/pageeditor-api/container/by-slug/{slug}' },
@@ -90,7 +89,14 @@ const PAGES = {
 } as const satisfies Record<string, CallPath>
 
 /** The addresses of the public site's, the web shop's and the account's calls (the editor's are in `./editorCalls.ts`). */
-export const SITE_PATHS = { ...PROGRAMME, ...MAGAZINE_AND_FORMS, ...SEARCH, ...SHELL_AND_ACCOUNT, ...SHOP, ...PAGES } as const satisfies Record<string, CallPath>
+export const SITE_PATHS = {
+  ...PROGRAMME,
+  ...MAGAZINE_AND_FORMS,
+  ...SEARCH,
+  ...SHELL_AND_ACCOUNT,
+  ...SHOP,
+  ...PAGES,
+} as const satisfies Record<string, CallPath>
 
 export type SiteCallName = keyof typeof SITE_PATHS
 
@@ -105,7 +111,9 @@ export function pathParameters(path: string): string[] {
 }
 
 /** The names of a contract path's parameters, as a type. */
-type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? (Name extends `...${infer Spread}` ? Spread : Name) | ParamNames<Rest> : never
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? (Name extends `...${infer Spread}` ? Spread : Name) | ParamNames<Rest>
+  : never
 
 /** The values a path needs (the rest-of-path parameter as a path, '' for none). */
 export type PathValuesOf<P extends string> = { [K in ParamNames<P>]: string | number }
@@ -125,7 +133,15 @@ export function callPath<N extends SiteCallName>(name: N, values: PathValues<N>)
 export function pathPattern(path: string): RegExp {
   const source = path
     .split(/(\{(?:\.\.\.)?[a-z_]+\})/)
-    .map((part) => (part === '{locale}' ? `(?:${LOCALES.join('|')})` : part.startsWith('{...') ? '.*' : part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part === '{locale}'
+        ? `(?:${LOCALES.join('|')})`
+        : part.startsWith('{...')
+          ? '.*'
+          : part.startsWith('{')
+            ? '[^/]+'
+            : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('')
   return new RegExp(`^${source}$`)
 }

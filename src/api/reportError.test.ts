@@ -20,9 +20,13 @@ afterEach(() => {
 describe('reporting a browser failure', () => {
   it('sends the kind, the message as one line and the page’s path without its query', () => {
     reporter.reportError('autocomplete', new TypeError('Failed\n\tto fetch'))
-    expect(send).toHaveBeenCalledWith('clientError', { body: { kind: 'autocomplete', message: 'TypeError: Failed to fetch', url: '/de/suche' } })
+    expect(send).toHaveBeenCalledWith('clientError', {
+      body: { kind: 'autocomplete', message: 'TypeError: Failed to fetch', url: '/de/suche' },
+    })
     reporter.reportError('page', new Error('render'), '123456')
-    expect(send).toHaveBeenLastCalledWith('clientError', { body: { kind: 'page', message: 'Error: render', url: '/de/suche', digest: '123456' } })
+    expect(send).toHaveBeenLastCalledWith('clientError', {
+      body: { kind: 'page', message: 'Error: render', url: '/de/suche', digest: '123456' },
+    })
     reporter.reportError('page', new Error('another render'), 'not a <digest>')
     expect(send).toHaveBeenLastCalledWith('clientError', { body: { kind: 'page', message: 'Error: another render', url: '/de/suche' } })
   })

@@ -29,5 +29,7 @@ export function reportError(kind: ClientErrorKind, error: unknown, digest?: stri
   const key = `${kind}\u0000${message}`
   if (sent.has(key) || sent.size >= CLIENT_ERRORS_PER_PAGE) return
   sent.add(key)
-  send('clientError', { body: { kind, message, url: window.location.pathname, ...(digest && DIGEST_PATTERN.test(digest) ? { digest } : {}) } })
+  send('clientError', {
+    body: { kind, message, url: window.location.pathname, ...(digest && DIGEST_PATTERN.test(digest) ? { digest } : {}) },
+  })
 }

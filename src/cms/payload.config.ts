@@ -147,7 +147,11 @@ export default buildConfig({
     },
   },
   // Payload's field messages in our wording (one wording per message in both languages).
-  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de', translations: { de: { validation: PAYLOAD_VALIDATION_MESSAGES.de }, en: { validation: PAYLOAD_VALIDATION_MESSAGES.en } } },
+  i18n: {
+    supportedLanguages: { de, en },
+    fallbackLanguage: 'de',
+    translations: { de: { validation: PAYLOAD_VALIDATION_MESSAGES.de }, en: { validation: PAYLOAD_VALIDATION_MESSAGES.en } },
+  },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: code === 'de' ? 'Deutsch' : 'English' })),
     defaultLocale: DEFAULT_LOCALE,
@@ -215,11 +219,21 @@ export default buildConfig({
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       labels: { singular: { de: 'Geplante Aufgabe', en: 'Scheduled job' }, plural: { de: 'Geplante Aufgaben', en: 'Scheduled jobs' } },
-      admin: { ...defaultJobsCollection.admin, hidden: false, group: { de: 'Website', en: 'Website' }, defaultColumns: ['taskSlug', 'waitUntil', 'processing', 'completedAt', 'hasError'] },
+      admin: {
+        ...defaultJobsCollection.admin,
+        hidden: false,
+        group: { de: 'Website', en: 'Website' },
+        defaultColumns: ['taskSlug', 'waitUntil', 'processing', 'completedAt', 'hasError'],
+      },
     }),
   },
   // One mail module (lib/mail): SMTP when SMTP_URL is set, else .eml files in MAIL_DIR.
-  email: nodemailerAdapter({ defaultFromAddress: env().MAIL_FROM_ADDRESS, defaultFromName: env().MAIL_FROM_NAME, transport: mailTransport(), skipVerify: true }),
+  email: nodemailerAdapter({
+    defaultFromAddress: env().MAIL_FROM_ADDRESS,
+    defaultFromName: env().MAIL_FROM_NAME,
+    transport: mailTransport(),
+    skipVerify: true,
+  }),
   plugins: [objectStorage()],
   sharp,
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts'), autoGenerate: false },

@@ -14,7 +14,11 @@ const translator = perLocale((locale) => createTranslator({ locale, messages: { 
 
 export type MessageKey = keyof (typeof rules)['de']['editor']
 /** The numbers a message names (`tooLong`, `blogItems`); the others take none. */
-type MessageParams<K extends MessageKey> = K extends 'tooLong' ? [{ max: number }] : K extends 'blogItems' ? [{ min: number; max: number }] : []
+type MessageParams<K extends MessageKey> = K extends 'tooLong'
+  ? [{ max: number }]
+  : K extends 'blogItems'
+    ? [{ min: number; max: number }]
+    : []
 
 /** The editor message `key` in `locale` (messages `rules.editor`); keys with numbers take them as a last argument. */
 export function message<K extends MessageKey>(key: K, locale: Locale, ...params: MessageParams<K>): string {
@@ -31,9 +35,19 @@ type PayloadKey = keyof (typeof rules)['de']['payload']
  */
 function payloadMessages(locale: Locale): Record<PayloadKey | 'required', string> {
   const t = translator(locale)
-  const placeholders = { maxLength: '{{maxLength}}', minLength: '{{minLength}}', count: '{{count}}', label: '{{label}}', max: '{{max}}', min: '{{min}}' }
+  const placeholders = {
+    maxLength: '{{maxLength}}',
+    minLength: '{{minLength}}',
+    count: '{{count}}',
+    label: '{{label}}',
+    max: '{{max}}',
+    min: '{{min}}',
+  }
   const keys = Object.keys(rules[locale].payload) as PayloadKey[]
-  return { required: message('required', locale), ...Object.fromEntries(keys.map((key) => [key, t(`payload.${key}`, placeholders)])) } as Record<PayloadKey | 'required', string>
+  return {
+    required: message('required', locale),
+    ...Object.fromEntries(keys.map((key) => [key, t(`payload.${key}`, placeholders)])),
+  } as Record<PayloadKey | 'required', string>
 }
 
 export const PAYLOAD_VALIDATION_MESSAGES = { de: payloadMessages('de'), en: payloadMessages('en') } as const
@@ -42,4 +56,3 @@ export const PAYLOAD_VALIDATION_MESSAGES = { de: payloadMessages('de'), en: payl
 export function messageLocale(language: string | null | undefined): Locale {
   return language?.toLowerCase().startsWith('en') ? 'en' : 'de'
 }
-

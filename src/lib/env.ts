@@ -16,7 +16,10 @@ const schema = z.object({
   /** Which ticketing provider sells (features/booking/providers): today only our own. */
   TICKETING_PROVIDER: z.enum(['builtin']).default('builtin'),
   /** Outgoing mail (lib/mail): an SMTP URL (smtp://user:pass@host:587, smtps://...). Unset: messages are written to MAIL_DIR. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'smtp:// or smtps://')
+    .optional(),
   /** Where messages go without SMTP_URL: one .eml file per message, so the demo works offline. */
   MAIL_DIR: z.string().min(1).default('data/mail'),
   /** The sender of every message the site sends. */
@@ -40,14 +43,20 @@ const schema = z.object({
    * How often a server that runs the job queue looks for due jobs (cron, five fields, or six with
    * seconds first): every minute by default; the cluster test looks every few seconds.
    */
-  JOBS_CRON: z.string().regex(/^\S+(\s+\S+){4,5}$/, 'a cron expression').default('* * * * *'),
+  JOBS_CRON: z
+    .string()
+    .regex(/^\S+(\s+\S+){4,5}$/, 'a cron expression')
+    .default('* * * * *'),
   /** Where uploaded media files are kept (relative to the working directory, or absolute). */
   MEDIA_DIR: z.string().min(1).default('media'),
   /** Where files uploaded with forms are kept until an entry claims them (a `temp-files` folder inside). */
   UPLOADS_DIR: z.string().min(1).default('uploads'),
   /** PostgreSQL connections per app server. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'redis:// or rediss://')
+    .optional(),
   /**
    * Several app servers: uploads (media, form files) in this S3 bucket instead of MEDIA_DIR and
    * UPLOADS_DIR. With S3_ENDPOINT any S3-compatible store (path-style addresses); without it, AWS.

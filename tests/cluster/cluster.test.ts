@@ -86,7 +86,15 @@ beforeAll(async () => {
   const sentry = await errorReceiver()
   const linked = new URL(DATABASE)
   linked.port = String(link.port)
-  cluster = await startCluster({ port: PORT, dir: DIR, databaseUrl: DATABASE.toString(), fresh: true, quiet: true, serverDatabaseUrl: (index) => (index === 1 ? linked.toString() : DATABASE.toString()), env: { SENTRY_DSN: `http://public@127.0.0.1:${sentry}/1`, JOBS_CRON: '*/5 * * * * *' } })
+  cluster = await startCluster({
+    port: PORT,
+    dir: DIR,
+    databaseUrl: DATABASE.toString(),
+    fresh: true,
+    quiet: true,
+    serverDatabaseUrl: (index) => (index === 1 ? linked.toString() : DATABASE.toString()),
+    env: { SENTRY_DSN: `http://public@127.0.0.1:${sentry}/1`, JOBS_CRON: '*/5 * * * * *' },
+  })
   db = new pg.Client({ connectionString: DATABASE.toString() })
   await db.connect()
   editor = await login(a(), 'redaktion@festival.example', 'festival-redaktion')
@@ -104,15 +112,29 @@ const a = () => cluster.servers[0]?.url ?? ''
 const b = () => cluster.servers[1]?.url ?? ''
 
 async function login(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify({ email, password }) })
+  const response = await fetch(`${base}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ email, password }),
+  })
   expect(response.status).toBe(200)
   const token = response.headers.getSetCookie().find((cookie) => cookie.startsWith('payload-token='))
   expect(token).toBeTruthy()
   return (token ?? '').split(';')[0] ?? ''
 }
 
-async function cms<T>(base: string, cookie: string, method: string, pathname: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${base}${pathname}`, { method, headers: { Cookie: cookie, Origin: base, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
+async function cms<T>(
+  base: string,
+  cookie: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${base}${pathname}`, {
+    method,
+    headers: { Cookie: cookie, Origin: base, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   return { status: response.status, json: (await response.json()) as T }
 }
 
@@ -133,7 +155,12 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 
 type Article = { id: number; title: string }
 async function articleOnMagazinePage(): Promise<Article> {
-  const { json } = await cms<{ docs: Article[] }>(a(), editor, 'GET', '/cms-api/articles?locale=de&depth=0&limit=50&where[_status][equals]=published')
+  const { json } = await cms<{ docs: Article[] }>(
+    a(),
+    editor,
+    'GET',
+    '/cms-api/articles?locale=de&depth=0&limit=50&where[_status][equals]=published',
+  )
   const listed = (await page(`${cluster.proxyUrl}/de/artists`)).text
   const article = json.docs.find((doc) => listed.includes(doc.title))
   expect(article, 'an article listed on the magazine page').toBeTruthy()
@@ -151,13 +178,19 @@ describe('a publish on one server', () => {
     const link = (await page(`${cluster.proxyUrl}/de/programm`)).text.match(/href="(\/de\/programm\/[a-z0-9-]+\/(\d+))"/)
     expect(link, 'a performance on the programme page').toBeTruthy()
     const [, eventPath = '', eventId = ''] = link ?? []
-    for (const url of [`${b()}${eventPath}`, `${cluster.proxyUrl}${eventPath}`, `${b()}/de/impressum`, `${b()}/de/impressum`]) await page(url)
+    for (const url of [`${b()}${eventPath}`, `${cluster.proxyUrl}${eventPath}`, `${b()}/de/impressum`, `${b()}/de/impressum`])
+      await page(url)
     const unrelatedBefore = await page(`${b()}/de/impressum`)
     expect(unrelatedBefore.cache).toBe('HIT')
 
     const title = `Geänderter Titel ${Date.now()}`
     expect((await cms(a(), editor, 'PATCH', `/cms-api/events/${eventId}?locale=de`, { title, _status: 'published' })).status).toBe(200)
-    const shown = await until(async () => (await page(`${cluster.proxyUrl}${eventPath}`)).text.includes(title) && (await page(`${b()}${eventPath}`)).text.includes(title), 5000, 'the change through the proxy and server b')
+    const shown = await until(
+      async () =>
+        (await page(`${cluster.proxyUrl}${eventPath}`)).text.includes(title) && (await page(`${b()}${eventPath}`)).text.includes(title),
+      5000,
+      'the change through the proxy and server b',
+    )
     expect(shown).toBeLessThanOrEqual(2000)
 
     const unrelatedAfter = await page(`${b()}/de/impressum`)
@@ -167,10 +200,15 @@ describe('a publish on one server', () => {
 })
 
 describe('uploads', () => {
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAAGUlEQVR4nGP4z8CAFTEMOwkGBgYGBgYGBgA8cAX7dEmxCwAAAABJRU5ErkJggg==', 'base64')
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAAGUlEQVR4nGP4z8CAFTEMOwkGBgYGBgYGBgA8cAX7dEmxCwAAAABJRU5ErkJggg==',
+    'base64',
+  )
 
   it('the pictures of the demo content are in the object storage and served by both servers and the proxy', async () => {
-    const sources = [...(await page(`${cluster.proxyUrl}/de`)).text.matchAll(/<img[^>]+src="(\/cms-api\/media\/file\/[^"]+)"/g)].map((match) => match[1] ?? '')
+    const sources = [...(await page(`${cluster.proxyUrl}/de`)).text.matchAll(/<img[^>]+src="(\/cms-api\/media\/file\/[^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    )
     expect(sources.length).toBeGreaterThan(2)
     for (const source of sources) {
       for (const base of [a(), b(), cluster.proxyUrl]) {
@@ -199,16 +237,26 @@ describe('uploads', () => {
       expect(Buffer.from(await response.arrayBuffer()).equals(png), base).toBe(true)
     }
     expect((await cms(a(), editor, 'DELETE', `/cms-api/media/${doc.id}`)).status).toBe(200)
-    for (const base of [a(), b(), cluster.proxyUrl]) await until(async () => (await fetch(`${base}${doc.url}`)).status === 404, 3000, `the deleted image on ${base}`)
+    for (const base of [a(), b(), cluster.proxyUrl])
+      await until(async () => (await fetch(`${base}${doc.url}`)).status === 404, 3000, `the deleted image on ${base}`)
   })
 
   it('a form file uploaded through server a is read by staff through server b and the proxy, and gone everywhere once deleted', async () => {
     const form = new FormData()
     form.append('file', new Blob([png], { type: 'image/png' }), 'anhang.png')
-    const uploaded = await fetch(`${a()}/de/api/temp-files/`, { method: 'POST', headers: { Cookie: `csrftoken=${CSRF}`, 'X-CSRFToken': CSRF, Origin: a() }, body: form })
+    const uploaded = await fetch(`${a()}/de/api/temp-files/`, {
+      method: 'POST',
+      headers: { Cookie: `csrftoken=${CSRF}`, 'X-CSRFToken': CSRF, Origin: a() },
+      body: form,
+    })
     expect(uploaded.status).toBe(201)
     const { name } = (await uploaded.json()) as { name: string }
-    const { json } = await cms<{ docs: { id: number; url: string }[] }>(a(), editor, 'GET', `/cms-api/temp-files?depth=0&where[filename][equals]=${encodeURIComponent(name)}`)
+    const { json } = await cms<{ docs: { id: number; url: string }[] }>(
+      a(),
+      editor,
+      'GET',
+      `/cms-api/temp-files?depth=0&where[filename][equals]=${encodeURIComponent(name)}`,
+    )
     const file = json.docs[0]
     expect(file).toBeTruthy()
     const url = file?.url ?? ''
@@ -220,7 +268,12 @@ describe('uploads', () => {
       expect((await fetch(`${base}${url}`)).status, base).toBe(403)
     }
     expect((await cms(a(), editor, 'DELETE', `/cms-api/temp-files/${file?.id}`)).status).toBe(200)
-    for (const base of [b(), cluster.proxyUrl]) await until(async () => (await fetch(`${base}${url}`, { headers: { Cookie: editor } })).status === 404, 3000, `the deleted form file on ${base}`)
+    for (const base of [b(), cluster.proxyUrl])
+      await until(
+        async () => (await fetch(`${base}${url}`, { headers: { Cookie: editor } })).status === 404,
+        3000,
+        `the deleted form file on ${base}`,
+      )
   })
 })
 
@@ -228,12 +281,29 @@ describe('the morning the sale opens', () => {
   it('sells 100 seats to 400 buyers spread over both servers, once each, while one server dies', async () => {
     const jet = `cluster-${Date.now()}`
     const event = await cms<{ doc: { id: number } }>(a(), admin, 'POST', '/cms-api/events?locale=de', {
-      _status: 'published', title: 'Ansturm im Verbund', slug: jet, date_start: new Date(Date.now() + 30 * 86_400_000).toISOString(), id_jet: jet, is_online: true,
+      _status: 'published',
+      title: 'Ansturm im Verbund',
+      slug: jet,
+      date_start: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      id_jet: jet,
+      is_online: true,
     })
     expect(event.status).toBe(201)
-    const group = await cms<{ doc: { id: number } }>(a(), admin, 'POST', '/cms-api/seat-groups?locale=de', { event: event.json.doc.id, seat_group: 'Parkett', capacity: 100, status: '1' })
+    const group = await cms<{ doc: { id: number } }>(a(), admin, 'POST', '/cms-api/seat-groups?locale=de', {
+      event: event.json.doc.id,
+      seat_group: 'Parkett',
+      capacity: 100,
+      status: '1',
+    })
     expect(group.status).toBe(201)
-    const price = await cms(a(), admin, 'POST', '/cms-api/prices?locale=de', { event: event.json.doc.id, seat_group: group.json.doc.id, name: 'Vollpreis', text: 'Vollpreis', amount_cents: 2500, sale_type_id: 1 })
+    const price = await cms(a(), admin, 'POST', '/cms-api/prices?locale=de', {
+      event: event.json.doc.id,
+      seat_group: group.json.doc.id,
+      name: 'Vollpreis',
+      text: 'Vollpreis',
+      amount_cents: 2500,
+      sale_type_id: 1,
+    })
     expect(price.status).toBe(201)
 
     let started = 0
@@ -242,11 +312,20 @@ describe('the morning the sale opens', () => {
       try {
         const response = await fetch(`${cluster.proxyUrl}/api/shop-cart/`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: cluster.proxyUrl, Cookie: `csrftoken=${CSRF}`, 'X-CSRFToken': CSRF, 'X-Forwarded-For': `10.28.${n >> 8}.${n & 255}` },
+          headers: {
+            'Content-Type': 'application/json',
+            Origin: cluster.proxyUrl,
+            Cookie: `csrftoken=${CSRF}`,
+            'X-CSRFToken': CSRF,
+            'X-Forwarded-For': `10.28.${n >> 8}.${n & 255}`,
+          },
           body: JSON.stringify({ quantities: [1], event_jet_id: jet, sale_type_ids: [1], seat_group: group.json.doc.id }),
         })
         await response.arrayBuffer()
-        const cart = response.headers.getSetCookie().find((cookie) => cookie.startsWith('festival_cart='))?.split(';')[0]
+        const cart = response.headers
+          .getSetCookie()
+          .find((cookie) => cookie.startsWith('festival_cart='))
+          ?.split(';')[0]
         return { n, status: response.status, cart }
       } catch {
         // The server answering it was killed mid-answer: the buyer sees the connection drop (0).
@@ -259,49 +338,97 @@ describe('the morning the sale opens', () => {
     })()
     const buyers = Array.from({ length: 400 }, (_, n) => n)
     const answers: Awaited<ReturnType<typeof reserve>>[] = []
-    await Promise.all(Array.from({ length: 40 }, async () => {
-      for (let n = buyers.shift(); n !== undefined; n = buyers.shift()) answers.push(await reserve(n))
-    }))
+    await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        for (let n = buyers.shift(); n !== undefined; n = buyers.shift()) answers.push(await reserve(n))
+      }),
+    )
     await killed
     // The proxy keeps serving pages from the server that is left.
-    for (const pathname of ['/de', '/de/programm', '/healthz']) expect((await fetch(`${cluster.proxyUrl}${pathname}`)).status, pathname).toBe(200)
+    for (const pathname of ['/de', '/de/programm', '/healthz'])
+      expect((await fetch(`${cluster.proxyUrl}${pathname}`)).status, pathname).toBe(200)
 
     const held = answers.filter((answer) => answer.status === 200)
     expect(held.length).toBeLessThanOrEqual(100)
     // Sold, sold out, or (for a call in flight to the killed server) a bad gateway or a dropped connection.
-    expect(answers.every((answer) => [200, 409, 502, 0].includes(answer.status)), JSON.stringify(answers.filter((answer) => ![200, 409, 502, 0].includes(answer.status)).slice(0, 3))).toBe(true)
+    expect(
+      answers.every((answer) => [200, 409, 502, 0].includes(answer.status)),
+      JSON.stringify(answers.filter((answer) => ![200, 409, 502, 0].includes(answer.status)).slice(0, 3)),
+    ).toBe(true)
 
     // Each buyer with seats checks out twice at once, on both servers' doors: one order each.
     await cluster.servers[1]?.start()
-    await Promise.all(held.flatMap(({ n, cart }) => [a(), b()].map((base) =>
-      fetch(`${base}/api/shop-checkout/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: base, Cookie: `csrftoken=${CSRF}; ${cart}`, 'X-CSRFToken': CSRF, 'X-Forwarded-For': `10.28.${n >> 8}.${n & 255}` },
-        body: JSON.stringify({ buyer: { first_name: 'Rita', last_name: `Rush ${n}`, email: `rush${n}@example.org`, street: 'Weg 1', postal_code: '10115', city: 'Berlin', country: 'Deutschland', payment: 'box_office', terms: true }, expected_total_cents: 2500 }),
-      }).then((response) => response.arrayBuffer()),
-    )))
+    await Promise.all(
+      held.flatMap(({ n, cart }) =>
+        [a(), b()].map((base) =>
+          fetch(`${base}/api/shop-checkout/`, {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/json',
+              Origin: base,
+              Cookie: `csrftoken=${CSRF}; ${cart}`,
+              'X-CSRFToken': CSRF,
+              'X-Forwarded-For': `10.28.${n >> 8}.${n & 255}`,
+            },
+            body: JSON.stringify({
+              buyer: {
+                first_name: 'Rita',
+                last_name: `Rush ${n}`,
+                email: `rush${n}@example.org`,
+                street: 'Weg 1',
+                postal_code: '10115',
+                city: 'Berlin',
+                country: 'Deutschland',
+                payment: 'box_office',
+                terms: true,
+              },
+              expected_total_cents: 2500,
+            }),
+          }).then((response) => response.arrayBuffer()),
+        ),
+      ),
+    )
 
     const eventId = event.json.doc.id
-    const taken = await db.query(`SELECT COALESCE(SUM("seats"), 0)::int AS "seats", COUNT(*) FILTER (WHERE "status" = 'sold')::int AS "sold" FROM "reservations" WHERE "event_id" = $1 AND ("status" = 'sold' OR ("status" = 'held' AND "expires_at" > now()))`, [eventId])
+    const taken = await db.query(
+      `SELECT COALESCE(SUM("seats"), 0)::int AS "seats", COUNT(*) FILTER (WHERE "status" = 'sold')::int AS "sold" FROM "reservations" WHERE "event_id" = $1 AND ("status" = 'sold' OR ("status" = 'held' AND "expires_at" > now()))`,
+      [eventId],
+    )
     expect(taken.rows[0].seats).toBe(100)
     // No hold outlives its 15 minutes, but one of an order waiting for its buyer's e-mail address its 30 (decision 031).
     const longest = async (ordered: boolean) =>
-      (await db.query(`SELECT COALESCE(MAX(EXTRACT(EPOCH FROM ("expires_at" - "created_at"))), 0)::float AS "seconds" FROM "reservations" WHERE "event_id" = $1 AND "status" = 'held' AND ("order_id" IS NOT NULL) = $2`, [eventId, ordered])).rows[0].seconds as number
+      (
+        await db.query(
+          `SELECT COALESCE(MAX(EXTRACT(EPOCH FROM ("expires_at" - "created_at"))), 0)::float AS "seconds" FROM "reservations" WHERE "event_id" = $1 AND "status" = 'held' AND ("order_id" IS NOT NULL) = $2`,
+          [eventId, ordered],
+        )
+      ).rows[0].seconds as number
     expect(await longest(false)).toBeLessThanOrEqual(15 * 60 + 5)
     expect(await longest(true)).toBeLessThanOrEqual(15 * 60 + 30 * 60 + 5)
     // One order per cart, and no seat sold twice.
-    const orders = await db.query(`SELECT "r"."cart_id", COUNT(DISTINCT "r"."order_id")::int AS "orders" FROM "reservations" "r" WHERE "r"."event_id" = $1 AND "r"."order_id" IS NOT NULL GROUP BY "r"."cart_id"`, [eventId])
+    const orders = await db.query(
+      `SELECT "r"."cart_id", COUNT(DISTINCT "r"."order_id")::int AS "orders" FROM "reservations" "r" WHERE "r"."event_id" = $1 AND "r"."order_id" IS NOT NULL GROUP BY "r"."cart_id"`,
+      [eventId],
+    )
     expect(orders.rows.length).toBeGreaterThan(0)
     expect(orders.rows.every((row: { orders: number }) => row.orders === 1)).toBe(true)
     expect(taken.rows[0].sold).toBeLessThanOrEqual(100)
 
     // The metrics of the server that lived through it count the storm.
     const metrics = (await (await fetch(cluster.servers[0]?.metricsUrl ?? '')).text()).split('\n')
-    const sample = (name: string, ...labels: string[]) => Number(metrics.find((line) => line.startsWith(`${name}{`) && labels.every((label) => line.includes(label)))?.split(' ').pop() ?? 0)
+    const sample = (name: string, ...labels: string[]) =>
+      Number(
+        metrics
+          .find((line) => line.startsWith(`${name}{`) && labels.every((label) => line.includes(label)))
+          ?.split(' ')
+          .pop() ?? 0,
+      )
     expect(sample('festival_reservations_total', 'result="reserved"')).toBeGreaterThan(0)
     expect(sample('festival_reservations_total', 'result="not_enough_seats"')).toBeGreaterThan(0)
     expect(sample('festival_http_requests_total', 'route="/api/shop-cart"', 'method="POST"', 'status="200"')).toBeGreaterThan(0)
-    expect(sample('festival_http_request_duration_seconds_count', 'route="/api/shop-cart"', 'method="POST"', 'status="200"')).toBeGreaterThan(0)
+    expect(
+      sample('festival_http_request_duration_seconds_count', 'route="/api/shop-cart"', 'method="POST"', 'status="200"'),
+    ).toBeGreaterThan(0)
   })
 })
 
@@ -309,10 +436,15 @@ describe('Redis', () => {
   it('stopped during traffic: pages keep answering; restarted: a publish is shared again', async () => {
     await cluster.stopRedis()
     for (const base of [a(), b(), cluster.proxyUrl]) {
-      for (const pathname of ['/de', '/en', '/de/programm', '/de/impressum']) expect((await fetch(`${base}${pathname}`)).status, `${base}${pathname}`).toBe(200)
+      for (const pathname of ['/de', '/en', '/de/programm', '/de/impressum'])
+        expect((await fetch(`${base}${pathname}`)).status, `${base}${pathname}`).toBe(200)
     }
     await cluster.startRedis()
-    await until(async () => (await fetch(`${b()}/readyz`)).status === 200 && (await fetch(`${a()}/readyz`)).status === 200, 15_000, 'both servers ready again')
+    await until(
+      async () => (await fetch(`${b()}/readyz`)).status === 200 && (await fetch(`${a()}/readyz`)).status === 200,
+      15_000,
+      'both servers ready again',
+    )
     // Reconnected: what a publishes, b shows.
     await page(`${b()}/de/artists`)
     const article = await articleOnMagazinePage()
@@ -324,15 +456,30 @@ describe('Redis', () => {
 
 describe('the inline editor', () => {
   it('takes two editors’ saves of one page on two servers in turn: one is saved, the other is told the page changed', async () => {
-    const made = await cms<{ doc: { id: number } }>(a(), editor, 'POST', '/cms-api/pages?locale=de', { title: `Gleichzeitig ${Date.now()}`, slug: `gleichzeitig-${Date.now()}`, _status: 'published', modules: [{ blockType: 'headline', headline_level: '2', content: 'Erste' }] })
+    const made = await cms<{ doc: { id: number } }>(a(), editor, 'POST', '/cms-api/pages?locale=de', {
+      title: `Gleichzeitig ${Date.now()}`,
+      slug: `gleichzeitig-${Date.now()}`,
+      _status: 'published',
+      modules: [{ blockType: 'headline', headline_level: '2', content: 'Erste' }],
+    })
     expect(made.status).toBe(201)
     const id = made.json.doc.id
-    const { json: draft } = await cms<{ updatedAt: string; modules: { id: string }[] }>(a(), editor, 'GET', `/cms-api/pages/${id}?locale=de&draft=true&depth=0`)
+    const { json: draft } = await cms<{ updatedAt: string; modules: { id: string }[] }>(
+      a(),
+      editor,
+      'GET',
+      `/cms-api/pages/${id}?locale=de&draft=true&depth=0`,
+    )
     const moduleId = draft.modules[0]?.id ?? ''
     const save = async (base: string, server: string, content: string) => {
       const response = await fetch(`${server}/de/pageeditor-api/headline/${moduleId}/?doc=pages:${id}&base=${encodeURIComponent(base)}`, {
         method: 'POST',
-        headers: { Cookie: `${editor}; csrftoken=cluster-token`, 'X-CSRFToken': 'cluster-token', Origin: server, 'Content-Type': 'application/json' },
+        headers: {
+          Cookie: `${editor}; csrftoken=cluster-token`,
+          'X-CSRFToken': 'cluster-token',
+          Origin: server,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify({ module: { headline_level: '2', content } }),
       })
       return { status: response.status, json: (await response.json()) as { stamp?: string; error?: string } }
@@ -344,7 +491,12 @@ describe('the inline editor', () => {
       expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([200, 409])
       const saved = answers.find((answer) => answer.status === 200)
       expect(answers.find((answer) => answer.status === 409)?.json.error).toBe('conflict')
-      const { json: now } = await cms<{ updatedAt: string; modules: { content: string }[] }>(b(), editor, 'GET', `/cms-api/pages/${id}?locale=de&draft=true&depth=0`)
+      const { json: now } = await cms<{ updatedAt: string; modules: { content: string }[] }>(
+        b(),
+        editor,
+        'GET',
+        `/cms-api/pages/${id}?locale=de&draft=true&depth=0`,
+      )
       expect(now.updatedAt).toBe(saved?.json.stamp)
       expect(now.modules[0]?.content).toMatch(new RegExp(`^Fassung [AB] ${round}$`))
       base = now.updatedAt
@@ -355,12 +507,21 @@ describe('the inline editor', () => {
 describe('background work', () => {
   /** A draft of the imprint with a new title, published by the job queue a second from now (pages schedule their publishing). */
   async function schedulePublish(title: string, base = a()): Promise<{ pageId: number; jobId: number }> {
-    const { json: pages } = await cms<{ docs: { id: number }[] }>(base, editor, 'GET', '/cms-api/pages?locale=de&depth=0&where[slug][equals]=impressum')
+    const { json: pages } = await cms<{ docs: { id: number }[] }>(
+      base,
+      editor,
+      'GET',
+      '/cms-api/pages?locale=de&depth=0&where[slug][equals]=impressum',
+    )
     const pageId = pages.docs[0]?.id ?? 0
     const { json: me } = await cms<{ user: { id: number } }>(base, editor, 'GET', '/cms-api/users/me')
-    expect((await cms(base, editor, 'PATCH', `/cms-api/pages/${pageId}?locale=de&draft=true`, { title, _status: 'draft' })).status).toBe(200)
+    expect((await cms(base, editor, 'PATCH', `/cms-api/pages/${pageId}?locale=de&draft=true`, { title, _status: 'draft' })).status).toBe(
+      200,
+    )
     const job = await cms<{ doc: { id: number } }>(base, admin, 'POST', '/cms-api/payload-jobs', {
-      taskSlug: 'schedulePublish', queue: 'default', waitUntil: new Date(Date.now() + 1000).toISOString(),
+      taskSlug: 'schedulePublish',
+      queue: 'default',
+      waitUntil: new Date(Date.now() + 1000).toISOString(),
       input: { type: 'publish', doc: { relationTo: 'pages', value: String(pageId) }, user: { relationTo: 'users', value: me.user.id } },
     })
     expect(job.status).toBe(201)
@@ -369,27 +530,48 @@ describe('background work', () => {
 
   /** Waits for the job (Payload deletes a job once it has run) and answers how many published versions carry the title: a second run would add another. */
   async function publishedOnce({ pageId, jobId }: { pageId: number; jobId: number }, title: string): Promise<number> {
-    await until(async () => (await db.query('SELECT 1 FROM "payload_jobs" WHERE "id" = $1 AND "completed_at" IS NULL', [jobId])).rowCount === 0, 90_000, 'the scheduled job')
-    const published = await db.query(`SELECT COUNT(*)::int AS "n" FROM "_pages_v" "v" JOIN "_pages_v_locales" "l" ON "l"."_parent_id" = "v"."id" WHERE "v"."parent_id" = $1 AND "v"."version__status" = 'published' AND "l"."version_title" = $2`, [pageId, title])
+    await until(
+      async () => (await db.query('SELECT 1 FROM "payload_jobs" WHERE "id" = $1 AND "completed_at" IS NULL', [jobId])).rowCount === 0,
+      90_000,
+      'the scheduled job',
+    )
+    const published = await db.query(
+      `SELECT COUNT(*)::int AS "n" FROM "_pages_v" "v" JOIN "_pages_v_locales" "l" ON "l"."_parent_id" = "v"."id" WHERE "v"."parent_id" = $1 AND "v"."version__status" = 'published' AND "l"."version_title" = $2`,
+      [pageId, title],
+    )
     return published.rows[0].n as number
   }
 
   /** The server holding the job queue's lease, by the name its lease connection carries. */
   async function leaseHolder(): Promise<string | null> {
-    const { rows } = await db.query(`SELECT "a"."application_name" AS "name" FROM "pg_locks" "l" JOIN "pg_stat_activity" "a" ON "a"."pid" = "l"."pid" WHERE "l"."locktype" = 'advisory' AND "l"."classid" = $1 AND "l"."objid" = 0 AND "l"."granted"`, [LOCK_SPACES.jobs])
+    const { rows } = await db.query(
+      `SELECT "a"."application_name" AS "name" FROM "pg_locks" "l" JOIN "pg_stat_activity" "a" ON "a"."pid" = "l"."pid" WHERE "l"."locktype" = 'advisory' AND "l"."classid" = $1 AND "l"."objid" = 0 AND "l"."granted"`,
+      [LOCK_SPACES.jobs],
+    )
     return (rows[0]?.name as string | undefined)?.replace('festival-jobs-', '') ?? null
   }
 
   it('runs a scheduled publish exactly once with two servers running', async () => {
     const title = `Impressum, geplant ${Date.now()}`
     expect(await publishedOnce(await schedulePublish(title), title)).toBe(1)
-    await until(async () => (await page(`${cluster.proxyUrl}/de/impressum`)).text.includes(title), 5000, 'the scheduled change through the proxy')
+    await until(
+      async () => (await page(`${cluster.proxyUrl}/de/impressum`)).text.includes(title),
+      5000,
+      'the scheduled change through the proxy',
+    )
     // The order clean-up's next slot is queued once, by the lease holder, however many servers ticked.
     // (Just after a slot ran, the next is queued on the following tick.)
-    const queued = async () => (await db.query(`SELECT COUNT(*)::int AS "n" FROM "payload_jobs" WHERE "task_slug" = 'cancel-overdue-orders' AND "completed_at" IS NULL`)).rows[0].n as number
+    const queued = async () =>
+      (
+        await db.query(
+          `SELECT COUNT(*)::int AS "n" FROM "payload_jobs" WHERE "task_slug" = 'cancel-overdue-orders' AND "completed_at" IS NULL`,
+        )
+      ).rows[0].n as number
     await until(async () => (await queued()) > 0, 70_000, 'the order clean-up’s next slot')
     // However many servers ticked, each slot (its time) is queued once.
-    const twice = await db.query(`SELECT "wait_until", COUNT(*)::int AS "n" FROM "payload_jobs" WHERE "task_slug" = 'cancel-overdue-orders' GROUP BY "wait_until" HAVING COUNT(*) > 1`)
+    const twice = await db.query(
+      `SELECT "wait_until", COUNT(*)::int AS "n" FROM "payload_jobs" WHERE "task_slug" = 'cancel-overdue-orders' GROUP BY "wait_until" HAVING COUNT(*) > 1`,
+    )
     expect(twice.rows).toEqual([])
   })
 
@@ -412,14 +594,17 @@ describe('background work', () => {
 
 describe('operating switches and probes', () => {
   it('the site-offline switch answers 503 from every server and the proxy within 10 s', async () => {
-    const setOnline = async (online: boolean) => expect((await cms(a(), admin, 'POST', '/cms-api/globals/site-settings?locale=de', { is_site_online: online })).status).toBe(200)
+    const setOnline = async (online: boolean) =>
+      expect((await cms(a(), admin, 'POST', '/cms-api/globals/site-settings?locale=de', { is_site_online: online })).status).toBe(200)
     await setOnline(false)
     try {
-      for (const base of [a(), b(), cluster.proxyUrl]) await until(async () => (await fetch(`${base}/de`)).status === 503, 10_000, `offline on ${base}`)
+      for (const base of [a(), b(), cluster.proxyUrl])
+        await until(async () => (await fetch(`${base}/de`)).status === 503, 10_000, `offline on ${base}`)
     } finally {
       await setOnline(true)
     }
-    for (const base of [a(), b(), cluster.proxyUrl]) await until(async () => (await fetch(`${base}/de`)).status === 200, 12_000, `online again on ${base}`)
+    for (const base of [a(), b(), cluster.proxyUrl])
+      await until(async () => (await fetch(`${base}/de`)).status === 200, 12_000, `online again on ${base}`)
   })
 
   it('a server that cannot reach its database answers 503 on /readyz, and the proxy sends visitors to the other', async () => {
@@ -431,7 +616,9 @@ describe('operating switches and probes', () => {
       const gauges = await (await fetch(cluster.servers[1]?.metricsUrl ?? '')).text()
       expect(gauges).toMatch(/festival_readiness_check\{check="database",server="b"\} 0/)
       expect(gauges).toMatch(/festival_readiness_check\{check="storage",server="b"\} 1/)
-      expect(fs.readFileSync(path.join(DIR, 'logs/app-b.log'), 'utf8')).toMatch(/"msg":"not ready".*"database":"failed|"database":"failed.*"msg":"not ready"/)
+      expect(fs.readFileSync(path.join(DIR, 'logs/app-b.log'), 'utf8')).toMatch(
+        /"msg":"not ready".*"database":"failed|"database":"failed.*"msg":"not ready"/,
+      )
       // Give the watcher its second to take b out, then ask the proxy for calls it never keeps.
       await new Promise((resolve) => setTimeout(resolve, 2500))
       const ids: string[] = []
@@ -451,12 +638,22 @@ describe('operating switches and probes', () => {
       // with its request id, and nothing that could name the visitor.
       const failed = await fetch(`${b()}/api/shop-cart/`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: b(), Cookie: `csrftoken=${CSRF}`, 'X-CSRFToken': CSRF, 'X-Forwarded-For': '198.51.100.23' },
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: b(),
+          Cookie: `csrftoken=${CSRF}`,
+          'X-CSRFToken': CSRF,
+          'X-Forwarded-For': '198.51.100.23',
+        },
         body: JSON.stringify({ quantities: [1], event_jet_id: 'x1', sale_type_ids: [1] }),
       })
       expect(failed.status).toBeGreaterThanOrEqual(500)
       const requestId = failed.headers.get('x-request-id') ?? ''
-      await until(async () => reported.some((event) => JSON.stringify(event).includes(requestId)), 10_000, 'the error at the error-tracking service')
+      await until(
+        async () => reported.some((event) => JSON.stringify(event).includes(requestId)),
+        10_000,
+        'the error at the error-tracking service',
+      )
       const event = reported.find((entry) => JSON.stringify(entry).includes(requestId))
       expect(event).toMatchObject({ level: 'error', server_name: 'b', tags: { kind: 'server', request_id: requestId } })
       expect(JSON.stringify(event)).not.toMatch(/198\.51\.100\.23|csrftoken|cccccccc/)
@@ -469,13 +666,20 @@ describe('operating switches and probes', () => {
     const accessLog = () => fs.readFileSync(path.join(DIR, 'nginx/access.log'), 'utf8')
     const cacheOf = async (id: string) => {
       await until(async () => accessLog().includes(`rid=${id}`), 3000, `the log line of ${id}`)
-      return accessLog().split('\n').find((line) => line.includes(`rid=${id}`))?.match(/cache=(\S+)/)?.[1]
+      return accessLog()
+        .split('\n')
+        .find((line) => line.includes(`rid=${id}`))
+        ?.match(/cache=(\S+)/)?.[1]
     }
     // A public page the proxy keeps: a second anonymous visit is answered from its cache.
     const url = `${cluster.proxyUrl}/de/agb`
     await fetch(url)
     await until(async () => (await fetch(url)).headers.get('x-cache') === 'HIT', 5000, 'the terms page from the cache')
-    const personals: Record<string, string>[] = [{ Cookie: `festival_cart=${'k'.repeat(32)}` }, { Cookie: `consent=1; festival_cart=${'k'.repeat(32)}` }, { Authorization: 'Bearer sweep' }]
+    const personals: Record<string, string>[] = [
+      { Cookie: `festival_cart=${'k'.repeat(32)}` },
+      { Cookie: `consent=1; festival_cart=${'k'.repeat(32)}` },
+      { Authorization: 'Bearer sweep' },
+    ]
     for (const personal of personals) {
       const response = await fetch(url, { headers: personal })
       expect(response.status).toBe(200)
@@ -486,16 +690,34 @@ describe('operating switches and probes', () => {
     // A host a client names never reaches the app: another site cannot pass the origin check by naming itself.
     const named = await fetch(`${cluster.proxyUrl}/api/dashboard-error-log/`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example', Forwarded: 'host=evil.example', Cookie: `csrftoken=${CSRF}`, 'X-CSRFToken': CSRF },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'https://evil.example',
+        'X-Forwarded-Host': 'evil.example',
+        Forwarded: 'host=evil.example',
+        Cookie: `csrftoken=${CSRF}`,
+        'X-CSRFToken': CSRF,
+      },
       body: JSON.stringify({ url: '/de/nirgends' }),
     })
     expect(named.status).toBe(403)
     // A foreign server action through the proxy: 403, and nothing in the server's log as an error.
-    const foreign = await fetch(`${cluster.proxyUrl}/de`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Next-Action': '7f'.repeat(20), 'Content-Type': 'text/plain;charset=UTF-8', 'X-Forwarded-Host': 'evil.example' }, body: '["x"]' })
+    const foreign = await fetch(`${cluster.proxyUrl}/de`, {
+      method: 'POST',
+      headers: {
+        Origin: 'https://evil.example',
+        'Next-Action': '7f'.repeat(20),
+        'Content-Type': 'text/plain;charset=UTF-8',
+        'X-Forwarded-Host': 'evil.example',
+      },
+      body: '["x"]',
+    })
     expect(foreign.status).toBe(403)
     const id = foreign.headers.get('x-request-id') ?? ''
     await new Promise((resolve) => setTimeout(resolve, 500))
-    const errors = ['a', 'b'].flatMap((name) => fs.readFileSync(path.join(DIR, `logs/app-${name}.log`), 'utf8').split('\n')).filter((line) => line.includes(id) && /"level":(50|60)/.test(line))
+    const errors = ['a', 'b']
+      .flatMap((name) => fs.readFileSync(path.join(DIR, `logs/app-${name}.log`), 'utf8').split('\n'))
+      .filter((line) => line.includes(id) && /"level":(50|60)/.test(line))
     expect(errors).toEqual([])
   })
 
@@ -504,12 +726,23 @@ describe('operating switches and probes', () => {
     const message = `TypeError: Failed to fetch ${Date.now()}`
     const sent = await fetch(`${cluster.proxyUrl}/api/client-error/`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: cluster.proxyUrl, Cookie: `csrftoken=${CSRF}; ${editor}`, 'X-CSRFToken': CSRF, 'X-Forwarded-For': '198.51.100.24' },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: cluster.proxyUrl,
+        Cookie: `csrftoken=${CSRF}; ${editor}`,
+        'X-CSRFToken': CSRF,
+        'X-Forwarded-For': '198.51.100.24',
+      },
       body: JSON.stringify({ kind: 'autocomplete', message, url: '/de/suche?q=privat' }),
     })
     expect(sent.status).toBe(204)
     await until(async () => reportedBy(message) !== undefined, 10_000, 'the browser’s failure at the error-tracking service')
-    expect(reportedBy(message)).toMatchObject({ level: 'error', message: 'browser failure: autocomplete', extra: { detail: message }, tags: { kind: 'client', route: 'autocomplete', page: '/de/suche', request_id: sent.headers.get('x-request-id') } })
+    expect(reportedBy(message)).toMatchObject({
+      level: 'error',
+      message: 'browser failure: autocomplete',
+      extra: { detail: message },
+      tags: { kind: 'client', route: 'autocomplete', page: '/de/suche', request_id: sent.headers.get('x-request-id') },
+    })
     expect(JSON.stringify(reportedBy(message))).not.toMatch(/198\.51\.100\.24|privat|csrftoken|payload-token/)
   })
 })

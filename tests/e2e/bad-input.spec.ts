@@ -13,20 +13,76 @@ import { expect, test } from './test'
 
 /** Values for a path segment or a query parameter that no route expects. */
 const BAD = [
-  'abc', '-1', '0', '1.5', '99999999999999999999', '1e400', 'Infinity', 'NaN', '%00', '%25', '%2525', '%', '%E2%82%AC', 'ü', '%C3%BC', '%C0%AF', '%FF',
-  '..%2F..', '%2F%2Fevil.example', '%5Cevil', 'a%20b', '%0D%0ASet-Cookie:x=1', '[]', '%5B%5D', '{}', 'null', 'x'.repeat(300),
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999',
+  '1e400',
+  'Infinity',
+  'NaN',
+  '%00',
+  '%25',
+  '%2525',
+  '%',
+  '%E2%82%AC',
+  'ü',
+  '%C3%BC',
+  '%C0%AF',
+  '%FF',
+  '..%2F..',
+  '%2F%2Fevil.example',
+  '%5Cevil',
+  'a%20b',
+  '%0D%0ASet-Cookie:x=1',
+  '[]',
+  '%5B%5D',
+  '{}',
+  'null',
+  'x'.repeat(300),
 ]
 
 /** Page routes of SPEC §2 (German and English), a parameter written {p}. */
 const PAGES = [
-  '/{l}/{p}', '/{l}/{p}/{p}', '/de/programm/{p}', '/de/programm/{p}/{p}', '/en/programme/{p}/{p}', '/de/produktionen/{p}/{p}', '/en/productions/{p}/{p}',
-  '/{l}/team/{p}/{p}', '/{l}/artists/{p}/{p}', '/{l}/artists/categories/{p}/{p}', '/{l}/artists/tags/{p}/{p}', '/de/besuch/{p}/{p}', '/en/visit/{p}/{p}',
-  '/{l}/forms/{p}/{p}', '/{l}/series/{p}', '/{l}/series/{p}/{p}', '/{l}/search/{p}', '/{l}/search/{p}/{p}', '/{l}/user/{p}', '/{l}/agb/{p}',
-  '/webshop/{p}', '/webshop/events/{p}', '/webshop/orders/{p}/{p}', '/webshop/account/verify/{p}', '/testshop/{p}', '/eventim.webshop/{p}', '/{p}',
+  '/{l}/{p}',
+  '/{l}/{p}/{p}',
+  '/de/programm/{p}',
+  '/de/programm/{p}/{p}',
+  '/en/programme/{p}/{p}',
+  '/de/produktionen/{p}/{p}',
+  '/en/productions/{p}/{p}',
+  '/{l}/team/{p}/{p}',
+  '/{l}/artists/{p}/{p}',
+  '/{l}/artists/categories/{p}/{p}',
+  '/{l}/artists/tags/{p}/{p}',
+  '/de/besuch/{p}/{p}',
+  '/en/visit/{p}/{p}',
+  '/{l}/forms/{p}/{p}',
+  '/{l}/series/{p}',
+  '/{l}/series/{p}/{p}',
+  '/{l}/search/{p}',
+  '/{l}/search/{p}/{p}',
+  '/{l}/user/{p}',
+  '/{l}/agb/{p}',
+  '/webshop/{p}',
+  '/webshop/events/{p}',
+  '/webshop/orders/{p}/{p}',
+  '/webshop/account/verify/{p}',
+  '/testshop/{p}',
+  '/eventim.webshop/{p}',
+  '/{p}',
 ]
 
 /** Pages with query parameters SPEC names. */
-const PAGE_QUERIES = ['/de/programm?date={p}', '/de/programm?room={p}&type={p}', '/de/programm?page={p}', '/en/search?q={p}', '/de/programm?overlay={p}', '/de?v={p}', '/de?edit={p}']
+const PAGE_QUERIES = [
+  '/de/programm?date={p}',
+  '/de/programm?room={p}&type={p}',
+  '/de/programm?page={p}',
+  '/en/search?q={p}',
+  '/de/programm?overlay={p}',
+  '/de?v={p}',
+  '/de?edit={p}',
+]
 
 /** SPEC §7's calls and ours, with their query parameters. */
 const CALLS: ReadonlyArray<{ path: string; query?: readonly string[] }> = [
@@ -36,9 +92,14 @@ const CALLS: ReadonlyArray<{ path: string; query?: readonly string[] }> = [
   { path: '/{l}/api/teasers/', query: ['date', 'page'] },
   { path: '/api/calendar/', query: ['date', 'room', 'type', 'tag'] },
   { path: '/api/calendar/sold-out/', query: ['date', 'room'] },
-  { path: '/api/rooms/' }, { path: '/api/exhibition-types/' }, { path: '/api/event-tags/' }, { path: '/api/series/' }, { path: '/api/genres/' },
+  { path: '/api/rooms/' },
+  { path: '/api/exhibition-types/' },
+  { path: '/api/event-tags/' },
+  { path: '/api/series/' },
+  { path: '/api/genres/' },
   { path: '/{l}/api/productions/', query: ['season', 'exhibition_type', 'tag', 'date', 'page'] },
-  { path: '/api/seasons/' }, { path: '/api/production-tags/' },
+  { path: '/api/seasons/' },
+  { path: '/api/production-tags/' },
   { path: '/{l}/api/articles-teaser/', query: ['category'] },
   { path: '/{l}/api/articles/', query: ['category', 'page'] },
   { path: '/api/article-categories/' },
@@ -47,34 +108,80 @@ const CALLS: ReadonlyArray<{ path: string; query?: readonly string[] }> = [
   { path: '/api/search/', query: ['query'] },
   { path: '/api/search/events/', query: ['query', 'page', 'page_size'] },
   { path: '/api/search/others/', query: ['query', 'page', 'page_size'] },
-  { path: '/api/user-details/' }, { path: '/api/opening-hours-today/' }, { path: '/api/user-orders/' }, { path: '/api/user-settings/' },
+  { path: '/api/user-details/' },
+  { path: '/api/opening-hours-today/' },
+  { path: '/api/user-orders/' },
+  { path: '/api/user-settings/' },
   { path: '/api/user-logout/', query: ['next', 'locale'] },
   { path: '/api/shop-language/', query: ['locale', 'back'] },
-  { path: '/api/favourites/' }, { path: '/api/favourites/calendar/' }, { path: '/api/favourites/calendar/{p}/' },
-  { path: '/{l}/api/favourites/events/', query: ['ids'] }, { path: '/{l}/api/favourites/ics/', query: ['ids'] },
-  { path: '/api/ticket-qr/{p}/' }, { path: '/api/order-tickets/{p}/{p}/' },
+  { path: '/api/favourites/' },
+  { path: '/api/favourites/calendar/' },
+  { path: '/api/favourites/calendar/{p}/' },
+  { path: '/{l}/api/favourites/events/', query: ['ids'] },
+  { path: '/{l}/api/favourites/ics/', query: ['ids'] },
+  { path: '/api/ticket-qr/{p}/' },
+  { path: '/api/order-tickets/{p}/{p}/' },
   { path: '/{l}/api/forms/{p}/' },
-  { path: '/{l}/pageeditor-api/user' }, { path: '/{l}/pageeditor-api/nav' }, { path: '/{l}/pageeditor-api/page/{p}', query: ['version_id'] },
-  { path: '/{l}/pageeditor-api/container/by-slug/{p}' }, { path: '/{l}/pageeditor-api/redirect' }, { path: '/pageeditor-api/settings' },
-  { path: '/{l}/pageeditor-api/{p}/{p}/', query: ['doc', 'base'] }, { path: '/{l}/pageeditor-api/versions/{p}/', query: ['doc'] },
+  { path: '/{l}/pageeditor-api/user' },
+  { path: '/{l}/pageeditor-api/nav' },
+  { path: '/{l}/pageeditor-api/page/{p}', query: ['version_id'] },
+  { path: '/{l}/pageeditor-api/container/by-slug/{p}' },
+  { path: '/{l}/pageeditor-api/redirect' },
+  { path: '/pageeditor-api/settings' },
+  { path: '/{l}/pageeditor-api/{p}/{p}/', query: ['doc', 'base'] },
+  { path: '/{l}/pageeditor-api/versions/{p}/', query: ['doc'] },
   { path: '/{l}/pageeditor-api/versions/', query: ['doc', 'page'] },
-  { path: '/cms-api/pages', query: ['limit', 'page', 'depth', 'where[id][equals]', 'where[title][equals][x]', 'where[date_start][greater_than]'] },
+  {
+    path: '/cms-api/pages',
+    query: ['limit', 'page', 'depth', 'where[id][equals]', 'where[title][equals][x]', 'where[date_start][greater_than]'],
+  },
   { path: '/cms-api/events/{p}', query: ['depth', 'locale', 'draft'] },
   { path: '/cms-api/media/file/{p}' },
-  { path: '/next/preview', query: ['path'] }, { path: '/next/exit-preview', query: ['path'] },
+  { path: '/next/preview', query: ['path'] },
+  { path: '/next/exit-preview', query: ['path'] },
 ]
 
 /** Unsafe calls and the bodies sent to them (with a valid CSRF token, so the bodies reach validation). */
 const WRITES = [
-  '/api/shop-cart/', '/api/shop-cart/form/', '/api/shop-cart/remove/', '/api/shop-cart/renew/', '/api/shop-checkout/', '/api/user-register/', '/api/user-password-reset/',
-  '/api/user-settings/', '/api/favourites/', '/api/favourites/calendar/', '/api/dashboard-error-log/', '/de/api/forms-entries/', '/de/api/temp-files/',
-  '/de/pageeditor-api/text/', '/de/pageeditor-api/text/1/', '/de/pageeditor-api/undo/', '/de/pageeditor-api/publish/', '/de/pageeditor-api/presence/', '/de/pageeditor-api/translation/',
-  '/cms-api/customers/login', '/cms-api/users/forgot-password', '/cms-api/pages', '/api/user-login/',
+  '/api/shop-cart/',
+  '/api/shop-cart/form/',
+  '/api/shop-cart/remove/',
+  '/api/shop-cart/renew/',
+  '/api/shop-checkout/',
+  '/api/user-register/',
+  '/api/user-password-reset/',
+  '/api/user-settings/',
+  '/api/favourites/',
+  '/api/favourites/calendar/',
+  '/api/dashboard-error-log/',
+  '/de/api/forms-entries/',
+  '/de/api/temp-files/',
+  '/de/pageeditor-api/text/',
+  '/de/pageeditor-api/text/1/',
+  '/de/pageeditor-api/undo/',
+  '/de/pageeditor-api/publish/',
+  '/de/pageeditor-api/presence/',
+  '/de/pageeditor-api/translation/',
+  '/cms-api/customers/login',
+  '/cms-api/users/forgot-password',
+  '/cms-api/pages',
+  '/api/user-login/',
 ]
 const BODIES = [
-  '{', '[]', 'null', '"x"', '1e400', '{"quantities":"x","sale_type_ids":{},"event_jet_id":[]}', '{"quantities":[1e400],"sale_type_ids":[-1],"event_jet_id":"\\u0000"}',
-  '{"buyer":{"email":["a"]},"expected_total_cents":"NaN"}', '{"url":{"a":1}}', '{"form":"x","field_values":[]}', '{"reservation_ids":[0,"a",null]}',
-  '{"email":{"$ne":null},"password":{"a":1}}', `{"a":${'['.repeat(500)}${']'.repeat(500)}}`, '{"token":"x","password":"y"}',
+  '{',
+  '[]',
+  'null',
+  '"x"',
+  '1e400',
+  '{"quantities":"x","sale_type_ids":{},"event_jet_id":[]}',
+  '{"quantities":[1e400],"sale_type_ids":[-1],"event_jet_id":"\\u0000"}',
+  '{"buyer":{"email":["a"]},"expected_total_cents":"NaN"}',
+  '{"url":{"a":1}}',
+  '{"form":"x","field_values":[]}',
+  '{"reservation_ids":[0,"a",null]}',
+  '{"email":{"$ne":null},"password":{"a":1}}',
+  `{"a":${'['.repeat(500)}${']'.repeat(500)}}`,
+  '{"token":"x","password":"y"}',
 ]
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 const CSRF = 'sweep'.repeat(8)
@@ -102,9 +209,17 @@ function sweeper(request: APIRequestContext) {
     async check(method: string, url: string, options: { data?: string; headers?: Record<string, string> } = {}): Promise<void> {
       while (running.size >= AT_ONCE) await Promise.race(running)
       const task: Promise<void> = request
-        .fetch(url, { method, data: options.data, headers: headers(options.headers), maxRedirects: 0, failOnStatusCode: false, timeout: 30_000 })
+        .fetch(url, {
+          method,
+          data: options.data,
+          headers: headers(options.headers),
+          maxRedirects: 0,
+          failOnStatusCode: false,
+          timeout: 30_000,
+        })
         .then((response) => {
-          if (response.status() >= 500) failures.push(`${response.status()} ${method} ${url.slice(0, 160)}${options.data ? ` ${options.data.slice(0, 60)}` : ''}`)
+          if (response.status() >= 500)
+            failures.push(`${response.status()} ${method} ${url.slice(0, 160)}${options.data ? ` ${options.data.slice(0, 60)}` : ''}`)
         })
         .finally(() => running.delete(task))
       running.add(task)
@@ -163,7 +278,16 @@ test('no call answers 500 to malformed bodies, with or without the CSRF token', 
 
 test('every method on every path answers below 500, HEAD like GET without a body, TRACE 405 with Allow', async ({ request }) => {
   const sweep = sweeper(request)
-  const paths = [...PAGES.map((pattern) => fill(pattern, '1', 'de')), ...CALLS.map((call) => fill(call.path, '1', 'de')), ...WRITES, '/de', '/en/programme', '/de/agb', '/webshop', '/admin']
+  const paths = [
+    ...PAGES.map((pattern) => fill(pattern, '1', 'de')),
+    ...CALLS.map((call) => fill(call.path, '1', 'de')),
+    ...WRITES,
+    '/de',
+    '/en/programme',
+    '/de/agb',
+    '/webshop',
+    '/admin',
+  ]
   for (const path of paths) for (const method of METHODS) await sweep.check(method, path)
   expect(await sweep.done()).toEqual([])
 
@@ -185,29 +309,70 @@ test('behind the trusted proxy each client address counts apart (TRUSTED_PROXIES
   const statuses: number[] = []
   for (let i = 0; i < 6; i++) {
     const response = await request.post('/api/user-register/', {
-      data: { first_name: 'Sweep', last_name: 'Test', email: `sweep-${i}@example.org`, password: 'Gezeiten-Lindenau-Wolke-47', preferred_locale: 'de' },
-      headers: { 'x-forwarded-for': '203.0.113.250', origin: new URL(test.info().project.use.baseURL ?? '').origin, 'x-csrftoken': CSRF, cookie: `csrftoken=${CSRF}` },
+      data: {
+        first_name: 'Sweep',
+        last_name: 'Test',
+        email: `sweep-${i}@example.org`,
+        password: 'Gezeiten-Lindenau-Wolke-47',
+        preferred_locale: 'de',
+      },
+      headers: {
+        'x-forwarded-for': '203.0.113.250',
+        origin: new URL(test.info().project.use.baseURL ?? '').origin,
+        'x-csrftoken': CSRF,
+        cookie: `csrftoken=${CSRF}`,
+      },
     })
     statuses.push(response.status())
   }
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
   // Another address behind the proxy is not held back by the first.
   const other = await request.post('/api/user-register/', {
-    data: { first_name: 'Sweep', last_name: 'Test', email: 'sweep-other@example.org', password: 'Gezeiten-Lindenau-Wolke-47', preferred_locale: 'de' },
-    headers: { 'x-forwarded-for': '203.0.113.251', origin: new URL(test.info().project.use.baseURL ?? '').origin, 'x-csrftoken': CSRF, cookie: `csrftoken=${CSRF}` },
+    data: {
+      first_name: 'Sweep',
+      last_name: 'Test',
+      email: 'sweep-other@example.org',
+      password: 'Gezeiten-Lindenau-Wolke-47',
+      preferred_locale: 'de',
+    },
+    headers: {
+      'x-forwarded-for': '203.0.113.251',
+      origin: new URL(test.info().project.use.baseURL ?? '').origin,
+      'x-csrftoken': CSRF,
+      cookie: `csrftoken=${CSRF}`,
+    },
   })
   expect(other.status()).toBe(201)
 })
 
-test('a write from another site to a page or the admin answers 403 in the visitor’s language, never 500 (server actions)', async ({ request }) => {
+test('a write from another site to a page or the admin answers 403 in the visitor’s language, never 500 (server actions)', async ({
+  request,
+}) => {
   const foreign = 'https://evil.example'
   const action = { 'next-action': '7f'.repeat(20), 'next-router-state-tree': '%5B%22%22%5D', 'content-type': 'text/plain;charset=UTF-8' }
   const cases: { path: string; headers: Record<string, string>; data: string }[] = []
-  for (const path of ['/de', '/en/programme', '/de/agb', '/webshop/account/verify/abcdefabcdefabcdef', '/webshop/orders/confirm/' + 'c'.repeat(32), '/webshop/checkout', '/admin', '/admin/box-office']) {
+  for (const path of [
+    '/de',
+    '/en/programme',
+    '/de/agb',
+    '/webshop/account/verify/abcdefabcdefabcdef',
+    '/webshop/orders/confirm/' + 'c'.repeat(32),
+    '/webshop/checkout',
+    '/admin',
+    '/admin/box-office',
+  ]) {
     // A server action posted by another site's script, and a plain form another site's page posts.
     cases.push({ path, headers: { origin: foreign, ...action }, data: '["x"]' })
-    cases.push({ path, headers: { origin: foreign, 'content-type': 'application/x-www-form-urlencoded' }, data: '$ACTION_ID_7f7f7f=&token=x' })
-    cases.push({ path, headers: { origin: foreign, 'content-type': 'multipart/form-data; boundary=x' }, data: '--x\r\nContent-Disposition: form-data; name="$ACTION_ID_7f7f"\r\n\r\n\r\n--x--\r\n' })
+    cases.push({
+      path,
+      headers: { origin: foreign, 'content-type': 'application/x-www-form-urlencoded' },
+      data: '$ACTION_ID_7f7f7f=&token=x',
+    })
+    cases.push({
+      path,
+      headers: { origin: foreign, 'content-type': 'multipart/form-data; boundary=x' },
+      data: '--x\r\nContent-Disposition: form-data; name="$ACTION_ID_7f7f"\r\n\r\n\r\n--x--\r\n',
+    })
     // No Origin, but the browser's own word that another site sent it.
     cases.push({ path, headers: { 'sec-fetch-site': 'cross-site', ...action }, data: '["x"]' })
   }
@@ -215,8 +380,10 @@ test('a write from another site to a page or the admin answers 403 in the visito
   for (const { path, headers: extra, data } of cases) {
     const response = await request.post(path, { data, headers: headers(extra), maxRedirects: 0, failOnStatusCode: false })
     answers.push(`${response.status()} ${path}`)
-    if (response.status() === 403 && path === '/en/programme') expect(await response.text()).toContain('This request came from another website and was refused.')
-    if (response.status() === 403 && path === '/de') expect(await response.text()).toContain('Diese Anfrage kam von einer anderen Website und wurde abgelehnt.')
+    if (response.status() === 403 && path === '/en/programme')
+      expect(await response.text()).toContain('This request came from another website and was refused.')
+    if (response.status() === 403 && path === '/de')
+      expect(await response.text()).toContain('Diese Anfrage kam von einer anderen Website und wurde abgelehnt.')
   }
   expect(answers.filter((answer) => !answer.startsWith('403 '))).toEqual([])
 })

@@ -4,8 +4,9 @@ import { expect, test } from './test'
 
 import { findEvent, type ListedEvent } from './support'
 
-
-const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+const answered = encodeURIComponent(
+  JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
+)
 
 async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page })
@@ -14,8 +15,8 @@ async function axeViolations(page: Page, include?: string): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
-
-const hasTimeslots = (event: ListedEvent) => event.seat_groups.some((group) => group.timeslots.filter((slot) => slot.status === '1').length > 1)
+const hasTimeslots = (event: ListedEvent) =>
+  event.seat_groups.some((group) => group.timeslots.filter((slot) => slot.status === '1').length > 1)
 const widget = (page: Page) => page.locator('.booking-widget')
 const headerBadge = (page: Page) => page.locator('.top-nav__badge')
 
@@ -28,7 +29,11 @@ test.describe('booking widget', () => {
     await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
   })
 
-  test('two full-price and one discount ticket with a timeslot go to the cart; the header counts them', async ({ page, request, context }) => {
+  test('two full-price and one discount ticket with a timeslot go to the cart; the header counts them', async ({
+    page,
+    request,
+    context,
+  }) => {
     const event = await findEvent(request, 'de', (item) => hasTimeslots(item) && item.availability === 'available')
     const slots = event.seat_groups[0]?.timeslots.filter((slot) => slot.status === '1') ?? []
     const group = event.seat_groups[0]?.seat_group ?? ''
@@ -65,9 +70,17 @@ test.describe('booking widget', () => {
     const cartCall = page.waitForRequest((req) => req.url().endsWith('/api/shop-cart/') && req.method() === 'POST')
     await dialog.getByRole('button', { name: 'In den Warenkorb' }).click()
     const sent = await cartCall
-    expect(sent.postDataJSON()).toEqual({ quantities: [2, 1], event_jet_id: event.id_jet, sale_type_ids: [1, 2], seat_group: event.seat_groups[0]?.id, block_id: slots[1]?.block_id })
+    expect(sent.postDataJSON()).toEqual({
+      quantities: [2, 1],
+      event_jet_id: event.id_jet,
+      sale_type_ids: [1, 2],
+      seat_group: event.seat_groups[0]?.id,
+      block_id: slots[1]?.block_id,
+    })
     expect(sent.headers()['x-csrftoken']).toMatch(/^[0-9a-f]{64}$/)
-    await expect(dialog.getByText('3 Karten liegen jetzt in Ihrem Warenkorb, 15 Minuten für Sie reserviert.', { exact: true }).first()).toBeVisible()
+    await expect(
+      dialog.getByText('3 Karten liegen jetzt in Ihrem Warenkorb, 15 Minuten für Sie reserviert.', { exact: true }).first(),
+    ).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/webshop/cart')
     await expect(headerBadge(page)).toHaveText('3')
     const cookies = await context.cookies()
@@ -102,7 +115,9 @@ test.describe('booking widget', () => {
   test('a sold-out performance shows so in the list, on its page, in its offers and in the widget', async ({ page, request }) => {
     const event = await findEvent(request, 'de', (item) => item.availability === 'sold_out')
     const start = new Date(event.date_start)
-    const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(start).replaceAll('.', '-')
+    const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })
+      .format(start)
+      .replaceAll('.', '-')
     await page.goto(`/de/programm?date=${day}`)
     const entry = page.locator(`.event-entry[data-event-id="${event.id}"]`)
     // A busy day has more than a page of performances: scroll on (infinite scroll) until it is listed.
@@ -114,7 +129,9 @@ test.describe('booking widget', () => {
 
     await page.goto(event.url)
     await expect(page.getByRole('region', { name: 'Auf einen Blick' }).getByText('Ausverkauft')).toBeVisible()
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { offers?: { availability?: string; priceCurrency?: string } }
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+      offers?: { availability?: string; priceCurrency?: string }
+    }
     expect(ld.offers).toMatchObject({ availability: 'https://schema.org/SoldOut', priceCurrency: 'EUR' })
 
     await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
@@ -146,7 +163,10 @@ test.describe('booking widget', () => {
     await button.click()
     const dialog = widget(page)
     await expect(dialog).toBeVisible()
-    await dialog.getByRole('button', { name: /^Eine Karte .* mehr$/ }).first().click()
+    await dialog
+      .getByRole('button', { name: /^Eine Karte .* mehr$/ })
+      .first()
+      .click()
     await dialog.getByRole('button', { name: 'In den Warenkorb' }).click()
     await expect(dialog.getByText(/^1 Karte liegt jetzt in Ihrem Warenkorb/).first()).toBeVisible()
     await page.keyboard.press('Escape')
@@ -158,7 +178,11 @@ test.describe('booking widget', () => {
   })
 
   test('the whole journey by keyboard alone, in English', async ({ page, request }) => {
-    const event = await findEvent(request, 'en', (item) => !hasTimeslots(item) && item.availability === 'available' && item.seat_groups.length >= 3)
+    const event = await findEvent(
+      request,
+      'en',
+      (item) => !hasTimeslots(item) && item.availability === 'available' && item.seat_groups.length >= 3,
+    )
     await page.goto(event.url)
     const button = page.getByRole('button', { name: `Tickets for ${event.title}` })
     await button.focus()
@@ -191,7 +215,9 @@ test.describe('booking widget', () => {
     for (let i = 0; i < 12 && !(await add.evaluate((node) => node === document.activeElement)); i++) await page.keyboard.press('Tab')
     await expect(add).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(dialog.getByText('2 tickets are now in your cart, reserved for you for 15 minutes.', { exact: true }).first()).toBeVisible()
+    await expect(
+      dialog.getByText('2 tickets are now in your cart, reserved for you for 15 minutes.', { exact: true }).first(),
+    ).toBeVisible()
     await expect(headerBadge(page)).toHaveText('2')
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)

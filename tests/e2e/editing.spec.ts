@@ -2,7 +2,20 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, test } from './test'
 
-import { CSRF, EDITOR, editorWithNewHeadline, frame, loginAsEditor, makePage, moduleOrder, openEditor, origin, rememberSession, savedAlert, secondEditor } from './editor-support'
+import {
+  CSRF,
+  EDITOR,
+  editorWithNewHeadline,
+  frame,
+  loginAsEditor,
+  makePage,
+  moduleOrder,
+  openEditor,
+  origin,
+  rememberSession,
+  savedAlert,
+  secondEditor,
+} from './editor-support'
 
 /**
  * Issue 24, editing you can trust: nothing an editor typed is lost or overwritten, translations
@@ -10,7 +23,10 @@ import { CSRF, EDITOR, editorWithNewHeadline, frame, loginAsEditor, makePage, mo
  * own page; two editors are two browser contexts.
  */
 
-const violations = async (page: Page, include: string) => (await new AxeBuilder({ page }).include(include).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+const violations = async (page: Page, include: string) =>
+  (await new AxeBuilder({ page }).include(include).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
 
 async function editQuote(page: Page, values: { content?: string; author?: string }, name = 'Modul 2: Zitat') {
   await frame(page, name).getByRole('button', { name: 'Bearbeiten' }).click()
@@ -29,13 +45,22 @@ async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>>
     const region = document.querySelector('[id^="DndLiveRegion"]')
     const heard: string[] = []
     ;(window as unknown as { heard: string[] }).heard = heard
-    if (region) new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true })
+    if (region)
+      new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      })
   })
   return () => page.evaluate(() => (window as unknown as { heard: string[] }).heard)
 }
 
 test.describe('nothing lost, nothing overwritten', () => {
-  test('two editors change different fields of one quote and both survive; on the same field the second sees both and chooses', async ({ browser, context, page }) => {
+  test('two editors change different fields of one quote and both survive; on the same field the second sees both and chooses', async ({
+    browser,
+    context,
+    page,
+  }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
     await openEditor(page, `${made.de}?edit`)
@@ -66,7 +91,10 @@ test.describe('nothing lost, nothing overwritten', () => {
     await editQuote(other.page, { content: 'Fassung von A' })
     await expect(savedAlert(other.page)).toHaveText('Gespeichert.')
     await modal.getByRole('button', { name: 'Speichern' }).click()
-    await page.getByRole('dialog', { name: 'Inzwischen geändert' }).getByRole('button', { name: 'Neu laden und Änderung erneut anwenden' }).click()
+    await page
+      .getByRole('dialog', { name: 'Inzwischen geändert' })
+      .getByRole('button', { name: 'Neu laden und Änderung erneut anwenden' })
+      .click()
     const choice = page.getByRole('dialog', { name: 'Dasselbe Feld wurde geändert' })
     await expect(choice.getByRole('group', { name: 'Zitat' })).toContainText('Ihre Fassung')
     await expect(choice.getByText('Fassung von B')).toBeVisible()
@@ -81,7 +109,10 @@ test.describe('nothing lost, nothing overwritten', () => {
     await other.context.close()
   })
 
-  test('closing a changed modal asks first, leaving the page asks too; focus starts in the form and returns to the module', async ({ context, page }) => {
+  test('closing a changed modal asks first, leaving the page asks too; focus starts in the form and returns to the module', async ({
+    context,
+    page,
+  }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
     await openEditor(page, `${made.de}?edit`)
@@ -204,10 +235,15 @@ test.describe('nothing lost, nothing overwritten', () => {
 })
 
 test.describe('checks that check', () => {
-  test('the publish check scans the page: a frame without a name and an image without alt text are both reported', async ({ context, page }) => {
+  test('the publish check scans the page: a frame without a name and an image without alt text are both reported', async ({
+    context,
+    page,
+  }) => {
     await loginAsEditor(context, page)
     const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
-    const made = await makePage(page.request, page, [{ blockType: 'html', html_code: `<iframe src="https://example.org/karte"></iframe><img src="${pixel}" width="20" height="20">` }])
+    const made = await makePage(page.request, page, [
+      { blockType: 'html', html_code: `<iframe src="https://example.org/karte"></iframe><img src="${pixel}" width="20" height="20">` },
+    ])
     await openEditor(page, `${made.de}?edit`)
     await page.getByRole('button', { name: 'Veröffentlichen' }).click()
     const checks = page.getByRole('dialog', { name: 'Vor dem Veröffentlichen' })
@@ -228,7 +264,10 @@ test.describe('checks that check', () => {
     await expect(modal.getByText('Dieses Feld ist erforderlich!').first()).toBeVisible()
     await expect(savedAlert(page)).toHaveText('')
 
-    const offline = await page.request.patch(`/cms-api/pages/${made.id}?locale=de`, { headers: { origin: origin(page), 'x-csrftoken': CSRF }, data: { is_online: false } })
+    const offline = await page.request.patch(`/cms-api/pages/${made.id}?locale=de`, {
+      headers: { origin: origin(page), 'x-csrftoken': CSRF },
+      data: { is_online: false },
+    })
     expect(offline.status(), await offline.text()).toBe(200)
     await page.goto(`${made.de}?edit`)
     await expect(page.getByRole('region', { name: 'Seiteneditor' }).getByText('Offline: Besucher sehen 404')).toBeVisible()
@@ -241,7 +280,13 @@ test.describe('bilingual work', () => {
     const n = Date.now().toString(36)
     const created = await page.request.post('/cms-api/pages?locale=de', {
       headers: { origin: origin(page), 'x-csrftoken': CSRF },
-      data: { title: `Nur Deutsch ${n}`, slug: `nur-deutsch-${n}`, _status: 'published', is_online: true, modules: [{ blockType: 'headline', headline_level: '2', content: 'Nur auf Deutsch' }] },
+      data: {
+        title: `Nur Deutsch ${n}`,
+        slug: `nur-deutsch-${n}`,
+        _status: 'published',
+        is_online: true,
+        modules: [{ blockType: 'headline', headline_level: '2', content: 'Nur auf Deutsch' }],
+      },
     })
     expect(created.status(), await created.text()).toBe(201)
     await openEditor(page, `/de/nur-deutsch-${n}?edit`)
@@ -265,16 +310,25 @@ test.describe('bilingual work', () => {
     const made = await makePage(page.request, page)
     const changed = await page.request.patch(`/cms-api/pages/${made.id}?locale=de&draft=true`, {
       headers: { origin: origin(page), 'x-csrftoken': CSRF },
-      data: { modules: [{ blockType: 'headline', headline_level: '2', content: 'Neue deutsche Überschrift' }, { blockType: 'quote', content: 'Kunst ist schön, macht aber viel Arbeit.', author: 'Karl Valentin' }] },
+      data: {
+        modules: [
+          { blockType: 'headline', headline_level: '2', content: 'Neue deutsche Überschrift' },
+          { blockType: 'quote', content: 'Kunst ist schön, macht aber viel Arbeit.', author: 'Karl Valentin' },
+        ],
+      },
     })
     expect(changed.status(), await changed.text()).toBe(200)
     await openEditor(page, `${made.en}?edit`)
-    await expect(page.getByRole('region', { name: 'Page editor' }).getByText(/German modules? changed since this language was last edited/)).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Page editor' }).getByText(/German modules? changed since this language was last edited/),
+    ).toBeVisible()
     await frame(page, 'Module 1: Headline').getByRole('button', { name: 'Insert module here' }).click()
     expect(await violations(page, '.edit-dialog')).toEqual([])
     await page.getByRole('dialog', { name: 'Choose a module type' }).getByRole('button', { name: 'Copy from German …' }).click()
     const copy = page.getByRole('dialog', { name: 'Copy from German' })
-    await expect(copy.getByRole('listitem').filter({ hasText: 'Neue deutsche Überschrift' })).toContainText('changed since this language was last edited')
+    await expect(copy.getByRole('listitem').filter({ hasText: 'Neue deutsche Überschrift' })).toContainText(
+      'changed since this language was last edited',
+    )
     expect(await violations(page, '.edit-dialog')).toEqual([])
     await copy.getByRole('button', { name: /^Insert: Quote, Kunst ist schön/ }).click()
     await expect(savedAlert(page)).toHaveText('Saved.')
@@ -284,7 +338,10 @@ test.describe('bilingual work', () => {
 })
 
 test.describe('versions as a history', () => {
-  test('names what each version changed, compares two on the page and goes back to the published one, undoably', async ({ context, page }) => {
+  test('names what each version changed, compares two on the page and goes back to the published one, undoably', async ({
+    context,
+    page,
+  }) => {
     await editorWithNewHeadline(context, page, 'Zweite Fassung')
 
     await page.getByRole('button', { name: 'Versionen' }).click()
@@ -351,7 +408,14 @@ test.describe('moving modules', () => {
         modules: [
           { blockType: 'headline', headline_level: '2', content: 'First headline' },
           { blockType: 'quote', content: 'Art is beautiful.', author: 'K. V.' },
-          { blockType: 'section', layout: '50-50', columns: [{ classes: 'medium-10 xlarge-6', children: [] }, { classes: 'medium-10 xlarge-6', children: [] }] },
+          {
+            blockType: 'section',
+            layout: '50-50',
+            columns: [
+              { classes: 'medium-10 xlarge-6', children: [] },
+              { classes: 'medium-10 xlarge-6', children: [] },
+            ],
+          },
         ],
       },
     })
@@ -362,7 +426,8 @@ test.describe('moving modules', () => {
     await handle.focus()
     await page.keyboard.press('Space')
     await expect.poll(async () => (await heard())[0]).toMatch(/^Picked up Module 1: Headline\. Drop at position \d+ of the page\.$/)
-    for (let i = 0; i < 10 && !(await liveRegion(page).textContent())?.includes('Drop at position 1 in column 2.'); i++) await page.keyboard.press('ArrowDown')
+    for (let i = 0; i < 10 && !(await liveRegion(page).textContent())?.includes('Drop at position 1 in column 2.'); i++)
+      await page.keyboard.press('ArrowDown')
     await expect(liveRegion(page)).toContainText('Drop at position 1 in column 2.')
     await page.keyboard.press('Space')
     await expect(liveRegion(page)).toContainText('Dropped Module 1: Headline at position 1 in column 2.')

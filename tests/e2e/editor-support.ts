@@ -6,7 +6,9 @@ import { expect, test } from './test'
  * per test made through the back office's API, and the edit layer's landmarks.
  */
 
-export const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+export const answered = encodeURIComponent(
+  JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
+)
 export const CSRF = 'e2e1'.repeat(10)
 export const EDITOR = { email: 'redaktion@festival.example', password: 'festival-redaktion' }
 
@@ -22,7 +24,18 @@ export function paragraph(text: string) {
       indent: 0,
       version: 1,
       direction: 'ltr',
-      children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '', children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }],
+      children: [
+        {
+          type: 'paragraph',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: 'ltr',
+          textFormat: 0,
+          textStyle: '',
+          children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+        },
+      ],
     },
   }
 }
@@ -46,7 +59,10 @@ export async function loginAsEditor(context: BrowserContext, page: Page): Promis
     { name: 'cookie_consent', value: answered, url: base },
   ])
   if (!session) {
-    const login = await page.request.post('/cms-api/users/login', { data: EDITOR, headers: { origin: new URL(base).origin, 'x-csrftoken': CSRF } })
+    const login = await page.request.post('/cms-api/users/login', {
+      data: EDITOR,
+      headers: { origin: new URL(base).origin, 'x-csrftoken': CSRF },
+    })
     expect(login.status()).toBe(200)
     session = ((await login.json()) as { token: string }).token
   }
@@ -67,7 +83,14 @@ export async function makePage(request: APIRequestContext, page: Page, extra: Re
       modules: [
         { blockType: 'headline', headline_level: '2', content: 'Erste Überschrift' },
         { blockType: 'quote', content: 'Kunst ist schön, macht aber viel Arbeit.', author: 'Karl Valentin' },
-        { blockType: 'section', layout: '50-50', columns: [{ classes: 'medium-10 xlarge-6', children: [{ blockType: 'text', content: paragraph('Linke Spalte.') }] }, { classes: 'medium-10 xlarge-6', children: [] }] },
+        {
+          blockType: 'section',
+          layout: '50-50',
+          columns: [
+            { classes: 'medium-10 xlarge-6', children: [{ blockType: 'text', content: paragraph('Linke Spalte.') }] },
+            { classes: 'medium-10 xlarge-6', children: [] },
+          ],
+        },
         ...extra,
       ],
     },
@@ -76,7 +99,12 @@ export async function makePage(request: APIRequestContext, page: Page, extra: Re
   const { doc } = (await de.json()) as { doc: { id: number } }
   const en = await request.patch(`/cms-api/pages/${doc.id}?locale=en`, {
     headers,
-    data: { title: `Editing test ${n}`, slug: `editing-test-${n}`, _status: 'published', modules: [{ blockType: 'headline', headline_level: '2', content: 'First headline' }] },
+    data: {
+      title: `Editing test ${n}`,
+      slug: `editing-test-${n}`,
+      _status: 'published',
+      modules: [{ blockType: 'headline', headline_level: '2', content: 'First headline' }],
+    },
   })
   expect(en.status(), await en.text()).toBe(200)
   return { id: doc.id, de: `/de/redaktionstest-${n}`, en: `/en/editing-test-${n}` }
@@ -96,7 +124,9 @@ export const savedAlert = (page: Page) => page.locator('.edit-alerts [role=statu
 export const errorAlert = (page: Page) => page.locator('.edit-alerts [role=alert]')
 
 export async function moduleOrder(page: Page): Promise<string[]> {
-  return page.locator('.edit-frame[data-module-type]').evaluateAll((frames) => frames.map((element) => element.getAttribute('data-module-type') ?? ''))
+  return page
+    .locator('.edit-frame[data-module-type]')
+    .evaluateAll((frames) => frames.map((element) => element.getAttribute('data-module-type') ?? ''))
 }
 
 /** Opens a German page in edit mode and saves a new first headline through its modal. */
@@ -121,7 +151,10 @@ export async function secondEditor(browser: Browser): Promise<{ context: Browser
     { name: 'cookie_consent', value: answered, url: base },
   ])
   const page = await context.newPage()
-  const login = await page.request.post('/cms-api/users/login', { data: { email: 'admin@festival.example', password: 'festival-admin' }, headers: { origin: new URL(base).origin, 'x-csrftoken': CSRF } })
+  const login = await page.request.post('/cms-api/users/login', {
+    data: { email: 'admin@festival.example', password: 'festival-admin' },
+    headers: { origin: new URL(base).origin, 'x-csrftoken': CSRF },
+  })
   expect(login.status()).toBe(200)
   return { context, page }
 }

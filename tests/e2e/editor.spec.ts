@@ -2,7 +2,21 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './test'
 import sharp from 'sharp'
 
-import { CSRF, EDITOR, editorWithNewHeadline, errorAlert, frame, loginAsEditor, makePage, moduleOrder, openEditor, origin, rememberSession, savedAlert, secondEditor } from './editor-support'
+import {
+  CSRF,
+  EDITOR,
+  editorWithNewHeadline,
+  errorAlert,
+  frame,
+  loginAsEditor,
+  makePage,
+  moduleOrder,
+  openEditor,
+  origin,
+  rememberSession,
+  savedAlert,
+  secondEditor,
+} from './editor-support'
 
 /**
  * Issue 13 journeys: the demo editor edits pages in place (SPEC §4 edit mode, §6 editor, §7
@@ -47,7 +61,9 @@ test.describe('inline page editing', () => {
   test('a draft-mode cookie of an earlier build does not hide the edit layer', async ({ context, page }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
-    await context.addCookies([{ name: '__prerender_bypass', value: 'an-earlier-build', url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100' }])
+    await context.addCookies([
+      { name: '__prerender_bypass', value: 'an-earlier-build', url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100' },
+    ])
     await openEditor(page, `${made.de}?edit`)
     await expect(page.getByRole('region', { name: 'Seiteneditor' })).toBeVisible()
   })
@@ -126,7 +142,11 @@ test.describe('session', () => {
 })
 
 test.describe('two editors', () => {
-  test('each sees the other, and a save on a stale version is refused until the editor reloads and applies it again', async ({ browser, context, page }) => {
+  test('each sees the other, and a save on a stale version is refused until the editor reloads and applies it again', async ({
+    browser,
+    context,
+    page,
+  }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
     await openEditor(page, `${made.de}?edit`)
@@ -139,12 +159,18 @@ test.describe('two editors', () => {
 
     // The second editor saves first; the first one's page is now a version behind.
     await frame(other, 'Modul 1: Überschrift').getByRole('button', { name: 'Bearbeiten' }).click()
-    await other.getByRole('dialog', { name: 'Überschrift bearbeiten' }).getByRole('textbox', { name: /^Überschrift/ }).fill('Von der Administratorin')
+    await other
+      .getByRole('dialog', { name: 'Überschrift bearbeiten' })
+      .getByRole('textbox', { name: /^Überschrift/ })
+      .fill('Von der Administratorin')
     await other.getByRole('dialog', { name: 'Überschrift bearbeiten' }).getByRole('button', { name: 'Speichern' }).click()
     await expect(savedAlert(other)).toHaveText('Gespeichert.')
 
     await frame(page, 'Modul 2: Zitat').getByRole('button', { name: 'Bearbeiten' }).click()
-    await page.getByRole('dialog', { name: 'Zitat bearbeiten' }).getByRole('textbox', { name: /^Zitat/ }).fill('Meine Änderung am Zitat')
+    await page
+      .getByRole('dialog', { name: 'Zitat bearbeiten' })
+      .getByRole('textbox', { name: /^Zitat/ })
+      .fill('Meine Änderung am Zitat')
     await page.getByRole('dialog', { name: 'Zitat bearbeiten' }).getByRole('button', { name: 'Speichern' }).click()
     const conflict = page.getByRole('dialog', { name: 'Inzwischen geändert' })
     await expect(conflict).toContainText('Diese Seite wurde inzwischen von jemand anderem gespeichert.')
@@ -161,7 +187,9 @@ test.describe('rich text, publishing and versions', () => {
   test('edits rich text with a list and a link to an event, publishes, and the public sees it', async ({ context, page, browser }) => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
-    const events = (await (await page.request.get('/de/api/events/?page_size=1')).json()) as { results: { id: number; title: string; url: string }[] }
+    const events = (await (await page.request.get('/de/api/events/?page_size=1')).json()) as {
+      results: { id: number; title: string; url: string }[]
+    }
     const event = events.results[0]
     expect(event).toBeTruthy()
     await openEditor(page, `${made.de}?edit`)
@@ -183,7 +211,10 @@ test.describe('rich text, publishing and versions', () => {
     await modal.getByRole('radio', { name: 'Interne Seite wählen' }).check()
     await modal.getByRole('combobox', { name: 'Art' }).selectOption('events')
     await modal.getByRole('searchbox', { name: 'Suchen' }).fill(event?.title.slice(0, 12) ?? '')
-    await modal.getByRole('button', { name: new RegExp(`^${(event?.title ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `) }).first().click()
+    await modal
+      .getByRole('button', { name: new RegExp(`^${(event?.title ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `) })
+      .first()
+      .click()
     await modal.getByRole('button', { name: 'Speichern' }).click()
     await expect(savedAlert(page)).toHaveText('Gespeichert.')
     await expect(column.getByRole('listitem').filter({ hasText: 'Erster Punkt' })).toBeVisible()
@@ -219,7 +250,11 @@ test.describe('rich text, publishing and versions', () => {
     await expect(page.locator('.edit-frame--changed')).toContainText('geändert gegenüber dem aktuellen Entwurf')
 
     await page.getByRole('button', { name: 'Versionen' }).click()
-    await page.getByRole('dialog', { name: 'Versionen' }).getByRole('button', { name: /^Als Entwurf wiederherstellen/ }).first().click()
+    await page
+      .getByRole('dialog', { name: 'Versionen' })
+      .getByRole('button', { name: /^Als Entwurf wiederherstellen/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\?edit$/)
     await expect(page.getByRole('heading', { name: 'Erste Überschrift' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Neuere Überschrift' })).toHaveCount(0)
@@ -235,7 +270,9 @@ test.describe('rich text, publishing and versions', () => {
 test.describe('editable sections of detail pages', () => {
   test('creates the section of an event page, adds a module to it and publishes it for the public', async ({ context, page, browser }) => {
     await loginAsEditor(context, page)
-    const events = (await (await page.request.get('/de/api/events/?page_size=5&page=3')).json()) as { results: { id: number; url: string }[] }
+    const events = (await (await page.request.get('/de/api/events/?page_size=5&page=3')).json()) as {
+      results: { id: number; url: string }[]
+    }
     const event = events.results[0]
     expect(event).toBeTruthy()
     await page.goto(`${event?.url}?edit`)
@@ -250,7 +287,10 @@ test.describe('editable sections of detail pages', () => {
     await expect(page.locator('.container-section').getByText('Ein Satz zum Termin.')).toBeVisible()
 
     await page.getByRole('button', { name: 'Veröffentlichen' }).click()
-    await page.getByRole('dialog', { name: 'Vor dem Veröffentlichen' }).getByRole('button', { name: /Veröffentlichen$/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Vor dem Veröffentlichen' })
+      .getByRole('button', { name: /Veröffentlichen$/ })
+      .click()
     await expect(savedAlert(page)).toHaveText('Veröffentlicht. Besucher sehen jetzt diese Fassung.')
     const visitor = await browser.newContext()
     const anonymous = await visitor.newPage()
@@ -267,7 +307,10 @@ test.describe('bilingual work and publish checks', () => {
     await openEditor(page, `${made.en}?edit`)
     await expect(page.getByRole('region', { name: 'Page editor' })).toBeVisible()
     await page.getByRole('button', { name: 'Copy from German' }).click()
-    await page.getByRole('dialog', { name: 'Copy from German' }).getByRole('button', { name: /^Insert: Quote, Kunst ist schön/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Copy from German' })
+      .getByRole('button', { name: /^Insert: Quote, Kunst ist schön/ })
+      .click()
     await expect(savedAlert(page)).toHaveText('Saved.')
     await expect(page.getByText('Kunst ist schön, macht aber viel Arbeit.')).toBeVisible()
     await frame(page, 'Module 2: Quote').getByRole('button', { name: 'Edit' }).click()
@@ -286,18 +329,35 @@ test.describe('bilingual work and publish checks', () => {
     const headers = { origin: origin(page), 'x-csrftoken': CSRF }
     const media = await page.request.post('/cms-api/media?locale=de', {
       headers,
-      multipart: { file: { name: 'e2e.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } }).png().toBuffer() }, _payload: JSON.stringify({ alt: 'Nur deutscher Alternativtext' }) },
+      multipart: {
+        file: {
+          name: 'e2e.png',
+          mimeType: 'image/png',
+          buffer: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
+            .png()
+            .toBuffer(),
+        },
+        _payload: JSON.stringify({ alt: 'Nur deutscher Alternativtext' }),
+      },
     })
     expect(media.status(), await media.text()).toBe(201)
     const { doc } = (await media.json()) as { doc: { id: number } }
     const made = await makePage(page.request, page)
-    await page.request.patch(`/cms-api/pages/${made.id}?locale=en&draft=true`, { headers, data: { modules: [{ blockType: 'image', format: 'large', image: doc.id }] } })
+    await page.request.patch(`/cms-api/pages/${made.id}?locale=en&draft=true`, {
+      headers,
+      data: { modules: [{ blockType: 'image', format: 'large', image: doc.id }] },
+    })
     await openEditor(page, `${made.en}?edit`)
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     const checks = page.getByRole('dialog', { name: 'Before publishing' })
     await expect(checks.getByRole('listitem').filter({ hasText: 'Image (English): image without alt text' })).toBeVisible()
     await expect(checks.getByRole('button', { name: 'Publish anyway' })).toBeEnabled()
-    expect(await new AxeBuilder({ page }).include('.edit-dialog').analyze().then((result) => result.violations.map((v) => v.id))).toEqual([])
+    expect(
+      await new AxeBuilder({ page })
+        .include('.edit-dialog')
+        .analyze()
+        .then((result) => result.violations.map((v) => v.id)),
+    ).toEqual([])
   })
 })
 
@@ -306,7 +366,10 @@ test.describe('keyboard, accessibility and the anonymous bundle', () => {
     await loginAsEditor(context, page)
     const made = await makePage(page.request, page)
     await openEditor(page, `${made.de}?edit`)
-    const violations = async (include: string) => (await new AxeBuilder({ page }).include(include).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    const violations = async (include: string) =>
+      (await new AxeBuilder({ page }).include(include).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      )
     expect(await violations('.edit-toolbar')).toEqual([])
 
     const add = page.getByRole('button', { name: 'Modul hinzufügen' })
@@ -321,7 +384,8 @@ test.describe('keyboard, accessibility and the anonymous bundle', () => {
     await expect(modal).toBeVisible()
     expect(await violations('.edit-dialog')).toEqual([])
     const field = modal.getByRole('textbox', { name: /^Überschrift/ })
-    for (let i = 0; i < 20 && !(await field.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 20 && !(await field.evaluate((element) => element === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
     await page.keyboard.type('Per Tastatur')
     const save = modal.getByRole('button', { name: 'Speichern' })
     for (let i = 0; i < 30 && !(await save.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab')

@@ -9,7 +9,9 @@ import { PDFDocument } from 'pdf-lib'
 
 /** Issue 14 (forms): a form with a file, the confirmation, the entry in the back office, the notification; errors in English; axe. */
 
-const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+const answered = encodeURIComponent(
+  JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
+)
 const MAIL_DIR = path.resolve('tmp/e2e/mail')
 
 async function formPath(request: APIRequestContext, locale: 'de' | 'en', title: string): Promise<string> {
@@ -54,7 +56,9 @@ test('applies as a volunteer with a CV: confirmation, entry in the back office, 
   await page.getByLabel('In welchen Bereichen möchten Sie mithelfen? (Pflichtfeld)').selectOption(['information', 'build'])
   const document = await PDFDocument.create()
   document.addPage([200, 200])
-  await page.getByLabel('Lebenslauf (optional)').setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await document.save()) })
+  await page
+    .getByLabel('Lebenslauf (optional)')
+    .setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await document.save()) })
   await expect(page.getByText('Hochgeladen: lebenslauf.pdf')).toBeVisible()
   await page.getByRole('checkbox', { name: /Datenschutzerklärung gelesen/ }).check()
   await page.getByRole('button', { name: 'Bewerbung absenden' }).click()
@@ -69,10 +73,21 @@ test('applies as a volunteer with a CV: confirmation, entry in the back office, 
 
   // The back office: the editor finds the entry and its file.
   const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:3100'
-  const login = await page.request.post('/cms-api/users/login', { data: { email: 'redaktion@festival.example', password: 'festival-redaktion' }, headers: { origin: new URL(base).origin } })
+  const login = await page.request.post('/cms-api/users/login', {
+    data: { email: 'redaktion@festival.example', password: 'festival-redaktion' },
+    headers: { origin: new URL(base).origin },
+  })
   expect(login.status()).toBe(200)
-  const entries = (await (await page.request.get('/cms-api/form-entries?depth=1&sort=-createdAt&limit=1')).json()) as { docs: { field_values: Record<string, unknown>; files: { filename: string }[] }[] }
-  expect(entries.docs[0]?.field_values).toMatchObject({ name: 'Greta Probe', email: 'greta@example.org', availability: ['weekends'], areas: ['information', 'build'], cv: 'lebenslauf.pdf' })
+  const entries = (await (await page.request.get('/cms-api/form-entries?depth=1&sort=-createdAt&limit=1')).json()) as {
+    docs: { field_values: Record<string, unknown>; files: { filename: string }[] }[]
+  }
+  expect(entries.docs[0]?.field_values).toMatchObject({
+    name: 'Greta Probe',
+    email: 'greta@example.org',
+    availability: ['weekends'],
+    areas: ['information', 'build'],
+    cv: 'lebenslauf.pdf',
+  })
   expect(entries.docs[0]?.files[0]?.filename).toMatch(/^lebenslauf.*\.pdf$/)
   await page.goto('/admin/collections/form-entries')
   await expect(page.getByText('Freiwillig beim Festival').first()).toBeVisible()

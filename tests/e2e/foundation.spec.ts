@@ -21,7 +21,9 @@ test.describe('the seeded festival, rendered server-side', () => {
     await expect(hero).toHaveAttribute('height', '700')
     // Loaded: with srcset width descriptors Chromium reports naturalWidth scaled to the chosen density.
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cms-api\/media\/file\/.+\.(avif|webp)$/)
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/cms-api\/media\/file\/.+\.(avif|webp)$/,
+    )
   })
 
   test('the English home page shows the same modules in English', async ({ page }) => {

@@ -10,17 +10,19 @@ import { confirmOrderByMail, findEvent as findListed, type ListedEvent, mailsTo,
  * buttons stay in view on a phone, and nothing focusable hides under the cookie banner.
  */
 
-
-const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+const answered = encodeURIComponent(
+  JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
+)
 const PHONE = { width: 390, height: 844 }
 const IBAN = 'DE89 3704 0044 0532 0130 00'
 
-
 /** An upcoming performance of the demo festival on sale that matches. */
-const findEvent = (request: APIRequestContext, locale: 'de' | 'en', match: (event: ListedEvent) => boolean, skip: readonly number[] = []) => findListed(request, locale, (event) => event.availability === 'available' && match(event), skip)
-const withoutSlots = (event: ListedEvent) => event.seat_groups.length > 0 && event.seat_groups.every((group) => group.timeslots.length === 0)
-const withSlots = (event: ListedEvent) => event.seat_groups.some((group) => group.timeslots.filter((slot) => slot.status === '1').length > 1)
-
+const findEvent = (request: APIRequestContext, locale: 'de' | 'en', match: (event: ListedEvent) => boolean, skip: readonly number[] = []) =>
+  findListed(request, locale, (event) => event.availability === 'available' && match(event), skip)
+const withoutSlots = (event: ListedEvent) =>
+  event.seat_groups.length > 0 && event.seat_groups.every((group) => group.timeslots.length === 0)
+const withSlots = (event: ListedEvent) =>
+  event.seat_groups.some((group) => group.timeslots.filter((slot) => slot.status === '1').length > 1)
 
 /** Whether the element is in the window and nothing lies over its centre (a banner, a sticky bar, a sheet's edge). */
 async function uncovered(target: Locator): Promise<boolean> {
@@ -52,7 +54,9 @@ test.describe('one click, one hold', () => {
         if (sent.url().endsWith('/api/shop-cart/') && sent.method() === 'POST') calls.push(sent.headers()['idempotency-key'] ?? '')
       })
       await dialog.getByRole('button', { name: 'In den Warenkorb' }).dblclick()
-      await expect(dialog.getByText('1 Karte liegt jetzt in Ihrem Warenkorb, 15 Minuten für Sie reserviert.', { exact: true }).first()).toBeVisible()
+      await expect(
+        dialog.getByText('1 Karte liegt jetzt in Ihrem Warenkorb, 15 Minuten für Sie reserviert.', { exact: true }).first(),
+      ).toBeVisible()
       expect(calls).toHaveLength(1)
       expect(calls[0]).toMatch(/^[0-9a-f]{32}-0$/)
       await expect(page.locator('.top-nav__badge')).toHaveText('1')
@@ -63,13 +67,18 @@ test.describe('one click, one hold', () => {
 })
 
 test.describe('the booked time and the way to pay', () => {
-  test('a timeslot is the time shown in the widget, cart, checkout, confirmation and mail; an invoice names the account', async ({ page, request }) => {
+  test('a timeslot is the time shown in the widget, cart, checkout, confirmation and mail; an invoice names the account', async ({
+    page,
+    request,
+  }) => {
     await answerConsent(page)
     const event = await findEvent(request, 'de', withSlots)
     const slots = event.seat_groups[0]?.timeslots.filter((slot) => slot.status === '1') ?? []
     const second = slots[1]?.time_start.slice(0, 5) ?? ''
     const group = event.seat_groups[0]?.seat_group ?? ''
-    const start = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(new Date(event.date_start))
+    const start = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(
+      new Date(event.date_start),
+    )
     await page.goto(event.url)
     await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
     const dialog = page.locator('.booking-widget')
@@ -122,7 +131,9 @@ test.describe('a performance that has begun', () => {
   test('has no Tickets button in the programme of its day or on its page', async ({ page, request }) => {
     await answerConsent(page)
     const yesterday = new Date(Date.now() - 86_400_000)
-    const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(yesterday).replace(/\//g, '-')
+    const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })
+      .format(yesterday)
+      .replace(/\//g, '-')
     const body = (await (await request.get(`/de/api/events/?date=${day}&page_size=50`)).json()) as { results: ListedEvent[] }
     const past = body.results.find((event) => new Date(event.date_start).getTime() < Date.now() - 3_600_000 && event.bookable)
     expect(past, 'a past performance with tickets in the demo').toBeTruthy()
@@ -170,11 +181,16 @@ test.describe('the web shop page of a performance', () => {
   test('after -214 the summary shows the code line and leads to the shop page', async ({ page, request }) => {
     await answerConsent(page)
     const event = await findEvent(request, 'de', (item) => item.seat_groups.length > 0, [])
-    await page.route('**/api/shop-cart/', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ response_code: -214 }) }))
+    await page.route('**/api/shop-cart/', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ response_code: -214 }) }),
+    )
     await page.goto(event.url)
     await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
     const dialog = page.locator('.booking-widget')
-    await dialog.getByRole('button', { name: /^Eine Karte .*, Vollpreis mehr$/ }).first().click()
+    await dialog
+      .getByRole('button', { name: /^Eine Karte .*, Vollpreis mehr$/ })
+      .first()
+      .click()
     await dialog.getByRole('button', { name: 'In den Warenkorb' }).click()
     await expect(dialog.getByText('Fehler -214', { exact: true })).toBeVisible()
     const shop = dialog.getByRole('link', { name: 'Zum Webshop' })
@@ -183,7 +199,10 @@ test.describe('the web shop page of a performance', () => {
     await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible()
   })
 
-  test('an answer of the cart call nobody expected is reported for error tracking, a refusal is not (SPEC §8)', async ({ page, request }) => {
+  test('an answer of the cart call nobody expected is reported for error tracking, a refusal is not (SPEC §8)', async ({
+    page,
+    request,
+  }) => {
     await answerConsent(page)
     const event = await findEvent(request, 'de', (item) => item.seat_groups.length > 0, [])
     const reports: { kind: string; message: string; url: string }[] = []
@@ -191,11 +210,16 @@ test.describe('the web shop page of a performance', () => {
       if (sent.url().endsWith('/api/client-error/')) reports.push(sent.postDataJSON() as { kind: string; message: string; url: string })
     })
     const tryToBook = async (status: number, body: unknown, shown: string) => {
-      await page.route('**/api/shop-cart/', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }))
+      await page.route('**/api/shop-cart/', (route) =>
+        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+      )
       await page.goto(event.url)
       await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
       const dialog = page.locator('.booking-widget')
-      await dialog.getByRole('button', { name: /^Eine Karte .*, Vollpreis mehr$/ }).first().click()
+      await dialog
+        .getByRole('button', { name: /^Eine Karte .*, Vollpreis mehr$/ })
+        .first()
+        .click()
       await dialog.getByRole('button', { name: 'In den Warenkorb' }).click()
       await expect(dialog.getByText(shown, { exact: true })).toBeVisible()
       await page.unroute('**/api/shop-cart/')
@@ -267,7 +291,9 @@ test.describe('on a phone', () => {
     const add = dialog.getByRole('button', { name: 'In den Warenkorb' })
     expect(await uncovered(add)).toBe(true)
     await add.click()
-    await expect(dialog.getByText('1 Karte liegt jetzt in Ihrem Warenkorb, 15 Minuten für Sie reserviert.', { exact: true }).first()).toBeVisible()
+    await expect(
+      dialog.getByText('1 Karte liegt jetzt in Ihrem Warenkorb, 15 Minuten für Sie reserviert.', { exact: true }).first(),
+    ).toBeVisible()
     expect(await uncovered(dialog.getByRole('link', { name: 'Zum Warenkorb' }))).toBe(true)
   })
 })

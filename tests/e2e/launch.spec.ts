@@ -13,7 +13,9 @@ import { pageTypes } from './support'
  * the W3C Nu HTML Checker on the server HTML of every page type.
  */
 
-const DECIDED = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+const DECIDED = encodeURIComponent(
+  JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
+)
 const SITE = { de: 'Festival der Künste', en: 'Festival of the Arts' } as const
 
 function escapeRegExp(text: string): string {
@@ -31,7 +33,7 @@ test.describe('security headers and the page policy', () => {
       const response = await page.goto(url)
       const headers = response?.headers() ?? {}
       expect(headers['content-security-policy'], url).toMatch(/script-src 'self' 'sha256-/)
-      expect(headers['content-security-policy'], url).not.toContain('unsafe-inline\' https://www')
+      expect(headers['content-security-policy'], url).not.toContain("unsafe-inline' https://www")
       expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'")
       expect(headers['x-content-type-options'], url).toBe('nosniff')
       expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
@@ -122,7 +124,12 @@ test.describe('keyboard and screen readers', () => {
         const outer = element.getBoundingClientRect()
         return [...element.querySelectorAll<HTMLElement>('.external__notice, .external__notice > *')].some((child) => {
           const rect = child.getBoundingClientRect()
-          return rect.right > outer.right + 1 || rect.bottom > outer.bottom + 1 || rect.left < outer.left - 1 || child.scrollWidth > child.clientWidth + 1
+          return (
+            rect.right > outer.right + 1 ||
+            rect.bottom > outer.bottom + 1 ||
+            rect.left < outer.left - 1 ||
+            child.scrollWidth > child.clientWidth + 1
+          )
         })
       })
       expect(clipped, `placeholder ${i}`).toBe(false)
@@ -190,10 +197,15 @@ test('the server HTML of every page type passes the W3C Nu HTML Checker', async 
   const jar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
   let output = ''
   try {
-    execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+    execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
   } catch (error) {
     output = String((error as { stderr?: string }).stderr ?? error)
   }
-  const messages = output ? ((JSON.parse(output) as { messages: Array<{ url: string; message: string; extract?: string }> }).messages ?? []) : []
+  const messages = output
+    ? ((JSON.parse(output) as { messages: Array<{ url: string; message: string; extract?: string }> }).messages ?? [])
+    : []
   expect(messages.map((m) => `${path.basename(decodeURIComponent(m.url))}: ${m.message} ${m.extract ?? ''}`)).toEqual([])
 })

@@ -27,7 +27,10 @@ test('browses the magazine: categories, more articles on scroll, a category, an 
   await expect(page).toHaveURL(/\/de\/artists\/categories\/interviews\/\d+$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible()
   await expect(page.locator('.magazine-category--interview')).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Interviews' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Interviews' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   const first = page.locator('.magazine__list > li').first()
   await expect(first).toContainText('Interviews')
   const title = (await first.getByRole('heading').getByRole('link').textContent())?.trim() ?? ''

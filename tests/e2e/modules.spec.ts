@@ -5,7 +5,9 @@ import { expect, test } from './test'
 /** The seeded showcase page holds every content module of SPEC §3 (scripts/seed/showcase.ts). */
 const SHOWCASE = { de: '/de/bausteine', en: '/en/building-blocks' } as const
 
-const undecided = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+const undecided = encodeURIComponent(
+  JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
+)
 
 test.describe('content modules', () => {
   // A visitor who has answered the banner without allowing external media.
@@ -54,7 +56,11 @@ test.describe('content modules', () => {
     const hero = main(page).locator('.hero img')
     await expect(hero).toHaveAttribute('fetchpriority', 'high')
     await expect(hero).toHaveAttribute('loading', 'eager')
-    const others = await main(page).locator('img:not(.hero img)').evaluateAll((images) => images.map((image) => [image.getAttribute('loading'), image.getAttribute('width'), image.getAttribute('height')]))
+    const others = await main(page)
+      .locator('img:not(.hero img)')
+      .evaluateAll((images) =>
+        images.map((image) => [image.getAttribute('loading'), image.getAttribute('width'), image.getAttribute('height')]),
+      )
     expect(others.length).toBeGreaterThan(20)
     for (const [loading, width, height] of others) {
       expect(loading).toBe('lazy')
@@ -102,10 +108,14 @@ test.describe('content modules', () => {
 
   test('teasers, columns and full teasers; a teaser outside its online window is absent', async ({ page }) => {
     await page.goto(SHOWCASE.de)
-    for (const name of ['Bild links', 'Bild rechts', 'Vollbild', 'Abschnitt 67 / 33']) await expect(main(page).getByRole('heading', { name })).toBeVisible()
+    for (const name of ['Bild links', 'Bild rechts', 'Vollbild', 'Abschnitt 67 / 33'])
+      await expect(main(page).getByRole('heading', { name })).toBeVisible()
     await expect(main(page).getByText('Spalte 2 von 25 / 50 / 25')).toBeVisible()
     await expect(main(page).locator('.two-columns')).toContainText('Zwei Spalten: Text neben einem Bild')
-    await expect(main(page).locator('.full-teaser--fullscreen').getByRole('link', { name: 'Externer Link' })).toHaveAttribute('target', '_blank')
+    await expect(main(page).locator('.full-teaser--fullscreen').getByRole('link', { name: 'Externer Link' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
 
     await expect(main(page).getByRole('link', { name: 'Immer sichtbar' })).toHaveAttribute('href', '/de/programm')
     await expect(main(page).getByRole('link', { name: 'Teaser ohne Link' })).toHaveAttribute('href', '/de')
@@ -119,8 +129,12 @@ test.describe('content modules', () => {
     const video = main(page).locator('figure', { hasText: 'Festivaltrailer' })
     await expect(video).toContainText('Externer Inhalt von YouTube')
     await expect(video).toContainText('Hier wird ein Video von YouTube geladen.')
-    await expect(video.getByRole('link', { name: 'Auf YouTube öffnen' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ')
-    for (const provider of ['Vimeo', 'Spotify', 'issuu', 'Instagram', 'HubSpot']) await expect(main(page).getByText(`Externer Inhalt von ${provider}`)).toBeVisible()
+    await expect(video.getByRole('link', { name: 'Auf YouTube öffnen' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    )
+    for (const provider of ['Vimeo', 'Spotify', 'issuu', 'Instagram', 'HubSpot'])
+      await expect(main(page).getByText(`Externer Inhalt von ${provider}`)).toBeVisible()
     await expect(main(page).locator('iframe')).toHaveCount(0)
 
     await video.getByRole('button', { name: 'Externe Medien erlauben und laden' }).click()
@@ -185,7 +199,10 @@ test.describe('content modules', () => {
 
     await expect(main(page).locator('.venue-single h3')).toHaveText('Schauspielhaus Lindenau')
     await expect(main(page).locator('.venue-single address')).toContainText('04109 Lindenau')
-    await expect(main(page).locator('.venue-single').getByRole('link', { name: 'Schauspielhaus Lindenau' })).toHaveAttribute('href', /^\/de\/besuch\/[a-z0-9-]+\/\d+$/)
+    await expect(main(page).locator('.venue-single').getByRole('link', { name: 'Schauspielhaus Lindenau' })).toHaveAttribute(
+      'href',
+      /^\/de\/besuch\/[a-z0-9-]+\/\d+$/,
+    )
     await expect(main(page).locator('.venue-list .venue-card')).toHaveCount(3)
 
     const logo = main(page).getByRole('link', { name: 'Lindenauer Kulturstiftung' })
@@ -230,8 +247,13 @@ test.describe('content modules', () => {
     await expect(main(page).getByText('Expired teaser')).toHaveCount(0)
     await expect(main(page).getByRole('navigation', { name: 'On this page' })).toBeVisible()
     // English pages carry English alt texts, logos included.
-    await expect(main(page).getByRole('link', { name: 'Lindenau Arts Foundation' }).locator('img')).toHaveAttribute('alt', 'Lindenau Arts Foundation')
-    const alts = await main(page).locator('img[alt]').evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''))
+    await expect(main(page).getByRole('link', { name: 'Lindenau Arts Foundation' }).locator('img')).toHaveAttribute(
+      'alt',
+      'Lindenau Arts Foundation',
+    )
+    const alts = await main(page)
+      .locator('img[alt]')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''))
     expect(alts.filter((alt) => /\b(Logo der|Probe|Plakat|Festivalzentrum|Außenansicht)\b/.test(alt))).toEqual([])
   })
 
@@ -251,19 +273,33 @@ test.describe('content modules', () => {
   })
 
   test('an event carries its editable section, also through the container call', async ({ page, request }) => {
-    const events = (await (await request.get('/cms-api/events?sort=date_start&limit=1&depth=0&locale=de')).json()) as { docs: { id: number; slug: string }[] }
+    const events = (await (await request.get('/cms-api/events?sort=date_start&limit=1&depth=0&locale=de')).json()) as {
+      docs: { id: number; slug: string }[]
+    }
     const [event] = events.docs
     if (!event) throw new Error('the seed has no events')
     await page.goto(`/de/programm/${event.slug}/${event.id}`)
-    await expect(main(page).locator('.container-section')).toContainText('Nach der Vorstellung laden die Künstler:innen zum Publikumsgespräch im Foyer ein.')
+    await expect(main(page).locator('.container-section')).toContainText(
+      'Nach der Vorstellung laden die Künstler:innen zum Publikumsgespräch im Foyer ein.',
+    )
 
     const container = await request.get(`/en/pageeditor-api/container/by-slug/event-${event.id}-main/`)
     expect(container.status()).toBe(200)
-    expect(await container.json()).toMatchObject({ content_type: 'event', object_id: event.id, columns: [{ index: 0, children: [{ type: 'text' }] }] })
+    expect(await container.json()).toMatchObject({
+      content_type: 'event',
+      object_id: event.id,
+      columns: [{ index: 0, children: [{ type: 'text' }] }],
+    })
 
     const api = await request.get('/de/pageeditor-api/page/bausteine/')
-    const body = (await api.json()) as { modules: { type: string; columns?: { index: number; classes: string; children: { type: string }[] }[] }[] }
+    const body = (await api.json()) as {
+      modules: { type: string; columns?: { index: number; classes: string; children: { type: string }[] }[] }[]
+    }
     const section = body.modules.find((module) => module.type === 'section')
-    expect(section?.columns?.[0]).toMatchObject({ index: 0, classes: 'medium-10 xlarge-6', children: [{ type: 'headline' }, { type: 'text' }] })
+    expect(section?.columns?.[0]).toMatchObject({
+      index: 0,
+      classes: 'medium-10 xlarge-6',
+      children: [{ type: 'headline' }, { type: 'text' }],
+    })
   })
 })

@@ -79,14 +79,25 @@ const TEXTS = {
 async function workerReady(page: Page, locale: 'de' | 'en') {
   // A fresh server renders every page on its first request: the worker's first start takes a while.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
-  await page.waitForFunction(async (key) => Boolean(await (await caches.open('festival-programme')).match(key)), `/__offline/programme/${locale}`, { timeout: 60_000, polling: 500 })
-  await page.waitForFunction(async () => (await (await caches.open('festival-pages')).keys()).length >= 3, undefined, { timeout: 60_000, polling: 500 })
+  await page.waitForFunction(
+    async (key) => Boolean(await (await caches.open('festival-programme')).match(key)),
+    `/__offline/programme/${locale}`,
+    { timeout: 60_000, polling: 500 },
+  )
+  await page.waitForFunction(async () => (await (await caches.open('festival-pages')).keys()).length >= 3, undefined, {
+    timeout: 60_000,
+    polling: 500,
+  })
 }
 
 for (const locale of ['de', 'en'] as const) {
   const text = TEXTS[locale]
 
-  test(`${locale}: the programme, an event, the favourites and a bought ticket open without a connection; a new build takes over on navigation`, async ({ page, context, request }) => {
+  test(`${locale}: the programme, an event, the favourites and a bought ticket open without a connection; a new build takes over on navigation`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(180_000)
     await answerConsent(context)
     await context.addCookies([{ name: 'i18n_redirected', value: locale, url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100' }])
@@ -95,8 +106,17 @@ for (const locale of ['de', 'en'] as const) {
     await page.goto(`/${locale}`)
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
     expect(manifestHref).toBe(`/pwa/${locale}/manifest.json`)
-    const manifest = (await (await request.get(manifestHref ?? '')).json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] }
-    expect(manifest).toMatchObject({ name: locale === 'de' ? 'Festival der Künste' : 'Festival of the Arts', start_url: `/${locale}`, display: 'standalone' })
+    const manifest = (await (await request.get(manifestHref ?? '')).json()) as {
+      name: string
+      start_url: string
+      display: string
+      icons: { src: string; sizes: string; purpose: string }[]
+    }
+    expect(manifest).toMatchObject({
+      name: locale === 'de' ? 'Festival der Künste' : 'Festival of the Arts',
+      start_url: `/${locale}`,
+      display: 'standalone',
+    })
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
     for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png')
 
@@ -110,12 +130,19 @@ for (const locale of ['de', 'en'] as const) {
     expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([])
     expect((await cdp.send('Page.getAppManifest')).errors).toEqual([])
     await cdp.detach()
-    const event = await findEvent(request, locale, (item) => item.bookable && item.availability === 'available' && item.seat_groups.length > 0 && item.seat_groups[0]!.timeslots.length === 0)
+    const event = await findEvent(
+      request,
+      locale,
+      (item) =>
+        item.bookable && item.availability === 'available' && item.seat_groups.length > 0 && item.seat_groups[0]!.timeslots.length === 0,
+    )
     const group = event.seat_groups[0]?.seat_group ?? ''
     // The first entry of the list that starts an hour from now or later: one that begins during the
     // journey is over for the favourites offline (from the minute it begins), while the list online
     // may still show it for the minute its copy lives.
-    const listed = (await (await request.get(`/${locale}/api/events/?page_size=20`)).json()) as { results: { id: number; date_start: string }[] }
+    const listed = (await (await request.get(`/${locale}/api/events/?page_size=20`)).json()) as {
+      results: { id: number; date_start: string }[]
+    }
     const later = listed.results.find((item) => item.id !== event.id && new Date(item.date_start).getTime() > Date.now() + 3_600_000)
     const firstEntry = page.locator(`.event-entry[data-event-id="${later?.id ?? 0}"]`)
     await expect(firstEntry).toBeVisible()
@@ -131,7 +158,10 @@ for (const locale of ['de', 'en'] as const) {
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
 
     // A ticket bought as a guest; its confirmation keeps it on the device.
-    await page.getByRole('button', { name: `${text.tickets} ${event.title}` }).first().click()
+    await page
+      .getByRole('button', { name: `${text.tickets} ${event.title}` })
+      .first()
+      .click()
     const dialog = page.locator('.booking-widget')
     await dialog.getByRole('button', { name: text.more }).first().click()
     await dialog.getByRole('button', { name: text.addToCart }).click()
@@ -157,7 +187,10 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.locator('.event-entry').first()).toBeVisible()
     await expect(page.locator('.offline-notice')).toHaveText(text.offlineAsOf)
     // The list's calls are answered from the programme on the device, filters included.
-    const offlineAnswer = await page.evaluate(async (call) => (await fetch(call)).json() as Promise<{ count: number; offline_as_of?: string; results: { id: number }[] }>, `/${locale}/api/events/?page_size=50`)
+    const offlineAnswer = await page.evaluate(
+      async (call) => (await fetch(call)).json() as Promise<{ count: number; offline_as_of?: string; results: { id: number }[] }>,
+      `/${locale}/api/events/?page_size=50`,
+    )
     expect(offlineAnswer.offline_as_of).toBeTruthy()
     expect(offlineAnswer.results.map((item) => item.id)).toContain(event.id)
 
@@ -182,7 +215,11 @@ for (const locale of ['de', 'en'] as const) {
     expect(await violations(page)).toEqual([])
 
     // The cart needs a connection, and says so in the language of the page it was opened from.
-    await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${text.cart}`) }).first().click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(`^${text.cart}`) })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/webshop\//)
     await expect(page.getByRole('heading', { level: 1, name: text.noConnection })).toBeVisible()
     await expect(page.getByText(text.cartNeeds)).toBeVisible()

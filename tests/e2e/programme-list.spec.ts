@@ -5,7 +5,9 @@ import { expect, test } from './test'
 type Option = { id: number; name: string }
 type Paged = { count: number; next: string | null; results: { id: number; title: string; date_start: string }[] }
 
-const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+const answered = encodeURIComponent(
+  JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
+)
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
@@ -38,7 +40,10 @@ test.describe('programme list', () => {
     await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
   })
 
-  test('filter by genre and room: chips and the address follow, a chip removed, reset-all, the empty panel and its reset', async ({ page, request }) => {
+  test('filter by genre and room: chips and the address follow, a chip removed, reset-all, the empty panel and its reset', async ({
+    page,
+    request,
+  }) => {
     const genres = await getJson<Option[]>(request, '/api/genres/')
     let genre: Option | undefined
     let genreCount = 0
@@ -73,7 +78,10 @@ test.describe('programme list', () => {
     await expect(filters.getByRole('button', { name: 'Genre' })).toBeFocused()
     await expect(filters.getByRole('button', { name: 'Genre' })).toHaveAttribute('aria-expanded', 'false')
     await filters.getByRole('button', { name: 'Genre' }).click()
-    await expect(filters.getByRole('group', { name: 'Genre' }).getByRole('button', { name: genre.name })).toHaveAttribute('aria-pressed', 'true')
+    await expect(filters.getByRole('group', { name: 'Genre' }).getByRole('button', { name: genre.name })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await filters.getByRole('group', { name: 'Genre' }).getByRole('button', { name: genre.name }).click()
     await expect(page).toHaveURL(/\/de\/programm$/)
     await filters.getByRole('button', { name: 'Genre' }).click()
@@ -136,7 +144,10 @@ test.describe('programme list', () => {
     await page.getByRole('group', { name: 'Schnellfilter' }).getByRole('button', { name: 'Nächste 3 Tage' }).click()
     await expect(page).toHaveURL(/date=\d{2}-\d{2}-\d{4}&date_to=\d{2}-\d{2}-\d{4}$/)
     await calendarButton.click()
-    await expect(page.getByRole('group', { name: 'Schnellfilter' }).getByRole('button', { name: 'Nächste 3 Tage' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('group', { name: 'Schnellfilter' }).getByRole('button', { name: 'Nächste 3 Tage' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await page.keyboard.press('Escape')
     await expect(calendarButton).toBeFocused()
     await expect(calendarButton).toHaveAttribute('aria-expanded', 'false')
@@ -222,7 +233,9 @@ test.describe('programme list', () => {
     await dialog.getByRole('button', { name: 'Ergebnisse anzeigen' }).click()
     await expect(dialog).toHaveCount(0)
     await expect(filterButton).toBeFocused()
-    await expect(page.getByRole('list', { name: 'Ausgewählte Filter' }).getByRole('button', { name: `Filter entfernen: ${genre.name}` })).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: 'Ausgewählte Filter' }).getByRole('button', { name: `Filter entfernen: ${genre.name}` }),
+    ).toBeVisible()
 
     await page.getByRole('button', { name: 'Kalender', exact: true }).click()
     await expect(page.getByRole('dialog', { name: 'Kalender' }).getByRole('grid')).toBeVisible()
@@ -280,10 +293,14 @@ test.describe('personal festival plan', () => {
     await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
   })
 
-  test('two overlapping favourites show as a clash on the favourites page, stay on the device, and move into the account on login', async ({ page, request }) => {
+  test('two overlapping favourites show as a clash on the favourites page, stay on the device, and move into the account on login', async ({
+    page,
+    request,
+  }) => {
     type Timed = { id: number; title: string; date_start: string; date_end: string | null }
     const listed = await getJson<{ results: Timed[] }>(request, '/de/api/events/?page_size=50')
-    const span = (event: Timed) => [Date.parse(event.date_start), event.date_end ? Date.parse(event.date_end) : Date.parse(event.date_start) + 2 * 3_600_000] as const
+    const span = (event: Timed) =>
+      [Date.parse(event.date_start), event.date_end ? Date.parse(event.date_end) : Date.parse(event.date_start) + 2 * 3_600_000] as const
     let pair: [Timed, Timed] | null = null
     for (const [index, a] of listed.results.entries()) {
       const b = listed.results.slice(index + 1).find((other) => span(other)[0] < span(a)[1] && span(a)[0] < span(other)[1])
@@ -298,7 +315,9 @@ test.describe('personal festival plan', () => {
     const urls = await getJson<{ results: { id: number; url: string }[] }>(request, '/de/api/events/?page_size=50')
     // The list's hearts toggle too.
     await page.goto('/de/programm')
-    const listHeart = entries(page).first().getByRole('button', { name: /^Merken: / })
+    const listHeart = entries(page)
+      .first()
+      .getByRole('button', { name: /^Merken: / })
     await listHeart.click()
     await expect(listHeart).toHaveAttribute('aria-pressed', 'true')
     await listHeart.click()
@@ -322,7 +341,10 @@ test.describe('personal festival plan', () => {
     await expect(plan.getByText('Überschneidet sich mit einem anderen gemerkten Termin')).toHaveCount(2)
     await expect(plan.getByText('2 Termine überschneiden sich')).toBeVisible()
     const ics = plan.getByRole('link', { name: 'Alle in den Kalender übernehmen' })
-    await expect(ics).toHaveAttribute('href', new RegExp(`/de/api/favourites/ics/\\?ids=(${first.id},${second.id}|${second.id},${first.id})$`))
+    await expect(ics).toHaveAttribute(
+      'href',
+      new RegExp(`/de/api/favourites/ics/\\?ids=(${first.id},${second.id}|${second.id},${first.id})$`),
+    )
     expect(await axeViolations(page)).toEqual([])
 
     // Removing one ends the clash; the list survives a reload (kept on the device).
@@ -376,10 +398,15 @@ test.describe('pages revalidate by tag', () => {
     // Both pages rendered and kept.
     for (const path of ['/de/agb', event.url]) await expect.poll(() => cacheState(path), { timeout: 20_000 }).toBe('HIT')
 
-    const login = await request.post('/cms-api/users/login', { data: { email: 'redaktion@festival.example', password: 'festival-redaktion' } })
+    const login = await request.post('/cms-api/users/login', {
+      data: { email: 'redaktion@festival.example', password: 'festival-redaktion' },
+    })
     const { token } = (await login.json()) as { token: string }
     const subline = `Neu besetzt ${Date.now()}`
-    const patch = await request.patch(`/cms-api/events/${event.id}?locale=de`, { headers: { Authorization: `JWT ${token}` }, data: { subline, _status: 'published' } })
+    const patch = await request.patch(`/cms-api/events/${event.id}?locale=de`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { subline, _status: 'published' },
+    })
     expect(patch.status()).toBe(200)
 
     const page = await request.get(event.url)

@@ -5,9 +5,25 @@ import { expect, test } from './test'
 type ListedEvent = { id: number; title: string; url: string; date_start: string; ticket_url: string | null; access_features: string[] }
 
 /** SPEC §2: the sections of an event page, in this order (the ones the page has). */
-const SECTION_ORDER = ['children', 'important-info', 'opening-hours', 'description', 'images', 'programs', 'video', 'contributors', 'series', 'events', 'blog', 'sponsors', 'promoter']
+const SECTION_ORDER = [
+  'children',
+  'important-info',
+  'opening-hours',
+  'description',
+  'images',
+  'programs',
+  'video',
+  'contributors',
+  'series',
+  'events',
+  'blog',
+  'sponsors',
+  'promoter',
+]
 
-const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+const answered = encodeURIComponent(
+  JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
+)
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
@@ -19,7 +35,10 @@ test.describe('programme', () => {
     await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
   })
 
-  test('an event page shows when, where, access and tickets, then its sections in SPEC order, in both languages', async ({ page, request }) => {
+  test('an event page shows when, where, access and tickets, then its sections in SPEC order, in both languages', async ({
+    page,
+    request,
+  }) => {
     const listed = (await (await request.get('/de/api/events/?access=sign_language&page_size=50')).json()) as { results: ListedEvent[] }
     const event = listed.results.find((item) => item.title === 'Hochwasser')
     expect(event, 'the demo festival signs a performance of Hochwasser').toBeDefined()
@@ -39,7 +58,9 @@ test.describe('programme', () => {
     expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8')
     expect(await calendar.text()).toContain('SUMMARY:Hochwasser')
 
-    const sections = await page.locator('[data-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section') ?? ''))
+    const sections = await page
+      .locator('[data-section]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section') ?? ''))
     expect(sections.length).toBeGreaterThanOrEqual(5)
     const positions = sections.map((section) => SECTION_ORDER.indexOf(section))
     expect(positions.every((position) => position >= 0)).toBe(true)
@@ -56,18 +77,24 @@ test.describe('programme', () => {
     await expect(page).toHaveURL(new RegExp(`/en/programme/high-water/${event.id}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('High Water')
     await expect(page.getByRole('region', { name: 'Important information' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'At a glance' }).getByRole('listitem').filter({ hasText: 'German Sign Language' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'At a glance' }).getByRole('listitem').filter({ hasText: 'German Sign Language' }),
+    ).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
   })
 
   test('a production page shows its sections in SPEC order and its coming dates linking to their events', async ({ page, request }) => {
-    const listed = (await (await request.get('/de/api/productions/?page_size=50')).json()) as { results: { id: number; title: string; url: string }[] }
+    const listed = (await (await request.get('/de/api/productions/?page_size=50')).json()) as {
+      results: { id: number; title: string; url: string }[]
+    }
     const production = listed.results.find((item) => item.title === 'Hochwasser')
     expect(production).toBeDefined()
     if (!production) return
     await page.goto(production.url)
     await expect(page).toHaveTitle('Hochwasser – Festival der Künste')
-    const sections = await page.locator('[data-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section') ?? ''))
+    const sections = await page
+      .locator('[data-section]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section') ?? ''))
     const order = ['opening-hours', 'description', 'images', 'programs', 'video', 'contributors', 'events', 'blog', 'promoter']
     const positions = sections.map((section) => order.indexOf(section))
     expect(positions.every((position) => position >= 0)).toBe(true)
@@ -87,21 +114,33 @@ test.describe('programme', () => {
 
     await page.goto(venueUrl ?? '')
     await expect(page.getByRole('region', { name: 'Address' }).locator('address')).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Coming up here' }).getByRole('link').first()).toHaveAttribute('href', /^\/en\/programme\//)
-    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({ '@type': 'PerformingArtsTheater' })
+    await expect(page.getByRole('region', { name: 'Coming up here' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/en\/programme\//,
+    )
+    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({
+      '@type': 'PerformingArtsTheater',
+    })
     expect(await axeViolations(page)).toEqual([])
 
     await page.goto(seriesUrl ?? '')
-    await expect(page.getByRole('region', { name: 'Dates in this series' }).getByRole('link').first()).toHaveAttribute('href', /^\/en\/programme\//)
+    await expect(page.getByRole('region', { name: 'Dates in this series' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/en\/programme\//,
+    )
     expect(await axeViolations(page)).toEqual([])
 
     await page.goto('/de/programm')
-    const event = (await (await request.get('/de/api/events/?access=sign_language&page_size=50')).json()) as { results: { title: string; url: string }[] }
+    const event = (await (await request.get('/de/api/events/?access=sign_language&page_size=50')).json()) as {
+      results: { title: string; url: string }[]
+    }
     await page.goto(event.results.find((row) => row.title === 'Hochwasser')?.url ?? '')
     await page.getByRole('region', { name: 'Mitwirkende' }).getByRole('link').first().click()
     await expect(page).toHaveURL(/\/de\/team\/[^/]+\/\d+$/)
     await expect(page.getByRole('region', { name: 'Produktionen' }).getByRole('link', { name: 'Hochwasser' })).toBeVisible()
-    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({ '@type': 'Person' })
+    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({
+      '@type': 'Person',
+    })
     expect(await axeViolations(page)).toEqual([])
   })
 

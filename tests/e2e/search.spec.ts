@@ -87,7 +87,9 @@ test('searches in English, keeps the query through the language switch, and says
   await expect(tabs.getByRole('link', { name: /^Events \(\d+\)$/ })).toHaveAttribute('aria-current', 'page')
   await tabs.getByRole('link', { name: /^Other content \(\d+\)$/ }).click()
   await expect(page).toHaveURL(/\/en\/search\/others\?q=river$/)
-  await expect(page.locator('.search-result').filter({ hasText: 'Production' }).getByRole('link', { name: 'Where the River Lives' })).toHaveAttribute('href', /^\/en\/productions\/where-the-river-lives\/\d+$/)
+  await expect(
+    page.locator('.search-result').filter({ hasText: 'Production' }).getByRole('link', { name: 'Where the River Lives' }),
+  ).toHaveAttribute('href', /^\/en\/productions\/where-the-river-lives\/\d+$/)
   expect(await violations(page)).toEqual([])
 
   // A plural and a typo still find it.
@@ -129,7 +131,8 @@ test('the search calls answer; a malformed path under them is refused with 400, 
   const suggest = await request.get('/api/search/autocomplete/?query=fl', { headers: { 'Accept-Language': 'de' } })
   expect(suggest.status()).toBe(200)
   expect(((await suggest.json()) as { results: string[] }).results.length).toBeGreaterThan(0)
-  for (const path of ['/api/search/%ZZ', '/api/search/%E0%A4%A/', '/api/search/events/%ZZ']) expect((await request.get(path)).status(), path).toBe(400)
+  for (const path of ['/api/search/%ZZ', '/api/search/%E0%A4%A/', '/api/search/events/%ZZ'])
+    expect((await request.get(path)).status(), path).toBe(400)
 })
 
 test('a failed suggestion call shows no suggestions and is reported for error tracking (SPEC §8)', async ({ page }) => {

@@ -31,7 +31,9 @@ const visitPath = { de: `/de/${about.slug.de}/${about.visitSlug.de}`, en: `/en/$
 test.describe('site shell', () => {
   // The consent banner has its own journeys (consent.spec.ts); here a decided visitor.
   test.beforeEach(async ({ context }) => {
-    const consent = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+    const consent = encodeURIComponent(
+      JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
+    )
     await context.addCookies([{ name: 'cookie_consent', value: consent, url: 'http://127.0.0.1' }])
   })
 
@@ -43,7 +45,8 @@ test.describe('site shell', () => {
     await expect(page.getByRole('link', { name: 'Favoriten' })).toHaveAttribute('href', '/de/merkliste')
     await expect(page.locator('.opening-hours')).toHaveText(/Heute (geöffnet (ab|bis) \d\d:\d\d Uhr|geschlossen)/)
     const footer = page.locator('footer')
-    for (const name of ['AGB', 'Impressum', 'Datenschutz', 'Hinweisgeberschutzgesetz']) await expect(footer.getByRole('link', { name })).toBeVisible()
+    for (const name of ['AGB', 'Impressum', 'Datenschutz', 'Hinweisgeberschutzgesetz'])
+      await expect(footer.getByRole('link', { name })).toBeVisible()
     await expect(footer.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible()
   })
 
@@ -51,7 +54,8 @@ test.describe('site shell', () => {
     await page.goto('/en')
     await expect(page.getByRole('link', { name: 'DE Deutsch' })).toHaveAttribute('href', '/de')
     const footer = page.locator('footer')
-    for (const name of ['GTC', 'Imprint', 'Privacy policy', 'Whistleblower Protection Act']) await expect(footer.getByRole('link', { name })).toBeVisible()
+    for (const name of ['GTC', 'Imprint', 'Privacy policy', 'Whistleblower Protection Act'])
+      await expect(footer.getByRole('link', { name })).toBeVisible()
     await expect(page.locator('.opening-hours')).toHaveText(/(Open today (from|until) \d\d:\d\d|Closed today)/)
   })
 
@@ -201,7 +205,26 @@ test.describe('site shell', () => {
   })
 
   test('every screen of the route table answers in both languages', async ({ request }) => {
-    const paths = ['/de/programm', '/en/programme', '/de/produktionen', '/en/productions', '/de/team', '/en/team', '/de/artists', '/en/artists/tags', '/de/search?q=tanz', '/en/user/profile', '/de/user/settings', '/de/agb', '/en/impressum', '/de/datenschutz', '/webshop', '/testshop/cart', '/eventim.webshop', '/cms-hub']
+    const paths = [
+      '/de/programm',
+      '/en/programme',
+      '/de/produktionen',
+      '/en/productions',
+      '/de/team',
+      '/en/team',
+      '/de/artists',
+      '/en/artists/tags',
+      '/de/search?q=tanz',
+      '/en/user/profile',
+      '/de/user/settings',
+      '/de/agb',
+      '/en/impressum',
+      '/de/datenschutz',
+      '/webshop',
+      '/testshop/cart',
+      '/eventim.webshop',
+      '/cms-hub',
+    ]
     for (const path of paths) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), `${path} -> ${response.headers().location ?? ''}`).toBe(200)
@@ -216,7 +239,9 @@ test.describe('site shell', () => {
   })
 
   test('a detail screen corrects its slug and links its sibling', async ({ page, request }) => {
-    const events = (await (await request.get('/cms-api/events?limit=1&depth=0&locale=de')).json()) as { docs: { id: number; slug: string; title: string }[] }
+    const events = (await (await request.get('/cms-api/events?limit=1&depth=0&locale=de')).json()) as {
+      docs: { id: number; slug: string; title: string }[]
+    }
     const event = events.docs[0]
     if (!event) throw new Error('The seed has no events')
     const wrong = await request.get(`/de/programm/falscher-slug/${event.id}`, { maxRedirects: 0 })
@@ -233,12 +258,19 @@ test.describe('site shell', () => {
     const response = await request.get(`/de/${about.slug.de}`)
     expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/)
     const token = await staffToken(request, editor)
-    const found = (await (await request.get(`/cms-api/pages?where[path][equals]=/${about.slug.de}&locale=de&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()) as { docs: { id: number; headline: string }[] }
+    const found = (await (
+      await request.get(`/cms-api/pages?where[path][equals]=/${about.slug.de}&locale=de&depth=0`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+    ).json()) as { docs: { id: number; headline: string }[] }
     const target = found.docs[0]
     if (!target) throw new Error('The about page is missing')
     const changed = `${target.headline} (geändert)`
     const patch = (headline: string) =>
-      request.patch(`/cms-api/pages/${target.id}?locale=de`, { headers: { Authorization: `JWT ${token}` }, data: { headline, _status: 'published' } })
+      request.patch(`/cms-api/pages/${target.id}?locale=de`, {
+        headers: { Authorization: `JWT ${token}` },
+        data: { headline, _status: 'published' },
+      })
     expect((await patch(changed)).status()).toBe(200)
     try {
       await page.goto(`/de/${about.slug.de}`)

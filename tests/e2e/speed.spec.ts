@@ -29,7 +29,9 @@ async function flightOf(request: APIRequestContext, path: string): Promise<{ tex
 
 /** The page's flight data as React reads it (the scripts' strings, unescaped). */
 async function decodedFlight(request: APIRequestContext, path: string): Promise<string> {
-  return [...(await flightOf(request, path)).text.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1] ?? '""') as string).join('')
+  return [...(await flightOf(request, path)).text.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)]
+    .map((match) => JSON.parse(match[1] ?? '""') as string)
+    .join('')
 }
 
 test.describe('what a page ships', () => {
@@ -55,9 +57,12 @@ test.describe('what a page ships', () => {
     expect(((await tickets.json()) as { seat_groups: unknown[] }).seat_groups.length).toBeGreaterThan(0)
   })
 
-  test('a page carries the programme and booking texts only where it lists or shows events, and a short list only its buttons\' texts', async ({ request }) => {
+  test("a page carries the programme and booking texts only where it lists or shows events, and a short list only its buttons' texts", async ({
+    request,
+  }) => {
     const legal = await decodedFlight(request, '/de/agb')
-    for (const text of ['"favourite":"Merken"', '"filterBar":"Programm filtern"', 'In den Warenkorb', 'Platzkategorien']) expect(legal, text).not.toContain(text)
+    for (const text of ['"favourite":"Merken"', '"filterBar":"Programm filtern"', 'In den Warenkorb', 'Platzkategorien'])
+      expect(legal, text).not.toContain(text)
     // The home page's event list: the entries' buttons, not the programme's filters or the widget's texts.
     const home = await decodedFlight(request, '/de')
     expect(home).toContain('"favourite":"Merken"')
@@ -68,7 +73,8 @@ test.describe('what a page ships', () => {
     for (const text of ['In den Warenkorb', 'Platzkategorien']) expect(programme, text).not.toContain(text)
     // Each view its own: the programme carries neither the favourites plan's nor the productions list's texts,
     // nor what its filters and teaser cards do not show (an option's slug, a picture's other sizes).
-    for (const text of ['"favouritesIntro":', '"nextProductions":', '"show_in_filter":', '"vertical_avif":']) expect(programme, text).not.toContain(text)
+    for (const text of ['"favouritesIntro":', '"nextProductions":', '"show_in_filter":', '"vertical_avif":'])
+      expect(programme, text).not.toContain(text)
     const favourites = await decodedFlight(request, '/de/merkliste')
     expect(favourites).toContain('"favouritesIntro":')
     for (const text of ['"filterBar":', '"nextProductions":']) expect(favourites, text).not.toContain(text)
@@ -78,10 +84,16 @@ test.describe('what a page ships', () => {
     const legal = await decodedFlight(request, '/de/agb')
     // The header's texts ride along; the footer's, the account area's and the modules' do not.
     expect(legal).toContain('"searchPlaceholder":"Suche..."')
-    for (const text of ['"whistleblower":', '"passwordTooShort":', '"accountLoggedOut":', '"sliderNext":', '"externalAllow":']) expect(legal, text).not.toContain(text)
+    for (const text of ['"whistleblower":', '"passwordTooShort":', '"accountLoggedOut":', '"sliderNext":', '"externalAllow":'])
+      expect(legal, text).not.toContain(text)
     // A page with a slider, an anchor navigation and external media carries the texts of these.
     const showcase = await decodedFlight(request, '/de/bausteine')
-    for (const text of ['"sliderNext":"Nächstes Bild"', '"anchorNavigation":"Auf dieser Seite"', '"externalAllow":"Externe Medien erlauben und laden"']) expect(showcase, text).toContain(text)
+    for (const text of [
+      '"sliderNext":"Nächstes Bild"',
+      '"anchorNavigation":"Auf dieser Seite"',
+      '"externalAllow":"Externe Medien erlauben und laden"',
+    ])
+      expect(showcase, text).toContain(text)
   })
 
   test('pages answer HEAD as GET, with the same status and headers and without a body', async ({ request }) => {
@@ -102,7 +114,9 @@ test.describe('the not-found boundary', () => {
     ['de', 'Zur Startseite'],
     ['en', 'Zur Startseite'],
   ] as const) {
-    test(`a programme page past the last reports its address and goes on to the 404 page with the site frame (${locale})`, async ({ page }) => {
+    test(`a programme page past the last reports its address and goes on to the 404 page with the site frame (${locale})`, async ({
+      page,
+    }) => {
       const list = locale === 'de' ? '/de/programm' : '/en/programme'
       const reported = page.waitForRequest((request) => request.url().endsWith('/api/dashboard-error-log/') && request.method() === 'POST')
       const response = await page.goto(`${list}?page=999`)

@@ -7,10 +7,14 @@ import { expect, test } from './test'
 import { type ParsedMail, simpleParser } from 'mailparser'
 
 /** The consent cookie of a visitor who has answered the banner (required only), so it stays out of the way. */
-export const answeredConsent = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+export const answeredConsent = encodeURIComponent(
+  JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
+)
 
 export async function answerConsent(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: 'cookie_consent', value: answeredConsent, url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100' }])
+  await context.addCookies([
+    { name: 'cookie_consent', value: answeredConsent, url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100' },
+  ])
 }
 
 /** axe's violations on the page, one line each (rule, help, where). */
@@ -30,7 +34,8 @@ async function firstDoc(request: APIRequestContext, collection: string, titleFie
   const doc = ((await response.json()) as { docs: Array<Record<string, unknown>> }).docs[0]
   if (!doc) throw new Error(`no ${collection}`)
   // Localised fields come as {de, en}; fields that are not localised as one string for both.
-  const localised = (value: unknown): Record<Locale, string> => (typeof value === 'string' ? { de: value, en: value } : (value as Record<Locale, string>))
+  const localised = (value: unknown): Record<Locale, string> =>
+    typeof value === 'string' ? { de: value, en: value } : (value as Record<Locale, string>)
   return { id: doc.id as number, slug: localised(doc.slug), title: localised(doc[titleField]) }
 }
 
@@ -52,7 +57,11 @@ export async function pageTypes(request: APIRequestContext, locale: Locale): Pro
     { name: 'legal page', url: `/${locale}/agb`, title: de ? 'Allgemeine Geschäftsbedingungen' : 'General terms and conditions' },
     { name: 'programme', url: de ? '/de/programm' : '/en/programme', title: de ? 'Programm' : 'Programme' },
     { name: 'event', url: `/${locale}/${de ? 'programm' : 'programme'}/${event.slug[locale]}/${event.id}`, title: event.title[locale] },
-    { name: 'production', url: `/${locale}/${de ? 'produktionen' : 'productions'}/${production.slug[locale]}/${production.id}`, title: production.title[locale] },
+    {
+      name: 'production',
+      url: `/${locale}/${de ? 'produktionen' : 'productions'}/${production.slug[locale]}/${production.id}`,
+      title: production.title[locale],
+    },
     { name: 'person', url: `/${locale}/team/${person.slug[locale]}/${person.id}`, title: person.title[locale] },
     { name: 'productions', url: de ? '/de/produktionen' : '/en/productions', title: de ? 'Produktionen' : 'Productions' },
     { name: 'team', url: `/${locale}/team`, title: 'Team' },
@@ -70,7 +79,6 @@ export async function pageTypes(request: APIRequestContext, locale: Locale): Pro
     { name: 'offline', url: `/${locale}/offline`, title: de ? 'Keine Verbindung' : 'No connection' },
   ]
 }
-
 
 /** Where the e2e server writes the messages the site sends (.eml files). */
 export const MAIL_DIR = path.resolve('tmp/e2e/mail')
@@ -97,22 +105,45 @@ export async function confirmOrderByMail(page: Page, address: string, number: st
   const link = /https?:\/\/\S+?\/webshop\/orders\/confirm\/[A-Za-z0-9_-]{32}/.exec(String(mail?.text ?? ''))?.[0]
   if (!link) throw new Error(`no confirmation link for ${number} to ${address}`)
   await page.goto(new URL(link).pathname)
-  await expect(page.getByRole('heading', { level: 1, name: locale === 'de' ? 'Bestellung bestätigen' : 'Confirm your order' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: locale === 'de' ? 'Bestellung bestätigen' : 'Confirm your order' }),
+  ).toBeVisible()
   expect(await violations(page)).toEqual([])
   await page.getByRole('button', { name: locale === 'de' ? 'Bestellung bestätigen' : 'Confirm the order' }).click()
 }
 
 export type Timeslot = { id: number; time_start: string; block_id: number; status: string }
-export type SeatGroup = { id: number; seat_group: string; status: string; prices: { price: string; sale_type_id: number; text: string }[]; timeslots: Timeslot[] }
+export type SeatGroup = {
+  id: number
+  seat_group: string
+  status: string
+  prices: { price: string; sale_type_id: number; text: string }[]
+  timeslots: Timeslot[]
+}
 /** A performance as the programme lists it, with the tickets its booking widget asks for when it opens. */
-export type ListedEvent = { id: number; title: string; url: string; date_start: string; ticket_url: string | null; id_jet: string | null; availability: string | null; bookable: boolean; seat_groups: SeatGroup[] }
+export type ListedEvent = {
+  id: number
+  title: string
+  url: string
+  date_start: string
+  ticket_url: string | null
+  id_jet: string | null
+  availability: string | null
+  bookable: boolean
+  seat_groups: SeatGroup[]
+}
 
 /**
  * The first upcoming performance of the demo festival (from tomorrow on, in the list's order) that
  * matches. A list carries no booking data (issue 26), so each bookable entry's tickets come from
  * the call its widget makes.
  */
-export async function findEvent(request: APIRequestContext, locale: Locale, match: (event: ListedEvent) => boolean, skip: readonly number[] = []): Promise<ListedEvent> {
+export async function findEvent(
+  request: APIRequestContext,
+  locale: Locale,
+  match: (event: ListedEvent) => boolean,
+  skip: readonly number[] = [],
+): Promise<ListedEvent> {
   const tomorrow = Date.now() + 86_400_000
   for (let page = 1; page < 40; page++) {
     const response = await request.get(`/${locale}/api/events/?page=${page}&page_size=50`)
@@ -120,7 +151,9 @@ export async function findEvent(request: APIRequestContext, locale: Locale, matc
     const body = (await response.json()) as { next: string | null; results: Omit<ListedEvent, 'seat_groups'>[] }
     for (const entry of body.results) {
       if (new Date(entry.date_start).getTime() <= tomorrow || skip.includes(entry.id)) continue
-      const tickets = entry.bookable ? ((await (await request.get(`/${locale}/api/events/${entry.id}/tickets/`)).json()) as { seat_groups: SeatGroup[] }) : { seat_groups: [] }
+      const tickets = entry.bookable
+        ? ((await (await request.get(`/${locale}/api/events/${entry.id}/tickets/`)).json()) as { seat_groups: SeatGroup[] })
+        : { seat_groups: [] }
       const event = { ...entry, seat_groups: tickets.seat_groups }
       if (match(event)) return event
     }

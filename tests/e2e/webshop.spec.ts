@@ -5,17 +5,18 @@ import { expect, test } from './test'
 import { confirmOrderByMail, findEvent, type ListedEvent, mailsTo } from './support'
 
 /** An upcoming performance on sale with seats and without timeslots (one seat group is enough). */
-const onSaleWithoutSlots = (event: ListedEvent) => event.availability === 'available' && event.seat_groups.length > 0 && event.seat_groups.every((group) => group.timeslots.length === 0)
+const onSaleWithoutSlots = (event: ListedEvent) =>
+  event.availability === 'available' && event.seat_groups.length > 0 && event.seat_groups.every((group) => group.timeslots.length === 0)
 
-
-const answered = encodeURIComponent(JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }))
+const answered = encodeURIComponent(
+  JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
+)
 const CSRF = 'e2e0'.repeat(10)
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
-
 
 /** Reserves tickets through SPEC's cart call, as the widget does, with the context's cookies. */
 async function reserve(context: BrowserContext, page: Page, event: ListedEvent, quantity: number): Promise<void> {
@@ -28,7 +29,6 @@ async function reserve(context: BrowserContext, page: Page, event: ListedEvent, 
   })
   expect(response.status(), await response.text()).toBe(200)
 }
-
 
 /** Moves the focus with Tab alone until the element has it (at most 60 presses). */
 async function tabTo(page: Page, target: Locator): Promise<void> {
@@ -53,7 +53,10 @@ test.describe('web shop', () => {
     await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
   })
 
-  test('from the widget to the cart and its countdown, checkout by invoice, the confirmation with QR codes and the e-mail with its PDF', async ({ page, request }) => {
+  test('from the widget to the cart and its countdown, checkout by invoice, the confirmation with QR codes and the e-mail with its PDF', async ({
+    page,
+    request,
+  }) => {
     const event = await findEvent(request, 'de', onSaleWithoutSlots)
     const group = event.seat_groups[0]?.seat_group ?? ''
     await page.goto(event.url)
@@ -80,7 +83,14 @@ test.describe('web shop', () => {
     await expect(page.getByLabel('Vorname', { exact: true })).toBeFocused()
     await expect(page.getByText('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.')).toBeVisible()
     const email = `ada.${Date.now()}@example.org`
-    await fillBuyer(page, email, { first: 'Vorname', last: 'Nachname', email: 'E-Mail', street: 'Straße und Hausnummer', postal: 'PLZ', city: 'Ort' })
+    await fillBuyer(page, email, {
+      first: 'Vorname',
+      last: 'Nachname',
+      email: 'E-Mail',
+      street: 'Straße und Hausnummer',
+      postal: 'PLZ',
+      city: 'Ort',
+    })
     await page.getByRole('radio', { name: 'Rechnung' }).check()
     await expect(page.getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' })).toHaveAttribute('href', '/de/agb')
     await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
@@ -104,7 +114,9 @@ test.describe('web shop', () => {
 
     const [mail] = await mailsTo(email, new RegExp(`^Ihre Bestellung ${number}$`))
     expect(mail?.text).toContain(number)
-    expect(mail?.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([[`Tickets-${number}.pdf`, 'application/pdf']])
+    expect(mail?.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
+      [`Tickets-${number}.pdf`, 'application/pdf'],
+    ])
     expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')
     // The header's count is gone: the cart was ordered.
     await page.goto('/de')
@@ -181,7 +193,11 @@ test.describe('customer account', () => {
     await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
   })
 
-  test('register, verify the address, log in, see the name, buy, see the order in the profile, change settings, log out', async ({ page, context, request }) => {
+  test('register, verify the address, log in, see the name, buy, see the order in the profile, change settings, log out', async ({
+    page,
+    context,
+    request,
+  }) => {
     const email = `neu.${Date.now()}@example.org`
     await page.goto('/webshop/account/register')
     await expect(page.getByRole('heading', { level: 1, name: 'Registrieren' })).toBeVisible()
@@ -193,7 +209,9 @@ test.describe('customer account', () => {
     await expect(page.getByText('Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible()
     await page.getByLabel('Passwort', { exact: true }).fill('Trommelwirbel im Spiegelzelt 7')
     await page.getByRole('button', { name: 'Konto anlegen' }).click()
-    await expect(page.getByRole('status')).toHaveText(`Fast geschafft: Wir haben Ihnen eine E-Mail an ${email} geschickt. Bitte bestätigen Sie darin Ihre E-Mail-Adresse.`)
+    await expect(page.getByRole('status')).toHaveText(
+      `Fast geschafft: Wir haben Ihnen eine E-Mail an ${email} geschickt. Bitte bestätigen Sie darin Ihre E-Mail-Adresse.`,
+    )
 
     // Not yet verified: the log-in says so.
     await page.goto('/webshop/account/login')
@@ -285,7 +303,11 @@ test.describe('customer account', () => {
 test.describe('accounts without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('logs in, registers and resets a password with JavaScript off; nothing typed lands in an address', async ({ page, context, request }) => {
+  test('logs in, registers and resets a password with JavaScript off; nothing typed lands in an address', async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
     // Log in: a wrong password comes back with the reason, the right one leads home with a session.
     await page.goto('/webshop/account/login')
@@ -315,11 +337,16 @@ test.describe('accounts without JavaScript', () => {
     await expect(page.getByText('Bitte prüfen Sie Ihre Angaben: Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible()
     expect(page.url()).not.toContain('festival&')
     await fill('Trommelwirbel im Spiegelzelt 7')
-    await expect(page.getByText('Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie darin Ihre E-Mail-Adresse.')).toBeVisible()
+    await expect(
+      page.getByText('Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie darin Ihre E-Mail-Adresse.'),
+    ).toBeVisible()
     expect(await mailsTo(email, /E-Mail-Adresse/)).not.toHaveLength(0)
 
     // Reset: the link from the mail, a new password, logged in.
-    const asked = await request.post('/cms-api/customers/forgot-password', { data: { email }, headers: { origin: 'http://127.0.0.1:3100' } })
+    const asked = await request.post('/cms-api/customers/forgot-password', {
+      data: { email },
+      headers: { origin: 'http://127.0.0.1:3100' },
+    })
     expect(asked.status()).toBe(200)
     const [mail] = await mailsTo(email, /Passwort/)
     const link = /href="([^"]+\/webshop\/account\/reset\/[^"]+)"/.exec(String(mail?.html ?? ''))?.[1] ?? ''
@@ -333,30 +360,56 @@ test.describe('accounts without JavaScript', () => {
 })
 
 test.describe('box office', () => {
-  test('an unpaid order’s ticket is admitted once the payment is taken at the door; cancelling an order frees its seats at once', async ({ page, context, request }) => {
+  test('an unpaid order’s ticket is admitted once the payment is taken at the door; cancelling an order frees its seats at once', async ({
+    page,
+    context,
+    request,
+  }) => {
     const event = await findEvent(request, 'de', onSaleWithoutSlots)
     await page.goto('/webshop')
     await reserve(context, page, event, 2)
     const checkout = await page.request.post('/api/shop-checkout/', {
       headers: { 'x-csrftoken': CSRF, origin: 'http://127.0.0.1:3100' },
-      data: { buyer: { first_name: 'Karla', last_name: 'Kassentest', email: 'karla@example.org', street: 'Weg 1', postal_code: '10115', city: 'Berlin', country: 'Deutschland', payment: 'box_office', terms: true }, expected_total_cents: await totalOf(page) },
+      data: {
+        buyer: {
+          first_name: 'Karla',
+          last_name: 'Kassentest',
+          email: 'karla@example.org',
+          street: 'Weg 1',
+          postal_code: '10115',
+          city: 'Berlin',
+          country: 'Deutschland',
+          payment: 'box_office',
+          terms: true,
+        },
+        expected_total_cents: await totalOf(page),
+      },
     })
     expect(checkout.status(), await checkout.text()).toBe(200)
     const { number } = (await checkout.json()) as { number: string }
     await confirmOrderByMail(page, 'karla@example.org', number)
 
     await context.clearCookies()
-    const login = await page.request.post('/cms-api/users/login', { data: { email: 'kasse@festival.example', password: 'festival-kasse' }, headers: { origin: 'http://127.0.0.1:3100' } })
+    const login = await page.request.post('/cms-api/users/login', {
+      data: { email: 'kasse@festival.example', password: 'festival-kasse' },
+      headers: { origin: 'http://127.0.0.1:3100' },
+    })
     expect(login.status()).toBe(200)
     await page.goto(`/admin/box-office?event=${event.id}`)
-    const soldOf = async () => Number(await page.locator('.box-office__table').first().locator('tbody tr').first().locator('td').nth(2).textContent())
+    const soldOf = async () =>
+      Number(await page.locator('.box-office__table').first().locator('tbody tr').first().locator('td').nth(2).textContent())
     const soldBefore = await soldOf()
     expect(soldBefore).toBeGreaterThanOrEqual(2)
     await page.goto(`/admin/box-office?q=${number}`)
-    await page.getByRole('region', { name: /^(Bestellung suchen|Find an order)$/ }).getByRole('link', { name: new RegExp(`${number}$`) }).click()
+    await page
+      .getByRole('region', { name: /^(Bestellung suchen|Find an order)$/ })
+      .getByRole('link', { name: new RegExp(`${number}$`) })
+      .click()
     // Ordered to pay at the box office: awaiting payment, listed as such.
     await expect(page.getByText(/(Offen|Awaiting payment), (zahlbar bis|due by)/)).toBeVisible()
-    await expect(page.getByRole('region', { name: /^(Offene Zahlungen|Awaiting payment)$/ }).getByRole('link', { name: new RegExp(`${number}$`) })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: /^(Offene Zahlungen|Awaiting payment)$/ }).getByRole('link', { name: new RegExp(`${number}$`) }),
+    ).toBeVisible()
     const code = (await page.locator('.box-office__table code').first().textContent()) ?? ''
     // On a phone at the door, the order and the list of those awaiting payment fit the window (no sideways scrolling).
     const desktop = page.viewportSize()
@@ -376,7 +429,10 @@ test.describe('box office', () => {
     await page.getByRole('button', { name: /(erhalten – Zahlung erfassen und einlassen|received – record the payment and admit)$/ }).click()
     await expect(page.locator('.box-office__result')).toHaveText(/^(Zahlung erfasst\. Eingelassen|Payment recorded\. Checked in)/)
     await page.goto(`/admin/box-office?q=${number}`)
-    await page.getByRole('region', { name: /^(Bestellung suchen|Find an order)$/ }).getByRole('link', { name: new RegExp(`${number}$`) }).click()
+    await page
+      .getByRole('region', { name: /^(Bestellung suchen|Find an order)$/ })
+      .getByRole('link', { name: new RegExp(`${number}$`) })
+      .click()
     await expect(page.getByText(/(Bezahlt|Paid), (bezahlt am|paid on)/)).toBeVisible()
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: /^(Bestellung stornieren|Cancel order)$/ }).click()

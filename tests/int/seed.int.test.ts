@@ -17,7 +17,8 @@ beforeAll(async () => {
   await seedFestival(payload, { now: new Date() })
 }, 300_000)
 
-const total = async (collection: Parameters<Payload['count']>[0]['collection']) => (await payload.count({ collection, overrideAccess: true })).totalDocs
+const total = async (collection: Parameters<Payload['count']>[0]['collection']) =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
 
 /** Every block type used in a list of modules, nested modules included. */
 function blockTypes(value: unknown, found = new Set<string>()): Set<string> {
@@ -48,7 +49,16 @@ describe('the demo festival (npm run seed)', () => {
     }
     // The demo customer's order and the box office's two sales (a sold-out and a nearly sold-out performance).
     for (const collection of ['carts', 'reservations', 'orders'] as const) expect(await total(collection), collection).toBe(3)
-    const classes = (await payload.find({ collection: 'events', where: { id_jet: { exists: true } }, pagination: false, depth: 0, select: { availability: true }, overrideAccess: true })).docs.map((event) => event.availability)
+    const classes = (
+      await payload.find({
+        collection: 'events',
+        where: { id_jet: { exists: true } },
+        pagination: false,
+        depth: 0,
+        select: { availability: true },
+        overrideAccess: true,
+      })
+    ).docs.map((event) => event.availability)
     expect(classes.filter((value) => value === 'sold_out')).toHaveLength(1)
     expect(classes.filter((value) => value === 'few')).toHaveLength(1)
     expect(classes.every((value) => value === 'available' || value === 'few' || value === 'sold_out')).toBe(true)
@@ -60,7 +70,9 @@ describe('the demo festival (npm run seed)', () => {
   })
 
   it('offers access features on a believable share of performances, each kind at least once', async () => {
-    const events = (await payload.find({ collection: 'events', pagination: false, depth: 0, select: { access_features: true }, overrideAccess: true })).docs
+    const events = (
+      await payload.find({ collection: 'events', pagination: false, depth: 0, select: { access_features: true }, overrideAccess: true })
+    ).docs
     const withAny = events.filter((event) => (event.access_features ?? []).length > 0)
     expect(withAny.length / events.length).toBeGreaterThan(0.15)
     expect(withAny.length / events.length).toBeLessThan(0.8)
@@ -87,8 +99,18 @@ describe('the demo festival (npm run seed)', () => {
 
   it('has a showcase page holding every content module by itself, in both languages', async () => {
     const slugs = moduleBlocks.map((block) => block.slug).sort()
-    for (const [locale, path] of [['de', '/bausteine'], ['en', '/building-blocks']] as const) {
-      const showcase = await payload.find({ collection: 'pages', locale, where: { path: { equals: path } }, limit: 1, depth: 0, overrideAccess: false })
+    for (const [locale, path] of [
+      ['de', '/bausteine'],
+      ['en', '/building-blocks'],
+    ] as const) {
+      const showcase = await payload.find({
+        collection: 'pages',
+        locale,
+        where: { path: { equals: path } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: false,
+      })
       expect([...blockTypes(showcase.docs[0]?.modules)].sort()).toEqual(slugs)
     }
   })

@@ -34,38 +34,145 @@ async function login(collection: 'users' | 'customers', email: string): Promise<
 beforeAll(async () => {
   payload = await testPayload()
   for (const role of ['admin', 'editor', 'boxOffice'] as const) {
-    const user = await payload.create({ collection: 'users', data: { email: `${role}@sweep.example`, password: PASSWORD, name: role, roles: [role] }, overrideAccess: true })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: `${role}@sweep.example`, password: PASSWORD, name: role, roles: [role] },
+      overrideAccess: true,
+    })
     if (role === 'admin') fixtures.set('users', user.id)
     tokens[role] = await login('users', `${role}@sweep.example`)
   }
-  const customer = await payload.create({ collection: 'customers', data: { email: 'kundin@sweep.example', password: PASSWORD, first_name: 'Ina', last_name: 'Sweep', _verified: true }, disableVerificationEmail: true, overrideAccess: true })
+  const customer = await payload.create({
+    collection: 'customers',
+    data: { email: 'kundin@sweep.example', password: PASSWORD, first_name: 'Ina', last_name: 'Sweep', _verified: true },
+    disableVerificationEmail: true,
+    overrideAccess: true,
+  })
   fixtures.set('customers', customer.id)
   tokens.customer = await login('customers', 'kundin@sweep.example')
 
   // A performance with seats, bought by the customer: an event, cart, reservation, order and ticket.
-  const event = await payload.create({ collection: 'events', locale: 'de', data: { _status: 'published', title: 'Sweep', date_start: new Date(Date.now() + 3 * 86_400_000).toISOString(), id_jet: 'SWEEP-1' } as never, overrideAccess: true, context })
-  const group = await payload.create({ collection: 'seat-groups', locale: 'de', data: { event: event.id, seat_group: 'Parkett', capacity: 10, status: '1' }, overrideAccess: true, context })
-  await payload.create({ collection: 'prices', locale: 'de', data: { event: event.id, seat_group: group.id, name: 'Vollpreis', text: 'Vollpreis', amount_cents: 1500, sale_type_id: 1 }, overrideAccess: true, context })
-  const held = await ticketingProvider(payload).reserve({ cartToken: null, eventJetId: 'SWEEP-1', seatGroupId: group.id, blockId: null, lines: [{ saleTypeId: 1, quantity: 1 }], clientKey: 'c'.repeat(32) })
+  const event = await payload.create({
+    collection: 'events',
+    locale: 'de',
+    data: {
+      _status: 'published',
+      title: 'Sweep',
+      date_start: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      id_jet: 'SWEEP-1',
+    } as never,
+    overrideAccess: true,
+    context,
+  })
+  const group = await payload.create({
+    collection: 'seat-groups',
+    locale: 'de',
+    data: { event: event.id, seat_group: 'Parkett', capacity: 10, status: '1' },
+    overrideAccess: true,
+    context,
+  })
+  await payload.create({
+    collection: 'prices',
+    locale: 'de',
+    data: { event: event.id, seat_group: group.id, name: 'Vollpreis', text: 'Vollpreis', amount_cents: 1500, sale_type_id: 1 },
+    overrideAccess: true,
+    context,
+  })
+  const held = await ticketingProvider(payload).reserve({
+    cartToken: null,
+    eventJetId: 'SWEEP-1',
+    seatGroupId: group.id,
+    blockId: null,
+    lines: [{ saleTypeId: 1, quantity: 1 }],
+    clientKey: 'c'.repeat(32),
+  })
   if (!held.ok) throw new Error(held.error)
-  const buyer = { first_name: 'Ina', last_name: 'Sweep', email: customer.email, street: 'Weg 1', postal_code: '10115', city: 'Berlin', country: 'DE', payment: 'box_office' as const }
-  const ordered = await ticketingProvider(payload).checkout({ cartToken: held.value.token, buyer, customerId: customer.id, locale: 'de', expectedTotalCents: 1500, boxOfficeLapseMinutes: 30 })
+  const buyer = {
+    first_name: 'Ina',
+    last_name: 'Sweep',
+    email: customer.email,
+    street: 'Weg 1',
+    postal_code: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    payment: 'box_office' as const,
+  }
+  const ordered = await ticketingProvider(payload).checkout({
+    cartToken: held.value.token,
+    buyer,
+    customerId: customer.id,
+    locale: 'de',
+    expectedTotalCents: 1500,
+    boxOfficeLapseMinutes: 30,
+  })
   if (!ordered.ok) throw new Error(ordered.error)
   fixtures.set('events', event.id)
   fixtures.set('orders', ordered.value.orderId)
-  const first = async (collection: CollectionSlug) => (await payload.find({ collection, limit: 1, depth: 0, overrideAccess: true })).docs[0]?.id as number
-  for (const collection of ['carts', 'reservations', 'tickets', 'payload-migrations'] as const) fixtures.set(collection, await first(collection))
+  const first = async (collection: CollectionSlug) =>
+    (await payload.find({ collection, limit: 1, depth: 0, overrideAccess: true })).docs[0]?.id as number
+  for (const collection of ['carts', 'reservations', 'tickets', 'payload-migrations'] as const)
+    fixtures.set(collection, await first(collection))
   const page = await payload.create({ collection: 'pages', data: { title: 'Sweep', _status: 'published' }, overrideAccess: true, context })
   fixtures.set('pages', page.id)
-  fixtures.set('containers', (await payload.create({ collection: 'containers', data: { slug: 'sweep', content_type: 'event', object_id: event.id, columns: [] }, overrideAccess: true, context })).id)
+  fixtures.set(
+    'containers',
+    (
+      await payload.create({
+        collection: 'containers',
+        data: { slug: 'sweep', content_type: 'event', object_id: event.id, columns: [] },
+        overrideAccess: true,
+        context,
+      })
+    ).id,
+  )
   // Someone none of the roles is: a forged 'edited by' names them (a save names its own staff member).
-  bystander = (await payload.create({ collection: 'users', data: { email: 'bystander@sweep.example', password: PASSWORD, name: 'Bystander', roles: ['editor'] }, overrideAccess: true })).id
-  const file = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#ffffff' } }).png().toBuffer()
-  const upload = await payload.create({ collection: 'temp-files', data: { expires_at: new Date(Date.now() + 86_400_000).toISOString() }, file: { data: file, mimetype: 'image/png', name: 'foto.png', size: file.length }, overrideAccess: true })
+  bystander = (
+    await payload.create({
+      collection: 'users',
+      data: { email: 'bystander@sweep.example', password: PASSWORD, name: 'Bystander', roles: ['editor'] },
+      overrideAccess: true,
+    })
+  ).id
+  const file = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer()
+  const upload = await payload.create({
+    collection: 'temp-files',
+    data: { expires_at: new Date(Date.now() + 86_400_000).toISOString() },
+    file: { data: file, mimetype: 'image/png', name: 'foto.png', size: file.length },
+    overrideAccess: true,
+  })
   fixtures.set('temp-files', upload.id)
-  fixtures.set('rate-limits', (await payload.create({ collection: 'rate-limits', data: { key: 'sweep', points: 1, expire_ms: Date.now() + 60_000 }, overrideAccess: true })).id)
-  fixtures.set('cart-requests', (await payload.create({ collection: 'cart-requests', data: { key: 'sweep', answer: '{}', expire_ms: Date.now() + 60_000 }, overrideAccess: true })).id)
-  fixtures.set('editing-sessions', (await payload.create({ collection: 'editing-sessions', data: { doc: 'pages:1', user: fixtures.get('users') ?? 0, locale: 'de', seen_at: new Date().toISOString() }, overrideAccess: true })).id)
+  fixtures.set(
+    'rate-limits',
+    (
+      await payload.create({
+        collection: 'rate-limits',
+        data: { key: 'sweep', points: 1, expire_ms: Date.now() + 60_000 },
+        overrideAccess: true,
+      })
+    ).id,
+  )
+  fixtures.set(
+    'cart-requests',
+    (
+      await payload.create({
+        collection: 'cart-requests',
+        data: { key: 'sweep', answer: '{}', expire_ms: Date.now() + 60_000 },
+        overrideAccess: true,
+      })
+    ).id,
+  )
+  fixtures.set(
+    'editing-sessions',
+    (
+      await payload.create({
+        collection: 'editing-sessions',
+        data: { doc: 'pages:1', user: fixtures.get('users') ?? 0, locale: 'de', seen_at: new Date().toISOString() },
+        overrideAccess: true,
+      })
+    ).id,
+  )
   const job = await payload.jobs.queue({ task: 'cancel-overdue-orders', input: {}, waitUntil: new Date(Date.now() + 86_400_000) })
   fixtures.set('payload-jobs', job.id as number)
 })
@@ -99,11 +206,22 @@ function forged(field: FlattenedField, current: unknown): unknown {
     case 'checkbox':
       return current !== true
     case 'select':
-      return (field.options.map((option) => (typeof option === 'string' ? option : option.value)).find((value) => value !== current) ?? 'forged') as unknown
+      return (field.options.map((option) => (typeof option === 'string' ? option : option.value)).find((value) => value !== current) ??
+        'forged') as unknown
     case 'relationship':
       return bystander
     case 'array':
-      return [{ event_title: 'Forged', date_start: '2001-02-03T04:05:06.000Z', seat_group: 'Forged', price_name: 'Forged', quantity: 99, unit_cents: 1, id: 'forged-row' }]
+      return [
+        {
+          event_title: 'Forged',
+          date_start: '2001-02-03T04:05:06.000Z',
+          seat_group: 'Forged',
+          price_name: 'Forged',
+          quantity: 99,
+          unit_cents: 1,
+          id: 'forged-row',
+        },
+      ]
     case 'json':
       return { forged: true }
     default:
@@ -113,15 +231,47 @@ function forged(field: FlattenedField, current: unknown): unknown {
 
 /** The stored document as the system sees it (hidden fields included). */
 async function stored(collection: CollectionSlug, id: number): Promise<Record<string, unknown>> {
-  return (await payload.findByID({ collection, id, depth: 0, overrideAccess: true, showHiddenFields: true })) as unknown as Record<string, unknown>
+  return (await payload.findByID({ collection, id, depth: 0, overrideAccess: true, showHiddenFields: true })) as unknown as Record<
+    string,
+    unknown
+  >
 }
 
 describe('system fields: nobody but the system writes them (REST API and admin, every role)', () => {
   it('finds system fields in every collection that keeps state of its own', () => {
-    const marked = payload.config.collections.filter((collection) => systemFieldsOf(collection.flattenedFields).length > 0).map((collection) => collection.slug)
-    for (const slug of ['customers', 'users', 'orders', 'reservations', 'carts', 'tickets', 'events', 'pages', 'temp-files', 'rate-limits', 'cart-requests', 'editing-sessions']) expect(marked, slug).toContain(slug)
+    const marked = payload.config.collections
+      .filter((collection) => systemFieldsOf(collection.flattenedFields).length > 0)
+      .map((collection) => collection.slug)
+    for (const slug of [
+      'customers',
+      'users',
+      'orders',
+      'reservations',
+      'carts',
+      'tickets',
+      'events',
+      'pages',
+      'temp-files',
+      'rate-limits',
+      'cart-requests',
+      'editing-sessions',
+    ])
+      expect(marked, slug).toContain(slug)
     const customer = payload.config.collections.find((collection) => collection.slug === 'customers')
-    expect(systemFieldsOf(customer?.flattenedFields ?? []).map((field) => field.name)).toEqual(expect.arrayContaining(['email_change_token', 'email_change_expires', 'pending_email', 'calendar_token', 'hash', 'salt', '_verified', '_verificationToken', 'resetPasswordToken', 'sessions']))
+    expect(systemFieldsOf(customer?.flattenedFields ?? []).map((field) => field.name)).toEqual(
+      expect.arrayContaining([
+        'email_change_token',
+        'email_change_expires',
+        'pending_email',
+        'calendar_token',
+        'hash',
+        'salt',
+        '_verified',
+        '_verificationToken',
+        'resetPasswordToken',
+        'sessions',
+      ]),
+    )
   })
 
   for (const role of ROLES) {
@@ -136,7 +286,11 @@ describe('system fields: nobody but the system writes them (REST API and admin, 
         for (const field of fields) {
           const before = await stored(slug, id ?? 0)
           const value = forged(field, before[field.name])
-          const response = await cmsApi('PATCH', `${slug}/${id}`, { token: tokens[role], json: { [field.name]: value }, client: `198.51.100.${ROLES.indexOf(role) + 1}` })
+          const response = await cmsApi('PATCH', `${slug}/${id}`, {
+            token: tokens[role],
+            json: { [field.name]: value },
+            client: `198.51.100.${ROLES.indexOf(role) + 1}`,
+          })
           expect(response.status, `${role} PATCH ${slug}.${field.name}`).toBeLessThan(500)
           const after = await stored(slug, id ?? 0)
           expect(after[field.name], `${role} wrote ${slug}.${field.name}`).not.toEqual(value)
@@ -145,7 +299,11 @@ describe('system fields: nobody but the system writes them (REST API and admin, 
         }
         // Created with every system field set: a created document holds none of them.
         const forgedAll = Object.fromEntries(fields.map((field) => [field.name, forged(field, undefined)]))
-        const created = await cmsApi('POST', slug, { token: tokens[role], json: { ...validCreate(slug), ...forgedAll }, client: `198.51.100.${ROLES.indexOf(role) + 11}` })
+        const created = await cmsApi('POST', slug, {
+          token: tokens[role],
+          json: { ...validCreate(slug), ...forgedAll },
+          client: `198.51.100.${ROLES.indexOf(role) + 11}`,
+        })
         expect(created.status, `${role} POST ${slug}`).toBeLessThan(500)
         if (created.status === 201) {
           const doc = ((await created.json()) as { doc: { id: number } }).doc

@@ -16,13 +16,29 @@ const carts = JSON.parse(process.env.CARTS ?? '[]') as string[]
 const customerId = Number(process.env.CUSTOMER)
 const payload = await getPayload({ config })
 const provider = ticketingProvider(payload)
-const buyer = { first_name: 'Kill', last_name: 'Nine', email: 'kill@example.org', street: 'Weg 1', postal_code: '10115', city: 'Berlin', country: 'DE', payment: 'invoice' as const }
+const buyer = {
+  first_name: 'Kill',
+  last_name: 'Nine',
+  email: 'kill@example.org',
+  street: 'Weg 1',
+  postal_code: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  payment: 'invoice' as const,
+}
 process.stdout.write('ready\n')
 const lines = createInterface({ input: process.stdin })
 for await (const line of lines) {
   if (line.trim() !== 'go') continue
   for (const cartToken of carts) {
-    const result = await provider.checkout({ cartToken, buyer, customerId, locale: 'de', expectedTotalCents: 3000, boxOfficeLapseMinutes: 30 })
+    const result = await provider.checkout({
+      cartToken,
+      buyer,
+      customerId,
+      locale: 'de',
+      expectedTotalCents: 3000,
+      boxOfficeLapseMinutes: 30,
+    })
     process.stdout.write(result.ok ? `confirmed ${result.value.number}\n` : `refused ${result.error}\n`)
   }
   break

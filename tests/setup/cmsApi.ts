@@ -32,12 +32,16 @@ export async function cmsApi(method: Method, path: string, options: CallOptions 
     body = JSON.stringify(options.json)
   }
   const request = new Request(url, { method, headers, body })
-  const slug = url.pathname.replace(/^\/cms-api\/?/, '').split('/').filter(Boolean).map((part) => {
-    try {
-      return decodeURIComponent(part)
-    } catch {
-      return part
-    }
-  })
+  const slug = url.pathname
+    .replace(/^\/cms-api\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      try {
+        return decodeURIComponent(part)
+      } catch {
+        return part
+      }
+    })
   return rest[method](request, { params: Promise.resolve({ slug }) })
 }

@@ -7,8 +7,16 @@ let address = 0
  * (so per-address limits count each test apart), and unless `csrf` is false the same origin and
  * the double-submit CSRF token. `cookies` adds the visitor's cookies (cart, session).
  */
-export function unsafeRequest(url: string, body: unknown, init: { csrf?: boolean; address?: string; cookies?: readonly string[]; method?: 'POST' | 'PATCH' | 'DELETE' } = {}): Request {
-  const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: init.address ?? `198.51.100.${(address++ % 250) + 1}` }
+export function unsafeRequest(
+  url: string,
+  body: unknown,
+  init: { csrf?: boolean; address?: string; cookies?: readonly string[]; method?: 'POST' | 'PATCH' | 'DELETE' } = {},
+): Request {
+  const headers: Record<string, string> = {
+    host: 'localhost',
+    'content-type': 'application/json',
+    [CLIENT_ADDRESS_HEADER]: init.address ?? `198.51.100.${(address++ % 250) + 1}`,
+  }
   const cookies = [...(init.cookies ?? [])]
   if (init.csrf !== false) {
     headers.origin = 'http://localhost'
@@ -16,5 +24,9 @@ export function unsafeRequest(url: string, body: unknown, init: { csrf?: boolean
     cookies.push('csrftoken=tok123')
   }
   if (cookies.length > 0) headers.cookie = cookies.join('; ')
-  return new Request(`http://localhost${url}`, { method: init.method ?? 'POST', headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
+  return new Request(`http://localhost${url}`, {
+    method: init.method ?? 'POST',
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
 }

@@ -34,12 +34,23 @@ async function connect(): Promise<{ sql: Sql; close: () => Promise<void> }> {
         client.release()
       }
     }
-    return { sql: makeSql('postgres', query, transaction, () => Promise.reject(new Error('no batches in the worker'))), close: () => pool.end() }
+    return {
+      sql: makeSql('postgres', query, transaction, () => Promise.reject(new Error('no batches in the worker'))),
+      close: () => pool.end(),
+    }
   }
   const client = createClient({ url })
   await client.execute('PRAGMA busy_timeout = 5000')
   const query = async (statement: string) => (await client.execute(statement)).rows as unknown as Row[]
-  return { sql: makeSql('sqlite', query, () => Promise.reject(new Error('no transactions on SQLite')), () => Promise.reject(new Error('no batches in the worker'))), close: async () => client.close() }
+  return {
+    sql: makeSql(
+      'sqlite',
+      query,
+      () => Promise.reject(new Error('no transactions on SQLite')),
+      () => Promise.reject(new Error('no batches in the worker')),
+    ),
+    close: async () => client.close(),
+  }
 }
 
 const { sql, close } = await connect()

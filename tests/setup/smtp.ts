@@ -10,7 +10,9 @@ export function smtpPort(): number {
   return 21_000 + (process.pid % 10_000)
 }
 
-export async function startSmtp(port = smtpPort()): Promise<{ messages: ParsedMail[]; close: () => Promise<void>; waitFor: (count: number, timeoutMs?: number) => Promise<ParsedMail[]> }> {
+export async function startSmtp(
+  port = smtpPort(),
+): Promise<{ messages: ParsedMail[]; close: () => Promise<void>; waitFor: (count: number, timeoutMs?: number) => Promise<ParsedMail[]> }> {
   const messages: ParsedMail[] = []
   const server = new SMTPServer({
     authOptional: true,

@@ -21,13 +21,19 @@ function files(dir: string): string[] {
 const sources = files(SRC).map((file) => ({ file: relative(SRC, file), text: readFileSync(file, 'utf8') }))
 /** The code of a file without its comments, so a sentence about `/api/` is no finding. */
 const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1')
-const where = (test: (file: string, text: string) => boolean) => sources.filter(({ file, text }) => test(file, code(text))).map(({ file }) => file)
+const where = (test: (file: string, text: string) => boolean) =>
+  sources.filter(({ file, text }) => test(file, code(text))).map(({ file }) => file)
 
 describe('the request boundary', () => {
   it('checks CSRF and rate limits only in the wrapper (and the log-in throttle, decision 021)', () => {
     expect(where((file, text) => /\bcheckCsrf\(/.test(text) && !['api/endpoint.ts', 'lib/http/csrf.ts'].includes(file))).toEqual([])
     expect(where((file, text) => /CSRF token missing or invalid/.test(text) && file !== 'api/endpoint.ts')).toEqual([])
-    const limiters = ['api/endpoint.ts', 'features/security/server/rateLimit.ts', 'features/security/server/authThrottle.ts', 'features/security/server/cmsApiGuard.ts']
+    const limiters = [
+      'api/endpoint.ts',
+      'features/security/server/rateLimit.ts',
+      'features/security/server/authThrottle.ts',
+      'features/security/server/cmsApiGuard.ts',
+    ]
     expect(where((file, text) => /\bconsume(All)?\(/.test(text) && !limiters.includes(file))).toEqual([])
   })
 
@@ -46,7 +52,10 @@ describe('the request boundary', () => {
 
   it('reads the environment only in lib/env.ts (and Next’s runtime switch in instrumentation.ts, which the bundler replaces)', () => {
     expect(where((file, text) => /process\.env\b/.test(text) && file !== 'lib/env.ts' && file !== 'instrumentation.ts')).toEqual([])
-    const instrumentation = where((file, text) => file === 'instrumentation.ts' && [...text.matchAll(/process\.env\.(\w+)/g)].some((match) => match[1] !== 'NEXT_RUNTIME'))
+    const instrumentation = where(
+      (file, text) =>
+        file === 'instrumentation.ts' && [...text.matchAll(/process\.env\.(\w+)/g)].some((match) => match[1] !== 'NEXT_RUNTIME'),
+    )
     expect(instrumentation).toEqual([])
   })
 })
@@ -57,10 +66,16 @@ describe('the request proxy', () => {
     const proxy = readFileSync(join(SRC, 'proxy.ts'), 'utf8')
     const matcher = /matcher: \[\s*'([^']+)'/.exec(proxy)?.[1] ?? ''
     // A call of one language is skipped for each of its two path prefixes.
-    const skipped = [...matcher.matchAll(/\|((?:de|en)\/)?(api\/[^|$]*\/)\$/g)].map((match) => (match[1] ? `/{locale}/${match[2]}` : `/${match[2]}`))
+    const skipped = [...matcher.matchAll(/\|((?:de|en)\/)?(api\/[^|$]*\/)\$/g)].map((match) =>
+      match[1] ? `/{locale}/${match[2]}` : `/${match[2]}`,
+    )
     expect(skipped.length).toBeGreaterThan(0)
     expect(skipped).toContain('/{locale}/api/events/')
-    const plain = new Set<string>(Object.values(CONTRACT).map((entry) => entry.path).filter((path) => !path.replace(/^\/\{locale\}\//, '/').includes('{')))
+    const plain = new Set<string>(
+      Object.values(CONTRACT)
+        .map((entry) => entry.path)
+        .filter((path) => !path.replace(/^\/\{locale\}\//, '/').includes('{')),
+    )
     for (const path of skipped) expect(plain.has(path), path).toBe(true)
   })
 })

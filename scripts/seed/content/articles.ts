@@ -285,7 +285,10 @@ export const articles: ArticleSeed[] = [
   },
   {
     key: 'interview-pia-hofmann',
-    title: { de: '„Kinder merken sofort, wenn man sie nicht ernst nimmt“', en: '‘Children notice at once when you don’t take them seriously’' },
+    title: {
+      de: '„Kinder merken sofort, wenn man sie nicht ernst nimmt“',
+      en: '‘Children notice at once when you don’t take them seriously’',
+    },
     preline: { de: 'Im Gespräch mit Pia Hofmann', en: 'In conversation with Pia Hofmann' },
     teaser: {
       de: 'Die Regisseurin hat „Wo der Fluss wohnt“ gemeinsam mit einer Grundschulklasse entwickelt. Ein Gespräch über Biber, Papierboote und die strengsten Kritiker:innen der Welt.',

@@ -85,7 +85,10 @@ export const forms: FormSeed[] = [
         label: { de: 'Telefonnummer', en: 'Phone number' },
         fieldType: 12,
         required: true,
-        help: { de: 'Für kurzfristige Absprachen während des Festivals.', en: 'So that we can reach you at short notice during the festival.' },
+        help: {
+          de: 'Für kurzfristige Absprachen während des Festivals.',
+          en: 'So that we can reach you at short notice during the festival.',
+        },
       },
       {
         slug: 'birth_date',
@@ -178,7 +181,10 @@ export const forms: FormSeed[] = [
           { value: 'radio', label: { de: 'Hörfunk', en: 'Radio' } },
           { value: 'tv', label: { de: 'Fernsehen', en: 'Television' } },
           { value: 'podcast', label: { de: 'Podcast oder Blog', en: 'Podcast or blog' } },
-          { value: 'freelance', label: { de: 'Freie:r Journalist:in ohne festen Auftrag', en: 'Freelance journalist without a commission' } },
+          {
+            value: 'freelance',
+            label: { de: 'Freie:r Journalist:in ohne festen Auftrag', en: 'Freelance journalist without a commission' },
+          },
         ],
       },
       {

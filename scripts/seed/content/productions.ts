@@ -126,7 +126,10 @@ export const productions: ProductionSeed[] = [
   {
     key: 'archiv-der-abschiede',
     title: { de: 'Archiv der Abschiede', en: 'An Archive of Farewells' },
-    subtitle: { de: 'Dokumentartheater mit Lindenauer:innen · Uraufführung', en: 'Documentary theatre with people from Lindenau · world premiere' },
+    subtitle: {
+      de: 'Dokumentartheater mit Lindenauer:innen · Uraufführung',
+      en: 'Documentary theatre with people from Lindenau · world premiere',
+    },
     artist: 'Aurélie Fontaine',
     teaser: {
       de: 'Ein Schlüssel, ein Hochzeitskleid, ein Stück Tapete: Zwölf Menschen aus Lindenau erzählen von Dingen, die sie zurücklassen mussten – und von dem, was bleibt.',
@@ -538,7 +541,10 @@ export const productions: ProductionSeed[] = [
       },
       {
         title: { de: 'Federico Mompou: Música callada', en: 'Federico Mompou: Música callada' },
-        text: { de: 'Auswahl aus den vier Heften, am fünften bis siebten Abend', en: 'a selection from the four books, on the fifth to seventh evenings' },
+        text: {
+          de: 'Auswahl aus den vier Heften, am fünften bis siebten Abend',
+          en: 'a selection from the four books, on the fifth to seventh evenings',
+        },
       },
       {
         title: { de: 'Morton Feldman: Palais de Mari', en: 'Morton Feldman: Palais de Mari' },
@@ -557,7 +563,10 @@ export const productions: ProductionSeed[] = [
   {
     key: 'hydrophon',
     title: { de: 'Hydrophon', en: 'Hydrophone' },
-    subtitle: { de: 'Ein Konzert aus der Tiefe der Lind · Uraufführung', en: 'A concert from the depths of the River Lind · world premiere' },
+    subtitle: {
+      de: 'Ein Konzert aus der Tiefe der Lind · Uraufführung',
+      en: 'A concert from the depths of the River Lind · world premiere',
+    },
     artist: 'Mira Lehmann, Henrik Baumann',
     teaser: {
       de: 'Was hört ein Fisch? Mira Lehmann hat ein Jahr lang Unterwassermikrofone in die Lind gehängt. Gemeinsam mit dem Cellisten Henrik Baumann macht sie daraus ein Konzert.',
@@ -644,7 +653,10 @@ export const productions: ProductionSeed[] = [
     programs: [
       {
         title: { de: '22 Uhr: Ankommen', en: '10 pm: Arrival' },
-        text: { de: 'Einlass, Kopfhörer und Decken. Die ersten Gespräche beginnen um 22:15 Uhr.', en: 'Doors open; headphones and blankets are handed out. The first conversations begin at 10.15 pm.' },
+        text: {
+          de: 'Einlass, Kopfhörer und Decken. Die ersten Gespräche beginnen um 22:15 Uhr.',
+          en: 'Doors open; headphones and blankets are handed out. The first conversations begin at 10.15 pm.',
+        },
       },
       {
         title: { de: '2 Uhr: Nachtsuppe', en: '2 am: Midnight soup' },
@@ -652,7 +664,10 @@ export const productions: ProductionSeed[] = [
       },
       {
         title: { de: '6 Uhr: Frühstück am Ufer', en: '6 am: Breakfast by the river' },
-        text: { de: 'Zum Abschluss frühstücken alle gemeinsam auf der Terrasse am Museumsufer.', en: 'To close, everyone has breakfast together on the terrace on the Museumsufer.' },
+        text: {
+          de: 'Zum Abschluss frühstücken alle gemeinsam auf der Terrasse am Museumsufer.',
+          en: 'To close, everyone has breakfast together on the terrace on the Museumsufer.',
+        },
       },
     ],
     contributors: [

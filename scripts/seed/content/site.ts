@@ -105,7 +105,10 @@ export const home: {
   fullTeaser: {
     preline: { de: 'Festivalzentrum am Lindufer', en: 'Festival Centre on the Riverside' },
     headline: { de: 'Treffpunkt am Wasser', en: 'Meet us by the water' },
-    subline: { de: 'Spiegelzelt, Uferbar und Festivalinformation – Eintritt frei', en: 'Spiegeltent, Riverside Bar and festival information – free admission' },
+    subline: {
+      de: 'Spiegelzelt, Uferbar und Festivalinformation – Eintritt frei',
+      en: 'Spiegeltent, Riverside Bar and festival information – free admission',
+    },
     text: {
       de: 'Nach der Vorstellung noch nicht nach Hause? Im Festivalzentrum an der Uferpromenade gibt es jeden Abend Musik, heiße Getränke und Gespräche mit Künstler:innen. Die Uferbar öffnet täglich um 17 Uhr, am Wochenende schon mittags.',
       en: 'Not ready to go home after the show? At the Festival Centre on the riverside promenade there is music, hot drinks and conversation with artists every evening. The Riverside Bar opens daily at 5 pm, and at noon at weekends.',

@@ -98,7 +98,11 @@ export type FormFieldSeed = {
 
 export type FormSeed = { key: string; title: L; intro: L; submit: L; success: L; fields: FormFieldSeed[] }
 
-export type LegalPageSeed = { key: 'agb' | 'datenschutz' | 'impressum' | 'hinweisgeberschutz'; title: L; sections: { heading: L; body: LParagraphs }[] }
+export type LegalPageSeed = {
+  key: 'agb' | 'datenschutz' | 'impressum' | 'hinweisgeberschutz'
+  title: L
+  sections: { heading: L; body: LParagraphs }[]
+}
 
 export type TeaserSeed = { preline: L; headline: L; subline: L; linkText: L; link: L; dayOffset: number }
 

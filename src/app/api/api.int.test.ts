@@ -39,7 +39,17 @@ function get(path: string, headers: Record<string, string> = {}): Request {
 }
 
 describe('GET /api/user-details/', () => {
-  const keys = ['email', 'first_name', 'has_dashboard_online_access', 'is_logged_in', 'last_name', 'login_url', 'logout_url', 'username', 'webshop_url']
+  const keys = [
+    'email',
+    'first_name',
+    'has_dashboard_online_access',
+    'is_logged_in',
+    'last_name',
+    'login_url',
+    'logout_url',
+    'username',
+    'webshop_url',
+  ]
 
   it('answers an anonymous visitor with the login and shop addresses only, never cached', async () => {
     const response = await getUserDetails(get('/api/user-details/'))
@@ -61,8 +71,19 @@ describe('GET /api/user-details/', () => {
   })
 
   it('answers a logged-in customer with their names and the dashboard', async () => {
-    await payload.create({ collection: 'customers', data: { email: 'ina@example.org', password: PASSWORD, first_name: 'Ina', last_name: 'Kundin', _verified: true }, disableVerificationEmail: true, overrideAccess: true, context })
-    await payload.updateGlobal({ slug: 'design-settings', data: { webshop_link: 'https://shop.example.org/' }, overrideAccess: true, context })
+    await payload.create({
+      collection: 'customers',
+      data: { email: 'ina@example.org', password: PASSWORD, first_name: 'Ina', last_name: 'Kundin', _verified: true },
+      disableVerificationEmail: true,
+      overrideAccess: true,
+      context,
+    })
+    await payload.updateGlobal({
+      slug: 'design-settings',
+      data: { webshop_link: 'https://shop.example.org/' },
+      overrideAccess: true,
+      context,
+    })
     const { token } = await payload.login({ collection: 'customers', data: { email: 'ina@example.org', password: PASSWORD } })
     const response = await getUserDetails(get('/api/user-details/', { cookie: `csrftoken=x; payload-token=${token}` }))
     expect(response.headers.get('cache-control')).toBe('private, no-store')
@@ -80,10 +101,22 @@ describe('GET /api/user-details/', () => {
   })
 
   it('answers staff with their name split, without the customer dashboard', async () => {
-    await payload.create({ collection: 'users', data: { email: 'rita@example.org', password: PASSWORD, name: 'Rita von Redaktion', roles: ['editor'] }, overrideAccess: true, context })
+    await payload.create({
+      collection: 'users',
+      data: { email: 'rita@example.org', password: PASSWORD, name: 'Rita von Redaktion', roles: ['editor'] },
+      overrideAccess: true,
+      context,
+    })
     const { token } = await payload.login({ collection: 'users', data: { email: 'rita@example.org', password: PASSWORD } })
     const body = (await (await getUserDetails(get('/api/user-details/', { authorization: `JWT ${token}` }))).json()) as UserDetails
-    expect(body).toMatchObject({ has_dashboard_online_access: false, is_logged_in: true, username: 'rita@example.org', email: 'rita@example.org', first_name: 'Rita', last_name: 'von Redaktion' })
+    expect(body).toMatchObject({
+      has_dashboard_online_access: false,
+      is_logged_in: true,
+      username: 'rita@example.org',
+      email: 'rita@example.org',
+      first_name: 'Rita',
+      last_name: 'von Redaktion',
+    })
   })
 
   it('treats a broken session cookie as anonymous', async () => {
@@ -119,7 +152,12 @@ describe('GET /api/opening-hours-today/', () => {
     await payload.updateGlobal({
       slug: 'opening-hours',
       locale: 'en',
-      data: { opening_hours_exceptions: (stored.opening_hours_exceptions ?? []).map((entry) => ({ ...entry, alternative_text: entry.closed ? 'Evening box office only' : null })) },
+      data: {
+        opening_hours_exceptions: (stored.opening_hours_exceptions ?? []).map((entry) => ({
+          ...entry,
+          alternative_text: entry.closed ? 'Evening box office only' : null,
+        })),
+      },
       overrideAccess: true,
       context,
     })
@@ -131,11 +169,15 @@ describe('GET /api/opening-hours-today/', () => {
     expect(response.headers.get('vary')).toBe('Accept-Language')
     expect((await response.json()) as OpeningHoursToday).toEqual({
       opening_hours: [{ time_from: '10:00', time_to: '18:00', closed: false, alternative_link_url: null, alternative_text: null }],
-      opening_hours_exceptions: [{ time_from: null, time_to: null, closed: true, alternative_link_url: '/de/programm', alternative_text: 'Nur Abendkasse' }],
+      opening_hours_exceptions: [
+        { time_from: null, time_to: null, closed: true, alternative_link_url: '/de/programm', alternative_text: 'Nur Abendkasse' },
+      ],
       utc_offset_minutes: berlinOffsetMinutes(new Date()),
     })
 
-    const english = (await (await getOpeningHours(get('/api/opening-hours-today/', { cookie: 'i18n_redirected=en' }))).json()) as OpeningHoursToday
+    const english = (await (
+      await getOpeningHours(get('/api/opening-hours-today/', { cookie: 'i18n_redirected=en' }))
+    ).json()) as OpeningHoursToday
     expect(english.opening_hours_exceptions[0]?.alternative_text).toBe('Evening box office only')
   })
 })
@@ -145,7 +187,13 @@ describe('GET /api/breaking-news/', () => {
     const hour = 60 * 60 * 1000
     const now = Date.now()
     const create = async (title: string, data: Record<string, unknown>) => {
-      const doc = await payload.create({ collection: 'breaking-news', locale: 'de', data: { title, text: `${title} Text`, ...data }, overrideAccess: true, context })
+      const doc = await payload.create({
+        collection: 'breaking-news',
+        locale: 'de',
+        data: { title, text: `${title} Text`, ...data },
+        overrideAccess: true,
+        context,
+      })
       return doc.id
     }
     const current = await create('Aktuell', {
@@ -154,7 +202,14 @@ describe('GET /api/breaking-news/', () => {
       link_url: '/de/programm',
       link_title: 'Zum Programm',
     })
-    await payload.update({ collection: 'breaking-news', id: current, locale: 'en', data: { title: 'Current', text: 'Current text', link_url: '/en/programme', link_title: 'To the programme' }, overrideAccess: true, context })
+    await payload.update({
+      collection: 'breaking-news',
+      id: current,
+      locale: 'en',
+      data: { title: 'Current', text: 'Current text', link_url: '/en/programme', link_title: 'To the programme' },
+      overrideAccess: true,
+      context,
+    })
     const open = await create('Ohne Zeitraum', {})
     await create('Abgelaufen', { online_to: new Date(now - hour).toISOString() })
     await create('Zukünftig', { online_from: new Date(now + hour).toISOString() })
@@ -169,15 +224,27 @@ describe('GET /api/breaking-news/', () => {
       { id: current, title: 'Aktuell', text: 'Aktuell Text', link: { url: '/de/programm' }, link_title: 'Zum Programm' },
     ])
 
-    const english = (await (await getBreakingNews(get('/api/breaking-news/', { 'accept-language': 'en-US,en;q=0.9' }))).json()) as { data: BreakingNewsAlert[] }
-    expect(english.data.find((alert) => alert.id === current)).toEqual({ id: current, title: 'Current', text: 'Current text', link: { url: '/en/programme' }, link_title: 'To the programme' })
+    const english = (await (await getBreakingNews(get('/api/breaking-news/', { 'accept-language': 'en-US,en;q=0.9' }))).json()) as {
+      data: BreakingNewsAlert[]
+    }
+    expect(english.data.find((alert) => alert.id === current)).toEqual({
+      id: current,
+      title: 'Current',
+      text: 'Current text',
+      link: { url: '/en/programme' },
+      link_title: 'To the programme',
+    })
   })
 })
 
 describe('POST /api/dashboard-error-log/', () => {
   const token = 'c'.repeat(64)
   function post(body: string, headers: Record<string, string> = { cookie: `csrftoken=${token}`, 'X-CSRFToken': token }): Request {
-    return new Request('http://localhost/api/dashboard-error-log/', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+    return new Request('http://localhost/api/dashboard-error-log/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    })
   }
 
   it('logs the address once and answers 204', async () => {
@@ -213,8 +280,19 @@ describe('POST /api/dashboard-error-log/', () => {
 
 describe('POST /api/client-error/ (a browser failure for error tracking, issue 28)', () => {
   const token = 'd'.repeat(64)
-  function post(body: string, headers: Record<string, string> = { cookie: `csrftoken=${token}; payload-token=secret-session`, 'X-CSRFToken': token, 'x-forwarded-for': '203.0.113.9' }): Request {
-    return new Request('http://localhost/api/client-error/', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+  function post(
+    body: string,
+    headers: Record<string, string> = {
+      cookie: `csrftoken=${token}; payload-token=secret-session`,
+      'X-CSRFToken': token,
+      'x-forwarded-for': '203.0.113.9',
+    },
+  ): Request {
+    return new Request('http://localhost/api/client-error/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    })
   }
   /** Error tracking as the server's SDK would receive it (lib/ops/errors.ts keeps its client on globalThis). */
   function tracking() {
@@ -229,15 +307,36 @@ describe('POST /api/client-error/ (a browser failure for error tracking, issue 2
   it('logs the failure and passes it on with the page’s path only: no query, address or cookie', async () => {
     const warn = spyOnWarn()
     const capture = tracking()
-    const response = await postClientError(post(JSON.stringify({ kind: 'autocomplete', message: 'Error: call failed with 500', url: '/de/suche?q=geheim#oben' })))
+    const response = await postClientError(
+      post(JSON.stringify({ kind: 'autocomplete', message: 'Error: call failed with 500', url: '/de/suche?q=geheim#oben' })),
+    )
     expect(response.status).toBe(204)
-    expect(warn).toHaveBeenCalledWith({ msg: 'client error', kind: 'autocomplete', page: '/de/suche', error: 'Error: call failed with 500', digest: undefined })
+    expect(warn).toHaveBeenCalledWith({
+      msg: 'client error',
+      kind: 'autocomplete',
+      page: '/de/suche',
+      error: 'Error: call failed with 500',
+      digest: undefined,
+    })
     expect(capture).toHaveBeenCalledTimes(1)
     const [error, context] = capture.mock.calls[0] ?? []
     expect(error).toBe('browser failure: autocomplete')
     expect(context).toMatchObject({ kind: 'client', route: 'autocomplete', page: '/de/suche', detail: 'Error: call failed with 500' })
     expect(JSON.stringify(capture.mock.calls)).not.toMatch(/geheim|203\.0\.113\.9|secret-session/)
-    expect((await postClientError(post(JSON.stringify({ kind: 'page', message: 'Error: An error occurred in the Server Components render.', url: '/en/programme', digest: '2981740466' })))).status).toBe(204)
+    expect(
+      (
+        await postClientError(
+          post(
+            JSON.stringify({
+              kind: 'page',
+              message: 'Error: An error occurred in the Server Components render.',
+              url: '/en/programme',
+              digest: '2981740466',
+            }),
+          ),
+        )
+      ).status,
+    ).toBe(204)
     expect(capture.mock.calls[1]?.[1]).toMatchObject({ kind: 'client', route: 'page', page: '/en/programme', digest: '2981740466' })
   })
 
@@ -264,7 +363,13 @@ describe('POST /api/client-error/ (a browser failure for error tracking, issue 2
       const response = await postClientError(post(body))
       expect(response.status, body).toBe(400)
     }
-    const english = await postClientError(new Request('http://localhost/api/client-error/', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en', cookie: `csrftoken=${token}`, 'X-CSRFToken': token }, body: JSON.stringify({ kind: 'elsewhere', message: 'x', url: '/de' }) }))
+    const english = await postClientError(
+      new Request('http://localhost/api/client-error/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', cookie: `csrftoken=${token}`, 'X-CSRFToken': token },
+        body: JSON.stringify({ kind: 'elsewhere', message: 'x', url: '/de' }),
+      }),
+    )
     expect(((await english.json()) as { fields: Record<string, string> }).fields.kind).toMatch(/Invalid/)
     expect(warn).not.toHaveBeenCalled()
     expect(capture).not.toHaveBeenCalled()

@@ -12,17 +12,30 @@ beforeAll(async () => {
 let staffCount = 0
 async function staff(role: 'admin' | 'editor' | 'boxOffice') {
   staffCount++
-  const doc = await payload.create({ collection: 'users', data: { email: `${role}-${staffCount}@example.org`, password: 'geheim-geheim', name: role, roles: [role] }, overrideAccess: true })
+  const doc = await payload.create({
+    collection: 'users',
+    data: { email: `${role}-${staffCount}@example.org`, password: 'geheim-geheim', name: role, roles: [role] },
+    overrideAccess: true,
+  })
   return { ...doc, collection: 'users' as const }
 }
 
 async function customer(email: string) {
-  const doc = await payload.create({ collection: 'customers', data: { email, password: 'geheim-geheim', first_name: 'Ina', last_name: 'Kundin', _verified: true }, disableVerificationEmail: true, overrideAccess: true })
+  const doc = await payload.create({
+    collection: 'customers',
+    data: { email, password: 'geheim-geheim', first_name: 'Ina', last_name: 'Kundin', _verified: true },
+    disableVerificationEmail: true,
+    overrideAccess: true,
+  })
   return { ...doc, collection: 'customers' as const }
 }
 
 async function orderFor(customerId: number, number: string) {
-  const cart = await payload.create({ collection: 'carts', data: { token: `t-${number}`, customer: customerId, expires_at: new Date().toISOString() }, overrideAccess: true })
+  const cart = await payload.create({
+    collection: 'carts',
+    data: { token: `t-${number}`, customer: customerId, expires_at: new Date().toISOString() },
+    overrideAccess: true,
+  })
   return payload.create({
     collection: 'orders',
     data: {
@@ -32,7 +45,16 @@ async function orderFor(customerId: number, number: string) {
       first_name: 'Ina',
       last_name: 'Kundin',
       email: 'ina@example.org',
-      lines: [{ event_title: 'Stück', date_start: new Date().toISOString(), seat_group: 'Parkett', price_name: 'Vollpreis', quantity: 2, unit_cents: 2500 }],
+      lines: [
+        {
+          event_title: 'Stück',
+          date_start: new Date().toISOString(),
+          seat_group: 'Parkett',
+          price_name: 'Vollpreis',
+          quantity: 2,
+          unit_cents: 2500,
+        },
+      ],
       total_cents: 5000,
       confirmed_at: new Date().toISOString(),
     },
@@ -44,8 +66,12 @@ describe('access rules', () => {
   it('lets editors but not the box office change pages', async () => {
     const editor = await staff('editor')
     const boxOffice = await staff('boxOffice')
-    await expect(payload.create({ collection: 'pages', data: { title: 'Neu', _status: 'published' }, user: editor, overrideAccess: false })).resolves.toHaveProperty('id')
-    await expect(payload.create({ collection: 'pages', data: { title: 'Kasse', _status: 'published' }, user: boxOffice, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'pages', data: { title: 'Neu', _status: 'published' }, user: editor, overrideAccess: false }),
+    ).resolves.toHaveProperty('id')
+    await expect(
+      payload.create({ collection: 'pages', data: { title: 'Kasse', _status: 'published' }, user: boxOffice, overrideAccess: false }),
+    ).rejects.toThrow()
   })
 
   it('shows a customer only their own orders and the box office all', async () => {
@@ -74,18 +100,26 @@ describe('access rules', () => {
   })
 
   it('does not let a visitor read offline events or customers', async () => {
-    await payload.create({ collection: 'events', data: { _status: 'published', title: 'Geheim', date_start: new Date().toISOString(), is_online: false }, overrideAccess: true })
+    await payload.create({
+      collection: 'events',
+      data: { _status: 'published', title: 'Geheim', date_start: new Date().toISOString(), is_online: false },
+      overrideAccess: true,
+    })
     const visible = await payload.find({ collection: 'events', overrideAccess: false })
     expect(visible.docs).toHaveLength(0)
     await customer('privat@example.org')
     await expect(payload.find({ collection: 'customers', overrideAccess: false })).rejects.toMatchObject({ status: 403 })
     // The box office reads it under its own rights (a performance taken offline still has tickets to check in).
     const boxOffice = await staff('boxOffice')
-    expect((await payload.find({ collection: 'events', user: boxOffice, overrideAccess: false })).docs.map((event) => event.title)).toEqual(['Geheim'])
+    expect((await payload.find({ collection: 'events', user: boxOffice, overrideAccess: false })).docs.map((event) => event.title)).toEqual(
+      ['Geheim'],
+    )
   })
 
   it('keeps staff roles under the admin’s control', async () => {
     const editor = await staff('editor')
-    await expect(payload.update({ collection: 'users', id: editor.id, data: { roles: ['admin'] }, user: editor, overrideAccess: false })).resolves.toHaveProperty('roles', ['editor'])
+    await expect(
+      payload.update({ collection: 'users', id: editor.id, data: { roles: ['admin'] }, user: editor, overrideAccess: false }),
+    ).resolves.toHaveProperty('roles', ['editor'])
   })
 })

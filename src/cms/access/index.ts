@@ -22,8 +22,7 @@ export const publishedAndOnline: Where = {
 }
 
 /** Versioned content: editors read everything, everyone else only published and online documents. */
-export const publishedOnlineOrEditor: Access = ({ req }) =>
-  hasRole(req.user, 'editor') ? true : publishedAndOnline
+export const publishedOnlineOrEditor: Access = ({ req }) => (hasRole(req.user, 'editor') ? true : publishedAndOnline)
 
 /**
  * Performances: like other published content, and the box office reads every one (a performance
@@ -32,8 +31,7 @@ export const publishedOnlineOrEditor: Access = ({ req }) =>
 export const publishedOnlineOrTicketStaff: Access = ({ req }) => (hasRole(req.user, 'editor', 'boxOffice') ? true : publishedAndOnline)
 
 /** Unversioned content with an online switch (alerts, teasers). */
-export const onlineOrEditor: Access = ({ req }) =>
-  hasRole(req.user, 'editor') ? true : { is_online: { equals: true } }
+export const onlineOrEditor: Access = ({ req }) => (hasRole(req.user, 'editor') ? true : { is_online: { equals: true } })
 
 /** A customer's own ticketing records (`customer` field). */
 const ownCustomerRecords: Access = ({ req }) => (req.user && isCustomerUser(req.user) ? { customer: { equals: req.user.id } } : false)

@@ -31,7 +31,10 @@ const notWritable: FieldAccess = () => false
 const JOB_STATE_FIELDS: ReadonlySet<string> = new Set(['processing', 'completedAt', 'hasError', 'error', 'log', 'totalTried'])
 
 /** A field only the server writes, marked like our own system fields (fields/system.ts), so that the sweep test finds it too. */
-function markSystem(field: { access?: { create?: FieldAccess; update?: FieldAccess; read?: FieldAccess }; custom?: Record<string, unknown> }): void {
+function markSystem(field: {
+  access?: { create?: FieldAccess; update?: FieldAccess; read?: FieldAccess }
+  custom?: Record<string, unknown>
+}): void {
   field.access = { ...field.access, create: notWritable, update: notWritable }
   field.custom = { ...field.custom, [SYSTEM_FIELD]: true }
 }
@@ -45,7 +48,8 @@ function staffAndThen(access: Access | undefined): Access {
 }
 
 function staffOnlyEndpoint(endpoint: Endpoint): Endpoint {
-  const handler: PayloadHandler = (req) => (isStaffUser(req.user) ? endpoint.handler(req) : Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 }))
+  const handler: PayloadHandler = (req) =>
+    isStaffUser(req.user) ? endpoint.handler(req) : Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
   return { ...endpoint, handler }
 }
 
@@ -66,7 +70,13 @@ export function lockDownInternals(config: SanitizedConfig): SanitizedConfig {
       collection.access = { ...collection.access, read: staff, create: staff, update: staff, delete: staff }
     } else if (collection.slug === 'payload-preferences') {
       const { read, create, update, delete: remove } = collection.access
-      collection.access = { ...collection.access, read: staffAndThen(read), create: staffAndThen(create), update: staffAndThen(update), delete: staffAndThen(remove) }
+      collection.access = {
+        ...collection.access,
+        read: staffAndThen(read),
+        create: staffAndThen(create),
+        update: staffAndThen(update),
+        delete: staffAndThen(remove),
+      }
       if (collection.endpoints) collection.endpoints = collection.endpoints.map(staffOnlyEndpoint)
     } else if (collection.slug === 'payload-jobs') {
       // Administrators may queue a job and remove one; how a job runs (its lease, tries, log and

@@ -20,9 +20,30 @@ const adminOnly: Row = { anonymous: '----', customer: '----', boxOffice: '----',
 const MATRIX: Record<string, Row> = {
   ...Object.fromEntries(
     [
-      'pages', 'containers', 'media', 'events', 'event-teasers', 'productions', 'people', 'series', 'venues', 'rooms', 'articles',
-      'article-categories', 'article-tags', 'genres', 'exhibition-types', 'event-tags', 'seasons', 'production-tags', 'forms',
-      'breaking-news', 'redirects', 'seat-groups', 'prices', 'timeslots',
+      'pages',
+      'containers',
+      'media',
+      'events',
+      'event-teasers',
+      'productions',
+      'people',
+      'series',
+      'venues',
+      'rooms',
+      'articles',
+      'article-categories',
+      'article-tags',
+      'genres',
+      'exhibition-types',
+      'event-tags',
+      'seasons',
+      'production-tags',
+      'forms',
+      'breaking-news',
+      'redirects',
+      'seat-groups',
+      'prices',
+      'timeslots',
     ].map((slug) => [slug, content]),
   ),
   'form-entries': editorial,
@@ -56,13 +77,22 @@ beforeAll(async () => {
   payload = await testPayload()
   users.anonymous = null
   const staff = async (role: 'admin' | 'editor' | 'boxOffice') => {
-    const doc = await payload.create({ collection: 'users', data: { email: `${role}@matrix.example`, password: 'geheim-geheim', name: role, roles: [role] }, overrideAccess: true })
+    const doc = await payload.create({
+      collection: 'users',
+      data: { email: `${role}@matrix.example`, password: 'geheim-geheim', name: role, roles: [role] },
+      overrideAccess: true,
+    })
     return { ...doc, collection: 'users' as const }
   }
   users.admin = await staff('admin')
   users.editor = await staff('editor')
   users.boxOffice = await staff('boxOffice')
-  const customer = await payload.create({ collection: 'customers', data: { email: 'kundin@matrix.example', password: 'geheim-geheim', first_name: 'Ina', last_name: 'Kundin', _verified: true }, disableVerificationEmail: true, overrideAccess: true })
+  const customer = await payload.create({
+    collection: 'customers',
+    data: { email: 'kundin@matrix.example', password: 'geheim-geheim', first_name: 'Ina', last_name: 'Kundin', _verified: true },
+    disableVerificationEmail: true,
+    overrideAccess: true,
+  })
   users.customer = { ...customer, collection: 'customers' as const }
 })
 

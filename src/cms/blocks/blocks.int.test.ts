@@ -15,7 +15,12 @@ beforeAll(async () => {
 
 function savePage(modules: NonNullable<Page['modules']>) {
   counter++
-  return payload.create({ collection: 'pages', locale: 'de', data: { _status: 'published', title: `Modulseite ${counter}`, modules }, overrideAccess: true })
+  return payload.create({
+    collection: 'pages',
+    locale: 'de',
+    data: { _status: 'published', title: `Modulseite ${counter}`, modules },
+    overrideAccess: true,
+  })
 }
 
 async function validationMessages(modules: NonNullable<Page['modules']>): Promise<string[]> {
@@ -42,7 +47,9 @@ describe('SPEC §5 rules declared in the block configs', () => {
   })
 
   it('requires a link module to have a target', async () => {
-    expect(await validationMessages([{ blockType: 'link', link_text: 'Mehr' }])).toContain('Bitte eine interne Seite wählen oder eine Adresse angeben.')
+    expect(await validationMessages([{ blockType: 'link', link_text: 'Mehr' }])).toContain(
+      'Bitte eine interne Seite wählen oder eine Adresse angeben.',
+    )
     await expect(savePage([{ blockType: 'link', link_text: 'Mehr', link_url: 'https://example.org' }])).resolves.toHaveProperty('id')
   })
 
@@ -60,7 +67,13 @@ describe('SPEC §5 rules declared in the block configs', () => {
     for (let i = 0; i < 9; i++) {
       const article = await payload.create({
         collection: 'articles',
-        data: { _status: 'published', title: `Artikel ${i}`, content: richTextFromParagraphs(['Text']), published_at: new Date().toISOString(), category: (await category()).id },
+        data: {
+          _status: 'published',
+          title: `Artikel ${i}`,
+          content: richTextFromParagraphs(['Text']),
+          published_at: new Date().toISOString(),
+          category: (await category()).id,
+        },
         overrideAccess: true,
       })
       ids.push(article.id)
@@ -76,17 +89,26 @@ describe('SPEC §5 rules declared in the block configs', () => {
       file: { data: PNG_1X1, mimetype: 'image/png', name: 'punkt.png', size: PNG_1X1.length },
       overrideAccess: true,
     })
-    await expect(savePage([{ blockType: 'fullTeaser', image: image.id, headline: 'Groß', text: 'x'.repeat(3000) }])).resolves.toHaveProperty('id')
-    expect((await validationMessages([{ blockType: 'fullTeaser', image: image.id, headline: 'Groß', text: 'x'.repeat(3001) }])).length).toBeGreaterThan(0)
+    await expect(
+      savePage([{ blockType: 'fullTeaser', image: image.id, headline: 'Groß', text: 'x'.repeat(3000) }]),
+    ).resolves.toHaveProperty('id')
     expect(
-      (await validationMessages([{ blockType: 'teaserList', children: [{ blockType: 'teaserItem', headline: 'Klein', text: 'x'.repeat(257) }] }])).length,
+      (await validationMessages([{ blockType: 'fullTeaser', image: image.id, headline: 'Groß', text: 'x'.repeat(3001) }])).length,
+    ).toBeGreaterThan(0)
+    expect(
+      (
+        await validationMessages([
+          { blockType: 'teaserList', children: [{ blockType: 'teaserItem', headline: 'Klein', text: 'x'.repeat(257) }] },
+        ])
+      ).length,
     ).toBeGreaterThan(0)
   })
 })
 
 let categoryId: number | undefined
 async function category() {
-  if (categoryId === undefined) categoryId = (await payload.create({ collection: 'article-categories', data: { name: 'Essay' }, overrideAccess: true })).id
+  if (categoryId === undefined)
+    categoryId = (await payload.create({ collection: 'article-categories', data: { name: 'Essay' }, overrideAccess: true })).id
   return { id: categoryId }
 }
 

@@ -71,12 +71,42 @@ function options(language: Locale, extra: Record<string, unknown> = {}): Record<
 }
 
 const isLabel = (label: unknown): boolean =>
-  typeof label === 'object' && label !== null && ['de', 'en'].every((locale) => typeof (label as Record<string, unknown>)[locale] === 'string' && (label as Record<string, string>)[locale] !== '')
+  typeof label === 'object' &&
+  label !== null &&
+  ['de', 'en'].every(
+    (locale) => typeof (label as Record<string, unknown>)[locale] === 'string' && (label as Record<string, string>)[locale] !== '',
+  )
 
 const SLUGS = [
-  'headline', 'text', 'link', 'image', 'video', 'videoFile', 'audio', 'audioFile', 'viewer', 'quote', 'fullTeaser', 'teaserItem', 'teaserList', 'imageList',
-  'logoList', 'venue', 'venueList', 'html', 'hubspotForm', 'heroMedia', 'blogTeaserList', 'twoColumns', 'eventList', 'highlightTeaser', 'anchorList',
-  'socialMedia', 'videoList', 'faqItem', 'section',
+  'headline',
+  'text',
+  'link',
+  'image',
+  'video',
+  'videoFile',
+  'audio',
+  'audioFile',
+  'viewer',
+  'quote',
+  'fullTeaser',
+  'teaserItem',
+  'teaserList',
+  'imageList',
+  'logoList',
+  'venue',
+  'venueList',
+  'html',
+  'hubspotForm',
+  'heroMedia',
+  'blogTeaserList',
+  'twoColumns',
+  'eventList',
+  'highlightTeaser',
+  'anchorList',
+  'socialMedia',
+  'videoList',
+  'faqItem',
+  'section',
 ]
 
 describe('the module lists', () => {
@@ -158,7 +188,9 @@ describe('SPEC §5 rules in the configs', () => {
     const validate = validateOf('blogTeaserList', 'items')
     expect(await validate([], options('de', { required: true, relationTo: 'articles' }))).toBe('Bitte 1 bis 8 Artikel auswählen.')
     expect(await validate(null, options('en', { required: true, relationTo: 'articles' }))).toBe('Please choose 1 to 8 articles.')
-    expect(await validate([1, 2, 3, 4, 5, 6, 7, 8, 9], options('en', { required: true, relationTo: 'articles' }))).toBe('Please choose 1 to 8 articles.')
+    expect(await validate([1, 2, 3, 4, 5, 6, 7, 8, 9], options('en', { required: true, relationTo: 'articles' }))).toBe(
+      'Please choose 1 to 8 articles.',
+    )
     expect(await validate([1, 2, 3], options('de', { required: true, relationTo: 'articles' }))).toBe(true)
   })
 
@@ -182,7 +214,11 @@ describe('SPEC §5 rules in the configs', () => {
   })
 
   it('offers only files of the right kind in uploads', () => {
-    expect(fieldOf('image', 'image')).toMatchObject({ type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image/' } } })
+    expect(fieldOf('image', 'image')).toMatchObject({
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { contains: 'image/' } },
+    })
     expect(fieldOf('videoFile', 'file')).toMatchObject({ filterOptions: { mimeType: { contains: 'video/' } } })
     expect(fieldOf('heroMedia', 'video')).toMatchObject({ filterOptions: { mimeType: { contains: 'video/' } } })
     expect(fieldOf('audioFile', 'file')).toMatchObject({ filterOptions: { mimeType: { contains: 'audio/' } } })
@@ -198,21 +234,31 @@ describe('validate functions (Payload adapter)', () => {
     expect(await validate('', options('de', { required: true }))).toBe('t:validation:required')
     expect(await validate('   ', options('de', { required: true }))).toBe('t:validation:required')
     expect(await validate(undefined, options('de', { required: true }))).toBe('t:validation:required')
-    expect(await validate('https://youtu.be/aqz-KE-bpKQ', options('de', { required: true, maxLength: 5 }))).toBe('t:validation:shorterThanMax')
+    expect(await validate('https://youtu.be/aqz-KE-bpKQ', options('de', { required: true, maxLength: 5 }))).toBe(
+      't:validation:shorterThanMax',
+    )
   })
 
   it('accepts legacy hosts in the audio and viewer modules and refuses others', async () => {
     expect(await validateOf('audio', 'embed')('https://app.idagio.com/albums/x', options('de', { required: true }))).toBe(true)
-    expect(await validateOf('audio', 'embed')('https://bandcamp.com/x', options('en', { required: true }))).toBe(message('audioEmbedLegacy', 'en'))
+    expect(await validateOf('audio', 'embed')('https://bandcamp.com/x', options('en', { required: true }))).toBe(
+      message('audioEmbedLegacy', 'en'),
+    )
     expect(await validateOf('viewer', 'embed')('https://indd.adobe.com/embed/x', options('de', { required: true }))).toBe(true)
-    expect(await validateOf('viewer', 'embed')('https://calameo.com/x', options('de', { required: true }))).toBe(message('viewerEmbedLegacy', 'de'))
-    expect(await validateOf('socialMedia', 'embed')('https://mastodon.social/@x', options('de', { required: true }))).toBe(message('socialEmbed', 'de'))
+    expect(await validateOf('viewer', 'embed')('https://calameo.com/x', options('de', { required: true }))).toBe(
+      message('viewerEmbedLegacy', 'de'),
+    )
+    expect(await validateOf('socialMedia', 'embed')('https://mastodon.social/@x', options('de', { required: true }))).toBe(
+      message('socialEmbed', 'de'),
+    )
     expect(await validateOf('socialMedia', 'embed')('https://x.com/festival/status/1', options('de', { required: true }))).toBe(true)
   })
 
   it('takes the audio service and the social network from the embed', () => {
     const mediaType = beforeValidateOf('audio', 'media_type')
-    expect(mediaType({ value: 'spotify', siblingData: { embed: '<iframe src="https://w.soundcloud.com/player/?url=x"></iframe>' } })).toBe('soundcloud')
+    expect(mediaType({ value: 'spotify', siblingData: { embed: '<iframe src="https://w.soundcloud.com/player/?url=x"></iframe>' } })).toBe(
+      'soundcloud',
+    )
     expect(mediaType({ value: 'podigee', siblingData: { embed: 'https://bandcamp.com/x' } })).toBe('podigee')
     expect(mediaType({ value: 'spotify', siblingData: {} })).toBe('spotify')
     const network = beforeValidateOf('socialMedia', 'network')
@@ -250,7 +296,9 @@ describe('validate functions (Payload adapter)', () => {
     const from = '2026-11-22T10:00:00.000Z'
     expect(await validate('2026-11-23T10:00:00.000Z', options('de', { siblingData: { online_from: from } }))).toBe(true)
     expect(await validate(new Date('2026-11-23T10:00:00.000Z'), options('de', { siblingData: { online_from: from } }))).toBe(true)
-    expect(await validate('2026-11-21T10:00:00.000Z', options('de', { siblingData: { online_from: from } }))).toBe(message('onlineWindow', 'de'))
+    expect(await validate('2026-11-21T10:00:00.000Z', options('de', { siblingData: { online_from: from } }))).toBe(
+      message('onlineWindow', 'de'),
+    )
     expect(await validate(null, options('de', { siblingData: { online_from: from } }))).toBe(true)
   })
 })

@@ -25,7 +25,14 @@ describe('the edit form derived from a block config', () => {
     const form = blockForm(SectionBlock)
     expect(form.fields.map((field) => field.name)).not.toContain('columns')
     const layout = form.fields.find((field) => field.name === 'layout')
-    expect(layout?.kind === 'select' && layout.options.map((option) => option.value)).toEqual(['100', '67-33', '33-67', '50-50', '33-33-33', '25-50-25'])
+    expect(layout?.kind === 'select' && layout.options.map((option) => option.value)).toEqual([
+      '100',
+      '67-33',
+      '33-67',
+      '50-50',
+      '33-33-33',
+      '25-50-25',
+    ])
     expect(emptyModule(form)).toMatchObject({ blockType: 'section', layout: '100' })
   })
 
@@ -36,7 +43,14 @@ describe('the edit form derived from a block config', () => {
   })
 
   it('skips hidden fields and the back office’s block label', () => {
-    const block: Block = { slug: 'x', fields: [{ name: 'blockName', type: 'text' }, { name: 'secret', type: 'text', admin: { hidden: true } }, { type: 'row', fields: [{ name: 'shown', type: 'checkbox' }] }] }
+    const block: Block = {
+      slug: 'x',
+      fields: [
+        { name: 'blockName', type: 'text' },
+        { name: 'secret', type: 'text', admin: { hidden: true } },
+        { type: 'row', fields: [{ name: 'shown', type: 'checkbox' }] },
+      ],
+    }
     expect(blockForm(block).fields.map((field) => field.name)).toEqual(['shown'])
   })
 

@@ -99,7 +99,11 @@ export function formFields(fields: readonly Field[], skip: readonly string[] = [
             ...base,
             kind: 'select',
             hasMany: field.type === 'select' && field.hasMany === true,
-            options: field.options.map((option) => (typeof option === 'string' ? { value: option, label: { de: option, en: option } } : { value: option.value, label: labelOf(option.label, option.value) })),
+            options: field.options.map((option) =>
+              typeof option === 'string'
+                ? { value: option, label: { de: option, en: option } }
+                : { value: option.value, label: labelOf(option.label, option.value) },
+            ),
           },
         ]
       case 'upload':
@@ -131,7 +135,15 @@ export function formFields(fields: readonly Field[], skip: readonly string[] = [
           },
         ]
       case 'blocks':
-        return [{ ...base, kind: 'blocks', blocks: (field.blocks as Block[]).map((block) => blockForm(block)), minRows: numberOrNull(field.minRows), maxRows: numberOrNull(field.maxRows) }]
+        return [
+          {
+            ...base,
+            kind: 'blocks',
+            blocks: (field.blocks as Block[]).map((block) => blockForm(block)),
+            minRows: numberOrNull(field.minRows),
+            maxRows: numberOrNull(field.maxRows),
+          },
+        ]
       default:
         return []
     }
@@ -140,7 +152,11 @@ export function formFields(fields: readonly Field[], skip: readonly string[] = [
 
 /** The edit form of one block. */
 export function blockForm(block: Block): BlockForm {
-  return { type: block.slug, label: labelOf(block.labels?.singular, block.slug), fields: formFields(block.fields, MANAGED[block.slug] ?? []) }
+  return {
+    type: block.slug,
+    label: labelOf(block.labels?.singular, block.slug),
+    fields: formFields(block.fields, MANAGED[block.slug] ?? []),
+  }
 }
 
 /** A new module of this form: its declared defaults, empty lists for lists. */

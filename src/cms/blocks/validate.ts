@@ -1,4 +1,12 @@
-import type { ArrayFieldValidation, BlocksFieldValidation, CodeFieldValidation, PayloadRequest, TextareaFieldValidation, TextFieldSingleValidation, Validate } from 'payload'
+import type {
+  ArrayFieldValidation,
+  BlocksFieldValidation,
+  CodeFieldValidation,
+  PayloadRequest,
+  TextareaFieldValidation,
+  TextFieldSingleValidation,
+  Validate,
+} from 'payload'
 import { array, blocks, code, text, textarea } from 'payload/shared'
 
 import type { Rule } from '../rules/validation'
@@ -21,7 +29,10 @@ const isBlank = (value: string | null | undefined): boolean => typeof value === 
  * (required, length; a value of only spaces counts as empty), then the rule for a non-empty value,
  * with its message in the editor's language.
  */
-export function withRule<TField extends object>(builtIn: Validate<string, unknown, unknown, TField>, rule: Rule): Validate<string, unknown, unknown, TField> {
+export function withRule<TField extends object>(
+  builtIn: Validate<string, unknown, unknown, TField>,
+  rule: Rule,
+): Validate<string, unknown, unknown, TField> {
   return async (value, options) => {
     const blank = isBlank(value)
     const result = await builtIn(blank ? '' : value, options)
@@ -41,7 +52,8 @@ export const textareaRule = (rule: Rule): TextareaFieldValidation => withRule(te
  * blank required field is refused here (SPEC §5: HTML is required).
  */
 export const requiredCode: CodeFieldValidation = (value, options) => {
-  if (options.required && (value === null || value === undefined || value.trim() === '')) return message('required', editorLocale(options.req))
+  if (options.required && (value === null || value === undefined || value.trim() === ''))
+    return message('required', editorLocale(options.req))
   return code(value, options)
 }
 

@@ -14,7 +14,11 @@ export const Customers: CollectionConfig = {
   slug: 'customers',
   labels: { singular: { de: 'Kund:in', en: 'Customer' }, plural: { de: 'Kund:innen', en: 'Customers' } },
   // Customers confirm their e-mail address before they can log in, and reset a forgotten password by e-mail.
-  auth: { ...authOptions(60 * 60 * 24 * 30), verify: customerMails.verify, forgotPassword: { ...customerMails.forgotPassword, expiration: 60 * 60 * 1000 } },
+  auth: {
+    ...authOptions(60 * 60 * 24 * 30),
+    verify: customerMails.verify,
+    forgotPassword: { ...customerMails.forgotPassword, expiration: 60 * 60 * 1000 },
+  },
   admin: { useAsTitle: 'email', group: { de: 'Ticketing', en: 'Ticketing' }, defaultColumns: ['first_name', 'last_name', 'email'] },
   // Nobody registers through the REST API: customers register through the web shop's own call
   // (POST /api/user-register/, with the password rule and a rate limit).

@@ -10,7 +10,10 @@ import { systemField } from '../fields/system'
  */
 export const EditingSessions: CollectionConfig = {
   slug: 'editing-sessions',
-  labels: { singular: { de: 'Bearbeitungssitzung', en: 'Editing session' }, plural: { de: 'Bearbeitungssitzungen', en: 'Editing sessions' } },
+  labels: {
+    singular: { de: 'Bearbeitungssitzung', en: 'Editing session' },
+    plural: { de: 'Bearbeitungssitzungen', en: 'Editing sessions' },
+  },
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [

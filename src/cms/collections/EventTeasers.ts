@@ -16,7 +16,13 @@ export const EventTeasers: CollectionConfig = {
       required: true,
       index: true,
       label: { de: 'Tag', en: 'Day' },
-      admin: { date: { pickerAppearance: 'dayOnly' }, description: { de: 'Der Teaser steht am Ende dieses Tages in der Programmliste.', en: 'The teaser is shown at the end of this day in the programme list.' } },
+      admin: {
+        date: { pickerAppearance: 'dayOnly' },
+        description: {
+          de: 'Der Teaser steht am Ende dieses Tages in der Programmliste.',
+          en: 'The teaser is shown at the end of this day in the programme list.',
+        },
+      },
     },
     { name: 'preline', type: 'text', localized: true, label: { de: 'Dachzeile', en: 'Preline' } },
     { name: 'headline', type: 'text', localized: true, required: true, label: { de: 'Überschrift', en: 'Headline' } },

@@ -55,7 +55,10 @@ export const Events: CollectionConfig = {
       tabs: [
         {
           label: { de: 'Anzeige', en: 'Display' },
-          description: { de: 'Welche Felder ein Termin zeigt, wählt der Termin-Stil in den Design-Einstellungen (1, 2 oder 3).', en: 'Which fields an event shows is chosen by the event style in the design settings (1, 2 or 3).' },
+          description: {
+            de: 'Welche Felder ein Termin zeigt, wählt der Termin-Stil in den Design-Einstellungen (1, 2 oder 3).',
+            en: 'Which fields an event shows is chosen by the event style in the design settings (1, 2 or 3).',
+          },
           fields: [
             { name: 'preline', type: 'text', localized: true, label: { de: 'Dachzeile', en: 'Preline' } },
             { name: 'subline', type: 'text', localized: true, label: { de: 'Unterzeile', en: 'Subline' } },
@@ -67,7 +70,13 @@ export const Events: CollectionConfig = {
         {
           label: { de: 'Detailseite', en: 'Detail page' },
           fields: [
-            { name: 'important_info', type: 'richText', localized: true, editor: richTextEditor, label: { de: 'Wichtige Hinweise', en: 'Important information' } },
+            {
+              name: 'important_info',
+              type: 'richText',
+              localized: true,
+              editor: richTextEditor,
+              label: { de: 'Wichtige Hinweise', en: 'Important information' },
+            },
             descriptionField,
             imagesField,
             programsField,
@@ -95,7 +104,12 @@ export const Events: CollectionConfig = {
               unique: true,
               index: true,
               label: { de: 'Ticketing-ID', en: 'Ticketing ID' },
-              admin: { description: { de: 'Kennung des Termins im Ticketsystem; leer = kein Vorverkauf.', en: 'The event’s id in the ticketing system; empty = no sale.' } },
+              admin: {
+                description: {
+                  de: 'Kennung des Termins im Ticketsystem; leer = kein Vorverkauf.',
+                  en: 'The event’s id in the ticketing system; empty = no sale.',
+                },
+              },
             },
             urlField({ name: 'ticket_url', label: { de: 'Ticket-Link (Webshop)', en: 'Ticket link (web shop)' } }),
             systemField({
@@ -110,7 +124,10 @@ export const Events: CollectionConfig = {
                 { value: 'sold_out', label: { de: 'Ausverkauft', en: 'Sold out' } },
               ],
               admin: {
-                description: { de: 'Vom Ticketing berechnet: Kontingent minus Reservierungen und Verkäufe.', en: 'Computed by ticketing: capacity minus holds and sales.' },
+                description: {
+                  de: 'Vom Ticketing berechnet: Kontingent minus Reservierungen und Verkäufe.',
+                  en: 'Computed by ticketing: capacity minus holds and sales.',
+                },
               },
             }),
             { name: 'seat_groups', type: 'join', collection: 'seat-groups', on: 'event', label: { de: 'Platzgruppen', en: 'Seat groups' } },
@@ -121,8 +138,20 @@ export const Events: CollectionConfig = {
       ],
     },
     slugField('title'),
-    { name: 'date_start', type: 'date', required: true, index: true, label: { de: 'Beginn', en: 'Starts' }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } } },
-    { name: 'date_end', type: 'date', label: { de: 'Ende', en: 'Ends' }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } } },
+    {
+      name: 'date_start',
+      type: 'date',
+      required: true,
+      index: true,
+      label: { de: 'Beginn', en: 'Starts' },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+    },
+    {
+      name: 'date_end',
+      type: 'date',
+      label: { de: 'Ende', en: 'Ends' },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+    },
     {
       name: 'event_type_new',
       type: 'select',
@@ -131,14 +160,69 @@ export const Events: CollectionConfig = {
       options: labelledOptions(eventTypeLabels),
       admin: { position: 'sidebar' },
     },
-    { name: 'production', type: 'relationship', relationTo: 'productions', index: true, label: { de: 'Produktion', en: 'Production' }, admin: { position: 'sidebar' } },
-    { name: 'venue', type: 'relationship', relationTo: 'venues', index: true, label: { de: 'Spielort', en: 'Venue' }, admin: { position: 'sidebar' } },
-    { name: 'room', type: 'relationship', relationTo: 'rooms', index: true, label: { de: 'Raum', en: 'Room' }, admin: { position: 'sidebar' } },
-    { name: 'exhibition_type', type: 'relationship', relationTo: 'exhibition-types', index: true, label: { de: 'Veranstaltungsart', en: 'Exhibition type' }, admin: { position: 'sidebar' } },
-    { name: 'genre', type: 'relationship', relationTo: 'genres', index: true, label: { de: 'Genre', en: 'Genre' }, admin: { position: 'sidebar' } },
-    { name: 'tags', type: 'relationship', relationTo: 'event-tags', hasMany: true, label: { de: 'Schlagwörter', en: 'Tags' }, admin: { position: 'sidebar' } },
-    { name: 'series', type: 'relationship', relationTo: 'series', hasMany: true, label: { de: 'Reihen', en: 'Series' }, admin: { position: 'sidebar' } },
-    { name: 'parent_event', type: 'relationship', relationTo: 'events', label: { de: 'Gehört zu Termin', en: 'Part of event' }, admin: { position: 'sidebar' } },
+    {
+      name: 'production',
+      type: 'relationship',
+      relationTo: 'productions',
+      index: true,
+      label: { de: 'Produktion', en: 'Production' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'venue',
+      type: 'relationship',
+      relationTo: 'venues',
+      index: true,
+      label: { de: 'Spielort', en: 'Venue' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'room',
+      type: 'relationship',
+      relationTo: 'rooms',
+      index: true,
+      label: { de: 'Raum', en: 'Room' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'exhibition_type',
+      type: 'relationship',
+      relationTo: 'exhibition-types',
+      index: true,
+      label: { de: 'Veranstaltungsart', en: 'Exhibition type' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'genre',
+      type: 'relationship',
+      relationTo: 'genres',
+      index: true,
+      label: { de: 'Genre', en: 'Genre' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'tags',
+      type: 'relationship',
+      relationTo: 'event-tags',
+      hasMany: true,
+      label: { de: 'Schlagwörter', en: 'Tags' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'series',
+      type: 'relationship',
+      relationTo: 'series',
+      hasMany: true,
+      label: { de: 'Reihen', en: 'Series' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'parent_event',
+      type: 'relationship',
+      relationTo: 'events',
+      label: { de: 'Gehört zu Termin', en: 'Part of event' },
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'access_features',
       type: 'select',
@@ -147,10 +231,12 @@ export const Events: CollectionConfig = {
       options: labelledOptions(messageLabels(programmeTexts, 'accessFeatures', ACCESS_FEATURES)),
       admin: {
         position: 'sidebar',
-        description: { de: 'Was diese Vorstellung zugänglich macht; Besucher:innen filtern danach.', en: 'What makes this performance accessible; visitors filter by it.' },
+        description: {
+          de: 'Was diese Vorstellung zugänglich macht; Besucher:innen filtern danach.',
+          en: 'What makes this performance accessible; visitors filter by it.',
+        },
       },
     },
     isOnlineField,
   ],
 }
-

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-
 import { isEditor, onlineOrEditor } from '../access'
 import { isOnlineField, titleField } from '../fields/common'
 import { labelledOptions } from '../fields/options'
@@ -80,4 +79,3 @@ export const Forms: CollectionConfig = {
     isOnlineField,
   ],
 }
-

@@ -22,7 +22,17 @@ export const Media: CollectionConfig = {
   upload: {
     // The folder is chosen at run time (MEDIA_DIR); it holds uploads, not code to trace.
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().MEDIA_DIR),
-    mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'audio/mpeg', 'audio/ogg', 'audio/mp4', 'audio/wav', 'audio/x-wav', 'application/pdf'],
+    mimeTypes: [
+      'image/*',
+      'video/mp4',
+      'video/webm',
+      'audio/mpeg',
+      'audio/ogg',
+      'audio/mp4',
+      'audio/wav',
+      'audio/x-wav',
+      'application/pdf',
+    ],
     // Anyone may read every medium, so its files are cached like a public page: a caching proxy or
     // CDN keeps each one, and a picture no longer reaches an app server and the object store once
     // per visitor (issue 28). A deleted file is gone from the proxy within its next refresh.
@@ -48,7 +58,12 @@ export const Media: CollectionConfig = {
       localized: true,
       required: true,
       label: { de: 'Alternativtext', en: 'Alt text' },
-      admin: { description: { de: 'Beschreibt das Bild für Menschen, die es nicht sehen.', en: 'Describes the image for people who cannot see it.' } },
+      admin: {
+        description: {
+          de: 'Beschreibt das Bild für Menschen, die es nicht sehen.',
+          en: 'Describes the image for people who cannot see it.',
+        },
+      },
     },
     { name: 'caption', type: 'text', localized: true, label: { de: 'Bildunterschrift', en: 'Caption' } },
     { name: 'credit', type: 'text', label: { de: 'Fotonachweis', en: 'Photo credit' } },

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isOnlineField, sortField } from '../fields/common'
-import {
-  imageField
-} from '../fields/detail'
+import { imageField } from '../fields/detail'
 import { DEPARTMENTS } from '../vocabulary'
 import programmeTexts from '@/i18n/messages/programme.json'
 import { labelledOptions, messageLabels } from '../fields/options'
@@ -24,7 +22,13 @@ export const People: CollectionConfig = {
     imageField,
     { name: 'email', type: 'email', label: { de: 'E-Mail (öffentlich)', en: 'E-mail (public)' } },
     slugField('name', { localized: false }),
-    { name: 'in_team', type: 'checkbox', defaultValue: false, label: { de: 'In der Teamliste', en: 'In the team list' }, admin: { position: 'sidebar' } },
+    {
+      name: 'in_team',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { de: 'In der Teamliste', en: 'In the team list' },
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'department',
       type: 'select',

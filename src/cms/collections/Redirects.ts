@@ -16,7 +16,15 @@ export const Redirects: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { beforeChange: [checkRedirectRule] },
   fields: [
-    { name: 'old_path', type: 'text', required: true, unique: true, index: true, label: { de: 'Alter Pfad', en: 'Old path' }, validate: pathRule },
+    {
+      name: 'old_path',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { de: 'Alter Pfad', en: 'Old path' },
+      validate: pathRule,
+    },
     {
       name: 'new_path',
       type: 'text',

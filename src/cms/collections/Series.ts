@@ -1,9 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isOnlineField, nameField, showInFilterField, sortField } from '../fields/common'
-import {
-  descriptionField,
-  imageField, teaserTextField
-} from '../fields/detail'
+import { descriptionField, imageField, teaserTextField } from '../fields/detail'
 import { slugField } from '../fields/slug'
 import { programme, editorial } from './editorial'
 

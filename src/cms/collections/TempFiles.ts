@@ -16,6 +16,11 @@ export const TempFiles: CollectionConfig = {
   },
   fields: [
     systemField({ name: 'expires_at', type: 'date', required: true, index: true, label: { de: 'Löschen nach', en: 'Delete after' } }),
-    systemField({ name: 'used', type: 'checkbox', defaultValue: false, label: { de: 'Einem Eingang zugeordnet', en: 'Attached to an entry' } }),
+    systemField({
+      name: 'used',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { de: 'Einem Eingang zugeordnet', en: 'Attached to an entry' },
+    }),
   ],
 }

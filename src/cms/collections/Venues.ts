@@ -1,10 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isOnlineField, nameField, sortField } from '../fields/common'
 import { urlField } from '../fields/link'
-import {
-  descriptionField,
-  imageField, teaserTextField
-} from '../fields/detail'
+import { descriptionField, imageField, teaserTextField } from '../fields/detail'
 import { slugField } from '../fields/slug'
 import { programme, editorial } from './editorial'
 
@@ -35,12 +32,22 @@ export const Venues: CollectionConfig = {
       fields: [
         { name: 'step_free', type: 'checkbox', defaultValue: false, label: { de: 'Stufenloser Zugang', en: 'Step-free access' } },
         { name: 'hearing_loop', type: 'checkbox', defaultValue: false, label: { de: 'Induktionsschleife', en: 'Hearing loop' } },
-        { name: 'accessible_toilets', type: 'checkbox', defaultValue: false, label: { de: 'Barrierefreie Toiletten', en: 'Accessible toilets' } },
+        {
+          name: 'accessible_toilets',
+          type: 'checkbox',
+          defaultValue: false,
+          label: { de: 'Barrierefreie Toiletten', en: 'Accessible toilets' },
+        },
       ],
     },
     {
       ...urlField({ name: 'transit_url', label: { de: 'Link zur Fahrplanauskunft', en: 'Public transport planner link' } }),
-      admin: { description: { de: 'Die Verbindungssuche des örtlichen Verkehrsverbunds mit diesem Spielort als Ziel.', en: 'The local transport planner with this venue as the destination.' } },
+      admin: {
+        description: {
+          de: 'Die Verbindungssuche des örtlichen Verkehrsverbunds mit diesem Spielort als Ziel.',
+          en: 'The local transport planner with this venue as the destination.',
+        },
+      },
     },
     {
       type: 'row',

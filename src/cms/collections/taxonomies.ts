@@ -29,7 +29,12 @@ export const ExhibitionTypes = taxonomy(
   { filter: true },
 )
 
-export const EventTags = taxonomy('event-tags', { de: 'Termin-Schlagwort', en: 'Event tag' }, { de: 'Termin-Schlagwörter', en: 'Event tags' }, { filter: true })
+export const EventTags = taxonomy(
+  'event-tags',
+  { de: 'Termin-Schlagwort', en: 'Event tag' },
+  { de: 'Termin-Schlagwörter', en: 'Event tags' },
+  { filter: true },
+)
 
 export const ProductionTags = taxonomy(
   'production-tags',
@@ -38,7 +43,11 @@ export const ProductionTags = taxonomy(
   { filter: true },
 )
 
-export const ArticleTags = taxonomy('article-tags', { de: 'Magazin-Schlagwort', en: 'Magazine tag' }, { de: 'Magazin-Schlagwörter', en: 'Magazine tags' })
+export const ArticleTags = taxonomy(
+  'article-tags',
+  { de: 'Magazin-Schlagwort', en: 'Magazine tag' },
+  { de: 'Magazin-Schlagwörter', en: 'Magazine tags' },
+)
 
 export const ArticleCategories = taxonomy(
   'article-categories',
@@ -62,17 +71,27 @@ export const ArticleCategories = taxonomy(
   },
 )
 
-export const Seasons = taxonomy('seasons', { de: 'Spielzeit', en: 'Season' }, { de: 'Spielzeiten', en: 'Seasons' }, {
-  filter: true,
-  fields: [
-    { name: 'starts_on', type: 'date', label: { de: 'Beginn', en: 'Starts' }, required: true },
-    { name: 'ends_on', type: 'date', label: { de: 'Ende', en: 'Ends' }, required: true },
-  ],
-})
+export const Seasons = taxonomy(
+  'seasons',
+  { de: 'Spielzeit', en: 'Season' },
+  { de: 'Spielzeiten', en: 'Seasons' },
+  {
+    filter: true,
+    fields: [
+      { name: 'starts_on', type: 'date', label: { de: 'Beginn', en: 'Starts' }, required: true },
+      { name: 'ends_on', type: 'date', label: { de: 'Ende', en: 'Ends' }, required: true },
+    ],
+  },
+)
 
-export const Rooms = taxonomy('rooms', { de: 'Raum', en: 'Room' }, { de: 'Räume', en: 'Rooms' }, {
-  filter: true,
-  fields: [
-    { name: 'venue', type: 'relationship', relationTo: 'venues', required: true, index: true, label: { de: 'Spielort', en: 'Venue' } },
-  ],
-})
+export const Rooms = taxonomy(
+  'rooms',
+  { de: 'Raum', en: 'Room' },
+  { de: 'Räume', en: 'Rooms' },
+  {
+    filter: true,
+    fields: [
+      { name: 'venue', type: 'relationship', relationTo: 'venues', required: true, index: true, label: { de: 'Spielort', en: 'Venue' } },
+    ],
+  },
+)

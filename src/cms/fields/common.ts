@@ -6,7 +6,10 @@ export const isOnlineField: Field = {
   label: { de: 'Online', en: 'Online' },
   defaultValue: true,
   index: true,
-  admin: { position: 'sidebar', description: { de: 'Offline-Inhalte sieht nur die Redaktion.', en: 'Offline content is visible to editors only.' } },
+  admin: {
+    position: 'sidebar',
+    description: { de: 'Offline-Inhalte sieht nur die Redaktion.', en: 'Offline content is visible to editors only.' },
+  },
 }
 
 export const showInFilterField: Field = {

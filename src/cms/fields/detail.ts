@@ -29,7 +29,11 @@ export const imagesField: Field = {
   label: { de: 'Bildergalerie', en: 'Image slider' },
 }
 
-export const videoUrlField: Field = { name: 'video_url', type: 'text', label: { de: 'Video (YouTube oder Vimeo)', en: 'Video (YouTube or Vimeo)' } }
+export const videoUrlField: Field = {
+  name: 'video_url',
+  type: 'text',
+  label: { de: 'Video (YouTube oder Vimeo)', en: 'Video (YouTube or Vimeo)' },
+}
 
 export const programsField: Field = {
   name: 'programs',

@@ -5,7 +5,11 @@ type Label = { de: string; en: string }
 
 /** Select options from a record of values and their German and English labels. */
 /** The labels of a list of keys from a messages namespace's group in both languages (the back office shows the visitors' words). */
-export function messageLabels<V extends string>(texts: Record<Locale, Record<string, unknown>>, group: string, keys: readonly V[]): Record<V, Label> {
+export function messageLabels<V extends string>(
+  texts: Record<Locale, Record<string, unknown>>,
+  group: string,
+  keys: readonly V[],
+): Record<V, Label> {
   const of = (locale: Locale, key: V) => String((texts[locale][group] as Record<string, string>)[key])
   return Object.fromEntries(keys.map((key) => [key, { de: of('de', key), en: of('en', key) }])) as Record<V, Label>
 }

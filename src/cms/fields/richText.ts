@@ -39,7 +39,10 @@ export const richTextEditor = lexicalEditor({
     LinkFeature({
       enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS],
       // A typed address obeys the site's link rule (no javascript:, data: or //host), with its message in the editor's language.
-      fields: ({ defaultFields }) => defaultFields.map((field) => (field.name === 'url' && field.type === 'text' && !field.hasMany ? { ...field, validate: richTextUrl(field.validate) } : field)),
+      fields: ({ defaultFields }) =>
+        defaultFields.map((field) =>
+          field.name === 'url' && field.type === 'text' && !field.hasMany ? { ...field, validate: richTextUrl(field.validate) } : field,
+        ),
     }),
     UnorderedListFeature(),
     OrderedListFeature(),

@@ -38,20 +38,38 @@ const WEEKDAYS = [
 export const OpeningHours: GlobalConfig = {
   slug: 'opening-hours',
   label: { de: 'Öffnungszeiten', en: 'Opening hours' },
-  admin: { group: website, description: { de: 'Öffnungszeiten des Festivalzentrums und der Kasse (Europe/Berlin).', en: 'Opening hours of the festival centre and box office (Europe/Berlin).' } },
+  admin: {
+    group: website,
+    description: {
+      de: 'Öffnungszeiten des Festivalzentrums und der Kasse (Europe/Berlin).',
+      en: 'Opening hours of the festival centre and box office (Europe/Berlin).',
+    },
+  },
   access: { read: anyone, update: isEditor },
   fields: [
     {
       name: 'opening_hours',
       type: 'array',
       label: { de: 'Regelmäßig', en: 'Weekly' },
-      fields: [{ name: 'weekday', type: 'select', required: true, options: WEEKDAYS, label: { de: 'Wochentag', en: 'Weekday' } }, ...hoursFields],
+      fields: [
+        { name: 'weekday', type: 'select', required: true, options: WEEKDAYS, label: { de: 'Wochentag', en: 'Weekday' } },
+        ...hoursFields,
+      ],
     },
     {
       name: 'opening_hours_exceptions',
       type: 'array',
       label: { de: 'Ausnahmen', en: 'Exceptions' },
-      fields: [{ name: 'date', type: 'date', required: true, label: { de: 'Datum', en: 'Date' }, admin: { date: { pickerAppearance: 'dayOnly' } } }, ...hoursFields],
+      fields: [
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          label: { de: 'Datum', en: 'Date' },
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
+        ...hoursFields,
+      ],
     },
   ],
 }
@@ -79,7 +97,12 @@ export const Navigation: GlobalConfig = {
       type: 'textarea',
       localized: true,
       label: { de: 'Adresse im Footer', en: 'Address in the footer' },
-      admin: { description: { de: 'Name und Anschrift des Festivals, eine Zeile je Zeile.', en: 'The festival’s name and postal address, one line per line.' } },
+      admin: {
+        description: {
+          de: 'Name und Anschrift des Festivals, eine Zeile je Zeile.',
+          en: 'The festival’s name and postal address, one line per line.',
+        },
+      },
     },
     { ...urlField({ name: 'newsletter_url', label: { de: 'Newsletter-Link', en: 'Newsletter link' } }), localized: true },
     {
@@ -144,7 +167,12 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: DEFAULT_FEW_TICKETS_THRESHOLD,
       min: 1,
       label: { de: 'Schwelle „Wenige Karten“', en: 'Threshold “few tickets left”' },
-      admin: { description: { de: 'Ab so wenigen freien Plätzen je Termin zeigt die Website „Wenige Karten“.', en: 'From this few free seats per performance on, the site shows “few tickets left”.' } },
+      admin: {
+        description: {
+          de: 'Ab so wenigen freien Plätzen je Termin zeigt die Website „Wenige Karten“.',
+          en: 'From this few free seats per performance on, the site shows “few tickets left”.',
+        },
+      },
     },
     {
       // Orders paid at the box office are reservations (decision 031): unpaid by then, they lapse.
@@ -173,8 +201,20 @@ export const SiteSettings: GlobalConfig = {
       },
       fields: [
         { name: 'account_holder', type: 'text', label: { de: 'Kontoinhaber', en: 'Account holder' } },
-        { name: 'iban', type: 'text', label: { de: 'IBAN', en: 'IBAN' }, validate: (value: string | null | undefined) => !value || isValidIban(value) || 'IBAN ungültig (Prüfziffer oder Länge) / IBAN not valid (check digits or length)' },
-        { name: 'bic', type: 'text', label: { de: 'BIC', en: 'BIC' }, validate: (value: string | null | undefined) => !value || isValidBic(value) || 'BIC ungültig (8 oder 11 Zeichen) / BIC not valid (8 or 11 characters)' },
+        {
+          name: 'iban',
+          type: 'text',
+          label: { de: 'IBAN', en: 'IBAN' },
+          validate: (value: string | null | undefined) =>
+            !value || isValidIban(value) || 'IBAN ungültig (Prüfziffer oder Länge) / IBAN not valid (check digits or length)',
+        },
+        {
+          name: 'bic',
+          type: 'text',
+          label: { de: 'BIC', en: 'BIC' },
+          validate: (value: string | null | undefined) =>
+            !value || isValidBic(value) || 'BIC ungültig (8 oder 11 Zeichen) / BIC not valid (8 or 11 characters)',
+        },
         { name: 'bank_name', type: 'text', label: { de: 'Bank', en: 'Bank' } },
       ],
     },
@@ -215,7 +255,12 @@ export const DesignSettings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'sticky_overlay_button', type: 'checkbox', defaultValue: true, label: { de: 'Sticky-Ticketknopf', en: 'Sticky ticket button' } },
+        {
+          name: 'sticky_overlay_button',
+          type: 'checkbox',
+          defaultValue: true,
+          label: { de: 'Sticky-Ticketknopf', en: 'Sticky ticket button' },
+        },
         { name: 'menu_style', type: 'checkbox', defaultValue: false, label: { de: 'Alternativer Menüstil', en: 'Alternative menu style' } },
         { name: 'quickbuy_widget', type: 'checkbox', defaultValue: false, label: { de: 'Schnellkauf-Widget', en: 'Quick-buy widget' } },
       ],
@@ -230,7 +275,9 @@ export const DesignSettings: GlobalConfig = {
           type: 'text',
           label: { de: 'Google-Tag-Manager-ID', en: 'Google Tag Manager id' },
           validate: (value: string | null | undefined) => (!value || /^GTM-[A-Z0-9]+$/.test(value) ? true : 'GTM-XXXXXXX'),
-          admin: { description: { de: 'Wird erst nach Einwilligung in „Tracking“ geladen.', en: 'Loaded only after consent to “tracking”.' } },
+          admin: {
+            description: { de: 'Wird erst nach Einwilligung in „Tracking“ geladen.', en: 'Loaded only after consent to “tracking”.' },
+          },
         },
         { name: 'banner_text', type: 'textarea', localized: true, label: { de: 'Banner-Text', en: 'Banner text' } },
       ],

@@ -27,7 +27,10 @@ export const enforcePasswordRule: CollectionBeforeOperationHook = ({ args, opera
   if (typeof password !== 'string' || password === '') return args
   const problem = passwordProblem(password, [...words(data ?? {}), ...(req.user?.email ? [req.user.email] : [])])
   if (problem) {
-    throw new ValidationError({ collection: collection.slug, errors: [{ message: passwordMessage(problem, requestLanguage(req)), path: 'password' }] }, req.t)
+    throw new ValidationError(
+      { collection: collection.slug, errors: [{ message: passwordMessage(problem, requestLanguage(req)), path: 'password' }] },
+      req.t,
+    )
   }
   return args
 }

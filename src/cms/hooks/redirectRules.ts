@@ -12,9 +12,13 @@ import { editorLocale } from '../blocks/validate'
  * (the page would vanish behind the 301).
  */
 export const checkRedirectRule: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
-  const rule = { old_path: String(data.old_path ?? originalDoc?.old_path ?? ''), new_path: String(data.new_path ?? originalDoc?.new_path ?? '') }
+  const rule = {
+    old_path: String(data.old_path ?? originalDoc?.old_path ?? ''),
+    new_path: String(data.new_path ?? originalDoc?.new_path ?? ''),
+  }
   const locale = editorLocale(req)
-  const fail = (path: 'old_path' | 'new_path', text: string) => new ValidationError({ collection: collection.slug, errors: [{ path, message: text }] }, req.t)
+  const fail = (path: 'old_path' | 'new_path', text: string) =>
+    new ValidationError({ collection: collection.slug, errors: [{ path, message: text }] }, req.t)
   const others = await req.payload.find({
     collection: 'redirects',
     where: originalDoc?.id ? { id: { not_equals: originalDoc.id } } : {},
@@ -30,7 +34,13 @@ export const checkRedirectRule: CollectionBeforeChangeHook = async ({ data, orig
     const live = await req.payload.count({
       collection: 'pages',
       locale: first,
-      where: { and: [{ path: { equals: `/${rest.filter(Boolean).join('/')}` } }, { _status: { equals: 'published' } }, { is_online: { equals: true } }] },
+      where: {
+        and: [
+          { path: { equals: `/${rest.filter(Boolean).join('/')}` } },
+          { _status: { equals: 'published' } },
+          { is_online: { equals: true } },
+        ],
+      },
       overrideAccess: true,
       req,
     })

@@ -1,6 +1,13 @@
 import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig, RequestContext } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  RequestContext,
+} from 'payload'
 
 import { forgetSiteState } from '@/lib/cache/siteStateStore'
 import { cacheTags } from '@/lib/cache/tags'
@@ -24,7 +31,8 @@ export function revalidatePublicSite(context?: RequestContext, tags: string[] = 
     after(() => expire(tags))
   } catch (error) {
     // Next throws an invariant error when called outside its request context (scripts, tests).
-    if (!(error instanceof Error && /static generation store|outside a request scope|Invariant|was called outside/i.test(error.message))) throw error
+    if (!(error instanceof Error && /static generation store|outside a request scope|Invariant|was called outside/i.test(error.message)))
+      throw error
   }
 }
 
@@ -45,7 +53,8 @@ export function changedTags(collection: string, id: number | string): string[] {
 }
 
 const afterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req }) => {
-  if (affectsPublic(doc as Versioned, previousDoc as Versioned)) revalidatePublicSite(req.context, changedTags(collection.slug, (doc as { id: number }).id))
+  if (affectsPublic(doc as Versioned, previousDoc as Versioned))
+    revalidatePublicSite(req.context, changedTags(collection.slug, (doc as { id: number }).id))
   return doc
 }
 
@@ -60,7 +69,10 @@ const afterGlobalChange: GlobalAfterChangeHook = ({ global, doc, req }) => {
 }
 
 /** A collection with an `afterChange` and an `afterDelete` hook run after its own (revalidation, the search index). */
-export function withAfterHooks(collection: CollectionConfig, hooks: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook }): CollectionConfig {
+export function withAfterHooks(
+  collection: CollectionConfig,
+  hooks: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook },
+): CollectionConfig {
   return {
     ...collection,
     hooks: {

@@ -26,7 +26,9 @@ describe('bank details', () => {
   })
 
   it('answers the account only when holder and a valid IBAN are set', () => {
-    expect(bankDetailsOf({ account_holder: 'Festival gGmbH', iban: 'DE89370400440532013000', bic: 'cobadeffxxx', bank_name: 'Commerzbank' })).toEqual({
+    expect(
+      bankDetailsOf({ account_holder: 'Festival gGmbH', iban: 'DE89370400440532013000', bic: 'cobadeffxxx', bank_name: 'Commerzbank' }),
+    ).toEqual({
       accountHolder: 'Festival gGmbH',
       iban: 'DE89 3704 0044 0532 0130 00',
       bic: 'COBADEFFXXX',

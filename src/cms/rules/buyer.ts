@@ -25,5 +25,8 @@ export function normaliseEmail(email: string): string {
 
 /** A buyer's e-mail address, normalised, as orders keep it (`orders.buyer_key`): a digest, never the address again. */
 export function buyerDigest(email: string): string {
-  return createHash('sha256').update(`order-buyer\u0000${normaliseEmail(email)}`).digest('base64url').slice(0, 32)
+  return createHash('sha256')
+    .update(`order-buyer\u0000${normaliseEmail(email)}`)
+    .digest('base64url')
+    .slice(0, 32)
 }

@@ -51,13 +51,20 @@ describe('embedUrl', () => {
   })
   it('takes the first iframe and ignores data-src, srcdoc and script src', () => {
     expect(
-      embedUrl('<iframe data-src="https://evil.example/x" srcdoc="<p>" src="https://open.spotify.com/embed/a"></iframe><iframe src="https://evil.example/b"></iframe>')?.hostname,
+      embedUrl(
+        '<iframe data-src="https://evil.example/x" srcdoc="<p>" src="https://open.spotify.com/embed/a"></iframe><iframe src="https://evil.example/b"></iframe>',
+      )?.hostname,
     ).toBe('open.spotify.com')
     expect(embedUrl('<script async src="https://platform.twitter.com/widgets.js"></script>')).toBeNull()
   })
   it('sees no tags inside attribute values or comments', () => {
-    expect(embedUrl('<div title="<iframe src=\'https://open.spotify.com/embed/a\'>"></div><iframe src="https://evil.example/b"></iframe>')?.hostname).toBe('evil.example')
-    expect(embedUrl('<!-- <iframe src="https://open.spotify.com/embed/a"> --><iframe src="https://evil.example/b"></iframe>')?.hostname).toBe('evil.example')
+    expect(
+      embedUrl('<div title="<iframe src=\'https://open.spotify.com/embed/a\'>"></div><iframe src="https://evil.example/b"></iframe>')
+        ?.hostname,
+    ).toBe('evil.example')
+    expect(
+      embedUrl('<!-- <iframe src="https://open.spotify.com/embed/a"> --><iframe src="https://evil.example/b"></iframe>')?.hostname,
+    ).toBe('evil.example')
     expect(embedUrl('<!-- <iframe src="https://open.spotify.com/embed/a"></iframe>')).toBeNull()
   })
   it('takes the permalink of an Instagram blockquote', () => {
@@ -71,7 +78,9 @@ describe('embedUrl', () => {
     expect(embedUrl(snippet)?.pathname).toBe('/@festival/video/7300000000000000000')
   })
   it('takes the data-href of a Facebook post', () => {
-    expect(embedUrl('<div class="fb-post" data-href="https://www.facebook.com/festival/posts/1" data-width="500"></div>')?.hostname).toBe('www.facebook.com')
+    expect(embedUrl('<div class="fb-post" data-href="https://www.facebook.com/festival/posts/1" data-width="500"></div>')?.hostname).toBe(
+      'www.facebook.com',
+    )
   })
   it('takes the status link of a Twitter/X blockquote, not the links in the post text', () => {
     const snippet =
@@ -81,9 +90,12 @@ describe('embedUrl', () => {
   it('refuses credentials in the URL', () => {
     expect(embedUrl('https://user:pass@open.spotify.com/embed/x')).toBeNull()
   })
-  it.each([...NEVER, 'ftp://example.org', 'not a url', 'open.spotify.com/embed/x', '<p>no link</p>', '<iframe></iframe>', 'https://'])('rejects %s', (value) => {
-    expect(embedUrl(value)).toBeNull()
-  })
+  it.each([...NEVER, 'ftp://example.org', 'not a url', 'open.spotify.com/embed/x', '<p>no link</p>', '<iframe></iframe>', 'https://'])(
+    'rejects %s',
+    (value) => {
+      expect(embedUrl(value)).toBeNull()
+    },
+  )
 })
 
 describe('hostMatches', () => {
@@ -208,14 +220,15 @@ describe('audio: Spotify, SoundCloud, Podigee; legacy idagio', () => {
     expect(audioProvider(value)).toBe(provider)
     expect(audioProvider(value, { legacy: true })).toBe(provider)
   })
-  it.each(['https://idagio.com/albums/x', 'https://app.idagio.com/albums/x', '<iframe src="https://app.idagio.com/embed/recordings/1"></iframe>'])(
-    'accepts idagio %s only for legacy modules',
-    (value) => {
-      expect(audioProvider(value)).toBeNull()
-      expect(audioProvider(value, { legacy: false })).toBeNull()
-      expect(audioProvider(value, { legacy: true })).toBe('idagio')
-    },
-  )
+  it.each([
+    'https://idagio.com/albums/x',
+    'https://app.idagio.com/albums/x',
+    '<iframe src="https://app.idagio.com/embed/recordings/1"></iframe>',
+  ])('accepts idagio %s only for legacy modules', (value) => {
+    expect(audioProvider(value)).toBeNull()
+    expect(audioProvider(value, { legacy: false })).toBeNull()
+    expect(audioProvider(value, { legacy: true })).toBe('idagio')
+  })
   it.each([
     ...NEVER,
     'https://spotify.com/embed/track/x',
@@ -275,7 +288,12 @@ describe('viewer: issuu; legacy yumpu and InDesign', () => {
 
 describe('social: Instagram, Twitter/X, Facebook, TikTok', () => {
   it('lists the hosts', () => {
-    expect(SOCIAL_HOSTS).toEqual({ instagram: ['instagram.com'], twitter: ['twitter.com', 'x.com'], facebook: ['facebook.com'], tiktok: ['tiktok.com'] })
+    expect(SOCIAL_HOSTS).toEqual({
+      instagram: ['instagram.com'],
+      twitter: ['twitter.com', 'x.com'],
+      facebook: ['facebook.com'],
+      tiktok: ['tiktok.com'],
+    })
   })
   it.each([
     ['https://www.instagram.com/p/C0festival/', 'instagram'],
@@ -284,10 +302,16 @@ describe('social: Instagram, Twitter/X, Facebook, TikTok', () => {
     ['https://mobile.twitter.com/festival/status/1', 'twitter'],
     ['https://x.com/festival/status/1', 'twitter'],
     ['https://www.facebook.com/festival/posts/1', 'facebook'],
-    ['<iframe src="https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Ffestival%2Fposts%2F1&amp;width=500"></iframe>', 'facebook'],
+    [
+      '<iframe src="https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Ffestival%2Fposts%2F1&amp;width=500"></iframe>',
+      'facebook',
+    ],
     ['https://www.tiktok.com/@festival/video/7300000000000000000', 'tiktok'],
     ['<blockquote class="tiktok-embed" cite="https://www.tiktok.com/@festival/video/1"><section></section></blockquote>', 'tiktok'],
-    ['<blockquote class="twitter-tweet"><p>Hallo <a href="https://t.co/x">t.co/x</a></p><a href="https://x.com/festival/status/1">22.11.2026</a></blockquote>', 'twitter'],
+    [
+      '<blockquote class="twitter-tweet"><p>Hallo <a href="https://t.co/x">t.co/x</a></p><a href="https://x.com/festival/status/1">22.11.2026</a></blockquote>',
+      'twitter',
+    ],
   ])('accepts %s', (value, provider) => {
     expect(socialProvider(value)).toBe(provider)
   })

@@ -120,7 +120,10 @@ export function embedUrl(value: EmbedValue): URL | null {
     const permalink = PERMALINK_ATTRIBUTES.map((name) => tag.attributes.get(name)).find((found) => found !== undefined)
     if (permalink !== undefined) return httpUrl(permalink)
   }
-  const last = tags.filter((tag) => tag.name === 'a' && tag.attributes.has('href')).at(-1)?.attributes.get('href')
+  const last = tags
+    .filter((tag) => tag.name === 'a' && tag.attributes.has('href'))
+    .at(-1)
+    ?.attributes.get('href')
   return last === undefined ? null : httpUrl(last)
 }
 

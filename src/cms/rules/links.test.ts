@@ -40,12 +40,16 @@ describe('isExternalLink (SPEC §5)', () => {
     expect(isExternalLink(href, { editor: true })).toBe(true)
   })
 
-  it.each(['/de/programm', '/de/pdf-archiv', '/de/programm?datei=plan.pdf', '/de/programm#plan.png', '/cms-api/pages/1', '/de/bilder.html'])(
-    '%s stays internal in the editor',
-    (href) => {
-      expect(isExternalLink(href, { editor: true })).toBe(false)
-    },
-  )
+  it.each([
+    '/de/programm',
+    '/de/pdf-archiv',
+    '/de/programm?datei=plan.pdf',
+    '/de/programm#plan.png',
+    '/cms-api/pages/1',
+    '/de/bilder.html',
+  ])('%s stays internal in the editor', (href) => {
+    expect(isExternalLink(href, { editor: true })).toBe(false)
+  })
 
   it('keeps externals external in the editor', () => {
     expect(isExternalLink('https://example.org/a.pdf', { editor: true })).toBe(true)

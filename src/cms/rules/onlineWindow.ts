@@ -15,10 +15,18 @@ export function windowBound(value: string): Date | null {
   const trimmed = value.trim()
   const local = BERLIN_LOCAL.exec(trimmed)
   if (local) {
-    const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(local[i] ?? 0)) as [number, number, number, number, number, number]
+    const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(local[i] ?? 0)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ]
     // Reject 2026-02-30 or 25:00 instead of rolling them over.
     const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second))
-    if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || check.getUTCHours() !== hour || check.getUTCMinutes() !== minute) return null
+    if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || check.getUTCHours() !== hour || check.getUTCMinutes() !== minute)
+      return null
     return new Date(berlinTime(year, month, day, hour, minute).getTime() + second * 1000)
   }
   const instant = new Date(trimmed)

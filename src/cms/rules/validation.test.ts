@@ -29,16 +29,25 @@ describe('message', () => {
     expect(message('blogItems', 'de', { min: 1, max: 8 })).toBe('Bitte 1 bis 8 Artikel auswählen.')
     expect(message('blogItems', 'en', { min: 1, max: 8 })).toBe('Please choose 1 to 8 articles.')
   })
-  it.each<MessageKey>(['required', 'videoUrl', 'audioEmbed', 'audioEmbedLegacy', 'viewerEmbed', 'viewerEmbedLegacy', 'socialEmbed', 'anchor', 'linkMissing', 'linkUnsafe', 'onlineWindow'])(
-    'has %s in German and English, and they differ',
-    (key) => {
-      const de = message(key as 'required', 'de')
-      const en = message(key as 'required', 'en')
-      expect(de.length).toBeGreaterThan(10)
-      expect(en.length).toBeGreaterThan(10)
-      expect(de).not.toBe(en)
-    },
-  )
+  it.each<MessageKey>([
+    'required',
+    'videoUrl',
+    'audioEmbed',
+    'audioEmbedLegacy',
+    'viewerEmbed',
+    'viewerEmbedLegacy',
+    'socialEmbed',
+    'anchor',
+    'linkMissing',
+    'linkUnsafe',
+    'onlineWindow',
+  ])('has %s in German and English, and they differ', (key) => {
+    const de = message(key as 'required', 'de')
+    const en = message(key as 'required', 'en')
+    expect(de.length).toBeGreaterThan(10)
+    expect(en.length).toBeGreaterThan(10)
+    expect(de).not.toBe(en)
+  })
 })
 
 describe('messageLocale', () => {
@@ -58,26 +67,34 @@ describe('messageLocale', () => {
 })
 
 describe('validateVideoUrl', () => {
-  it.each([...EMPTY, 'https://youtu.be/aqz-KE-bpKQ', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'https://vimeo.com/76979871', '<iframe src="https://player.vimeo.com/video/1"></iframe>'])(
-    'accepts %s',
+  it.each([
+    ...EMPTY,
+    'https://youtu.be/aqz-KE-bpKQ',
+    'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    'https://vimeo.com/76979871',
+    '<iframe src="https://player.vimeo.com/video/1"></iframe>',
+  ])('accepts %s', (value) => {
+    expect(validateVideoUrl(value, 'de')).toBe(true)
+  })
+  it.each(['https://dailymotion.com/x', 'https://youtube.com.evil.example/watch?v=aqz-KE-bpKQ', 'javascript:alert(1)', 'youtube'])(
+    'rejects %s in both languages',
     (value) => {
-      expect(validateVideoUrl(value, 'de')).toBe(true)
+      expect(validateVideoUrl(value, 'de')).toBe('Bitte eine YouTube- oder Vimeo-Adresse angeben.')
+      expect(validateVideoUrl(value, 'en')).toBe('Please enter a YouTube or Vimeo address.')
     },
   )
-  it.each(['https://dailymotion.com/x', 'https://youtube.com.evil.example/watch?v=aqz-KE-bpKQ', 'javascript:alert(1)', 'youtube'])('rejects %s in both languages', (value) => {
-    expect(validateVideoUrl(value, 'de')).toBe('Bitte eine YouTube- oder Vimeo-Adresse angeben.')
-    expect(validateVideoUrl(value, 'en')).toBe('Please enter a YouTube or Vimeo address.')
-  })
 })
 
 describe('validateAudioEmbed', () => {
-  it.each([...EMPTY, 'https://open.spotify.com/embed/track/1', '<iframe src="https://w.soundcloud.com/player/?url=x"></iframe>', 'https://festival.podigee.io/1/embed'])(
-    'accepts %s',
-    (value) => {
-      expect(validateAudioEmbed(value, 'de')).toBe(true)
-      expect(validateAudioEmbed(value, 'de', { legacy: true })).toBe(true)
-    },
-  )
+  it.each([
+    ...EMPTY,
+    'https://open.spotify.com/embed/track/1',
+    '<iframe src="https://w.soundcloud.com/player/?url=x"></iframe>',
+    'https://festival.podigee.io/1/embed',
+  ])('accepts %s', (value) => {
+    expect(validateAudioEmbed(value, 'de')).toBe(true)
+    expect(validateAudioEmbed(value, 'de', { legacy: true })).toBe(true)
+  })
   it('accepts idagio only in legacy modules, naming it in the message only there', () => {
     expect(validateAudioEmbed('https://app.idagio.com/albums/x', 'de', { legacy: true })).toBe(true)
     expect(validateAudioEmbed('https://app.idagio.com/albums/x', 'en')).toBe(message('audioEmbed', 'en'))
@@ -92,9 +109,12 @@ describe('validateAudioEmbed', () => {
 })
 
 describe('validateViewerEmbed', () => {
-  it.each([...EMPTY, 'https://e.issuu.com/embed.html?d=heft', '<iframe src="https://e.issuu.com/embed.html?d=heft"></iframe>'])('accepts %s', (value) => {
-    expect(validateViewerEmbed(value, 'en')).toBe(true)
-  })
+  it.each([...EMPTY, 'https://e.issuu.com/embed.html?d=heft', '<iframe src="https://e.issuu.com/embed.html?d=heft"></iframe>'])(
+    'accepts %s',
+    (value) => {
+      expect(validateViewerEmbed(value, 'en')).toBe(true)
+    },
+  )
   it('accepts yumpu and InDesign only in legacy modules', () => {
     expect(validateViewerEmbed('https://indd.adobe.com/embed/x', 'en', { legacy: true })).toBe(true)
     expect(validateViewerEmbed('https://www.yumpu.com/de/embed/view/x', 'de', { legacy: true })).toBe(true)
@@ -108,17 +128,23 @@ describe('validateViewerEmbed', () => {
 })
 
 describe('validateSocialEmbed', () => {
-  it.each([...EMPTY, 'https://x.com/festival/status/1', 'https://www.instagram.com/p/x/', 'https://www.facebook.com/festival/posts/1', 'https://www.tiktok.com/@f/video/1'])(
-    'accepts %s',
+  it.each([
+    ...EMPTY,
+    'https://x.com/festival/status/1',
+    'https://www.instagram.com/p/x/',
+    'https://www.facebook.com/festival/posts/1',
+    'https://www.tiktok.com/@f/video/1',
+  ])('accepts %s', (value) => {
+    expect(validateSocialEmbed(value, 'en')).toBe(true)
+  })
+  it.each(['https://mastodon.social/@x', 'https://xx.com/a', '<script src="https://www.instagram.com/embed.js"></script>'])(
+    'rejects %s in both languages',
     (value) => {
-      expect(validateSocialEmbed(value, 'en')).toBe(true)
+      expect(validateSocialEmbed(value, 'de')).toBe(message('socialEmbed', 'de'))
+      expect(validateSocialEmbed(value, 'en')).toBe(message('socialEmbed', 'en'))
+      expect(message('socialEmbed', 'de')).toMatch(/Instagram/)
     },
   )
-  it.each(['https://mastodon.social/@x', 'https://xx.com/a', '<script src="https://www.instagram.com/embed.js"></script>'])('rejects %s in both languages', (value) => {
-    expect(validateSocialEmbed(value, 'de')).toBe(message('socialEmbed', 'de'))
-    expect(validateSocialEmbed(value, 'en')).toBe(message('socialEmbed', 'en'))
-    expect(message('socialEmbed', 'de')).toMatch(/Instagram/)
-  })
 })
 
 describe('validateMaxLength', () => {
@@ -142,7 +168,12 @@ describe('validateMaxLength', () => {
 describe('validateBlogItems', () => {
   it('accepts 1 to 8 items', () => {
     for (let count = BLOG_ITEMS.min; count <= BLOG_ITEMS.max; count++) {
-      expect(validateBlogItems(Array.from({ length: count }, (_, i) => i + 1), 'de')).toBe(true)
+      expect(
+        validateBlogItems(
+          Array.from({ length: count }, (_, i) => i + 1),
+          'de',
+        ),
+      ).toBe(true)
     }
   })
   it.each([[[]], [null], [undefined], [[1, 2, 3, 4, 5, 6, 7, 8, 9]]])('rejects %j', (items) => {
@@ -162,9 +193,12 @@ describe('validateAnchor', () => {
 })
 
 describe('validateLinkUrl', () => {
-  it.each([...EMPTY, '/de/programm', '#idee', 'https://www.example.org/', 'mailto:info@example.org', 'tel:+49341000000'])('accepts %s', (value) => {
-    expect(validateLinkUrl(value, 'de')).toBe(true)
-  })
+  it.each([...EMPTY, '/de/programm', '#idee', 'https://www.example.org/', 'mailto:info@example.org', 'tel:+49341000000'])(
+    'accepts %s',
+    (value) => {
+      expect(validateLinkUrl(value, 'de')).toBe(true)
+    },
+  )
   it.each(['javascript:alert(1)', 'data:text/html,x', 'programm', 'www.example.org'])('rejects %s', (value) => {
     expect(validateLinkUrl(value, 'de')).toBe(message('linkUnsafe', 'de'))
     expect(validateLinkUrl(value, 'en')).toBe(message('linkUnsafe', 'en'))
@@ -190,7 +224,9 @@ describe('validateOnlineWindow', () => {
     expect(validateOnlineWindow({ online_from: '2026-11-22T10:00:00Z', online_to: '2026-11-22T10:00:01Z' }, 'de')).toBe(true)
   })
   it('rejects an end not after the start', () => {
-    expect(validateOnlineWindow({ online_from: '2026-11-22T10:00:00Z', online_to: '2026-11-22T10:00:00Z' }, 'de')).toBe(message('onlineWindow', 'de'))
+    expect(validateOnlineWindow({ online_from: '2026-11-22T10:00:00Z', online_to: '2026-11-22T10:00:00Z' }, 'de')).toBe(
+      message('onlineWindow', 'de'),
+    )
     expect(validateOnlineWindow({ online_from: '2026-11-23', online_to: '2026-11-22' }, 'en')).toBe(message('onlineWindow', 'en'))
   })
 })

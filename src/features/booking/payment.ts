@@ -30,7 +30,8 @@ const boxOffice: PaymentProvider = {
 const invoice: PaymentProvider = {
   method: 'invoice',
   // No account to transfer to: invoice is not offered (the checkout does not show it either).
-  begin: async (intent) => (intent.bank ? { ok: true, value: { settled: false, instruction: 'payByInvoice' } } : { ok: false, error: 'unavailable' }),
+  begin: async (intent) =>
+    intent.bank ? { ok: true, value: { settled: false, instruction: 'payByInvoice' } } : { ok: false, error: 'unavailable' },
 }
 
 const PROVIDERS: Readonly<Record<PaymentMethod, PaymentProvider>> = { box_office: boxOffice, invoice }

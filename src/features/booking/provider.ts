@@ -11,7 +11,8 @@ import type { EventTickets } from './domain/eventTickets'
 import type { Buyer, PaymentMethod } from './domain/order'
 
 /** The closed set of reasons a ticketing call fails; each has the provider's numeric code (SPEC §8). */
-export type TicketingError = 'unknown_event' | 'not_on_sale' | 'unknown_price' | 'not_enough_seats' | 'no_reservation' | 'shop_offline' | 'limit_reached'
+export type TicketingError =
+  'unknown_event' | 'not_on_sale' | 'unknown_price' | 'not_enough_seats' | 'no_reservation' | 'shop_offline' | 'limit_reached'
 
 /** SPEC §8 names -214 and -204; the others are ours, shown as 'Error {code}'. */
 export const RESPONSE_CODES: Readonly<Record<TicketingError, number>> = {
@@ -179,7 +180,15 @@ export type OrderView = {
   payment: PaymentMethod
   locale: Locale
   totalCents: number
-  lines: { title: string; dateStart: string; seatGroup: string; timeslot: string | null; priceName: string; quantity: number; unitCents: number }[]
+  lines: {
+    title: string
+    dateStart: string
+    seatGroup: string
+    timeslot: string | null
+    priceName: string
+    quantity: number
+    unitCents: number
+  }[]
   tickets: TicketView[]
   mailSentAt: Date | null
   /** Both ways of paying come after the order: 'awaiting' until the box office records the payment. */

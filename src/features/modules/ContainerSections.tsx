@@ -18,6 +18,16 @@ export async function ContainerSections({ locale, owner, objectId }: { locale: L
     const columns = container.columns ?? []
     if (columns.length === 0) return null
     const layout = LAYOUT_BY_COLUMNS[Math.min(columns.length, 3) as 1 | 2 | 3]
-    return <SectionColumns key={container.id} className="container-section" layout={layout} columns={columns} locale={locale} renderBlocks={renderChildren} container={container.slug} />
+    return (
+      <SectionColumns
+        key={container.id}
+        className="container-section"
+        layout={layout}
+        columns={columns}
+        locale={locale}
+        renderBlocks={renderChildren}
+        container={container.slug}
+      />
+    )
   })
 }

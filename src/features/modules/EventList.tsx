@@ -41,11 +41,20 @@ export async function EventListComponent({ block, locale }: BlockProps<'eventLis
   const until = block.date_to ? berlinDay(new Date(block.date_to)) : null
   // Compact: the next three days of the range (from today, or its start when that is later).
   const first = date ?? today
-  const dateTo = block.compact ? (until && dayNumber(until) < dayNumber(addDays(first, COMPACT_DAYS - 1)) ? until : addDays(first, COMPACT_DAYS - 1)) : until
+  const dateTo = block.compact
+    ? until && dayNumber(until) < dayNumber(addDays(first, COMPACT_DAYS - 1))
+      ? until
+      : addDays(first, COMPACT_DAYS - 1)
+    : until
   const filters = { ...NO_FILTERS, tag: relationId(block.tag) ?? null, date: dateTo ? first : date, dateTo }
-  const [{ results }, { design }] = await Promise.all([cachedEvents(locale, filters, 1, block.compact ? COMPACT_LIMIT : EVENT_LIST_LIMIT, currentMinute(now)), loadChrome(locale)])
+  const [{ results }, { design }] = await Promise.all([
+    cachedEvents(locale, filters, 1, block.compact ? COMPACT_LIMIT : EVENT_LIST_LIMIT, currentMinute(now)),
+    loadChrome(locale),
+  ])
   const style = eventStyleOf(design.event_style)
-  const teasers = (block.children ?? []).filter((item) => isOnline(item, now)).map((item, index) => <TeaserCard key={item.id ?? index} item={item} locale={locale} />)
+  const teasers = (block.children ?? [])
+    .filter((item) => isOnline(item, now))
+    .map((item, index) => <TeaserCard key={item.id ?? index} item={item} locale={locale} />)
   return (
     <div className={block.compact ? 'module event-list event-list--compact' : 'module event-list'}>
       {results.length === 0 ? (
@@ -53,7 +62,13 @@ export async function EventListComponent({ block, locale }: BlockProps<'eventLis
       ) : (
         <ProgrammeTexts locale={locale} part="entries">
           <ModuleTexts parts={block.filters ? ['eventFilter'] : []}>
-            <ModuleEventList events={results.map((item) => entryData(item, style))} teasers={teasers} locale={locale} style={style} filterable={Boolean(block.filters)} />
+            <ModuleEventList
+              events={results.map((item) => entryData(item, style))}
+              teasers={teasers}
+              locale={locale}
+              style={style}
+              filterable={Boolean(block.filters)}
+            />
           </ModuleTexts>
         </ProgrammeTexts>
       )}

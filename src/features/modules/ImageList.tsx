@@ -36,7 +36,9 @@ export async function ImageListComponent({ block, locale }: BlockProps<'imageLis
       </div>
     )
   }
-  const figures = images.map((image, index) => <ImageFigure key={image.id ?? index} block={image} locale={locale} sizes={format === 'parallax' ? '100vw' : GRID_SIZES} />)
+  const figures = images.map((image, index) => (
+    <ImageFigure key={image.id ?? index} block={image} locale={locale} sizes={format === 'parallax' ? '100vw' : GRID_SIZES} />
+  ))
   const className = `image-list__items image-list__items--${format}`
   return (
     <div className={`module image-list image-list--${format}`} id={anchor}>

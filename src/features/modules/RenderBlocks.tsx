@@ -79,7 +79,15 @@ function renderBlock<T extends BlockType>(block: BlockOf<T>, locale: Locale, pri
   const Component = components[block.blockType as T] as ((props: BlockProps<T>) => ReactNode) | undefined
   if (!Component) return null
   const renderBlocks = frame
-    ? (children: ChildBlock[], childLocale: Locale, column?: number) => <RenderBlocks blocks={children} locale={childLocale} nested frame={frame} slot={{ section: block.id ?? null, column: column ?? 0 }} />
+    ? (children: ChildBlock[], childLocale: Locale, column?: number) => (
+        <RenderBlocks
+          blocks={children}
+          locale={childLocale}
+          nested
+          frame={frame}
+          slot={{ section: block.id ?? null, column: column ?? 0 }}
+        />
+      )
     : renderChildren
   return <Component block={block} locale={locale} priority={priority} renderBlocks={renderBlocks} />
 }
@@ -97,7 +105,9 @@ export function RenderBlocks({ blocks, locale, nested = false, frame, slot = PAG
     <>
       {blocks.map((block, index) => {
         const rendered = renderBlock(block as ModuleBlock, locale, !nested && index === 0, frame)
-        return <Fragment key={block.id ?? index}>{frame ? frame({ block, slot, index, count: blocks.length }, rendered) : rendered}</Fragment>
+        return (
+          <Fragment key={block.id ?? index}>{frame ? frame({ block, slot, index, count: blocks.length }, rendered) : rendered}</Fragment>
+        )
       })}
     </>
   )

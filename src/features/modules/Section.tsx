@@ -40,5 +40,14 @@ export function SectionColumns({ className, layout, columns, locale, renderBlock
 
 /** Section: columns in one of SPEC's layouts, each rendering its own modules. */
 export function SectionComponent({ block, locale, renderBlocks }: BlockProps<'section'>) {
-  return <SectionColumns className={block.extra_class ?? ''} layout={block.layout ?? '100'} columns={block.columns ?? []} locale={locale} renderBlocks={renderBlocks} image={block.image} />
+  return (
+    <SectionColumns
+      className={block.extra_class ?? ''}
+      layout={block.layout ?? '100'}
+      columns={block.columns ?? []}
+      locale={locale}
+      renderBlocks={renderBlocks}
+      image={block.image}
+    />
+  )
 }

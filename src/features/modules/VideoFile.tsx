@@ -10,7 +10,15 @@ export function VideoFileComponent({ block }: BlockProps<'videoFile'>) {
   const label = block.title || file.alt
   return (
     <figure className="module video">
-      <video controls preload="none" playsInline poster={posterUrl(block.image) ?? undefined} aria-label={label} width={file.width ?? 1280} height={file.height ?? 720}>
+      <video
+        controls
+        preload="none"
+        playsInline
+        poster={posterUrl(block.image) ?? undefined}
+        aria-label={label}
+        width={file.width ?? 1280}
+        height={file.height ?? 720}
+      >
         <source src={file.url} type={file.mimeType ?? undefined} />
       </video>
       {block.title ? <figcaption>{block.title}</figcaption> : null}

@@ -10,7 +10,14 @@ export function VideoListComponent({ block }: BlockProps<'videoList'>) {
     <ul className="module video-list">
       {videos.map((video, index) => (
         <li key={video.id ?? index}>
-          <VideoEmbed videoUrl={video.video_url} title={video.title} length={video.length} image={video.image} anchor={video.anchor} className="video" />
+          <VideoEmbed
+            videoUrl={video.video_url}
+            title={video.title}
+            length={video.length}
+            image={video.image}
+            anchor={video.anchor}
+            className="video"
+          />
         </li>
       ))}
     </ul>

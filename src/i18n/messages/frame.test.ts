@@ -12,7 +12,11 @@ function clientSources(): [string, string][] {
 /** The keys a module reads from a namespace through `const x = useTranslations('namespace')` and `x('key'…)`. */
 function keysRead(source: string, namespace: string): string[] {
   const names = [...source.matchAll(new RegExp(`const (\\w+) = useTranslations\\('${namespace}'\\)`, 'g'))].map((match) => match[1] ?? '')
-  return names.flatMap((name) => [...source.matchAll(new RegExp(`\\b${name}\\((?:'([A-Za-z_]+)[.']|\`([A-Za-z_]+)\\.)`, 'g'))].map((match) => match[1] ?? match[2] ?? ''))
+  return names.flatMap((name) =>
+    [...source.matchAll(new RegExp(`\\b${name}\\((?:'([A-Za-z_]+)[.']|\`([A-Za-z_]+)\\.)`, 'g'))].map(
+      (match) => match[1] ?? match[2] ?? '',
+    ),
+  )
 }
 
 describe('the public pages’ frame texts', () => {
@@ -33,7 +37,9 @@ describe('the public pages’ frame texts', () => {
   })
 
   it('reads the keys of a component', () => {
-    expect(keysRead("const t = useTranslations('shell')\nt('menu') t(`cart.${x}`)\nconst u = useTranslations('consent')\nu('save')", 'shell')).toEqual(['menu', 'cart'])
+    expect(
+      keysRead("const t = useTranslations('shell')\nt('menu') t(`cart.${x}`)\nconst u = useTranslations('consent')\nu('save')", 'shell'),
+    ).toEqual(['menu', 'cart'])
   })
 
   it('carry only the error, consent, notices and shell client texts', () => {
@@ -57,7 +63,9 @@ describe('the public pages’ frame texts', () => {
       offline: 'the offline runtime (with its code), My tickets and the pages that keep tickets (features/offline)',
     }
     const frame = Object.keys(publicPageMessages('en'))
-    const read = new Set(clientSources().flatMap(([, source]) => [...source.matchAll(/useTranslations\('(\w+)'\)/g)].map((match) => match[1] ?? '')))
+    const read = new Set(
+      clientSources().flatMap(([, source]) => [...source.matchAll(/useTranslations\('(\w+)'\)/g)].map((match) => match[1] ?? '')),
+    )
     expect([...read].filter((namespace) => !frame.includes(namespace) && !(namespace in covered))).toEqual([])
   })
 })

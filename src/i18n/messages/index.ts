@@ -28,7 +28,26 @@ import webshop from './webshop.json'
  * Visitor texts, one JSON file per namespace holding both languages side by side, so a text is
  * never added in one language only (a unit test compares the keys). Add a namespace here.
  */
-const namespaces = { site, error, consent, notices, shell, screens, webshop, modules, loading, account, programme, booking, mail, boxoffice, magazine, forms, search, offline } as const
+const namespaces = {
+  site,
+  error,
+  consent,
+  notices,
+  shell,
+  screens,
+  webshop,
+  modules,
+  loading,
+  account,
+  programme,
+  booking,
+  mail,
+  boxoffice,
+  magazine,
+  forms,
+  search,
+  offline,
+} as const
 
 type Namespaces = typeof namespaces
 export type Messages = { [N in keyof Namespaces]: Namespaces[N]['de'] }
@@ -53,9 +72,33 @@ export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> =
  * the other server-rendered parts of the frame write theirs into the page (issue 26).
  */
 export const SHELL_CLIENT_KEYS = [
-  'openFrom', 'openUntil', 'closed', 'openingHours', 'otherLanguage', 'cart', 'cartEmpty', 'cartCount', 'account', 'accountOf', 'myProfile', 'logout', 'webshopOffline',
-  'search', 'searchPlaceholder', 'clearSearch', 'suggestions', 'searchHint', 'suggestionCount', 'menu', 'closeMenu', 'mainNavigation', 'secondaryNavigation', 'stickyNavigation',
-  'tickets', 'booking', 'scrollTop',
+  'openFrom',
+  'openUntil',
+  'closed',
+  'openingHours',
+  'otherLanguage',
+  'cart',
+  'cartEmpty',
+  'cartCount',
+  'account',
+  'accountOf',
+  'myProfile',
+  'logout',
+  'webshopOffline',
+  'search',
+  'searchPlaceholder',
+  'clearSearch',
+  'suggestions',
+  'searchHint',
+  'suggestionCount',
+  'menu',
+  'closeMenu',
+  'mainNavigation',
+  'secondaryNavigation',
+  'stickyNavigation',
+  'tickets',
+  'booking',
+  'scrollTop',
 ] as const satisfies readonly (keyof Messages['shell'])[]
 
 /** The error boundary's texts (app/(frontend)/[locale]/error.tsx); the rest of `error` is read on the server (404, 403 of a foreign form). */

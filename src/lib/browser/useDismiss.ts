@@ -5,7 +5,12 @@ import { type RefObject, useEffect, useRef } from 'react'
  * closes it and gives the focus back to the element `returnFocus` names (its button), a press
  * outside `root` closes it. Listens only while `open`.
  */
-export function useDismiss(root: RefObject<HTMLElement | null>, open: boolean, close: () => void, returnFocus: () => HTMLElement | null | undefined): void {
+export function useDismiss(
+  root: RefObject<HTMLElement | null>,
+  open: boolean,
+  close: () => void,
+  returnFocus: () => HTMLElement | null | undefined,
+): void {
   const latest = useRef({ close, returnFocus })
   useEffect(() => {
     latest.current = { close, returnFocus }

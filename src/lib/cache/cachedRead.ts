@@ -9,6 +9,10 @@ import { unstable_cache } from 'next/cache'
  * headers or the clock itself. `unstable_cache` is Next 16's legacy cache API; `'use cache'`
  * would need Cache Components switched on for the whole app (decision 014).
  */
-export function cachedRead<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>, options: { tags: string[]; revalidate: number }): (...args: A) => Promise<R> {
+export function cachedRead<A extends unknown[], R>(
+  name: string,
+  read: (...args: A) => Promise<R>,
+  options: { tags: string[]; revalidate: number },
+): (...args: A) => Promise<R> {
   return unstable_cache(read, [name], options)
 }

@@ -60,7 +60,10 @@ CacheHandler.onCreation(({ buildId }) => {
   let warned = false
   const client = redisClient(url, (error) => {
     // Logged once per outage, not once per reconnect attempt.
-    if (!warned) console.warn(`[cache] Redis unavailable, serving from this server's own cache: ${error instanceof Error ? error.message : String(error)}`)
+    if (!warned)
+      console.warn(
+        `[cache] Redis unavailable, serving from this server's own cache: ${error instanceof Error ? error.message : String(error)}`,
+      )
     warned = true
   })
   client.on('ready', () => {

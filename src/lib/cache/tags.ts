@@ -14,7 +14,28 @@ export const cacheTags = {
 const list = cacheTags.list
 
 /** The collections a detail page or a content page may show besides its own document. */
-const PROGRAMME_AND_MAGAZINE = ['events', 'productions', 'people', 'venues', 'rooms', 'series', 'articles', 'article-categories', 'article-tags', 'genres', 'exhibition-types', 'event-tags', 'seasons', 'production-tags', 'forms', 'containers', 'media', 'seat-groups', 'prices', 'timeslots'] as const
+const PROGRAMME_AND_MAGAZINE = [
+  'events',
+  'productions',
+  'people',
+  'venues',
+  'rooms',
+  'series',
+  'articles',
+  'article-categories',
+  'article-tags',
+  'genres',
+  'exhibition-types',
+  'event-tags',
+  'seasons',
+  'production-tags',
+  'forms',
+  'containers',
+  'media',
+  'seat-groups',
+  'prices',
+  'timeslots',
+] as const
 
 /**
  * What a statically rendered page is made from, by tag (declared with `renderedFrom`): when one of
@@ -22,9 +43,19 @@ const PROGRAMME_AND_MAGAZINE = ['events', 'productions', 'people', 'venues', 'ro
  */
 export const pageTags = {
   /** The frame of every page: menu and footer (the page tree, navigation), settings, the alert. */
-  frame: [cacheTags.global('navigation'), cacheTags.global('site-settings'), cacheTags.global('design-settings'), list('pages'), list('breaking-news')],
+  frame: [
+    cacheTags.global('navigation'),
+    cacheTags.global('site-settings'),
+    cacheTags.global('design-settings'),
+    list('pages'),
+    list('breaking-news'),
+  ],
   /** A CMS page: its modules may show pages, articles, venues, forms and images; its sections. */
   cmsPage: [list('pages'), list('containers'), list('articles'), list('article-categories'), list('venues'), list('forms'), list('media')],
   /** A detail page: its own document and what its sections show of the programme and magazine. */
-  detail: (collection: string, id: number | string | null) => [...(id === null ? [] : [cacheTags.doc(collection, id)]), list(collection), ...PROGRAMME_AND_MAGAZINE.map(list)],
+  detail: (collection: string, id: number | string | null) => [
+    ...(id === null ? [] : [cacheTags.doc(collection, id)]),
+    list(collection),
+    ...PROGRAMME_AND_MAGAZINE.map(list),
+  ],
 } as const

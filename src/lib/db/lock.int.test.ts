@@ -38,7 +38,9 @@ describe.runIf(postgres)('the job queue’s lease (issue 28)', () => {
     expect(await mayRunJobs()).toBe(true)
     // Now no other server gets it.
     const next = await otherServer()
-    expect((await next.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1::int, 0) AS "held"', [LOCK_SPACES.jobs])).rows[0]?.held).toBe(false)
+    expect(
+      (await next.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1::int, 0) AS "held"', [LOCK_SPACES.jobs])).rows[0]?.held,
+    ).toBe(false)
   })
 })
 
@@ -63,9 +65,18 @@ describe('one at a time per key', () => {
     }
     const key = { space: LOCK_SPACES.pages, id: 990_001 }
     const results = await Promise.all([
-      exclusive(key, step('first', () => otherEnded)),
-      exclusive(key, step('second', async () => undefined)),
-      exclusive({ ...key, id: 990_002 }, step('other', async () => undefined)),
+      exclusive(
+        key,
+        step('first', () => otherEnded),
+      ),
+      exclusive(
+        key,
+        step('second', async () => undefined),
+      ),
+      exclusive(
+        { ...key, id: 990_002 },
+        step('other', async () => undefined),
+      ),
     ])
     expect(results).toEqual(['first', 'second', 'other'])
     expect(order.indexOf('second starts')).toBeGreaterThan(order.indexOf('first ends'))

@@ -116,7 +116,11 @@ function castType(dialect: Dialect, param: Bound): string {
 }
 
 /** A statement's text for the dialect (`?` or `$n`, each cast to its column type) and its values. */
-export function render(dialect: Dialect, statement: Statement, values: (string | number | null)[] = []): { text: string; values: (string | number | null)[] } {
+export function render(
+  dialect: Dialect,
+  statement: Statement,
+  values: (string | number | null)[] = [],
+): { text: string; values: (string | number | null)[] } {
   let text = statement.strings[0] ?? ''
   statement.params.forEach((param, index) => {
     if ('raw' in param) text += param.raw
@@ -163,15 +167,23 @@ type TransactionAdapter = {
  * commit or roll back with the document's), or on the adapter's connection without one. On SQLite
  * this matters: a second connection would wait for the transaction's write lock.
  */
-export async function runInRequest(payload: Payload, req: Pick<PayloadRequest, 'transactionID'> | undefined, statements: readonly Statement[]): Promise<Row[][]> {
+export async function runInRequest(
+  payload: Payload,
+  req: Pick<PayloadRequest, 'transactionID'> | undefined,
+  statements: readonly Statement[],
+): Promise<Row[][]> {
   const adapter = payload.db as unknown as TransactionAdapter
   const id = req?.transactionID ? await req.transactionID : undefined
   const executor = (id !== undefined ? adapter.sessions?.[id]?.db : undefined) ?? adapter.drizzle
   const dialect = dialectOf()
   // The adapter in use is loaded already (the config chose it); each has its own drizzle, whose tag its statements need.
-  const tag = dialect === 'postgres' ? ((await import('@payloadcms/db-postgres')).sql as unknown as DrizzleTag) : (await import('@payloadcms/db-sqlite')).sql
+  const tag =
+    dialect === 'postgres'
+      ? ((await import('@payloadcms/db-postgres')).sql as unknown as DrizzleTag)
+      : (await import('@payloadcms/db-sqlite')).sql
   const results: Row[][] = []
-  for (const statement of statements) results.push((await adapter.execute({ drizzle: executor, sql: toDrizzle(tag, dialect, statement) })).rows ?? [])
+  for (const statement of statements)
+    results.push((await adapter.execute({ drizzle: executor, sql: toDrizzle(tag, dialect, statement) })).rows ?? [])
   return results
 }
 
@@ -180,7 +192,11 @@ export async function readRows(payload: Payload, statement: Statement): Promise<
   const dialect = dialectOf()
   const { text, values } = render(dialect, statement)
   if (dialect === 'sqlite') {
-    const client = (payload.db as unknown as { client: { execute(args: { sql: string; args: (string | number | null)[] }): Promise<{ rows: unknown[] }> } }).client
+    const client = (
+      payload.db as unknown as {
+        client: { execute(args: { sql: string; args: (string | number | null)[] }): Promise<{ rows: unknown[] }> }
+      }
+    ).client
     return (await client.execute({ sql: text, args: values })).rows as Row[]
   }
   const pool = (payload.db as unknown as { pool: { query(text: string, values: unknown[]): Promise<{ rows: Row[] }> } }).pool
@@ -222,7 +238,12 @@ export function sqlOf(payload: Payload): Sql {
       if (dialect === 'sqlite') {
         // The client's batch keeps its connection (and its pragmas); a drizzle transaction would not.
         const client = (payload.db as unknown as { client: LibsqlClient }).client
-        return (await client.batch(statements.map(({ text, values }) => ({ sql: text, args: values })), 'write')).map((result) => result.rows)
+        return (
+          await client.batch(
+            statements.map(({ text, values }) => ({ sql: text, args: values })),
+            'write',
+          )
+        ).map((result) => result.rows)
       }
       const connection = await (payload.db as unknown as { pool: PgPool }).pool.connect()
       try {

@@ -6,7 +6,10 @@ describe('json helpers', () => {
   it('reads a body up to its limit and refuses a larger one, declared or not', async () => {
     const small = await readBodyLimited(new Request('http://x/', { method: 'POST', body: '{"a":1}' }), 16)
     expect(small.ok && new TextDecoder().decode(small.bytes)).toBe('{"a":1}')
-    expect(await readBodyLimited(new Request('http://x/', { method: 'POST', body: 'x'.repeat(17) }), 16)).toEqual({ ok: false, tooLarge: true })
+    expect(await readBodyLimited(new Request('http://x/', { method: 'POST', body: 'x'.repeat(17) }), 16)).toEqual({
+      ok: false,
+      tooLarge: true,
+    })
     const chunked = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new Uint8Array(10))
@@ -14,7 +17,10 @@ describe('json helpers', () => {
         controller.close()
       },
     })
-    expect(await readBodyLimited(new Request('http://x/', { method: 'POST', body: chunked, duplex: 'half' } as RequestInit), 16)).toEqual({ ok: false, tooLarge: true })
+    expect(await readBodyLimited(new Request('http://x/', { method: 'POST', body: chunked, duplex: 'half' } as RequestInit), 16)).toEqual({
+      ok: false,
+      tooLarge: true,
+    })
   })
 
   it('answers 429 with Retry-After and the sentence, never stored', async () => {

@@ -40,5 +40,8 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
 
 /** 429 with Retry-After and the visitor's sentence (launch readiness: every public write is rate-limited). */
 export function tooManyRequests(message: string, retryAfterSeconds: number): Response {
-  return Response.json({ error: message }, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } })
+  return Response.json(
+    { error: message },
+    { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } },
+  )
 }

@@ -9,11 +9,17 @@ function post(headers: Record<string, string>, url = 'http://festival.example/ap
 describe('isSameOrigin', () => {
   it('accepts the Origin of the host the request was sent to', () => {
     expect(isSameOrigin(post({ origin: 'http://festival.example', host: 'festival.example' }))).toBe(true)
-    expect(isSameOrigin(post({ origin: 'https://www.festival.example', 'x-forwarded-host': 'www.festival.example' }, 'http://127.0.0.1:3000/cms-api/pages'))).toBe(true)
+    expect(
+      isSameOrigin(
+        post({ origin: 'https://www.festival.example', 'x-forwarded-host': 'www.festival.example' }, 'http://127.0.0.1:3000/cms-api/pages'),
+      ),
+    ).toBe(true)
   })
 
   it('accepts the configured public URL behind a proxy that rewrites the host', () => {
-    expect(isSameOrigin(post({ origin: 'https://festival.example' }, 'http://10.0.0.2:3000/cms-api/pages'), 'https://festival.example')).toBe(true)
+    expect(
+      isSameOrigin(post({ origin: 'https://festival.example' }, 'http://10.0.0.2:3000/cms-api/pages'), 'https://festival.example'),
+    ).toBe(true)
   })
 
   it('refuses another site, a look-alike host, an opaque or malformed Origin', () => {

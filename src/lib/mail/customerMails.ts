@@ -25,7 +25,10 @@ export const customerMails = {
     generateEmailHTML: ({ token, user }: { token: string; user: unknown }) => {
       const locale = customerLocale(user)
       const t = mailTranslator(locale)
-      return mailHtml(locale, [t('greeting', { name: nameOf(user) }), t('verifyText')], { href: `${siteOrigin()}${VERIFY_PATH}/${encodeURIComponent(token)}`, label: t('verifyAction') })
+      return mailHtml(locale, [t('greeting', { name: nameOf(user) }), t('verifyText')], {
+        href: `${siteOrigin()}${VERIFY_PATH}/${encodeURIComponent(token)}`,
+        label: t('verifyAction'),
+      })
     },
   },
   forgotPassword: {

@@ -18,7 +18,9 @@ export function escapeHtml(text: string): string {
 /** A plain message: paragraphs of text (escaped) and one button-like link. */
 export function mailHtml(locale: Locale, paragraphs: readonly string[], action?: { href: string; label: string }): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')
-  const button = action ? `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 16px;background:#1a1a1a;color:#fff;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ''
+  const button = action
+    ? `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 16px;background:#1a1a1a;color:#fff;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : ''
   return `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${body}\n${button}</body></html>`
 }
 

@@ -51,7 +51,10 @@ function folderTransport(folder: string): Transport<{ envelope: object; messageI
     version: '1',
     send(mail, callback) {
       const messageId = mail.message.messageId()
-      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`)
+      const file = path.join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`,
+      )
       mail.message.build((error, message) => {
         if (error) return callback(error, undefined as never)
         mkdir(folder, { recursive: true })

@@ -33,6 +33,8 @@ export function s3ClientConfig({ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SE
   return {
     region: S3_REGION,
     ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
-    ...(S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } } : {}),
+    ...(S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } }
+      : {}),
   }
 }

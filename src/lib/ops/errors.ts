@@ -12,7 +12,14 @@ import { logger } from './logger'
 
 type Capture = (error: unknown, context: ErrorContext) => void
 /** Where an error happened: `client` is a visitor's browser (its page's path and, for a server error it showed, Next's digest). */
-export type ErrorContext = { route?: string; requestId?: string; kind: 'server' | 'client'; page?: string; digest?: string; detail?: string }
+export type ErrorContext = {
+  route?: string
+  requestId?: string
+  kind: 'server' | 'client'
+  page?: string
+  digest?: string
+  detail?: string
+}
 
 const KEY = Symbol.for('festival-site.ops.errors')
 type Store = typeof globalThis & { [KEY]?: { capture: Capture; flush: () => Promise<unknown> } }
@@ -69,7 +76,8 @@ function quota(now: number): Quota {
   const store = globalThis as QuotaStore
   const current = store[QUOTA_KEY]
   if (current && now - current.start < 60_000) return current
-  if (current && current.dropped > 0) logger().warn({ dropped: current.dropped, msg: 'error tracking: reports over the quota were logged only' })
+  if (current && current.dropped > 0)
+    logger().warn({ dropped: current.dropped, msg: 'error tracking: reports over the quota were logged only' })
   return (store[QUOTA_KEY] = { start: now, total: 0, client: 0, dropped: 0 })
 }
 
@@ -98,7 +106,12 @@ export function captureError(error: unknown, context: ErrorContext, now = Date.n
  * failure: autocomplete') with the message as its detail, within the browsers' share of the quota.
  * Answers whether it went on (the rest is logged only).
  */
-export function captureClientFailure(kind: string, message: string, context: Omit<ErrorContext, 'kind' | 'route' | 'detail'>, now = Date.now()): boolean {
+export function captureClientFailure(
+  kind: string,
+  message: string,
+  context: Omit<ErrorContext, 'kind' | 'route' | 'detail'>,
+  now = Date.now(),
+): boolean {
   return captureError(`browser failure: ${kind}`, { ...context, kind: 'client', route: kind, detail: message }, now)
 }
 

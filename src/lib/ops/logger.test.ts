@@ -15,11 +15,18 @@ function capture(format: 'json' | 'pretty') {
       done()
     },
   })
-  const logger = buildLogger({ LOG_FORMAT: format, LOG_LEVEL: 'info', DISABLE_LOGGING: false, SERVER_NAME: undefined }, new AsyncLocalStorage<RequestContext>(), destination)
-  return { logger, text: async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    return chunks.join('')
-  } }
+  const logger = buildLogger(
+    { LOG_FORMAT: format, LOG_LEVEL: 'info', DISABLE_LOGGING: false, SERVER_NAME: undefined },
+    new AsyncLocalStorage<RequestContext>(),
+    destination,
+  )
+  return {
+    logger,
+    text: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      return chunks.join('')
+    },
+  }
 }
 
 const FORGED = 'browser failure\u2028{"level":60,"msg":"admin logged in"}'
@@ -29,7 +36,7 @@ describe('the logger: a line a visitor cannot forge', () => {
   it('escapes line separators and text-direction controls in messages, fields and errors (JSON lines)', async () => {
     const { logger, text } = capture('json')
     logger.warn({ path: `/de/${REVERSED}`, report: { message: FORGED, list: ['\u0085next', 'x\u2066y'] } }, FORGED)
-    logger.error({ err: new Error(`bad ${REVERSED}\u2029`) , msg: 'call failed' })
+    logger.error({ err: new Error(`bad ${REVERSED}\u2029`), msg: 'call failed' })
     logger.error(new Error('alone\u2028'))
     const output = await text()
     const lines = output.trimEnd().split('\n')
@@ -41,7 +48,10 @@ describe('the logger: a line a visitor cannot forge', () => {
     const [first, second, third] = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
     expect(first?.msg).toBe('browser failure\\u2028{"level":60,"msg":"admin logged in"}')
     expect(first?.path).toBe('/de/file \\u202egnp.exe')
-    expect(first?.report).toEqual({ message: 'browser failure\\u2028{"level":60,"msg":"admin logged in"}', list: ['\\u0085next', 'x\\u2066y'] })
+    expect(first?.report).toEqual({
+      message: 'browser failure\\u2028{"level":60,"msg":"admin logged in"}',
+      list: ['\\u0085next', 'x\\u2066y'],
+    })
     expect((second?.err as { message: string; stack: string }).message).toBe('bad file \\u202egnp.exe\\u2029')
     expect((second?.err as { stack: string }).stack).toContain('\n    at ')
     expect(third?.msg).toBe('alone\\u2028')

@@ -44,7 +44,11 @@ type Store = typeof globalThis & { [KEY]?: Ops }
 type LoggerSettings = Pick<ProcessSettings, 'LOG_FORMAT' | 'LOG_LEVEL' | 'DISABLE_LOGGING' | 'SERVER_NAME'>
 
 /** A logger of these settings writing to `destination` (standard output by default), every line through forLog. */
-export function buildLogger(settings: LoggerSettings, context: AsyncLocalStorage<RequestContext>, destination?: NodeJS.WritableStream): Logger {
+export function buildLogger(
+  settings: LoggerSettings,
+  context: AsyncLocalStorage<RequestContext>,
+  destination?: NodeJS.WritableStream,
+): Logger {
   const options = {
     name: 'payload',
     level: settings.LOG_LEVEL,
@@ -60,13 +64,25 @@ export function buildLogger(settings: LoggerSettings, context: AsyncLocalStorage
         const [first, ...rest] = args
         // An error alone: pino would take its message raw as the line's message.
         const safe = first instanceof Error ? [{ err: first }, ...(rest.length > 0 ? rest : [first.message])] : args
-        method.apply(this, safe.map((arg) => forLog(arg)))
+        method.apply(
+          this,
+          safe.map((arg) => forLog(arg)),
+        )
       },
     },
     serializers: { err: (value: unknown) => forLog(value, 'err') },
   }
   if (settings.LOG_FORMAT === 'json') return destination ? pino(options, destination) : pino(options)
-  return pino(options, build({ colorize: !destination, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss', singleLine: true, ...(destination ? { destination } : {}) }))
+  return pino(
+    options,
+    build({
+      colorize: !destination,
+      ignore: 'pid,hostname',
+      translateTime: 'SYS:HH:MM:ss',
+      singleLine: true,
+      ...(destination ? { destination } : {}),
+    }),
+  )
 }
 
 function ops(): Ops {

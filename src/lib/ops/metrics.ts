@@ -40,12 +40,27 @@ export function metrics(): Metrics {
       const source = sources[name]
       if (source) this.set(await source().catch(() => Number.NaN))
     }
-  new Gauge({ name: 'festival_live_holds', help: 'Seats held in carts right now (reservations not yet expired or ordered)', registers: [registry], collect: fromSource('liveHolds') })
-  new Gauge({ name: 'festival_job_queue_depth', help: 'Background jobs waiting to run (scheduled publishing, order clean-up)', registers: [registry], collect: fromSource('jobQueue') })
+  new Gauge({
+    name: 'festival_live_holds',
+    help: 'Seats held in carts right now (reservations not yet expired or ordered)',
+    registers: [registry],
+    collect: fromSource('liveHolds'),
+  })
+  new Gauge({
+    name: 'festival_job_queue_depth',
+    help: 'Background jobs waiting to run (scheduled publishing, order clean-up)',
+    registers: [registry],
+    collect: fromSource('jobQueue'),
+  })
   const created: Metrics = {
     registry,
     sources,
-    requests: new Counter({ name: 'festival_http_requests_total', help: 'Requests answered, by route, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] }),
+    requests: new Counter({
+      name: 'festival_http_requests_total',
+      help: 'Requests answered, by route, method and status',
+      labelNames: ['route', 'method', 'status'],
+      registers: [registry],
+    }),
     duration: new Histogram({
       name: 'festival_http_request_duration_seconds',
       help: 'Time to answer a request, by route, method and status',
@@ -53,9 +68,24 @@ export function metrics(): Metrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    reservations: new Counter({ name: 'festival_reservations_total', help: 'Seat reservations asked for, by result (reserved, or the refusal code)', labelNames: ['result'], registers: [registry] }),
-    cacheLookups: new Counter({ name: 'festival_cache_lookups_total', help: 'Page and data cache lookups, by result (hit, miss, error)', labelNames: ['result'], registers: [registry] }),
-    readiness: new Gauge({ name: 'festival_readiness_check', help: 'The last readiness probe per check: 1 ok or not configured, 0 failed', labelNames: ['check'], registers: [registry] }),
+    reservations: new Counter({
+      name: 'festival_reservations_total',
+      help: 'Seat reservations asked for, by result (reserved, or the refusal code)',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+    cacheLookups: new Counter({
+      name: 'festival_cache_lookups_total',
+      help: 'Page and data cache lookups, by result (hit, miss, error)',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+    readiness: new Gauge({
+      name: 'festival_readiness_check',
+      help: 'The last readiness probe per check: 1 ok or not configured, 0 failed',
+      labelNames: ['check'],
+      registers: [registry],
+    }),
   }
   return (store[KEY] = created)
 }

@@ -4,7 +4,18 @@ import { routePath, type RouteName } from '@/i18n/routes'
 import { localizedPagePath } from './pagePath'
 
 /** The collections whose documents have a public page of their own. */
-export const LINKED_COLLECTIONS = ['pages', 'events', 'productions', 'people', 'articles', 'article-categories', 'article-tags', 'venues', 'series', 'forms'] as const
+export const LINKED_COLLECTIONS = [
+  'pages',
+  'events',
+  'productions',
+  'people',
+  'articles',
+  'article-categories',
+  'article-tags',
+  'venues',
+  'series',
+  'forms',
+] as const
 export type LinkedCollection = (typeof LINKED_COLLECTIONS)[number]
 
 export function isLinkedCollection(name: string): name is LinkedCollection {
@@ -12,7 +23,16 @@ export function isLinkedCollection(name: string): name is LinkedCollection {
 }
 
 /** What an internal rich-text link may point at: pages and the documents with detail screens of their own (not categories or topics). */
-export const RICH_TEXT_LINK_COLLECTIONS = ['pages', 'events', 'productions', 'people', 'articles', 'venues', 'series', 'forms'] as const satisfies readonly LinkedCollection[]
+export const RICH_TEXT_LINK_COLLECTIONS = [
+  'pages',
+  'events',
+  'productions',
+  'people',
+  'articles',
+  'venues',
+  'series',
+  'forms',
+] as const satisfies readonly LinkedCollection[]
 
 /** What a document must carry to be linked: its id and its slug (pages: their path) in the locale. */
 export type LinkedDoc = { id: number | string; slug?: string | null; path?: string | null }

@@ -4,11 +4,24 @@ import { decodePath, escapeLonePercent, isSafeLocalPath, safeRedirectTarget } fr
 
 describe('isSafeLocalPath', () => {
   it('accepts ordinary paths of the site, encoded or not', () => {
-    for (const path of ['/', '/de', '/de/programm/', '/de/%C3%BCber', '/webshop/cart', '/de/a%20b']) expect(isSafeLocalPath(path), path).toBe(true)
+    for (const path of ['/', '/de', '/de/programm/', '/de/%C3%BCber', '/webshop/cart', '/de/a%20b'])
+      expect(isSafeLocalPath(path), path).toBe(true)
   })
 
   it('refuses paths a browser would read as another host', () => {
-    for (const path of ['//evil.example', '/\\evil.example', '/%5Cevil.example/', '/%5C%5Cevil.example', '/%2F/evil.example', '/%09/evil.example', '/%0A/evil.example', '/\t/evil.example', 'evil.example', 'https://evil.example', '']) {
+    for (const path of [
+      '//evil.example',
+      '/\\evil.example',
+      '/%5Cevil.example/',
+      '/%5C%5Cevil.example',
+      '/%2F/evil.example',
+      '/%09/evil.example',
+      '/%0A/evil.example',
+      '/\t/evil.example',
+      'evil.example',
+      'https://evil.example',
+      '',
+    ]) {
       expect(isSafeLocalPath(path), path).toBe(false)
     }
   })
@@ -25,7 +38,8 @@ describe('safeRedirectTarget', () => {
   })
 
   it('refuses targets that leave the site', () => {
-    for (const target of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/ok?x=\\', '/ok?\n']) expect(safeRedirectTarget(target), target).toBeNull()
+    for (const target of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/ok?x=\\', '/ok?\n'])
+      expect(safeRedirectTarget(target), target).toBeNull()
   })
 })
 

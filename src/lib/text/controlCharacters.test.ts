@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest'
 
 import { escapeLogText, hasControlCharacter } from './controlCharacters'
 
-const LAYOUT = ['a\u0000b', '\t', 'x\ny', '\u007f', 'a\u0085b', 'line\u2028two', 'para\u2029two', 'abc\u202edcba', '\u202a', '\u2066x\u2069', '\u009b31m']
+const LAYOUT = [
+  'a\u0000b',
+  '\t',
+  'x\ny',
+  '\u007f',
+  'a\u0085b',
+  'line\u2028two',
+  'para\u2029two',
+  'abc\u202edcba',
+  '\u202a',
+  '\u2066x\u2069',
+  '\u009b31m',
+]
 
 describe('hasControlCharacter', () => {
   it('finds C0 and C1 controls, DEL, the Unicode line and paragraph separators and the text-direction controls', () => {
@@ -10,7 +22,8 @@ describe('hasControlCharacter', () => {
   })
 
   it('passes ordinary text, umlauts, typographic quotes and emoji', () => {
-    for (const text of ['/de/über', 'Plakat 2026.png', '🎭', '', '„Faust“ – ein Abend', 'ẞ']) expect(hasControlCharacter(text), text).toBe(false)
+    for (const text of ['/de/über', 'Plakat 2026.png', '🎭', '', '„Faust“ – ein Abend', 'ẞ'])
+      expect(hasControlCharacter(text), text).toBe(false)
   })
 })
 

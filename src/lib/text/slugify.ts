@@ -6,7 +6,16 @@ import transliterate from '@sindresorhus/transliterate'
  * letters), lowercase ASCII, '&' as 'und', words joined by '-', at most 120 characters.
  */
 // As the slugs made before: the Scandinavian letters spelled out like the German umlauts.
-const SCANDINAVIAN: [string, string][] = [['æ', 'ae'], ['Æ', 'Ae'], ['ø', 'oe'], ['Ø', 'Oe'], ['å', 'aa'], ['Å', 'Aa'], ['œ', 'oe'], ['Œ', 'Oe']]
+const SCANDINAVIAN: [string, string][] = [
+  ['æ', 'ae'],
+  ['Æ', 'Ae'],
+  ['ø', 'oe'],
+  ['Ø', 'Oe'],
+  ['å', 'aa'],
+  ['Å', 'Aa'],
+  ['œ', 'oe'],
+  ['Œ', 'Oe'],
+]
 
 export function slugify(input: string): string {
   return transliterate(input.replace(/&/g, ' und '), { customReplacements: SCANDINAVIAN })

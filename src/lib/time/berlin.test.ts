@@ -15,7 +15,7 @@ describe('Berlin time', () => {
     expect(berlinTime(2026, 10, 25, 2, 30).toISOString()).toBe('2026-10-25T00:30:00.000Z')
     expect(berlinTime(2026, 3, 29, 2, 30).toISOString()).toBe('2026-03-29T01:30:00.000Z')
   })
-  it('rolls overflowing days into the next month with that month\'s offset', () => {
+  it("rolls overflowing days into the next month with that month's offset", () => {
     expect(berlinTime(2026, 5, 35, 12, 0).toISOString()).toBe('2026-06-04T10:00:00.000Z')
     expect(berlinTime(2026, 12, 0, 12, 0).toISOString()).toBe('2026-11-30T11:00:00.000Z')
   })

@@ -25,7 +25,11 @@ export type WallClock = { year: number; month: number; day: number; hour: number
 
 /** The Berlin wall-clock reading of an instant. */
 export function berlinParts(instant: Date): WallClock {
-  const parts = Object.fromEntries(berlinFormatter().formatToParts(instant).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(
+    berlinFormatter()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  )
   return {
     year: Number(parts.year),
     month: Number(parts.month),

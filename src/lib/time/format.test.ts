@@ -20,4 +20,3 @@ describe('formatTime', () => {
     expect(formatTime(new Date('2026-07-01T07:00:00Z'))).toBe('09:00')
   })
 })
-

@@ -38,7 +38,11 @@ export function formatIn(instant: Date, locale: Locale, style: Exclude<keyof typ
  * ('Fri 27 November 2026').
  */
 export function formatDay(instant: Date, locale: Locale): string {
-  const parts = Object.fromEntries(formatterFor(locale, 'day').formatToParts(instant).map((part) => [part.type, part.value]))
+  const parts = Object.fromEntries(
+    formatterFor(locale, 'day')
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  )
   const day = locale === 'de' ? `${parts.day}.` : parts.day
   return `${parts.weekday} ${day} ${parts.month} ${parts.year}`
 }
@@ -48,7 +52,11 @@ export function formatDay(instant: Date, locale: Locale): string {
  * the editor's versions to the second, a date field's value to the minute.
  */
 export function formatDateTime(instant: Date, locale: Locale, precision: 'minute' | 'second' = 'minute'): string {
-  return instant.toLocaleString(DISPLAY_LOCALES[locale], { dateStyle: 'medium', timeStyle: precision === 'second' ? 'medium' : 'short', timeZone: FESTIVAL_TIME_ZONE })
+  return instant.toLocaleString(DISPLAY_LOCALES[locale], {
+    dateStyle: 'medium',
+    timeStyle: precision === 'second' ? 'medium' : 'short',
+    timeZone: FESTIVAL_TIME_ZONE,
+  })
 }
 
 /** SPEC §9 time format 'HH:mm' in Berlin (the German site adds 'Uhr' through its text). */
@@ -56,4 +64,3 @@ export function formatTime(instant: Date): string {
   const { hour, minute } = berlinParts(instant)
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
 }
-

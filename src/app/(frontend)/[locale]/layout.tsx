@@ -67,7 +67,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={publicPageMessages(locale)}>
-          <ConsentProvider locale={locale} tagManagerId={design.cookies?.tag_manager_id ?? null} bannerText={design.cookies?.banner_text ?? null} privacyHref={routePath(locale, 'legals-privacy')}>
+          <ConsentProvider
+            locale={locale}
+            tagManagerId={design.cookies?.tag_manager_id ?? null}
+            bannerText={design.cookies?.banner_text ?? null}
+            privacyHref={routePath(locale, 'legals-privacy')}
+          >
             {children}
           </ConsentProvider>
           <ShellBehaviours />

@@ -9,5 +9,13 @@ export default async function NotFound() {
   const requested = await getLocale()
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
   const t = await getTranslations({ locale, namespace: 'error' })
-  return <NotFoundElsewhere notFoundPath={routePath(locale, 'not-found')} homePath={routePath(locale, 'home')} title={t('notFoundTitle')} text={t('notFoundText')} home={t('home')} />
+  return (
+    <NotFoundElsewhere
+      notFoundPath={routePath(locale, 'not-found')}
+      homePath={routePath(locale, 'home')}
+      title={t('notFoundTitle')}
+      text={t('notFoundText')}
+      home={t('home')}
+    />
+  )
 }

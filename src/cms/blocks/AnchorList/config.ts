@@ -10,6 +10,13 @@ export const AnchorListBlock: Block = {
   labels: { singular: { de: 'Ankerliste', en: 'Anchor list' }, plural: { de: 'Ankerlisten', en: 'Anchor lists' } },
   fields: [
     { name: 'sticky', type: 'checkbox', defaultValue: false, label: { de: 'Beim Scrollen anheften', en: 'Stick while scrolling' } },
-    { name: 'children', type: 'blocks', blocks: [LinkBlock], required: true, validate: requiredBlocks, label: { de: 'Anker-Links', en: 'Anchor links' } },
+    {
+      name: 'children',
+      type: 'blocks',
+      blocks: [LinkBlock],
+      required: true,
+      validate: requiredBlocks,
+      label: { de: 'Anker-Links', en: 'Anchor links' },
+    },
   ],
 }

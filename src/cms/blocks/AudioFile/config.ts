@@ -6,6 +6,9 @@ import { mediaField } from '../../fields/image'
 export const AudioFileBlock: Block = {
   slug: 'audioFile',
   interfaceName: 'AudioFileBlock',
-  labels: { singular: { de: 'Audio (eigene Datei)', en: 'Audio (own file)' }, plural: { de: 'Audios (eigene Dateien)', en: 'Audio files' } },
+  labels: {
+    singular: { de: 'Audio (eigene Datei)', en: 'Audio (own file)' },
+    plural: { de: 'Audios (eigene Dateien)', en: 'Audio files' },
+  },
   fields: [mediaField({ name: 'file', label: { de: 'Audiodatei', en: 'Audio file' }, kind: 'audio', required: true })],
 }

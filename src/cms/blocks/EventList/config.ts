@@ -21,9 +21,19 @@ export const EventListBlock: Block = {
       type: 'checkbox',
       defaultValue: false,
       label: { de: 'Kompakt: die nächsten drei Tage', en: 'Compact: the next three days' },
-      admin: { description: { de: 'Zeigt nur die nächsten drei Tage des Zeitraums, knapp, mit dem Link zum ganzen Programm (etwa für die Startseite).', en: 'Shows only the next three days of the range, briefly, with the link to the whole programme (for the home page, say).' } },
+      admin: {
+        description: {
+          de: 'Zeigt nur die nächsten drei Tage des Zeitraums, knapp, mit dem Link zum ganzen Programm (etwa für die Startseite).',
+          en: 'Shows only the next three days of the range, briefly, with the link to the whole programme (for the home page, say).',
+        },
+      },
     },
-    { name: 'tag', type: 'relationship', relationTo: 'event-tags', label: { de: 'Nur Termine mit Schlagwort', en: 'Only events with tag' } },
+    {
+      name: 'tag',
+      type: 'relationship',
+      relationTo: 'event-tags',
+      label: { de: 'Nur Termine mit Schlagwort', en: 'Only events with tag' },
+    },
     { name: 'children', type: 'blocks', blocks: [TeaserItemBlock], label: { de: 'Eingestreute Teaser', en: 'Interleaved teasers' } },
   ],
 }

@@ -25,6 +25,13 @@ export const ImageListBlock: Block = {
       }),
     },
     anchorField(),
-    { name: 'children', type: 'blocks', blocks: [ImageBlock], required: true, validate: requiredBlocks, label: { de: 'Bilder', en: 'Images' } },
+    {
+      name: 'children',
+      type: 'blocks',
+      blocks: [ImageBlock],
+      required: true,
+      validate: requiredBlocks,
+      label: { de: 'Bilder', en: 'Images' },
+    },
   ],
 }

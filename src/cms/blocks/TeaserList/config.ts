@@ -8,5 +8,15 @@ export const TeaserListBlock: Block = {
   slug: 'teaserList',
   interfaceName: 'TeaserListBlock',
   labels: { singular: { de: 'Teaserliste', en: 'Teaser list' }, plural: { de: 'Teaserlisten', en: 'Teaser lists' } },
-  fields: [extraClassField(), { name: 'children', type: 'blocks', blocks: [TeaserItemBlock], required: true, validate: requiredBlocks, label: { de: 'Teaser', en: 'Teasers' } }],
+  fields: [
+    extraClassField(),
+    {
+      name: 'children',
+      type: 'blocks',
+      blocks: [TeaserItemBlock],
+      required: true,
+      validate: requiredBlocks,
+      label: { de: 'Teaser', en: 'Teasers' },
+    },
+  ],
 }

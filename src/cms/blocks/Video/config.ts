@@ -14,7 +14,13 @@ export const VideoBlock: Block = {
   labels: { singular: { de: 'Video (YouTube/Vimeo)', en: 'Video (YouTube/Vimeo)' }, plural: { de: 'Videos', en: 'Videos' } },
   fields: [
     imageField({ label: { de: 'Vorschaubild', en: 'Preview image' } }),
-    { name: 'video_url', type: 'text', required: true, label: { de: 'Video-Adresse (YouTube oder Vimeo)', en: 'Video address (YouTube or Vimeo)' }, validate: textRule(validateVideoUrl) },
+    {
+      name: 'video_url',
+      type: 'text',
+      required: true,
+      label: { de: 'Video-Adresse (YouTube oder Vimeo)', en: 'Video address (YouTube or Vimeo)' },
+      validate: textRule(validateVideoUrl),
+    },
     textField('length', { de: 'Länge (z. B. 3:45)', en: 'Length (e.g. 3:45)' }),
     textField('title', { de: 'Titel', en: 'Title' }),
     anchorField(),

@@ -7,7 +7,10 @@ import { textField } from '../../fields/text'
 export const VideoFileBlock: Block = {
   slug: 'videoFile',
   interfaceName: 'VideoFileBlock',
-  labels: { singular: { de: 'Video (eigene Datei)', en: 'Video (own file)' }, plural: { de: 'Videos (eigene Dateien)', en: 'Videos (own files)' } },
+  labels: {
+    singular: { de: 'Video (eigene Datei)', en: 'Video (own file)' },
+    plural: { de: 'Videos (eigene Dateien)', en: 'Videos (own files)' },
+  },
   fields: [
     mediaField({ name: 'file', label: { de: 'Videodatei', en: 'Video file' }, kind: 'video', required: true }),
     imageField({ label: { de: 'Vorschaubild', en: 'Preview image' } }),

@@ -8,5 +8,14 @@ export const VideoListBlock: Block = {
   slug: 'videoList',
   interfaceName: 'VideoListBlock',
   labels: { singular: { de: 'Videoliste (veraltet)', en: 'Video list (legacy)' }, plural: { de: 'Videolisten', en: 'Video lists' } },
-  fields: [{ name: 'children', type: 'blocks', blocks: [VideoBlock], required: true, validate: requiredBlocks, label: { de: 'Videos', en: 'Videos' } }],
+  fields: [
+    {
+      name: 'children',
+      type: 'blocks',
+      blocks: [VideoBlock],
+      required: true,
+      validate: requiredBlocks,
+      label: { de: 'Videos', en: 'Videos' },
+    },
+  ],
 }

@@ -15,7 +15,15 @@ export const computePath: CollectionBeforeChangeHook<Page> = async ({ data, orig
   let parentPath: string | null = null
   if (parentId !== null) {
     if (originalDoc?.id === parentId) throw new APIError('A page cannot be its own parent.', 400, undefined, true)
-    const parent = await req.payload.findByID({ collection: 'pages', id: parentId, locale, depth: 0, draft: true, req, overrideAccess: true })
+    const parent = await req.payload.findByID({
+      collection: 'pages',
+      id: parentId,
+      locale,
+      depth: 0,
+      draft: true,
+      req,
+      overrideAccess: true,
+    })
     parentPath = parent.path ?? null
   }
   const path = pagePath({ isHome, slug, parentPath })
@@ -55,7 +63,16 @@ export const updateChildPaths: CollectionAfterChangeHook<Page> = async ({ doc, p
     overrideAccess: true,
   })
   for (const child of children.docs) {
-    await req.payload.update({ collection: 'pages', id: child.id, locale, data: { slug: child.slug }, draft: child._status !== 'published', req, overrideAccess: true, context })
+    await req.payload.update({
+      collection: 'pages',
+      id: child.id,
+      locale,
+      data: { slug: child.slug },
+      draft: child._status !== 'published',
+      req,
+      overrideAccess: true,
+      context,
+    })
   }
   return doc
 }

@@ -21,7 +21,6 @@ const contentTypeLabels = {
   legal: { de: 'Rechtstext', en: 'Legal text' },
 }
 
-
 /**
  * CMS pages: the home page, content pages and the landing pages of the list screens (programme,
  * productions, team, magazine, search), which give those screens their headline and modules.
@@ -67,7 +66,10 @@ export const Pages: CollectionConfig = {
       localized: true,
       index: true,
       label: { de: 'Pfad', en: 'Path' },
-      admin: { position: 'sidebar', description: { de: 'Aus übergeordneter Seite und Slug gebildet.', en: 'Built from the parent page and the slug.' } },
+      admin: {
+        position: 'sidebar',
+        description: { de: 'Aus übergeordneter Seite und Slug gebildet.', en: 'Built from the parent page and the slug.' },
+      },
     }),
     {
       name: 'content_type',
@@ -77,13 +79,43 @@ export const Pages: CollectionConfig = {
       options: labelledOptions(contentTypeLabels),
       admin: { position: 'sidebar' },
     },
-    { name: 'parent', type: 'relationship', relationTo: 'pages', label: { de: 'Übergeordnete Seite', en: 'Parent page' }, admin: { position: 'sidebar' } },
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'pages',
+      label: { de: 'Übergeordnete Seite', en: 'Parent page' },
+      admin: { position: 'sidebar' },
+    },
     isOnlineField,
-    { name: 'is_clickable', type: 'checkbox', defaultValue: true, label: { de: 'Im Menü anklickbar', en: 'Clickable in menu' }, admin: { position: 'sidebar' } },
+    {
+      name: 'is_clickable',
+      type: 'checkbox',
+      defaultValue: true,
+      label: { de: 'Im Menü anklickbar', en: 'Clickable in menu' },
+      admin: { position: 'sidebar' },
+    },
     { name: 'in_menu', type: 'checkbox', defaultValue: false, label: { de: 'Im Menü', en: 'In menu' }, admin: { position: 'sidebar' } },
-    { name: 'in_footer', type: 'checkbox', defaultValue: false, label: { de: 'Im Footer', en: 'In footer' }, admin: { position: 'sidebar' } },
-    { name: 'menu_order', type: 'number', defaultValue: 0, label: { de: 'Menü-Reihenfolge', en: 'Menu order' }, admin: { position: 'sidebar' } },
+    {
+      name: 'in_footer',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { de: 'Im Footer', en: 'In footer' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'menu_order',
+      type: 'number',
+      defaultValue: 0,
+      label: { de: 'Menü-Reihenfolge', en: 'Menu order' },
+      admin: { position: 'sidebar' },
+    },
     editedByField,
-    { name: 'is_landing_page', type: 'checkbox', defaultValue: false, label: { de: 'Landingpage (ohne Menü)', en: 'Landing page (no menu)' }, admin: { position: 'sidebar' } },
+    {
+      name: 'is_landing_page',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { de: 'Landingpage (ohne Menü)', en: 'Landing page (no menu)' },
+      admin: { position: 'sidebar' },
+    },
   ],
 }

@@ -9,14 +9,18 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-async function createPage(de: { title: string; slug?: string; parent?: number; content_type?: 'home' | 'page' }, en?: { title: string; slug?: string }) {
+async function createPage(
+  de: { title: string; slug?: string; parent?: number; content_type?: 'home' | 'page' },
+  en?: { title: string; slug?: string },
+) {
   const page = await payload.create({
     collection: 'pages',
     locale: 'de',
     data: { _status: 'published', content_type: 'page', ...de },
     overrideAccess: true,
   })
-  if (en) await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { _status: 'published', ...en }, overrideAccess: true })
+  if (en)
+    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { _status: 'published', ...en }, overrideAccess: true })
   return page.id
 }
 

@@ -12,9 +12,23 @@ export const Orders: CollectionConfig = {
   // The fair-sale caps count a buyer's orders of a performance by these (features/booking/providers/builtin/caps.ts).
   indexes: [{ fields: ['buyer_key', 'status'] }, { fields: ['customer', 'status'] }],
   fields: adminUpdatesOnly([
-    systemField({ name: 'number', type: 'text', required: true, unique: true, index: true, label: { de: 'Bestellnummer', en: 'Order number' } }),
+    systemField({
+      name: 'number',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { de: 'Bestellnummer', en: 'Order number' },
+    }),
     // One order per cart: the unique index makes a second confirmation of the same cart impossible.
-    systemField({ name: 'cart', type: 'relationship', relationTo: 'carts', required: true, unique: true, label: { de: 'Warenkorb', en: 'Cart' } }),
+    systemField({
+      name: 'cart',
+      type: 'relationship',
+      relationTo: 'carts',
+      required: true,
+      unique: true,
+      label: { de: 'Warenkorb', en: 'Cart' },
+    }),
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },
     {
       type: 'row',
@@ -110,7 +124,12 @@ export const Orders: CollectionConfig = {
     }),
     // The claim of the transaction that confirmed it (only that one writes the tickets).
     systemField({ name: 'confirm_claim', type: 'text', hidden: true }),
-    systemField({ name: 'confirm_by', type: 'date', label: { de: 'Zu bestätigen bis', en: 'To be confirmed by' }, admin: { position: 'sidebar' } }),
+    systemField({
+      name: 'confirm_by',
+      type: 'date',
+      label: { de: 'Zu bestätigen bis', en: 'To be confirmed by' },
+      admin: { position: 'sidebar' },
+    }),
     systemField({
       // Null until the confirmation e-mail went out: a mail that failed is sent again (order life cycle, ARCHITECTURE).
       name: 'mail_sent_at',
@@ -140,7 +159,10 @@ export const Orders: CollectionConfig = {
       admin: { description: { de: 'Stornieren in der Kasse (Verwaltung → Kasse).', en: 'Cancel in the box office (Admin → Box office).' } },
       label: { de: 'Status', en: 'Status' },
       options: [
-        { value: 'pending', label: { de: 'Wartet auf Bestätigung der E-Mail-Adresse', en: 'Waiting for the e-mail address to be confirmed' } },
+        {
+          value: 'pending',
+          label: { de: 'Wartet auf Bestätigung der E-Mail-Adresse', en: 'Waiting for the e-mail address to be confirmed' },
+        },
         { value: 'confirmed', label: { de: 'Bestätigt', en: 'Confirmed' } },
         { value: 'cancelled', label: { de: 'Storniert', en: 'Cancelled' } },
       ],

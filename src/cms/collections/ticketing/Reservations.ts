@@ -10,12 +10,23 @@ export const Reservations: CollectionConfig = {
   access: { read: adminOrOwnCustomer, create: nobody, update: nobody, delete: nobody },
   // The engine's capacity check sums the live rows of one seat group or timeslot (decision 017).
   // The seats column makes those sums read the index alone.
-  indexes: [{ fields: ['seat_group', 'status', 'expires_at', 'seats'] }, { fields: ['timeslot', 'status', 'expires_at', 'seats'] }, { fields: ['cart', 'status'] }],
+  indexes: [
+    { fields: ['seat_group', 'status', 'expires_at', 'seats'] },
+    { fields: ['timeslot', 'status', 'expires_at', 'seats'] },
+    { fields: ['cart', 'status'] },
+  ],
   fields: [
     { name: 'cart', type: 'relationship', relationTo: 'carts', required: true, index: true, label: { de: 'Warenkorb', en: 'Cart' } },
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },
     eventField,
-    { name: 'seat_group', type: 'relationship', relationTo: 'seat-groups', required: true, index: true, label: { de: 'Platzgruppe', en: 'Seat group' } },
+    {
+      name: 'seat_group',
+      type: 'relationship',
+      relationTo: 'seat-groups',
+      required: true,
+      index: true,
+      label: { de: 'Platzgruppe', en: 'Seat group' },
+    },
     { name: 'timeslot', type: 'relationship', relationTo: 'timeslots', index: true, label: { de: 'Zeitfenster', en: 'Timeslot' } },
     { name: 'price', type: 'relationship', relationTo: 'prices', required: true, label: { de: 'Preis', en: 'Price' } },
     { name: 'quantity', type: 'number', required: true, min: 1, label: { de: 'Anzahl', en: 'Quantity' } },
@@ -26,7 +37,12 @@ export const Reservations: CollectionConfig = {
       min: 1,
       defaultValue: 1,
       label: { de: 'Plätze', en: 'Seats' },
-      admin: { description: { de: 'Belegte Plätze: die Anzahl, bei Rollstuhlplätzen mit Begleitplatz das Doppelte.', en: 'Seats taken: the quantity, twice that for wheelchair spaces with a companion seat.' } },
+      admin: {
+        description: {
+          de: 'Belegte Plätze: die Anzahl, bei Rollstuhlplätzen mit Begleitplatz das Doppelte.',
+          en: 'Seats taken: the quantity, twice that for wheelchair spaces with a companion seat.',
+        },
+      },
     },
     { name: 'unit_cents', type: 'number', required: true, min: 0, label: { de: 'Einzelpreis (Cent)', en: 'Unit price (cents)' } },
     systemField({
@@ -61,7 +77,12 @@ export const Reservations: CollectionConfig = {
       type: 'text',
       index: true,
       label: { de: 'Absender (Prüfsumme)', en: 'Client (digest)' },
-      admin: { description: { de: 'Prüfsumme der Adresse, von der reserviert wurde (Obergrenze je Adresse).', en: 'Digest of the address that made the hold (per-address cap).' } },
+      admin: {
+        description: {
+          de: 'Prüfsumme der Adresse, von der reserviert wurde (Obergrenze je Adresse).',
+          en: 'Digest of the address that made the hold (per-address cap).',
+        },
+      },
     }),
     systemField({
       name: 'renewals',
@@ -69,7 +90,12 @@ export const Reservations: CollectionConfig = {
       defaultValue: 0,
       min: 0,
       label: { de: 'Verlängerungen', en: 'Renewals' },
-      admin: { description: { de: 'Wie oft diese Reservierung nach Ablauf erneut gehalten wurde (höchstens zweimal).', en: 'How often this hold was renewed after it ran out (twice at most).' } },
+      admin: {
+        description: {
+          de: 'Wie oft diese Reservierung nach Ablauf erneut gehalten wurde (höchstens zweimal).',
+          en: 'How often this hold was renewed after it ran out (twice at most).',
+        },
+      },
     }),
   ],
 }

@@ -33,7 +33,9 @@ export const SaleLimits: CollectionConfig = {
       label: { de: 'Höchstens Karten je Warenkorb', en: 'Most tickets per cart' },
       admin: { description: { de: 'Eine Adresse darf zugleich das Doppelte halten.', en: 'One address may hold twice that at once.' } },
       validate: (value: number | null | undefined) =>
-        Number.isInteger(value) && (value ?? 0) >= 1 && (value ?? 0) <= MAX_TICKETS_PER_CART_LIMIT ? true : `1–${MAX_TICKETS_PER_CART_LIMIT}`,
+        Number.isInteger(value) && (value ?? 0) >= 1 && (value ?? 0) <= MAX_TICKETS_PER_CART_LIMIT
+          ? true
+          : `1–${MAX_TICKETS_PER_CART_LIMIT}`,
     },
   ],
 }

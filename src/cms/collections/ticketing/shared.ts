@@ -18,7 +18,14 @@ export const statusField: Field = {
   ],
 }
 
-export const eventField: RelationshipField = { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, label: { de: 'Termin', en: 'Event' } }
+export const eventField: RelationshipField = {
+  name: 'event',
+  type: 'relationship',
+  relationTo: 'events',
+  required: true,
+  index: true,
+  label: { de: 'Termin', en: 'Event' },
+}
 
 export const capacityField: Field = {
   name: 'capacity',

@@ -216,7 +216,12 @@ export const postPasswordReset = endpoint('passwordReset', async ({ request, url
   }
   try {
     // The link reached the mailbox: the address is confirmed too (an unverified account could not log in after).
-    if (customer && customer._verified === false && customer.resetPasswordExpiration && new Date(customer.resetPasswordExpiration).getTime() > Date.now())
+    if (
+      customer &&
+      customer._verified === false &&
+      customer.resetPasswordExpiration &&
+      new Date(customer.resetPasswordExpiration).getTime() > Date.now()
+    )
       await payload.update({
         collection: 'customers',
         id: customer.id,

@@ -24,7 +24,9 @@ export function AccountArea({ locale, kind }: { locale: Locale; kind: 'profile' 
         <MoreTexts messages={keepTicketsTexts(locale)}>
           <AccountProfile favouritesHref={routePath(locale, 'favourites')} settingsHref={routePath(locale, 'user-settings')} />
         </MoreTexts>
-      ) : <AccountSettings favouritesHref={routePath(locale, 'favourites')} />}
+      ) : (
+        <AccountSettings favouritesHref={routePath(locale, 'favourites')} />
+      )}
     </NextIntlClientProvider>
   )
 }

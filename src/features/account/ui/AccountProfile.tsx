@@ -19,8 +19,28 @@ import { formatIn } from '@/lib/time/format'
 import { LoginNeeded } from './LoginNeeded'
 import { useAccountCall } from './useAccountCall'
 
-type Ticket = { code: string; title: string; date_start: string; date_end: string | null; timeslot: string | null; venue: string | null; room: string | null; seat_group: string; price_name: string; status: 'valid' | 'cancelled'; checked_in_at: string | null }
-type Order = { number: string; status: 'confirmed' | 'cancelled'; payment_status: 'awaiting' | 'paid'; confirmed_at: string; total_cents: number; order_url: string; tickets: Ticket[] }
+type Ticket = {
+  code: string
+  title: string
+  date_start: string
+  date_end: string | null
+  timeslot: string | null
+  venue: string | null
+  room: string | null
+  seat_group: string
+  price_name: string
+  status: 'valid' | 'cancelled'
+  checked_in_at: string | null
+}
+type Order = {
+  number: string
+  status: 'confirmed' | 'cancelled'
+  payment_status: 'awaiting' | 'paid'
+  confirmed_at: string
+  total_cents: number
+  order_url: string
+  tickets: Ticket[]
+}
 
 const dateTime = (value: string, locale: Locale) => formatIn(new Date(value), locale, 'dayAndTime')
 
@@ -34,8 +54,19 @@ function keptTickets(orders: readonly Order[], holder: string, account: string) 
       .filter((entry) => entry.valid)
       .map(({ order, ticket }) =>
         deviceTicketOf({
-          code: ticket.code, order: order.number, title: ticket.title, dateStart: ticket.date_start, dateEnd: ticket.date_end, timeslot: ticket.timeslot,
-          venue: ticket.venue, room: ticket.room, seatGroup: ticket.seat_group, priceName: ticket.price_name, holder, unpaid: order.payment_status === 'awaiting', account,
+          code: ticket.code,
+          order: order.number,
+          title: ticket.title,
+          dateStart: ticket.date_start,
+          dateEnd: ticket.date_end,
+          timeslot: ticket.timeslot,
+          venue: ticket.venue,
+          room: ticket.room,
+          seatGroup: ticket.seat_group,
+          priceName: ticket.price_name,
+          holder,
+          unpaid: order.payment_status === 'awaiting',
+          account,
         }),
       ),
     cancelled: tickets.filter((entry) => !entry.valid).map((entry) => entry.ticket.code),
@@ -105,7 +136,17 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
             ))
           : null}
       </section>
-      {orders.state === 'ready' && user ? <KeepTicketsOnDevice {...keptTickets(orders.data.results, `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(), user.email ?? user.username ?? '')} account={user.email ?? user.username ?? ''} myTicketsHref={routePath(isLocale(locale) ? locale : 'de', 'my-tickets')} /> : null}
+      {orders.state === 'ready' && user ? (
+        <KeepTicketsOnDevice
+          {...keptTickets(
+            orders.data.results,
+            `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
+            user.email ?? user.username ?? '',
+          )}
+          account={user.email ?? user.username ?? ''}
+          myTicketsHref={routePath(isLocale(locale) ? locale : 'de', 'my-tickets')}
+        />
+      ) : null}
       <section aria-labelledby="account-favourites">
         <h2 id="account-favourites">{t('favouritesHeading')}</h2>
         <p>{t('favouritesCount', { count: favourites.ids.length })}</p>

@@ -50,7 +50,14 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
   const t = useTranslations('webshop')
   const locale = useLocale()
   const id = useId()
-  const [values, setValues] = useState<Omit<Settings, 'calendar_url'> & { password: string; current_password: string }>({ first_name: settings.first_name, last_name: settings.last_name, email: settings.email, preferred_locale: settings.preferred_locale, password: '', current_password: '' })
+  const [values, setValues] = useState<Omit<Settings, 'calendar_url'> & { password: string; current_password: string }>({
+    first_name: settings.first_name,
+    last_name: settings.last_name,
+    email: settings.email,
+    preferred_locale: settings.preferred_locale,
+    password: '',
+    current_password: '',
+  })
   const [errors, setErrors] = useState<Errors>({})
   const [saved, setSaved] = useState('')
   const [busy, setBusy] = useState(false)
@@ -66,15 +73,27 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
     if (first) return document.getElementById(`${id}-${first}`)?.focus()
     setBusy(true)
     const { password, current_password, ...rest } = values
-    const { status, body } = await call<'changeSettings', { fields: Record<string, string>; message: string; pending_email: string }>('changeSettings', { body: { ...rest, ...(password ? { password } : {}), ...(current_password ? { current_password } : {}) }, locale })
+    const { status, body } = await call<'changeSettings', { fields: Record<string, string>; message: string; pending_email: string }>(
+      'changeSettings',
+      { body: { ...rest, ...(password ? { password } : {}), ...(current_password ? { current_password } : {}) }, locale },
+    )
     setBusy(false)
     if (status === 200) {
       // A new address applies once its link is confirmed: until then the form shows the current one.
-      setValues((current) => ({ ...current, email: body.pending_email ? settings.email : current.email, password: '', current_password: '' }))
-      return setSaved(body.pending_email ? `${t('settingsSaved')} ${t('emailChangePending', { email: body.pending_email })}` : t('settingsSaved'))
+      setValues((current) => ({
+        ...current,
+        email: body.pending_email ? settings.email : current.email,
+        password: '',
+        current_password: '',
+      }))
+      return setSaved(
+        body.pending_email ? `${t('settingsSaved')} ${t('emailChangePending', { email: body.pending_email })}` : t('settingsSaved'),
+      )
     }
     if (status === 400 && body.fields) {
-      const fromServer = Object.fromEntries(Object.entries(body.fields).map(([field, key]) => [field, text(key, field === 'password' ? body.message : undefined)])) as Errors
+      const fromServer = Object.fromEntries(
+        Object.entries(body.fields).map(([field, key]) => [field, text(key, field === 'password' ? body.message : undefined)]),
+      ) as Errors
       setErrors(fromServer)
       const firstServer = (['first_name', 'last_name', 'email', 'password', 'current_password'] as const).find((name) => fromServer[name])
       if (firstServer) document.getElementById(`${id}-${firstServer}`)?.focus()
@@ -87,8 +106,28 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
     <div className="account">
       <form className="shop-form" method="post" noValidate onSubmit={submit} aria-busy={busy}>
         <NameEmailFields id={id} values={values} set={set} errors={errors} />
-        <Field id={`${id}-password`} label={t('newPassword')} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} hint={`${t('passwordOptional')} ${t('passwordHint')}`} />
-        <Field id={`${id}-current_password`} label={t('currentPassword')} type="password" name="current_password" autoComplete="current-password" value={values.current_password} onChange={set('current_password')} error={errors.current_password} hint={t('currentPasswordHint')} />
+        <Field
+          id={`${id}-password`}
+          label={t('newPassword')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint={`${t('passwordOptional')} ${t('passwordHint')}`}
+        />
+        <Field
+          id={`${id}-current_password`}
+          label={t('currentPassword')}
+          type="password"
+          name="current_password"
+          autoComplete="current-password"
+          value={values.current_password}
+          onChange={set('current_password')}
+          error={errors.current_password}
+          hint={t('currentPasswordHint')}
+        />
         <LocaleSelect id={`${id}-locale`} value={values.preferred_locale} onChange={set('preferred_locale')} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('saveSettings')}

@@ -62,6 +62,9 @@ export function offersTickets(tickets: Pick<EventTickets, 'id_jet' | 'seat_group
 }
 
 /** Whether an event sells tickets through the widget: it offers them and has not begun. */
-export function sellsTickets(tickets: Pick<EventTickets, 'id_jet' | 'seat_groups' | 'date_start'> | null | undefined, now = new Date()): boolean {
+export function sellsTickets(
+  tickets: Pick<EventTickets, 'id_jet' | 'seat_groups' | 'date_start'> | null | undefined,
+  now = new Date(),
+): boolean {
   return offersTickets(tickets) && !hasBegun(tickets?.date_start ?? '', now)
 }

@@ -25,7 +25,12 @@ function formatter(locale: Locale, whole: boolean): Intl.NumberFormat {
   const key = `${locale}:${whole}`
   let format = formatters.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(DISPLAY_LOCALES[locale], { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })
+    format = new Intl.NumberFormat(DISPLAY_LOCALES[locale], {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    })
     formatters.set(key, format)
   }
   return format

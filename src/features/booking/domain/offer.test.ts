@@ -3,13 +3,35 @@ import { describe, expect, it } from 'vitest'
 import type { EventTickets, PriceData, SeatGroupData } from './eventTickets'
 import { canBook, lowestPrice, offerOf, timeOf } from './offer'
 
-const price = (id: number, seat_group: number, text: string, value: string, sale_type_id = id): PriceData => ({ id, price: value, text, sale_type_id, seat_group, name: text, has_discounts: false })
-const group = (id: number, prices: PriceData[], extra: Partial<SeatGroupData> = {}): SeatGroupData => ({ id, seat_group: `Gruppe ${id}`, status: '1', text: '', prices, timeslots: [], companion_seat: false, ...extra })
-const tickets = (seat_groups: SeatGroupData[]): Pick<EventTickets, 'seat_groups' | 'prices'> => ({ seat_groups, prices: seat_groups.flatMap((g) => g.prices) })
+const price = (id: number, seat_group: number, text: string, value: string, sale_type_id = id): PriceData => ({
+  id,
+  price: value,
+  text,
+  sale_type_id,
+  seat_group,
+  name: text,
+  has_discounts: false,
+})
+const group = (id: number, prices: PriceData[], extra: Partial<SeatGroupData> = {}): SeatGroupData => ({
+  id,
+  seat_group: `Gruppe ${id}`,
+  status: '1',
+  text: '',
+  prices,
+  timeslots: [],
+  companion_seat: false,
+  ...extra,
+})
+const tickets = (seat_groups: SeatGroupData[]): Pick<EventTickets, 'seat_groups' | 'prices'> => ({
+  seat_groups,
+  prices: seat_groups.flatMap((g) => g.prices),
+})
 
 describe('the widget’s offer', () => {
   it('takes Vollpreis as the main price and the others as discounts, leaving out 0.00', () => {
-    const offer = offerOf(tickets([group(1, [price(11, 1, 'Ermäßigt', '9.00'), price(12, 1, 'Vollpreis', '15.00'), price(13, 1, 'Freikarte', '0.00')])]))
+    const offer = offerOf(
+      tickets([group(1, [price(11, 1, 'Ermäßigt', '9.00'), price(12, 1, 'Vollpreis', '15.00'), price(13, 1, 'Freikarte', '0.00')])]),
+    )
     expect(offer.groups[0]?.main?.key).toEqual({ id: 12, seat_group: 1, sale_type_id: 12 })
     expect(offer.groups[0]?.discounts.map((d) => d.price)).toEqual(['9.00'])
     expect(offer.hasDiscounts).toBe(true)
@@ -22,7 +44,13 @@ describe('the widget’s offer', () => {
   })
 
   it('marks seat groups with status 0 or no price as unavailable', () => {
-    const offer = offerOf(tickets([group(1, [price(11, 1, 'Vollpreis', '15.00')], { status: '0' }), group(2, [price(21, 2, 'Vollpreis', '0.00')]), group(3, [price(31, 3, 'Vollpreis', '5.00')])]))
+    const offer = offerOf(
+      tickets([
+        group(1, [price(11, 1, 'Vollpreis', '15.00')], { status: '0' }),
+        group(2, [price(21, 2, 'Vollpreis', '0.00')]),
+        group(3, [price(31, 3, 'Vollpreis', '5.00')]),
+      ]),
+    )
     expect(offer.groups.map((g) => g.available)).toEqual([false, false, true])
     expect(canBook(offer, false)).toBe(true)
   })
@@ -40,18 +68,31 @@ describe('the widget’s offer', () => {
   })
 
   it('cannot book when every timeslot is gone', () => {
-    const offer = offerOf(tickets([group(1, [price(11, 1, 'Vollpreis', '8.00')], { timeslots: [{ id: 1, time_start: '10:00:00', block_id: 10, status: '0' }] })]))
+    const offer = offerOf(
+      tickets([
+        group(1, [price(11, 1, 'Vollpreis', '8.00')], { timeslots: [{ id: 1, time_start: '10:00:00', block_id: 10, status: '0' }] }),
+      ]),
+    )
     expect(canBook(offer, true)).toBe(false)
   })
 })
 
 describe('lowestPrice (the programme’s “from €8”)', () => {
   it('is the cheapest ticket of the seat groups on sale, discounts included', () => {
-    expect(lowestPrice(tickets([group(1, [price(1, 1, 'Vollpreis', '24.00'), price(2, 1, 'Ermäßigt', '12.00')]), group(2, [price(3, 2, 'Vollpreis', '16.00')])]))).toBe(1200)
+    expect(
+      lowestPrice(
+        tickets([
+          group(1, [price(1, 1, 'Vollpreis', '24.00'), price(2, 1, 'Ermäßigt', '12.00')]),
+          group(2, [price(3, 2, 'Vollpreis', '16.00')]),
+        ]),
+      ),
+    ).toBe(1200)
   })
 
   it('leaves out seat groups not on sale and free prices, and is null when nothing is offered', () => {
-    expect(lowestPrice(tickets([group(1, [price(1, 1, 'Vollpreis', '8.00')], { status: '0' }), group(2, [price(2, 2, 'Vollpreis', '20.00')])]))).toBe(2000)
+    expect(
+      lowestPrice(tickets([group(1, [price(1, 1, 'Vollpreis', '8.00')], { status: '0' }), group(2, [price(2, 2, 'Vollpreis', '20.00')])])),
+    ).toBe(2000)
     expect(lowestPrice(tickets([group(1, [price(1, 1, 'Vollpreis', '0.00')])]))).toBeNull()
   })
 })

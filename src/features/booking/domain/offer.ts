@@ -29,7 +29,13 @@ export type Offer = {
 }
 
 function offerPrice(price: PriceData, seatGroup: string): OfferPrice {
-  return { key: { id: price.id, seat_group: price.seat_group, sale_type_id: price.sale_type_id }, name: price.name, price: price.price, cents: centsOf(price.price) ?? 0, seatGroup }
+  return {
+    key: { id: price.id, seat_group: price.seat_group, sale_type_id: price.sale_type_id },
+    name: price.name,
+    price: price.price,
+    cents: centsOf(price.price) ?? 0,
+    seatGroup,
+  }
 }
 
 /** SPEC §5: a timeslot's time shows its first five characters ('14:00:00' → '14:00'). */
@@ -75,7 +81,11 @@ export function offerSummary(tickets: Pick<EventTickets, 'seat_groups' | 'prices
   const cents = offerOf(tickets)
     .groups.flatMap((group) => [group.main, ...group.discounts])
     .flatMap((price) => (price ? [price.cents] : []))
-  return { lowCents: cents.length > 0 ? Math.min(...cents) : null, highCents: cents.length > 0 ? Math.max(...cents) : null, availability: tickets.availability }
+  return {
+    lowCents: cents.length > 0 ? Math.min(...cents) : null,
+    highCents: cents.length > 0 ? Math.max(...cents) : null,
+    availability: tickets.availability,
+  }
 }
 
 /**

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest'
 
-import { buyerErrors, newAccessKey, newTicketCode, normaliseTicketCode, orderNumber, ORDER_NUMBER_PATTERN, TICKET_CODE_PATTERN, ACCESS_KEY_PATTERN } from './order'
+import {
+  buyerErrors,
+  newAccessKey,
+  newTicketCode,
+  normaliseTicketCode,
+  orderNumber,
+  ORDER_NUMBER_PATTERN,
+  TICKET_CODE_PATTERN,
+  ACCESS_KEY_PATTERN,
+} from './order'
 
-const buyer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', street: 'Hauptstr. 1', postal_code: '10115', city: 'Berlin', country: 'Deutschland', payment: 'invoice', terms: true }
+const buyer = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.org',
+  street: 'Hauptstr. 1',
+  postal_code: '10115',
+  city: 'Berlin',
+  country: 'Deutschland',
+  payment: 'invoice',
+  terms: true,
+}
 
 describe('order rules', () => {
   it('numbers an order by its cart', () => {
@@ -31,7 +50,12 @@ describe('order rules', () => {
 
   it('accepts complete buyer details and names each missing or wrong field', () => {
     expect(buyerErrors(buyer)).toEqual({})
-    expect(buyerErrors({ ...buyer, first_name: '  ', email: 'ada@', terms: false, payment: 'bitcoin' })).toEqual({ first_name: 'required', email: 'invalidEmail', terms: 'terms', payment: 'required' })
+    expect(buyerErrors({ ...buyer, first_name: '  ', email: 'ada@', terms: false, payment: 'bitcoin' })).toEqual({
+      first_name: 'required',
+      email: 'invalidEmail',
+      terms: 'terms',
+      payment: 'required',
+    })
     expect(buyerErrors({ ...buyer, city: 'x'.repeat(101) })).toEqual({ city: 'tooLong' })
     expect(buyerErrors({})).toMatchObject({ first_name: 'required', email: 'invalidEmail', terms: 'terms' })
   })

@@ -23,7 +23,10 @@ export { newTicketCode, normaliseTicketCode, TICKET_CODE_PATTERN } from './ticke
 /** The secret of an order's confirmation address: 32 URL-safe characters. */
 export function newAccessKey(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
   const bytes = random(new Uint8Array(24))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 export const ACCESS_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/
@@ -74,7 +77,11 @@ export function buyerErrors(input: unknown): Partial<Record<keyof Buyer, BuyerEr
     const field = issue.path[0] as keyof Buyer | undefined
     if (!field || errors[field]) continue
     const message = issue.message as BuyerError
-    errors[field] = (['required', 'invalidEmail', 'tooLong', 'terms'] as readonly BuyerError[]).includes(message) ? message : field === 'email' ? 'invalidEmail' : 'required'
+    errors[field] = (['required', 'invalidEmail', 'tooLong', 'terms'] as readonly BuyerError[]).includes(message)
+      ? message
+      : field === 'email'
+        ? 'invalidEmail'
+        : 'required'
   }
   return errors
 }

@@ -56,7 +56,9 @@ describe('cart calls', () => {
   })
 
   it('carries the timeslot’s block id and makes no call for nothing', () => {
-    expect(cartCalls([{ ticket: full, amount: 1 }], '7', 14)).toEqual([{ quantities: [1], event_jet_id: '7', sale_type_ids: [1], seat_group: 10, block_id: 14 }])
+    expect(cartCalls([{ ticket: full, amount: 1 }], '7', 14)).toEqual([
+      { quantities: [1], event_jet_id: '7', sale_type_ids: [1], seat_group: 10, block_id: 14 },
+    ])
     expect(cartCalls([], '7', 14)).toEqual([])
   })
 })

@@ -52,7 +52,13 @@ export function cartCalls(selection: readonly SelectedTicket[], eventJetId: stri
     if (amount < 1) continue
     let call = groups.get(ticket.seat_group)
     if (!call) {
-      call = { quantities: [], event_jet_id: eventJetId, sale_type_ids: [], seat_group: ticket.seat_group, ...(blockId === null ? {} : { block_id: blockId }) }
+      call = {
+        quantities: [],
+        event_jet_id: eventJetId,
+        sale_type_ids: [],
+        seat_group: ticket.seat_group,
+        ...(blockId === null ? {} : { block_id: blockId }),
+      }
       groups.set(ticket.seat_group, call)
     }
     call.quantities.push(amount)

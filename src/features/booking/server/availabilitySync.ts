@@ -16,7 +16,10 @@ import { ticketingProvider } from '../providers/registry'
  * the pages that show it, so static pages follow without rendering per request. Runs after a
  * reservation, a release and a live look at a performance's tickets. Answers the changed ids.
  */
-export async function syncAvailability(payload: Payload, live: ReadonlyMap<number, Pick<PerformanceAvailability, 'availability'>>): Promise<number[]> {
+export async function syncAvailability(
+  payload: Payload,
+  live: ReadonlyMap<number, Pick<PerformanceAvailability, 'availability'>>,
+): Promise<number[]> {
   if (live.size === 0) return []
   const sql = sqlOf(payload)
   const ids = [...live.keys()]
@@ -29,10 +32,16 @@ export async function syncAvailability(payload: Payload, live: ReadonlyMap<numbe
     if (stored === now) continue
     // Only the closed set of classes (or NULL) reaches the statement.
     const value = now === null ? 'NULL' : `'${now}'`
-    const updated = await sql.query(`UPDATE "events" SET "availability" = ${value} WHERE "id" = ${int(id)} AND ${stored === null ? '"availability" IS NULL' : `"availability" = '${stored}'`} RETURNING "id"`)
+    const updated = await sql.query(
+      `UPDATE "events" SET "availability" = ${value} WHERE "id" = ${int(id)} AND ${stored === null ? '"availability" IS NULL' : `"availability" = '${stored}'`} RETURNING "id"`,
+    )
     if (updated.length > 0) changed.push(id)
   }
-  if (changed.length > 0) revalidatePublicSite(undefined, changed.flatMap((id) => changedTags('events', id)))
+  if (changed.length > 0)
+    revalidatePublicSite(
+      undefined,
+      changed.flatMap((id) => changedTags('events', id)),
+    )
   return changed
 }
 
@@ -68,4 +77,3 @@ export function syncLater(payload: Payload, eventId: number): void {
   scheduled.set(eventId, run)
   afterAnswer(() => run)
 }
-

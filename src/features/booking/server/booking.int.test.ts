@@ -24,7 +24,10 @@ import { syncAvailability } from './availabilitySync'
 vi.mock('next/cache', () => ({ unstable_cache: <F>(read: F) => read, revalidateTag: () => undefined, revalidatePath: () => undefined }))
 // Work scheduled after the answer runs at once here and is awaited after each test.
 const pending: Promise<unknown>[] = []
-vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), after: (task: () => Promise<unknown>) => void pending.push(task()) }))
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  after: (task: () => Promise<unknown>) => void pending.push(task()),
+}))
 
 const context = { disableRevalidate: true }
 const DAY = 86_400_000
@@ -46,30 +49,76 @@ beforeAll(async () => {
  * Its sale limit (tickets per cart) is the highest the back office may set, as for a group sale, unless `cap` names
  * one (null: no sale limit, the default applies), so the engine's capacity tests are not the caps' tests.
  */
-async function performance(jet: string, capacity: number, extra: { companion?: boolean; timeslot?: { capacity: number; status?: '0' | '1' }; start?: number; cap?: number | null } = {}): Promise<Setup> {
+async function performance(
+  jet: string,
+  capacity: number,
+  extra: { companion?: boolean; timeslot?: { capacity: number; status?: '0' | '1' }; start?: number; cap?: number | null } = {},
+): Promise<Setup> {
   const event = await payload.create({
     collection: 'events',
     locale: 'de',
-    data: { _status: 'published', title: `Vorstellung ${jet}`, date_start: new Date(Date.now() + (extra.start ?? 2 * DAY)).toISOString(), id_jet: jet, ticket_url: `/webshop/events/${jet}` } as never,
+    data: {
+      _status: 'published',
+      title: `Vorstellung ${jet}`,
+      date_start: new Date(Date.now() + (extra.start ?? 2 * DAY)).toISOString(),
+      id_jet: jet,
+      ticket_url: `/webshop/events/${jet}`,
+    } as never,
     overrideAccess: true,
     context,
   })
-  const group = await payload.create({ collection: 'seat-groups', locale: 'de', data: { event: event.id, seat_group: 'Parkett', capacity, status: '1', companion_seat: extra.companion ?? false }, overrideAccess: true, context })
+  const group = await payload.create({
+    collection: 'seat-groups',
+    locale: 'de',
+    data: { event: event.id, seat_group: 'Parkett', capacity, status: '1', companion_seat: extra.companion ?? false },
+    overrideAccess: true,
+    context,
+  })
   const prices: Record<string, number> = {}
-  for (const [text, cents, sale] of [['Vollpreis', 1500, 1], ['Ermäßigt', 900, 2], ['Freikarte', 0, 3]] as const) {
-    prices[text] = (await payload.create({ collection: 'prices', locale: 'de', data: { event: event.id, seat_group: group.id, name: text, text, amount_cents: cents, sale_type_id: sale }, overrideAccess: true, context })).id
+  for (const [text, cents, sale] of [
+    ['Vollpreis', 1500, 1],
+    ['Ermäßigt', 900, 2],
+    ['Freikarte', 0, 3],
+  ] as const) {
+    prices[text] = (
+      await payload.create({
+        collection: 'prices',
+        locale: 'de',
+        data: { event: event.id, seat_group: group.id, name: text, text, amount_cents: cents, sale_type_id: sale },
+        overrideAccess: true,
+        context,
+      })
+    ).id
   }
   let timeslot: number | undefined
   if (extra.timeslot) {
-    timeslot = (await payload.create({ collection: 'timeslots', data: { event: event.id, time_start: '14:00:00', block_id: 14, capacity: extra.timeslot.capacity, status: extra.timeslot.status ?? '1' }, overrideAccess: true, context })).id
+    timeslot = (
+      await payload.create({
+        collection: 'timeslots',
+        data: {
+          event: event.id,
+          time_start: '14:00:00',
+          block_id: 14,
+          capacity: extra.timeslot.capacity,
+          status: extra.timeslot.status ?? '1',
+        },
+        overrideAccess: true,
+        context,
+      })
+    ).id
   }
   const cap = extra.cap === undefined ? MAX_TICKETS_PER_CART_LIMIT : extra.cap
-  if (cap !== null) await payload.create({ collection: 'sale-limits', data: { event: event.id, max_tickets_per_cart: cap }, overrideAccess: true, context })
+  if (cap !== null)
+    await payload.create({ collection: 'sale-limits', data: { event: event.id, max_tickets_per_cart: cap }, overrideAccess: true, context })
   return { event: event.id, jet, group: group.id, prices, timeslot }
 }
 
 function cartCall(body: unknown, init: { csrf?: boolean; cart?: string; address?: string; key?: string } = {}): Request {
-  const headers: Record<string, string> = { host: 'localhost', 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: init.address ?? `198.51.100.${(address++ % 250) + 1}` }
+  const headers: Record<string, string> = {
+    host: 'localhost',
+    'content-type': 'application/json',
+    [CLIENT_ADDRESS_HEADER]: init.address ?? `198.51.100.${(address++ % 250) + 1}`,
+  }
   if (init.key !== undefined) headers['idempotency-key'] = init.key
   const cookies = init.cart ? [`festival_cart=${init.cart}`] : []
   if (init.csrf !== false) {
@@ -78,7 +127,11 @@ function cartCall(body: unknown, init: { csrf?: boolean; cart?: string; address?
     cookies.push('csrftoken=tok123')
   }
   if (cookies.length > 0) headers.cookie = cookies.join('; ')
-  return new Request('http://localhost/api/shop-cart/', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  return new Request('http://localhost/api/shop-cart/', {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 }
 
 function cookieOf(response: Response, name: string): { value: string; attributes: string } | null {
@@ -99,7 +152,15 @@ async function eventOf(group: number): Promise<number> {
 }
 
 function plan(setup: Setup, quantity = 1, seatsPerTicket = 1): PlannedReservation {
-  return { eventId: setup.event, clientKey: null, renewals: 0, seatGroupId: setup.group, seatsPerTicket, timeslotId: setup.timeslot ?? null, lines: [{ priceId: setup.prices.Vollpreis ?? 0, quantity, unitCents: 1500 }] }
+  return {
+    eventId: setup.event,
+    clientKey: null,
+    renewals: 0,
+    seatGroupId: setup.group,
+    seatsPerTicket,
+    timeslotId: setup.timeslot ?? null,
+    lines: [{ priceId: setup.prices.Vollpreis ?? 0, quantity, unitCents: 1500 }],
+  }
 }
 
 describe('POST /api/shop-cart/ (SPEC §7)', () => {
@@ -128,7 +189,10 @@ describe('POST /api/shop-cart/ (SPEC §7)', () => {
     const body = { quantities: [2], event_jet_id: 'C-IDEM', sale_type_ids: [1], seat_group: show.group }
     const key = 'click-0123456789abcdef'
     // Both at once, before either has a cart: one hold, one cart, both answers alike.
-    const [first, second] = await Promise.all([postCart(cartCall(body, { address: '203.0.113.77', key })), postCart(cartCall(body, { address: '203.0.113.77', key }))])
+    const [first, second] = await Promise.all([
+      postCart(cartCall(body, { address: '203.0.113.77', key })),
+      postCart(cartCall(body, { address: '203.0.113.77', key })),
+    ])
     expect([first.status, second.status]).toEqual([200, 200])
     expect(await first.json()).toEqual({ tickets_quantity: 2, cart_url: '/webshop/cart' })
     expect(await second.json()).toEqual({ tickets_quantity: 2, cart_url: '/webshop/cart' })
@@ -138,7 +202,9 @@ describe('POST /api/shop-cart/ (SPEC §7)', () => {
     expect(await late.json()).toEqual({ tickets_quantity: 2, cart_url: '/webshop/cart' })
     expect(await takenSeats(show.group)).toBe(2)
     // A new click (a new key) adds to the same cart; the same key from another address is its own call.
-    const next = await postCart(cartCall(body, { address: '203.0.113.77', key: 'click-fedcba9876543210', cart: cookieOf(first, 'festival_cart')?.value }))
+    const next = await postCart(
+      cartCall(body, { address: '203.0.113.77', key: 'click-fedcba9876543210', cart: cookieOf(first, 'festival_cart')?.value }),
+    )
     expect(await next.json()).toEqual({ tickets_quantity: 4, cart_url: '/webshop/cart' })
     await postCart(cartCall(body, { address: '203.0.113.78', key }))
     expect(await takenSeats(show.group)).toBe(6)
@@ -161,7 +227,13 @@ describe('POST /api/shop-cart/ (SPEC §7)', () => {
       postCartForm(
         new Request('http://localhost/api/shop-cart/form/', {
           method: 'POST',
-          headers: { host: 'localhost', origin, 'content-type': 'application/x-www-form-urlencoded', [CLIENT_ADDRESS_HEADER]: '203.0.113.120', ...(cart ? { cookie: `festival_cart=${cart}` } : {}) },
+          headers: {
+            host: 'localhost',
+            origin,
+            'content-type': 'application/x-www-form-urlencoded',
+            [CLIENT_ADDRESS_HEADER]: '203.0.113.120',
+            ...(cart ? { cookie: `festival_cart=${cart}` } : {}),
+          },
           body: new URLSearchParams(fields).toString(),
         }),
       )
@@ -175,9 +247,15 @@ describe('POST /api/shop-cart/ (SPEC §7)', () => {
     // Sent again (the button pressed twice): the same hold, not a second.
     expect((await form(fields, 'http://localhost', cart)).headers.get('location')).toBe('/webshop/cart')
     expect(await takenSeats(show.group)).toBe(2)
-    expect((await form({ ...fields, key: 'g'.repeat(32), [`q-${show.group}-1`]: '0' })).headers.get('location')).toBe('/webshop/events/C-FORM?result=none')
-    expect((await form({ ...fields, key: 'g'.repeat(32), [`q-${show.group}-1`]: '11' })).headers.get('location')).toBe('/webshop/events/C-FORM?result=invalid')
-    expect((await form({ ...fields, key: 'h'.repeat(32), [`q-${show.group}-1`]: '2' }, 'http://localhost', cart)).headers.get('location')).toBe('/webshop/events/C-FORM?result=-214')
+    expect((await form({ ...fields, key: 'g'.repeat(32), [`q-${show.group}-1`]: '0' })).headers.get('location')).toBe(
+      '/webshop/events/C-FORM?result=none',
+    )
+    expect((await form({ ...fields, key: 'g'.repeat(32), [`q-${show.group}-1`]: '11' })).headers.get('location')).toBe(
+      '/webshop/events/C-FORM?result=invalid',
+    )
+    expect(
+      (await form({ ...fields, key: 'h'.repeat(32), [`q-${show.group}-1`]: '2' }, 'http://localhost', cart)).headers.get('location'),
+    ).toBe('/webshop/events/C-FORM?result=-214')
   })
 
   it('takes event_jet_id as a number and finds the seat group when none is named', async () => {
@@ -223,13 +301,18 @@ describe('POST /api/shop-cart/ (SPEC §7)', () => {
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toMatchObject({ response_code: RESPONSE_CODES.unknown_event })
     await performance('C-5', 5, { start: -60_000 })
-    expect(await (await postCart(cartCall({ quantities: [1], event_jet_id: 'C-5', sale_type_ids: [1] }))).json()).toMatchObject({ response_code: RESPONSE_CODES.not_on_sale })
+    expect(await (await postCart(cartCall({ quantities: [1], event_jet_id: 'C-5', sale_type_ids: [1] }))).json()).toMatchObject({
+      response_code: RESPONSE_CODES.not_on_sale,
+    })
   })
 
   it('limits the calls of one address (429)', async () => {
     await performance('C-6', 500)
     const statuses: number[] = []
-    for (let i = 0; i < 62; i++) statuses.push((await postCart(cartCall({ quantities: [1], event_jet_id: 'C-6', sale_type_ids: [1] }, { address: '203.0.113.9' }))).status)
+    for (let i = 0; i < 62; i++)
+      statuses.push(
+        (await postCart(cartCall({ quantities: [1], event_jet_id: 'C-6', sale_type_ids: [1] }, { address: '203.0.113.9' }))).status,
+      )
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true)
     expect(statuses.slice(60)).toEqual([429, 429])
   })
@@ -251,7 +334,17 @@ describe('the reservation engine’s invariants (DESIGN §6)', () => {
   it('never sells more than a seat group holds when 200 requests compete for 50 seats', async () => {
     const show = await performance('R-1', 50)
     const provider = ticketingProvider(payload)
-    const results = await Promise.all(Array.from({ length: 200 }, () => provider.reserve({ cartToken: null, eventJetId: 'R-1', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 1, quantity: 1 }] })))
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        provider.reserve({
+          cartToken: null,
+          eventJetId: 'R-1',
+          seatGroupId: show.group,
+          blockId: null,
+          lines: [{ saleTypeId: 1, quantity: 1 }],
+        }),
+      ),
+    )
     expect(results.filter((result) => result.ok)).toHaveLength(50)
     expect(results.filter((result) => !result.ok).every((result) => !result.ok && result.error === 'not_enough_seats')).toBe(true)
     expect(await takenSeats(show.group)).toBe(50)
@@ -260,13 +353,31 @@ describe('the reservation engine’s invariants (DESIGN §6)', () => {
   it('never oversells a timeslot, whose capacity spans the seat groups', async () => {
     const show = await performance('R-2', 100, { timeslot: { capacity: 7 } })
     const provider = ticketingProvider(payload)
-    const results = await Promise.all(Array.from({ length: 40 }, () => provider.reserve({ cartToken: null, eventJetId: 'R-2', seatGroupId: show.group, blockId: 14, lines: [{ saleTypeId: 1, quantity: 1 }] })))
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        provider.reserve({
+          cartToken: null,
+          eventJetId: 'R-2',
+          seatGroupId: show.group,
+          blockId: 14,
+          lines: [{ saleTypeId: 1, quantity: 1 }],
+        }),
+      ),
+    )
     expect(results.filter((result) => result.ok)).toHaveLength(7)
     const availability = (await provider.availability([show.event])).get(show.event)
     expect(availability?.timeslots[0]).toMatchObject({ capacity: 7, taken: 7 })
     expect(availability?.availability).toBe('sold_out')
     // Without a timeslot, or with one not on sale, an event that sells timeslots refuses.
-    expect(await provider.reserve({ cartToken: null, eventJetId: 'R-2', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 1, quantity: 1 }] })).toEqual({ ok: false, error: 'not_on_sale' })
+    expect(
+      await provider.reserve({
+        cartToken: null,
+        eventJetId: 'R-2',
+        seatGroupId: show.group,
+        blockId: null,
+        lines: [{ saleTypeId: 1, quantity: 1 }],
+      }),
+    ).toEqual({ ok: false, error: 'not_on_sale' })
   })
 
   it('holds 200 against 50 seats from two server processes on the same database', async () => {
@@ -295,7 +406,10 @@ describe('the reservation engine’s invariants (DESIGN §6)', () => {
     const start = new Date()
     expect((await reserveSeats(sql, null, plan(show, 10), start)).ok).toBe(true)
     expect((await reserveSeats(sql, null, plan(show, 40), start)).ok).toBe(true)
-    expect(await reserveSeats(sql, null, plan(show, 1), new Date(start.getTime() + HOLD_MS - 1000))).toEqual({ ok: false, error: 'not_enough_seats' })
+    expect(await reserveSeats(sql, null, plan(show, 1), new Date(start.getTime() + HOLD_MS - 1000))).toEqual({
+      ok: false,
+      error: 'not_enough_seats',
+    })
     const later = new Date(start.getTime() + HOLD_MS + 1000)
     const again = await reserveSeats(sql, null, plan(show, 50), later)
     expect(again.ok).toBe(true)
@@ -304,29 +418,55 @@ describe('the reservation engine’s invariants (DESIGN §6)', () => {
   it('counts sold seats for good and a wheelchair space with its companion seat as two', async () => {
     const show = await performance('R-5', 5, { companion: true })
     const provider = ticketingProvider(payload)
-    const first = await provider.reserve({ cartToken: null, eventJetId: 'R-5', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 1, quantity: 2 }] })
+    const first = await provider.reserve({
+      cartToken: null,
+      eventJetId: 'R-5',
+      seatGroupId: show.group,
+      blockId: null,
+      lines: [{ saleTypeId: 1, quantity: 2 }],
+    })
     expect(first.ok && first.value).toMatchObject({ seats: 4, ticketsQuantity: 4 })
-    expect(await provider.reserve({ cartToken: null, eventJetId: 'R-5', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 1, quantity: 1 }] })).toEqual({ ok: false, error: 'not_enough_seats' })
+    expect(
+      await provider.reserve({
+        cartToken: null,
+        eventJetId: 'R-5',
+        seatGroupId: show.group,
+        blockId: null,
+        lines: [{ saleTypeId: 1, quantity: 1 }],
+      }),
+    ).toEqual({ ok: false, error: 'not_enough_seats' })
   })
 
   it('gives a performance’s tickets in one cart one clock: added tickets and re-added ones do not hold longer', async () => {
     const show = await performance('R-6', 50)
     const provider = ticketingProvider(payload)
     const t0 = new Date()
-    const first = await provider.reserve({ cartToken: null, eventJetId: 'R-6', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 1, quantity: 1 }] }, t0)
+    const first = await provider.reserve(
+      { cartToken: null, eventJetId: 'R-6', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 1, quantity: 1 }] },
+      t0,
+    )
     if (!first.ok) throw new Error('first hold refused')
     expect(first.value.expiresAt.getTime()).toBe(t0.getTime() + HOLD_MS)
     const token = first.value.token
     const t10 = new Date(t0.getTime() + 10 * 60_000)
-    const added = await provider.reserve({ cartToken: token, eventJetId: 'R-6', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 2, quantity: 1 }] }, t10)
+    const added = await provider.reserve(
+      { cartToken: token, eventJetId: 'R-6', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 2, quantity: 1 }] },
+      t10,
+    )
     expect(added.ok && added.value.expiresAt.getTime()).toBe(t0.getTime() + HOLD_MS)
     const released = await provider.release(token, undefined, t10)
     expect(released.ok && released.value.ticketsQuantity).toBe(0)
-    const readded = await provider.reserve({ cartToken: token, eventJetId: 'R-6', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 1, quantity: 2 }] }, new Date(t0.getTime() + 12 * 60_000))
+    const readded = await provider.reserve(
+      { cartToken: token, eventJetId: 'R-6', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 1, quantity: 2 }] },
+      new Date(t0.getTime() + 12 * 60_000),
+    )
     expect(readded.ok && readded.value.expiresAt.getTime()).toBe(t0.getTime() + HOLD_MS)
     // Once that clock has run out, a new hold starts a new quarter hour.
     const t16 = new Date(t0.getTime() + 16 * 60_000)
-    const fresh = await provider.reserve({ cartToken: token, eventJetId: 'R-6', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 1, quantity: 1 }] }, t16)
+    const fresh = await provider.reserve(
+      { cartToken: token, eventJetId: 'R-6', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 1, quantity: 1 }] },
+      t16,
+    )
     expect(fresh.ok && fresh.value.expiresAt.getTime()).toBe(t16.getTime() + HOLD_MS)
     expect(await provider.getCart(token, t16)).toMatchObject({ ticketsQuantity: 1 })
   })
@@ -342,12 +482,18 @@ describe('fair sale: no cart and no address hoards a performance', () => {
     expect(first.status).toBe(200)
     const cart = cookieOf(first, 'festival_cart')?.value
     // 6 + 3 + 2 of the same sale type would be 11 of at most 10.
-    const repeated = await postCart(cartCall({ quantities: [3, 2], event_jet_id: 'F-1', sale_type_ids: [1, 1] }, { cart, address: '192.0.2.61' }))
+    const repeated = await postCart(
+      cartCall({ quantities: [3, 2], event_jet_id: 'F-1', sale_type_ids: [1, 1] }, { cart, address: '192.0.2.61' }),
+    )
     expect(repeated.status).toBe(409)
     expect(await codeOf(repeated)).toBe(RESPONSE_CODES.limit_reached)
-    const fits = await postCart(cartCall({ quantities: [3, 1], event_jet_id: 'F-1', sale_type_ids: [1, 2] }, { cart, address: '192.0.2.61' }))
+    const fits = await postCart(
+      cartCall({ quantities: [3, 1], event_jet_id: 'F-1', sale_type_ids: [1, 2] }, { cart, address: '192.0.2.61' }),
+    )
     expect(await fits.json()).toMatchObject({ tickets_quantity: 10 })
-    expect(await codeOf(await postCart(cartCall({ event_jet_id: 'F-1', ...one }, { cart, address: '192.0.2.61' })))).toBe(RESPONSE_CODES.limit_reached)
+    expect(await codeOf(await postCart(cartCall({ event_jet_id: 'F-1', ...one }, { cart, address: '192.0.2.61' })))).toBe(
+      RESPONSE_CODES.limit_reached,
+    )
     // The cap is per performance: another one still sells to the same cart.
     await performance('F-1b', 100, { cap: null })
     expect((await postCart(cartCall({ event_jet_id: 'F-1b', ...one }, { cart, address: '192.0.2.61' }))).status).toBe(200)
@@ -357,7 +503,11 @@ describe('fair sale: no cart and no address hoards a performance', () => {
     await performance('F-2', 100, { cap: null })
     const first = await postCart(cartCall({ event_jet_id: 'F-2', ...one }, { address: '192.0.2.62' }))
     const cart = cookieOf(first, 'festival_cart')?.value
-    const statuses = await Promise.all(Array.from({ length: 15 }, (_, i) => postCart(cartCall({ event_jet_id: 'F-2', ...one }, { cart, address: `192.0.2.${100 + i}` })).then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        postCart(cartCall({ event_jet_id: 'F-2', ...one }, { cart, address: `192.0.2.${100 + i}` })).then((r) => r.status),
+      ),
+    )
     expect(statuses.filter((status) => status === 200)).toHaveLength(9)
     expect(statuses.filter((status) => status === 409)).toHaveLength(6)
     expect(await ticketingProvider(payload).getCart(cart ?? '')).toMatchObject({ ticketsQuantity: 10 })
@@ -365,18 +515,33 @@ describe('fair sale: no cart and no address hoards a performance', () => {
 
   it('keeps one address within twice the cap across new carts, also at the same moment, and a box office’s raised cap counts', async () => {
     const show = await performance('F-3', 200, { cap: null })
-    const statuses = await Promise.all(Array.from({ length: 25 }, () => postCart(cartCall({ event_jet_id: 'F-3', ...one }, { address: '192.0.2.63' })).then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        postCart(cartCall({ event_jet_id: 'F-3', ...one }, { address: '192.0.2.63' })).then((r) => r.status),
+      ),
+    )
     expect(statuses.filter((status) => status === 200)).toHaveLength(20)
     const refused = await postCart(cartCall({ event_jet_id: 'F-3', ...one }, { address: '192.0.2.63' }))
     expect(await codeOf(refused)).toBe(RESPONSE_CODES.limit_reached)
     // Another address is not held back by the first.
     expect((await postCart(cartCall({ event_jet_id: 'F-3', ...one }, { address: '192.0.2.64' }))).status).toBe(200)
     // For a group sale the box office raises the cap: one cart may then take 30.
-    await payload.create({ collection: 'sale-limits', data: { event: show.event, max_tickets_per_cart: 30 }, overrideAccess: true, context })
+    await payload.create({
+      collection: 'sale-limits',
+      data: { event: show.event, max_tickets_per_cart: 30 },
+      overrideAccess: true,
+      context,
+    })
     const group = await postCart(cartCall({ quantities: [10, 10], event_jet_id: 'F-3', sale_type_ids: [1, 2] }, { address: '192.0.2.65' }))
     const groupCart = cookieOf(group, 'festival_cart')?.value
-    expect(await (await postCart(cartCall({ quantities: [10], event_jet_id: 'F-3', sale_type_ids: [1] }, { cart: groupCart, address: '192.0.2.65' }))).json()).toMatchObject({ tickets_quantity: 30 })
-    expect(await codeOf(await postCart(cartCall({ event_jet_id: 'F-3', ...one }, { cart: groupCart, address: '192.0.2.65' })))).toBe(RESPONSE_CODES.limit_reached)
+    expect(
+      await (
+        await postCart(cartCall({ quantities: [10], event_jet_id: 'F-3', sale_type_ids: [1] }, { cart: groupCart, address: '192.0.2.65' }))
+      ).json(),
+    ).toMatchObject({ tickets_quantity: 30 })
+    expect(await codeOf(await postCart(cartCall({ event_jet_id: 'F-3', ...one }, { cart: groupCart, address: '192.0.2.65' })))).toBe(
+      RESPONSE_CODES.limit_reached,
+    )
   })
 
   it('renews an expired line twice at most, and only within the caps and the seats left', async () => {
@@ -384,7 +549,10 @@ describe('fair sale: no cart and no address hoards a performance', () => {
     const provider = ticketingProvider(payload)
     const key = clientDigest('192.0.2.66')
     const reserve = (cartToken: string | null, quantity: number, now: Date, clientKey = key) =>
-      provider.reserve({ cartToken, eventJetId: 'F-4', seatGroupId: null, blockId: null, lines: [{ saleTypeId: 1, quantity }], clientKey }, now)
+      provider.reserve(
+        { cartToken, eventJetId: 'F-4', seatGroupId: null, blockId: null, lines: [{ saleTypeId: 1, quantity }], clientKey },
+        now,
+      )
     const t0 = new Date()
     const held = await reserve(null, 4, t0)
     if (!held.ok) throw new Error(held.error)
@@ -419,7 +587,8 @@ describe('availability everywhere', () => {
     const show = await performance('A-1', 30)
     const provider = ticketingProvider(payload)
     const sql = sqlOf(payload)
-    const stored = async () => (await payload.findByID({ collection: 'events', id: show.event, depth: 0, overrideAccess: true })).availability ?? null
+    const stored = async () =>
+      (await payload.findByID({ collection: 'events', id: show.event, depth: 0, overrideAccess: true })).availability ?? null
     const t0 = new Date()
     expect(await syncAvailability(payload, await provider.availability([show.event], t0))).toEqual([show.event])
     expect(await stored()).toBe('available')
@@ -458,9 +627,16 @@ describe('availability everywhere', () => {
     // Within the calendar's horizon: about half a year ahead, at 18:00 or 19:00 in Berlin.
     const base = new Date(Date.now() + 200 * DAY)
     const day = (offset: number) => new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + offset, 17, 0))
-    const label = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`
+    const label = (date: Date) =>
+      `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`
     const make = async (title: string, at: Date, availability: 'sold_out' | 'available') => {
-      const doc = await payload.create({ collection: 'events', locale: 'de', data: { _status: 'published', title, date_start: at.toISOString(), id_jet: `${title}-jet` } as never, overrideAccess: true, context })
+      const doc = await payload.create({
+        collection: 'events',
+        locale: 'de',
+        data: { _status: 'published', title, date_start: at.toISOString(), id_jet: `${title}-jet` } as never,
+        overrideAccess: true,
+        context,
+      })
       await payload.update({ collection: 'events', id: doc.id, data: { availability }, overrideAccess: true, context })
     }
     await make('Voll', day(0), 'sold_out')

@@ -48,7 +48,11 @@ function cookie(name: string, value: string, maxAgeSeconds: number, httpOnly: bo
 /** The cart cookies after a change: the token, and the count and link for as long as something is held. */
 export function cartCookies(token: string, tickets: number, heldUntil: Date | null, now = new Date()): string[] {
   const seconds = heldUntil && tickets > 0 ? Math.min(HOLD_MS, heldUntil.getTime() - now.getTime()) / 1000 : 0
-  return [cookie(CART_COOKIE, token, CART_TOKEN_DAYS * 86_400, true), cookie(CART_AMOUNT_COOKIE, String(tickets), seconds, false), cookie(CART_URL_COOKIE, CART_PATH, seconds, false)]
+  return [
+    cookie(CART_COOKIE, token, CART_TOKEN_DAYS * 86_400, true),
+    cookie(CART_AMOUNT_COOKIE, String(tickets), seconds, false),
+    cookie(CART_URL_COOKIE, CART_PATH, seconds, false),
+  ]
 }
 
 /**
@@ -59,7 +63,8 @@ export function cartCookies(token: string, tickets: number, heldUntil: Date | nu
  */
 export const postShopCart = endpoint('cart', async ({ request, payload, body, client }) => {
   const key = request.headers.get(IDEMPOTENCY_HEADER)
-  if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 16 to 64 letters, digits, '-' or '_'`)
+  if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 16 to 64 letters, digits, '-' or '_'`)
   if (!(await siteState()).shopOnline) {
     metrics().reservations.inc({ result: 'shop_offline' })
     return refusal('shop_offline')
@@ -69,17 +74,24 @@ export const postShopCart = endpoint('cart', async ({ request, payload, body, cl
   const cartToken = cartTokenOf(request)
   // A repeated call (a double click, a retry) answers as the first did: its tickets are held once.
   const answer = await onceByKey(sqlOf(payload), key, client, () =>
-    reserveInCart(payload, {
-      cartToken,
-      eventJetId: event_jet_id,
-      seatGroupId: seat_group ?? null,
-      blockId: block_id ?? null,
-      lines: quantities.map((quantity, index) => ({ quantity, saleTypeId: sale_type_ids[index] ?? 0 })),
-      clientKey: clientDigest(client),
-    }, now),
+    reserveInCart(
+      payload,
+      {
+        cartToken,
+        eventJetId: event_jet_id,
+        seatGroupId: seat_group ?? null,
+        blockId: block_id ?? null,
+        lines: quantities.map((quantity, index) => ({ quantity, saleTypeId: sale_type_ids[index] ?? 0 })),
+        clientKey: clientDigest(client),
+      },
+      now,
+    ),
   )
   const heldUntil = answer.cart?.heldUntil ? new Date(answer.cart.heldUntil) : null
-  return reply(answer.body, { status: answer.status, cookies: answer.cart ? cartCookies(answer.cart.token, answer.cart.tickets, heldUntil, new Date()) : [] })
+  return reply(answer.body, {
+    status: answer.status,
+    cookies: answer.cart ? cartCookies(answer.cart.token, answer.cart.tickets, heldUntil, new Date()) : [],
+  })
 })
 
 /**
@@ -89,7 +101,8 @@ export const postShopCart = endpoint('cart', async ({ request, payload, body, cl
 export async function reserveInCart(payload: Payload, request: ReserveRequest, now: Date): Promise<CartAnswer> {
   const result = await ticketingProvider(payload).reserve(request, now)
   metrics().reservations.inc({ result: result.ok ? 'reserved' : result.error })
-  if (!result.ok) return { status: HTTP_STATUS[result.error], body: { response_code: RESPONSE_CODES[result.error], error: result.error }, cart: null }
+  if (!result.ok)
+    return { status: HTTP_STATUS[result.error], body: { response_code: RESPONSE_CODES[result.error], error: result.error }, cart: null }
   const { value } = result
   syncLater(payload, value.eventId)
   return {

@@ -29,14 +29,27 @@ vi.hoisted(() => {
 })
 vi.mock('next/cache', () => ({ unstable_cache: <F>(read: F) => read, revalidateTag: () => undefined, revalidatePath: () => undefined }))
 const pending: Promise<unknown>[] = []
-vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), after: (task: () => Promise<unknown>) => void pending.push(task()) }))
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  after: (task: () => Promise<unknown>) => void pending.push(task()),
+}))
 
 const context = { disableRevalidate: true }
 const DAY = 86_400_000
 let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 
-const buyer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', street: 'Hauptstraße 1', postal_code: '10115', city: 'Berlin', country: 'Deutschland', payment: 'invoice', terms: true }
+const buyer = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.org',
+  street: 'Hauptstraße 1',
+  postal_code: '10115',
+  city: 'Berlin',
+  country: 'Deutschland',
+  payment: 'invoice',
+  terms: true,
+}
 let guests = 0
 /** A buyer of their own (the per-buyer limits and caps count each test's orders apart). */
 const guest = (overrides: Partial<typeof buyer> = {}) => ({ ...buyer, email: `ada.${++guests}@example.org`, ...overrides })
@@ -61,24 +74,55 @@ async function performance(jet: string, capacity: number, daysAhead = 2): Promis
   const event = await payload.create({
     collection: 'events',
     locale: 'de',
-    data: { _status: 'published', title: `Vorstellung ${jet}`, date_start: new Date(Date.now() + daysAhead * DAY).toISOString(), id_jet: jet } as never,
+    data: {
+      _status: 'published',
+      title: `Vorstellung ${jet}`,
+      date_start: new Date(Date.now() + daysAhead * DAY).toISOString(),
+      id_jet: jet,
+    } as never,
     overrideAccess: true,
     context,
   })
-  await payload.update({ collection: 'events', id: event.id, locale: 'en', data: { title: `Performance ${jet}` } as never, overrideAccess: true, context })
-  const group = await payload.create({ collection: 'seat-groups', locale: 'de', data: { event: event.id, seat_group: 'Parkett', capacity, status: '1' }, overrideAccess: true, context })
-  await payload.create({ collection: 'prices', locale: 'de', data: { event: event.id, seat_group: group.id, name: 'Vollpreis', text: 'Vollpreis', amount_cents: 1500, sale_type_id: 1 }, overrideAccess: true, context })
+  await payload.update({
+    collection: 'events',
+    id: event.id,
+    locale: 'en',
+    data: { title: `Performance ${jet}` } as never,
+    overrideAccess: true,
+    context,
+  })
+  const group = await payload.create({
+    collection: 'seat-groups',
+    locale: 'de',
+    data: { event: event.id, seat_group: 'Parkett', capacity, status: '1' },
+    overrideAccess: true,
+    context,
+  })
+  await payload.create({
+    collection: 'prices',
+    locale: 'de',
+    data: { event: event.id, seat_group: group.id, name: 'Vollpreis', text: 'Vollpreis', amount_cents: 1500, sale_type_id: 1 },
+    overrideAccess: true,
+    context,
+  })
   return { event: event.id, jet, group: group.id }
 }
 
 async function hold(show: Show, quantity: number, cartToken: string | null = null, now = new Date()): Promise<string> {
-  const result = await ticketingProvider(payload).reserve({ cartToken, eventJetId: show.jet, seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 1, quantity }] }, now)
+  const result = await ticketingProvider(payload).reserve(
+    { cartToken, eventJetId: show.jet, seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 1, quantity }] },
+    now,
+  )
   if (!result.ok) throw new Error(result.error)
   return result.value.token
 }
 
 function call(url: string, body: unknown, init: { cart?: string | null; csrf?: boolean; address?: string; cookie?: string } = {}): Request {
-  return unsafeRequest(url, body, { csrf: init.csrf, address: init.address, cookies: [init.cart ? `festival_cart=${init.cart}` : '', init.cookie ?? ''].filter(Boolean) })
+  return unsafeRequest(url, body, {
+    csrf: init.csrf,
+    address: init.address,
+    cookies: [init.cart ? `festival_cart=${init.cart}` : '', init.cookie ?? ''].filter(Boolean),
+  })
 }
 
 /** Runs the tasks the routes left for after their answer (mails, availability). */
@@ -91,7 +135,9 @@ async function mailedLink(number: string): Promise<string> {
   await settle()
   const until = Date.now() + 10_000
   while (Date.now() < until) {
-    const mail = smtp.messages.find((message) => message.subject?.endsWith(number) && /best(ä|ae)tigen|confirm/i.test(message.subject ?? ''))
+    const mail = smtp.messages.find(
+      (message) => message.subject?.endsWith(number) && /best(ä|ae)tigen|confirm/i.test(message.subject ?? ''),
+    )
     const secret = mail?.text?.match(/\/webshop\/orders\/confirm\/([A-Za-z0-9_-]{32})/)?.[1]
     if (secret) return secret
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -103,7 +149,11 @@ async function mailedLink(number: string): Promise<string> {
  * POST /api/shop-checkout/ as a guest; a guest's order then waits for its e-mail address, which this
  * confirms through the mailed link as the buyer would, unless `pending` keeps it waiting.
  */
-async function checkout(cart: string | null, body: unknown = { buyer: guest(), expected_total_cents: 3000 }, init: Parameters<typeof call>[2] & { pending?: boolean } = {}): Promise<Response> {
+async function checkout(
+  cart: string | null,
+  body: unknown = { buyer: guest(), expected_total_cents: 3000 },
+  init: Parameters<typeof call>[2] & { pending?: boolean } = {},
+): Promise<Response> {
   const response = await postCheckout(call('/api/shop-checkout/', body, { cart, ...init }))
   if (init.pending || response.status !== 200) return response
   const answer = (await response.clone().json()) as { number: string; pending: boolean }
@@ -137,7 +187,9 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     expect(order?.status).toBe('confirmed')
     expect(order?.totalCents).toBe(3000)
     expect(order?.buyer).toMatchObject({ first_name: 'Ada', city: 'Berlin' })
-    expect(order?.lines).toEqual([expect.objectContaining({ title: 'Vorstellung K-1', seatGroup: 'Parkett', priceName: 'Vollpreis', quantity: 2, unitCents: 1500 })])
+    expect(order?.lines).toEqual([
+      expect.objectContaining({ title: 'Vorstellung K-1', seatGroup: 'Parkett', priceName: 'Vollpreis', quantity: 2, unitCents: 1500 }),
+    ])
     expect(order?.tickets).toHaveLength(2)
     for (const ticket of order?.tickets ?? []) expect(ticket.code).toMatch(TICKET_CODE_PATTERN)
     expect(new Set(order?.tickets.map((ticket) => ticket.code)).size).toBe(2)
@@ -171,7 +223,10 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     // The PDF and the QR codes by their addresses; a wrong key finds nothing.
     const pdf = await getOrderPdf(new Request('http://localhost/'), { params: Promise.resolve({ number: answer.number, key }) })
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
-    expect((await getOrderPdf(new Request('http://localhost/'), { params: Promise.resolve({ number: answer.number, key: 'x'.repeat(32) }) })).status).toBe(404)
+    expect(
+      (await getOrderPdf(new Request('http://localhost/'), { params: Promise.resolve({ number: answer.number, key: 'x'.repeat(32) }) }))
+        .status,
+    ).toBe(404)
     const qr = await getTicketQr(new Request('http://localhost/'), { params: Promise.resolve({ code: order?.tickets[0]?.code ?? '' }) })
     expect(qr.headers.get('content-type')).toBe('image/svg+xml')
     expect(await qr.text()).toContain('<svg')
@@ -199,17 +254,32 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     await smtp.waitFor(before + 2)
     await new Promise((resolve) => setTimeout(resolve, 300))
     // One link, used once; one confirmation with the tickets.
-    expect(smtp.messages.slice(before).map((mail) => mail.subject)).toEqual([`Bitte bestätigen Sie Ihre Bestellung ${bodies[0]?.number}`, `Ihre Bestellung ${bodies[0]?.number}`])
+    expect(smtp.messages.slice(before).map((mail) => mail.subject)).toEqual([
+      `Bitte bestätigen Sie Ihre Bestellung ${bodies[0]?.number}`,
+      `Ihre Bestellung ${bodies[0]?.number}`,
+    ])
   })
 
   it('refuses incomplete buyer details with an error per field and stores nothing', async () => {
     const show = await performance('K-3', 10)
     const cart = await hold(show, 2)
     const orders = await orderCount()
-    const response = await checkout(cart, { buyer: { ...guest(), first_name: '', email: 'ada@', terms: false }, expected_total_cents: 3000 })
+    const response = await checkout(cart, {
+      buyer: { ...guest(), first_name: '', email: 'ada@', terms: false },
+      expected_total_cents: 3000,
+    })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'invalid_buyer', fields: { first_name: 'required', email: 'invalidEmail', terms: 'terms' } })
-    for (const body of ['nope', {}, { buyer: 'x', expected_total_cents: 1 }, { buyer: guest(), expected_total_cents: -1 }, { buyer: guest(), expected_total_cents: 1.5 }]) {
+    expect(await response.json()).toEqual({
+      error: 'invalid_buyer',
+      fields: { first_name: 'required', email: 'invalidEmail', terms: 'terms' },
+    })
+    for (const body of [
+      'nope',
+      {},
+      { buyer: 'x', expected_total_cents: 1 },
+      { buyer: guest(), expected_total_cents: -1 },
+      { buyer: guest(), expected_total_cents: 1.5 },
+    ]) {
       expect((await checkout(cart, body)).status, JSON.stringify(body)).toBe(400)
     }
     expect(await orderCount()).toBe(orders)
@@ -280,11 +350,25 @@ describe('checkout (POST /api/shop-checkout/)', () => {
   it('tells each ticket its admission timeslot', async () => {
     const show = await performance('K-10', 10)
     const before = smtp.messages.length
-    await payload.create({ collection: 'timeslots', data: { event: show.event, time_start: '14:00:00', block_id: 14, capacity: 5, status: '1' }, overrideAccess: true, context })
-    const held = await ticketingProvider(payload).reserve({ cartToken: null, eventJetId: show.jet, seatGroupId: show.group, blockId: 14, lines: [{ saleTypeId: 1, quantity: 1 }] })
+    await payload.create({
+      collection: 'timeslots',
+      data: { event: show.event, time_start: '14:00:00', block_id: 14, capacity: 5, status: '1' },
+      overrideAccess: true,
+      context,
+    })
+    const held = await ticketingProvider(payload).reserve({
+      cartToken: null,
+      eventJetId: show.jet,
+      seatGroupId: show.group,
+      blockId: 14,
+      lines: [{ saleTypeId: 1, quantity: 1 }],
+    })
     if (!held.ok) throw new Error(held.error)
     expect((await ticketingProvider(payload).cart(held.value.token, 'de'))?.lines[0]?.timeslot).toBe('14:00')
-    const answer = (await (await checkout(held.value.token, { buyer: guest(), expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
+    const answer = (await (await checkout(held.value.token, { buyer: guest(), expected_total_cents: 1500 })).json()) as {
+      number: string
+      order_url: string
+    }
     const order = await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')
     expect(order?.tickets.map((ticket) => ticket.timeslot)).toEqual(['14:00'])
     // The line keeps its timeslot too: the mail names 14:00, the time the visitor comes, not the start.
@@ -294,7 +378,12 @@ describe('checkout (POST /api/shop-checkout/)', () => {
   })
 
   it('offers no invoice without the festival’s account: refused at the field, nothing ordered', async () => {
-    await payload.updateGlobal({ slug: 'site-settings', data: { bank_details: { account_holder: '', iban: '', bic: '', bank_name: '' } }, overrideAccess: true, context })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { bank_details: { account_holder: '', iban: '', bic: '', bank_name: '' } },
+      overrideAccess: true,
+      context,
+    })
     try {
       const show = await performance('K-NOBANK', 10)
       const cart = await hold(show, 1)
@@ -309,17 +398,40 @@ describe('checkout (POST /api/shop-checkout/)', () => {
 
   it('lists a customer’s own orders only', async () => {
     const show = await performance('K-9', 10)
-    const ada = await payload.create({ collection: 'customers', data: { email: 'ada.k9@example.org', password: 'correct horse battery staple', first_name: 'Ada', last_name: 'K', _verified: true }, overrideAccess: true, disableVerificationEmail: true })
-    const bob = await payload.create({ collection: 'customers', data: { email: 'bob.k9@example.org', password: 'correct horse battery staple', first_name: 'Bob', last_name: 'K', _verified: true }, overrideAccess: true, disableVerificationEmail: true })
-    const login = async (email: string) => (await payload.login({ collection: 'customers', data: { email, password: 'correct horse battery staple' } })).token ?? ''
+    const ada = await payload.create({
+      collection: 'customers',
+      data: { email: 'ada.k9@example.org', password: 'correct horse battery staple', first_name: 'Ada', last_name: 'K', _verified: true },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+    })
+    const bob = await payload.create({
+      collection: 'customers',
+      data: { email: 'bob.k9@example.org', password: 'correct horse battery staple', first_name: 'Bob', last_name: 'K', _verified: true },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+    })
+    const login = async (email: string) =>
+      (await payload.login({ collection: 'customers', data: { email, password: 'correct horse battery staple' } })).token ?? ''
     const adaToken = await login(ada.email)
     const cart = await hold(show, 1)
-    expect((await checkout(cart, { buyer: { ...guest(), email: ada.email }, expected_total_cents: 1500 }, { cookie: `payload-token=${adaToken}` })).status).toBe(200)
-    const asAda = await getUserOrders(new Request('http://localhost/api/user-orders/', { headers: { cookie: `payload-token=${adaToken}` } }))
+    expect(
+      (
+        await checkout(
+          cart,
+          { buyer: { ...guest(), email: ada.email }, expected_total_cents: 1500 },
+          { cookie: `payload-token=${adaToken}` },
+        )
+      ).status,
+    ).toBe(200)
+    const asAda = await getUserOrders(
+      new Request('http://localhost/api/user-orders/', { headers: { cookie: `payload-token=${adaToken}` } }),
+    )
     const adaOrders = ((await asAda.json()) as { results: { tickets: unknown[] }[] }).results
     expect(adaOrders).toHaveLength(1)
     expect(adaOrders[0]?.tickets).toHaveLength(1)
-    const asBob = await getUserOrders(new Request('http://localhost/api/user-orders/', { headers: { cookie: `payload-token=${await login(bob.email)}` } }))
+    const asBob = await getUserOrders(
+      new Request('http://localhost/api/user-orders/', { headers: { cookie: `payload-token=${await login(bob.email)}` } }),
+    )
     expect(((await asBob.json()) as { results: unknown[] }).results).toEqual([])
     expect((await getUserOrders(new Request('http://localhost/api/user-orders/'))).status).toBe(401)
     // Through Payload's API the same holds: a customer reads only their own tickets.
@@ -345,20 +457,43 @@ describe('the box office', () => {
   it('checks a ticket in once; a second check-in hears the time of the first', async () => {
     const show = await performance('B-2', 5)
     const cart = await hold(show, 1)
-    const answer = (await (await checkout(cart, { buyer: guest(), expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
-    const code = (await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de'))?.tickets[0]?.code ?? ''
+    const answer = (await (await checkout(cart, { buyer: guest(), expected_total_cents: 1500 })).json()) as {
+      number: string
+      order_url: string
+    }
+    const code =
+      (await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de'))?.tickets[0]?.code ?? ''
     const first = new Date('2026-12-01T18:00:00Z')
     const other = await performance('B-3', 5)
     // At the door of another performance the ticket is refused, and stays unused.
-    expect(await ticketingProvider(payload).checkIn(code, { eventId: other.event, now: first })).toEqual({ ok: false, error: 'other_performance', eventId: show.event })
+    expect(await ticketingProvider(payload).checkIn(code, { eventId: other.event, now: first })).toEqual({
+      ok: false,
+      error: 'other_performance',
+      eventId: show.event,
+    })
     // Ordered to be paid later (by invoice): the door hears what is owed and admits nobody yet.
     const order = await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')
     expect(order).toMatchObject({ paymentStatus: 'awaiting', paidAt: null })
-    expect(await ticketingProvider(payload).checkIn(code, { eventId: show.event, now: first })).toEqual({ ok: false, error: 'unpaid', orderId: order?.id, number: answer.number, owedCents: 1500 })
+    expect(await ticketingProvider(payload).checkIn(code, { eventId: show.event, now: first })).toEqual({
+      ok: false,
+      error: 'unpaid',
+      orderId: order?.id,
+      number: answer.number,
+      owedCents: 1500,
+    })
     expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ checkedIn: 0 })
     // The box office takes the money: payment and admission in one step.
-    expect(await ticketingProvider(payload).checkIn(code.toLowerCase().replace(/-/g, ' '), { eventId: show.event, now: first, recordPayment: true })).toEqual({ ok: true, value: { code, eventId: show.event, checkedInAt: first, admits: 1 } })
-    expect(await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')).toMatchObject({ paymentStatus: 'paid', paidAt: first })
+    expect(
+      await ticketingProvider(payload).checkIn(code.toLowerCase().replace(/-/g, ' '), {
+        eventId: show.event,
+        now: first,
+        recordPayment: true,
+      }),
+    ).toEqual({ ok: true, value: { code, eventId: show.event, checkedInAt: first, admits: 1 } })
+    expect(await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')).toMatchObject({
+      paymentStatus: 'paid',
+      paidAt: first,
+    })
     const second = await ticketingProvider(payload).checkIn(code, { now: new Date('2026-12-01T18:05:00Z') })
     expect(second).toEqual({ ok: false, error: 'already_checked_in', at: first })
     expect(await ticketingProvider(payload).checkIn('AAAA-BBBB-CCCC-DDDD-EEEE')).toEqual({ ok: false, error: 'unknown_ticket' })
@@ -370,7 +505,9 @@ describe('orders paid later (invoice, at the box office)', () => {
   it('records an order as awaiting payment, with its deadline, and marks its tickets so', async () => {
     const show = await performance('P-1', 5)
     const now = new Date()
-    const answer = (await (await checkout(await hold(show, 1), { buyer: { ...guest(), payment: 'invoice' }, expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
+    const answer = (await (
+      await checkout(await hold(show, 1), { buyer: { ...guest(), payment: 'invoice' }, expected_total_cents: 1500 })
+    ).json()) as { number: string; order_url: string }
     const key = answer.order_url.split('/').at(-1) ?? ''
     const order = await ticketingProvider(payload).getOrder(answer.number, key, 'de')
     expect(order?.paymentStatus).toBe('awaiting')
@@ -378,7 +515,9 @@ describe('orders paid later (invoice, at the box office)', () => {
     const start = new Date(order?.tickets[0]?.dateStart ?? '').getTime()
     expect(order?.paymentDue?.getTime()).toBe(Math.min(start, (order?.confirmedAt.getTime() ?? 0) + INVOICE_DAYS * 86_400_000))
     expect(order?.paymentDue?.getTime()).toBeGreaterThan(now.getTime())
-    const pdf = await getOrderPdf(new Request(`http://localhost/api/order-tickets/${answer.number}/${key}/`), { params: Promise.resolve({ number: answer.number, key }) })
+    const pdf = await getOrderPdf(new Request(`http://localhost/api/order-tickets/${answer.number}/${key}/`), {
+      params: Promise.resolve({ number: answer.number, key }),
+    })
     expect(pdf.status).toBe(200)
     expect(await ticketingProvider(payload).recordPayment(order?.id ?? 0)).toBe(true)
     expect(await ticketingProvider(payload).recordPayment(order?.id ?? 0)).toBe(false)
@@ -387,19 +526,35 @@ describe('orders paid later (invoice, at the box office)', () => {
 
   it('cancels an invoice unpaid past its deadline while the performance is ahead, and returns its seats; paid and not yet due box-office orders stay', async () => {
     const show = await performance('P-2', 3, 30)
-    const invoice = (await (await checkout(await hold(show, 1), { buyer: { ...guest(), payment: 'invoice' }, expected_total_cents: 1500 })).json()) as { number: string }
-    const paid = (await (await checkout(await hold(show, 1), { buyer: { ...guest(), payment: 'invoice' }, expected_total_cents: 1500 })).json()) as { number: string }
-    const atDoor = (await (await checkout(await hold(show, 1), { buyer: { ...guest(), payment: 'box_office' }, expected_total_cents: 1500 })).json()) as { number: string }
-    const idOf = async (number: string) => (await payload.find({ collection: 'orders', where: { number: { equals: number } }, depth: 0, overrideAccess: true })).docs[0]?.id ?? 0
+    const invoice = (await (
+      await checkout(await hold(show, 1), { buyer: { ...guest(), payment: 'invoice' }, expected_total_cents: 1500 })
+    ).json()) as { number: string }
+    const paid = (await (
+      await checkout(await hold(show, 1), { buyer: { ...guest(), payment: 'invoice' }, expected_total_cents: 1500 })
+    ).json()) as { number: string }
+    const atDoor = (await (
+      await checkout(await hold(show, 1), { buyer: { ...guest(), payment: 'box_office' }, expected_total_cents: 1500 })
+    ).json()) as { number: string }
+    const idOf = async (number: string) =>
+      (await payload.find({ collection: 'orders', where: { number: { equals: number } }, depth: 0, overrideAccess: true })).docs[0]?.id ?? 0
     expect(await ticketingProvider(payload).recordPayment(await idOf(paid.number))).toBe(true)
     expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ sold: 3 })
     // Not yet due: nothing happens.
     expect(await ticketingProvider(payload).cancelOverdue(new Date(Date.now() + 86_400_000))).toEqual([])
     // Fifteen days on, before the performance (thirty days ahead): the unpaid invoice is cancelled, once.
     const later = new Date(Date.now() + 15 * 86_400_000)
-    expect(await Promise.all([ticketingProvider(payload).cancelOverdue(later), ticketingProvider(payload).cancelOverdue(later)]).then((runs) => runs.flat())).toEqual([show.event])
-    const status = async (number: string) => (await payload.findByID({ collection: 'orders', id: await idOf(number), depth: 0, overrideAccess: true })).status
-    expect([await status(invoice.number), await status(paid.number), await status(atDoor.number)]).toEqual(['cancelled', 'confirmed', 'confirmed'])
+    expect(
+      await Promise.all([ticketingProvider(payload).cancelOverdue(later), ticketingProvider(payload).cancelOverdue(later)]).then((runs) =>
+        runs.flat(),
+      ),
+    ).toEqual([show.event])
+    const status = async (number: string) =>
+      (await payload.findByID({ collection: 'orders', id: await idOf(number), depth: 0, overrideAccess: true })).status
+    expect([await status(invoice.number), await status(paid.number), await status(atDoor.number)]).toEqual([
+      'cancelled',
+      'confirmed',
+      'confirmed',
+    ])
     expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ sold: 2 })
   })
 })
@@ -408,7 +563,11 @@ describe('a guest’s order waits for the e-mail address (decision 031)', () => 
   it('holds its seats until the mailed link confirms it; the link writes its tickets once and mails them; a late link finds the seats back on sale', async () => {
     const show = await performance('G-1', 4)
     const before = smtp.messages.length
-    const response = await checkout(await hold(show, 2), { buyer: guest({ payment: 'box_office' }), expected_total_cents: 3000 }, { pending: true })
+    const response = await checkout(
+      await hold(show, 2),
+      { buyer: guest({ payment: 'box_office' }), expected_total_cents: 3000 },
+      { pending: true },
+    )
     expect(response.status).toBe(200)
     const answer = (await response.json()) as { number: string; order_url: string; pending: boolean }
     expect(answer.pending).toBe(true)
@@ -417,12 +576,16 @@ describe('a guest’s order waits for the e-mail address (decision 031)', () => 
     expect(waiting).toMatchObject({ status: 'pending', tickets: [] })
     // Its seats are kept from everyone meanwhile, and it has no tickets (nor a PDF) yet.
     expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ held: 2, sold: 0 })
-    expect((await getOrderPdf(new Request('http://localhost/'), { params: Promise.resolve({ number: answer.number, key }) })).status).toBe(404)
+    expect((await getOrderPdf(new Request('http://localhost/'), { params: Promise.resolve({ number: answer.number, key }) })).status).toBe(
+      404,
+    )
     const secret = await mailedLink(answer.number)
     const [link] = smtp.messages.slice(before)
     expect(link?.text).toContain(`/webshop/orders/confirm/${secret}`)
     expect(link?.text).toMatch(/bis \d{2}:\d{2} Uhr/)
-    expect(await payload.count({ collection: 'orders', where: { confirm_token: { equals: secret } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    expect(await payload.count({ collection: 'orders', where: { confirm_token: { equals: secret } }, overrideAccess: true })).toMatchObject(
+      { totalDocs: 0 },
+    )
 
     const [first, again] = await Promise.all([confirmGuestOrder(payload, secret), confirmGuestOrder(payload, secret)])
     expect([first, again].filter((result) => result.ok && result.value.confirmed)).toHaveLength(1)
@@ -433,19 +596,31 @@ describe('a guest’s order waits for the e-mail address (decision 031)', () => 
     expect(confirmed?.tickets).toHaveLength(2)
     expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ held: 0, sold: 2 })
     const mails = (await smtp.waitFor(before + 2)).slice(before)
-    expect(mails.map((mail) => mail.subject)).toEqual([`Bitte bestätigen Sie Ihre Bestellung ${answer.number}`, `Ihre Bestellung ${answer.number}`])
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Bitte bestätigen Sie Ihre Bestellung ${answer.number}`,
+      `Ihre Bestellung ${answer.number}`,
+    ])
     // Paid at the box office: by the deadline before the start, or the tickets lapse.
     expect(mails[1]?.text).toMatch(/Zahlung: an der Kasse, spätestens bis .+ Uhr\. Bis dahin unbezahlte Karten verfallen/)
     expect(await confirmGuestOrder(payload, 'x'.repeat(32))).toEqual({ ok: false, error: 'unknown' })
 
     // Another guest who never confirms: the seats come back by the clock, and the order lapses.
-    const late = (await (await checkout(await hold(show, 2), { buyer: guest(), expected_total_cents: 3000 }, { pending: true })).json()) as { number: string; order_url: string }
+    const late = (await (
+      await checkout(await hold(show, 2), { buyer: guest(), expected_total_cents: 3000 }, { pending: true })
+    ).json()) as { number: string; order_url: string }
     const lateSecret = await mailedLink(late.number)
     const afterDeadline = new Date(Date.now() + 31 * 60_000)
     expect((await ticketingProvider(payload).availability([show.event], afterDeadline)).get(show.event)?.seatGroups[0]?.taken).toBe(2)
-    expect(await ticketingProvider(payload).confirmOrder(lateSecret, afterDeadline)).toMatchObject({ ok: false, error: 'lapsed', number: late.number })
+    expect(await ticketingProvider(payload).confirmOrder(lateSecret, afterDeadline)).toMatchObject({
+      ok: false,
+      error: 'lapsed',
+      number: late.number,
+    })
     expect(await ticketingProvider(payload).cancelOverdue(afterDeadline)).toEqual([show.event])
-    expect(await ticketingProvider(payload).getOrder(late.number, late.order_url.split('/').at(-1) ?? '', 'de')).toMatchObject({ status: 'cancelled', cancelReason: 'unconfirmed' })
+    expect(await ticketingProvider(payload).getOrder(late.number, late.order_url.split('/').at(-1) ?? '', 'de')).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'unconfirmed',
+    })
     expect(await ticketingProvider(payload).confirmOrder(lateSecret)).toMatchObject({ ok: false, error: 'lapsed' })
   })
 })
@@ -453,15 +628,35 @@ describe('a guest’s order waits for the e-mail address (decision 031)', () => 
 describe('fair sale: the caps count every ticket of a performance, held or ordered (decision 031)', () => {
   const ADDRESS = '203.0.113.41'
   /** Holds tickets through the cart call (SPEC §7) from a client address, as the production server hands it on. */
-  async function fromAddress(show: Show, quantity: number, address: string, cartToken: string | null = null): Promise<{ ok: true; value: { token: string } } | { ok: false; error: string }> {
-    const response = await postShopCart(call('/api/shop-cart/', { quantities: [quantity], sale_type_ids: [1], event_jet_id: show.jet, seat_group: show.group }, { cart: cartToken, address }))
+  async function fromAddress(
+    show: Show,
+    quantity: number,
+    address: string,
+    cartToken: string | null = null,
+  ): Promise<{ ok: true; value: { token: string } } | { ok: false; error: string }> {
+    const response = await postShopCart(
+      call(
+        '/api/shop-cart/',
+        { quantities: [quantity], sale_type_ids: [1], event_jet_id: show.jet, seat_group: show.group },
+        { cart: cartToken, address },
+      ),
+    )
     const body = (await response.json()) as { error?: string }
     if (response.status !== 200) return { ok: false, error: body.error ?? String(response.status) }
-    const token = response.headers.getSetCookie().find((line) => line.startsWith('festival_cart='))?.split(';')[0]?.split('=')[1] ?? ''
+    const token =
+      response.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('festival_cart='))
+        ?.split(';')[0]
+        ?.split('=')[1] ?? ''
     return { ok: true, value: { token } }
   }
-  const order = async (cart: string, quantity: number, who = guest(), init: { pending?: boolean; address?: string; cookie?: string } = {}) =>
-    checkout(cart, { buyer: who, expected_total_cents: quantity * 1500 }, { address: ADDRESS, ...init })
+  const order = async (
+    cart: string,
+    quantity: number,
+    who = guest(),
+    init: { pending?: boolean; address?: string; cookie?: string } = {},
+  ) => checkout(cart, { buyer: who, expected_total_cents: quantity * 1500 }, { address: ADDRESS, ...init })
 
   it('one address cannot check out ten, hold ten more and check out again past its cap: unpaid, pending and paid orders count', async () => {
     const show = await performance('F-1', 100)
@@ -479,7 +674,13 @@ describe('fair sale: the caps count every ticket of a performance, held or order
     // The same client under another spelling, and its IPv6 neighbourhood, count as one.
     expect(await fromAddress(show, 1, '::ffff:203.0.113.41')).toEqual({ ok: false, error: 'limit_reached' })
     // Paid orders count too: paying one frees nothing.
-    const paid = await payload.find({ collection: 'orders', where: { number: { equals: number } }, limit: 1, depth: 0, overrideAccess: true })
+    const paid = await payload.find({
+      collection: 'orders',
+      where: { number: { equals: number } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(await ticketingProvider(payload).recordPayment(paid.docs[0]?.id ?? 0)).toBe(true)
     expect(await fromAddress(show, 1, ADDRESS)).toEqual({ ok: false, error: 'limit_reached' })
     // Another client may still book; a cancelled order gives the address its share back.
@@ -508,20 +709,48 @@ describe('fair sale: the caps count every ticket of a performance, held or order
     const second = await fromAddress(show, 3, '198.51.100.82')
     if (!second.ok) throw new Error(second.error)
     expect((await fromAddress(other, 1, '198.51.100.82', second.value.token)).ok).toBe(true)
-    const refused = await checkout(second.value.token, { buyer: { ...who, email: `${local?.toUpperCase()}+zweite@${domain?.toUpperCase()}` }, expected_total_cents: 4 * 1500 }, { address: '198.51.100.82' })
+    const refused = await checkout(
+      second.value.token,
+      { buyer: { ...who, email: `${local?.toUpperCase()}+zweite@${domain?.toUpperCase()}` }, expected_total_cents: 4 * 1500 },
+      { address: '198.51.100.82' },
+    )
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({ error: 'limit_reached', response_code: -215 })
     // Nothing was ordered, and the cart is whole: two fewer tickets of that performance and it goes through.
     const lines = (await ticketingProvider(payload).cart(second.value.token, 'de'))?.lines ?? []
-    expect(lines.map((line) => [line.title, line.quantity])).toEqual([['Vorstellung F-3', 3], ['Vorstellung F-4', 1]])
+    expect(lines.map((line) => [line.title, line.quantity])).toEqual([
+      ['Vorstellung F-3', 3],
+      ['Vorstellung F-4', 1],
+    ])
     const remove = lines.find((line) => line.title === 'Vorstellung F-3')?.reservationId ?? 0
     expect((await postRemove(call('/api/shop-cart/remove/', { reservation_ids: [remove] }, { cart: second.value.token }))).status).toBe(200)
     expect((await fromAddress(show, 2, '198.51.100.82', second.value.token)).ok).toBe(true)
-    expect((await checkout(second.value.token, { buyer: { ...who, email: who.email.toUpperCase() }, expected_total_cents: 3 * 1500 }, { address: '198.51.100.82' })).status).toBe(200)
+    expect(
+      (
+        await checkout(
+          second.value.token,
+          { buyer: { ...who, email: who.email.toUpperCase() }, expected_total_cents: 3 * 1500 },
+          { address: '198.51.100.82' },
+        )
+      ).status,
+    ).toBe(200)
 
     // An account is one buyer whatever address it gives.
-    const customer = await payload.create({ collection: 'customers', data: { email: `konto.${guests}@example.org`, password: 'correct horse battery staple', first_name: 'Kim', last_name: 'Konto', _verified: true }, overrideAccess: true, disableVerificationEmail: true })
-    const token = (await payload.login({ collection: 'customers', data: { email: customer.email, password: 'correct horse battery staple' } })).token ?? ''
+    const customer = await payload.create({
+      collection: 'customers',
+      data: {
+        email: `konto.${guests}@example.org`,
+        password: 'correct horse battery staple',
+        first_name: 'Kim',
+        last_name: 'Konto',
+        _verified: true,
+      },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+    })
+    const token =
+      (await payload.login({ collection: 'customers', data: { email: customer.email, password: 'correct horse battery staple' } })).token ??
+      ''
     const cookie = `payload-token=${token}`
     const third = await fromAddress(other, 10, '198.51.100.83')
     if (!third.ok) throw new Error(third.error)
@@ -534,12 +763,16 @@ describe('fair sale: the caps count every ticket of a performance, held or order
   it('lets one buyer’s two checkouts at the same moment pass the cap together never', async () => {
     const show = await performance('F-5', 100)
     const who = guest({ payment: 'box_office' })
-    const carts = await Promise.all(['198.51.100.91', '198.51.100.92', '198.51.100.93'].map(async (address) => {
-      const held = await fromAddress(show, 6, address)
-      if (!held.ok) throw new Error(held.error)
-      return { token: held.value.token, address }
-    }))
-    const answers = await Promise.all(carts.map(({ token, address }) => checkout(token, { buyer: who, expected_total_cents: 6 * 1500 }, { address, pending: true })))
+    const carts = await Promise.all(
+      ['198.51.100.91', '198.51.100.92', '198.51.100.93'].map(async (address) => {
+        const held = await fromAddress(show, 6, address)
+        if (!held.ok) throw new Error(held.error)
+        return { token: held.value.token, address }
+      }),
+    )
+    const answers = await Promise.all(
+      carts.map(({ token, address }) => checkout(token, { buyer: who, expected_total_cents: 6 * 1500 }, { address, pending: true })),
+    )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409])
     const ordered = await payload.find({ collection: 'orders', where: { email: { equals: who.email } }, depth: 0, overrideAccess: true })
     expect(ordered.docs).toHaveLength(1)
@@ -555,19 +788,27 @@ describe('fair sale: the caps count every ticket of a performance, held or order
       const cart = await fromAddress(show, 1, `198.51.100.${110 + n}`)
       if (!cart.ok) throw new Error(cart.error)
       expect((await checkout(cart.value.token, { buyer: who, expected_total_cents: 1 }, { address: limited })).status).toBe(409)
-      orders.push((await checkout(cart.value.token, { buyer: who, expected_total_cents: 1500 }, { address: limited, pending: true })).status)
+      orders.push(
+        (await checkout(cart.value.token, { buyer: who, expected_total_cents: 1500 }, { address: limited, pending: true })).status,
+      )
     }
     expect(orders.every((status) => status === 200)).toBe(true)
     const show = await performance('U-next', 10)
     const cart = await fromAddress(show, 1, '198.51.100.120')
     if (!cart.ok) throw new Error(cart.error)
     // The buyer's sixth unpaid order today, from a fresh address and spelt otherwise.
-    const sixth = await checkout(cart.value.token, { buyer: { ...who, email: who.email.toUpperCase() }, expected_total_cents: 1500 }, { address: '198.51.100.121' })
+    const sixth = await checkout(
+      cart.value.token,
+      { buyer: { ...who, email: who.email.toUpperCase() }, expected_total_cents: 1500 },
+      { address: '198.51.100.121' },
+    )
     expect(sixth.status).toBe(429)
     expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(await sixth.json()).toEqual({ error: 'unpaid_limit', message: expect.stringContaining('zu viele unbezahlte Bestellungen') })
     // Another buyer from the limited address: its own count (LIMITS.unpaidOrdersPerClient) is not reached yet.
-    expect((await checkout(cart.value.token, { buyer: guest(), expected_total_cents: 1500 }, { address: limited, pending: true })).status).toBe(200)
+    expect(
+      (await checkout(cart.value.token, { buyer: guest(), expected_total_cents: 1500 }, { address: limited, pending: true })).status,
+    ).toBe(200)
   })
 })
 
@@ -575,20 +816,31 @@ describe('orders paid at the box office lapse before the performance (decision 0
   it('lapses unpaid at the minutes before the start the back office sets, and the seats return; 0 leaves it to the door', async () => {
     // Forty days ahead: no other test's performance plays then.
     const show = await performance('L-1', 3, 40)
-    const start = new Date((await payload.findByID({ collection: 'events', id: show.event, depth: 0, overrideAccess: true })).date_start ?? '')
-    const answer = (await (await checkout(await hold(show, 2), { buyer: guest({ payment: 'box_office' }), expected_total_cents: 3000 })).json()) as { number: string; order_url: string }
+    const start = new Date(
+      (await payload.findByID({ collection: 'events', id: show.event, depth: 0, overrideAccess: true })).date_start ?? '',
+    )
+    const answer = (await (
+      await checkout(await hold(show, 2), { buyer: guest({ payment: 'box_office' }), expected_total_cents: 3000 })
+    ).json()) as { number: string; order_url: string }
     const view = await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')
     expect(view?.paymentDue?.getTime()).toBe(start.getTime() - 30 * 60_000)
     // (Other tests' orders lapse then too: only this performance's are looked at.)
     expect(await ticketingProvider(payload).cancelOverdue(new Date(start.getTime() - 31 * 60_000))).not.toContain(show.event)
     expect(await ticketingProvider(payload).cancelOverdue(new Date(start.getTime() - 29 * 60_000))).toContain(show.event)
-    expect(await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')).toMatchObject({ status: 'cancelled', cancelReason: 'lapsed' })
+    expect(await ticketingProvider(payload).getOrder(answer.number, answer.order_url.split('/').at(-1) ?? '', 'de')).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'lapsed',
+    })
     expect((await ticketingProvider(payload).report(show.event)).seatGroups[0]).toMatchObject({ sold: 0 })
     // The back office lets box-office orders be paid up to the start: due at the start, never lapsing before it.
     await payload.updateGlobal({ slug: 'site-settings', data: { box_office_lapse_minutes: 0 }, overrideAccess: true, context })
     try {
-      const atDoor = (await (await checkout(await hold(show, 1), { buyer: guest({ payment: 'box_office' }), expected_total_cents: 1500 })).json()) as { number: string; order_url: string }
-      expect((await ticketingProvider(payload).getOrder(atDoor.number, atDoor.order_url.split('/').at(-1) ?? '', 'de'))?.paymentDue?.getTime()).toBe(start.getTime())
+      const atDoor = (await (
+        await checkout(await hold(show, 1), { buyer: guest({ payment: 'box_office' }), expected_total_cents: 1500 })
+      ).json()) as { number: string; order_url: string }
+      expect(
+        (await ticketingProvider(payload).getOrder(atDoor.number, atDoor.order_url.split('/').at(-1) ?? '', 'de'))?.paymentDue?.getTime(),
+      ).toBe(start.getTime())
       expect(await ticketingProvider(payload).cancelOverdue(new Date(start.getTime() - 60_000))).not.toContain(show.event)
     } finally {
       await payload.updateGlobal({ slug: 'site-settings', data: { box_office_lapse_minutes: 30 }, overrideAccess: true, context })
@@ -600,8 +852,19 @@ describe('a server killed in the middle of checkout (kill -9)', () => {
   it('loses no confirmed order and holds no seat past its reservation', async () => {
     const show = await performance('X-1', 400)
     // One customer buys them all (confirmed at once); a group's cap lets them.
-    await payload.create({ collection: 'sale-limits', data: { event: show.event, max_tickets_per_cart: 100 }, overrideAccess: true, context })
-    const customer = await payload.create({ collection: 'customers', data: { email: 'kill@example.org', password: 'Kill-9-festival-2026', first_name: 'Kill', last_name: 'Nine', _verified: true }, overrideAccess: true, disableVerificationEmail: true, context })
+    await payload.create({
+      collection: 'sale-limits',
+      data: { event: show.event, max_tickets_per_cart: 100 },
+      overrideAccess: true,
+      context,
+    })
+    const customer = await payload.create({
+      collection: 'customers',
+      data: { email: 'kill@example.org', password: 'Kill-9-festival-2026', first_name: 'Kill', last_name: 'Nine', _verified: true },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+      context,
+    })
     const carts: string[] = []
     for (let i = 0; i < 40; i++) carts.push(await hold(show, 2))
     const child = spawn(process.execPath, ['--conditions', 'react-server', '--import', 'tsx', 'tests/setup/checkout-worker.ts'], {
@@ -624,7 +887,8 @@ describe('a server killed in the middle of checkout (kill -9)', () => {
     expect(confirmed).toBeGreaterThanOrEqual(3)
 
     const sql = sqlOf(payload)
-    const rows = await sql.query(`SELECT "c"."id", "c"."status", "c"."created_at", (SELECT COUNT(*) FROM "orders" "o" WHERE "o"."cart_id" = "c"."id") AS "orders",
+    const rows =
+      await sql.query(`SELECT "c"."id", "c"."status", "c"."created_at", (SELECT COUNT(*) FROM "orders" "o" WHERE "o"."cart_id" = "c"."id") AS "orders",
         (SELECT COUNT(*) FROM "reservations" "r" WHERE "r"."cart_id" = "c"."id" AND "r"."status" = 'sold') AS "sold",
         (SELECT COUNT(*) FROM "reservations" "r" WHERE "r"."cart_id" = "c"."id" AND "r"."status" = 'held') AS "held",
         (SELECT COUNT(*) FROM "tickets" "t" JOIN "orders" "o" ON "o"."id" = "t"."order_id" WHERE "o"."cart_id" = "c"."id") AS "tickets",

@@ -49,7 +49,13 @@ export async function ticketsPdf(order: OrderView, bank: BankDetails | null): Pr
     // An unpaid invoice names where to pay: the code shrinks a little to make room.
     const transfer = order.paymentStatus === 'awaiting' && order.payment === 'invoice' && bank !== null
     if (transfer) {
-      line(t('pdfTransfer', { total: formatCents(order.totalCents, order.locale), due: order.paymentDue ? formatDay(order.paymentDue, order.locale) : '' }), 8)
+      line(
+        t('pdfTransfer', {
+          total: formatCents(order.totalCents, order.locale),
+          due: order.paymentDue ? formatDay(order.paymentDue, order.locale) : '',
+        }),
+        8,
+      )
       line(t('pdfTransferTo', { iban: bank.iban, number: order.number }), 8)
     }
     const size = transfer ? 140 : 170

@@ -11,7 +11,11 @@ const WAIT_MS = 10_000
 const POLL_MS = 50
 
 /** A cart call's answer as kept: status, JSON body and the cart it left (for the cookies). */
-export type CartAnswer = { status: number; body: Record<string, unknown>; cart: { token: string; tickets: number; heldUntil: string | null } | null }
+export type CartAnswer = {
+  status: number
+  body: Record<string, unknown>
+  cart: { token: string; tickets: number; heldUntil: string | null } | null
+}
 
 /** The row key: the client's key bound to the address that sent it, so nobody else can replay it. */
 function rowKey(key: string, scope: string): string {
@@ -34,7 +38,13 @@ function parse(value: unknown): CartAnswer | null {
  * unchanged, so a double click or a retried request holds its tickets once. A call that fails
  * with an exception gives its key up, so a retry runs anew. Without a key the call just runs.
  */
-export async function onceByKey(sql: Sql, key: string | null, scope: string, run: () => Promise<CartAnswer>, now = new Date()): Promise<CartAnswer> {
+export async function onceByKey(
+  sql: Sql,
+  key: string | null,
+  scope: string,
+  run: () => Promise<CartAnswer>,
+  now = new Date(),
+): Promise<CartAnswer> {
   if (key === null) return run()
   const id = rowKey(key, scope)
   const [, claimed] = await sql.batch([

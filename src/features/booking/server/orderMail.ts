@@ -26,11 +26,28 @@ export async function orderConfirmation(order: OrderView, bank: BankDetails | nu
   const total = formatCents(order.totalCents, order.locale)
   const link = `${siteOrigin()}${orderPath(order)}`
   const lines = order.lines.map((line) =>
-    t('orderLine', { quantity: line.quantity, title: line.title, date: ticketWhen(line.dateStart, order.locale, line.timeslot), seatGroup: line.seatGroup, priceName: line.priceName, total: formatCents(line.quantity * line.unitCents, order.locale) }),
+    t('orderLine', {
+      quantity: line.quantity,
+      title: line.title,
+      date: ticketWhen(line.dateStart, order.locale, line.timeslot),
+      seatGroup: line.seatGroup,
+      priceName: line.priceName,
+      total: formatCents(line.quantity * line.unitCents, order.locale),
+    }),
   )
   const due = order.paymentDue ? formatDay(order.paymentDue, order.locale) : ''
-  const account = bank ? [t('bankHolder', { value: bank.accountHolder }), t('bankIban', { value: bank.iban }), ...(bank.bic ? [t('bankBic', { value: bank.bic })] : []), ...(bank.bankName ? [t('bankName', { value: bank.bankName })] : [])] : []
-  const payment = order.payment === 'invoice' ? t('paymentInvoice', { total, number: order.number, due }) : t('paymentBoxOffice', { due: order.paymentDue ? formatIn(order.paymentDue, order.locale, 'dayAndTime') : '' })
+  const account = bank
+    ? [
+        t('bankHolder', { value: bank.accountHolder }),
+        t('bankIban', { value: bank.iban }),
+        ...(bank.bic ? [t('bankBic', { value: bank.bic })] : []),
+        ...(bank.bankName ? [t('bankName', { value: bank.bankName })] : []),
+      ]
+    : []
+  const payment =
+    order.payment === 'invoice'
+      ? t('paymentInvoice', { total, number: order.number, due })
+      : t('paymentBoxOffice', { due: order.paymentDue ? formatIn(order.paymentDue, order.locale, 'dayAndTime') : '' })
   const paymentLines = order.payment === 'invoice' && order.paymentStatus === 'awaiting' ? account : []
   const greeting = t('greeting', { name: `${order.buyer.first_name} ${order.buyer.last_name}` })
   const paragraphs = [greeting, t('orderText', { number: order.number })]
@@ -48,7 +65,13 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
     subject: t('orderSubject', { number: order.number }),
     text,
     html,
-    attachments: [{ filename: t('ticketsFile', { number: order.number }), content: Buffer.from(await ticketsPdf(order, bank)), contentType: 'application/pdf' }],
+    attachments: [
+      {
+        filename: t('ticketsFile', { number: order.number }),
+        content: Buffer.from(await ticketsPdf(order, bank)),
+        contentType: 'application/pdf',
+      },
+    ],
   }
 }
 
@@ -60,14 +83,18 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
  */
 export async function sendConfirmation(payload: Payload, order: OrderView): Promise<boolean> {
   const sql = sqlOf(payload)
-  const [claimed] = await sql.batch([stmt`UPDATE "orders" SET "mail_sent_at" = ${bind.time(new Date())} WHERE "id" = ${bind.int(order.id)} AND "mail_sent_at" IS NULL RETURNING "id"`])
+  const [claimed] = await sql.batch([
+    stmt`UPDATE "orders" SET "mail_sent_at" = ${bind.time(new Date())} WHERE "id" = ${bind.int(order.id)} AND "mail_sent_at" IS NULL RETURNING "id"`,
+  ])
   if (!claimed || claimed.length === 0) return false
   try {
     await payload.sendEmail(await orderConfirmation(order, await invoiceAccount(payload)))
     return true
   } catch (error) {
     // Given back, and behind the others in the queue (updated_at), so one bad address blocks nobody.
-    await sql.batch([stmt`UPDATE "orders" SET "mail_sent_at" = NULL, "updated_at" = ${bind.time(new Date())} WHERE "id" = ${bind.int(order.id)}`])
+    await sql.batch([
+      stmt`UPDATE "orders" SET "mail_sent_at" = NULL, "updated_at" = ${bind.time(new Date())} WHERE "id" = ${bind.int(order.id)}`,
+    ])
     payload.logger.error({ err: error, msg: `order confirmation ${order.number} not sent` })
     return false
   }
@@ -82,7 +109,14 @@ export function orderToConfirm(order: OrderView, secret: string) {
   const link = `${siteOrigin()}${confirmOrderPath(secret)}`
   const total = formatCents(order.totalCents, order.locale)
   const lines = order.lines.map((line) =>
-    t('orderLine', { quantity: line.quantity, title: line.title, date: ticketWhen(line.dateStart, order.locale, line.timeslot), seatGroup: line.seatGroup, priceName: line.priceName, total: formatCents(line.quantity * line.unitCents, order.locale) }),
+    t('orderLine', {
+      quantity: line.quantity,
+      title: line.title,
+      date: ticketWhen(line.dateStart, order.locale, line.timeslot),
+      seatGroup: line.seatGroup,
+      priceName: line.priceName,
+      total: formatCents(line.quantity * line.unitCents, order.locale),
+    }),
   )
   const paragraphs = [
     t('greeting', { name: `${order.buyer.first_name} ${order.buyer.last_name}` }),

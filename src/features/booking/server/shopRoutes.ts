@@ -92,10 +92,22 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
   const customerId = await customerIdOf(payload, request)
   const lapseMinutes = await boxOfficeLapseMinutes(payload)
   const limited = await withinCountedLimits(payload, unpaidOrderLimits(client, buyer.email, customerId), async () => {
-    const checkedOut = await provider.checkout({ cartToken, buyer, customerId, locale, expectedTotalCents: body.expected_total_cents, clientKey: clientDigest(client), boxOfficeLapseMinutes: lapseMinutes })
+    const checkedOut = await provider.checkout({
+      cartToken,
+      buyer,
+      customerId,
+      locale,
+      expectedTotalCents: body.expected_total_cents,
+      clientKey: clientDigest(client),
+      boxOfficeLapseMinutes: lapseMinutes,
+    })
     return { counted: checkedOut.ok && checkedOut.value.created, value: checkedOut }
   })
-  if (!limited.ok) return reply({ error: 'unpaid_limit', message: webshop[locale].unpaidLimit }, { status: 429, headers: { 'Retry-After': String(limited.retryAfter) } })
+  if (!limited.ok)
+    return reply(
+      { error: 'unpaid_limit', message: webshop[locale].unpaidLimit },
+      { status: 429, headers: { 'Retry-After': String(limited.retryAfter) } },
+    )
   const result = limited.value
   if (!result.ok) {
     // The basket may have changed (renewed or lost lines): the header's count follows.

@@ -82,7 +82,18 @@ export function BookingButton({ eventId, title, dateStart, shopHref, tickets, lo
       </a>
       {mounted ? (
         <Suspense fallback={null}>
-          <BookingWidget key={session.count} open={open} anchor={anchor} eventId={eventId} title={title} dateStart={dateStart} shopHref={shopHref} initial={tickets} locale={locale} onClose={() => closeWidget(key)} />
+          <BookingWidget
+            key={session.count}
+            open={open}
+            anchor={anchor}
+            eventId={eventId}
+            title={title}
+            dateStart={dateStart}
+            shopHref={shopHref}
+            initial={tickets}
+            locale={locale}
+            onClose={() => closeWidget(key)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -19,14 +19,24 @@ import { type CartFailure, cartFailureOf, isReportable } from '../domain/cartErr
 import { type EventTickets, hasBegun } from '../domain/eventTickets'
 import { formatCents } from '../domain/money'
 import { canBook, type Offer, type OfferGroup, type OfferPrice, offerOf, timeOf } from '../domain/offer'
-import { addTicket, amountOf, cartCalls, MAX_TICKETS_PER_PRICE, removeTicket, type SelectedTicket, type TicketKey, ticketCount } from '../domain/selection'
+import {
+  addTicket,
+  amountOf,
+  cartCalls,
+  MAX_TICKETS_PER_PRICE,
+  removeTicket,
+  type SelectedTicket,
+  type TicketKey,
+  ticketCount,
+} from '../domain/selection'
 
 import { CART_CHANGED_EVENT, openWidget } from './openWidget'
 
 import './booking.css'
 
 type Step = 'default' | 'discounts' | 'timeslots'
-type Outcome = { state: 'idle' } | { state: 'loading' } | { state: 'success'; count: number; cartUrl: string } | { state: 'error'; failure: CartFailure }
+type Outcome =
+  { state: 'idle' } | { state: 'loading' } | { state: 'success'; count: number; cartUrl: string } | { state: 'error'; failure: CartFailure }
 type LiveTickets = EventTickets & { shop_online: boolean }
 
 /** What the widget offers before it knows the tickets: nothing. */
@@ -97,9 +107,15 @@ type AddToCart = { calls: ReturnType<typeof cartCalls>; key: string }
 async function addToCart({ calls, key }: AddToCart): Promise<{ count: number; cartUrl: string }> {
   let last = { count: 0, cartUrl: CART_PATH }
   for (const [index, call] of calls.entries()) {
-    const { status, body } = await send<'cart', { tickets_quantity: number; cart_url: string; response_code: unknown }>('cart', { body: call, headers: { [IDEMPOTENCY_HEADER]: `${key}-${index}` } })
+    const { status, body } = await send<'cart', { tickets_quantity: number; cart_url: string; response_code: unknown }>('cart', {
+      body: call,
+      headers: { [IDEMPOTENCY_HEADER]: `${key}-${index}` },
+    })
     if (status < 200 || status > 299) throw cartFailureOf(body.response_code ?? status)
-    last = { count: Number(body.tickets_quantity ?? 0), cartUrl: typeof body.cart_url === 'string' && body.cart_url.startsWith('/') ? body.cart_url : CART_PATH }
+    last = {
+      count: Number(body.tickets_quantity ?? 0),
+      cartUrl: typeof body.cart_url === 'string' && body.cart_url.startsWith('/') ? body.cart_url : CART_PATH,
+    }
   }
   window.dispatchEvent(new Event(CART_CHANGED_EVENT))
   return last
@@ -121,7 +137,9 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
     const head = dialog ? dialog.querySelector('.event-overlay__head') : document.querySelector('.site-header')
     return Math.max(0, head?.getBoundingClientRect().bottom ?? 0)
   })
-  const [bannerHeight] = useState(() => (typeof document === 'undefined' ? 0 : (document.querySelector('[data-consent-banner]')?.getBoundingClientRect().height ?? 0)))
+  const [bannerHeight] = useState(() =>
+    typeof document === 'undefined' ? 0 : (document.querySelector('[data-consent-banner]')?.getBoundingClientRect().height ?? 0),
+  )
   // On desktop, a button too close to the window's bottom (or the banner) would squeeze the popup:
   // the page scrolls the button up under the header first, so the popup opens below it at its size.
   useEffect(() => {
@@ -179,7 +197,11 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
         onError: (error) => {
           const failure = isFailure(error) ? error : null
           if (!failure) reportError('cart', error)
-          else if (isReportable(failure)) reportError('cart', failure.kind === 'code' ? `the cart call answered ${failure.code}` : 'the cart call answered without a code')
+          else if (isReportable(failure))
+            reportError(
+              'cart',
+              failure.kind === 'code' ? `the cart call answered ${failure.code}` : 'the cart call answered without a code',
+            )
         },
       },
     )
@@ -219,7 +241,10 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
             <h2 id={headingId} className="booking-widget__title">
               {t('dialogTitle')}
               <span className="booking-widget__event">
-                {title}, {slotTime ? t('whenSlot', { day: formatDay(new Date(dateStart), locale), time: slotTime }) : t('when', { day: formatDay(new Date(dateStart), locale), time: formatTime(new Date(dateStart)) })}
+                {title},{' '}
+                {slotTime
+                  ? t('whenSlot', { day: formatDay(new Date(dateStart), locale), time: slotTime })
+                  : t('when', { day: formatDay(new Date(dateStart), locale), time: formatTime(new Date(dateStart)) })}
               </span>
             </h2>
             <Popover.Close className="booking-widget__close" aria-label={t('close')}>
@@ -252,9 +277,24 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
                   {t('notBookable')}
                 </p>
               ) : step === 'default' ? (
-                <DefaultStep offer={offer} selection={selection.tickets} dispatch={dispatch} expanded={expanded} setExpanded={setExpanded} block={hasTimeslots ? block : null} onStep={setStep} locale={locale} />
+                <DefaultStep
+                  offer={offer}
+                  selection={selection.tickets}
+                  dispatch={dispatch}
+                  expanded={expanded}
+                  setExpanded={setExpanded}
+                  block={hasTimeslots ? block : null}
+                  onStep={setStep}
+                  locale={locale}
+                />
               ) : step === 'discounts' ? (
-                <DiscountStep offer={offer} selection={selection.tickets} dispatch={dispatch} onBack={() => setStep('default')} locale={locale} />
+                <DiscountStep
+                  offer={offer}
+                  selection={selection.tickets}
+                  dispatch={dispatch}
+                  onBack={() => setStep('default')}
+                  locale={locale}
+                />
               ) : (
                 <TimeslotStep offer={offer} block={block} onChoose={(value) => setChosenBlock(value)} onBack={() => setStep('default')} />
               )}
@@ -266,7 +306,9 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
           <div className="booking-widget__footer">
             {outcome.state === 'idle' ? (
               <>
-                <p className="booking-widget__total">{count === 0 ? t('nothingSelected') : t('summary', { count, total: formatCents(total, locale) })}</p>
+                <p className="booking-widget__total">
+                  {count === 0 ? t('nothingSelected') : t('summary', { count, total: formatCents(total, locale) })}
+                </p>
                 <button type="button" className="button" disabled={count === 0 || !shopOnline || !bookable} onClick={submit}>
                   {t('addToCart')}
                 </button>
@@ -274,7 +316,13 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
             ) : null}
           </div>
           <p className="visually-hidden" role="status" aria-live="polite">
-            {outcome.state === 'loading' ? t('adding') : outcome.state === 'success' ? t('success', { count: outcome.count }) : outcome.state === 'error' ? `${t('error')} ${failureText(t, outcome.failure)}` : ''}
+            {outcome.state === 'loading'
+              ? t('adding')
+              : outcome.state === 'success'
+                ? t('success', { count: outcome.count })
+                : outcome.state === 'error'
+                  ? `${t('error')} ${failureText(t, outcome.failure)}`
+                  : ''}
           </p>
         </Popover.Content>
       </Popover.Portal>
@@ -288,7 +336,8 @@ function isFailure(value: unknown): value is CartFailure {
 
 function priceOf(offer: Offer, ticket: TicketKey): OfferPrice | undefined {
   for (const group of offer.groups) {
-    for (const price of [group.main, ...group.discounts]) if (price && price.key.seat_group === ticket.seat_group && price.key.sale_type_id === ticket.sale_type_id) return price
+    for (const price of [group.main, ...group.discounts])
+      if (price && price.key.seat_group === ticket.seat_group && price.key.sale_type_id === ticket.sale_type_id) return price
   }
   return undefined
 }
@@ -342,7 +391,9 @@ function Summary({ outcome, shopUrl }: { outcome: Outcome; shopUrl: string }) {
       <p className="booking-widget__error">{t('error')}</p>
       {detail ? <p>{detail}</p> : null}
       {/* SPEC §8: the two named failures show their numeric code too, as every other code does. */}
-      {outcome.failure.kind === 'notEnoughSeats' || outcome.failure.kind === 'noReservation' ? <p>{t('errorCode', { code: outcome.failure.code })}</p> : null}
+      {outcome.failure.kind === 'notEnoughSeats' || outcome.failure.kind === 'noReservation' ? (
+        <p>{t('errorCode', { code: outcome.failure.code })}</p>
+      ) : null}
       <p>{t('buyInShop')}</p>
       <a className="button" href={shopUrl}>
         {t('toWebshop')}
@@ -353,27 +404,61 @@ function Summary({ outcome, shopUrl }: { outcome: Outcome; shopUrl: string }) {
 
 type Dispatch = (action: SelectionAction) => void
 
-function Quantity({ price, selection, dispatch, locale }: { price: OfferPrice; selection: SelectedTicket[]; dispatch: Dispatch; locale: Locale }) {
+function Quantity({
+  price,
+  selection,
+  dispatch,
+  locale,
+}: {
+  price: OfferPrice
+  selection: SelectedTicket[]
+  dispatch: Dispatch
+  locale: Locale
+}) {
   const t = useTranslations('booking')
   const amount = amountOf(selection, price.key)
   const name = `${price.seatGroup}, ${price.name}`
   return (
     <div className="quantity">
       <span className="quantity__price">{formatCents(price.cents, locale)}</span>
-      <button type="button" className="quantity__button" aria-label={t('less', { name })} disabled={amount === 0} onClick={() => dispatch({ type: 'remove', ticket: price.key })}>
+      <button
+        type="button"
+        className="quantity__button"
+        aria-label={t('less', { name })}
+        disabled={amount === 0}
+        onClick={() => dispatch({ type: 'remove', ticket: price.key })}
+      >
         −
       </button>
       <output className="quantity__amount" aria-label={t('amount', { count: amount, name })}>
         {amount}
       </output>
-      <button type="button" className="quantity__button" aria-label={t('more', { name })} disabled={amount >= MAX_TICKETS_PER_PRICE} onClick={() => dispatch({ type: 'add', ticket: price.key })}>
+      <button
+        type="button"
+        className="quantity__button"
+        aria-label={t('more', { name })}
+        disabled={amount >= MAX_TICKETS_PER_PRICE}
+        onClick={() => dispatch({ type: 'add', ticket: price.key })}
+      >
         +
       </button>
     </div>
   )
 }
 
-function GroupRow({ group, price, selection, dispatch, locale }: { group: OfferGroup; price: OfferPrice | null; selection: SelectedTicket[]; dispatch: Dispatch; locale: Locale }) {
+function GroupRow({
+  group,
+  price,
+  selection,
+  dispatch,
+  locale,
+}: {
+  group: OfferGroup
+  price: OfferPrice | null
+  selection: SelectedTicket[]
+  dispatch: Dispatch
+  locale: Locale
+}) {
   const t = useTranslations('booking')
   return (
     <li className={`booking-prices__item${group.available ? '' : ' booking-prices__item--unavailable'}`}>
@@ -383,7 +468,11 @@ function GroupRow({ group, price, selection, dispatch, locale }: { group: OfferG
         {group.text ? <span className="booking-prices__text">{group.text}</span> : null}
         {group.companionSeat ? <span className="booking-prices__companion">{t('companion')}</span> : null}
       </div>
-      {group.available && price ? <Quantity price={price} selection={selection} dispatch={dispatch} locale={locale} /> : <span className="booking-prices__unavailable">{t('unavailable')}</span>}
+      {group.available && price ? (
+        <Quantity price={price} selection={selection} dispatch={dispatch} locale={locale} />
+      ) : (
+        <span className="booking-prices__unavailable">{t('unavailable')}</span>
+      )}
     </li>
   )
 }
@@ -393,7 +482,16 @@ type StepProps = { offer: Offer; selection: SelectedTicket[]; dispatch: Dispatch
 /** The collapsed list shows this many seat categories (SPEC §4). */
 const COLLAPSED_ITEMS = 2
 
-function DefaultStep({ offer, selection, dispatch, expanded, setExpanded, block, onStep, locale }: StepProps & { expanded: boolean; setExpanded: (value: boolean) => void; block: number | null; onStep: (step: Step) => void }) {
+function DefaultStep({
+  offer,
+  selection,
+  dispatch,
+  expanded,
+  setExpanded,
+  block,
+  onStep,
+  locale,
+}: StepProps & { expanded: boolean; setExpanded: (value: boolean) => void; block: number | null; onStep: (step: Step) => void }) {
   const t = useTranslations('booking')
   const listId = useId()
   const shown = expanded ? offer.groups : offer.groups.slice(0, COLLAPSED_ITEMS)
@@ -418,7 +516,13 @@ function DefaultStep({ offer, selection, dispatch, expanded, setExpanded, block,
       </ul>
       <p className="booking-widget__more">
         {offer.groups.length > COLLAPSED_ITEMS ? (
-          <button type="button" className="link-button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded(!expanded)}
+          >
             {expanded ? t('fewerSeatGroups') : t('allSeatGroups')}
           </button>
         ) : null}
@@ -444,13 +548,34 @@ function DiscountStep({ offer, selection, dispatch, onBack, locale }: StepProps 
       <ul className="booking-prices booking-prices--expanded">
         {offer.groups
           .filter((group) => group.available)
-          .flatMap((group) => group.discounts.map((price) => <GroupRow key={`${group.id}-${price.key.id}`} group={group} price={price} selection={selection} dispatch={dispatch} locale={locale} />))}
+          .flatMap((group) =>
+            group.discounts.map((price) => (
+              <GroupRow
+                key={`${group.id}-${price.key.id}`}
+                group={group}
+                price={price}
+                selection={selection}
+                dispatch={dispatch}
+                locale={locale}
+              />
+            )),
+          )}
       </ul>
     </>
   )
 }
 
-function TimeslotStep({ offer, block, onChoose, onBack }: { offer: Offer; block: number | null; onChoose: (block: number) => void; onBack: () => void }) {
+function TimeslotStep({
+  offer,
+  block,
+  onChoose,
+  onBack,
+}: {
+  offer: Offer
+  block: number | null
+  onChoose: (block: number) => void
+  onBack: () => void
+}) {
   const t = useTranslations('booking')
   const name = useId()
   return (
@@ -462,7 +587,13 @@ function TimeslotStep({ offer, block, onChoose, onBack }: { offer: Offer; block:
         <legend className="booking-widget__step-title">{t('chooseTimeslot')}</legend>
         {offer.timeslots.map((slot) => (
           <label key={slot.id} className="booking-slots__slot">
-            <input type="radio" name={name} value={slot.block_id} checked={slot.block_id === block} onChange={() => onChoose(slot.block_id)} />
+            <input
+              type="radio"
+              name={name}
+              value={slot.block_id}
+              checked={slot.block_id === block}
+              onChange={() => onChoose(slot.block_id)}
+            />
             <span>{t('timeslotTime', { time: timeOf(slot) })}</span>
           </label>
         ))}

@@ -26,14 +26,24 @@ export type ShownTicket = {
  * GET /api/ticket-qr/{code}/) and code, or that it was cancelled. A client component, so its texts
  * follow the provider's language on every screen (the web shop's has no locale in its path).
  */
-export function TicketCard({ ticket, Title, qrSize, lazy = false, children }: { ticket: ShownTicket; Title: 'h2' | 'h3' | 'h4'; qrSize: number; lazy?: boolean; children?: ReactNode }) {
+export function TicketCard({
+  ticket,
+  Title,
+  qrSize,
+  lazy = false,
+  children,
+}: {
+  ticket: ShownTicket
+  Title: 'h2' | 'h3' | 'h4'
+  qrSize: number
+  lazy?: boolean
+  children?: ReactNode
+}) {
   const t = useTranslations('webshop')
   return (
     <li className={ticket.cancelled ? 'ticket ticket--cancelled' : 'ticket'}>
       <Title className="ticket__title">{ticket.title}</Title>
-      <p>
-        {ticket.when}
-      </p>
+      <p>{ticket.when}</p>
       <p>{ticket.where}</p>
       <p>{ticket.seat}</p>
       {children}
@@ -42,7 +52,14 @@ export function TicketCard({ ticket, Title, qrSize, lazy = false, children }: { 
         <p className="ticket__state">{t('ticketCancelled')}</p>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- an SVG our own call draws; nothing for the image optimiser to do
-        <img className="ticket__qr" src={callUrl('ticketQr', { path: { code: ticket.code } })} width={qrSize} height={qrSize} alt={t('ticketQr', { code: ticket.code })} loading={lazy ? 'lazy' : undefined} />
+        <img
+          className="ticket__qr"
+          src={callUrl('ticketQr', { path: { code: ticket.code } })}
+          width={qrSize}
+          height={qrSize}
+          alt={t('ticketQr', { code: ticket.code })}
+          loading={lazy ? 'lazy' : undefined}
+        />
       )}
       <p>
         {t('ticketCode')}: <code>{ticket.code}</code>

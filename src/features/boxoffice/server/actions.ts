@@ -27,7 +27,6 @@ async function staff() {
   return { payload, requestHeaders }
 }
 
-
 export async function cancelOrderAction(form: FormData): Promise<void> {
   const { payload } = await staff()
   const orderId = idParam(form.get('order'))

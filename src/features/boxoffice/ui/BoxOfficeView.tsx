@@ -74,7 +74,9 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
 
   const upcoming = await payload.find({
     collection: 'events',
-    where: { and: [{ id_jet: { exists: true } }, { date_start: { greater_than: new Date(new Date().getTime() - 6 * 3_600_000).toISOString() } }] },
+    where: {
+      and: [{ id_jet: { exists: true } }, { date_start: { greater_than: new Date(new Date().getTime() - 6 * 3_600_000).toISOString() } }],
+    },
     sort: 'date_start',
     limit: 200,
     depth: 0,
@@ -85,9 +87,17 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
   const report = eventId === null ? null : await provider.report(eventId)
   const names = report ? await seatNames(payload, report, language, asStaff) : null
   // Fair sale: the performance's cap per cart (a sale limit, else the default), which the box office raises for groups.
-  const cap = eventId === null ? null : ((await payload.find({ collection: 'sale-limits', where: { event: { equals: eventId } }, depth: 0, limit: 1, ...asStaff })).docs[0] ?? null)
+  const cap =
+    eventId === null
+      ? null
+      : ((await payload.find({ collection: 'sale-limits', where: { event: { equals: eventId } }, depth: 0, limit: 1, ...asStaff }))
+          .docs[0] ?? null)
   const found = query ? await findOrderIds(payload, query) : []
-  const foundOrders = found.length > 0 ? (await payload.find({ collection: 'orders', where: { id: { in: found } }, sort: '-createdAt', depth: 0, limit: 20, ...asStaff })).docs : []
+  const foundOrders =
+    found.length > 0
+      ? (await payload.find({ collection: 'orders', where: { id: { in: found } }, sort: '-createdAt', depth: 0, limit: 20, ...asStaff }))
+          .docs
+      : []
   const opened = orderId === null ? null : await orderView(payload, { id: { equals: orderId } }, language)
   const unpaid = await payload.find({
     collection: 'orders',
@@ -101,7 +111,13 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
   // Orders that lapsed (unpaid, or never confirmed by a guest) in the last day: their seats went back to sale by themselves.
   const lapsed = await payload.find({
     collection: 'orders',
-    where: { and: [{ status: { equals: 'cancelled' } }, { cancel_reason: { in: ['lapsed', 'unconfirmed'] } }, { cancelled_at: { greater_than: new Date(now.getTime() - 86_400_000).toISOString() } }] },
+    where: {
+      and: [
+        { status: { equals: 'cancelled' } },
+        { cancel_reason: { in: ['lapsed', 'unconfirmed'] } },
+        { cancelled_at: { greater_than: new Date(now.getTime() - 86_400_000).toISOString() } },
+      ],
+    },
     sort: '-cancelled_at',
     depth: 0,
     limit: 50,
@@ -111,7 +127,22 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
 
   // The performance a checked (or refused) ticket belongs to, named in the answer.
   const ticketEventId = idParam(one(searchParams, 'ticket_event'))
-  const ticketEvent = ticketEventId === null ? null : upcoming.docs.find((event) => event.id === ticketEventId) ?? (await payload.find({ collection: 'events', where: { id: { equals: ticketEventId } }, depth: 0, limit: 1, locale: language, select: { title: true, date_start: true }, ...asStaff })).docs[0] ?? null
+  const ticketEvent =
+    ticketEventId === null
+      ? null
+      : (upcoming.docs.find((event) => event.id === ticketEventId) ??
+        (
+          await payload.find({
+            collection: 'events',
+            where: { id: { equals: ticketEventId } },
+            depth: 0,
+            limit: 1,
+            locale: language,
+            select: { title: true, date_start: true },
+            ...asStaff,
+          })
+        ).docs[0] ??
+        null)
   const performanceName = ticketEvent ? `${ticketEvent.title}, ${when(ticketEvent.date_start ?? '', language)}` : ''
   const chosen = eventId === null ? null : (upcoming.docs.find((event) => event.id === eventId) ?? null)
   const message = resultMessage(result, {
@@ -150,13 +181,24 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
         ) : null}
         <form action={checkInAction} className="box-office__form">
           <label htmlFor="bo-code">{t('ticketCode')}</label>
-          <input id="bo-code" name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} required maxLength={64} aria-describedby={chosen ? 'bo-door' : undefined} />
+          <input
+            id="bo-code"
+            name="code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            maxLength={64}
+            aria-describedby={chosen ? 'bo-door' : undefined}
+          />
           {chosen ? <input type="hidden" name="event" value={chosen.id} /> : null}
           <Button type="submit" buttonStyle="primary" size="medium" margin={false}>
             {t('checkInSubmit')}
           </Button>
         </form>
-        <p id="bo-door">{chosen ? t('doorFor', { performance: `${chosen.title}, ${when(chosen.date_start ?? '', language)}` }) : t('doorAny')}</p>
+        <p id="bo-door">
+          {chosen ? t('doorFor', { performance: `${chosen.title}, ${when(chosen.date_start ?? '', language)}` }) : t('doorAny')}
+        </p>
       </section>
 
       <section aria-labelledby="bo-performance" className="box-office__section">
@@ -178,7 +220,10 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
         {report && names ? (
           <>
             <p>
-              {t('cartCap', { count: cap?.max_tickets_per_cart ?? DEFAULT_MAX_TICKETS_PER_CART, perAddress: CLIENT_CAP_FACTOR * (cap?.max_tickets_per_cart ?? DEFAULT_MAX_TICKETS_PER_CART) })}{' '}
+              {t('cartCap', {
+                count: cap?.max_tickets_per_cart ?? DEFAULT_MAX_TICKETS_PER_CART,
+                perAddress: CLIENT_CAP_FACTOR * (cap?.max_tickets_per_cart ?? DEFAULT_MAX_TICKETS_PER_CART),
+              })}{' '}
               <a href={cap ? `/admin/collections/sale-limits/${cap.id}` : '/admin/collections/sale-limits/create'}>{t('changeCap')}</a>
             </p>
             <CountTable caption={t('seatGroups')} rows={report.seatGroups} names={names.groups} t={t} />
@@ -220,7 +265,11 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
             orders={unpaid.docs}
             t={t}
             language={language}
-            last={{ heading: t('due'), cell: (order) => `${order.payment_due ? when(order.payment_due, language) : ''}${order.payment_due && new Date(order.payment_due) < now ? ` (${t('overdue')})` : ''}` }}
+            last={{
+              heading: t('due'),
+              cell: (order) =>
+                `${order.payment_due ? when(order.payment_due, language) : ''}${order.payment_due && new Date(order.payment_due) < now ? ` (${t('overdue')})` : ''}`,
+            }}
             buyer={(order) => (order.payment === 'invoice' ? t('byInvoice') : t('atBoxOffice'))}
           />
         )}
@@ -236,7 +285,10 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
             orders={lapsed.docs}
             t={t}
             language={language}
-            last={{ heading: t('lapsedAt'), cell: (order) => `${order.cancelled_at ? when(order.cancelled_at, language) : ''} (${orderState(order, t)})` }}
+            last={{
+              heading: t('lapsedAt'),
+              cell: (order) => `${order.cancelled_at ? when(order.cancelled_at, language) : ''} (${orderState(order, t)})`,
+            }}
             buyer={(order) => order.email}
           />
         )}
@@ -246,7 +298,8 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
         <section aria-labelledby="bo-order" className="box-office__section">
           <h2 id="bo-order">{t('order', { number: opened.number })}</h2>
           <p>
-            {opened.buyer.first_name} {opened.buyer.last_name} · {opened.buyer.email} · {formatCents(opened.totalCents, language)} · {orderState({ status: opened.status, cancel_reason: opened.cancelReason }, t)}
+            {opened.buyer.first_name} {opened.buyer.last_name} · {opened.buyer.email} · {formatCents(opened.totalCents, language)} ·{' '}
+            {orderState({ status: opened.status, cancel_reason: opened.cancelReason }, t)}
           </p>
           <p>
             {t('payment')} ({opened.payment === 'invoice' ? t('byInvoice') : t('atBoxOffice')}):{' '}
@@ -285,7 +338,13 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
                   <td>
                     {ticket.seatGroup} · {ticket.priceName}
                   </td>
-                  <td>{ticket.status === 'cancelled' ? t('cancelled') : ticket.checkedInAt ? `${t('checkedIn')} ${when(ticket.checkedInAt, language)}` : t('validTicket')}</td>
+                  <td>
+                    {ticket.status === 'cancelled'
+                      ? t('cancelled')
+                      : ticket.checkedInAt
+                        ? `${t('checkedIn')} ${when(ticket.checkedInAt, language)}`
+                        : t('validTicket')}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -315,11 +374,27 @@ type OrderDoc = import('@/payload-types').Order
 function orderState(order: Pick<OrderDoc, 'status' | 'cancel_reason'>, t: T): string {
   if (order.status === 'pending') return t('pending')
   if (order.status !== 'cancelled') return t('confirmed')
-  return order.cancel_reason === 'lapsed' ? t('lapsedByPayment') : order.cancel_reason === 'unconfirmed' ? t('lapsedUnconfirmed') : t('cancelled')
+  return order.cancel_reason === 'lapsed'
+    ? t('lapsedByPayment')
+    : order.cancel_reason === 'unconfirmed'
+      ? t('lapsedUnconfirmed')
+      : t('cancelled')
 }
 
 /** A list of orders, each opened by its number: number, buyer (with one more fact), total and one column of the list's own. */
-function OrderTable({ orders, t, language, last, buyer }: { orders: readonly OrderDoc[]; t: T; language: Locale; last: { heading: string; cell: (order: OrderDoc) => string }; buyer: (order: OrderDoc) => string }) {
+function OrderTable({
+  orders,
+  t,
+  language,
+  last,
+  buyer,
+}: {
+  orders: readonly OrderDoc[]
+  t: T
+  language: Locale
+  last: { heading: string; cell: (order: OrderDoc) => string }
+  buyer: (order: OrderDoc) => string
+}) {
   return (
     <table className="box-office__table">
       <thead>
@@ -354,7 +429,17 @@ function OrderTable({ orders, t, language, last, buyer }: { orders: readonly Ord
   )
 }
 
-function CountTable({ caption, rows, names, t }: { caption: string; rows: PerformanceReport['seatGroups']; names: Map<number, string>; t: T }) {
+function CountTable({
+  caption,
+  rows,
+  names,
+  t,
+}: {
+  caption: string
+  rows: PerformanceReport['seatGroups']
+  names: Map<number, string>
+  t: T
+}) {
   return (
     <table className="box-office__table">
       <caption>{caption}</caption>
@@ -386,20 +471,51 @@ function CountTable({ caption, rows, names, t }: { caption: string; rows: Perfor
   )
 }
 
-async function seatNames(payload: AdminViewServerProps['initPageResult']['req']['payload'], report: PerformanceReport, locale: Locale, asStaff: { user: TypedUser; overrideAccess: false }) {
+async function seatNames(
+  payload: AdminViewServerProps['initPageResult']['req']['payload'],
+  report: PerformanceReport,
+  locale: Locale,
+  asStaff: { user: TypedUser; overrideAccess: false },
+) {
   const [groups, slots] = await Promise.all([
-    payload.find({ collection: 'seat-groups', where: { event: { equals: report.eventId } }, depth: 0, pagination: false, locale, ...asStaff }),
+    payload.find({
+      collection: 'seat-groups',
+      where: { event: { equals: report.eventId } },
+      depth: 0,
+      pagination: false,
+      locale,
+      ...asStaff,
+    }),
     payload.find({ collection: 'timeslots', where: { event: { equals: report.eventId } }, depth: 0, pagination: false, ...asStaff }),
   ])
-  return { groups: new Map(groups.docs.map((group) => [group.id, group.seat_group])), slots: new Map(slots.docs.map((slot) => [slot.id, slot.time_start.slice(0, 5)])) }
+  return {
+    groups: new Map(groups.docs.map((group) => [group.id, group.seat_group])),
+    slots: new Map(slots.docs.map((slot) => [slot.id, slot.time_start.slice(0, 5)])),
+  }
 }
 
-type ResultFacts = { t: T; language: Locale; code: string; at: string; number: string; owed: string; performance: string; admits: 1 | 2; paid: boolean }
+type ResultFacts = {
+  t: T
+  language: Locale
+  code: string
+  at: string
+  number: string
+  owed: string
+  performance: string
+  admits: 1 | 2
+  paid: boolean
+}
 
-function resultMessage(result: string, { t, language, code, at, number, owed, performance, admits, paid }: ResultFacts): { tone: 'ok' | 'error'; text: string } | null {
+function resultMessage(
+  result: string,
+  { t, language, code, at, number, owed, performance, admits, paid }: ResultFacts,
+): { tone: 'ok' | 'error'; text: string } | null {
   switch (result) {
     case 'checked-in':
-      return { tone: 'ok', text: `${paid ? `${t('checkInPaid')} ` : ''}${t('checkInOk', { code })} ${performance}${admits === 2 ? ` – ${t('admitsTwo')}` : ''}` }
+      return {
+        tone: 'ok',
+        text: `${paid ? `${t('checkInPaid')} ` : ''}${t('checkInOk', { code })} ${performance}${admits === 2 ? ` – ${t('admitsTwo')}` : ''}`,
+      }
     case 'unpaid':
       return { tone: 'error', text: t('unpaidAtDoor', { code, number, amount: owed }) }
     case 'payment-recorded':

@@ -1,15 +1,39 @@
 import { describe, expect, it } from 'vitest'
 
-import { acceptAll, consentOf, isGranted, isLegalPath, isTrackingCookie, parseConsent, serializeConsent, shouldReshowBanner } from './consent'
+import {
+  acceptAll,
+  consentOf,
+  isGranted,
+  isLegalPath,
+  isTrackingCookie,
+  parseConsent,
+  serializeConsent,
+  shouldReshowBanner,
+} from './consent'
 
 describe('consent cookie', () => {
   it('round-trips a choice', () => {
     const consent = consentOf({ externalMedia: true })
-    expect(parseConsent(serializeConsent(consent))).toEqual({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: true })
+    expect(parseConsent(serializeConsent(consent))).toEqual({
+      v: 1,
+      required: true,
+      googleTagManager: false,
+      marketing: false,
+      externalMedia: true,
+    })
   })
 
   it('reads garbage, old versions and missing categories as no consent', () => {
-    for (const raw of [null, '', 'x', '[]', 'null', '{"v":0,"googleTagManager":true,"marketing":true,"externalMedia":true}', '{"v":1,"googleTagManager":true}', '{"v":1,"googleTagManager":"yes","marketing":false,"externalMedia":false}']) {
+    for (const raw of [
+      null,
+      '',
+      'x',
+      '[]',
+      'null',
+      '{"v":0,"googleTagManager":true,"marketing":true,"externalMedia":true}',
+      '{"v":1,"googleTagManager":true}',
+      '{"v":1,"googleTagManager":"yes","marketing":false,"externalMedia":false}',
+    ]) {
       expect(parseConsent(raw), String(raw)).toBeNull()
     }
   })
@@ -45,6 +69,7 @@ describe('re-showing the banner (SPEC §4)', () => {
 describe('tracking cookies', () => {
   it('recognises analytics and ad cookies but not ours', () => {
     for (const name of ['_ga', '_ga_ABC123', '_gid', '_gcl_au', '_fbp']) expect(isTrackingCookie(name), name).toBe(true)
-    for (const name of ['cookie_consent', 'i18n_redirected', 'cartAmount', 'csrftoken', 'payload-token']) expect(isTrackingCookie(name), name).toBe(false)
+    for (const name of ['cookie_consent', 'i18n_redirected', 'cartAmount', 'csrftoken', 'payload-token'])
+      expect(isTrackingCookie(name), name).toBe(false)
   })
 })

@@ -72,7 +72,17 @@ export function shouldReshowBanner(consent: Consent | null, fromPath: string, to
 }
 
 /** Cookies that only tracking and marketing tools set; 'delete cookies' removes them. */
-export const TRACKING_COOKIE_PATTERNS: readonly RegExp[] = [/^_ga/, /^_gid$/, /^_gat/, /^_gcl/, /^_fbp$/, /^_fbc$/, /^_uet/, /^_hj/, /^IDE$/]
+export const TRACKING_COOKIE_PATTERNS: readonly RegExp[] = [
+  /^_ga/,
+  /^_gid$/,
+  /^_gat/,
+  /^_gcl/,
+  /^_fbp$/,
+  /^_fbc$/,
+  /^_uet/,
+  /^_hj/,
+  /^IDE$/,
+]
 
 export function isTrackingCookie(name: string): boolean {
   return TRACKING_COOKIE_PATTERNS.some((pattern) => pattern.test(name))

@@ -79,7 +79,12 @@ export function ConsentBanner({ initial, text, privacyHref, onAcceptAll, onSave,
           {OPTIONAL_CATEGORIES.map((category) => (
             <li key={category}>
               <label className={styles.category}>
-                <input type="checkbox" name={category} checked={choice[category]} onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })} />
+                <input
+                  type="checkbox"
+                  name={category}
+                  checked={choice[category]}
+                  onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })}
+                />
                 <span>
                   <strong>{t(category)}</strong> <span className={styles.hint}>{t(`${category}Text`)}</span>
                 </span>

@@ -6,7 +6,19 @@ import { createContext, useCallback, useMemo, useState, useSyncExternalStore, ty
 import type { Locale } from '@/i18n/locales'
 import { readCookie, writeCookie } from '@/lib/browser/cookies'
 
-import { acceptAll, CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE, type Consent, consentOf, isGranted, isTrackingCookie, type OptionalCategory, parseConsent, serializeConsent, shouldReshowBanner } from '../domain/consent'
+import {
+  acceptAll,
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE,
+  type Consent,
+  consentOf,
+  isGranted,
+  isTrackingCookie,
+  type OptionalCategory,
+  parseConsent,
+  serializeConsent,
+  shouldReshowBanner,
+} from '../domain/consent'
 import { ConsentBanner } from './ConsentBanner'
 import { TagManager } from './TagManager'
 
@@ -19,7 +31,12 @@ export type ConsentApi = {
   openSettings: () => void
 }
 
-export const ConsentContext = createContext<ConsentApi>({ consent: null, isGranted: () => false, grant: () => undefined, openSettings: () => undefined })
+export const ConsentContext = createContext<ConsentApi>({
+  consent: null,
+  isGranted: () => false,
+  grant: () => undefined,
+  openSettings: () => undefined,
+})
 
 const CHANGED = 'consent:changed'
 

@@ -14,8 +14,18 @@ describe('currentAnchor', () => {
   })
 
   it('is the last section whose top has passed the offset', () => {
-    expect(currentAnchor([{ id: 'idee', top: 600 }, { id: 'bilder', top: 601 }])).toBe('idee')
-    expect(currentAnchor([{ id: 'idee', top: -1200 }, { id: 'bilder', top: 100 }])).toBe('bilder')
+    expect(
+      currentAnchor([
+        { id: 'idee', top: 600 },
+        { id: 'bilder', top: 601 },
+      ]),
+    ).toBe('idee')
+    expect(
+      currentAnchor([
+        { id: 'idee', top: -1200 },
+        { id: 'bilder', top: 100 },
+      ]),
+    ).toBe('bilder')
   })
 })
 

@@ -16,7 +16,9 @@ const upload = {
 
 describe('apiModule (SPEC §3 module shape)', () => {
   it('names the module by type and gives an image as id, object and thumbnails', () => {
-    expect(apiModule({ blockType: 'image', blockName: 'admin label', id: 'a1', format: 'large', image: upload, text: 'Eröffnung', link: null })).toEqual({
+    expect(
+      apiModule({ blockType: 'image', blockName: 'admin label', id: 'a1', format: 'large', image: upload, text: 'Eröffnung', link: null }),
+    ).toEqual({
       type: 'image',
       id: 'a1',
       format: 'large',
@@ -30,7 +32,12 @@ describe('apiModule (SPEC §3 module shape)', () => {
 
   it('keeps only the id of a related document', () => {
     const page = { id: 3, title: 'Programm', path: '/programm', createdAt: '2026-11-01T00:00:00.000Z' }
-    expect(apiModule({ blockType: 'link', link_text: 'Programm', link: page, sticky: true })).toEqual({ type: 'link', link_text: 'Programm', link: 3, sticky: true })
+    expect(apiModule({ blockType: 'link', link_text: 'Programm', link: page, sticky: true })).toEqual({
+      type: 'link',
+      link_text: 'Programm',
+      link: 3,
+      sticky: true,
+    })
     expect(apiModule({ blockType: 'venueList', venues: [{ ...page, id: 4 }, 5] })).toEqual({ type: 'venueList', venues: [4, 5] })
     // Fetched with a field selection, a document has no timestamps: its numeric id still marks it.
     expect(apiModule({ blockType: 'link', link: { id: 3, title: 'Programm', path: '/programm' } })).toEqual({ type: 'link', link: 3 })
@@ -59,12 +66,29 @@ describe('apiModule (SPEC §3 module shape)', () => {
   })
 
   it('leaves rich text as stored', () => {
-    const content = { root: { type: 'root', children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Hallo', version: 1 }] }], direction: null, format: '', indent: 0, version: 1 } }
+    const content = {
+      root: {
+        type: 'root',
+        children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Hallo', version: 1 }] }],
+        direction: null,
+        format: '',
+        indent: 0,
+        version: 1,
+      },
+    }
     expect(apiModule({ blockType: 'text', content, decrease_distance: false })).toEqual({ type: 'text', content, decrease_distance: false })
   })
 
   it('shapes by the block’s declared fields: an unpopulated upload is its id, undeclared keys are left out', () => {
-    expect(apiModule({ blockType: 'image', image: 7, format: 'small', blockName: 'x', leftover: { filename: 'a.jpg', mimeType: 'image/jpeg', id: 9 } })).toEqual({ type: 'image', image: 7, format: 'small' })
+    expect(
+      apiModule({
+        blockType: 'image',
+        image: 7,
+        format: 'small',
+        blockName: 'x',
+        leftover: { filename: 'a.jpg', mimeType: 'image/jpeg', id: 9 },
+      }),
+    ).toEqual({ type: 'image', image: 7, format: 'small' })
   })
 
   it('is an empty list for a page without modules', () => {

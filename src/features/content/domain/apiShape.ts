@@ -17,7 +17,16 @@ import { type FormField, formFields } from '@/cms/blocks/formSchema'
 export type ApiValue = string | number | boolean | null | ApiValue[] | { [key: string]: ApiValue }
 export type ApiModule = { [key: string]: ApiValue } & { type: string }
 
-export type Upload = { id: number | string; url?: string | null; alt?: string | null; width?: number | null; height?: number | null; mimeType?: string | null; filename?: string | null; sizes?: Record<string, { url?: string | null } | undefined> | null }
+export type Upload = {
+  id: number | string
+  url?: string | null
+  alt?: string | null
+  width?: number | null
+  height?: number | null
+  mimeType?: string | null
+  filename?: string | null
+  sizes?: Record<string, { url?: string | null } | undefined> | null
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -36,7 +45,14 @@ function idOf(value: unknown): ApiValue {
 
 /** SPEC §3 `image_obj`: what a client needs to show an upload. */
 export function uploadObject(upload: Upload): ApiValue {
-  return { id: upload.id, url: upload.url ?? null, alt: upload.alt ?? '', width: upload.width ?? null, height: upload.height ?? null, mime_type: upload.mimeType ?? null }
+  return {
+    id: upload.id,
+    url: upload.url ?? null,
+    alt: upload.alt ?? '',
+    width: upload.width ?? null,
+    height: upload.height ?? null,
+    mime_type: upload.mimeType ?? null,
+  }
 }
 
 /** SPEC §3 `image_thumbnails`: the generated sizes by name. */
@@ -64,10 +80,16 @@ function shapeField(field: FormField, value: unknown, out: { [key: string]: ApiV
       out[field.name] = Array.isArray(value) ? value.map(idOf) : idOf(value)
       return
     case 'blocks':
-      out[field.name] = Array.isArray(value) ? value.flatMap((child) => (isRecord(child) && typeof child.blockType === 'string' ? [apiModule({ ...child, blockType: child.blockType })] : [])) : []
+      out[field.name] = Array.isArray(value)
+        ? value.flatMap((child) =>
+            isRecord(child) && typeof child.blockType === 'string' ? [apiModule({ ...child, blockType: child.blockType })] : [],
+          )
+        : []
       return
     case 'array':
-      out[field.name] = Array.isArray(value) ? value.map((row, index) => (isRecord(row) ? shapeFields(row, field.fields, index) : null)) : []
+      out[field.name] = Array.isArray(value)
+        ? value.map((row, index) => (isRecord(row) ? shapeFields(row, field.fields, index) : null))
+        : []
       return
     default:
       // Text, numbers, choices, dates, rich text (Payload's Lexical JSON) as stored.

@@ -20,7 +20,17 @@ describe('EMBED_HEIGHTS', () => {
   it('has a height for every audio, viewer and social service', () => {
     const providers = [...Object.keys(AUDIO_HOSTS), ...Object.keys(VIEWER_HOSTS), ...Object.keys(SOCIAL_HOSTS)].sort()
     expect(Object.keys(EMBED_HEIGHTS).sort()).toEqual(providers)
-    expect(EMBED_HEIGHTS).toMatchObject({ spotify: 352, soundcloud: 166, podigee: 180, idagio: 300, issuu: 500, instagram: 560, twitter: 420, facebook: 500, tiktok: 740 })
+    expect(EMBED_HEIGHTS).toMatchObject({
+      spotify: 352,
+      soundcloud: 166,
+      podigee: 180,
+      idagio: 300,
+      issuu: 500,
+      instagram: 560,
+      twitter: 420,
+      facebook: 500,
+      tiktok: 740,
+    })
   })
 })
 
@@ -43,14 +53,23 @@ describe('audioEmbedSrc', () => {
     ['https://open.spotify.com/album/1DFixLWuPkv3KT3TnV35m3', 'https://open.spotify.com/embed/album/1DFixLWuPkv3KT3TnV35m3'],
     ['https://open.spotify.com/embed/playlist/37i9dQZF1DX4sWSpwq3LiO', 'https://open.spotify.com/embed/playlist/37i9dQZF1DX4sWSpwq3LiO'],
     ['https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk', 'https://open.spotify.com/embed/episode/4rOoJ6Egrf8K2IrywzwOMk'],
-    ['https://open.spotify.com/embed-podcast/episode/4rOoJ6Egrf8K2IrywzwOMk', 'https://open.spotify.com/embed/episode/4rOoJ6Egrf8K2IrywzwOMk'],
+    [
+      'https://open.spotify.com/embed-podcast/episode/4rOoJ6Egrf8K2IrywzwOMk',
+      'https://open.spotify.com/embed/episode/4rOoJ6Egrf8K2IrywzwOMk',
+    ],
     ['https://open.spotify.com/show/7wNAoRcAzNzEf51JhNH3vo', 'https://open.spotify.com/embed/show/7wNAoRcAzNzEf51JhNH3vo'],
     ['https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF', 'https://open.spotify.com/embed/artist/0OdUWJ0sBjDrqHygGUXeCF'],
     ['https://soundcloud.com/festival/eroeffnung', soundcloudTrack],
     ['https://www.soundcloud.com/festival/eroeffnung/?utm_source=clipboard&si=x', soundcloudTrack],
     ['https://m.soundcloud.com/festival/eroeffnung', soundcloudTrack],
-    ['https://soundcloud.com/festival/sets/saison-2026', 'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Ffestival%2Fsets%2Fsaison-2026'],
-    ['https://soundcloud.com/festival/probe/s-AbCdE12', 'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Ffestival%2Fprobe%2Fs-AbCdE12'],
+    [
+      'https://soundcloud.com/festival/sets/saison-2026',
+      'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Ffestival%2Fsets%2Fsaison-2026',
+    ],
+    [
+      'https://soundcloud.com/festival/probe/s-AbCdE12',
+      'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Ffestival%2Fprobe%2Fs-AbCdE12',
+    ],
     ['https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/293', soundcloudApi],
     [
       '<iframe width="100%" height="166" scrolling="no" frameborder="no" allow="autoplay" src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/293&amp;color=%23ff5500&amp;auto_play=true&amp;hide_related=false"></iframe>',
@@ -64,7 +83,10 @@ describe('audioEmbedSrc', () => {
     ['https://festival.podigee.io/1-folge/', podigee],
     ['http://festival.podigee.io/1-folge/embed', podigee],
     ['https://festival.podigee.io/1-folge/embed?context=external&theme=default', podigee],
-    ['<iframe src="https://festival.podigee.io/1-folge/embed?context=external&amp;theme=default" height="180" frameborder="0"></iframe>', podigee],
+    [
+      '<iframe src="https://festival.podigee.io/1-folge/embed?context=external&amp;theme=default" height="180" frameborder="0"></iframe>',
+      podigee,
+    ],
     [
       'https://player.podigee-cdn.net/podcast-player/html/iframe.html?configuration=https%3A%2F%2Ffestival.podigee.io%2F1-folge%2Fembed',
       'https://player.podigee-cdn.net/podcast-player/html/iframe.html?configuration=https%3A%2F%2Ffestival.podigee.io%2F1-folge%2Fembed',
@@ -76,7 +98,10 @@ describe('audioEmbedSrc', () => {
   it.each([
     ['https://app.idagio.com/albums/beethoven-symphonien', 'https://app.idagio.com/albums/beethoven-symphonien'],
     ['http://idagio.com/albums/x?utm=1#top', 'https://idagio.com/albums/x?utm=1'],
-    ['<iframe src="https://app.idagio.com/embed/recordings/1" width="100%" height="300"></iframe>', 'https://app.idagio.com/embed/recordings/1'],
+    [
+      '<iframe src="https://app.idagio.com/embed/recordings/1" width="100%" height="300"></iframe>',
+      'https://app.idagio.com/embed/recordings/1',
+    ],
   ])('plays idagio %s as %s only in legacy modules', (value, src) => {
     expect(audioEmbedSrc(value)).toBeNull()
     expect(audioEmbedSrc(value, { legacy: false })).toBeNull()
@@ -144,10 +169,16 @@ describe('viewerEmbedSrc', () => {
     ['https://yumpu.com/document/view/62845012/programmheft-2026', yumpu],
     ['https://www.yumpu.com/de/embed/view/62845012', yumpu],
     ['https://www.yumpu.com/de/embed/view/JHnYxlKvREhjcpoN', 'https://www.yumpu.com/en/embed/view/JHnYxlKvREhjcpoN'],
-    ['<iframe width="100%" height="500px" src="https://www.yumpu.com/en/embed/view/62845012" frameborder="0" allowfullscreen="true"></iframe>', yumpu],
+    [
+      '<iframe width="100%" height="500px" src="https://www.yumpu.com/en/embed/view/62845012" frameborder="0" allowfullscreen="true"></iframe>',
+      yumpu,
+    ],
     ['https://indd.adobe.com/view/0a1b2c3d-4e5f-6789-abcd-ef0123456789', indesign],
     ['https://indd.adobe.com/embed/0a1b2c3d-4e5f-6789-abcd-ef0123456789?startpage=1&allowFullscreen=true', indesign],
-    ['<iframe width="100%" height="500" src="https://indd.adobe.com/embed/0a1b2c3d-4e5f-6789-abcd-ef0123456789?startpage=1" frameborder="0" allowfullscreen=""></iframe>', indesign],
+    [
+      '<iframe width="100%" height="500" src="https://indd.adobe.com/embed/0a1b2c3d-4e5f-6789-abcd-ef0123456789?startpage=1" frameborder="0" allowfullscreen=""></iframe>',
+      indesign,
+    ],
   ])('shows %s as %s only in legacy modules', (value, src) => {
     expect(viewerEmbedSrc(value)).toBeNull()
     expect(viewerEmbedSrc(value, { legacy: false })).toBeNull()
@@ -223,7 +254,10 @@ describe('socialEmbedSrc', () => {
       'https://www.facebook.com/permalink.php?story_fbid=1234567890&id=100064&ref=embed_post',
       'https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Fpermalink.php%3Fstory_fbid%3D1234567890%26id%3D100064',
     ],
-    ['https://www.facebook.com/watch/?v=1234567890', 'https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Fwatch%2F%3Fv%3D1234567890'],
+    [
+      'https://www.facebook.com/watch/?v=1234567890',
+      'https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Fwatch%2F%3Fv%3D1234567890',
+    ],
     ['<div class="fb-post" data-href="https://www.facebook.com/festival/posts/1234567890" data-width="500"></div>', facebookPost],
     [
       '<iframe src="https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Ffestival%2Fposts%2F1234567890&amp;show_text=true&amp;width=500" width="500" height="500" style="border:none;overflow:hidden" scrolling="no" frameborder="0" allowfullscreen="true"></iframe>',

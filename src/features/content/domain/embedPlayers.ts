@@ -50,7 +50,8 @@ function trimmedPath(url: URL): string {
 // --- audio -------------------------------------------------------------------------------------
 
 /** `/intl-de/` is Spotify's localised page prefix; `embed-podcast/` its old podcast player, still in old modules. */
-const SPOTIFY_PATH = /^\/(?:intl-[a-z]{2}(?:-[a-z]{2})?\/)?(?:embed(?:-podcast)?\/)?(track|album|playlist|episode|show|artist)\/([A-Za-z0-9]{22})\/?$/
+const SPOTIFY_PATH =
+  /^\/(?:intl-[a-z]{2}(?:-[a-z]{2})?\/)?(?:embed(?:-podcast)?\/)?(track|album|playlist|episode|show|artist)\/([A-Za-z0-9]{22})\/?$/
 const SOUNDCLOUD_PAGE_HOSTS: ReadonlySet<string> = new Set(['soundcloud.com', 'www.soundcloud.com', 'm.soundcloud.com'])
 /** A track or set page; a private share link ends in its `s-…` secret token. */
 const SOUNDCLOUD_PAGE_PATH = /^\/[A-Za-z0-9_-]+\/(?:sets\/)?[A-Za-z0-9_-]+(?:\/s-[A-Za-z0-9]+)?\/?$/

@@ -2,7 +2,11 @@ import type { Locale } from '@/i18n/locales'
 import { docHref, isLinkedCollection, type LinkedDoc } from '@/lib/routing/docHref'
 
 /** What a Lexical link node stores (Payload's LinkFeature). */
-export type LinkFields = { linkType?: 'custom' | 'internal' | null; url?: string | null; doc?: { relationTo?: string; value?: unknown } | null }
+export type LinkFields = {
+  linkType?: 'custom' | 'internal' | null
+  url?: string | null
+  doc?: { relationTo?: string; value?: unknown } | null
+}
 
 function isLinkedDoc(value: unknown): value is LinkedDoc {
   return typeof value === 'object' && value !== null && 'id' in value

@@ -31,13 +31,34 @@ function readOptions(user: TypedUser | null | undefined) {
 }
 
 /** A container by its slug (SPEC §7 container/by-slug), as this reader may see it. */
-export async function findContainerBySlug(payload: Payload, locale: Locale, slug: string, { user }: Reader = {}): Promise<Container | null> {
-  const result = await payload.find({ collection: 'containers', locale, fallbackLocale: false, where: { slug: { equals: slug } }, depth: 2, populate: PAGE_POPULATE, limit: 1, pagination: false, ...readOptions(user) })
+export async function findContainerBySlug(
+  payload: Payload,
+  locale: Locale,
+  slug: string,
+  { user }: Reader = {},
+): Promise<Container | null> {
+  const result = await payload.find({
+    collection: 'containers',
+    locale,
+    fallbackLocale: false,
+    where: { slug: { equals: slug } },
+    depth: 2,
+    populate: PAGE_POPULATE,
+    limit: 1,
+    pagination: false,
+    ...readOptions(user),
+  })
   return result.docs[0] ?? null
 }
 
 /** The containers a document carries (its editable sections), oldest first, as this reader may see them. */
-export async function containersOf(payload: Payload, locale: Locale, owner: ContainerOwner, objectId: number, { user }: Reader = {}): Promise<Container[]> {
+export async function containersOf(
+  payload: Payload,
+  locale: Locale,
+  owner: ContainerOwner,
+  objectId: number,
+  { user }: Reader = {},
+): Promise<Container[]> {
   const result = await payload.find({
     collection: 'containers',
     locale,
@@ -61,6 +82,10 @@ export function apiContainer(container: Container): ApiContainer {
     content_type: container.content_type,
     object_id: container.object_id,
     is_online: container.is_online ?? true,
-    columns: (container.columns ?? []).map((column, index) => ({ index, classes: column.classes ?? '', children: apiModules(column.children) })),
+    columns: (container.columns ?? []).map((column, index) => ({
+      index,
+      classes: column.classes ?? '',
+      children: apiModules(column.children),
+    })),
   }
 }

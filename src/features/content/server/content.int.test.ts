@@ -29,15 +29,30 @@ async function article(title: string, category: number, publishedAt: string, ext
 }
 
 async function event(title: string, start: Date, tags: number[] = [], extra: { is_online?: boolean } = {}) {
-  return payload.create({ collection: 'events', locale: 'de', data: { _status: 'published', title, date_start: start.toISOString(), tags, ...extra }, overrideAccess: true, context })
+  return payload.create({
+    collection: 'events',
+    locale: 'de',
+    data: { _status: 'published', title, date_start: start.toISOString(), tags, ...extra },
+    overrideAccess: true,
+    context,
+  })
 }
 
 beforeAll(async () => {
   payload = await testPayload()
-  interviews = (await payload.create({ collection: 'article-categories', locale: 'de', data: { name: 'Interviews' }, overrideAccess: true, context })).id
-  essays = (await payload.create({ collection: 'article-categories', locale: 'de', data: { name: 'Essays' }, overrideAccess: true, context })).id
+  interviews = (
+    await payload.create({ collection: 'article-categories', locale: 'de', data: { name: 'Interviews' }, overrideAccess: true, context })
+  ).id
+  essays = (
+    await payload.create({ collection: 'article-categories', locale: 'de', data: { name: 'Essays' }, overrideAccess: true, context })
+  ).id
 
-  await payload.create({ collection: 'users', data: { email: 'redaktion@example.org', password: 'geheim-geheim', name: 'Redaktion', roles: ['editor'] }, overrideAccess: true, context })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'redaktion@example.org', password: 'geheim-geheim', name: 'Redaktion', roles: ['editor'] },
+    overrideAccess: true,
+    context,
+  })
   const { token } = await payload.login({ collection: 'users', data: { email: 'redaktion@example.org', password: 'geheim-geheim' } })
   editorToken = token ?? ''
 })
@@ -76,8 +91,22 @@ describe('containers (editable sections)', () => {
       overrideAccess: true,
       context,
     })
-    await payload.update({ collection: 'containers', id: image.id, locale: 'en', data: { columns: [{ classes: 'medium-10', children: [{ blockType: 'headline', headline_level: '3', content: 'After the show' }] }] }, overrideAccess: true, context })
-    await payload.create({ collection: 'containers', locale: 'de', data: { _status: 'draft', slug: `event-${owner}-draft`, content_type: 'event', object_id: owner, columns: [] }, draft: true, overrideAccess: true, context })
+    await payload.update({
+      collection: 'containers',
+      id: image.id,
+      locale: 'en',
+      data: { columns: [{ classes: 'medium-10', children: [{ blockType: 'headline', headline_level: '3', content: 'After the show' }] }] },
+      overrideAccess: true,
+      context,
+    })
+    await payload.create({
+      collection: 'containers',
+      locale: 'de',
+      data: { _status: 'draft', slug: `event-${owner}-draft`, content_type: 'event', object_id: owner, columns: [] },
+      draft: true,
+      overrideAccess: true,
+      context,
+    })
   })
 
   it('finds the sections a document carries, in its language, published only for visitors', async () => {
@@ -99,9 +128,14 @@ describe('containers (editable sections)', () => {
 
   describe('GET /{locale}/pageeditor-api/container/by-slug/{slug}', () => {
     const call = (locale: string, slug: string, token?: string) =>
-      getContainer(new Request(`http://localhost/${locale}/pageeditor-api/container/by-slug/${slug}/`, { headers: token ? { cookie: `payload-token=${token}` } : {} }), {
-        params: Promise.resolve({ locale, slug }),
-      })
+      getContainer(
+        new Request(`http://localhost/${locale}/pageeditor-api/container/by-slug/${slug}/`, {
+          headers: token ? { cookie: `payload-token=${token}` } : {},
+        }),
+        {
+          params: Promise.resolve({ locale, slug }),
+        },
+      )
 
     it('answers the container in the SPEC §3 shape, cacheable for visitors', async () => {
       const response = await call('de', `event-${owner}-main`)

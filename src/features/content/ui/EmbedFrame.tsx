@@ -21,7 +21,14 @@ export function EmbedFrame({ kind, provider, src, value, className }: Props) {
     <div className={className}>
       <ModuleTexts parts={['consentGate']}>
         <ConsentGate provider={name} kind={kind} originalUrl={embedUrl(value)?.href} box={{ height }}>
-          <iframe src={src} title={name} height={height} loading="lazy" allow="autoplay; clipboard-write; encrypted-media; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe
+            src={src}
+            title={name}
+            height={height}
+            loading="lazy"
+            allow="autoplay; clipboard-write; encrypted-media; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         </ConsentGate>
       </ModuleTexts>
     </div>

@@ -6,7 +6,9 @@ import { useEffect, useId, useState } from 'react'
 /** HubSpot's form loader (v2 embed script); it renders the form into the target element. */
 export const HUBSPOT_SCRIPT = 'https://js.hsforms.net/forms/embed/v2.js'
 
-type HubspotWindow = Window & { hbspt?: { forms: { create: (options: { portalId: string; formId: string; target: string; region?: string }) => void } } }
+type HubspotWindow = Window & {
+  hbspt?: { forms: { create: (options: { portalId: string; formId: string; target: string; region?: string }) => void } }
+}
 
 let loading: Promise<void> | null = null
 

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 
 import loading from '@/i18n/messages/loading.json'
 
-import { CardListPlaceholder, EventDetailPlaceholder, EventListPlaceholder, HomeSlidesPlaceholder, MagazineListPlaceholder, OptionsListPlaceholder, PageHeaderPlaceholder } from './LoadingPlaceholders'
+import {
+  CardListPlaceholder,
+  EventDetailPlaceholder,
+  EventListPlaceholder,
+  HomeSlidesPlaceholder,
+  MagazineListPlaceholder,
+  OptionsListPlaceholder,
+  PageHeaderPlaceholder,
+} from './LoadingPlaceholders'
 
 const count = (html: string, className: string) => html.split(`class="${className}"`).length - 1
 
@@ -18,7 +26,9 @@ describe('loading placeholders (SPEC §2)', () => {
     ['home slides', <HomeSlidesPlaceholder key="g" label={loading.de.label} />],
   ])('the %s placeholder is one busy status with the visitor’s text, its shapes hidden from screen readers', (_name, element) => {
     const html = renderToStaticMarkup(element)
-    expect(html).toMatch(/^<div class="placeholder placeholder--[a-z-]+" role="status" aria-busy="true"><span class="visually-hidden">Wird geladen …<\/span><div aria-hidden="true"/)
+    expect(html).toMatch(
+      /^<div class="placeholder placeholder--[a-z-]+" role="status" aria-busy="true"><span class="visually-hidden">Wird geladen …<\/span><div aria-hidden="true"/,
+    )
   })
 
   it('has the layout of what it stands for', () => {

@@ -24,7 +24,9 @@ const componentOf = (path: string) => /([A-Za-z]+)\.tsx$/.exec(path)?.[1] ?? ''
 
 describe('ModuleTexts', () => {
   it('knows every client part that reads the modules’ texts', () => {
-    const readers = sourcesUnder('src').filter(([, source]) => isClientModule(source) && source.includes("useTranslations('modules')")).map(([path]) => path)
+    const readers = sourcesUnder('src')
+      .filter(([, source]) => isClientModule(source) && source.includes("useTranslations('modules')"))
+      .map(([path]) => path)
     expect(readers.sort()).toEqual(Object.keys(PARTS).sort())
   })
 

@@ -39,7 +39,14 @@ function srcSet(sizes: Sizes, names: readonly string[], suffix: '' | '_avif'): s
  * the browser picks by `sizes`, with width and height set so that the page does not shift while
  * it loads. Uploads made before a size existed fall back to the sizes they have, then the original.
  */
-export function Picture({ media: value, size = 'horizontal', priority = false, className, sizes = '(min-width: 72rem) 72rem, 100vw', alt }: Props) {
+export function Picture({
+  media: value,
+  size = 'horizontal',
+  priority = false,
+  className,
+  sizes = '(min-width: 72rem) 72rem, 100vw',
+  alt,
+}: Props) {
   const media = populatedOne(value)
   if (!media) return null
   const names = WIDTHS[size]

@@ -19,7 +19,18 @@ function paragraphWithLink(fields: Record<string, unknown>) {
           format: '',
           indent: 0,
           textFormat: 0,
-          children: [{ type: 'link', version: 3, id: 'l1', direction: null, format: '', indent: 0, fields, children: [{ type: 'text', version: 1, text: 'Anfahrt', format: 0, detail: 0, mode: 'normal', style: '' }] }],
+          children: [
+            {
+              type: 'link',
+              version: 3,
+              id: 'l1',
+              direction: null,
+              format: '',
+              indent: 0,
+              fields,
+              children: [{ type: 'text', version: 1, text: 'Anfahrt', format: 0, detail: 0, mode: 'normal', style: '' }],
+            },
+          ],
         },
       ],
     },
@@ -28,19 +39,28 @@ function paragraphWithLink(fields: Record<string, unknown>) {
 
 describe('RichText links', () => {
   it('links our own pages through the document-to-URL function, in the page’s language', () => {
-    const html = renderToStaticMarkup(<RichText locale="en" data={paragraphWithLink({ linkType: 'internal', doc: { relationTo: 'pages', value: { id: 3, path: '/visit/directions' } } })} />)
+    const html = renderToStaticMarkup(
+      <RichText
+        locale="en"
+        data={paragraphWithLink({ linkType: 'internal', doc: { relationTo: 'pages', value: { id: 3, path: '/visit/directions' } } })}
+      />,
+    )
     expect(html).toContain('<a href="/en/visit/directions">Anfahrt</a>')
     expect(html).not.toContain('href="#"')
   })
 
   it('keeps the text but drops the link when the document is gone', () => {
-    const html = renderToStaticMarkup(<RichText locale="de" data={paragraphWithLink({ linkType: 'internal', doc: { relationTo: 'pages', value: 3 } })} />)
+    const html = renderToStaticMarkup(
+      <RichText locale="de" data={paragraphWithLink({ linkType: 'internal', doc: { relationTo: 'pages', value: 3 } })} />,
+    )
     expect(html).toContain('Anfahrt')
     expect(html).not.toContain('<a')
   })
 
   it('keeps external links as they are, in a new tab when asked', () => {
-    const html = renderToStaticMarkup(<RichText locale="de" data={paragraphWithLink({ linkType: 'custom', url: 'https://example.org/', newTab: true })} />)
+    const html = renderToStaticMarkup(
+      <RichText locale="de" data={paragraphWithLink({ linkType: 'custom', url: 'https://example.org/', newTab: true })} />,
+    )
     expect(html).toContain('<a href="https://example.org/" rel="noopener noreferrer" target="_blank">Anfahrt</a>')
   })
 })

@@ -24,7 +24,10 @@ const converters =
     ...defaultConverters,
     link: ({ node, nodesToJSX, ...rest }) => {
       const fields = node.fields as LinkFields
-      if (fields.linkType !== 'internal') return defaultConverters.link && typeof defaultConverters.link === 'function' ? defaultConverters.link({ node, nodesToJSX, ...rest }) : null
+      if (fields.linkType !== 'internal')
+        return defaultConverters.link && typeof defaultConverters.link === 'function'
+          ? defaultConverters.link({ node, nodesToJSX, ...rest })
+          : null
       const children = nodesToJSX({ nodes: node.children })
       const href = internalLinkHref(fields, locale)
       return href ? <a href={href}>{children}</a> : <>{children}</>

@@ -3,7 +3,12 @@ import type React from 'react'
 
 import { isExternalLink, linkTarget } from '@/cms/rules/links'
 
-type Props = { href: string; className?: string; children: React.ReactNode; /** The section being read, in an anchor list. */ current?: boolean }
+type Props = {
+  href: string
+  className?: string
+  children: React.ReactNode
+  /** The section being read, in an anchor list. */ current?: boolean
+}
 
 /** SPEC §5: a link not starting with / is external and opens in a new tab; internal ones navigate client-side. */
 export function SmartLink({ href, className, children, current = false }: Props) {

@@ -39,4 +39,3 @@ export async function VenueCard({ venue, locale, as: Tag = 'li' }: { venue: Venu
     </Tag>
   )
 }
-

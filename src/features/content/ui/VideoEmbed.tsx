@@ -31,7 +31,13 @@ export async function VideoEmbed({ videoUrl, title, length, image, anchor, class
   return (
     <figure className={className} id={anchor ?? undefined}>
       <ModuleTexts parts={['consentGate']}>
-        <ConsentGate provider={name} kind="video" originalUrl={embedUrl(videoUrl)?.href} box={{ aspectRatio: '16 / 9' }} preview={<Picture media={image} sizes="(min-width: 72rem) 72rem, 100vw" />}>
+        <ConsentGate
+          provider={name}
+          kind="video"
+          originalUrl={embedUrl(videoUrl)?.href}
+          box={{ aspectRatio: '16 / 9' }}
+          preview={<Picture media={image} sizes="(min-width: 72rem) 72rem, 100vw" />}
+        >
           <iframe
             src={src}
             title={title ? `${name}: ${title}` : name}

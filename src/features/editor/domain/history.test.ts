@@ -11,7 +11,12 @@ const before: EditTree = {
     { id: 'a', blockType: 'headline', content: 'Willkommen' },
     { id: 'b', blockType: 'quote', content: 'Kunst', author: 'K. V.' },
     { id: 'c', blockType: 'text', content: rich('Ein Absatz') },
-    { id: 's', blockType: 'section', layout: '50-50', columns: [{ children: [{ id: 'd', blockType: 'headline', content: 'Links' }] }, { children: [] }] },
+    {
+      id: 's',
+      blockType: 'section',
+      layout: '50-50',
+      columns: [{ children: [{ id: 'd', blockType: 'headline', content: 'Links' }] }, { children: [] }],
+    },
   ],
 }
 
@@ -23,7 +28,12 @@ describe('version history', () => {
         { id: 'c', blockType: 'text', content: rich('Ein Absatz') },
         { id: 'a', blockType: 'headline', content: 'Willkommen!' },
         { id: 'n', blockType: 'link', link_text: 'Tickets' },
-        { id: 's', blockType: 'section', layout: '50-50', columns: [{ children: [] }, { children: [{ id: 'd', blockType: 'headline', content: 'Links' }] }] },
+        {
+          id: 's',
+          blockType: 'section',
+          layout: '50-50',
+          columns: [{ children: [] }, { children: [{ id: 'd', blockType: 'headline', content: 'Links' }] }],
+        },
       ],
     }
     expect(versionChanges(before, after)).toEqual([
@@ -36,7 +46,14 @@ describe('version history', () => {
   })
 
   it('counts one module moved down as one move, not as every module it passed', () => {
-    const after: EditTree = { kind: 'page', modules: [before.kind === 'page' ? before.modules[1]! : { blockType: 'x' }, before.kind === 'page' ? before.modules[2]! : { blockType: 'x' }, ...(before.kind === 'page' ? [before.modules[0]!, before.modules[3]!] : [])] }
+    const after: EditTree = {
+      kind: 'page',
+      modules: [
+        before.kind === 'page' ? before.modules[1]! : { blockType: 'x' },
+        before.kind === 'page' ? before.modules[2]! : { blockType: 'x' },
+        ...(before.kind === 'page' ? [before.modules[0]!, before.modules[3]!] : []),
+      ],
+    }
     expect(versionChanges(before, after).map((change) => `${change.kind}:${change.id}`)).toEqual(['moved:a'])
   })
 

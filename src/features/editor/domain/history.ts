@@ -25,13 +25,32 @@ export function isEmptyValue(value: unknown): boolean {
 }
 
 /** Fields whose text names a module best, in order. */
-const NAMING_FIELDS = ['headline', 'content', 'text', 'link_text', 'title', 'question', 'author', 'preline', 'video_url', 'embed', 'html_code', 'hubspot_id']
+const NAMING_FIELDS = [
+  'headline',
+  'content',
+  'text',
+  'link_text',
+  'title',
+  'question',
+  'author',
+  'preline',
+  'video_url',
+  'embed',
+  'html_code',
+  'hubspot_id',
+]
 
 /** A few words of a module (its headline, text or address), at most `max` characters; empty when it holds no text. */
 export function excerptOf(module: StoredModule, max = 80): string {
   for (const key of NAMING_FIELDS) {
     const value = module[key]
-    const text = typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : richTextPlain(value)
+    const text =
+      typeof value === 'string'
+        ? value
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+        : richTextPlain(value)
     if (text) return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
   }
   for (const key of ['children', 'items', 'logos']) {
@@ -99,7 +118,12 @@ export function versionChanges(before: EditTree | null, after: EditTree, words =
   const old = before ? positions(before) : new Map<string, { list: string; order: number; module: StoredModule }>()
   const now = positions(after)
   const changes: ModuleChange[] = []
-  const entry = (kind: ChangeKind, module: StoredModule): ModuleChange => ({ kind, id: module.id ?? '', type: module.blockType, excerpt: excerptOf(module, words) })
+  const entry = (kind: ChangeKind, module: StoredModule): ModuleChange => ({
+    kind,
+    id: module.id ?? '',
+    type: module.blockType,
+    excerpt: excerptOf(module, words),
+  })
   const kept = [...now.entries()].filter(([id]) => old.has(id))
   const order = kept.map(([id]) => old.get(id)?.order ?? 0)
   const inOrder = longestIncreasing(order)

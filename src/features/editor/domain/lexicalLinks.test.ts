@@ -9,9 +9,20 @@ const stored = {
       {
         type: 'paragraph',
         children: [
-          { type: 'link', id: 'abc', version: 3, fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'events', value: { id: 12, slug: 'x' } } }, children: [{ type: 'text', text: 'Termin' }] },
+          {
+            type: 'link',
+            id: 'abc',
+            version: 3,
+            fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'events', value: { id: 12, slug: 'x' } } },
+            children: [{ type: 'text', text: 'Termin' }],
+          },
           { type: 'text', text: ' und ' },
-          { type: 'link', version: 3, fields: { linkType: 'custom', newTab: true, url: 'https://example.org' }, children: [{ type: 'text', text: 'extern' }] },
+          {
+            type: 'link',
+            version: 3,
+            fields: { linkType: 'custom', newTab: true, url: 'https://example.org' },
+            children: [{ type: 'text', text: 'extern' }],
+          },
         ],
       },
     ],
@@ -30,7 +41,11 @@ describe('links between Payload’s stored rich text and the editor', () => {
   it('stores them back as Payload’s link fields', () => {
     const back = toPayloadState(toEditorState(stored))
     const [internal, , external] = (back?.root.children as { children: Record<string, unknown>[] }[])[0]?.children ?? []
-    expect(internal).toMatchObject({ type: 'link', version: 3, fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'events', value: 12 } } })
+    expect(internal).toMatchObject({
+      type: 'link',
+      version: 3,
+      fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'events', value: 12 } },
+    })
     expect(external).toMatchObject({ fields: { linkType: 'custom', newTab: true, url: 'https://example.org' } })
     expect(internal).not.toHaveProperty('url')
   })

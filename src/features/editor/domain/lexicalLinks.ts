@@ -51,11 +51,28 @@ export function toEditorState(value: unknown): State | null {
   return {
     root: mapNodes(value.root, (node) => {
       if (node.type !== 'link' && node.type !== 'autolink') return node
-      const { fields, id: _id, ...rest } = node as Node & { fields?: { url?: string; newTab?: boolean; linkType?: string; doc?: { relationTo?: string; value?: unknown } | null } }
+      const {
+        fields,
+        id: _id,
+        ...rest
+      } = node as Node & {
+        fields?: { url?: string; newTab?: boolean; linkType?: string; doc?: { relationTo?: string; value?: unknown } | null }
+      }
       const doc = fields?.doc
       const id = docId(doc?.value)
-      const url = fields?.linkType === 'internal' && doc?.relationTo && id !== null ? internalLinkUrl({ relationTo: doc.relationTo, id }) : (fields?.url ?? '')
-      return { ...rest, type: 'link', url, target: fields?.newTab ? '_blank' : null, rel: fields?.newTab ? 'noopener noreferrer' : null, title: null, version: 1 }
+      const url =
+        fields?.linkType === 'internal' && doc?.relationTo && id !== null
+          ? internalLinkUrl({ relationTo: doc.relationTo, id })
+          : (fields?.url ?? '')
+      return {
+        ...rest,
+        type: 'link',
+        url,
+        target: fields?.newTab ? '_blank' : null,
+        rel: fields?.newTab ? 'noopener noreferrer' : null,
+        title: null,
+        version: 1,
+      }
     }),
   }
 }
@@ -66,10 +83,18 @@ export function toPayloadState(value: unknown): State | null {
   return {
     root: mapNodes(value.root, (node) => {
       if (node.type !== 'link' && node.type !== 'autolink') return node
-      const { url, target, rel: _rel, title: _title, ...rest } = node as Node & { url?: string; target?: string | null; rel?: unknown; title?: unknown }
+      const {
+        url,
+        target,
+        rel: _rel,
+        title: _title,
+        ...rest
+      } = node as Node & { url?: string; target?: string | null; rel?: unknown; title?: unknown }
       const internal = internalTargetOf(url ?? '')
       const newTab = target === '_blank'
-      const fields = internal ? { linkType: 'internal', newTab, doc: { relationTo: internal.relationTo, value: internal.id } } : { linkType: 'custom', newTab, url: url ?? '' }
+      const fields = internal
+        ? { linkType: 'internal', newTab, doc: { relationTo: internal.relationTo, value: internal.id } }
+        : { linkType: 'custom', newTab, url: url ?? '' }
       return { ...rest, type: 'link', fields, version: 3 }
     }),
   }

@@ -8,12 +8,19 @@ describe('field-level merge', () => {
   it('applies only the fields the editor changed, keeping a colleague’s change to another field', () => {
     const theirs = { ...quote, content: 'Kunst ist schön, macht aber viel Arbeit.' }
     const merged = mergeModule(quote, { ...quote, author: 'K. Valentin' }, theirs)
-    expect(merged).toEqual({ ok: true, changed: ['author'], values: { content: 'Kunst ist schön, macht aber viel Arbeit.', author: 'K. Valentin' } })
+    expect(merged).toEqual({
+      ok: true,
+      changed: ['author'],
+      values: { content: 'Kunst ist schön, macht aber viel Arbeit.', author: 'K. Valentin' },
+    })
   })
 
   it('refuses a field both changed to different values, with both values', () => {
     const theirs = { ...quote, content: 'Ihre Fassung' }
-    expect(mergeModule(quote, { ...quote, content: 'Meine Fassung' }, theirs)).toEqual({ ok: false, conflicts: [{ field: 'content', mine: 'Meine Fassung', theirs: 'Ihre Fassung' }] })
+    expect(mergeModule(quote, { ...quote, content: 'Meine Fassung' }, theirs)).toEqual({
+      ok: false,
+      conflicts: [{ field: 'content', mine: 'Meine Fassung', theirs: 'Ihre Fassung' }],
+    })
   })
 
   it('is no conflict when both changed a field to the same value', () => {

@@ -44,7 +44,10 @@ export function requiredChecks(locale: Locale, modules: StoredModule[], forms: R
 }
 
 /** The image uploads of one module (fields whose form offers images), nested lists included, with the module they stand in. */
-export function imageUploads(module: StoredModule, forms: Record<string, BlockForm>): { moduleId: string; moduleType: string; mediaId: number }[] {
+export function imageUploads(
+  module: StoredModule,
+  forms: Record<string, BlockForm>,
+): { moduleId: string; moduleType: string; mediaId: number }[] {
   const form = forms[module.blockType]
   if (!form) return []
   const found: { moduleId: string; moduleType: string; mediaId: number }[] = []
@@ -56,7 +59,8 @@ export function imageUploads(module: StoredModule, forms: Record<string, BlockFo
       } else if (field.kind === 'array' && Array.isArray(value)) {
         for (const row of value) if (row && typeof row === 'object') walk(field.fields, row as Record<string, unknown>)
       } else if (field.kind === 'blocks' && Array.isArray(value)) {
-        for (const child of value as StoredModule[]) found.push(...imageUploads(child, forms).map((entry) => ({ ...entry, moduleId: module.id ?? '', moduleType: module.blockType })))
+        for (const child of value as StoredModule[])
+          found.push(...imageUploads(child, forms).map((entry) => ({ ...entry, moduleId: module.id ?? '', moduleType: module.blockType })))
       }
     }
   }
@@ -65,7 +69,12 @@ export function imageUploads(module: StoredModule, forms: Record<string, BlockFo
 }
 
 /** Alt-text checks for the modules of one language, given which media have an alt text in it. */
-export function altChecks(locale: Locale, modules: StoredModule[], forms: Record<string, BlockForm>, hasAlt: (mediaId: number) => boolean): PublishCheck[] {
+export function altChecks(
+  locale: Locale,
+  modules: StoredModule[],
+  forms: Record<string, BlockForm>,
+  hasAlt: (mediaId: number) => boolean,
+): PublishCheck[] {
   const seen = new Set<string>()
   return modules.flatMap((module) =>
     imageUploads(module, forms).flatMap((entry): PublishCheck[] => {

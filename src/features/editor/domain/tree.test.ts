@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest'
 
-import { copyWithNewIds, duplicateModule, type EditTree, insertModule, locate, moveModule, moveModuleTo, PAGE_SLOT, removeModule, updateModule, withLayout } from './tree'
+import {
+  copyWithNewIds,
+  duplicateModule,
+  type EditTree,
+  insertModule,
+  locate,
+  moveModule,
+  moveModuleTo,
+  PAGE_SLOT,
+  removeModule,
+  updateModule,
+  withLayout,
+} from './tree'
 
 const page = (): EditTree => ({
   kind: 'page',
   modules: [
     { id: 'a', blockType: 'headline', content: 'A' },
-    { id: 's', blockType: 'section', layout: '50-50', columns: [{ id: 'c0', classes: 'x', children: [{ id: 'b', blockType: 'text' }] }, { id: 'c1', classes: 'y', children: [] }] },
+    {
+      id: 's',
+      blockType: 'section',
+      layout: '50-50',
+      columns: [
+        { id: 'c0', classes: 'x', children: [{ id: 'b', blockType: 'text' }] },
+        { id: 'c1', classes: 'y', children: [] },
+      ],
+    },
     { id: 'c', blockType: 'quote' },
   ],
 })
@@ -34,7 +54,10 @@ describe('tree edits', () => {
     const text = updateModule(page(), 'a', { id: 'evil', blockType: 'html', content: 'B' })
     expect(text.ok && text.tree.kind === 'page' && text.tree.modules[0]).toEqual({ id: 'a', blockType: 'headline', content: 'B' })
     const narrowed = updateModule(page(), 's', { layout: '100' })
-    const section = narrowed.ok && narrowed.tree.kind === 'page' ? (narrowed.tree.modules[1] as unknown as { columns: { children: { id: string }[] }[] }) : null
+    const section =
+      narrowed.ok && narrowed.tree.kind === 'page'
+        ? (narrowed.tree.modules[1] as unknown as { columns: { children: { id: string }[] }[] })
+        : null
     expect(section?.columns).toHaveLength(1)
     expect(section?.columns[0]?.children.map((child) => child.id)).toEqual(['b'])
   })
@@ -62,8 +85,15 @@ describe('tree edits', () => {
   })
 
   it('adds and removes columns for a layout without losing modules', () => {
-    expect(withLayout([], '33-33-33').map((column) => column.classes)).toEqual(['medium-10 xlarge-6', 'medium-10 xlarge-6', 'medium-10 xlarge-6'])
-    const merged = withLayout([{ children: [{ blockType: 'a' }] }, { children: [{ blockType: 'b' }] }, { children: [{ blockType: 'c' }] }], '50-50')
+    expect(withLayout([], '33-33-33').map((column) => column.classes)).toEqual([
+      'medium-10 xlarge-6',
+      'medium-10 xlarge-6',
+      'medium-10 xlarge-6',
+    ])
+    const merged = withLayout(
+      [{ children: [{ blockType: 'a' }] }, { children: [{ blockType: 'b' }] }, { children: [{ blockType: 'c' }] }],
+      '50-50',
+    )
     expect(merged.map((column) => column.children?.map((child) => child.blockType))).toEqual([['a'], ['b', 'c']])
   })
 

@@ -48,7 +48,8 @@ function listAt(tree: EditTree, slot: Slot): StoredModule[] | null {
   }
   if (slot.section === null) return slot.column === null ? tree.modules : null
   if (slot.column === null) return null
-  const section = tree.modules.find((module) => module.id === slot.section && isSection(module)) as (StoredModule & { columns?: StoredColumn[] | null }) | undefined
+  const section = tree.modules.find((module) => module.id === slot.section && isSection(module)) as
+    (StoredModule & { columns?: StoredColumn[] | null }) | undefined
   const column = section?.columns?.[slot.column]
   if (!column) return null
   column.children ??= []
@@ -103,7 +104,11 @@ export function updateModule(tree: EditTree, id: string, fields: Record<string, 
   const { id: _id, blockType: _type, columns: _columns, ...rest } = fields
   const updated: StoredModule = { ...rest, id, blockType: found.module.blockType }
   if (isSection(found.module)) {
-    const layout = (typeof rest.layout === 'string' && rest.layout in LAYOUT_COLUMNS ? rest.layout : (found.module.layout as string | undefined) ?? '100') as Layout
+    const layout = (
+      typeof rest.layout === 'string' && rest.layout in LAYOUT_COLUMNS
+        ? rest.layout
+        : ((found.module.layout as string | undefined) ?? '100')
+    ) as Layout
     updated.columns = withLayout(found.module.columns ?? [], layout)
   }
   list[found.index] = updated

@@ -45,11 +45,13 @@ export const versionsRoute = endpoint('versions', async ({ payload, user, locale
 })
 
 /** POST /{locale}/pageeditor-api/versions/{id}/?doc&base: that version restored into the draft. */
-export const restoreVersionRoute = endpoint('restoreVersion', async ({ payload, user, locale, params: { id }, query: { doc: ref, base } }) => {
-  const result = await restoreVersionToDraft({ payload, user, locale, ref, base, versionId: id })
-  return answer(result, locale)
-})
-
+export const restoreVersionRoute = endpoint(
+  'restoreVersion',
+  async ({ payload, user, locale, params: { id }, query: { doc: ref, base } }) => {
+    const result = await restoreVersionToDraft({ payload, user, locale, ref, base, versionId: id })
+    return answer(result, locale)
+  },
+)
 
 /**
  * POST /{locale}/pageeditor-api/container/: SPEC §4, a new editable section (one empty column)
@@ -57,14 +59,39 @@ export const restoreVersionRoute = endpoint('restoreVersion', async ({ payload, 
  * taken answers 409 with the existing container's id.
  */
 export const createContainerRoute = endpoint('createContainer', async ({ payload, user, locale, body: { container } }) => {
-  const owner = await payload.find({ collection: CONTAINER_OWNER_COLLECTIONS[container.content_type], where: { id: { equals: container.object_id } }, limit: 1, depth: 0, draft: true, user, overrideAccess: false, select: {} })
+  const owner = await payload.find({
+    collection: CONTAINER_OWNER_COLLECTIONS[container.content_type],
+    where: { id: { equals: container.object_id } },
+    limit: 1,
+    depth: 0,
+    draft: true,
+    user,
+    overrideAccess: false,
+    select: {},
+  })
   if (owner.docs.length === 0) throw new HttpError(400, 'not-found', { fields: { object_id: 'not-found' } })
-  const existing = await payload.find({ collection: 'containers', where: { slug: { equals: container.slug } }, limit: 1, depth: 0, draft: true, user, overrideAccess: false, select: {} })
+  const existing = await payload.find({
+    collection: 'containers',
+    where: { slug: { equals: container.slug } },
+    limit: 1,
+    depth: 0,
+    draft: true,
+    user,
+    overrideAccess: false,
+    select: {},
+  })
   if (existing.docs[0]) throw new HttpError(409, 'exists', { id: existing.docs[0].id })
   const created = await payload.create({
     collection: 'containers',
     locale,
-    data: { slug: container.slug, parent: container.parent ?? null, content_type: container.content_type, object_id: container.object_id, is_online: true, columns: [{ classes: DEFAULT_COLUMN_CLASSES, children: [] }] },
+    data: {
+      slug: container.slug,
+      parent: container.parent ?? null,
+      content_type: container.content_type,
+      object_id: container.object_id,
+      is_online: true,
+      columns: [{ classes: DEFAULT_COLUMN_CLASSES, children: [] }],
+    },
     draft: true,
     depth: 0,
     user,
@@ -74,8 +101,9 @@ export const createContainerRoute = endpoint('createContainer', async ({ payload
 })
 
 /** POST /{locale}/pageeditor-api/presence/?doc: "I am editing this"; answers who else is (beyond SPEC). */
-export const presenceRoute = endpoint('presence', async ({ payload, user, locale, query: { doc: ref } }) => ({ others: await editorsOn({ payload, user, locale, ref }) }))
-
+export const presenceRoute = endpoint('presence', async ({ payload, user, locale, query: { doc: ref } }) => ({
+  others: await editorsOn({ payload, user, locale, ref }),
+}))
 
 /**
  * POST /{locale}/pageeditor-api/translation/?doc&base: starts the document in {locale} (issue 24),

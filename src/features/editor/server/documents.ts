@@ -10,7 +10,19 @@ import type { Locale } from '@/i18n/locales'
 import { apiTranslator } from '@/i18n/translator'
 
 import type { FieldConflict } from '../domain/merge'
-import { copyWithNewIds, type EditTree, type StoredColumn, LAYOUT_COLUMNS, type Layout, locate, type Slot, type StoredModule, type TreeError, type TreeResult, withLayout } from '../domain/tree'
+import {
+  copyWithNewIds,
+  type EditTree,
+  type StoredColumn,
+  LAYOUT_COLUMNS,
+  type Layout,
+  locate,
+  type Slot,
+  type StoredModule,
+  type TreeError,
+  type TreeResult,
+  withLayout,
+} from '../domain/tree'
 
 /**
  * The inline editor's commands (CONVENTIONS §8): each takes `{payload, user, …}` and returns a
@@ -42,10 +54,17 @@ export type Loaded = { ref: DocRef; tree: EditTree; stamp: string; status: 'draf
 /** The modules of a page or a container in one locale, as stored. */
 type StoredModules = { modules?: StoredModule[] | null; columns?: StoredColumn[] | null }
 
-type StoredDoc = StoredModules & { updatedAt: string; _status?: 'draft' | 'published' | null; title?: string | null; is_online?: boolean | null }
+type StoredDoc = StoredModules & {
+  updatedAt: string
+  _status?: 'draft' | 'published' | null
+  title?: string | null
+  is_online?: boolean | null
+}
 
 /** A saved version with its modules in every locale (`findVersions` with `locale: 'all'`). */
-export type LocalizedVersion = { version: { modules?: Partial<Record<Locale, StoredModule[] | null>>; columns?: Partial<Record<Locale, StoredColumn[] | null>> } }
+export type LocalizedVersion = {
+  version: { modules?: Partial<Record<Locale, StoredModule[] | null>>; columns?: Partial<Record<Locale, StoredColumn[] | null>> }
+}
 
 /** A new id for a module or row, in the shape Payload gives them (24 hex digits). */
 export function newModuleId(): string {
@@ -83,8 +102,24 @@ export function mayEdit(user: TypedUser | null): user is TypedUser {
 /** The editor's draft of a document in a locale (its modules as stored), or null when there is none. */
 export async function loadDraft(payload: Payload, user: TypedUser, locale: Locale, ref: DocRef): Promise<Loaded | null> {
   try {
-    const doc = (await payload.findByID({ collection: ref.collection, id: ref.id, locale, fallbackLocale: false, depth: 0, draft: true, user, overrideAccess: false })) as unknown as StoredDoc
-    return { ref, tree: treeOf(ref, doc), stamp: doc.updatedAt, status: doc._status === 'published' ? 'published' : 'draft', title: doc.title?.trim() || null, online: doc.is_online !== false }
+    const doc = (await payload.findByID({
+      collection: ref.collection,
+      id: ref.id,
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      draft: true,
+      user,
+      overrideAccess: false,
+    })) as unknown as StoredDoc
+    return {
+      ref,
+      tree: treeOf(ref, doc),
+      stamp: doc.updatedAt,
+      status: doc._status === 'published' ? 'published' : 'draft',
+      title: doc.title?.trim() || null,
+      online: doc.is_online !== false,
+    }
   } catch {
     return null
   }
@@ -96,7 +131,9 @@ type PayloadFieldError = { path?: unknown; message?: unknown }
 export function payloadFieldErrors(error: unknown): { path: string; message: string }[] | null {
   const errors = (error as { data?: { errors?: unknown } } | null)?.data?.errors
   if (!Array.isArray(errors)) return null
-  return (errors as PayloadFieldError[]).flatMap((entry) => (typeof entry.path === 'string' && typeof entry.message === 'string' ? [{ path: entry.path, message: entry.message }] : []))
+  return (errors as PayloadFieldError[]).flatMap((entry) =>
+    typeof entry.path === 'string' && typeof entry.message === 'string' ? [{ path: entry.path, message: entry.message }] : [],
+  )
 }
 
 /** Where a module stands as a Payload field path ('modules.2', 'modules.0.columns.1.children.3', 'columns.0.children.1'). */
@@ -110,9 +147,12 @@ export function modulePath(tree: EditTree, id: string): string | null {
   return `modules.${sectionIndex}.columns.${slot.column}.children.${index}`
 }
 
-
 /** Payload's refusal as errors at the edited module's fields (paths relative to it), the rest as one message. */
-export function fieldErrorsFor(errors: { path: string; message: string }[], prefix: string | null, locale: Locale): { fields: FieldErrors; message: string } {
+export function fieldErrorsFor(
+  errors: { path: string; message: string }[],
+  prefix: string | null,
+  locale: Locale,
+): { fields: FieldErrors; message: string } {
   const fields: FieldErrors = {}
   const elsewhere: string[] = []
   for (const { path, message } of errors) {
@@ -144,7 +184,8 @@ export async function writeDraft({ payload, user, locale, ref, base, edit }: Wri
     if (!loaded) return { ok: false, code: 'not-found' }
     if (loaded.stamp !== base) return { ok: false, code: 'conflict', stamp: loaded.stamp }
     const result = edit(loaded.tree)
-    if (!result.ok && result.error === 'fields') return { ok: false, code: 'fields', conflicts: result.conflicts, current: result.current, stamp: loaded.stamp }
+    if (!result.ok && result.error === 'fields')
+      return { ok: false, code: 'fields', conflicts: result.conflicts, current: result.current, stamp: loaded.stamp }
     if (!result.ok) return { ok: false, code: result.error }
     const moduleId = result.moduleId ?? null
     try {

@@ -5,7 +5,11 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DELETE as deleteModule, PATCH as patchModule, POST as updateModule } from '@/app/(frontend)/[locale]/pageeditor-api/[module]/[id]/route'
+import {
+  DELETE as deleteModule,
+  PATCH as patchModule,
+  POST as updateModule,
+} from '@/app/(frontend)/[locale]/pageeditor-api/[module]/[id]/route'
 import { POST as createModule } from '@/app/(frontend)/[locale]/pageeditor-api/[module]/route'
 import { POST as createContainer } from '@/app/(frontend)/[locale]/pageeditor-api/container/route'
 import { GET as listDocuments } from '@/app/(frontend)/[locale]/pageeditor-api/documents/route'
@@ -43,7 +47,16 @@ function staffToken(email: string, name: string, roles: ('admin' | 'editor' | 'b
 const session = (token: string) => [`payload-token=${token}`]
 const params = <T extends Record<string, string>>(values: T) => ({ params: Promise.resolve(values) })
 
-type Answer = { ok?: boolean; stamp?: string; module_id?: string; backup?: unknown; error?: string; fields?: Record<string, string>; message?: string; checks?: { kind: string; locale?: string }[] }
+type Answer = {
+  ok?: boolean
+  stamp?: string
+  module_id?: string
+  backup?: unknown
+  error?: string
+  fields?: Record<string, string>
+  message?: string
+  checks?: { kind: string; locale?: string }[]
+}
 
 async function body(response: Response): Promise<Answer> {
   return (await response.json()) as Answer
@@ -61,10 +74,19 @@ function write(method: 'POST' | 'PATCH' | 'DELETE', path: string, data: unknown,
   return unsafeRequest(path, data, { method, cookies: token ? session(token) : [], ...init })
 }
 
-async function addModule(module: Record<string, unknown>, at: { section: string | null; column: number | null; index: number }, locale: Locale = 'de', page = pageId) {
+async function addModule(
+  module: Record<string, unknown>,
+  at: { section: string | null; column: number | null; index: number },
+  locale: Locale = 'de',
+  page = pageId,
+) {
   const type = String(module.blockType).toLowerCase()
-  const base = (await payload.findByID({ collection: 'pages', id: page, locale: 'de', depth: 0, draft: true, overrideAccess: true })).updatedAt
-  const response = await createModule(write('POST', `/${locale}/pageeditor-api/${type}/?doc=pages:${page}&base=${encodeURIComponent(base)}`, { module, at }, editor), params({ locale, module: type }))
+  const base = (await payload.findByID({ collection: 'pages', id: page, locale: 'de', depth: 0, draft: true, overrideAccess: true }))
+    .updatedAt
+  const response = await createModule(
+    write('POST', `/${locale}/pageeditor-api/${type}/?doc=pages:${page}&base=${encodeURIComponent(base)}`, { module, at }, editor),
+    params({ locale, module: type }),
+  )
   return { response, answer: await body(response) }
 }
 
@@ -72,36 +94,74 @@ beforeAll(async () => {
   payload = await testPayload()
   editor = await staffToken('editor@example.org', 'Erika Editor', ['editor'])
   otherEditor = await staffToken('second@example.org', 'Zweite Redakteurin', ['editor'])
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer()
-  imageId = (await payload.create({ collection: 'media', locale: 'de', data: { alt: 'Rotes Bild' }, file: { data: png, mimetype: 'image/png', name: 'rot.png', size: png.length }, overrideAccess: true, context })).id
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer()
+  imageId = (
+    await payload.create({
+      collection: 'media',
+      locale: 'de',
+      data: { alt: 'Rotes Bild' },
+      file: { data: png, mimetype: 'image/png', name: 'rot.png', size: png.length },
+      overrideAccess: true,
+      context,
+    })
+  ).id
   const page = await payload.create({
     collection: 'pages',
     locale: 'de',
-    data: { title: 'Über uns', slug: 'ueber-uns', _status: 'published', modules: [{ blockType: 'headline', headline_level: '2', content: 'Erste' }, { blockType: 'text', content: richTextFromParagraphs(['Ein Absatz.']) }] },
+    data: {
+      title: 'Über uns',
+      slug: 'ueber-uns',
+      _status: 'published',
+      modules: [
+        { blockType: 'headline', headline_level: '2', content: 'Erste' },
+        { blockType: 'text', content: richTextFromParagraphs(['Ein Absatz.']) },
+      ],
+    },
     overrideAccess: true,
     context,
   })
   pageId = page.id
-  await payload.update({ collection: 'pages', id: pageId, locale: 'en', data: { title: 'About us', slug: 'about-us', _status: 'published' }, overrideAccess: true, context })
+  await payload.update({
+    collection: 'pages',
+    id: pageId,
+    locale: 'en',
+    data: { title: 'About us', slug: 'about-us', _status: 'published' },
+    overrideAccess: true,
+    context,
+  })
 })
 
 describe('module writes on the draft', () => {
   it('adds a headline to the page, keeps the published page as it was, and answers the backup for undo', async () => {
-    const { response, answer } = await addModule({ blockType: 'headline', headline_level: '3', content: 'Neu im Entwurf' }, { section: null, column: null, index: 1 })
+    const { response, answer } = await addModule(
+      { blockType: 'headline', headline_level: '3', content: 'Neu im Entwurf' },
+      { section: null, column: null, index: 1 },
+    )
     expect(response.status).toBe(200)
     expect(answer.module_id).toMatch(/^[0-9a-f]{24}$/)
     expect((answer.backup as { modules: unknown[] }).modules).toHaveLength(2)
     const modules = (await draft()).modules ?? []
     expect(modules.map((module) => module.blockType)).toEqual(['headline', 'headline', 'text'])
     expect(modules[1]).toMatchObject({ id: answer.module_id, content: 'Neu im Entwurf', headline_level: '3' })
-    const published = await payload.find({ collection: 'pages', where: { id: { equals: pageId } }, locale: 'de', depth: 0, overrideAccess: false })
+    const published = await payload.find({
+      collection: 'pages',
+      where: { id: { equals: pageId } },
+      locale: 'de',
+      depth: 0,
+      overrideAccess: false,
+    })
     expect(published.docs[0]?.modules?.map((module) => module.blockType)).toEqual(['headline', 'text'])
   })
 
   it('adds a section with two columns and a headline inside its second column', async () => {
     const section = await addModule({ blockType: 'section', layout: '67-33' }, { section: null, column: null, index: 99 })
     expect(section.response.status).toBe(200)
-    const inColumn = await addModule({ blockType: 'headline', content: 'In der Spalte' }, { section: section.answer.module_id as string, column: 1, index: 0 })
+    const inColumn = await addModule(
+      { blockType: 'headline', content: 'In der Spalte' },
+      { section: section.answer.module_id as string, column: 1, index: 0 },
+    )
     expect(inColumn.response.status).toBe(200)
     const stored = (await draft()).modules?.find((module) => module.id === section.answer.module_id)
     expect(stored).toMatchObject({ blockType: 'section', layout: '67-33' })
@@ -115,10 +175,17 @@ describe('module writes on the draft', () => {
 
   it('refuses what SPEC §5 forbids with the message at the field, in the page language, and stores nothing', async () => {
     const before = await stamp()
-    const video = await addModule({ blockType: 'video', video_url: 'https://example.com/film.mp4' }, { section: null, column: null, index: 0 })
+    const video = await addModule(
+      { blockType: 'video', video_url: 'https://example.com/film.mp4' },
+      { section: null, column: null, index: 0 },
+    )
     expect(video.response.status).toBe(400)
     expect(video.answer.fields).toEqual({ video_url: 'Bitte eine YouTube- oder Vimeo-Adresse angeben.' })
-    const teaser = await addModule({ blockType: 'teaserItem', headline: 'T', link_url: '/x', text: 'x'.repeat(300) }, { section: null, column: null, index: 0 }, 'en')
+    const teaser = await addModule(
+      { blockType: 'teaserItem', headline: 'T', link_url: '/x', text: 'x'.repeat(300) },
+      { section: null, column: null, index: 0 },
+      'en',
+    )
     expect(teaser.response.status).toBe(400)
     expect(teaser.answer.fields?.text).toMatch(/256/)
     expect(teaser.answer.fields?.text).toMatch(/characters|Zeichen/)
@@ -130,35 +197,112 @@ describe('module writes on the draft', () => {
   it('edits, moves, duplicates and deletes a module; undo brings the deleted one back', async () => {
     const modules = (await draft()).modules ?? []
     const first = modules[0] as { id: string }
-    const edited = await updateModule(write('POST', `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { module: { content: 'Geänderte Überschrift', headline_level: '2' } }, editor), params({ locale: 'de', module: 'headline', id: first.id }))
+    const edited = await updateModule(
+      write(
+        'POST',
+        `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`,
+        { module: { content: 'Geänderte Überschrift', headline_level: '2' } },
+        editor,
+      ),
+      params({ locale: 'de', module: 'headline', id: first.id }),
+    )
     expect(edited.status).toBe(200)
     expect((await draft()).modules?.[0]).toMatchObject({ id: first.id, content: 'Geänderte Überschrift' })
 
-    const edge = await patchModule(write('PATCH', `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { action: 'up' }, editor), params({ locale: 'de', module: 'headline', id: first.id }))
+    const edge = await patchModule(
+      write(
+        'PATCH',
+        `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`,
+        { action: 'up' },
+        editor,
+      ),
+      params({ locale: 'de', module: 'headline', id: first.id }),
+    )
     expect(edge.status).toBe(422)
-    const down = await patchModule(write('PATCH', `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { action: 'down' }, editor), params({ locale: 'de', module: 'headline', id: first.id }))
+    const down = await patchModule(
+      write(
+        'PATCH',
+        `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`,
+        { action: 'down' },
+        editor,
+      ),
+      params({ locale: 'de', module: 'headline', id: first.id }),
+    )
     expect(down.status).toBe(200)
     expect((await draft()).modules?.[1]?.id).toBe(first.id)
 
-    const copy = await body(await patchModule(write('PATCH', `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { action: 'duplicate' }, editor), params({ locale: 'de', module: 'headline', id: first.id })))
+    const copy = await body(
+      await patchModule(
+        write(
+          'PATCH',
+          `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`,
+          { action: 'duplicate' },
+          editor,
+        ),
+        params({ locale: 'de', module: 'headline', id: first.id }),
+      ),
+    )
     const afterCopy = (await draft()).modules ?? []
     expect(afterCopy[2]).toMatchObject({ id: copy.module_id, content: 'Geänderte Überschrift' })
     expect(copy.module_id).not.toBe(first.id)
 
-    const wrongType = await deleteModule(write('DELETE', `/de/pageeditor-api/text/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, undefined, editor), params({ locale: 'de', module: 'text', id: first.id }))
+    const wrongType = await deleteModule(
+      write(
+        'DELETE',
+        `/de/pageeditor-api/text/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`,
+        undefined,
+        editor,
+      ),
+      params({ locale: 'de', module: 'text', id: first.id }),
+    )
     expect(wrongType.status).toBe(404)
-    const deleted = await body(await deleteModule(write('DELETE', `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, undefined, editor), params({ locale: 'de', module: 'headline', id: first.id })))
+    const deleted = await body(
+      await deleteModule(
+        write(
+          'DELETE',
+          `/de/pageeditor-api/headline/${first.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`,
+          undefined,
+          editor,
+        ),
+        params({ locale: 'de', module: 'headline', id: first.id }),
+      ),
+    )
     expect((await draft()).modules?.some((module) => module.id === first.id)).toBe(false)
-    const undone = await undo(write('POST', `/de/pageeditor-api/undo/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { backup: deleted.backup }, editor), params({ locale: 'de' }))
+    const undone = await undo(
+      write(
+        'POST',
+        `/de/pageeditor-api/undo/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`,
+        { backup: deleted.backup },
+        editor,
+      ),
+      params({ locale: 'de' }),
+    )
     expect(undone.status).toBe(200)
     expect((await draft()).modules?.map((module) => module.id)).toEqual(afterCopy.map((module) => module.id))
   })
 
   it('gives a module copied from the other language fresh ids for its rows, so both languages publish', async () => {
-    const other = await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Partner', slug: 'partner', _status: 'published' }, overrideAccess: true, context })
-    await payload.update({ collection: 'pages', id: other.id, locale: 'en', data: { title: 'Partners', slug: 'partners' }, overrideAccess: true, context })
+    const other = await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { title: 'Partner', slug: 'partner', _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: other.id,
+      locale: 'en',
+      data: { title: 'Partners', slug: 'partners' },
+      overrideAccess: true,
+      context,
+    })
     const rowsOf = async (locale: Locale, id: string | null | undefined) =>
-      ((await payload.findByID({ collection: 'pages', id: other.id, locale, depth: 0, draft: true, overrideAccess: true })).modules?.find((module) => module.id === id) as { logos: { id: string }[] }).logos
+      (
+        (await payload.findByID({ collection: 'pages', id: other.id, locale, depth: 0, draft: true, overrideAccess: true })).modules?.find(
+          (module) => module.id === id,
+        ) as { logos: { id: string }[] }
+      ).logos
     const logos = [{ id: 'a1b2c3d4e5f6a7b8c9d0e1f2', image: imageId, name: 'Partner', link_url: 'https://example.org' }]
     const de = await addModule({ blockType: 'logoList', logos }, { section: null, column: null, index: 0 }, 'de', other.id)
     expect(de.response.status).toBe(200)
@@ -168,7 +312,10 @@ describe('module writes on the draft', () => {
     expect(en.response.status).toBe(200)
     expect((await rowsOf('en', en.answer.module_id))[0]?.id).not.toBe(deRows[0]?.id)
     const base = (await payload.findByID({ collection: 'pages', id: other.id, depth: 0, draft: true, overrideAccess: true })).updatedAt
-    const published = await publish(write('POST', `/de/pageeditor-api/publish/?doc=pages:${other.id}&base=${encodeURIComponent(base)}`, { confirm: true }, editor), params({ locale: 'de' }))
+    const published = await publish(
+      write('POST', `/de/pageeditor-api/publish/?doc=pages:${other.id}&base=${encodeURIComponent(base)}`, { confirm: true }, editor),
+      params({ locale: 'de' }),
+    )
     expect(published.status).toBe(200)
   })
 
@@ -176,7 +323,15 @@ describe('module writes on the draft', () => {
     const stale = await stamp()
     await addModule({ blockType: 'quote', content: 'Von der anderen Person', author: 'B' }, { section: null, column: null, index: 0 })
     const id = ((await draft()).modules?.[1] as { id: string }).id
-    const response = await updateModule(write('POST', `/en/pageeditor-api/headline/${id}/?doc=pages:${pageId}&base=${encodeURIComponent(stale)}`, { module: { content: 'Overwrite' } }, editor), params({ locale: 'en', module: 'headline', id }))
+    const response = await updateModule(
+      write(
+        'POST',
+        `/en/pageeditor-api/headline/${id}/?doc=pages:${pageId}&base=${encodeURIComponent(stale)}`,
+        { module: { content: 'Overwrite' } },
+        editor,
+      ),
+      params({ locale: 'en', module: 'headline', id }),
+    )
     expect(response.status).toBe(409)
     const answer = await body(response)
     expect(answer.message).toBe('Someone else has saved this page in the meantime. Please reload and apply your change again.')
@@ -188,7 +343,11 @@ describe('publishing, versions and presence', () => {
   it('lists the checks, needs confirmation for warnings, then publishes for the public', async () => {
     await addModule({ blockType: 'image', image: imageId, format: 'large' }, { section: null, column: null, index: 0 })
     await addModule({ blockType: 'image', image: imageId, format: 'large' }, { section: null, column: null, index: 0 }, 'en')
-    const call = async (data: Record<string, boolean>) => publish(write('POST', `/en/pageeditor-api/publish/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, data, editor), params({ locale: 'en' }))
+    const call = async (data: Record<string, boolean>) =>
+      publish(
+        write('POST', `/en/pageeditor-api/publish/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, data, editor),
+        params({ locale: 'en' }),
+      )
     const dry = await body(await call({ dry_run: true }))
     // The image has an alt text in German only: the English page lacks it.
     expect(dry.checks?.filter((check) => check.kind === 'alt-missing').map((check) => check.locale)).toEqual(['en'])
@@ -196,14 +355,42 @@ describe('publishing, versions and presence', () => {
     expect(refused.status).toBe(409)
     const published = await call({ confirm: true })
     expect(published.status).toBe(200)
-    const visible = await payload.find({ collection: 'pages', where: { id: { equals: pageId } }, locale: 'de', depth: 0, overrideAccess: false })
+    const visible = await payload.find({
+      collection: 'pages',
+      where: { id: { equals: pageId } },
+      locale: 'de',
+      depth: 0,
+      overrideAccess: false,
+    })
     expect(visible.docs[0]?.modules?.[0]?.blockType).toBe('image')
   })
 
   it('pages through the versions, says what each changed and who saved it, marks the live one, and restores one (undoable)', async () => {
     type Change = { kind: string; type: string; excerpt: string }
-    type Listed = { results: { id: string; author: string | null; status: string; updated_at: string; latest: boolean; live: boolean; changes: Record<Locale, Change[]> }[]; page: number; total_pages: number; total: number; live_id: string | null }
-    const versions = async (page: number) => (await (await listVersions(new Request(`http://localhost/de/pageeditor-api/versions/?doc=pages:${pageId}&page=${page}`, { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))).json()) as Listed
+    type Listed = {
+      results: {
+        id: string
+        author: string | null
+        status: string
+        updated_at: string
+        latest: boolean
+        live: boolean
+        changes: Record<Locale, Change[]>
+      }[]
+      page: number
+      total_pages: number
+      total: number
+      live_id: string | null
+    }
+    const versions = async (page: number) =>
+      (await (
+        await listVersions(
+          new Request(`http://localhost/de/pageeditor-api/versions/?doc=pages:${pageId}&page=${page}`, {
+            headers: { cookie: `payload-token=${editor}` },
+          }),
+          params({ locale: 'de' }),
+        )
+      ).json()) as Listed
     const first = await versions(1)
     expect(first.total).toBeGreaterThan(10)
     expect(first.total_pages).toBe(Math.ceil(first.total / 10))
@@ -224,53 +411,122 @@ describe('publishing, versions and presence', () => {
     expect(oldest.changes.de.map((change) => `${change.kind}:${change.type}`)).toEqual(['added:headline', 'added:text'])
     expect(await versions(first.total_pages + 1)).toMatchObject({ results: [] })
     const before = (await draft()).modules?.map((module) => module.blockType)
-    const restored = await restoreVersion(write('POST', `/de/pageeditor-api/versions/${oldest.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, {}, editor), params({ locale: 'de', id: oldest.id }))
+    const restored = await restoreVersion(
+      write('POST', `/de/pageeditor-api/versions/${oldest.id}/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, {}, editor),
+      params({ locale: 'de', id: oldest.id }),
+    )
     expect(restored.status).toBe(200)
     expect((await draft()).modules?.map((module) => module.blockType)).toEqual(['headline', 'text'])
     // Undo with the backup the restore answered brings the draft back.
     const { backup } = (await restored.json()) as { backup: unknown }
-    const undone = await undo(write('POST', `/de/pageeditor-api/undo/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { backup }, editor), params({ locale: 'de' }))
+    const undone = await undo(
+      write('POST', `/de/pageeditor-api/undo/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, { backup }, editor),
+      params({ locale: 'de' }),
+    )
     expect(undone.status).toBe(200)
     expect((await draft()).modules?.map((module) => module.blockType)).toEqual(before)
-    const foreign = await restoreVersion(write('POST', `/de/pageeditor-api/versions/999999/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, {}, editor), params({ locale: 'de', id: '999999' }))
+    const foreign = await restoreVersion(
+      write('POST', `/de/pageeditor-api/versions/999999/?doc=pages:${pageId}&base=${encodeURIComponent(await stamp())}`, {}, editor),
+      params({ locale: 'de', id: '999999' }),
+    )
     expect(foreign.status).toBe(404)
   })
 
   it('runs a scheduled publish that is due with the job queue the production server runs', async () => {
-    const page = await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Geplant', slug: 'geplant', _status: 'published', modules: [{ blockType: 'headline', content: 'Alt' }] }, overrideAccess: true, context })
-    await payload.update({ collection: 'pages', id: page.id, locale: 'de', draft: true, data: { modules: [{ blockType: 'headline', content: 'Neu, geplant' }] }, overrideAccess: true, context })
-    const editorUser = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@example.org' } }, overrideAccess: true })).docs[0]
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { title: 'Geplant', slug: 'geplant', _status: 'published', modules: [{ blockType: 'headline', content: 'Alt' }] },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'de',
+      draft: true,
+      data: { modules: [{ blockType: 'headline', content: 'Neu, geplant' }] },
+      overrideAccess: true,
+      context,
+    })
+    const editorUser = (
+      await payload.find({ collection: 'users', where: { email: { equals: 'editor@example.org' } }, overrideAccess: true })
+    ).docs[0]
     await payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'pages', value: String(page.id) }, user: { relationTo: 'users', value: editorUser?.id } },
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'pages', value: String(page.id) },
+        user: { relationTo: 'users', value: editorUser?.id },
+      },
       waitUntil: new Date(Date.now() - 60_000),
     } as Parameters<Payload['jobs']['queue']>[0])
-    const published = () => payload.find({ collection: 'pages', where: { id: { equals: page.id } }, locale: 'de', depth: 0, overrideAccess: false })
+    const published = () =>
+      payload.find({ collection: 'pages', where: { id: { equals: page.id } }, locale: 'de', depth: 0, overrideAccess: false })
     expect((await published()).docs[0]?.modules?.[0]).toMatchObject({ content: 'Alt' })
     await payload.jobs.run({ queue: 'default' })
     expect((await published()).docs[0]?.modules?.[0]).toMatchObject({ content: 'Neu, geplant' })
   })
 
   it('shows each editor who else has the page open', async () => {
-    const call = (token: string) => presence(write('POST', `/de/pageeditor-api/presence/?doc=pages:${pageId}`, {}, token), params({ locale: 'de' }))
+    const call = (token: string) =>
+      presence(write('POST', `/de/pageeditor-api/presence/?doc=pages:${pageId}`, {}, token), params({ locale: 'de' }))
     expect(await (await call(editor)).json()).toEqual({ others: [] })
     expect(await (await call(otherEditor)).json()).toEqual({ others: [{ name: 'Erika Editor', locale: 'de' }] })
     expect(await (await call(editor)).json()).toEqual({ others: [{ name: 'Zweite Redakteurin', locale: 'de' }] })
   })
 
   it('names the modules of one language changed since the other was last edited', async () => {
-    const page = await payload.create({ collection: 'pages', locale: 'de', data: { title: 'Zweisprachig', slug: 'zweisprachig', _status: 'published', modules: [{ blockType: 'headline', content: 'Eins' }, { blockType: 'headline', content: 'Zwei' }] }, overrideAccess: true, context })
-    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Bilingual', slug: 'bilingual', _status: 'published', modules: [{ blockType: 'headline', content: 'One' }] }, overrideAccess: true, context })
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: {
+        title: 'Zweisprachig',
+        slug: 'zweisprachig',
+        _status: 'published',
+        modules: [
+          { blockType: 'headline', content: 'Eins' },
+          { blockType: 'headline', content: 'Zwei' },
+        ],
+      },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'Bilingual', slug: 'bilingual', _status: 'published', modules: [{ blockType: 'headline', content: 'One' }] },
+      overrideAccess: true,
+      context,
+    })
     const ref = { collection: 'pages', id: page.id } as const
-    const user = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@example.org' } }, overrideAccess: true })).docs[0]
+    const user = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@example.org' } }, overrideAccess: true }))
+      .docs[0]
     if (!user) throw new Error('no editor')
     const staff = { ...user, collection: 'users' as const }
-    const changedDe = (await payload.findByID({ collection: 'pages', id: page.id, locale: 'de', depth: 0, overrideAccess: true })).modules?.[1]?.id as string
+    const changedDe = (await payload.findByID({ collection: 'pages', id: page.id, locale: 'de', depth: 0, overrideAccess: true }))
+      .modules?.[1]?.id as string
     const edit = (locale: Locale, id: string, content: string) =>
-      payload.findByID({ collection: 'pages', id: page.id, locale, depth: 0, draft: true, overrideAccess: true }).then((doc) =>
-        payload.update({ collection: 'pages', id: page.id, locale, draft: true, data: { modules: (doc.modules ?? []).map((module) => (module.id === id && module.blockType === 'headline' ? { ...module, content } : module)) }, overrideAccess: true, context }),
-      )
-    const enId = (await payload.findByID({ collection: 'pages', id: page.id, locale: 'en', depth: 0, overrideAccess: true })).modules?.[0]?.id as string
+      payload
+        .findByID({ collection: 'pages', id: page.id, locale, depth: 0, draft: true, overrideAccess: true })
+        .then((doc) =>
+          payload.update({
+            collection: 'pages',
+            id: page.id,
+            locale,
+            draft: true,
+            data: {
+              modules: (doc.modules ?? []).map((module) =>
+                module.id === id && module.blockType === 'headline' ? { ...module, content } : module,
+              ),
+            },
+            overrideAccess: true,
+            context,
+          }),
+        )
+    const enId = (await payload.findByID({ collection: 'pages', id: page.id, locale: 'en', depth: 0, overrideAccess: true })).modules?.[0]
+      ?.id as string
     await edit('en', enId, 'One, changed')
     await edit('de', changedDe, 'Zwei, geändert')
     expect(await changedSinceOther({ payload, user: staff, locale: 'de', ref })).toEqual([changedDe])
@@ -283,32 +539,55 @@ describe('publishing, versions and presence', () => {
     expect(created.status).toBe(201)
     const again = await createContainer(write('POST', '/de/pageeditor-api/container/', data, editor), params({ locale: 'de' }))
     expect(again.status).toBe(409)
-    const missing = await createContainer(write('POST', '/de/pageeditor-api/container/', { container: { ...data.container, slug: 'x-1', object_id: 987654 } }, editor), params({ locale: 'de' }))
+    const missing = await createContainer(
+      write('POST', '/de/pageeditor-api/container/', { container: { ...data.container, slug: 'x-1', object_id: 987654 } }, editor),
+      params({ locale: 'de' }),
+    )
     expect(missing.status).toBe(400)
   })
 })
 
 describe('what the edit form picks from', () => {
   it('lists images and documents with their public address', async () => {
-    const media = await listMedia(new Request('http://localhost/de/pageeditor-api/media/?kind=image&q=Rot', { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))
+    const media = await listMedia(
+      new Request('http://localhost/de/pageeditor-api/media/?kind=image&q=Rot', { headers: { cookie: `payload-token=${editor}` } }),
+      params({ locale: 'de' }),
+    )
     const list = (await media.json()) as { results: { id: number; alt: string }[] }
     expect(list.results).toEqual([expect.objectContaining({ id: imageId, alt: 'Rotes Bild' })])
-    const docs = await listDocuments(new Request('http://localhost/de/pageeditor-api/documents/?collection=pages&q=ber', { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))
+    const docs = await listDocuments(
+      new Request('http://localhost/de/pageeditor-api/documents/?collection=pages&q=ber', {
+        headers: { cookie: `payload-token=${editor}` },
+      }),
+      params({ locale: 'de' }),
+    )
     expect(((await docs.json()) as { results: unknown[] }).results).toEqual([{ id: pageId, title: 'Über uns', url: '/de/ueber-uns' }])
-    const bad = await listDocuments(new Request('http://localhost/de/pageeditor-api/documents/?collection=users', { headers: { cookie: `payload-token=${editor}` } }), params({ locale: 'de' }))
+    const bad = await listDocuments(
+      new Request('http://localhost/de/pageeditor-api/documents/?collection=users', { headers: { cookie: `payload-token=${editor}` } }),
+      params({ locale: 'de' }),
+    )
     expect(bad.status).toBe(400)
   })
 
   it('uploads an image with alt texts in both languages, and refuses other files clearly', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#00f' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#00f' } })
+      .png()
+      .toBuffer()
     const upload = (file: File, alt: Record<string, string>) => {
       const form = new FormData()
       form.set('file', file)
       for (const [key, value] of Object.entries(alt)) form.set(key, value)
-      const request = new Request('http://localhost/en/pageeditor-api/media/', { method: 'POST', body: form, headers: { origin: 'http://localhost', host: 'localhost', 'x-csrftoken': 'tok', cookie: `csrftoken=tok; payload-token=${editor}` } })
+      const request = new Request('http://localhost/en/pageeditor-api/media/', {
+        method: 'POST',
+        body: form,
+        headers: { origin: 'http://localhost', host: 'localhost', 'x-csrftoken': 'tok', cookie: `csrftoken=tok; payload-token=${editor}` },
+      })
       return uploadMedia(request, params({ locale: 'en' }))
     }
-    const created = await upload(new File([new Uint8Array(png)], 'blau.png', { type: 'image/png' }), { alt_de: 'Blaues Quadrat', alt_en: 'Blue square' })
+    const created = await upload(new File([new Uint8Array(png)], 'blau.png', { type: 'image/png' }), {
+      alt_de: 'Blaues Quadrat',
+      alt_en: 'Blue square',
+    })
     expect(created.status).toBe(201)
     const item = (await created.json()) as { id: number; alt: string }
     expect(item.alt).toBe('Blue square')
@@ -328,10 +607,23 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
     const made = await payload.create({ collection: 'pages', locale: 'de', data, overrideAccess: true, context })
     return made.id
   }
-  const docStamp = async (id: number) => (await payload.findByID({ collection: 'pages', id, depth: 0, draft: true, overrideAccess: true })).updatedAt
-  const modulesOf = async (id: number, locale: Locale = 'de') => (await payload.findByID({ collection: 'pages', id, locale, fallbackLocale: false, depth: 0, draft: true, overrideAccess: true })).modules ?? []
-  const saveQuote = (id: number, quoteId: string, base: string, module: Record<string, unknown>, original: Record<string, unknown>, token = editor) =>
-    updateModule(write('POST', `/de/pageeditor-api/quote/${quoteId}/?doc=pages:${id}&base=${encodeURIComponent(base)}`, { module, original }, token), params({ locale: 'de', module: 'quote', id: quoteId }))
+  const docStamp = async (id: number) =>
+    (await payload.findByID({ collection: 'pages', id, depth: 0, draft: true, overrideAccess: true })).updatedAt
+  const modulesOf = async (id: number, locale: Locale = 'de') =>
+    (await payload.findByID({ collection: 'pages', id, locale, fallbackLocale: false, depth: 0, draft: true, overrideAccess: true }))
+      .modules ?? []
+  const saveQuote = (
+    id: number,
+    quoteId: string,
+    base: string,
+    module: Record<string, unknown>,
+    original: Record<string, unknown>,
+    token = editor,
+  ) =>
+    updateModule(
+      write('POST', `/de/pageeditor-api/quote/${quoteId}/?doc=pages:${id}&base=${encodeURIComponent(base)}`, { module, original }, token),
+      params({ locale: 'de', module: 'quote', id: quoteId }),
+    )
 
   it('applies only the fields an editor changed: a colleague’s change to another field survives, the same field is refused with both values', async () => {
     const id = await freshPage([{ blockType: 'quote', content: 'Kunst ist schön.', author: 'Karl Valentin' }], 'merge-test')
@@ -339,7 +631,10 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
     const opened = { content: quote.content, author: quote.author }
     const stale = await docStamp(id)
     // A changes the text.
-    expect((await saveQuote(id, quote.id, stale, { ...opened, content: 'Kunst ist schön, macht aber viel Arbeit.' }, opened, otherEditor)).status).toBe(200)
+    expect(
+      (await saveQuote(id, quote.id, stale, { ...opened, content: 'Kunst ist schön, macht aber viel Arbeit.' }, opened, otherEditor))
+        .status,
+    ).toBe(200)
     // B, a version behind, changes the author: refused first (nothing merged silently) …
     const refused = await saveQuote(id, quote.id, stale, { ...opened, author: 'K. Valentin' }, opened)
     expect(refused.status).toBe(409)
@@ -362,63 +657,101 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
     })
     expect((await modulesOf(id))[0]).toMatchObject({ content: 'Fassung von A' })
     // B chooses their own text: sent onto the current module, it is written.
-    const chosen = await saveQuote(id, quote.id, await docStamp(id), { ...seen, content: 'Fassung von B' }, { ...seen, content: 'Fassung von A' })
+    const chosen = await saveQuote(
+      id,
+      quote.id,
+      await docStamp(id),
+      { ...seen, content: 'Fassung von B' },
+      { ...seen, content: 'Fassung von A' },
+    )
     expect(chosen.status).toBe(200)
     expect((await modulesOf(id))[0]).toMatchObject({ content: 'Fassung von B', author: 'K. Valentin' })
   })
 
-  it.runIf(env().databaseKind === 'postgres')('waits while another app server writes the same page, then refuses the stale version instead of overwriting (issue 28)', async () => {
-    const id = await freshPage([{ blockType: 'quote', content: 'Kunst ist schön.', author: 'Karl Valentin' }], 'lock-test')
-    const quote = (await modulesOf(id))[0] as { id: string; content: string; author: string }
-    const opened = { content: quote.content, author: quote.author }
-    const stale = await docStamp(id)
-    // Server B takes the page's lock as its own writes do, on a connection of its own …
-    const serverB = new pg.Client({ connectionString: env().DATABASE_URL })
-    await serverB.connect()
-    let mine: Promise<Response> | undefined
-    try {
-      await serverB.query('BEGIN')
-      await serverB.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [LOCK_SPACES.pages, id])
-      // … while this server's editor saves on the version both had opened: the save waits.
-      let answered = false
-      mine = saveQuote(id, quote.id, stale, { ...opened, content: 'Fassung von A' }, opened).then((response) => {
-        answered = true
-        return response
-      })
-      await new Promise((resolve) => setTimeout(resolve, 400))
-      expect(answered).toBe(false)
-      // B saves its draft under the lock and lets go.
-      await payload.update({ collection: 'pages', id, locale: 'de', data: { modules: [{ ...quote, content: 'Fassung von B' }] }, draft: true, depth: 0, overrideAccess: true, context })
-      await serverB.query('COMMIT')
-    } finally {
-      // Ending B's connection frees the lock whatever happened above.
-      await serverB.end()
-    }
-    const answer = await mine
-    expect(answer.status).toBe(409)
-    expect((await body(answer)).error).toBe('conflict')
-    expect((await modulesOf(id))[0]).toMatchObject({ content: 'Fassung von B' })
-  })
+  it.runIf(env().databaseKind === 'postgres')(
+    'waits while another app server writes the same page, then refuses the stale version instead of overwriting (issue 28)',
+    async () => {
+      const id = await freshPage([{ blockType: 'quote', content: 'Kunst ist schön.', author: 'Karl Valentin' }], 'lock-test')
+      const quote = (await modulesOf(id))[0] as { id: string; content: string; author: string }
+      const opened = { content: quote.content, author: quote.author }
+      const stale = await docStamp(id)
+      // Server B takes the page's lock as its own writes do, on a connection of its own …
+      const serverB = new pg.Client({ connectionString: env().DATABASE_URL })
+      await serverB.connect()
+      let mine: Promise<Response> | undefined
+      try {
+        await serverB.query('BEGIN')
+        await serverB.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [LOCK_SPACES.pages, id])
+        // … while this server's editor saves on the version both had opened: the save waits.
+        let answered = false
+        mine = saveQuote(id, quote.id, stale, { ...opened, content: 'Fassung von A' }, opened).then((response) => {
+          answered = true
+          return response
+        })
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        expect(answered).toBe(false)
+        // B saves its draft under the lock and lets go.
+        await payload.update({
+          collection: 'pages',
+          id,
+          locale: 'de',
+          data: { modules: [{ ...quote, content: 'Fassung von B' }] },
+          draft: true,
+          depth: 0,
+          overrideAccess: true,
+          context,
+        })
+        await serverB.query('COMMIT')
+      } finally {
+        // Ending B's connection frees the lock whatever happened above.
+        await serverB.end()
+      }
+      const answer = await mine
+      expect(answer.status).toBe(409)
+      expect((await body(answer)).error).toBe('conflict')
+      expect((await modulesOf(id))[0]).toMatchObject({ content: 'Fassung von B' })
+    },
+  )
 
   it('moves a module into a column of a section and back to the page, one undoable save each', async () => {
     const id = await freshPage(
       [
         { blockType: 'headline', headline_level: '2', content: 'Oben' },
-        { blockType: 'section', layout: '50-50', columns: [{ classes: 'a', children: [{ blockType: 'quote', content: 'Links', author: 'A' }] }, { classes: 'b', children: [] }] },
+        {
+          blockType: 'section',
+          layout: '50-50',
+          columns: [
+            { classes: 'a', children: [{ blockType: 'quote', content: 'Links', author: 'A' }] },
+            { classes: 'b', children: [] },
+          ],
+        },
         { blockType: 'quote', content: 'Unten', author: 'U' },
       ],
       'move-test',
     )
     const [headline, section] = (await modulesOf(id)) as { id: string }[]
     const move = async (to: Record<string, unknown>, moduleId = (headline as { id: string }).id, type = 'headline') =>
-      patchModule(write('PATCH', `/de/pageeditor-api/${type}/${moduleId}/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`, { action: 'move', to }, editor), params({ locale: 'de', module: type, id: moduleId }))
+      patchModule(
+        write(
+          'PATCH',
+          `/de/pageeditor-api/${type}/${moduleId}/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`,
+          { action: 'move', to },
+          editor,
+        ),
+        params({ locale: 'de', module: type, id: moduleId }),
+      )
     const into = await move({ section: section?.id, column: 1, index: 0 })
     expect(into.status).toBe(200)
     const after = await modulesOf(id)
     expect(after.map((module) => module.blockType)).toEqual(['section', 'quote'])
-    expect((after[0] as { columns: { children: { content: string }[] }[] }).columns[1]?.children.map((child) => child.content)).toEqual(['Oben'])
+    expect((after[0] as { columns: { children: { content: string }[] }[] }).columns[1]?.children.map((child) => child.content)).toEqual([
+      'Oben',
+    ])
     const { backup } = (await into.json()) as { backup: unknown }
-    const undone = await undo(write('POST', `/de/pageeditor-api/undo/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`, { backup }, editor), params({ locale: 'de' }))
+    const undone = await undo(
+      write('POST', `/de/pageeditor-api/undo/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`, { backup }, editor),
+      params({ locale: 'de' }),
+    )
     expect(undone.status).toBe(200)
     expect((await modulesOf(id)).map((module) => module.blockType)).toEqual(['headline', 'section', 'quote'])
     // A section cannot move into a column; a move onto its own place changes nothing.
@@ -430,7 +763,12 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
   it('refuses to save an empty teaser list, in the editor’s wording', async () => {
     const id = await freshPage([{ blockType: 'headline', headline_level: '2', content: 'Teaser' }], 'list-test')
     const created = await createModule(
-      write('POST', `/en/pageeditor-api/teaserlist/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`, { module: { children: [] }, at: { section: null, column: null, index: 1 } }, editor),
+      write(
+        'POST',
+        `/en/pageeditor-api/teaserlist/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`,
+        { module: { children: [] }, at: { section: null, column: null, index: 1 } },
+        editor,
+      ),
       params({ locale: 'en', module: 'teaserlist' }),
     )
     expect(created.status).toBe(400)
@@ -438,9 +776,18 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
   })
 
   it('starts the English version of a German-only page from a copy, and refuses to start it twice', async () => {
-    const id = await freshPage([{ blockType: 'headline', headline_level: '2', content: 'Nur Deutsch' }, { blockType: 'quote', content: 'Zitat', author: 'Z' }], 'nur-deutsch')
+    const id = await freshPage(
+      [
+        { blockType: 'headline', headline_level: '2', content: 'Nur Deutsch' },
+        { blockType: 'quote', content: 'Zitat', author: 'Z' },
+      ],
+      'nur-deutsch',
+    )
     const start = async (data: Record<string, unknown>) =>
-      startTranslation(write('POST', `/en/pageeditor-api/translation/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`, data, editor), params({ locale: 'en' }))
+      startTranslation(
+        write('POST', `/en/pageeditor-api/translation/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`, data, editor),
+        params({ locale: 'en' }),
+      )
     const started = await start({ copy: true, title: 'Only German' })
     expect(started.status).toBe(200)
     expect(await started.json()).toMatchObject({ ok: true, path: '/en/only-german' })
@@ -459,8 +806,18 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
     expect(bad.status).toBe(400)
     // A title without a letter or digit gives no address: refused at the field.
     const other = await freshPage([{ blockType: 'headline', headline_level: '2', content: 'Auch nur Deutsch' }], 'auch-nur-deutsch')
-    const noAddress = await startTranslation(write('POST', `/en/pageeditor-api/translation/?doc=pages:${other}&base=${encodeURIComponent(await docStamp(other))}`, { copy: false, title: '!!!' }, editor), params({ locale: 'en' }))
+    const noAddress = await startTranslation(
+      write(
+        'POST',
+        `/en/pageeditor-api/translation/?doc=pages:${other}&base=${encodeURIComponent(await docStamp(other))}`,
+        { copy: false, title: '!!!' },
+        editor,
+      ),
+      params({ locale: 'en' }),
+    )
     expect(noAddress.status).toBe(400)
-    expect((await body(noAddress)).fields).toEqual({ title: 'Please enter a title with letters or digits; the page’s address is made from it.' })
+    expect((await body(noAddress)).fields).toEqual({
+      title: 'Please enter a title with letters or digits; the page’s address is made from it.',
+    })
   })
 })

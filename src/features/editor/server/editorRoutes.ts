@@ -5,7 +5,17 @@ import type { Locale } from '@/i18n/locales'
 import { apiTranslator } from '@/i18n/translator'
 
 import { mergeModule } from '../domain/merge'
-import { duplicateModule, type EditTree, insertModule, locate, moveModule, moveModuleTo, removeModule, type StoredModule, updateModule } from '../domain/tree'
+import {
+  duplicateModule,
+  type EditTree,
+  insertModule,
+  locate,
+  moveModule,
+  moveModuleTo,
+  removeModule,
+  type StoredModule,
+  updateModule,
+} from '../domain/tree'
 import { type EditorFailure, newModule, newModuleId, type Saved, writeDraft } from './documents'
 import { getEditorUser } from './editorUser'
 
@@ -18,7 +28,6 @@ import { getEditorUser } from './editorUser'
  * version of the draft the editor saw.
  */
 
-
 /** A command's answer as HTTP: the saved version and the backup for undo, or the refusal with its own status. */
 export function answer(result: Saved | EditorFailure, locale: Locale): Response {
   const t = apiTranslator(locale)
@@ -29,7 +38,10 @@ export function answer(result: Saved | EditorFailure, locale: Locale): Response 
     case 'conflict':
       return reply({ error: 'conflict', stamp: result.stamp, message: t('editor.conflict') }, { status: 409 })
     case 'fields':
-      return reply({ error: 'fields', stamp: result.stamp, conflicts: result.conflicts, current: result.current, message: t('editor.fields') }, { status: 409 })
+      return reply(
+        { error: 'fields', stamp: result.stamp, conflicts: result.conflicts, current: result.current, message: t('editor.fields') },
+        { status: 409 },
+      )
     case 'edge':
       return reply({ error: 'edge', message: t('editor.edge') }, { status: 422 })
     case 'bad-slot':
@@ -48,7 +60,14 @@ export const createModuleRoute = endpoint('createModule', async ({ payload, user
   const id = newModuleId()
   const created = newModule(params.module, body.module, id)
   const { at } = body
-  const result = await writeDraft({ payload, user, locale, ref, base, edit: (tree) => ({ ...insertModule(tree, { section: at.section, column: at.column }, at.index, created), moduleId: id }) })
+  const result = await writeDraft({
+    payload,
+    user,
+    locale,
+    ref,
+    base,
+    edit: (tree) => ({ ...insertModule(tree, { section: at.section, column: at.column }, at.index, created), moduleId: id }),
+  })
   return answer(result, locale)
 })
 
@@ -60,7 +79,10 @@ type ModuleWrite = Omit<Parameters<typeof writeDraft>[0], 'edit'> & { type: stri
  * A write on the module `id` of the draft, which must be of the type the path names (else
  * 'not-found'): `edit` gets the tree and the module as the draft holds it now.
  */
-async function onModule({ type, id, ...draft }: ModuleWrite, edit: (tree: EditTree, current: StoredModule) => ReturnType<Edit>): Promise<Response> {
+async function onModule(
+  { type, id, ...draft }: ModuleWrite,
+  edit: (tree: EditTree, current: StoredModule) => ReturnType<Edit>,
+): Promise<Response> {
   const result = await writeDraft({
     ...draft,
     edit: (tree) => {
@@ -76,33 +98,40 @@ async function onModule({ type, id, ...draft }: ModuleWrite, edit: (tree: EditTr
  * generic update); with `original`, only the fields the editor changed from it, onto the module
  * as the draft holds it now, and a field a colleague changed too is refused with both values.
  */
-export const updateModuleRoute = endpoint('updateModule', ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base }, body: { module, original } }) =>
-  onModule({ payload, user, locale, ref, base, type, id }, (tree, current) => {
-    let fieldsToWrite = module
-    if (original) {
-      const merged = mergeModule(original, module, current)
-      if (!merged.ok) return { ok: false, error: 'fields', conflicts: merged.conflicts, current }
-      fieldsToWrite = merged.values
-    }
-    return { ...updateModule(tree, id, fieldsToWrite), moduleId: id }
-  }),
+export const updateModuleRoute = endpoint(
+  'updateModule',
+  ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base }, body: { module, original } }) =>
+    onModule({ payload, user, locale, ref, base, type, id }, (tree, current) => {
+      let fieldsToWrite = module
+      if (original) {
+        const merged = mergeModule(original, module, current)
+        if (!merged.ok) return { ok: false, error: 'fields', conflicts: merged.conflicts, current }
+        fieldsToWrite = merged.values
+      }
+      return { ...updateModule(tree, id, fieldsToWrite), moduleId: id }
+    }),
 )
 
 /** PATCH /{locale}/pageeditor-api/{module}/{id}/?doc&base: move up or down, move to a place (`to`, drag and drop), or duplicate. */
-export const patchModuleRoute = endpoint('patchModule', ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base }, body: patch }) =>
-  onModule({ payload, user, locale, ref, base, type, id }, (tree) => {
-    if (patch.action === 'duplicate') {
-      const duplicated = duplicateModule(tree, id, newModuleId)
-      return { ...duplicated, moduleId: duplicated.copyId ?? null }
-    }
-    if (patch.action === 'move') return { ...moveModuleTo(tree, id, { section: patch.to.section, column: patch.to.column }, patch.to.index), moduleId: id }
-    return { ...moveModule(tree, id, patch.action), moduleId: id }
-  }),
+export const patchModuleRoute = endpoint(
+  'patchModule',
+  ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base }, body: patch }) =>
+    onModule({ payload, user, locale, ref, base, type, id }, (tree) => {
+      if (patch.action === 'duplicate') {
+        const duplicated = duplicateModule(tree, id, newModuleId)
+        return { ...duplicated, moduleId: duplicated.copyId ?? null }
+      }
+      if (patch.action === 'move')
+        return { ...moveModuleTo(tree, id, { section: patch.to.section, column: patch.to.column }, patch.to.index), moduleId: id }
+      return { ...moveModule(tree, id, patch.action), moduleId: id }
+    }),
 )
 
 /** DELETE /{locale}/pageeditor-api/{module}/{id}/?doc&base. */
-export const deleteModuleRoute = endpoint('deleteModule', ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base } }) =>
-  onModule({ payload, user, locale, ref, base, type, id }, (tree) => removeModule(tree, id)),
+export const deleteModuleRoute = endpoint(
+  'deleteModule',
+  ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base } }) =>
+    onModule({ payload, user, locale, ref, base, type, id }, (tree) => removeModule(tree, id)),
 )
 
 /** SPEC §7 GET /{locale}/pageeditor-api/user: the logged-in editor (email, username, admin_menus); 401 without a session. */

@@ -31,7 +31,12 @@ export function diffModules(version: EditTree, baseline: EditTree): { diff: Modu
   for (const change of versionChanges(baseline, version, COMPARE_WORDS)) {
     if (change.kind === 'removed') notInVersion++
     else if (change.kind === 'added') diff.set(change.id, { kind: 'only-here', before: null, after: change.excerpt })
-    else if (change.kind === 'changed') diff.set(change.id, { kind: 'changed', before: excerptOf(was.get(change.id) ?? { blockType: change.type }, COMPARE_WORDS), after: change.excerpt })
+    else if (change.kind === 'changed')
+      diff.set(change.id, {
+        kind: 'changed',
+        before: excerptOf(was.get(change.id) ?? { blockType: change.type }, COMPARE_WORDS),
+        after: change.excerpt,
+      })
   }
   return { diff, notInVersion }
 }
@@ -55,7 +60,20 @@ type Input = {
 }
 
 /** What the edit layer needs for one document in one language (see EditorState); null when the draft cannot be read. */
-export async function editorState({ payload, user, locale, ref, title, path, editing, toolbarShown, version, compare = null, links: given, adminEditUrl }: Input): Promise<{ state: EditorState; diff: ModuleDiff | null } | null> {
+export async function editorState({
+  payload,
+  user,
+  locale,
+  ref,
+  title,
+  path,
+  editing,
+  toolbarShown,
+  version,
+  compare = null,
+  links: given,
+  adminEditUrl,
+}: Input): Promise<{ state: EditorState; diff: ModuleDiff | null } | null> {
   const other: Locale = otherLocale(locale)
   const [draft, otherDraft, links, changed] = await Promise.all([
     loadDraft(payload, user, locale, ref),
@@ -85,7 +103,17 @@ export async function editorState({ payload, user, locale, ref, title, path, edi
     path,
     adminMenus: getEditorUser(user, locale)?.admin_menus ?? [],
     adminEditUrl: adminEditUrl ?? `/admin/collections/${ref.collection}/${ref.id}`,
-    version: version && compared ? { id: version.id, updated_at: version.updated_at, author: version.author, status: version.status, notInVersion: compared.notInVersion, compare: compare ? { id: compare.id, updated_at: compare.updated_at } : null } : null,
+    version:
+      version && compared
+        ? {
+            id: version.id,
+            updated_at: version.updated_at,
+            author: version.author,
+            status: version.status,
+            notInVersion: compared.notInVersion,
+            compare: compare ? { id: compare.id, updated_at: compare.updated_at } : null,
+          }
+        : null,
     editing: editing && !version,
     toolbarShown,
   }

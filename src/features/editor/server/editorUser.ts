@@ -45,6 +45,9 @@ export function getEditorUser(user: TypedUser | null, locale: Locale): EditorUse
   return {
     email: user.email,
     username: user.email,
-    admin_menus: ADMIN_LINKS.filter((link) => hasRole(user, link.role)).map((link) => ({ title: t(`adminMenus.${link.title}`), url: link.url })),
+    admin_menus: ADMIN_LINKS.filter((link) => hasRole(user, link.role)).map((link) => ({
+      title: t(`adminMenus.${link.title}`),
+      url: link.url,
+    })),
   }
 }

@@ -18,9 +18,28 @@ function byId(tree: EditTree): Map<string, string> {
  * last edited, read from the saved versions (newest 30). Empty when the other language was not
  * edited within them.
  */
-export async function changedSinceOther({ payload, user, locale, ref }: { payload: Payload; user: TypedUser; locale: Locale; ref: DocRef }): Promise<string[]> {
+export async function changedSinceOther({
+  payload,
+  user,
+  locale,
+  ref,
+}: {
+  payload: Payload
+  user: TypedUser
+  locale: Locale
+  ref: DocRef
+}): Promise<string[]> {
   const other: Locale = otherLocale(locale)
-  const { docs } = await payload.findVersions({ collection: ref.collection, where: { parent: { equals: ref.id } }, sort: '-updatedAt', limit: 30, depth: 0, locale: 'all', user, overrideAccess: false })
+  const { docs } = await payload.findVersions({
+    collection: ref.collection,
+    where: { parent: { equals: ref.id } },
+    sort: '-updatedAt',
+    limit: 30,
+    depth: 0,
+    locale: 'all',
+    user,
+    overrideAccess: false,
+  })
   const versions = docs as unknown as LocalizedVersion[]
   const otherStates = versions.map((doc) => JSON.stringify(versionTreeIn(ref, doc, other)))
   const lastOtherEdit = otherStates.findIndex((state, index) => index + 1 < otherStates.length && state !== otherStates[index + 1])

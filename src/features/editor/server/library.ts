@@ -20,14 +20,31 @@ const PAGE_SIZE = 24
 /** Uploads from the edit form: the media collection's own types, at most this size. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 
-export type MediaItem = { id: number; url: string | null; thumbnail: string | null; alt: string; filename: string | null; mime_type: string | null }
+export type MediaItem = {
+  id: number
+  url: string | null
+  thumbnail: string | null
+  alt: string
+  filename: string | null
+  mime_type: string | null
+}
 
 /** GET /{locale}/pageeditor-api/media/?kind&q&page: media of a kind, newest first, filtered by alt text or file name. */
 export const mediaListRoute = endpoint('media', async ({ payload, user, locale, query: { kind, q, page } }) => {
   const and: Where[] = []
   if (kind !== 'any') and.push({ mimeType: { contains: `${kind}/` } })
   if (q.trim()) and.push({ or: [{ alt: { like: q.trim() } }, { filename: { like: q.trim() } }] })
-  const result = await payload.find({ collection: 'media', locale, where: and.length ? { and } : {}, sort: '-createdAt', limit: PAGE_SIZE, page, depth: 0, user, overrideAccess: false })
+  const result = await payload.find({
+    collection: 'media',
+    locale,
+    where: and.length ? { and } : {},
+    sort: '-createdAt',
+    limit: PAGE_SIZE,
+    page,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
   const results: MediaItem[] = result.docs.map((doc) => ({
     id: doc.id,
     url: doc.url ?? null,
@@ -38,7 +55,6 @@ export const mediaListRoute = endpoint('media', async ({ payload, user, locale, 
   }))
   return { results, next_page: result.hasNextPage ? page + 1 : null }
 })
-
 
 /**
  * POST /{locale}/pageeditor-api/media/ (multipart: file, alt_de, alt_en): a new media item from
@@ -57,23 +73,42 @@ export const mediaUploadRoute = endpoint('uploadMedia', async ({ request, payloa
   if (!read.ok) throw new HttpError(400, 'Malformed multipart body')
   const { form } = read
   const file = form.get('file')
-  const altDe = String(form.get('alt_de') ?? '').trim().slice(0, 300)
-  const altEn = String(form.get('alt_en') ?? '').trim().slice(0, 300)
+  const altDe = String(form.get('alt_de') ?? '')
+    .trim()
+    .slice(0, 300)
+  const altEn = String(form.get('alt_en') ?? '')
+    .trim()
+    .slice(0, 300)
   if (!(file instanceof File) || file.size === 0) return refuse('file', 'file')
   if (file.size > MAX_UPLOAD_BYTES) return refuse('file', 'tooLarge', 413)
-  if (!/^(image\/(jpeg|png|webp|avif|gif)|video\/(mp4|webm)|audio\/(mpeg|ogg|mp4|wav|x-wav))$/.test(file.type)) return refuse('file', 'type', 415)
+  if (!/^(image\/(jpeg|png|webp|avif|gif)|video\/(mp4|webm)|audio\/(mpeg|ogg|mp4|wav|x-wav))$/.test(file.type))
+    return refuse('file', 'type', 415)
   if (!altDe) return refuse('alt_de', 'alt')
   try {
     const created = await payload.create({
       collection: 'media',
       locale: 'de',
       data: { alt: altDe },
-      file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name.replace(/[^\w.-]+/g, '-').slice(-120) || 'upload', size: file.size },
+      file: {
+        data: Buffer.from(await file.arrayBuffer()),
+        mimetype: file.type,
+        name: file.name.replace(/[^\w.-]+/g, '-').slice(-120) || 'upload',
+        size: file.size,
+      },
       depth: 0,
       user,
       overrideAccess: false,
     })
-    if (altEn) await payload.update({ collection: 'media', id: created.id, locale: 'en', data: { alt: altEn }, depth: 0, user, overrideAccess: false })
+    if (altEn)
+      await payload.update({
+        collection: 'media',
+        id: created.id,
+        locale: 'en',
+        data: { alt: altEn },
+        depth: 0,
+        user,
+        overrideAccess: false,
+      })
     const item: MediaItem = {
       id: created.id,
       url: created.url ?? null,
@@ -113,7 +148,8 @@ export const documentsRoute = endpoint('documents', async ({ payload, user, loca
     const doc = raw as unknown as { id: number; slug?: string | null; path?: string | null } & Record<string, unknown>
     const name = typeof doc[titleField] === 'string' ? (doc[titleField] as string) : `#${doc.id}`
     // Performances of one production share a title: their date tells them apart.
-    const title = collection === 'events' && typeof doc.date_start === 'string' ? `${name} · ${formatDateTime(new Date(doc.date_start), lang)}` : name
+    const title =
+      collection === 'events' && typeof doc.date_start === 'string' ? `${name} · ${formatDateTime(new Date(doc.date_start), lang)}` : name
     return { id: doc.id, title, url: isLinkedCollection(collection) ? docHref(collection, doc, lang) : null }
   })
   return { results }

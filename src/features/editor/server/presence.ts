@@ -19,24 +19,66 @@ export type OtherEditor = { name: string; locale: string }
  * open within the last minute (beyond SPEC: two editors on one page see each other). Stored in the
  * database, so every app instance answers alike; stale rows are removed on the way.
  */
-export async function editorsOn({ payload, user, locale, ref, now = new Date() }: { payload: Payload; user: TypedUser; locale: Locale; ref: DocRef; now?: Date }): Promise<OtherEditor[]> {
+export async function editorsOn({
+  payload,
+  user,
+  locale,
+  ref,
+  now = new Date(),
+}: {
+  payload: Payload
+  user: TypedUser
+  locale: Locale
+  ref: DocRef
+  now?: Date
+}): Promise<OtherEditor[]> {
   const doc = `${ref.collection}:${ref.id}`
-  const mine = await payload.find({ collection: 'editing-sessions', where: { and: [{ doc: { equals: doc } }, { user: { equals: user.id } }] }, limit: 1, depth: 0, overrideAccess: true })
+  const mine = await payload.find({
+    collection: 'editing-sessions',
+    where: { and: [{ doc: { equals: doc } }, { user: { equals: user.id } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const seen_at = now.toISOString()
-  if (mine.docs[0]) await payload.update({ collection: 'editing-sessions', id: mine.docs[0].id, data: { seen_at, locale }, depth: 0, overrideAccess: true })
-  else await payload.create({ collection: 'editing-sessions', data: { doc, user: user.id as number, locale, seen_at }, depth: 0, overrideAccess: true })
-  await payload.delete({ collection: 'editing-sessions', where: { seen_at: { less_than: new Date(now.getTime() - FORGET_AFTER_MS).toISOString() } }, overrideAccess: true })
+  if (mine.docs[0])
+    await payload.update({ collection: 'editing-sessions', id: mine.docs[0].id, data: { seen_at, locale }, depth: 0, overrideAccess: true })
+  else
+    await payload.create({
+      collection: 'editing-sessions',
+      data: { doc, user: user.id as number, locale, seen_at },
+      depth: 0,
+      overrideAccess: true,
+    })
+  await payload.delete({
+    collection: 'editing-sessions',
+    where: { seen_at: { less_than: new Date(now.getTime() - FORGET_AFTER_MS).toISOString() } },
+    overrideAccess: true,
+  })
 
   const recent = await payload.find({
     collection: 'editing-sessions',
-    where: { and: [{ doc: { equals: doc } }, { user: { not_equals: user.id } }, { seen_at: { greater_than: new Date(now.getTime() - PRESENT_FOR_MS).toISOString() } }] },
+    where: {
+      and: [
+        { doc: { equals: doc } },
+        { user: { not_equals: user.id } },
+        { seen_at: { greater_than: new Date(now.getTime() - PRESENT_FOR_MS).toISOString() } },
+      ],
+    },
     pagination: false,
     depth: 0,
     overrideAccess: true,
   })
   const ids = [...new Set(recent.docs.flatMap((row) => relationId(row.user) ?? []))]
   if (ids.length === 0) return []
-  const staff = await payload.find({ collection: 'users', where: { id: { in: ids } }, pagination: false, depth: 0, select: { name: true, email: true }, overrideAccess: true })
+  const staff = await payload.find({
+    collection: 'users',
+    where: { id: { in: ids } },
+    pagination: false,
+    depth: 0,
+    select: { name: true, email: true },
+    overrideAccess: true,
+  })
   const names = new Map(staff.docs.map((member) => [member.id, member.name?.trim() || member.email]))
   return recent.docs.flatMap((row) => {
     const id = relationId(row.user)

@@ -21,7 +21,8 @@ export function previewTarget(url: string): URL {
     return new URL('/de', base)
   }
   const first = target.pathname.split('/')[1]
-  if (target.origin !== base || !raw.startsWith('/') || raw.startsWith('//') || !isSafeLocalPath(target.pathname) || !isLocale(first)) return new URL(`/${pathLocale(target.pathname)}`, base)
+  if (target.origin !== base || !raw.startsWith('/') || raw.startsWith('//') || !isSafeLocalPath(target.pathname) || !isLocale(first))
+    return new URL(`/${pathLocale(target.pathname)}`, base)
   return target
 }
 
@@ -50,7 +51,10 @@ function publicTarget(target: URL): URL {
  */
 export const previewRoute = endpoint('preview', async ({ url, user }) => {
   const target = previewTarget(url.href)
-  if (!user) return redirect(`/admin/login?${new URLSearchParams({ redirect: `${callPath('preview', {})}?${new URLSearchParams({ path: local(target) })}` })}`)
+  if (!user)
+    return redirect(
+      `/admin/login?${new URLSearchParams({ redirect: `${callPath('preview', {})}?${new URLSearchParams({ path: local(target) })}` })}`,
+    )
   if (!mayEdit(user)) return redirect(local(publicTarget(target)))
   ;(await draftMode()).enable()
   return redirect(local(target))

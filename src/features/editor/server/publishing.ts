@@ -10,7 +10,19 @@ import { type BlockForm, blockForm } from '@/cms/blocks/formSchema'
 import { altChecks, imageUploads, isBlocking, type PublishCheck, requiredChecks, translationChecks } from '../domain/publishChecks'
 import { type ModuleChange, versionChanges } from '../domain/history'
 import { allModules, type EditTree, type StoredColumn, type StoredModule } from '../domain/tree'
-import { type DocRef, type EditorFailure, exclusiveOn, loadDraft, type LocalizedVersion, mayEdit, payloadFieldErrors, type Saved, treeOf, versionTreeIn, writeDraft } from './documents'
+import {
+  type DocRef,
+  type EditorFailure,
+  exclusiveOn,
+  loadDraft,
+  type LocalizedVersion,
+  mayEdit,
+  payloadFieldErrors,
+  type Saved,
+  treeOf,
+  versionTreeIn,
+  writeDraft,
+} from './documents'
 
 let forms: Record<string, BlockForm> | null = null
 
@@ -25,7 +37,10 @@ type Input = { payload: Payload; user: TypedUser; locale: Locale; ref: DocRef }
 /** Undo (SPEC §4 backups): the draft becomes the backup the editor's stack holds, if it fits the document. */
 export async function restoreBackup(input: Input & { base: string; backup: EditTree }): Promise<Saved | EditorFailure> {
   const kind = input.ref.collection === 'pages' ? 'page' : 'container'
-  return writeDraft({ ...input, edit: () => (input.backup.kind === kind ? { ok: true, tree: input.backup } : { ok: false, error: 'bad-slot' }) })
+  return writeDraft({
+    ...input,
+    edit: () => (input.backup.kind === kind ? { ok: true, tree: input.backup } : { ok: false, error: 'bad-slot' }),
+  })
 }
 
 type PageFacts = { title: string | null; modules: StoredModule[] }
@@ -37,7 +52,9 @@ async function factsIn(payload: Payload, user: TypedUser, ref: DocRef, locale: L
 
 /** The checks before publishing, for both languages. */
 export async function publishChecks({ payload, user, ref }: Omit<Input, 'locale'>): Promise<PublishCheck[]> {
-  const facts = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await factsIn(payload, user, ref, locale)] as const))) as Record<Locale, PageFacts>
+  const facts = Object.fromEntries(
+    await Promise.all(LOCALES.map(async (locale) => [locale, await factsIn(payload, user, ref, locale)] as const)),
+  ) as Record<Locale, PageFacts>
   const checks: PublishCheck[] = []
   const all = blockForms()
   for (const locale of LOCALES) {
@@ -45,13 +62,30 @@ export async function publishChecks({ payload, user, ref }: Omit<Input, 'locale'
     const media =
       ids.length === 0
         ? []
-        : (await payload.find({ collection: 'media', locale, fallbackLocale: false, where: { id: { in: ids } }, pagination: false, depth: 0, select: { alt: true }, overrideAccess: false, user })).docs
+        : (
+            await payload.find({
+              collection: 'media',
+              locale,
+              fallbackLocale: false,
+              where: { id: { in: ids } },
+              pagination: false,
+              depth: 0,
+              select: { alt: true },
+              overrideAccess: false,
+              user,
+            })
+          ).docs
     const withAlt = new Set(media.filter((doc) => typeof doc.alt === 'string' && doc.alt.trim() !== '').map((doc) => doc.id))
     checks.push(...requiredChecks(locale, facts[locale].modules, all))
     checks.push(...altChecks(locale, facts[locale].modules, all, (id) => withAlt.has(id)))
   }
   if (ref.collection === 'pages') {
-    checks.push(...translationChecks({ de: { title: facts.de.title, modules: facts.de.modules.length }, en: { title: facts.en.title, modules: facts.en.modules.length } }))
+    checks.push(
+      ...translationChecks({
+        de: { title: facts.de.title, modules: facts.de.modules.length },
+        en: { title: facts.en.title, modules: facts.en.modules.length },
+      }),
+    )
   }
   return checks
 }
@@ -68,7 +102,9 @@ export type PublishFailure = EditorFailure | { ok: false; code: 'checks'; checks
  * otherwise warnings need `confirm`, and fields that must be filled block publishing. Refused when
  * the draft changed since `base`.
  */
-export async function publishDraft(input: Input & { base: string; dryRun: boolean; confirm: boolean }): Promise<Published | PublishFailure> {
+export async function publishDraft(
+  input: Input & { base: string; dryRun: boolean; confirm: boolean },
+): Promise<Published | PublishFailure> {
   if (!mayEdit(input.user)) return { ok: false, code: 'forbidden' }
   // In the document's write queue: no save can slip between the version check and publishing.
   return exclusiveOn(input.ref, () => publishChecked(input))
@@ -84,14 +120,28 @@ async function publishChecked(input: Input & { base: string; dryRun: boolean; co
   if (checks.some(isBlocking) || (checks.length > 0 && !input.confirm)) return { ok: false, code: 'checks', checks }
   try {
     const i18n = await getLocalI18n({ config: payload.config, language: locale })
-    const saved = (await payload.update({ collection: ref.collection, id: ref.id, locale, data: { _status: 'published' }, draft: false, depth: 0, user, overrideAccess: false, req: { i18n, t: i18n.t } })) as unknown as {
+    const saved = (await payload.update({
+      collection: ref.collection,
+      id: ref.id,
+      locale,
+      data: { _status: 'published' },
+      draft: false,
+      depth: 0,
+      user,
+      overrideAccess: false,
+      req: { i18n, t: i18n.t },
+    })) as unknown as {
       updatedAt: string
     }
     return { ok: true, published: true, stamp: saved.updatedAt, checks }
   } catch (error) {
     const errors = payloadFieldErrors(error)
     if (!errors) throw error
-    return { ok: false, code: 'checks', checks: errors.map((entry) => ({ kind: 'invalid', locale, path: entry.path, message: entry.message })) }
+    return {
+      ok: false,
+      code: 'checks',
+      checks: errors.map((entry) => ({ kind: 'invalid', locale, path: entry.path, message: entry.message })),
+    }
   }
 }
 
@@ -111,9 +161,19 @@ export type VersionPage = { results: VersionEntry[]; page: number; total_pages: 
 
 export const VERSIONS_PER_PAGE = 10
 
-type VersionRow = LocalizedVersion & { id: string | number; updatedAt: string; latest?: boolean; version: { _status?: string | null; edited_by?: unknown } }
+type VersionRow = LocalizedVersion & {
+  id: string | number
+  updatedAt: string
+  latest?: boolean
+  version: { _status?: string | null; edited_by?: unknown }
+}
 
-async function versionRows(payload: Payload, user: TypedUser, ref: DocRef, options: { page?: number; limit: number; where?: Record<string, unknown> }) {
+async function versionRows(
+  payload: Payload,
+  user: TypedUser,
+  ref: DocRef,
+  options: { page?: number; limit: number; where?: Record<string, unknown> },
+) {
   const content: Record<string, true> = ref.collection === 'pages' ? { modules: true } : { columns: true }
   return payload.findVersions({
     collection: ref.collection,
@@ -145,8 +205,19 @@ export async function listVersions({ payload, user, ref }: Input, page = 1): Pro
   const rows = found.docs as unknown as VersionRow[]
   const last = rows[rows.length - 1]
   // The version before the page's oldest, to say what that one changed.
-  const older = last ? ((await versionRows(payload, user, ref, { limit: 1, where: { updatedAt: { less_than: last.updatedAt } } })).docs as unknown as VersionRow[])[0] : undefined
-  const [names, live] = await Promise.all([staffNames(payload, rows.flatMap((row) => relationId(row.version.edited_by) ?? [])), liveVersionId({ payload, user, ref })])
+  const older = last
+    ? (
+        (await versionRows(payload, user, ref, { limit: 1, where: { updatedAt: { less_than: last.updatedAt } } }))
+          .docs as unknown as VersionRow[]
+      )[0]
+    : undefined
+  const [names, live] = await Promise.all([
+    staffNames(
+      payload,
+      rows.flatMap((row) => relationId(row.version.edited_by) ?? []),
+    ),
+    liveVersionId({ payload, user, ref }),
+  ])
   const results = rows.map((row, index): VersionEntry => {
     const previous = rows[index + 1] ?? older ?? null
     const author = relationId(row.version.edited_by)
@@ -157,7 +228,12 @@ export async function listVersions({ payload, user, ref }: Input, page = 1): Pro
       author: author === null ? null : (names.get(author) ?? null),
       latest: row.latest === true,
       live: String(row.id) === live,
-      changes: Object.fromEntries(LOCALES.map((locale) => [locale, versionChanges(previous ? versionTreeIn(ref, previous, locale) : null, versionTreeIn(ref, row, locale))])) as Record<Locale, ModuleChange[]>,
+      changes: Object.fromEntries(
+        LOCALES.map((locale) => [
+          locale,
+          versionChanges(previous ? versionTreeIn(ref, previous, locale) : null, versionTreeIn(ref, row, locale)),
+        ]),
+      ) as Record<Locale, ModuleChange[]>,
     }
   })
   return { results, page: found.page ?? page, total_pages: found.totalPages, total: found.totalDocs, live_id: live }
@@ -167,7 +243,14 @@ export async function listVersions({ payload, user, ref }: Input, page = 1): Pro
 export async function staffNames(payload: Payload, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const { docs } = await payload.find({ collection: 'users', where: { id: { in: unique } }, pagination: false, depth: 0, select: { name: true, email: true }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { in: unique } },
+    pagination: false,
+    depth: 0,
+    select: { name: true, email: true },
+    overrideAccess: true,
+  })
   return new Map(docs.map((author) => [author.id, author.name?.trim() || author.email]))
 }
 
@@ -177,10 +260,23 @@ export type FoundVersion<T> = { doc: T; updatedAt: string; author: string | null
 export async function findVersion<T>(
   { payload, user, locale, ref }: Input,
   versionId: string,
-  options: { depth?: number; populate?: Record<string, unknown>; /** Who saved it (one more read); not needed for a restore or a comparison. */ author?: boolean } = {},
+  options: {
+    depth?: number
+    populate?: Record<string, unknown>
+    /** Who saved it (one more read); not needed for a restore or a comparison. */ author?: boolean
+  } = {},
 ): Promise<FoundVersion<T> | null> {
   try {
-    const version = await payload.findVersionByID({ collection: ref.collection, id: versionId, locale, fallbackLocale: false, depth: options.depth ?? 0, user, overrideAccess: false, ...(options.populate ? { populate: options.populate } : {}) } as Parameters<Payload['findVersionByID']>[0])
+    const version = await payload.findVersionByID({
+      collection: ref.collection,
+      id: versionId,
+      locale,
+      fallbackLocale: false,
+      depth: options.depth ?? 0,
+      user,
+      overrideAccess: false,
+      ...(options.populate ? { populate: options.populate } : {}),
+    } as Parameters<Payload['findVersionByID']>[0])
     if (relationId(version.parent) !== ref.id) return null
     const data = version.version as unknown as T & { edited_by?: unknown; _status?: string | null }
     const authorId = relationId(data.edited_by)
@@ -198,7 +294,9 @@ export async function findVersion<T>(
  */
 export async function restoreVersionToDraft(input: Input & { base: string; versionId: string }): Promise<Saved | EditorFailure> {
   if (!mayEdit(input.user)) return { ok: false, code: 'forbidden' }
-  const found = await findVersion<{ modules?: StoredModule[] | null; columns?: StoredColumn[] | null }>(input, input.versionId, { author: false })
+  const found = await findVersion<{ modules?: StoredModule[] | null; columns?: StoredColumn[] | null }>(input, input.versionId, {
+    author: false,
+  })
   if (!found) return { ok: false, code: 'not-found' }
   const tree = treeOf(input.ref, found.doc)
   return writeDraft({ ...input, edit: () => ({ ok: true, tree }) })

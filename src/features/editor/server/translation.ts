@@ -37,7 +37,11 @@ export function copiedTree(tree: EditTree): EditTree {
   if (tree.kind === 'page') return { kind: 'page', modules: tree.modules.map((module) => copyWithNewIds(module, newModuleId)) }
   return {
     kind: 'container',
-    columns: tree.columns.map((column): StoredColumn => ({ ...column, id: newModuleId(), children: (column.children ?? []).map((module: StoredModule) => copyWithNewIds(module, newModuleId)) })),
+    columns: tree.columns.map((column): StoredColumn => ({
+      ...column,
+      id: newModuleId(),
+      children: (column.children ?? []).map((module: StoredModule) => copyWithNewIds(module, newModuleId)),
+    })),
   }
 }
 
@@ -52,12 +56,16 @@ async function started({ payload, user, locale, ref, base, copy, title }: Input)
   if (!target || !source) return { ok: false, code: 'not-found' }
   if (target.stamp !== base) return { ok: false, code: 'conflict', stamp: target.stamp }
   if (allModules(target.tree).length > 0) return { ok: false, code: 'exists' }
-  const tree = copy ? copiedTree(source.tree) : source.tree.kind === 'page' ? { kind: 'page' as const, modules: [] } : { kind: 'container' as const, columns: source.tree.columns.map((column) => ({ ...column, id: newModuleId(), children: [] })) }
+  const tree = copy
+    ? copiedTree(source.tree)
+    : source.tree.kind === 'page'
+      ? { kind: 'page' as const, modules: [] }
+      : { kind: 'container' as const, columns: source.tree.columns.map((column) => ({ ...column, id: newModuleId(), children: [] })) }
   const data: Record<string, unknown> = tree.kind === 'page' ? { modules: tree.modules } : { columns: tree.columns }
   if (ref.collection === 'pages') {
     // A page that has a path in this language keeps its title and path; only its modules start.
     if (!(await pagePaths(payload, ref.id, true))[locale]) {
-        const name = title?.trim() || source.title || ''
+      const name = title?.trim() || source.title || ''
       // The address is made from the title: it needs a letter or a digit.
       if (!slugify(name)) return { ok: false, code: 'invalid', fields: { title: TITLE_NEEDED[locale] }, message: TITLE_NEEDED[locale] }
       data.title = name
@@ -66,14 +74,36 @@ async function started({ payload, user, locale, ref, base, copy, title }: Input)
   }
   const i18n = await getLocalI18n({ config: payload.config, language: locale })
   try {
-    const saved = (await payload.update({ collection: ref.collection, id: ref.id, locale, fallbackLocale: false, data, draft: true, depth: 0, user, overrideAccess: false, req: { i18n, t: i18n.t } })) as unknown as { updatedAt: string; path?: string | null }
-    return { ok: true, stamp: saved.updatedAt, path: ref.collection === 'pages' && saved.path ? localizedPagePath(locale, saved.path) : null }
+    const saved = (await payload.update({
+      collection: ref.collection,
+      id: ref.id,
+      locale,
+      fallbackLocale: false,
+      data,
+      draft: true,
+      depth: 0,
+      user,
+      overrideAccess: false,
+      req: { i18n, t: i18n.t },
+    })) as unknown as { updatedAt: string; path?: string | null }
+    return {
+      ok: true,
+      stamp: saved.updatedAt,
+      path: ref.collection === 'pages' && saved.path ? localizedPagePath(locale, saved.path) : null,
+    }
   } catch (error) {
     const errors = payloadFieldErrors(error)
-    if (errors) return { ok: false, code: 'invalid', fields: Object.fromEntries(errors.map((entry) => [entry.path, entry.message])), message: errors.map((entry) => entry.message).join(' ') }
+    if (errors)
+      return {
+        ok: false,
+        code: 'invalid',
+        fields: Object.fromEntries(errors.map((entry) => [entry.path, entry.message])),
+        message: errors.map((entry) => entry.message).join(' '),
+      }
     // The path hook refuses a path another page of this language has, with a message in the editor's language.
     const refused = error as { status?: unknown; message?: unknown }
-    if (refused.status === 400 && typeof refused.message === 'string') return { ok: false, code: 'invalid', fields: { title: refused.message }, message: refused.message }
+    if (refused.status === 400 && typeof refused.message === 'string')
+      return { ok: false, code: 'invalid', fields: { title: refused.message }, message: refused.message }
     throw error
   }
 }

@@ -23,7 +23,12 @@ export function Alerts({ alert, onDone, ms = 4000 }: { alert: AlertMessage | nul
     return () => window.clearTimeout(timer)
   }, [alert, held, ms, onDone])
   const hold = alert?.action
-    ? { onMouseEnter: () => setHeldId(alert.id), onMouseLeave: () => setHeldId(null), onFocus: () => setHeldId(alert.id), onBlur: () => setHeldId(null) }
+    ? {
+        onMouseEnter: () => setHeldId(alert.id),
+        onMouseLeave: () => setHeldId(null),
+        onFocus: () => setHeldId(alert.id),
+        onBlur: () => setHeldId(null),
+      }
     : {}
   const action = alert?.action
   const actionRef = useRef<HTMLButtonElement>(null)

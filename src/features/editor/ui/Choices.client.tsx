@@ -17,7 +17,8 @@ import { type Locale, otherLocale } from '@/i18n/locales'
 export function displayValue(field: FormField | undefined, value: unknown, t: EditorTexts, locale: Locale): string {
   if (isEmptyValue(value)) return t.empty
   if (typeof value === 'boolean') return value ? t.yes : t.no
-  if (typeof value === 'number') return field?.kind === 'upload' ? t.mediaItem(value) : field?.kind === 'relationship' ? `#${value}` : String(value)
+  if (typeof value === 'number')
+    return field?.kind === 'upload' ? t.mediaItem(value) : field?.kind === 'relationship' ? `#${value}` : String(value)
   if (typeof value === 'string') {
     if (field?.kind === 'select') return field.options.find((option) => option.value === value)?.label[locale] ?? value
     if (field?.kind === 'date') return formatDateTime(new Date(value), locale)
@@ -25,7 +26,13 @@ export function displayValue(field: FormField | undefined, value: unknown, t: Ed
   }
   if (Array.isArray(value)) {
     // Rows and child modules by their words (and their count); chosen options and documents one by one.
-    const words = value.map((entry) => (typeof entry === 'object' && entry !== null && !('relationTo' in entry) ? excerptOf(entry as StoredModule, 40) : displayValue(field, entry, t, locale))).filter(Boolean)
+    const words = value
+      .map((entry) =>
+        typeof entry === 'object' && entry !== null && !('relationTo' in entry)
+          ? excerptOf(entry as StoredModule, 40)
+          : displayValue(field, entry, t, locale),
+      )
+      .filter(Boolean)
     return `${t.entries(value.length)}: ${words.join(' · ')}`
   }
   if (typeof value === 'object' && value !== null && 'relationTo' in value) {
@@ -40,7 +47,17 @@ export function displayValue(field: FormField | undefined, value: unknown, t: Ed
  * Issue 24: someone else changed the same field of the module the editor saved. Both values stand
  * side by side and the editor chooses, field by field; nothing is dropped without their choice.
  */
-export function FieldConflictDialog({ type, conflicts, onChoose, onCancel }: { type: string; conflicts: FieldConflict[]; onChoose: (keepMine: Set<string>) => void; onCancel: () => void }) {
+export function FieldConflictDialog({
+  type,
+  conflicts,
+  onChoose,
+  onCancel,
+}: {
+  type: string
+  conflicts: FieldConflict[]
+  onChoose: (keepMine: Set<string>) => void
+  onCancel: () => void
+}) {
   const { state, t } = useEditor()
   const form = state.forms[type]
   const [mine, setMine] = useState<Set<string>>(() => new Set(conflicts.map((conflict) => conflict.field)))
@@ -67,13 +84,15 @@ export function FieldConflictDialog({ type, conflicts, onChoose, onCancel }: { t
               <div className="edit-conflict__sides">
                 <label className="edit-conflict__side">
                   <span className="edit-conflict__choice">
-                    <input type="radio" name={`keep-${conflict.field}`} checked={mine.has(conflict.field)} onChange={() => pick(true)} /> {t.mine}
+                    <input type="radio" name={`keep-${conflict.field}`} checked={mine.has(conflict.field)} onChange={() => pick(true)} />{' '}
+                    {t.mine}
                   </span>
                   <span className="edit-conflict__value">{displayValue(field, conflict.mine, t, state.locale)}</span>
                 </label>
                 <label className="edit-conflict__side">
                   <span className="edit-conflict__choice">
-                    <input type="radio" name={`keep-${conflict.field}`} checked={!mine.has(conflict.field)} onChange={() => pick(false)} /> {t.theirs}
+                    <input type="radio" name={`keep-${conflict.field}`} checked={!mine.has(conflict.field)} onChange={() => pick(false)} />{' '}
+                    {t.theirs}
                   </span>
                   <span className="edit-conflict__value">{displayValue(field, conflict.theirs, t, state.locale)}</span>
                 </label>
@@ -91,7 +110,15 @@ export function FieldConflictDialog({ type, conflicts, onChoose, onCancel }: { t
  * Issue 24: a module from the other language, inserted where the editor chose. Each candidate shows
  * its type and a few words; those changed since this language was last edited are marked.
  */
-export function CopyPicker({ place, onPick, onClose }: { place: Place; onPick: (module: StoredModule, place: Place) => void; onClose: () => void }) {
+export function CopyPicker({
+  place,
+  onPick,
+  onClose,
+}: {
+  place: Place
+  onPick: (module: StoredModule, place: Place) => void
+  onClose: () => void
+}) {
   const { state, t } = useEditor()
   const other = state.other.locale
   const inColumn = place.section !== null || place.column !== null
@@ -117,7 +144,12 @@ export function CopyPicker({ place, onPick, onClose }: { place: Place; onPick: (
                   )}
                   <span className="edit-copy__excerpt">{words || t.empty}</span>
                 </div>
-                <button type="button" className="edit-button" onClick={() => onPick(module, place)} aria-label={`${t.copyInsert}: ${label}${words ? `, ${words}` : ''}`}>
+                <button
+                  type="button"
+                  className="edit-button"
+                  onClick={() => onPick(module, place)}
+                  aria-label={`${t.copyInsert}: ${label}${words ? `, ${words}` : ''}`}
+                >
                   {t.copyInsert}
                 </button>
               </li>
@@ -133,7 +165,19 @@ export function CopyPicker({ place, onPick, onClose }: { place: Place; onPick: (
  * Issue 24: the language a page does not have yet starts here, as a draft: from a copy of the
  * other language's modules, or empty; the page needs a title in the new language for its address.
  */
-export function StartLanguageDialog({ to, defaultTitle, page, onStart, onClose }: { to: Locale; defaultTitle: string; page: boolean; onStart: (copy: boolean, title: string) => Promise<string | null>; onClose: () => void }) {
+export function StartLanguageDialog({
+  to,
+  defaultTitle,
+  page,
+  onStart,
+  onClose,
+}: {
+  to: Locale
+  defaultTitle: string
+  page: boolean
+  onStart: (copy: boolean, title: string) => Promise<string | null>
+  onClose: () => void
+}) {
   const { t } = useEditor()
   const from = otherLocale(to)
   const [copy, setCopy] = useState(true)
@@ -147,7 +191,12 @@ export function StartLanguageDialog({ to, defaultTitle, page, onStart, onClose }
     setBusy(false)
   }
   return (
-    <EditorDialog title={t.startTitle(t.languageAdjectiveE[to])} closeLabel={t.close} onClose={onClose} description={t.startIntro(t.languageAdjectiveE[to])}>
+    <EditorDialog
+      title={t.startTitle(t.languageAdjectiveE[to])}
+      closeLabel={t.close}
+      onClose={onClose}
+      description={t.startIntro(t.languageAdjectiveE[to])}
+    >
       <form className="edit-form" onSubmit={submit} noValidate>
         <div className={error ? 'edit-form__summary' : 'edit-form__summary edit-form__summary--idle'} role="alert">
           {error && <p>{error}</p>}
@@ -157,7 +206,14 @@ export function StartLanguageDialog({ to, defaultTitle, page, onStart, onClose }
             <span className="edit-field__label">
               {t.title} ({t.languages[to]})
             </span>
-            <input type="text" lang={to} value={title} onChange={(event) => setTitle(event.target.value)} aria-describedby="start-title-help" aria-invalid={error ? true : undefined} />
+            <input
+              type="text"
+              lang={to}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              aria-describedby="start-title-help"
+              aria-invalid={error ? true : undefined}
+            />
             <span id="start-title-help" className="edit-field__help">
               {t.titleHelp}
             </span>

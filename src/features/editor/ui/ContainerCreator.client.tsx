@@ -16,7 +16,10 @@ export function ContainerCreator({ locale, owner, objectId, slug }: { locale: Lo
   const [state, setState] = useState<'idle' | 'busy' | 'error'>('idle')
   const create = async () => {
     setState('busy')
-    const answer = await editorCall('createContainer', { path: { locale }, body: { container: { slug, parent: null, content_type: owner, object_id: objectId } } })
+    const answer = await editorCall('createContainer', {
+      path: { locale },
+      body: { container: { slug, parent: null, content_type: owner, object_id: objectId } },
+    })
     if (answer.status === 201 || answer.status === 409) router.refresh()
     else setState('error')
   }

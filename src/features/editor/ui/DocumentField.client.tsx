@@ -12,7 +12,10 @@ export type PickedDoc = { id: number; title: string; url: string | null }
 
 /** Documents of a collection by title (or by id), from the editor's document call. */
 export async function findDocuments(locale: Locale, collection: string, query: { q?: string; ids?: number[] }): Promise<PickedDoc[]> {
-  const answer = await editorCall('documents', { path: { locale }, query: query.ids ? { collection, ids: query.ids.join(',') } : { collection, q: query.q ?? '' } })
+  const answer = await editorCall('documents', {
+    path: { locale },
+    query: query.ids ? { collection, ids: query.ids.join(',') } : { collection, q: query.q ?? '' },
+  })
   return (answer.body.results as PickedDoc[] | undefined) ?? []
 }
 
@@ -59,11 +62,23 @@ export function DocumentSearch({ collection, onPick, label }: { collection: stri
   )
 }
 
-type Props = { field: Extract<FormField, { kind: 'relationship' }>; value: unknown; onChange: (value: unknown) => void; path: string; errors: Record<string, string> }
+type Props = {
+  field: Extract<FormField, { kind: 'relationship' }>
+  value: unknown
+  onChange: (value: unknown) => void
+  path: string
+  errors: Record<string, string>
+}
 
 function idsOf(value: unknown): number[] {
   const list = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]
-  return list.flatMap((entry) => (typeof entry === 'number' ? [entry] : typeof entry === 'object' && entry && typeof (entry as { id?: unknown }).id === 'number' ? [(entry as { id: number }).id] : []))
+  return list.flatMap((entry) =>
+    typeof entry === 'number'
+      ? [entry]
+      : typeof entry === 'object' && entry && typeof (entry as { id?: unknown }).id === 'number'
+        ? [(entry as { id: number }).id]
+        : [],
+  )
 }
 
 /** A relationship field: the chosen documents by title, a search to add (or replace) one, remove buttons. */
@@ -90,7 +105,10 @@ export function DocumentField({ field, value, onChange, path, errors }: Props) {
 
   const set = (next: number[]) => onChange(field.hasMany ? next : (next[0] ?? null))
   return (
-    <fieldset className={error ? 'edit-field edit-docs-field edit-field--invalid' : 'edit-field edit-docs-field'} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={error ? 'edit-field edit-docs-field edit-field--invalid' : 'edit-field edit-docs-field'}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className="edit-field__label">
         {field.label[state.locale]}
         {field.required && <span className="edit-field__required"> ({t.required})</span>}
@@ -100,7 +118,12 @@ export function DocumentField({ field, value, onChange, path, errors }: Props) {
           {ids.map((entry) => (
             <li key={entry}>
               <span>{titles[entry]?.title ?? `#${entry}`}</span>{' '}
-              <button type="button" className="edit-button" onClick={() => set(ids.filter((other) => other !== entry))} aria-label={`${titles[entry]?.title ?? `#${entry}`}: ${t.removeValue}`}>
+              <button
+                type="button"
+                className="edit-button"
+                onClick={() => set(ids.filter((other) => other !== entry))}
+                aria-label={`${titles[entry]?.title ?? `#${entry}`}: ${t.removeValue}`}
+              >
                 {t.removeValue}
               </button>
             </li>

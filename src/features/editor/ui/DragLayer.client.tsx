@@ -72,7 +72,12 @@ const walkGaps: KeyboardCoordinateGetter = (event, { context, currentCoordinates
     })
     .sort((a, b) => (a.node.compareDocumentPosition(b.node) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
   const at = context.over ? gaps.findIndex((gap) => gap.id === context.over?.id) : -1
-  const next = at < 0 ? (forward ? gaps.find((gap) => gap.rect.top >= currentCoordinates.y) : [...gaps].reverse().find((gap) => gap.rect.top < currentCoordinates.y)) : gaps[forward ? at + 1 : at - 1]
+  const next =
+    at < 0
+      ? forward
+        ? gaps.find((gap) => gap.rect.top >= currentCoordinates.y)
+        : [...gaps].reverse().find((gap) => gap.rect.top < currentCoordinates.y)
+      : gaps[forward ? at + 1 : at - 1]
   return next ? { x: next.rect.left, y: next.rect.top } : currentCoordinates
 }
 
@@ -82,11 +87,22 @@ export function landingIndex(source: DragSource, target: Place): number {
   return sameList && target.index > source.index ? target.index - 1 : target.index
 }
 
-export function DragLayer({ t, children, onMove }: { t: EditorTexts; children: ReactNode; onMove: (source: DragSource, target: Place) => void }) {
+export function DragLayer({
+  t,
+  children,
+  onMove,
+}: {
+  t: EditorTexts
+  children: ReactNode
+  onMove: (source: DragSource, target: Place) => void
+}) {
   const [dragged, setDragged] = useState<DragSource | null>(null)
   // The keyboard's steps scroll at once, not smoothly: a key pressed while a smooth scroll was still
   // running measured the card mid-scroll, and the next gap (a column beside) was sometimes missed.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: walkGaps, scrollBehavior: 'auto' }))
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: walkGaps, scrollBehavior: 'auto' }),
+  )
   const sourceOf = (data: unknown) => data as DragSource | undefined
   const targetOf = (data: unknown) => data as DropTarget | undefined
   // dnd-kit announces the first place right with the pick-up, and the live region keeps only the
@@ -103,7 +119,10 @@ export function DragLayer({ t, children, onMove }: { t: EditorTexts; children: R
       pickedUp.current = null
       return start ? `${start} ${place}` : place
     },
-    onDragEnd: ({ active, over }) => (over ? t.dragEnd(sourceOf(active.data.current)?.label ?? '', targetOf(over.data.current)?.where ?? '') : t.dragCancel(sourceOf(active.data.current)?.label ?? '')),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t.dragEnd(sourceOf(active.data.current)?.label ?? '', targetOf(over.data.current)?.where ?? '')
+        : t.dragCancel(sourceOf(active.data.current)?.label ?? ''),
     onDragCancel: ({ active }) => t.dragCancel(sourceOf(active.data.current)?.label ?? ''),
   }
   const start = ({ active }: DragStartEvent) => setDragged(sourceOf(active.data.current) ?? null)
@@ -133,7 +152,15 @@ export function DragLayer({ t, children, onMove }: { t: EditorTexts; children: R
 export function DragHandle({ source, label, disabled }: { source: DragSource; label: string; disabled: boolean }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `module:${source.id}`, data: source, disabled })
   return (
-    <button ref={setNodeRef} type="button" className={isDragging ? 'edit-button edit-drag-handle edit-drag-handle--dragging' : 'edit-button edit-drag-handle'} {...attributes} {...listeners} aria-label={label} disabled={disabled}>
+    <button
+      ref={setNodeRef}
+      type="button"
+      className={isDragging ? 'edit-button edit-drag-handle edit-drag-handle--dragging' : 'edit-button edit-drag-handle'}
+      {...attributes}
+      {...listeners}
+      aria-label={label}
+      disabled={disabled}
+    >
       <span aria-hidden="true">⠿</span>
     </button>
   )
@@ -143,12 +170,25 @@ export function DragHandle({ source, label, disabled }: { source: DragSource; la
 export function DropGap({ target, t }: { target: DropTarget; t: EditorTexts }) {
   const { active } = useDndContext()
   const source = active?.data.current as DragSource | undefined
-  const own = source && source.section === target.section && source.column === target.column && (target.index === source.index || target.index === source.index + 1)
-  const refused = source && ((source.type === 'section' && (target.section !== null || target.column !== null)) || source.id === target.section)
+  const own =
+    source &&
+    source.section === target.section &&
+    source.column === target.column &&
+    (target.index === source.index || target.index === source.index + 1)
+  const refused =
+    source && ((source.type === 'section' && (target.section !== null || target.column !== null)) || source.id === target.section)
   const open = Boolean(source) && !own && !refused
-  const { setNodeRef, isOver } = useDroppable({ id: `gap:${target.section ?? '-'}:${target.column ?? '-'}:${target.index}`, data: target, disabled: !open })
+  const { setNodeRef, isOver } = useDroppable({
+    id: `gap:${target.section ?? '-'}:${target.column ?? '-'}:${target.index}`,
+    data: target,
+    disabled: !open,
+  })
   return (
-    <div ref={setNodeRef} className={open ? (isOver ? 'edit-gap edit-gap--open edit-gap--over' : 'edit-gap edit-gap--open') : 'edit-gap'} aria-hidden="true">
+    <div
+      ref={setNodeRef}
+      className={open ? (isOver ? 'edit-gap edit-gap--open edit-gap--over' : 'edit-gap edit-gap--open') : 'edit-gap'}
+      aria-hidden="true"
+    >
       {open && <span className="edit-gap__text">{t.dropHere}</span>}
     </div>
   )

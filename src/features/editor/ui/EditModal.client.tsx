@@ -10,7 +10,9 @@ import { type FieldErrors, type Place, type Send, useEditor } from './editorCont
 import { fieldId } from './fieldId'
 import { FormFields } from './FormFields.client'
 
-export type ModalRequest = { mode: 'create'; type: string; at: Place; values: Record<string, unknown> | null } | { mode: 'edit'; id: string; type: string; values: StoredModule }
+export type ModalRequest =
+  | { mode: 'create'; type: string; at: Place; values: Record<string, unknown> | null }
+  | { mode: 'edit'; id: string; type: string; values: StoredModule }
 
 /**
  * The edit modal: the module's form, derived from its block config (DESIGN §7), filled with the
@@ -47,7 +49,9 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
 
   useEffect(() => {
     if (Object.keys(errors).length === 0 && !summary) return
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? formRef.current?.querySelector<HTMLElement>('.edit-form__summary')
+    const first =
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      formRef.current?.querySelector<HTMLElement>('.edit-form__summary')
     first?.focus()
   }, [errors, summary])
 
@@ -79,8 +83,22 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
     const fields = moduleFields(values)
     const outcome =
       request.mode === 'edit'
-        ? await send({ name: 'updateModule', path: { module: request.type.toLowerCase(), id: request.id }, body: { module: fields, original: moduleFields(initial) }, alert: t.saved, backup: true, inModal: true })
-        : await send({ name: 'createModule', path: { module: request.type.toLowerCase() }, body: { module: fields, at: request.at }, alert: t.saved, backup: true, inModal: true })
+        ? await send({
+            name: 'updateModule',
+            path: { module: request.type.toLowerCase(), id: request.id },
+            body: { module: fields, original: moduleFields(initial) },
+            alert: t.saved,
+            backup: true,
+            inModal: true,
+          })
+        : await send({
+            name: 'createModule',
+            path: { module: request.type.toLowerCase() },
+            body: { module: fields, at: request.at },
+            alert: t.saved,
+            backup: true,
+            inModal: true,
+          })
     setSaving(false)
     if (outcome.ok) return onSaved(outcome.moduleId ?? (request.mode === 'edit' ? request.id : null))
     // Handled elsewhere (a conflict the editor dropped, a login that was cancelled): nothing to add here.
@@ -92,9 +110,19 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
   const errorList = Object.entries(errors)
   return (
     <>
-      <EditorDialog title={request.mode === 'edit' ? t.editTitle(label) : t.newTitle(label)} closeLabel={t.close} onClose={requestClose} wide onClosed={onClosed}>
+      <EditorDialog
+        title={request.mode === 'edit' ? t.editTitle(label) : t.newTitle(label)}
+        closeLabel={t.close}
+        onClose={requestClose}
+        wide
+        onClosed={onClosed}
+      >
         <form ref={formRef} className="edit-form" onSubmit={submit} noValidate>
-          <div className={errorList.length > 0 || summary ? 'edit-form__summary' : 'edit-form__summary edit-form__summary--idle'} role="alert" tabIndex={-1}>
+          <div
+            className={errorList.length > 0 || summary ? 'edit-form__summary' : 'edit-form__summary edit-form__summary--idle'}
+            role="alert"
+            tabIndex={-1}
+          >
             {(errorList.length > 0 || summary) && (
               <>
                 <p>{summary ?? t.errorSummary}</p>
@@ -121,7 +149,16 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
           </div>
         </form>
       </EditorDialog>
-      {confirming && <ConfirmDialog title={t.discardTitle} text={t.discardText} confirm={t.discardConfirm} cancel={t.keepEditing} onConfirm={onClose} onCancel={() => setConfirming(false)} />}
+      {confirming && (
+        <ConfirmDialog
+          title={t.discardTitle}
+          text={t.discardText}
+          confirm={t.discardConfirm}
+          cancel={t.keepEditing}
+          onConfirm={onClose}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </>
   )
 }

@@ -12,20 +12,44 @@ import { editorState } from '../server/editorState'
 import { editFrame } from './frame'
 import { LazyContainerCreator, LazyEditorRoot } from './lazy.client'
 
-
 /**
  * The editable sections (SPEC §3 containers) of a detail page as its editor sees them in draft
  * mode: each container's draft inside the edit layer, its columns' modules framed. A document
  * without one offers to create it (SPEC §4: a new initial container, for an editor only).
  */
-export async function EditableContainers({ locale, owner, objectId, user, links }: { locale: Locale; owner: ContainerOwner; objectId: number; user: TypedUser; links: Record<Locale, string> }) {
+export async function EditableContainers({
+  locale,
+  owner,
+  objectId,
+  user,
+  links,
+}: {
+  locale: Locale
+  owner: ContainerOwner
+  objectId: number
+  user: TypedUser
+  links: Record<Locale, string>
+}) {
   const payload = await getPayloadClient()
   const containers = await containersOf(payload, locale, owner, objectId, { user })
-  if (containers.length === 0) return <LazyContainerCreator locale={locale} owner={owner} objectId={objectId} slug={`${owner}-${objectId}-main`} />
+  if (containers.length === 0)
+    return <LazyContainerCreator locale={locale} owner={owner} objectId={objectId} slug={`${owner}-${objectId}-main`} />
   const frame = editFrame(null)
   const built = await Promise.all(
     containers.map((container, index) =>
-      editorState({ payload, user, locale, ref: { collection: 'containers', id: container.id }, title: container.slug, path: links[locale], links, adminEditUrl: `/admin/collections/${CONTAINER_OWNER_COLLECTIONS[owner]}/${objectId}`, editing: true, toolbarShown: index === 0, version: null }),
+      editorState({
+        payload,
+        user,
+        locale,
+        ref: { collection: 'containers', id: container.id },
+        title: container.slug,
+        path: links[locale],
+        links,
+        adminEditUrl: `/admin/collections/${CONTAINER_OWNER_COLLECTIONS[owner]}/${objectId}`,
+        editing: true,
+        toolbarShown: index === 0,
+        version: null,
+      }),
     ),
   )
   return containers.map((container, index) => {
@@ -39,7 +63,13 @@ export async function EditableContainers({ locale, owner, objectId, user, links 
         columns={columns}
         locale={locale}
         container={container.slug}
-        renderBlocks={state ? (children, childLocale, column) => <RenderBlocks blocks={children} locale={childLocale} nested frame={frame} slot={{ section: null, column: column ?? 0 }} /> : renderChildren}
+        renderBlocks={
+          state
+            ? (children, childLocale, column) => (
+                <RenderBlocks blocks={children} locale={childLocale} nested frame={frame} slot={{ section: null, column: column ?? 0 }} />
+              )
+            : renderChildren
+        }
       />
     )
     return state ? (

@@ -18,7 +18,8 @@ type Props = {
 }
 
 /** The first field of a dialog's form, else its first control other than the close button. */
-const FIRST_FIELD = '.edit-dialog__body input:not([type=hidden]):not([disabled]), .edit-dialog__body select, .edit-dialog__body textarea, .edit-dialog__body [contenteditable=true], .edit-dialog__body button:not([disabled]), .edit-dialog__body a[href]'
+const FIRST_FIELD =
+  '.edit-dialog__body input:not([type=hidden]):not([disabled]), .edit-dialog__body select, .edit-dialog__body textarea, .edit-dialog__body [contenteditable=true], .edit-dialog__body button:not([disabled]), .edit-dialog__body a[href]'
 
 /**
  * The edit layer's modal: Radix's dialog (focus kept inside, Escape closes), always open while
@@ -91,7 +92,12 @@ type Action = { label: string; onClick?: () => void; disabled?: boolean }
 export function DialogActions({ primary, secondary }: { primary: Action; secondary: Action }) {
   return (
     <div className="edit-form__actions">
-      <button type={primary.onClick ? 'button' : 'submit'} className="edit-button edit-button--primary" disabled={primary.disabled} onClick={primary.onClick}>
+      <button
+        type={primary.onClick ? 'button' : 'submit'}
+        className="edit-button edit-button--primary"
+        disabled={primary.disabled}
+        onClick={primary.onClick}
+      >
         {primary.label}
       </button>
       <button type="button" className="edit-button" disabled={secondary.disabled} onClick={secondary.onClick}>

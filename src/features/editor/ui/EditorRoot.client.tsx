@@ -71,7 +71,10 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
   const [fieldsConflict, setFieldsConflict] = useState<FieldsPending | null>(null)
   const focusAfterModal = useRef<string | null>(null)
 
-  const show = useCallback((kind: AlertMessage['kind'], text: string, action?: AlertAction) => setAlert({ kind, text, id: Date.now(), action }), [])
+  const show = useCallback(
+    (kind: AlertMessage['kind'], text: string, action?: AlertAction) => setAlert({ kind, text, id: Date.now(), action }),
+    [],
+  )
   const hideAlert = useCallback(() => setAlert(null), [])
   const currentStamp = useCallback(() => stamp.current, [])
   const refresh = useCallback(() => startRefresh(() => router.refresh()), [router])
@@ -89,7 +92,16 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       if (status === 401) return new Promise((resolve) => setLogin({ request, resolve }))
       if (status === 409 && body.error === 'fields' && typeof body.stamp === 'string' && Array.isArray(body.conflicts) && body.current) {
         const current = body.current as StoredModule
-        return new Promise((resolve) => setFieldsConflict({ request, resolve, conflicts: body.conflicts as FieldConflict[], current, stamp: body.stamp as string, type: current.blockType }))
+        return new Promise((resolve) =>
+          setFieldsConflict({
+            request,
+            resolve,
+            conflicts: body.conflicts as FieldConflict[],
+            current,
+            stamp: body.stamp as string,
+            type: current.blockType,
+          }),
+        )
       }
       if (status === 409 && body.error === 'conflict' && typeof body.stamp === 'string') {
         const current = body.stamp
@@ -164,7 +176,14 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
         show('saved', t.deleted(state.forms[type]?.label[state.locale] ?? type), { label: t.undo, run: bringBack, focus: hadFocus })
       } else {
         // A move names places that a colleague's save may have shifted: never sent again blindly.
-        await send({ name: 'patchModule', path, body: { action }, alert: action === 'duplicate' ? t.saved : null, backup: true, reapply: action === 'duplicate' })
+        await send({
+          name: 'patchModule',
+          path,
+          body: { action },
+          alert: action === 'duplicate' ? t.saved : null,
+          backup: true,
+          reapply: action === 'duplicate',
+        })
       }
     },
     [send, show, state.forms, state.locale, state.modules, t],
@@ -175,7 +194,14 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       const type = state.modules[source.id]?.blockType
       if (!type) return
       // SPEC §7: no save alert for a reorder; the announcement and the page itself say it moved.
-      const outcome = await send({ name: 'patchModule', path: { module: type.toLowerCase(), id: source.id }, body: { action: 'move', to: target }, alert: null, backup: true, reapply: false })
+      const outcome = await send({
+        name: 'patchModule',
+        path: { module: type.toLowerCase(), id: source.id },
+        body: { action: 'move', to: target },
+        alert: null,
+        backup: true,
+        reapply: false,
+      })
       // The module is rendered anew in its new list: its handle gets the focus back.
       if (outcome.ok) focusInModule(source.id, '.edit-drag-handle')
     },
@@ -186,7 +212,13 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
     async (module: StoredModule, place: Place) => {
       setCopyAt(null)
       const { id: _id, blockType, ...fields } = module
-      const outcome = await send({ name: 'createModule', path: { module: blockType.toLowerCase() }, body: { module: fields, at: place }, alert: t.saved, backup: true })
+      const outcome = await send({
+        name: 'createModule',
+        path: { module: blockType.toLowerCase() },
+        body: { module: fields, at: place },
+        alert: t.saved,
+        backup: true,
+      })
       if (outcome.ok && outcome.moduleId) focusInModule(outcome.moduleId)
     },
     [send, t.saved],
@@ -195,7 +227,11 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
   /** Issue 24: starts the language `target` (missing, or empty here) from a copy of the other one or empty. */
   const startLanguage = useCallback(
     async (target: Locale, copy: boolean, title: string): Promise<string | null> => {
-      const answer = await editorCall('translation', { path: { locale: target }, query: { doc: state.doc, base: stamp.current }, body: { copy, title } })
+      const answer = await editorCall('translation', {
+        path: { locale: target },
+        query: { doc: state.doc, base: stamp.current },
+        body: { copy, title },
+      })
       if (answer.status === 200) {
         if (target === state.locale) {
           setStarting(null)
@@ -377,7 +413,18 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
             const resolved = { ...body.module }
             for (const entry of pending.conflicts) resolved[entry.field] = keepMine.has(entry.field) ? entry.mine : entry.theirs
             // Onto the module as it is now: the fields chosen and the editor's other changes are all that differ from it.
-            pending.resolve(await send({ ...pending.request, body: { module: resolved, original: { ...body.original, ...Object.fromEntries(pending.conflicts.map((entry) => [entry.field, theirs[entry.field]])) } } }))
+            pending.resolve(
+              await send({
+                ...pending.request,
+                body: {
+                  module: resolved,
+                  original: {
+                    ...body.original,
+                    ...Object.fromEntries(pending.conflicts.map((entry) => [entry.field, theirs[entry.field]])),
+                  },
+                },
+              }),
+            )
           }}
         />
       )}

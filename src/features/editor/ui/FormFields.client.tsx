@@ -18,7 +18,14 @@ export function FormFields({ fields, values, onChange, path, errors }: Props) {
   return (
     <>
       {fields.map((field) => (
-        <FieldInput key={field.name} field={field} value={values[field.name]} onChange={(value) => onChange({ ...values, [field.name]: value })} path={childPath(path, field.name)} errors={errors} />
+        <FieldInput
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          onChange={(value) => onChange({ ...values, [field.name]: value })}
+          path={childPath(path, field.name)}
+          errors={errors}
+        />
       ))}
     </>
   )
@@ -27,11 +34,25 @@ export function FormFields({ fields, values, onChange, path, errors }: Props) {
 type FieldProps = { field: FormField; value: unknown; onChange: (value: unknown) => void; path: string; errors: Record<string, string> }
 
 /** A field's label, help text and error around its input; the input is described by both. */
-export function FieldFrame({ field, path, errors, children, counter }: { field: FormField; path: string; errors: Record<string, string>; children: (ids: InputIds) => ReactNode; counter?: string }) {
+export function FieldFrame({
+  field,
+  path,
+  errors,
+  children,
+  counter,
+}: {
+  field: FormField
+  path: string
+  errors: Record<string, string>
+  children: (ids: InputIds) => ReactNode
+  counter?: string
+}) {
   const { state, t } = useEditor()
   const id = fieldId(path)
   const error = errors[path]
-  const described = [field.help ? `${id}-help` : null, counter ? `${id}-counter` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  const described =
+    [field.help ? `${id}-help` : null, counter ? `${id}-counter` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
   return (
     <div className={error ? 'edit-field edit-field--invalid' : 'edit-field'}>
       <label className="edit-field__label" htmlFor={id}>
@@ -61,7 +82,12 @@ export function FieldFrame({ field, path, errors, children, counter }: { field: 
 export type InputIds = { id: string; describedBy: string | undefined; invalid: boolean; required: boolean }
 
 function aria(ids: InputIds) {
-  return { id: ids.id, 'aria-describedby': ids.describedBy, 'aria-invalid': ids.invalid ? true : undefined, 'aria-required': ids.required ? true : undefined }
+  return {
+    id: ids.id,
+    'aria-describedby': ids.describedBy,
+    'aria-invalid': ids.invalid ? true : undefined,
+    'aria-required': ids.required ? true : undefined,
+  }
 }
 
 function text(value: unknown): string {
@@ -92,7 +118,13 @@ function FieldInput({ field, value, onChange, path, errors }: FieldProps) {
             field.kind === 'text' ? (
               <input type="text" {...aria(ids)} value={current} onChange={(event) => onChange(event.target.value)} />
             ) : (
-              <textarea {...aria(ids)} className={field.kind === 'code' ? 'edit-field__code' : undefined} rows={field.kind === 'code' ? 8 : 4} value={current} onChange={(event) => onChange(event.target.value)} />
+              <textarea
+                {...aria(ids)}
+                className={field.kind === 'code' ? 'edit-field__code' : undefined}
+                rows={field.kind === 'code' ? 8 : 4}
+                value={current}
+                onChange={(event) => onChange(event.target.value)}
+              />
             )
           }
         </FieldFrame>
@@ -125,7 +157,14 @@ function FieldInput({ field, value, onChange, path, errors }: FieldProps) {
     case 'date':
       return (
         <FieldFrame field={field} path={path} errors={errors}>
-          {(ids) => <input type="datetime-local" {...aria(ids)} value={localDateTime(value)} onChange={(event) => onChange(event.target.value ? new Date(event.target.value).toISOString() : null)} />}
+          {(ids) => (
+            <input
+              type="datetime-local"
+              {...aria(ids)}
+              value={localDateTime(value)}
+              onChange={(event) => onChange(event.target.value ? new Date(event.target.value).toISOString() : null)}
+            />
+          )}
         </FieldFrame>
       )
     case 'select':
@@ -139,7 +178,9 @@ function FieldInput({ field, value, onChange, path, errors }: FieldProps) {
                 <input
                   type="checkbox"
                   checked={chosen.includes(option.value)}
-                  onChange={(event) => onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((entry) => entry !== option.value))}
+                  onChange={(event) =>
+                    onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((entry) => entry !== option.value))
+                  }
                 />
                 {option.label[state.locale]}
               </label>
@@ -155,7 +196,11 @@ function FieldInput({ field, value, onChange, path, errors }: FieldProps) {
       return (
         <FieldFrame field={field} path={path} errors={errors}>
           {(ids) => (
-            <select {...aria(ids)} value={text(value)} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}>
+            <select
+              {...aria(ids)}
+              value={text(value)}
+              onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+            >
               {!field.required && <option value="">{t.none}</option>}
               {field.options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -173,13 +218,23 @@ function FieldInput({ field, value, onChange, path, errors }: FieldProps) {
     case 'richText':
       return <RichTextField field={field} value={value} onChange={onChange} path={path} errors={errors} />
     case 'array':
-      return <RowsField field={field} rows={Array.isArray(value) ? (value as Values[]) : []} onChange={onChange} path={path} errors={errors} />
+      return (
+        <RowsField field={field} rows={Array.isArray(value) ? (value as Values[]) : []} onChange={onChange} path={path} errors={errors} />
+      )
     case 'blocks':
-      return <RowsField field={field} rows={Array.isArray(value) ? (value as Values[]) : []} onChange={onChange} path={path} errors={errors} />
+      return (
+        <RowsField field={field} rows={Array.isArray(value) ? (value as Values[]) : []} onChange={onChange} path={path} errors={errors} />
+      )
   }
 }
 
-type RowsProps = { field: Extract<FormField, { kind: 'array' | 'blocks' }>; rows: Values[]; onChange: (rows: Values[]) => void; path: string; errors: Record<string, string> }
+type RowsProps = {
+  field: Extract<FormField, { kind: 'array' | 'blocks' }>
+  rows: Values[]
+  onChange: (rows: Values[]) => void
+  path: string
+  errors: Record<string, string>
+}
 
 /** The rows of a list field (array rows, or child modules of a list module): add, remove, move, each with its own fields. */
 function RowsField({ field, rows, onChange, path, errors }: RowsProps) {
@@ -188,7 +243,8 @@ function RowsField({ field, rows, onChange, path, errors }: RowsProps) {
     if (field.kind === 'array') return field.rowLabel[state.locale]
     return field.blocks.find((block) => block.type === row.blockType)?.label[state.locale] ?? String(row.blockType)
   }
-  const formOf = (row: Values): FormField[] => (field.kind === 'array' ? field.fields : (field.blocks.find((block) => block.type === row.blockType)?.fields ?? []))
+  const formOf = (row: Values): FormField[] =>
+    field.kind === 'array' ? field.fields : (field.blocks.find((block) => block.type === row.blockType)?.fields ?? [])
   const move = (from: number, to: number) => {
     if (to < 0 || to >= rows.length) return
     const next = [...rows]
@@ -199,7 +255,10 @@ function RowsField({ field, rows, onChange, path, errors }: RowsProps) {
   const add = (block?: BlockForm) => onChange([...rows, block ? emptyModule(block) : {}])
   const error = errors[path]
   return (
-    <fieldset className={error ? 'edit-rows edit-field--invalid' : 'edit-rows'} aria-describedby={error ? `${fieldId(path)}-error` : undefined}>
+    <fieldset
+      className={error ? 'edit-rows edit-field--invalid' : 'edit-rows'}
+      aria-describedby={error ? `${fieldId(path)}-error` : undefined}
+    >
       <legend className="edit-field__label">
         {field.label[state.locale]}
         {(field.required || (field.minRows ?? 0) > 0) && <span className="edit-field__required"> ({t.required})</span>}
@@ -216,13 +275,31 @@ function RowsField({ field, rows, onChange, path, errors }: RowsProps) {
             <li key={typeof row.id === 'string' ? row.id : index} className="edit-rows__row">
               <fieldset className="edit-rows__fields">
                 <legend>{label}</legend>
-                <FormFields fields={formOf(row)} values={row} onChange={(updated) => onChange(rows.map((entry, at) => (at === index ? updated : entry)))} path={childPath(path, index)} errors={errors} />
+                <FormFields
+                  fields={formOf(row)}
+                  values={row}
+                  onChange={(updated) => onChange(rows.map((entry, at) => (at === index ? updated : entry)))}
+                  path={childPath(path, index)}
+                  errors={errors}
+                />
               </fieldset>
               <div className="edit-rows__actions">
-                <button type="button" className="edit-button" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`${label}: ${t.moveUp}`}>
+                <button
+                  type="button"
+                  className="edit-button"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                  aria-label={`${label}: ${t.moveUp}`}
+                >
                   ↑
                 </button>
-                <button type="button" className="edit-button" disabled={index === rows.length - 1} onClick={() => move(index, index + 1)} aria-label={`${label}: ${t.moveDown}`}>
+                <button
+                  type="button"
+                  className="edit-button"
+                  disabled={index === rows.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  aria-label={`${label}: ${t.moveDown}`}
+                >
                   ↓
                 </button>
                 <button type="button" className="edit-button" onClick={() => onChange(rows.filter((_, at) => at !== index))}>

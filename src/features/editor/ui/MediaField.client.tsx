@@ -11,7 +11,13 @@ import { fieldId } from './fieldId'
 
 type Item = { id: number; url: string | null; thumbnail: string | null; alt: string; filename: string | null; mime_type: string | null }
 
-type Props = { field: Extract<FormField, { kind: 'upload' }>; value: number | null; onChange: (value: number | null) => void; path: string; errors: Record<string, string> }
+type Props = {
+  field: Extract<FormField, { kind: 'upload' }>
+  value: number | null
+  onChange: (value: number | null) => void
+  path: string
+  errors: Record<string, string>
+}
 
 /**
  * An upload field: the chosen medium with its alt text, picked from the media library (newest
@@ -29,8 +35,22 @@ export function MediaField({ field, value, onChange, path, errors }: Props) {
     let stopped = false
     void cmsCall('GET', `/media/${value}?depth=0&locale=${state.locale}`).then((answer) => {
       if (stopped || answer.status !== 200) return
-      const doc = answer.body as { id: number; url?: string; alt?: string; filename?: string; mimeType?: string; sizes?: { horizontal_small?: { url?: string } } }
-      setChosen({ id: doc.id, url: doc.url ?? null, thumbnail: doc.sizes?.horizontal_small?.url ?? doc.url ?? null, alt: doc.alt ?? '', filename: doc.filename ?? null, mime_type: doc.mimeType ?? null })
+      const doc = answer.body as {
+        id: number
+        url?: string
+        alt?: string
+        filename?: string
+        mimeType?: string
+        sizes?: { horizontal_small?: { url?: string } }
+      }
+      setChosen({
+        id: doc.id,
+        url: doc.url ?? null,
+        thumbnail: doc.sizes?.horizontal_small?.url ?? doc.url ?? null,
+        alt: doc.alt ?? '',
+        filename: doc.filename ?? null,
+        mime_type: doc.mimeType ?? null,
+      })
     })
     return () => {
       stopped = true
@@ -45,7 +65,10 @@ export function MediaField({ field, value, onChange, path, errors }: Props) {
   const shown = value === null ? null : chosen?.id === value ? chosen : null
 
   return (
-    <fieldset className={error ? 'edit-field edit-media edit-field--invalid' : 'edit-field edit-media'} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={error ? 'edit-field edit-media edit-field--invalid' : 'edit-field edit-media'}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className="edit-field__label">
         {field.label[state.locale]}
         {field.required && <span className="edit-field__required"> ({t.required})</span>}
@@ -60,11 +83,22 @@ export function MediaField({ field, value, onChange, path, errors }: Props) {
         </div>
       )}
       <div className="edit-media__actions">
-        <button type="button" id={id} className="edit-button" aria-expanded={open === 'library'} onClick={() => setOpen(open === 'library' ? null : 'library')}>
+        <button
+          type="button"
+          id={id}
+          className="edit-button"
+          aria-expanded={open === 'library'}
+          onClick={() => setOpen(open === 'library' ? null : 'library')}
+        >
           {t.mediaLibrary}
         </button>
         {(field.media === 'image' || field.media === 'any') && (
-          <button type="button" className="edit-button" aria-expanded={open === 'upload'} onClick={() => setOpen(open === 'upload' ? null : 'upload')}>
+          <button
+            type="button"
+            className="edit-button"
+            aria-expanded={open === 'upload'}
+            onClick={() => setOpen(open === 'upload' ? null : 'upload')}
+          >
             {t.upload}
           </button>
         )}
@@ -159,7 +193,12 @@ function MediaUpload({ onUploaded }: { onUploaded: (item: Item) => void }) {
   const input = (name: 'file' | 'alt_de' | 'alt_en', label: string) => (
     <label className={errors[name] ? 'edit-field edit-field--invalid' : 'edit-field'}>
       <span className="edit-field__label">{label}</span>
-      <input name={name} type={name === 'file' ? 'file' : 'text'} accept={name === 'file' ? 'image/*' : undefined} aria-invalid={errors[name] ? true : undefined} />
+      <input
+        name={name}
+        type={name === 'file' ? 'file' : 'text'}
+        accept={name === 'file' ? 'image/*' : undefined}
+        aria-invalid={errors[name] ? true : undefined}
+      />
       {errors[name] && <span className="edit-field__error">{errors[name]}</span>}
     </label>
   )

@@ -31,7 +31,15 @@ export function ModuleFrame({ id, type, section, column, index, count, diff = nu
   if (diff !== undefined && diff !== null) {
     return (
       <div className={`edit-frame edit-frame--${diff.kind}`} data-module-id={id ?? undefined}>
-        <p className="edit-frame__diff">{state.version?.compare ? (diff.kind === 'changed' ? t.versionChangedOlder : t.versionOnlyOlder) : diff.kind === 'changed' ? t.versionChanged : t.versionOnly}</p>
+        <p className="edit-frame__diff">
+          {state.version?.compare
+            ? diff.kind === 'changed'
+              ? t.versionChangedOlder
+              : t.versionOnlyOlder
+            : diff.kind === 'changed'
+              ? t.versionChanged
+              : t.versionOnly}
+        </p>
         {diff.kind === 'changed' && (
           <div className="edit-frame__compare">
             <div>

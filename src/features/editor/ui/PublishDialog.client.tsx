@@ -19,7 +19,10 @@ export async function axeChecks(): Promise<PublishCheck[]> {
   const main = document.querySelector('main')
   if (!main) return []
   const { default: axe } = await import('axe-core')
-  const result = await axe.run({ include: [['main']], exclude: LAYER.map((selector) => [selector]) }, { resultTypes: ['violations'], iframes: false })
+  const result = await axe.run(
+    { include: [['main']], exclude: LAYER.map((selector) => [selector]) },
+    { resultTypes: ['violations'], iframes: false },
+  )
   return result.violations.map((violation) => ({ kind: 'axe', rule: violation.id, help: violation.help, count: violation.nodes.length }))
 }
 
@@ -28,7 +31,19 @@ export async function axeChecks(): Promise<PublishCheck[]> {
  * accessibility problems in the draft; the editor may publish anyway, except when required
  * fields are empty.
  */
-export function PublishDialog({ axe, send, show, stamp, onClose }: { axe: PublishCheck[]; send: Send; show: Show; stamp: () => string; onClose: () => void }) {
+export function PublishDialog({
+  axe,
+  send,
+  show,
+  stamp,
+  onClose,
+}: {
+  axe: PublishCheck[]
+  send: Send
+  show: Show
+  stamp: () => string
+  onClose: () => void
+}) {
   const { state, t } = useEditor()
   const [checks, setChecks] = useState<PublishCheck[] | null>(null)
   const [publishing, setPublishing] = useState(false)
@@ -36,7 +51,11 @@ export function PublishDialog({ axe, send, show, stamp, onClose }: { axe: Publis
   useEffect(() => {
     let stopped = false
     void (async () => {
-      const server = await editorCall('publish', { path: { locale: state.locale }, query: { doc: state.doc, base: stamp() }, body: { dry_run: true } })
+      const server = await editorCall('publish', {
+        path: { locale: state.locale },
+        query: { doc: state.doc, base: stamp() },
+        body: { dry_run: true },
+      })
       if (stopped) return
       if (server.status !== 200) {
         show('error', server.body.message ?? t.error)
@@ -60,7 +79,11 @@ export function PublishDialog({ axe, send, show, stamp, onClose }: { axe: Publis
       case 'invalid':
         return `${check.path}: ${check.message}`
       case 'required-empty':
-        return t.checkRequired(state.forms[check.module_type]?.label[state.locale] ?? check.module_type, check.field[state.locale], t.languages[check.locale])
+        return t.checkRequired(
+          state.forms[check.module_type]?.label[state.locale] ?? check.module_type,
+          check.field[state.locale],
+          t.languages[check.locale],
+        )
       case 'axe':
         return t.checkAxe(check.help, check.count)
     }

@@ -12,7 +12,15 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin'
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
 import { $findMatchingParent } from '@lexical/utils'
-import { $getSelection, $isRangeSelection, $setSelection, type BaseSelection, FORMAT_TEXT_COMMAND, REDO_COMMAND, UNDO_COMMAND } from 'lexical'
+import {
+  $getSelection,
+  $isRangeSelection,
+  $setSelection,
+  type BaseSelection,
+  FORMAT_TEXT_COMMAND,
+  REDO_COMMAND,
+  UNDO_COMMAND,
+} from 'lexical'
 import { useId, useRef, useState } from 'react'
 
 import { RICH_TEXT_LINK_COLLECTIONS } from '@/lib/routing/docHref'
@@ -23,9 +31,20 @@ import { DocumentSearch } from './DocumentField.client'
 import { useEditor } from './editorContext'
 import { fieldId } from './fieldId'
 
-type Props = { field: Extract<FormField, { kind: 'richText' }>; value: unknown; onChange: (value: unknown) => void; path: string; errors: Record<string, string> }
+type Props = {
+  field: Extract<FormField, { kind: 'richText' }>
+  value: unknown
+  onChange: (value: unknown) => void
+  path: string
+  errors: Record<string, string>
+}
 
-const THEME = { text: { bold: 'rt-bold', italic: 'rt-italic' }, list: { ul: 'rt-ul', ol: 'rt-ol', listitem: 'rt-li' }, link: 'rt-link', paragraph: 'rt-p' }
+const THEME = {
+  text: { bold: 'rt-bold', italic: 'rt-italic' },
+  list: { ul: 'rt-ul', ol: 'rt-ol', listitem: 'rt-li' },
+  link: 'rt-link',
+  paragraph: 'rt-p',
+}
 
 /**
  * SPEC §9 rich text with Lexical: bold, italic, links (https by default, optionally in a new
@@ -92,7 +111,14 @@ function RichTextToolbar() {
   const [linking, setLinking] = useState(false)
   const saved = useRef<BaseSelection | null>(null)
   const button = (label: string, run: () => void, content: string) => (
-    <button type="button" className="edit-rich__button" aria-label={label} title={label} onMouseDown={(event) => event.preventDefault()} onClick={run}>
+    <button
+      type="button"
+      className="edit-rich__button"
+      aria-label={label}
+      title={label}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={run}
+    >
       <span aria-hidden="true">{content}</span>
     </button>
   )
@@ -115,7 +141,10 @@ function RichTextToolbar() {
       </div>
       {linking && (
         <LinkPanel
-          current={currentLink(editor.getEditorState().read(() => saved.current), editor)}
+          current={currentLink(
+            editor.getEditorState().read(() => saved.current),
+            editor,
+          )}
           onApply={(url, newTab) => {
             editor.update(() => {
               if (saved.current) $setSelection(saved.current.clone())
@@ -150,7 +179,15 @@ function currentLink(selection: BaseSelection | null, editor: ReturnType<typeof 
 }
 
 /** Where a link goes: a typed address (https by default) or a document of ours; optionally a new window. */
-function LinkPanel({ current, onApply, onRemove }: { current: CurrentLink; onApply: (url: string, newTab: boolean) => void; onRemove: () => void }) {
+function LinkPanel({
+  current,
+  onApply,
+  onRemove,
+}: {
+  current: CurrentLink
+  onApply: (url: string, newTab: boolean) => void
+  onRemove: () => void
+}) {
   const { t } = useEditor()
   const internal = current ? internalTargetOf(current.url) : null
   const [kind, setKind] = useState<'custom' | 'internal'>(internal ? 'internal' : 'custom')
@@ -184,7 +221,14 @@ function LinkPanel({ current, onApply, onRemove }: { current: CurrentLink; onApp
       {kind === 'custom' ? (
         <label className="edit-field">
           <span className="edit-field__label">{t.linkUrl}</span>
-          <input type="text" inputMode="url" data-link-url="" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://" />
+          <input
+            type="text"
+            inputMode="url"
+            data-link-url=""
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            placeholder="https://"
+          />
         </label>
       ) : (
         <>
@@ -198,7 +242,11 @@ function LinkPanel({ current, onApply, onRemove }: { current: CurrentLink; onApp
               ))}
             </select>
           </label>
-          <DocumentSearch collection={collection} label={t.search} onPick={(doc) => onApply(internalLinkUrl({ relationTo: collection, id: doc.id }), newTab)} />
+          <DocumentSearch
+            collection={collection}
+            label={t.search}
+            onPick={(doc) => onApply(internalLinkUrl({ relationTo: collection, id: doc.id }), newTab)}
+          />
         </>
       )}
       <label className="edit-field--checkbox">

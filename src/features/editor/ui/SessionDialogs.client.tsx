@@ -24,7 +24,10 @@ export function LoginForm({ t, intro, onDone }: { t: EditorTexts; intro: string;
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     setSending(true)
-    const answer = await cmsCall('POST', '/users/login', { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
+    const answer = await cmsCall('POST', '/users/login', {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    })
     setSending(false)
     if (answer.status === 200) void onDone(true)
     else setError(t.loginFailed)
@@ -59,7 +62,17 @@ export function LoginForm({ t, intro, onDone }: { t: EditorTexts; intro: string;
  * Beyond SPEC: someone else saved the document since this editor last read it. The editor's change
  * is never written over theirs silently: reload and apply it again on top, or drop it.
  */
-export function ConflictDialog({ message, onReapply, onDiscard, onClose }: { message: string; onReapply: () => void; onDiscard: () => void; onClose: () => void }) {
+export function ConflictDialog({
+  message,
+  onReapply,
+  onDiscard,
+  onClose,
+}: {
+  message: string
+  onReapply: () => void
+  onDiscard: () => void
+  onClose: () => void
+}) {
   const { t } = useEditor()
   return (
     // Escape, × and the backdrop only close this question: the change stays in its form (issue 24).

@@ -21,7 +21,10 @@ export function SessionExpired({ locale }: { locale: Locale }) {
       intro={t.sessionExpired}
       onDone={(loggedIn) => {
         if (loggedIn) window.location.reload()
-        else window.location.replace(`${EXIT_PREVIEW_PATH}?${new URLSearchParams({ path: `${window.location.pathname}${window.location.search}` })}`)
+        else
+          window.location.replace(
+            `${EXIT_PREVIEW_PATH}?${new URLSearchParams({ path: `${window.location.pathname}${window.location.search}` })}`,
+          )
       }}
     />
   )

@@ -70,9 +70,15 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
         {state.version ? (
           <>
             <p className="edit-toolbar__status">
-              {state.version.compare ? t.compareBanner(when(state.version.updated_at), when(state.version.compare.updated_at)) : t.versionBanner(when(state.version.updated_at), state.version.author)}
+              {state.version.compare
+                ? t.compareBanner(when(state.version.updated_at), when(state.version.compare.updated_at))
+                : t.versionBanner(when(state.version.updated_at), state.version.author)}
             </p>
-            {state.version.notInVersion > 0 && <p className="edit-toolbar__status">{state.version.compare ? t.removedSince(state.version.notInVersion) : t.notInVersion(state.version.notInVersion)}</p>}
+            {state.version.notInVersion > 0 && (
+              <p className="edit-toolbar__status">
+                {state.version.compare ? t.removedSince(state.version.notInVersion) : t.notInVersion(state.version.notInVersion)}
+              </p>
+            )}
           </>
         ) : (
           <p className="edit-toolbar__status">{t.preview}</p>
@@ -101,7 +107,9 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
     <div className="edit-toolbar" role="region" aria-label={t.toolbar}>
       <p className="edit-toolbar__status">
         {state.online ? (
-          <span className={state.unpublished ? 'edit-badge edit-badge--draft' : 'edit-badge'}>{state.unpublished ? t.unpublished : t.published}</span>
+          <span className={state.unpublished ? 'edit-badge edit-badge--draft' : 'edit-badge'}>
+            {state.unpublished ? t.unpublished : t.published}
+          </span>
         ) : (
           <span className="edit-badge edit-badge--offline">{t.offline}</span>
         )}{' '}
@@ -174,7 +182,15 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
             // Issue 24: a language the page does not have yet is started here, never replaced by another page.
             if (!path)
               return (
-                <button key={locale} type="button" className="edit-button" lang={locale} disabled={busy} onClick={() => onStartLanguage(locale)} aria-label={t.startTitle(t.languageAdjectiveE[locale])}>
+                <button
+                  key={locale}
+                  type="button"
+                  className="edit-button"
+                  lang={locale}
+                  disabled={busy}
+                  onClick={() => onStartLanguage(locale)}
+                  aria-label={t.startTitle(t.languageAdjectiveE[locale])}
+                >
                   {locale.toUpperCase()}
                 </button>
               )
@@ -183,7 +199,14 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
                 {locale.toUpperCase()}
               </span>
             ) : (
-              <a key={locale} className="edit-button" href={withFlags(path, { edit: '' })} hrefLang={locale} lang={locale} title={t.languages[locale]}>
+              <a
+                key={locale}
+                className="edit-button"
+                href={withFlags(path, { edit: '' })}
+                hrefLang={locale}
+                lang={locale}
+                title={t.languages[locale]}
+              >
                 {locale.toUpperCase()}
               </a>
             )
@@ -213,5 +236,4 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
       {dialog === 'versions' && <VersionsDialog send={send} show={show} onClose={closeDialog} />}
     </div>
   )
-
 }

@@ -8,7 +8,17 @@ import { type Place, useEditor } from './editorContext'
  * SPEC §3 toolbar types first, then the newer set; a section only where a section may stand (a
  * page's own list). Issue 24: or a module of the other language, copied to this place.
  */
-export function TypePicker({ place, onPick, onClose, onCopy }: { place: Place; onPick: (type: string) => void; onClose: () => void; onCopy: () => void }) {
+export function TypePicker({
+  place,
+  onPick,
+  onClose,
+  onCopy,
+}: {
+  place: Place
+  onPick: (type: string) => void
+  onClose: () => void
+  onCopy: () => void
+}) {
   const { state, t } = useEditor()
   const allowed = state.toolbar.filter((type) => type !== 'section' || (place.section === null && place.column === null))
   const spec = allowed.slice(0, TOOLBAR_TYPES.length)

@@ -11,7 +11,15 @@ import { EditorDialog } from './EditorDialog.client'
 import { type Send, type Show, useEditor } from './editorContext'
 import type { Locale } from '@/i18n/locales'
 
-type Version = { id: string; updated_at: string; status: 'draft' | 'published'; author: string | null; latest: boolean; live: boolean; changes: Record<Locale, ModuleChange[]> }
+type Version = {
+  id: string
+  updated_at: string
+  status: 'draft' | 'published'
+  author: string | null
+  latest: boolean
+  live: boolean
+  changes: Record<Locale, ModuleChange[]>
+}
 type VersionPage = { results: Version[]; page: number; total_pages: number; total: number; live_id: string | null }
 
 /**
@@ -56,7 +64,8 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
     // From a version preview, back to editing the draft the version became.
     if (state.version) router.push(`${base}?edit`)
   }
-  const toggle = (id: string) => setChosen((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current.slice(-1), id]))
+  const toggle = (id: string) =>
+    setChosen((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current.slice(-1), id]))
   const compareHref = (): string | null => {
     if (chosen.length !== 2 || !found) return null
     // The newer one is shown; ids grow with time.
@@ -76,7 +85,12 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
           <p className="edit-versions__none">{t.restoreHint(t.languages[state.locale])}</p>
           <div className="edit-form__actions">
             {found.live_id && (
-              <button type="button" className="edit-button" disabled={!state.unpublished && !state.version} onClick={() => void restore(found.live_id as string, t.restoredAlert)}>
+              <button
+                type="button"
+                className="edit-button"
+                disabled={!state.unpublished && !state.version}
+                onClick={() => void restore(found.live_id as string, t.restoredAlert)}
+              >
                 {t.backToPublished}
               </button>
             )}
@@ -110,7 +124,8 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
                     <ul className="edit-versions__changes">
                       {mine.map((change) => (
                         <li key={`${change.kind}:${change.id}`}>
-                          <span className={`edit-change edit-change--${change.kind}`}>{t.changeKinds[change.kind]}</span> {label(change.type)}
+                          <span className={`edit-change edit-change--${change.kind}`}>{t.changeKinds[change.kind]}</span>{' '}
+                          {label(change.type)}
                           {change.excerpt && <span className="edit-versions__excerpt">: „{change.excerpt}“</span>}
                         </li>
                       ))}
@@ -120,7 +135,13 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
                   <div className="edit-versions__actions">
                     {isPage && (
                       <label className="edit-field--checkbox">
-                        <input type="checkbox" checked={chosen.includes(version.id)} onChange={() => toggle(version.id)} aria-label={`${t.compareWith}: ${time}`} /> {t.compareWith}
+                        <input
+                          type="checkbox"
+                          checked={chosen.includes(version.id)}
+                          onChange={() => toggle(version.id)}
+                          aria-label={`${t.compareWith}: ${time}`}
+                        />{' '}
+                        {t.compareWith}
                       </label>
                     )}
                     {isPage && (
@@ -129,7 +150,12 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
                       </a>
                     )}
                     {!version.latest && (
-                      <button type="button" className="edit-button" onClick={() => void restore(version.id, t.restoredAlert)} aria-label={`${t.restore}: ${time}`}>
+                      <button
+                        type="button"
+                        className="edit-button"
+                        onClick={() => void restore(version.id, t.restoredAlert)}
+                        aria-label={`${t.restore}: ${time}`}
+                      >
                         {t.restore}
                       </button>
                     )}
@@ -144,7 +170,12 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
                 {t.newer}
               </button>
               <span aria-live="polite">{t.versionsPage(found.page, found.total_pages)}</span>
-              <button type="button" className="edit-button" disabled={found.page >= found.total_pages} onClick={() => setPage(found.page + 1)}>
+              <button
+                type="button"
+                className="edit-button"
+                disabled={found.page >= found.total_pages}
+                onClick={() => setPage(found.page + 1)}
+              >
                 {t.older}
               </button>
             </nav>

@@ -4,7 +4,6 @@ import texts from '@/i18n/messages/editor.json'
 import { perLocale } from '@/i18n/perLocale'
 import type { Locale } from '@/i18n/locales'
 
-
 /**
  * The edit layer's texts in both languages: next-intl messages (`editor`), formatted by its ICU
  * formatter. They load with the editor code (on demand, for editors only), not with the public
@@ -78,7 +77,8 @@ function build(locale: Locale) {
     versionBy: (author: string) => t('versionBy', { author }),
     showVersion: t('showVersion'),
     restore: t('restore'),
-    versionBanner: (date: string, author: string | null) => t('versionBanner', { date, byline: author ? 'yes' : 'no', author: author ?? '' }),
+    versionBanner: (date: string, author: string | null) =>
+      t('versionBanner', { date, byline: author ? 'yes' : 'no', author: author ?? '' }),
     versionChanged: t('versionChanged'),
     versionOnly: t('versionOnly'),
     versionChangedOlder: t('versionChangedOlder'),
@@ -160,7 +160,12 @@ function build(locale: Locale) {
     newer: t('newer'),
     older: t('older'),
     live: t('live'),
-    changeKinds: { added: t('changeKinds.added'), changed: t('changeKinds.changed'), moved: t('changeKinds.moved'), removed: t('changeKinds.removed') },
+    changeKinds: {
+      added: t('changeKinds.added'),
+      changed: t('changeKinds.changed'),
+      moved: t('changeKinds.moved'),
+      removed: t('changeKinds.removed'),
+    },
     noModuleChange: t('noModuleChange'),
     alsoIn: (lang: string, count: number) => t('alsoIn', { lang, count }),
     compareWith: t('compareWith'),

@@ -20,8 +20,18 @@ const form = {
   fields: [
     field('name', 1, { required: true }),
     field('email', 3, { required: true }),
-    field('topic', 6, { choices: [{ value: 'tickets', label: 'Karten' }, { value: 'other', label: 'Sonstiges' }] }),
-    field('days', 5, { choices: [{ value: 'fri', label: 'Fr' }, { value: 'sat', label: 'Sa' }] }),
+    field('topic', 6, {
+      choices: [
+        { value: 'tickets', label: 'Karten' },
+        { value: 'other', label: 'Sonstiges' },
+      ],
+    }),
+    field('days', 5, {
+      choices: [
+        { value: 'fri', label: 'Fr' },
+        { value: 'sat', label: 'Sa' },
+      ],
+    }),
     field('privacy', 4, { required: true }),
     field('cv', 9),
     field('born', 10),
@@ -31,8 +41,23 @@ const form = {
 
 describe('a form entry against its form', () => {
   it('keeps the visible fields’ values, trimmed, without the e-mail repetition', () => {
-    const result = checkEntry(form, { name: '  Ada ', email: 'ada@example.org', email2: 'ADA@example.org', topic: 'tickets', days: ['fri', 'sat'], privacy: true, born: '1990-02-28' }, 'de')
-    expect(result).toEqual({ ok: true, values: { name: 'Ada', email: 'ada@example.org', topic: 'tickets', days: ['fri', 'sat'], privacy: true, born: '1990-02-28' } })
+    const result = checkEntry(
+      form,
+      {
+        name: '  Ada ',
+        email: 'ada@example.org',
+        email2: 'ADA@example.org',
+        topic: 'tickets',
+        days: ['fri', 'sat'],
+        privacy: true,
+        born: '1990-02-28',
+      },
+      'de',
+    )
+    expect(result).toEqual({
+      ok: true,
+      values: { name: 'Ada', email: 'ada@example.org', topic: 'tickets', days: ['fri', 'sat'], privacy: true, born: '1990-02-28' },
+    })
   })
 
   it('names SPEC’s messages at the fields, in the page language', () => {
@@ -40,19 +65,25 @@ describe('a form entry against its form', () => {
       ok: false,
       errors: { name: 'Dieses Feld ist erforderlich!', email: 'Ungültige E-Mail-Adresse!', privacy: 'Dieses Feld ist erforderlich!' },
     })
-    expect(checkEntry(form, { name: 'A', email: 'a@b.de', email2: 'x@b.de', privacy: true }, 'en')).toEqual({ ok: false, errors: { email2: 'The e-mail addresses do not match!' } })
+    expect(checkEntry(form, { name: 'A', email: 'a@b.de', email2: 'x@b.de', privacy: true }, 'en')).toEqual({
+      ok: false,
+      errors: { email2: 'The e-mail addresses do not match!' },
+    })
   })
 
   it('refuses unknown fields, hidden fields, wrong types, choices not offered and oversized values', () => {
     const base = { name: 'A', email: 'a@b.de', privacy: true }
-    const errors = (raw: Record<string, unknown>) => (checkEntry(form, { ...base, ...raw }, 'en') as { errors: Record<string, string> }).errors
+    const errors = (raw: Record<string, unknown>) =>
+      (checkEntry(form, { ...base, ...raw }, 'en') as { errors: Record<string, string> }).errors
     expect(Object.keys(errors({ admin: 'x', hidden: 'y' }))).toEqual(['admin', 'hidden'])
     expect(errors({ topic: 'free beer' })).toEqual({ topic: 'Please choose one of the options offered.' })
     expect(errors({ days: 'fri' })).toEqual({ days: 'This value does not fit the field.' })
     expect(errors({ privacy: 'yes' })).toEqual({ privacy: 'This value does not fit the field.' })
     // The message names the limit the field exceeded.
     expect(errors({ name: 'x'.repeat(301) })).toEqual({ name: 'This text is too long: 300 characters at most.' })
-    expect((checkEntry(form, { ...base, name: 'x'.repeat(301) }, 'de') as { errors: Record<string, string> }).errors).toEqual({ name: 'Dieser Text ist zu lang: höchstens 300 Zeichen.' })
+    expect((checkEntry(form, { ...base, name: 'x'.repeat(301) }, 'de') as { errors: Record<string, string> }).errors).toEqual({
+      name: 'Dieser Text ist zu lang: höchstens 300 Zeichen.',
+    })
     expect(errors({ born: '2026-02-30' })).toEqual({ born: 'Please enter a date.' })
     expect(errors({ cv: '12' })).toEqual({ cv: 'Please upload the file again.' })
   })

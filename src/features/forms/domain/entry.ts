@@ -10,7 +10,6 @@ import formRules from '@/i18n/messages/formRules.json'
 import { perLocale } from '@/i18n/perLocale'
 import type { Locale } from '@/i18n/locales'
 
-
 /** SPEC §3 field types: 1 line, 2 paragraph, 3 e-mail, 4 checkbox, 5 checkboxes, 6 drop-down, 7 multiple select, 8 radio, 9 file, 10 date, 11 number, 12 phone. */
 export type FieldType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12
 
@@ -27,7 +26,14 @@ export type FormField = {
   help_text: string | null
 }
 
-export type FormDefinition = { id: number; title: string; intro: string | null; submit_text: string | null; success_message: string | null; fields: FormField[] }
+export type FormDefinition = {
+  id: number
+  title: string
+  intro: string | null
+  submit_text: string | null
+  success_message: string | null
+  fields: FormField[]
+}
 
 /** SPEC §3: the client adds this field (type emailconfirm, not required) to every form; it must match the e-mail address. */
 export const EMAIL_CONFIRM_SLUG = 'email2'
@@ -157,7 +163,14 @@ export function checkEntry(form: Pick<FormDefinition, 'fields'>, raw: Record<str
   if (email && !isBlank(repeated)) {
     const problem = fieldProblem(emailConfirmField(locale), repeated)
     if (problem) errors[EMAIL_CONFIRM_SLUG] = formMessage(problem, locale)
-    else if (!errors[email.slug] && String(repeated).trim().toLowerCase() !== String(raw[email.slug] ?? '').trim().toLowerCase()) errors[EMAIL_CONFIRM_SLUG] = formMessage('emailMismatch', locale)
+    else if (
+      !errors[email.slug] &&
+      String(repeated).trim().toLowerCase() !==
+        String(raw[email.slug] ?? '')
+          .trim()
+          .toLowerCase()
+    )
+      errors[EMAIL_CONFIRM_SLUG] = formMessage('emailMismatch', locale)
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values }
 }

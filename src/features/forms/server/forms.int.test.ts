@@ -31,7 +31,10 @@ function upload(locale: string, file: File | null, init: { csrf?: boolean; addre
   if (file) form.set('file', file)
   const headers: Record<string, string> = { host: 'localhost', [CLIENT_ADDRESS_HEADER]: init.address ?? '203.0.113.7' }
   if (init.csrf !== false) Object.assign(headers, { origin: 'http://localhost', 'x-csrftoken': 'tok123', cookie: 'csrftoken=tok123' })
-  return postTempFile(new Request(`http://localhost/${locale}/api/temp-files/`, { method: 'POST', body: form, headers }), params({ locale }))
+  return postTempFile(
+    new Request(`http://localhost/${locale}/api/temp-files/`, { method: 'POST', body: form, headers }),
+    params({ locale }),
+  )
 }
 
 let pdfBytes: Uint8Array<ArrayBuffer>
@@ -39,10 +42,14 @@ const pdf = () => new File([pdfBytes], 'lebenslauf.pdf', { type: 'application/pd
 
 async function entry(locale: string, body: unknown, init: { csrf?: boolean; address?: string } = {}) {
   const response = await postEntry(unsafeRequest(`/${locale}/api/forms-entries/`, body, init), params({ locale }))
-  return { status: response.status, body: (await response.json()) as { ok?: boolean; message?: string | null; fields?: Record<string, string> } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { ok?: boolean; message?: string | null; fields?: Record<string, string> },
+  }
 }
 
-const entriesOf = async (id: number) => (await payload.find({ collection: 'form-entries', where: { form: { equals: id } }, overrideAccess: true, depth: 0 })).docs
+const entriesOf = async (id: number) =>
+  (await payload.find({ collection: 'form-entries', where: { form: { equals: id } }, overrideAccess: true, depth: 0 })).docs
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -62,7 +69,15 @@ beforeAll(async () => {
       fields: [
         { label: 'Name', slug: 'name', field_type: '1', required: true },
         { label: 'E-Mail', slug: 'email', field_type: '3', required: true },
-        { label: 'Sparte', slug: 'art', field_type: '5', choices: [{ value: 'dance', label: 'Tanz' }, { value: 'music', label: 'Musik' }] },
+        {
+          label: 'Sparte',
+          slug: 'art',
+          field_type: '5',
+          choices: [
+            { value: 'dance', label: 'Tanz' },
+            { value: 'music', label: 'Musik' },
+          ],
+        },
         { label: 'Lebenslauf', slug: 'cv', field_type: '9', required: true },
       ],
     },
@@ -70,14 +85,32 @@ beforeAll(async () => {
     context,
   })
   formId = form.id
-  await payload.update({ collection: 'forms', id: formId, locale: 'en', data: { title: 'Application', fields: (form.fields ?? []).map((field) => ({ ...field, label: `${field.label} (en)` })) }, overrideAccess: true, context })
-  offlineId = (await payload.create({ collection: 'forms', locale: 'de', data: { title: 'Alt', is_online: false, fields: [] }, overrideAccess: true, context })).id
+  await payload.update({
+    collection: 'forms',
+    id: formId,
+    locale: 'en',
+    data: { title: 'Application', fields: (form.fields ?? []).map((field) => ({ ...field, label: `${field.label} (en)` })) },
+    overrideAccess: true,
+    context,
+  })
+  offlineId = (
+    await payload.create({
+      collection: 'forms',
+      locale: 'de',
+      data: { title: 'Alt', is_online: false, fields: [] },
+      overrideAccess: true,
+      context,
+    })
+  ).id
 })
 
 describe('GET /{locale}/api/forms/{id}/', () => {
   it('answers the definition in the page language, with SPEC §3 field types as numbers', async () => {
     const response = await getForm(new Request(`http://localhost/en/api/forms/${formId}/`), params({ locale: 'en', id: String(formId) }))
-    const body = (await response.json()) as { title: string; fields: { slug: string; field_type: number; label: string; required: boolean; choices: unknown[] }[] }
+    const body = (await response.json()) as {
+      title: string
+      fields: { slug: string; field_type: number; label: string; required: boolean; choices: unknown[] }[]
+    }
     expect(body.title).toBe('Application')
     expect(body.fields.map((field) => [field.slug, field.field_type, field.required])).toEqual([
       ['name', 1, true],
@@ -90,7 +123,9 @@ describe('GET /{locale}/api/forms/{id}/', () => {
 
   it('is not found for an offline form or a bad id', async () => {
     expect((await getForm(new Request('http://localhost/de/api/forms/x/'), params({ locale: 'de', id: 'x' }))).status).toBe(404)
-    expect((await getForm(new Request(`http://localhost/de/api/forms/${offlineId}/`), params({ locale: 'de', id: String(offlineId) }))).status).toBe(404)
+    expect(
+      (await getForm(new Request(`http://localhost/de/api/forms/${offlineId}/`), params({ locale: 'de', id: String(offlineId) }))).status,
+    ).toBe(404)
   })
 })
 
@@ -120,7 +155,9 @@ describe('POST /{locale}/api/temp-files/', () => {
   it('removes files no entry claimed within their day', async () => {
     const token = ((await (await upload('de', pdf())).json()) as { token: string }).token
     await removeExpiredTempFiles(payload, new Date(Date.now() + 25 * 3600_000))
-    expect(await payload.findByID({ collection: 'temp-files', id: fileIdOf(token) as number, overrideAccess: true, disableErrors: true })).toBeNull()
+    expect(
+      await payload.findByID({ collection: 'temp-files', id: fileIdOf(token) as number, overrideAccess: true, disableErrors: true }),
+    ).toBeNull()
   })
 })
 
@@ -128,11 +165,17 @@ describe('POST /{locale}/api/forms-entries/', () => {
   it('stores a valid entry with its file, marks the file used and notifies the recipient', async () => {
     const token = ((await (await upload('de', pdf())).json()) as { token: string }).token
     const before = MAIL_DIR && fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).length : 0
-    const { status, body } = await entry('de', { form: formId, field_values: { name: 'Ada', email: 'ada@example.org', email2: 'ada@example.org', art: ['dance'], cv: token } })
+    const { status, body } = await entry('de', {
+      form: formId,
+      field_values: { name: 'Ada', email: 'ada@example.org', email2: 'ada@example.org', art: ['dance'], cv: token },
+    })
     expect(status).toBe(201)
     expect(body).toEqual({ ok: true, message: 'Danke für Ihre Bewerbung.' })
     const [stored] = await entriesOf(formId)
-    expect(stored).toMatchObject({ locale: 'de', field_values: { name: 'Ada', email: 'ada@example.org', art: ['dance'], cv: 'lebenslauf.pdf' } })
+    expect(stored).toMatchObject({
+      locale: 'de',
+      field_values: { name: 'Ada', email: 'ada@example.org', art: ['dance'], cv: 'lebenslauf.pdf' },
+    })
     const fileId = fileIdOf(token) as number
     expect(stored?.files).toEqual([fileId])
     expect((await payload.findByID({ collection: 'temp-files', id: fileId, overrideAccess: true })).used).toBe(true)
@@ -142,7 +185,9 @@ describe('POST /{locale}/api/forms-entries/', () => {
     if (MAIL_DIR) {
       const files = fs.readdirSync(MAIL_DIR).filter((name) => name.endsWith('.eml'))
       expect(files.length).toBeGreaterThan(before)
-      const newest = files.map((name) => path.join(MAIL_DIR, name)).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0] as string
+      const newest = files
+        .map((name) => path.join(MAIL_DIR, name))
+        .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0] as string
       const mail = fs.readFileSync(newest, 'utf8')
       expect(mail).toMatch(/To: buero@festival\.example/)
       expect(mail).toMatch(/Neuer Eingang/)
@@ -153,7 +198,13 @@ describe('POST /{locale}/api/forms-entries/', () => {
     const count = (await entriesOf(formId)).length
     const { status, body } = await entry('en', { form: formId, field_values: { name: '', email: 'kein', art: ['juggling'], extra: 'x' } })
     expect(status).toBe(400)
-    expect(body.fields).toEqual({ extra: 'This field is not part of the form.', name: 'This field is required!', email: 'Invalid e-mail address!', art: 'Please choose one of the options offered.', cv: 'This field is required!' })
+    expect(body.fields).toEqual({
+      extra: 'This field is not part of the form.',
+      name: 'This field is required!',
+      email: 'Invalid e-mail address!',
+      art: 'Please choose one of the options offered.',
+      cv: 'This field is required!',
+    })
     expect((await entry('de', { form: formId, field_values: { name: 1 } })).status).toBe(400)
     expect((await entry('de', { form: 'x', field_values: {} })).status).toBe(400)
     expect((await entry('de', { form: 987654, field_values: {} })).status).toBe(404)
@@ -167,7 +218,8 @@ describe('POST /{locale}/api/forms-entries/', () => {
     expect((await entriesOf(formId)).length).toBe(count)
     expect((await entry('de', { form: formId, field_values: {} }, { csrf: false })).status).toBe(403)
     const statuses: number[] = []
-    for (let i = 0; i < 12; i++) statuses.push((await entry('de', { form: formId, field_values: {} }, { address: '198.51.100.250' })).status)
+    for (let i = 0; i < 12; i++)
+      statuses.push((await entry('de', { form: formId, field_values: {} }, { address: '198.51.100.250' })).status)
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
   })

@@ -50,7 +50,14 @@ export function formDefinition(form: Form): FormDefinition {
 
 /** A form the public may see (online), in a language, as stored. */
 async function findFormDoc(payload: Payload, locale: Locale, id: number): Promise<Form | null> {
-  const { docs } = await payload.find({ collection: 'forms', locale, where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'forms',
+    locale,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
   return docs[0] ?? null
 }
 
@@ -60,10 +67,14 @@ export async function findForm(payload: Payload, locale: Locale, id: number): Pr
   return doc ? formDefinition(doc) : null
 }
 
-export const cachedForm = cachedRead('forms:definition', async (locale: Locale, id: number) => findForm(await getPayloadClient(), locale, id), {
-  tags: [cacheTags.list('forms')],
-  revalidate: 60,
-})
+export const cachedForm = cachedRead(
+  'forms:definition',
+  async (locale: Locale, id: number) => findForm(await getPayloadClient(), locale, id),
+  {
+    tags: [cacheTags.list('forms')],
+    revalidate: 60,
+  },
+)
 
 function signature(id: number): string {
   return createHmac('sha256', env().PAYLOAD_SECRET).update(`temp-file:${id}`).digest('base64url').slice(0, 32)
@@ -86,11 +97,19 @@ export function fileIdOf(token: string): number | null {
 
 /** Removes uploaded files that no entry claimed within their day. */
 export async function removeExpiredTempFiles(payload: Payload, now = new Date()): Promise<void> {
-  await payload.delete({ collection: 'temp-files', where: { and: [{ used: { not_equals: true } }, { expires_at: { less_than: now.toISOString() } }] }, overrideAccess: true })
+  await payload.delete({
+    collection: 'temp-files',
+    where: { and: [{ used: { not_equals: true } }, { expires_at: { less_than: now.toISOString() } }] },
+    overrideAccess: true,
+  })
 }
 
 /** Stores an uploaded file for a day and answers its claim. */
-export async function storeTempFile(payload: Payload, file: { data: Buffer; mimetype: string; name: string; size: number }, now = new Date()): Promise<{ token: string; name: string; size: number }> {
+export async function storeTempFile(
+  payload: Payload,
+  file: { data: Buffer; mimetype: string; name: string; size: number },
+  now = new Date(),
+): Promise<{ token: string; name: string; size: number }> {
   await removeExpiredTempFiles(payload, now)
   const created = await payload.create({
     collection: 'temp-files',
@@ -102,15 +121,23 @@ export async function storeTempFile(payload: Payload, file: { data: Buffer; mime
   return { token: fileToken(created.id), name: created.filename ?? file.name, size: file.size }
 }
 
-export type EntryResult = { ok: true; message: string | null; id: number } | { ok: false; code: 'not-found' } | { ok: false; code: 'invalid'; errors: Record<string, string> }
-
+export type EntryResult =
+  | { ok: true; message: string | null; id: number }
+  | { ok: false; code: 'not-found' }
+  | { ok: false; code: 'invalid'; errors: Record<string, string> }
 
 /**
  * SPEC §7 POST /{locale}/api/forms-entries/: the entry checked against its form; files claimed by
  * their tokens must still be there and unclaimed. Stores the entry, marks its files used and
  * notifies the form's recipient. Nothing is stored when anything is refused.
  */
-export async function submitEntry(payload: Payload, locale: Locale, formId: number, raw: Record<string, unknown>, now = new Date()): Promise<EntryResult> {
+export async function submitEntry(
+  payload: Payload,
+  locale: Locale,
+  formId: number,
+  raw: Record<string, unknown>,
+  now = new Date(),
+): Promise<EntryResult> {
   const doc = await findFormDoc(payload, locale, formId)
   if (!doc) return { ok: false, code: 'not-found' }
   const form = formDefinition(doc)
@@ -119,7 +146,8 @@ export async function submitEntry(payload: Payload, locale: Locale, formId: numb
   const fileFields = form.fields.filter((field) => field.field_type === FILE_TYPE && typeof checked.values[field.slug] === 'string')
   const files: { slug: string; id: number; name: string }[] = []
   const release = async () => {
-    for (const file of files) await payload.update({ collection: 'temp-files', id: file.id, data: { used: false }, depth: 0, overrideAccess: true })
+    for (const file of files)
+      await payload.update({ collection: 'temp-files', id: file.id, data: { used: false }, depth: 0, overrideAccess: true })
   }
   for (const field of fileFields) {
     const id = fileIdOf(checked.values[field.slug] as string)
@@ -130,7 +158,9 @@ export async function submitEntry(payload: Payload, locale: Locale, formId: numb
         : (
             await payload.update({
               collection: 'temp-files',
-              where: { and: [{ id: { equals: id } }, { used: { not_equals: true } }, { expires_at: { greater_than_equal: now.toISOString() } }] },
+              where: {
+                and: [{ id: { equals: id } }, { used: { not_equals: true } }, { expires_at: { greater_than_equal: now.toISOString() } }],
+              },
               data: { used: true },
               depth: 0,
               overrideAccess: true,
@@ -144,20 +174,47 @@ export async function submitEntry(payload: Payload, locale: Locale, formId: numb
     files.push({ slug: field.slug, id: stored.id, name: stored.filename ?? `file-${stored.id}` })
   }
   const values = { ...checked.values, ...Object.fromEntries(files.map((file) => [file.slug, file.name])) }
-  const entry = await payload.create({ collection: 'form-entries', data: { form: form.id, field_values: values, files: files.map((file) => file.id), locale }, depth: 0, overrideAccess: true })
+  const entry = await payload.create({
+    collection: 'form-entries',
+    data: { form: form.id, field_values: values, files: files.map((file) => file.id), locale },
+    depth: 0,
+    overrideAccess: true,
+  })
   if (doc.notify_email) await notify(payload, doc.notify_email, form, entry.id, values, locale)
   return { ok: true, message: form.success_message, id: entry.id }
 }
 
 /** A notification to the form's recipient (SPEC: through the one mail module), in German, the office's language; a failure is logged, the entry stays. */
-async function notify(payload: Payload, to: string, form: FormDefinition, entryId: number, values: Record<string, unknown>, locale: Locale): Promise<void> {
+async function notify(
+  payload: Payload,
+  to: string,
+  form: FormDefinition,
+  entryId: number,
+  values: Record<string, unknown>,
+  locale: Locale,
+): Promise<void> {
   const labels = new Map(form.fields.map((field) => [field.slug, field.label]))
-  const rows = Object.entries(values).map(([slug, value]) => [labels.get(slug) ?? slug, Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'ja' : 'nein') : String(value)] as const)
+  const rows = Object.entries(values).map(
+    ([slug, value]) =>
+      [
+        labels.get(slug) ?? slug,
+        Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'ja' : 'nein') : String(value),
+      ] as const,
+  )
   const link = `${siteOrigin()}/admin/collections/form-entries/${entryId}`
   const html = `<!doctype html><html lang="de"><body style="font-family:system-ui,sans-serif;line-height:1.5"><p>Neuer Eingang im Formular „${escapeHtml(form.title)}“ (Sprache: ${locale}).</p><table>${rows
-    .map(([label, value]) => `<tr><th style="text-align:left;padding-right:1em;vertical-align:top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;padding-right:1em;vertical-align:top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('')}</table><p><a href="${escapeHtml(link)}">Im Backoffice ansehen</a></p></body></html>`
-  const text = [`Neuer Eingang im Formular „${form.title}“ (Sprache: ${locale}).`, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `Im Backoffice: ${link}`].join('\n')
+  const text = [
+    `Neuer Eingang im Formular „${form.title}“ (Sprache: ${locale}).`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Im Backoffice: ${link}`,
+  ].join('\n')
   try {
     await payload.sendEmail({ to, subject: `Neuer Eingang: ${form.title}`, html, text })
   } catch (error) {

@@ -14,7 +14,6 @@ export const getForm = endpoint('form', async ({ locale, params: { id } }) => {
   return form
 })
 
-
 /**
  * SPEC §7 POST /{locale}/api/temp-files/ (multipart `file`, CSRF): a file for a form, checked for
  * size and type before anything is stored, kept a day unless an entry claims it. Answers the
@@ -22,7 +21,8 @@ export const getForm = endpoint('form', async ({ locale, params: { id } }) => {
  */
 export const postTempFile = endpoint('tempFile', async ({ request, locale, payload }) => {
   const t = apiTranslator(locale)
-  const refuse = (key: 'tooLarge' | 'type' | 'missing', status: number) => reply({ error: key, message: t(`formUpload.${key}`, { max: MAX_TEMP_FILE_BYTES / 1024 / 1024 }) }, { status })
+  const refuse = (key: 'tooLarge' | 'type' | 'missing', status: number) =>
+    reply({ error: key, message: t(`formUpload.${key}`, { max: MAX_TEMP_FILE_BYTES / 1024 / 1024 }) }, { status })
   const read = await readMultipart(request, MAX_TEMP_FILE_BYTES + 64 * 1024)
   if (!read.ok && read.problem === 'not-multipart') return refuse('missing', 415)
   if (!read.ok && read.problem === 'too-large') return refuse('tooLarge', 413)
@@ -46,7 +46,6 @@ export const postTempFile = endpoint('tempFile', async ({ request, locale, paylo
     throw error
   }
 })
-
 
 /**
  * SPEC §7 POST /{locale}/api/forms-entries/ (form, field_values; CSRF): same origin and token, ten

@@ -4,10 +4,32 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { call } from '@/api/client'
 
-import { checkEntry, emailConfirmField, emailField, type EntryValue, FILE_TYPE, type FormDefinition, type FormField, HONEYPOT, MULTI_VALUE_TYPES } from '../domain/entry'
+import {
+  checkEntry,
+  emailConfirmField,
+  emailField,
+  type EntryValue,
+  FILE_TYPE,
+  type FormDefinition,
+  type FormField,
+  HONEYPOT,
+  MULTI_VALUE_TYPES,
+} from '../domain/entry'
 import type { Locale } from '@/i18n/locales'
 
-export type FormTexts = { submit: string; required: string; errorSummary: string; sent: string; failed: string; tooMany: string; uploading: string; uploadedPrefix: string; fileHelp: string; honeypot: string; choose: string }
+export type FormTexts = {
+  submit: string
+  required: string
+  errorSummary: string
+  sent: string
+  failed: string
+  tooMany: string
+  uploading: string
+  uploadedPrefix: string
+  fileHelp: string
+  honeypot: string
+  choose: string
+}
 
 type Values = Record<string, EntryValue>
 type Uploads = Record<string, { state: 'uploading' } | { state: 'done'; name: string } | { state: 'failed' }>
@@ -58,7 +80,10 @@ export function FormView({ form, locale, texts }: { form: FormDefinition; locale
     const data = new FormData()
     data.set('file', file)
     try {
-      const { status, body } = await call<'tempFile', { token: string; name: string; message: string }>('tempFile', { path: { locale }, body: data })
+      const { status, body } = await call<'tempFile', { token: string; name: string; message: string }>('tempFile', {
+        path: { locale },
+        body: data,
+      })
       if (status === 201 && body.token) {
         set(field.slug, body.token)
         setUploads((current) => ({ ...current, [field.slug]: { state: 'done', name: body.name ?? file.name } }))
@@ -82,7 +107,11 @@ export function FormView({ form, locale, texts }: { form: FormDefinition; locale
     if (!checked.ok) return setErrors(checked.errors)
     setErrors({})
     setSending(true)
-    const sent = await call<'formEntry', { message: string | null; fields: Record<string, string> }>('formEntry', { path: { locale }, body: { form: form.id, field_values: values, ...(honeypot ? { [HONEYPOT]: honeypot } : {}) }, locale })
+    const sent = await call<'formEntry', { message: string | null; fields: Record<string, string> }>('formEntry', {
+      path: { locale },
+      body: { form: form.id, field_values: values, ...(honeypot ? { [HONEYPOT]: honeypot } : {}) },
+      locale,
+    })
     setSending(false)
     if (sent.status === 201) return setDone(sent.body.message || texts.sent)
     if (sent.status === 400 && sent.body.fields) return setErrors(sent.body.fields)
@@ -113,7 +142,17 @@ export function FormView({ form, locale, texts }: { form: FormDefinition; locale
         </div>
       )}
       {fields.map((field) => (
-        <FieldInput key={field.slug} field={field} id={idOf(field.slug)} value={values[field.slug]} error={errors[field.slug]} upload={uploads[field.slug]} texts={texts} onChange={(value) => set(field.slug, value)} onFile={(file) => void upload(field, file)} />
+        <FieldInput
+          key={field.slug}
+          field={field}
+          id={idOf(field.slug)}
+          value={values[field.slug]}
+          error={errors[field.slug]}
+          upload={uploads[field.slug]}
+          texts={texts}
+          onChange={(value) => set(field.slug, value)}
+          onFile={(file) => void upload(field, file)}
+        />
       ))}
       <div className="form-view__honeypot" aria-hidden="true">
         <label htmlFor={idOf(HONEYPOT)}>{texts.honeypot}</label>
@@ -144,8 +183,14 @@ type FieldProps = {
 
 function FieldInput({ field, id, value, error, upload, texts, onChange, onFile }: FieldProps) {
   const help = field.field_type === FILE_TYPE ? [field.help_text, texts.fileHelp].filter(Boolean).join(' ') : field.help_text
-  const described = [help ? `${id}-help` : null, upload ? `${id}-upload` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-  const common = { id, 'aria-describedby': described, 'aria-invalid': error ? true : undefined, 'aria-required': field.required ? true : undefined }
+  const described =
+    [help ? `${id}-help` : null, upload ? `${id}-upload` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    'aria-describedby': described,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': field.required ? true : undefined,
+  }
   const label = (
     <>
       {field.label}
@@ -176,7 +221,11 @@ function FieldInput({ field, id, value, error, upload, texts, onChange, onFile }
 
   if (field.field_type === 4) {
     return (
-      <div className={error ? 'form-view__field form-view__field--check form-view__field--invalid' : 'form-view__field form-view__field--check'}>
+      <div
+        className={
+          error ? 'form-view__field form-view__field--check form-view__field--invalid' : 'form-view__field form-view__field--check'
+        }
+      >
         <input type="checkbox" {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
         <label htmlFor={id}>{label}</label>
         {after}
@@ -186,7 +235,13 @@ function FieldInput({ field, id, value, error, upload, texts, onChange, onFile }
   if (field.field_type === 5 || field.field_type === 8) {
     const multi = field.field_type === 5
     return (
-      <fieldset className={error ? 'form-view__field form-view__field--invalid' : 'form-view__field'} aria-describedby={described} id={id} tabIndex={-1} aria-invalid={error ? true : undefined}>
+      <fieldset
+        className={error ? 'form-view__field form-view__field--invalid' : 'form-view__field'}
+        aria-describedby={described}
+        id={id}
+        tabIndex={-1}
+        aria-invalid={error ? true : undefined}
+      >
         <legend>{label}</legend>
         {field.choices.map((choice, index) => (
           <label key={choice.value} className="form-view__choice">
@@ -196,7 +251,11 @@ function FieldInput({ field, id, value, error, upload, texts, onChange, onFile }
               value={choice.value}
               id={index === 0 ? `${id}-first` : undefined}
               checked={multi ? list.includes(choice.value) : text === choice.value}
-              onChange={(event) => onChange(multi ? (event.target.checked ? [...list, choice.value] : list.filter((entry) => entry !== choice.value)) : choice.value)}
+              onChange={(event) =>
+                onChange(
+                  multi ? (event.target.checked ? [...list, choice.value] : list.filter((entry) => entry !== choice.value)) : choice.value,
+                )
+              }
             />{' '}
             {choice.label}
           </label>
@@ -208,7 +267,15 @@ function FieldInput({ field, id, value, error, upload, texts, onChange, onFile }
   const control = (() => {
     switch (field.field_type) {
       case 2:
-        return <textarea {...common} rows={6} placeholder={field.placeholder_text ?? undefined} value={text} onChange={(event) => onChange(event.target.value)} />
+        return (
+          <textarea
+            {...common}
+            rows={6}
+            placeholder={field.placeholder_text ?? undefined}
+            value={text}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )
       case 6:
         return (
           <select {...common} value={text} onChange={(event) => onChange(event.target.value)}>
@@ -222,7 +289,12 @@ function FieldInput({ field, id, value, error, upload, texts, onChange, onFile }
         )
       case 7:
         return (
-          <select {...common} multiple value={list} onChange={(event) => onChange([...event.target.selectedOptions].map((option) => option.value))}>
+          <select
+            {...common}
+            multiple
+            value={list}
+            onChange={(event) => onChange([...event.target.selectedOptions].map((option) => option.value))}
+          >
             {field.choices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -231,9 +303,23 @@ function FieldInput({ field, id, value, error, upload, texts, onChange, onFile }
           </select>
         )
       case 9:
-        return <input type="file" {...common} accept="image/jpeg,image/png,image/webp,application/pdf" onChange={(event) => onFile(event.target.files?.[0])} />
+        return (
+          <input
+            type="file"
+            {...common}
+            accept="image/jpeg,image/png,image/webp,application/pdf"
+            onChange={(event) => onFile(event.target.files?.[0])}
+          />
+        )
       default: {
-        const type = field.field_type === 3 || field.field_type === 13 ? 'email' : field.field_type === 10 ? 'date' : field.field_type === 12 ? 'tel' : 'text'
+        const type =
+          field.field_type === 3 || field.field_type === 13
+            ? 'email'
+            : field.field_type === 10
+              ? 'date'
+              : field.field_type === 12
+                ? 'tel'
+                : 'text'
         return (
           <input
             type={type}

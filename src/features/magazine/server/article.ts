@@ -29,7 +29,15 @@ export type ArticleDetail = {
 export async function findArticleDetail(payload: Payload, rawId: string, locale: Locale, now = new Date()): Promise<ArticleDetail | null> {
   const id = parseId(rawId)
   if (id === null) return null
-  const { docs } = await payload.find({ collection: 'articles', locale, where: { id: { equals: id } }, limit: 1, depth: 1, overrideAccess: false, draft: false })
+  const { docs } = await payload.find({
+    collection: 'articles',
+    locale,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+    draft: false,
+  })
   const article = docs[0]
   if (!article) return null
   const productions = populated(article.related_productions as (Production | number)[] | null | undefined)
@@ -40,7 +48,12 @@ export async function findArticleDetail(payload: Payload, rawId: string, locale:
           await payload.find({
             collection: 'events',
             locale,
-            where: { and: [{ production: { in: productions.map((production) => production.id) } }, { date_start: { greater_than_equal: now.toISOString() } }] },
+            where: {
+              and: [
+                { production: { in: productions.map((production) => production.id) } },
+                { date_start: { greater_than_equal: now.toISOString() } },
+              ],
+            },
             sort: 'date_start',
             limit: 6,
             depth: 0,
@@ -53,8 +66,17 @@ export async function findArticleDetail(payload: Payload, rawId: string, locale:
   return {
     article,
     category: category ? categoryItem(category, locale) : null,
-    tags: populated(article.tags as (ArticleTag | number)[] | null | undefined).map((tag) => ({ id: tag.id, name: tag.name, slug: tag.slug ?? null, url: docHref('article-tags', tag, locale) })),
-    productions: productions.map((production) => ({ id: production.id, title: production.title, url: docHref('productions', production, locale) })),
+    tags: populated(article.tags as (ArticleTag | number)[] | null | undefined).map((tag) => ({
+      id: tag.id,
+      name: tag.name,
+      slug: tag.slug ?? null,
+      url: docHref('article-tags', tag, locale),
+    })),
+    productions: productions.map((production) => ({
+      id: production.id,
+      title: production.title,
+      url: docHref('productions', production, locale),
+    })),
     events,
     image: populatedOne(article.image as Media | number | null),
   }

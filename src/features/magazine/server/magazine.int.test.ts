@@ -30,31 +30,79 @@ async function list(locale: string, query = ''): Promise<{ status: number; body:
   return { status: response.status, body: (await response.json()) as PagedList<ArticleListItem> }
 }
 
-async function article(title: string, data: { category: number; tags?: number[]; published_at: string; _status?: 'draft' | 'published'; is_online?: boolean; related_productions?: number[] }) {
+async function article(
+  title: string,
+  data: {
+    category: number
+    tags?: number[]
+    published_at: string
+    _status?: 'draft' | 'published'
+    is_online?: boolean
+    related_productions?: number[]
+  },
+) {
   const doc = await payload.create({
     collection: 'articles',
     locale: 'de',
-    data: { title, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), content: richTextFromParagraphs([`${title}.`]), author: 'Ada', is_online: true, _status: 'published', ...data },
+    data: {
+      title,
+      slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      content: richTextFromParagraphs([`${title}.`]),
+      author: 'Ada',
+      is_online: true,
+      _status: 'published',
+      ...data,
+    },
     overrideAccess: true,
     context,
   })
-  await payload.update({ collection: 'articles', id: doc.id, locale: 'en', data: { title: `${title} (en)`, slug: `${doc.slug}-en`, content: richTextFromParagraphs(['In English.']) }, overrideAccess: true, context })
+  await payload.update({
+    collection: 'articles',
+    id: doc.id,
+    locale: 'en',
+    data: { title: `${title} (en)`, slug: `${doc.slug}-en`, content: richTextFromParagraphs(['In English.']) },
+    overrideAccess: true,
+    context,
+  })
   return doc.id
 }
 
 beforeAll(async () => {
   payload = await testPayload()
-  const category = async (name: string, style_name: 'interview' | 'essay', sort: number) => (await payload.create({ collection: 'article-categories', locale: 'de', data: { name, style_name, sort }, overrideAccess: true, context })).id
+  const category = async (name: string, style_name: 'interview' | 'essay', sort: number) =>
+    (
+      await payload.create({
+        collection: 'article-categories',
+        locale: 'de',
+        data: { name, style_name, sort },
+        overrideAccess: true,
+        context,
+      })
+    ).id
   interviews = await category('Interviews', 'interview', 1)
   essays = await category('Essays', 'essay', 2)
   river = (await payload.create({ collection: 'article-tags', locale: 'de', data: { name: 'Fluss' }, overrideAccess: true, context })).id
-  production = (await payload.create({ collection: 'productions', locale: 'de', data: { title: 'Wasserstücke', slug: 'wasserstuecke', _status: 'published' }, overrideAccess: true, context })).id
+  production = (
+    await payload.create({
+      collection: 'productions',
+      locale: 'de',
+      data: { title: 'Wasserstücke', slug: 'wasserstuecke', _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
+  ).id
   await article('Älteres Gespräch', { category: interviews, published_at: '2026-10-01T10:00:00.000Z' })
-  await article('Neues Gespräch', { category: interviews, tags: [river], published_at: '2026-11-01T10:00:00.000Z', related_productions: [production] })
+  await article('Neues Gespräch', {
+    category: interviews,
+    tags: [river],
+    published_at: '2026-11-01T10:00:00.000Z',
+    related_productions: [production],
+  })
   await article('Ein Essay', { category: essays, tags: [river], published_at: '2026-10-15T10:00:00.000Z' })
   await article('Entwurf', { category: essays, published_at: '2026-11-20T10:00:00.000Z', _status: 'draft' })
   await article('Offline', { category: essays, published_at: '2026-11-21T10:00:00.000Z', is_online: false })
-  for (let i = 0; i < 12; i++) await article(`Notiz ${i + 1}`, { category: essays, published_at: `2026-09-${String(i + 1).padStart(2, '0')}T10:00:00.000Z` })
+  for (let i = 0; i < 12; i++)
+    await article(`Notiz ${i + 1}`, { category: essays, published_at: `2026-09-${String(i + 1).padStart(2, '0')}T10:00:00.000Z` })
 })
 
 describe('GET /{locale}/api/articles/', () => {
@@ -72,7 +120,10 @@ describe('GET /{locale}/api/articles/', () => {
   })
 
   it('filters by category and by tag, in the page language', async () => {
-    expect((await list('de', `?category=${interviews}`)).body.results.map((entry) => entry.title)).toEqual(['Neues Gespräch', 'Älteres Gespräch'])
+    expect((await list('de', `?category=${interviews}`)).body.results.map((entry) => entry.title)).toEqual([
+      'Neues Gespräch',
+      'Älteres Gespräch',
+    ])
     expect((await list('en', `?tag=${river}`)).body.results.map((entry) => entry.title)).toEqual(['Neues Gespräch (en)', 'Ein Essay (en)'])
   })
 
@@ -102,11 +153,22 @@ describe('teasers, categories and the article page', () => {
   })
 
   it('reads an article with its topics, related productions and only what the public may see', async () => {
-    const { docs } = await payload.find({ collection: 'articles', where: { title: { equals: 'Neues Gespräch' } }, overrideAccess: true, locale: 'de' })
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { title: { equals: 'Neues Gespräch' } },
+      overrideAccess: true,
+      locale: 'de',
+    })
     const detail = await findArticleDetail(payload, String(docs[0]?.id), 'de')
     expect(detail?.tags.map((tag) => tag.name)).toEqual(['Fluss'])
     expect(detail?.productions).toEqual([{ id: production, title: 'Wasserstücke', url: `/de/produktionen/wasserstuecke/${production}` }])
-    const draft = await payload.find({ collection: 'articles', where: { title: { equals: 'Entwurf' } }, overrideAccess: true, draft: true, locale: 'de' })
+    const draft = await payload.find({
+      collection: 'articles',
+      where: { title: { equals: 'Entwurf' } },
+      overrideAccess: true,
+      draft: true,
+      locale: 'de',
+    })
     expect(await findArticleDetail(payload, String(draft.docs[0]?.id), 'de')).toBeNull()
     expect(await findArticleDetail(payload, 'x', 'de')).toBeNull()
   })

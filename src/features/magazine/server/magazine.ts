@@ -40,11 +40,25 @@ export type ArticleListItem = {
   image_thumbnails: ApiValue
 }
 
-
-const ARTICLE_SELECT = { title: true, slug: true, preline: true, teaser_text: true, author: true, published_at: true, image: true, category: true } as const
+const ARTICLE_SELECT = {
+  title: true,
+  slug: true,
+  preline: true,
+  teaser_text: true,
+  author: true,
+  published_at: true,
+  image: true,
+  category: true,
+} as const
 
 export function categoryItem(category: Pick<ArticleCategory, 'id' | 'name' | 'slug' | 'style_name'>, locale: Locale): CategoryItem {
-  return { id: category.id, name: category.name, slug: category.slug ?? null, style_name: category.style_name ?? 'default', url: docHref('article-categories', category, locale) }
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug ?? null,
+    style_name: category.style_name ?? 'default',
+    url: docHref('article-categories', category, locale),
+  }
 }
 
 function articleItem(article: Pick<Article, 'id' | keyof typeof ARTICLE_SELECT>, locale: Locale): ArticleListItem {
@@ -63,7 +77,12 @@ function articleItem(article: Pick<Article, 'id' | keyof typeof ARTICLE_SELECT>,
 }
 
 /** GET /{locale}/api/articles/ (SPEC §7): the public articles of a category or tag (or all), newest first, one page. */
-export async function findArticles(payload: Payload, locale: Locale, filters: ArticleFilters, { page, pageSize = ARTICLES_PAGE_SIZE }: { page: number; pageSize?: number }): Promise<{ count: number; results: ArticleListItem[] }> {
+export async function findArticles(
+  payload: Payload,
+  locale: Locale,
+  filters: ArticleFilters,
+  { page, pageSize = ARTICLES_PAGE_SIZE }: { page: number; pageSize?: number },
+): Promise<{ count: number; results: ArticleListItem[] }> {
   const conditions: Where[] = []
   if (filters.category !== null) conditions.push({ category: { equals: filters.category } })
   if (filters.tag !== null) conditions.push({ tags: { in: [filters.tag] } })
@@ -85,13 +104,29 @@ export async function findArticles(payload: Payload, locale: Locale, filters: Ar
 
 /** GET /api/article-categories/ (SPEC §7): every category, in the editors' order. */
 export async function findCategories(payload: Payload, locale: Locale): Promise<CategoryItem[]> {
-  const { docs } = await payload.find({ collection: 'article-categories', locale, sort: ['sort', 'name'], pagination: false, depth: 0, select: { name: true, slug: true, style_name: true }, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'article-categories',
+    locale,
+    sort: ['sort', 'name'],
+    pagination: false,
+    depth: 0,
+    select: { name: true, slug: true, style_name: true },
+    overrideAccess: false,
+  })
   return docs.map((category) => categoryItem(category, locale))
 }
 
 /** The tags page: every tag, by name. */
 export async function findTags(payload: Payload, locale: Locale): Promise<TagItem[]> {
-  const { docs } = await payload.find({ collection: 'article-tags', locale, sort: ['name'], pagination: false, depth: 0, select: { name: true, slug: true }, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'article-tags',
+    locale,
+    sort: ['name'],
+    pagination: false,
+    depth: 0,
+    select: { name: true, slug: true },
+    overrideAccess: false,
+  })
   return docs.map((tag) => ({ id: tag.id, name: tag.name, slug: tag.slug ?? null, url: docHref('article-tags', tag, locale) }))
 }
 
@@ -100,14 +135,19 @@ const ARTICLE_LIST_TAGS = ['articles', 'article-categories', 'media'].map(cacheT
 
 export const cachedArticles = cachedRead(
   'magazine:articles',
-  async (locale: Locale, filters: ArticleFilters, page: number, pageSize: number) => findArticles(await getPayloadClient(), locale, filters, { page, pageSize }),
+  async (locale: Locale, filters: ArticleFilters, page: number, pageSize: number) =>
+    findArticles(await getPayloadClient(), locale, filters, { page, pageSize }),
   { tags: ARTICLE_LIST_TAGS, revalidate: MAGAZINE_CACHE_SECONDS },
 )
 
-export const cachedCategories = cachedRead('magazine:categories', async (locale: Locale) => findCategories(await getPayloadClient(), locale), {
-  tags: [cacheTags.list('article-categories')],
-  revalidate: MAGAZINE_CACHE_SECONDS,
-})
+export const cachedCategories = cachedRead(
+  'magazine:categories',
+  async (locale: Locale) => findCategories(await getPayloadClient(), locale),
+  {
+    tags: [cacheTags.list('article-categories')],
+    revalidate: MAGAZINE_CACHE_SECONDS,
+  },
+)
 
 export const cachedTags = cachedRead('magazine:tags', async (locale: Locale) => findTags(await getPayloadClient(), locale), {
   tags: [cacheTags.list('article-tags')],

@@ -18,9 +18,23 @@ import type { PagedList } from '@/lib/http/paging'
 import type { ArticleListItem } from '../server/magazine'
 import type { ArticleFilters } from '../domain/filters'
 
-export type MagazineLabels = { next: string; previous: string; loadingMore: string; empty: string; loadFailed: string; retry: string; loading: string }
+export type MagazineLabels = {
+  next: string
+  previous: string
+  loadingMore: string
+  empty: string
+  loadFailed: string
+  retry: string
+  loading: string
+}
 
-type Props = { locale: Locale; filters: ArticleFilters; initial: { page: number; data: PagedList<ArticleListItem> }; listPath: string; labels: MagazineLabels }
+type Props = {
+  locale: Locale
+  filters: ArticleFilters
+  initial: { page: number; data: PagedList<ArticleListItem> }
+  listPath: string
+  labels: MagazineLabels
+}
 
 /**
  * The magazine's article list (SPEC §2, §4 paging): the server's first page, then more as the
@@ -80,7 +94,9 @@ function Articles({ locale, filters, initial, listPath, labels }: Props) {
                 {image ? <ListPicture image={image} /> : null}
                 <div className="article-card__body">
                   <h2 className="article-card__title">
-                    {article.category || article.preline ? <span className="preline">{article.category?.name ?? article.preline}</span> : null}
+                    {article.category || article.preline ? (
+                      <span className="preline">{article.category?.name ?? article.preline}</span>
+                    ) : null}
                     {article.url ? <Link href={article.url}>{article.title}</Link> : article.title}
                   </h2>
                   {article.teaser_text ? <p>{article.teaser_text}</p> : null}
@@ -102,7 +118,15 @@ function Articles({ locale, filters, initial, listPath, labels }: Props) {
         </div>
       ) : null}
       <div ref={trigger} className="programme__more">
-        {hasNextPage && !isError ? <NextPageLink href={`${listPath}?page=${nextPage}`} loading={isFetchingNextPage} label={labels.next} loadingLabel={labels.loadingMore} onNext={loadNext} /> : null}
+        {hasNextPage && !isError ? (
+          <NextPageLink
+            href={`${listPath}?page=${nextPage}`}
+            loading={isFetchingNextPage}
+            label={labels.next}
+            loadingLabel={labels.loadingMore}
+            onNext={loadNext}
+          />
+        ) : null}
       </div>
     </div>
   )

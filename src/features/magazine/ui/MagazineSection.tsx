@@ -26,7 +26,10 @@ export async function MagazineSection({ locale, filters = ALL, page = 1, listPat
   const [first, categories] = await Promise.all([cachedArticles(locale, filters, page, ARTICLES_PAGE_SIZE), cachedCategories(locale)])
   if (page > 1 && first.results.length === 0) notFound()
   const landing = routePath(locale, 'magazine')
-  const initial = { page, data: pagedList(new URL(callPath('articles', { locale }), 'http://localhost'), page, ARTICLES_PAGE_SIZE, first.count, first.results) }
+  const initial = {
+    page,
+    data: pagedList(new URL(callPath('articles', { locale }), 'http://localhost'), page, ARTICLES_PAGE_SIZE, first.count, first.results),
+  }
   const current = (active: boolean) => (active ? { 'aria-current': 'page' as const } : {})
   return (
     <div className="magazine-screen">
@@ -49,7 +52,11 @@ export async function MagazineSection({ locale, filters = ALL, page = 1, listPat
           {categories.map((category) =>
             category.url ? (
               <li key={category.id}>
-                <a href={category.url} className={`magazine-categories__${category.style_name}`} {...current(filters.category === category.id)}>
+                <a
+                  href={category.url}
+                  className={`magazine-categories__${category.style_name}`}
+                  {...current(filters.category === category.id)}
+                >
                   {category.name}
                 </a>
               </li>
@@ -65,7 +72,15 @@ export async function MagazineSection({ locale, filters = ALL, page = 1, listPat
         filters={filters}
         initial={initial}
         listPath={listPath ?? landing}
-        labels={{ next: t('nextArticles'), previous: t('previousArticles'), loadingMore: t('loadingMore'), empty: t('empty'), loadFailed: t('loadFailed'), retry: t('retry'), loading: tLoading('label') }}
+        labels={{
+          next: t('nextArticles'),
+          previous: t('previousArticles'),
+          loadingMore: t('loadingMore'),
+          empty: t('empty'),
+          loadFailed: t('loadFailed'),
+          retry: t('retry'),
+          loading: tLoading('label'),
+        }}
       />
     </div>
   )

@@ -7,7 +7,12 @@ describe('the mark of a page answered from the device', () => {
     const header = copyTimingHeader('Fri, 27 Nov 2026 09:15:00 GMT')
     expect(header).toBe('festival-copy;desc="2026-11-27T09:15:00.000Z"')
     const description = /desc="([^"]*)"/.exec(header)?.[1] ?? ''
-    expect(copyServedAt([{ name: 'total', description: '' }, { name: 'festival-copy', description }])).toEqual(new Date('2026-11-27T09:15:00.000Z'))
+    expect(
+      copyServedAt([
+        { name: 'total', description: '' },
+        { name: 'festival-copy', description },
+      ]),
+    ).toEqual(new Date('2026-11-27T09:15:00.000Z'))
   })
 
   it('a page from the network has no mark; a copy without a date is still a copy', () => {

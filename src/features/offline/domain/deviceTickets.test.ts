@@ -3,8 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { admitsAt, currentTickets, type DeviceTicket, keepTickets, readTickets, ticketOver } from './deviceTickets'
 
 const ticket = (code: string, starts: string, extra: Partial<DeviceTicket> = {}): DeviceTicket => ({
-  code, order: 'FDK-2026-000123', title: 'Hochwasser', starts_at: starts, ends_at: null, timeslot: null,
-  where: 'Schauspielhaus · Große Bühne', seat: 'Parkett · Regulär', holder: 'Ada Muster', unpaid: false, account: null, ...extra,
+  code,
+  order: 'FDK-2026-000123',
+  title: 'Hochwasser',
+  starts_at: starts,
+  ends_at: null,
+  timeslot: null,
+  where: 'Schauspielhaus · Große Bühne',
+  seat: 'Parkett · Regulär',
+  holder: 'Ada Muster',
+  unpaid: false,
+  account: null,
+  ...extra,
 })
 const A = 'AAAA-AAAA-AAAA-AAAA-AAAA'
 const B = 'BBBB-BBBB-BBBB-BBBB-BBBB'
@@ -14,7 +24,18 @@ const now = new Date('2026-07-01T20:00:00.000Z')
 describe('the tickets kept on a device', () => {
   it('reads only well-formed tickets from what the device stored', () => {
     const good = ticket(A, '2026-07-02T18:00:00.000Z')
-    expect(readTickets(JSON.stringify([good, { ...good, code: 'kurz' }, { ...good, code: 'AAAA-AAAA-AAAA-AAAA-AAAI' }, { ...good, code: B, starts_at: 'morgen' }, 7, null]))).toEqual([good])
+    expect(
+      readTickets(
+        JSON.stringify([
+          good,
+          { ...good, code: 'kurz' },
+          { ...good, code: 'AAAA-AAAA-AAAA-AAAA-AAAI' },
+          { ...good, code: B, starts_at: 'morgen' },
+          7,
+          null,
+        ]),
+      ),
+    ).toEqual([good])
     expect(readTickets('{kaputt')).toEqual([])
     expect(readTickets(null)).toEqual([])
   })

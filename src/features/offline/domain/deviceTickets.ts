@@ -33,9 +33,18 @@ function isDeviceTicket(value: unknown): value is DeviceTicket {
   if (typeof value !== 'object' || value === null) return false
   const ticket = value as Record<string, unknown>
   return (
-    text(ticket.code, 24) && TICKET_CODE_PATTERN.test(ticket.code) && text(ticket.order, 40) && text(ticket.title, 500) && text(ticket.starts_at, 40) &&
-    !Number.isNaN(new Date(ticket.starts_at).getTime()) && (ticket.ends_at === null || (text(ticket.ends_at, 40) && !Number.isNaN(new Date(ticket.ends_at).getTime()))) && (ticket.timeslot === null || text(ticket.timeslot, 8)) && text(ticket.where, 500) &&
-    text(ticket.seat, 300) && text(ticket.holder, 300) && typeof ticket.unpaid === 'boolean' &&
+    text(ticket.code, 24) &&
+    TICKET_CODE_PATTERN.test(ticket.code) &&
+    text(ticket.order, 40) &&
+    text(ticket.title, 500) &&
+    text(ticket.starts_at, 40) &&
+    !Number.isNaN(new Date(ticket.starts_at).getTime()) &&
+    (ticket.ends_at === null || (text(ticket.ends_at, 40) && !Number.isNaN(new Date(ticket.ends_at).getTime()))) &&
+    (ticket.timeslot === null || text(ticket.timeslot, 8)) &&
+    text(ticket.where, 500) &&
+    text(ticket.seat, 300) &&
+    text(ticket.holder, 300) &&
+    typeof ticket.unpaid === 'boolean' &&
     (ticket.account === null || text(ticket.account, 300))
   )
 }
@@ -77,7 +86,13 @@ export function ticketOver(ticket: Pick<DeviceTicket, 'starts_at' | 'ends_at' | 
  * cancelled ones go, and those whose performance is over; the profile of one account also drops
  * another account's tickets (the device belongs to whoever is logged in now). In the order they admit.
  */
-export function keepTickets(kept: readonly DeviceTicket[], shown: readonly DeviceTicket[], cancelled: readonly string[], now: Date, account: string | null = null): DeviceTicket[] {
+export function keepTickets(
+  kept: readonly DeviceTicket[],
+  shown: readonly DeviceTicket[],
+  cancelled: readonly string[],
+  now: Date,
+  account: string | null = null,
+): DeviceTicket[] {
   const others = account === null ? kept : kept.filter((ticket) => ticket.account === null || ticket.account === account)
   const byCode = new Map(others.map((ticket) => [ticket.code, ticket]))
   for (const ticket of shown) byCode.set(ticket.code, ticket)
@@ -87,7 +102,9 @@ export function keepTickets(kept: readonly DeviceTicket[], shown: readonly Devic
 
 /** The tickets whose performance is not over, in the order they admit. */
 export function currentTickets(tickets: readonly DeviceTicket[], now: Date): DeviceTicket[] {
-  return tickets.filter((ticket) => !ticketOver(ticket, now)).sort((a, b) => admitsAt(a).getTime() - admitsAt(b).getTime() || a.code.localeCompare(b.code))
+  return tickets
+    .filter((ticket) => !ticketOver(ticket, now))
+    .sort((a, b) => admitsAt(a).getTime() - admitsAt(b).getTime() || a.code.localeCompare(b.code))
 }
 
 /** A ticket of an order as the confirmation page and the profile read it. */

@@ -23,7 +23,15 @@ describe('what the service worker does with a request', () => {
     expect(requestKind(url('/de/api/events/?page=2'), false)).toBe('events')
     expect(requestKind(url('/en/api/favourites/events/?ids=1,2'), false)).toBe('favourite-events')
     expect(requestKind(url('/api/rooms/'), false)).toBe('list-call')
-    for (const path of ['/api/shop-cart/', '/api/user-details/', '/api/user-orders/', '/api/favourites/', '/cms-api/users/me', '/de/pageeditor-api/nav', '/de/api/events/3/tickets/']) {
+    for (const path of [
+      '/api/shop-cart/',
+      '/api/user-details/',
+      '/api/user-orders/',
+      '/api/favourites/',
+      '/cms-api/users/me',
+      '/de/pageeditor-api/nav',
+      '/de/api/events/3/tickets/',
+    ]) {
       expect(requestKind(url(path), false)).toBeNull()
     }
   })

@@ -14,7 +14,10 @@ let worker: { modified: number; body: Buffer } | null = null
 
 /** The worker's bytes, read again only when the file changed (a new build's worker in place). */
 async function workerBytes(): Promise<Buffer | null> {
-  const modified = await fs.stat(WORKER_FILE).then((stat) => stat.mtimeMs, () => null)
+  const modified = await fs.stat(WORKER_FILE).then(
+    (stat) => stat.mtimeMs,
+    () => null,
+  )
   if (modified === null) return null
   if (worker?.modified !== modified) worker = { modified, body: await fs.readFile(WORKER_FILE) }
   return worker.body

@@ -5,7 +5,16 @@
  * request goes where (`../domain/requests.ts`) and the programme kept on the device, from which the
  * programme's and the favourites' calls are answered offline (`offlineProgramme.ts`).
  */
-import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, type PrecacheEntry, Serwist, type SerwistPlugin } from 'serwist'
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  type PrecacheEntry,
+  Serwist,
+  type SerwistPlugin,
+} from 'serwist'
 
 import { offlineEvents, offlineFavouriteEvents, isStale, type StoredProgramme } from '@/features/programme/domain/offlineProgramme'
 import type { EventListItem } from '@/features/programme/domain/listItems'
@@ -90,7 +99,10 @@ function refreshProgramme(locale: Locale, maxAgeMs: number): Promise<void> {
     if (!isStale(await fetchedAt(locale), new Date(), maxAgeMs)) return
     const results: EventListItem[] = []
     for (let page = 1; page <= PROGRAMME_MAX_PAGES; page++) {
-      const body = await read<'events', PagedList<EventListItem>>('events', { path: { locale }, query: { page_size: PROGRAMME_PAGE_SIZE, page } })
+      const body = await read<'events', PagedList<EventListItem>>('events', {
+        path: { locale },
+        query: { page_size: PROGRAMME_PAGE_SIZE, page },
+      })
       results.push(...body.results)
       if (!body.next) break
     }
@@ -131,8 +143,10 @@ function kindOf(url: URL, request: Request): ReturnType<typeof requestKind> {
   return kinds.get(request) ?? null
 }
 
-const kindIs = (kind: ReturnType<typeof requestKind>) => ({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }) =>
-  sameOrigin && kindOf(url, request) === kind
+const kindIs =
+  (kind: ReturnType<typeof requestKind>) =>
+  ({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }) =>
+    sameOrigin && kindOf(url, request) === kind
 
 const offlinePage = (locale: Locale) => routePath(locale, 'offline')
 
@@ -149,7 +163,10 @@ const pages = new NetworkFirst({
  */
 const statics = new CacheFirst({
   cacheName: CACHE_NAMES.static,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+  ],
 })
 
 const serwist = new Serwist({
@@ -168,17 +185,29 @@ const serwist = new Serwist({
       matcher: kindIs('image'),
       handler: new CacheFirst({
         cacheName: CACHE_NAMES.images,
-        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true })],
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true }),
+        ],
       }),
     },
-    { matcher: kindIs('ticket-qr'), handler: new CacheFirst({ cacheName: CACHE_NAMES.tickets, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }) },
+    {
+      matcher: kindIs('ticket-qr'),
+      handler: new CacheFirst({ cacheName: CACHE_NAMES.tickets, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+    },
     {
       matcher: kindIs('events'),
-      handler: new NetworkOnly({ networkTimeoutSeconds: CALL_TIMEOUT_SECONDS, plugins: [answerFromProgramme((stored, url) => offlineEvents(stored, url, new Date()))] }),
+      handler: new NetworkOnly({
+        networkTimeoutSeconds: CALL_TIMEOUT_SECONDS,
+        plugins: [answerFromProgramme((stored, url) => offlineEvents(stored, url, new Date()))],
+      }),
     },
     {
       matcher: kindIs('favourite-events'),
-      handler: new NetworkOnly({ networkTimeoutSeconds: CALL_TIMEOUT_SECONDS, plugins: [answerFromProgramme((stored, url) => offlineFavouriteEvents(stored, url, new Date()))] }),
+      handler: new NetworkOnly({
+        networkTimeoutSeconds: CALL_TIMEOUT_SECONDS,
+        plugins: [answerFromProgramme((stored, url) => offlineFavouriteEvents(stored, url, new Date()))],
+      }),
     },
     {
       matcher: kindIs('list-call'),
@@ -192,7 +221,8 @@ const serwist = new Serwist({
   fallbacks: {
     entries: LOCALES.map((locale) => ({
       url: offlinePage(locale),
-      matcher: ({ request }: { request: Request }) => request.destination === 'document' && offlineLocale(new URL(request.url), request.referrer) === locale,
+      matcher: ({ request }: { request: Request }) =>
+        request.destination === 'document' && offlineLocale(new URL(request.url), request.referrer) === locale,
     })),
   },
 })
@@ -224,7 +254,11 @@ async function keepOfflinePages(locale: Locale, event: ExtendableEvent): Promise
   const cache = await caches.open(CACHE_NAMES.programme)
   const kept = await cache.match(keptPagesKey(locale))
   if (kept && (await kept.text()) === __FESTIVAL_BUILD) return
-  await Promise.all((['my-tickets', 'favourites', 'events'] as const).map((route) => pages.handle({ event, request: new Request(routePath(locale, route)) })))
+  await Promise.all(
+    (['my-tickets', 'favourites', 'events'] as const).map((route) =>
+      pages.handle({ event, request: new Request(routePath(locale, route)) }),
+    ),
+  )
   await cache.put(keptPagesKey(locale), new Response(__FESTIVAL_BUILD))
 }
 

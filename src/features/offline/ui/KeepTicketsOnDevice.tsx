@@ -10,7 +10,17 @@ import { keepOnDevice } from './deviceTicketStore'
  * Keeps the confirmed tickets a page shows (the confirmation, the profile) on this device, with
  * their QR codes, so 'My tickets' opens them without a signal (issue 27); says so once they are kept.
  */
-export function KeepTicketsOnDevice({ tickets, cancelled, account = null, myTicketsHref }: { tickets: readonly DeviceTicket[]; cancelled: readonly string[]; account?: string | null; myTicketsHref: string }) {
+export function KeepTicketsOnDevice({
+  tickets,
+  cancelled,
+  account = null,
+  myTicketsHref,
+}: {
+  tickets: readonly DeviceTicket[]
+  cancelled: readonly string[]
+  account?: string | null
+  myTicketsHref: string
+}) {
   const t = useTranslations('offline')
   const screens = useTranslations('screens')
   const [kept, setKept] = useState(false)

@@ -125,9 +125,21 @@ export default function OfflineRuntime({ locale }: { locale: Locale }) {
 
 function Runtime({ locale }: { locale: Locale }) {
   const t = useTranslations('offline')
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
-  const updating = useSyncExternalStore(subscribe, () => update !== 'none', () => false)
-  const copy = useSyncExternalStore(subscribe, () => copyTime, () => null)
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )
+  const updating = useSyncExternalStore(
+    subscribe,
+    () => update !== 'none',
+    () => false,
+  )
+  const copy = useSyncExternalStore(
+    subscribe,
+    () => copyTime,
+    () => null,
+  )
   const pathname = usePathname()
   const shown = useRef(pathname)
 

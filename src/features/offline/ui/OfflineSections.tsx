@@ -13,7 +13,15 @@ import './offline.css'
 const myTicketsTexts = perLocale((locale) => {
   const { offline, webshop } = namespacesFor(locale, ['offline', 'webshop'])
   return {
-    offline: pickTexts(offline, ['ticketsIntro', 'ticketsRemoved', 'ticketsEmpty', 'ticketsHolder', 'ticketsOrder', 'ticketsForget', 'ticketsForgotten']),
+    offline: pickTexts(offline, [
+      'ticketsIntro',
+      'ticketsRemoved',
+      'ticketsEmpty',
+      'ticketsHolder',
+      'ticketsOrder',
+      'ticketsForget',
+      'ticketsForgotten',
+    ]),
     webshop: pickTexts(webshop, ['ticketUnpaid', 'ticketCancelled', 'ticketQr', 'ticketCode', 'ticketCheckedIn']),
   }
 })

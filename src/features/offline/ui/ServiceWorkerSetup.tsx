@@ -30,7 +30,10 @@ export function ServiceWorkerSetup({ locale }: { locale: Locale }) {
     if (!('serviceWorker' in navigator) || isLowBandwidth(navigator as NavigatorLike)) return
     let idle = 0
     const start = () => {
-      idle = 'requestIdleCallback' in window ? window.requestIdleCallback(() => setReady(true), { timeout: 3000 }) : (window as Window).setTimeout(() => setReady(true), 1)
+      idle =
+        'requestIdleCallback' in window
+          ? window.requestIdleCallback(() => setReady(true), { timeout: 3000 })
+          : (window as Window).setTimeout(() => setReady(true), 1)
     }
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })

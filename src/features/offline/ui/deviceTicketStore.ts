@@ -66,7 +66,11 @@ export function deviceTicketsSnapshot(): DeviceTicket[] {
  * Keeps the tickets a page showed (confirmation, profile) on this device, with their QR codes; the
  * ones whose performance is over go (with theirs), and on a profile those of another account.
  */
-export async function keepOnDevice(shown: readonly DeviceTicket[], cancelled: readonly string[], account: string | null = null): Promise<void> {
+export async function keepOnDevice(
+  shown: readonly DeviceTicket[],
+  cancelled: readonly string[],
+  account: string | null = null,
+): Promise<void> {
   const tickets = keepTickets(stored(), shown, cancelled, new Date(), account)
   store(tickets)
   await keepQrCodes(tickets)

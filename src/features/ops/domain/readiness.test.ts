@@ -9,7 +9,15 @@ describe('readiness', () => {
   })
 
   it('is not ready when a check fails, and says why', async () => {
-    const result = await readiness({ database: async () => { throw new Error('connection refused') }, storage: async () => undefined }, 100)
+    const result = await readiness(
+      {
+        database: async () => {
+          throw new Error('connection refused')
+        },
+        storage: async () => undefined,
+      },
+      100,
+    )
     expect(result.ready).toBe(false)
     expect(result.checks).toEqual({ database: 'failed: connection refused', storage: 'ok' })
   })

@@ -12,12 +12,18 @@ export function registerGaugeSources(): void {
   const { sources } = metrics()
   sources.liveHolds = async () => {
     const payload = await getPayloadClient()
-    const rows = await readRows(payload, stmt`SELECT COALESCE(SUM("quantity"), 0) AS "n" FROM "reservations" WHERE "status" = 'held' AND "expires_at" > ${bind.time(new Date())}`)
+    const rows = await readRows(
+      payload,
+      stmt`SELECT COALESCE(SUM("quantity"), 0) AS "n" FROM "reservations" WHERE "status" = 'held' AND "expires_at" > ${bind.time(new Date())}`,
+    )
     return Number(rows[0]?.n ?? 0)
   }
   sources.jobQueue = async () => {
     const payload = await getPayloadClient()
-    const { totalDocs } = await payload.count({ collection: 'payload-jobs', where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] } })
+    const { totalDocs } = await payload.count({
+      collection: 'payload-jobs',
+      where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    })
     return totalDocs
   }
 }

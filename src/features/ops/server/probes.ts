@@ -59,7 +59,10 @@ function databaseCheck(): Check {
     const payload = await getPayloadClient()
     committed ??= committedMigrations(payload)
     const { docs } = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0, select: { name: true } })
-    const pending = pendingMigrations(committed, docs.map((doc) => String(doc.name)))
+    const pending = pendingMigrations(
+      committed,
+      docs.map((doc) => String(doc.name)),
+    )
     if (pending.length > 0) throw new Error(`migrations not run: ${pending.join(', ')}`)
   }
 }

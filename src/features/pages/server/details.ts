@@ -41,7 +41,10 @@ export async function findDetail(payload: Payload, collection: DetailCollection,
   if (!doc) return null
   const title = localised(doc[titleField], locale) ?? localised(doc[titleField], 'de')
   if (!title) return null
-  const slugs = Object.fromEntries(LOCALES.map((l) => [l, localised(doc.slug, l) ?? localised(doc.slug, 'de') ?? String(id)])) as Record<Locale, string>
+  const slugs = Object.fromEntries(LOCALES.map((l) => [l, localised(doc.slug, l) ?? localised(doc.slug, 'de') ?? String(id)])) as Record<
+    Locale,
+    string
+  >
   return { id, title, slugs }
 }
 

@@ -21,7 +21,15 @@ async function page(de: { title: string; parent?: number; status?: 'draft' | 'pu
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
-  if (en) await payload.update({ collection: 'pages', id: doc.id, locale: 'en', data: { _status: 'published', title: en.title }, overrideAccess: true, context: { disableRevalidate: true } })
+  if (en)
+    await payload.update({
+      collection: 'pages',
+      id: doc.id,
+      locale: 'en',
+      data: { _status: 'published', title: en.title },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   return doc
 }
 
@@ -51,7 +59,14 @@ describe('page frame queries', () => {
 
   it('leaves an ancestor the public may not see out of the breadcrumb', async () => {
     const hidden = await page({ title: 'Intern' })
-    await payload.update({ collection: 'pages', id: hidden.id, locale: 'de', data: { is_online: false }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'pages',
+      id: hidden.id,
+      locale: 'de',
+      data: { is_online: false },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     const leaf = await page({ title: 'Sichtbar', parent: hidden.id })
     expect(await pageTrail(payload, 'de', leaf)).toEqual([{ title: 'Sichtbar', url: '/de/intern/sichtbar' }])
   })
@@ -59,13 +74,37 @@ describe('page frame queries', () => {
 
 describe('findDetail', () => {
   it('finds a published venue with its title and both slugs', async () => {
-    const venue = await payload.create({ collection: 'venues', locale: 'de', data: { _status: 'published', name: 'Alte Mühle' }, overrideAccess: true, context: { disableRevalidate: true } })
-    await payload.update({ collection: 'venues', id: venue.id, locale: 'en', data: { name: 'Old Mill' }, overrideAccess: true, context: { disableRevalidate: true } })
-    expect(await findDetail(payload, 'venues', String(venue.id), 'en')).toEqual({ id: venue.id, title: 'Old Mill', slugs: { de: 'alte-muehle', en: 'old-mill' } })
+    const venue = await payload.create({
+      collection: 'venues',
+      locale: 'de',
+      data: { _status: 'published', name: 'Alte Mühle' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await payload.update({
+      collection: 'venues',
+      id: venue.id,
+      locale: 'en',
+      data: { name: 'Old Mill' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    expect(await findDetail(payload, 'venues', String(venue.id), 'en')).toEqual({
+      id: venue.id,
+      title: 'Old Mill',
+      slugs: { de: 'alte-muehle', en: 'old-mill' },
+    })
   })
 
   it('does not find drafts, malformed or unknown ids', async () => {
-    const draft = await payload.create({ collection: 'venues', locale: 'de', data: { _status: 'draft', name: 'Geheimort' }, draft: true, overrideAccess: true, context: { disableRevalidate: true } })
+    const draft = await payload.create({
+      collection: 'venues',
+      locale: 'de',
+      data: { _status: 'draft', name: 'Geheimort' },
+      draft: true,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     expect(await findDetail(payload, 'venues', String(draft.id), 'de')).toBeNull()
     for (const id of ['0', '-1', 'abc', '1e3', '99999999']) expect(await findDetail(payload, 'venues', id, 'de'), id).toBeNull()
   })

@@ -25,9 +25,19 @@ describe('page frame helpers', () => {
   it('takes sticky links inside section columns and the button of a sticky hero while it is online', () => {
     const now = new Date('2026-11-22T12:00:00Z')
     const modules = [
-      { blockType: 'heroMedia', headline: 'H', button_text: 'Karten', button_link: '/de/programm', sticky: true, online_from: '2026-11-01' },
+      {
+        blockType: 'heroMedia',
+        headline: 'H',
+        button_text: 'Karten',
+        button_link: '/de/programm',
+        sticky: true,
+        online_from: '2026-11-01',
+      },
       { blockType: 'heroMedia', headline: 'Later', button_text: 'Später', button_link: '/de/x', sticky: true, online_from: '2026-12-01' },
-      { blockType: 'section', columns: [{ children: [{ blockType: 'link', link_text: 'In Spalte', link_url: '/de/spalte', sticky: true }] }] },
+      {
+        blockType: 'section',
+        columns: [{ children: [{ blockType: 'link', link_text: 'In Spalte', link_url: '/de/spalte', sticky: true }] }],
+      },
     ] as unknown as Parameters<typeof stickyLinks>[1]
     expect(stickyLinks('de', modules, now)).toEqual([
       { text: 'Karten', url: '/de/programm' },

@@ -54,7 +54,9 @@ export function stickyLinks(locale: Locale, modules: Page['modules'], now = new 
     list.flatMap((module): StickyLink[] => {
       if (module.blockType === 'section') return (module.columns ?? []).flatMap((column) => walk(column.children ?? []))
       if (module.blockType === 'heroMedia') {
-        return module.sticky && module.button_text && module.button_link && isOnline(module, now) ? [{ text: module.button_text, url: module.button_link }] : []
+        return module.sticky && module.button_text && module.button_link && isOnline(module, now)
+          ? [{ text: module.button_text, url: module.button_link }]
+          : []
       }
       if (module.blockType !== 'link' || !module.sticky) return []
       const url = linkHref(locale, module.link, module.link_url)

@@ -28,7 +28,13 @@ describe('getPageForApi', () => {
   })
 
   it('gives sections as columns with index, classes and children, and a linked page as its id (SPEC §3)', async () => {
-    const target = await payload.create({ collection: 'pages', locale: 'de', data: { _status: 'published', title: 'Ziel' }, overrideAccess: true, context })
+    const target = await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { _status: 'published', title: 'Ziel' },
+      overrideAccess: true,
+      context,
+    })
     await payload.create({
       collection: 'pages',
       locale: 'de',

@@ -49,13 +49,14 @@ export type PageForApiOptions = {
   versionId?: string | number | null
 }
 
-
 const IMAGE_SIZES: readonly ImageSize[] = ['thumbnail', 'vertical', 'vertical_avif', 'horizontal', 'horizontal_avif']
 
 function imageThumbs(media: Media | null): Partial<Record<ImageSize, string>> {
   if (!media?.sizes) return {}
   const sizes = media.sizes
-  return Object.fromEntries(IMAGE_SIZES.flatMap((size) => (sizes[size]?.url ? [[size, sizes[size].url]] : []))) as Partial<Record<ImageSize, string>>
+  return Object.fromEntries(IMAGE_SIZES.flatMap((size) => (sizes[size]?.url ? [[size, sizes[size].url]] : []))) as Partial<
+    Record<ImageSize, string>
+  >
 }
 
 /** A saved version of a page for an editor; null when there is none with this id for this page. */
@@ -83,7 +84,12 @@ async function pageVersion(payload: Payload, locale: Locale, ownerId: number, ve
  * (offline too) and, with `versionId`, that saved version of the page. Anyone else's `versionId`
  * is ignored.
  */
-export async function getPageForApi(payload: Payload, locale: Locale, path: string, { user = null, versionId = null }: PageForApiOptions = {}): Promise<ApiPage | null> {
+export async function getPageForApi(
+  payload: Payload,
+  locale: Locale,
+  path: string,
+  { user = null, versionId = null }: PageForApiOptions = {},
+): Promise<ApiPage | null> {
   const editor = hasRole(user, 'editor')
   const found = await findPageByPath({ payload, locale, path, draft: editor, user })
   if (!found) return null

@@ -9,7 +9,6 @@ import { PAGE_POPULATE } from '@/features/content/server/populate'
 
 export { PAGE_POPULATE }
 
-
 export type PageQuery = {
   payload: Payload
   locale: Locale

@@ -47,9 +47,18 @@ export async function CmsPageView({ locale, page, siblings, heading, children, f
   // While editing, every module stays visible, so each can be edited where it stands.
   const repeated = !frame && showTitle && first?.blockType === 'headline' && sameText(first.content, title) ? first : null
   const modules = repeated ? (page.modules ?? []).slice(1) : (page.modules ?? [])
-  const [ownSiblings, trail] = await Promise.all([siblings ? Promise.resolve(siblings) : pageSiblings(payload, page.id), isHome ? Promise.resolve([]) : pageTrail(payload, locale, page)])
+  const [ownSiblings, trail] = await Promise.all([
+    siblings ? Promise.resolve(siblings) : pageSiblings(payload, page.id),
+    isHome ? Promise.resolve([]) : pageTrail(payload, locale, page),
+  ])
   return (
-    <SiteFrame locale={locale} siblings={ownSiblings} trail={trail} landing={page.is_landing_page ?? false} stickyLinks={stickyLinks(locale, page.modules)}>
+    <SiteFrame
+      locale={locale}
+      siblings={ownSiblings}
+      trail={trail}
+      landing={page.is_landing_page ?? false}
+      stickyLinks={stickyLinks(locale, page.modules)}
+    >
       {showTitle && (
         <h1 className="page-title" id={repeated?.anchor || undefined}>
           {title}

@@ -19,7 +19,9 @@ import { loadDetail } from '../server/details'
 import { type DetailCollection } from '@/cms/collections/details'
 
 /** Which detail documents carry editable sections (SPEC §3 container content types). */
-const CONTAINER_OWNERS = Object.fromEntries(Object.entries(CONTAINER_OWNER_COLLECTIONS).map(([owner, collection]) => [collection, owner])) as Partial<Record<DetailCollection, ContainerOwner>>
+const CONTAINER_OWNERS = Object.fromEntries(
+  Object.entries(CONTAINER_OWNER_COLLECTIONS).map(([owner, collection]) => [collection, owner]),
+) as Partial<Record<DetailCollection, ContainerOwner>>
 
 type Props = {
   locale: Locale
@@ -44,7 +46,18 @@ type Props = {
  * category or tag): the document the id names, if the public may see it, in the site frame with
  * its breadcrumb and both languages' addresses. The feature issues add the screen's sections.
  */
-export async function DetailScreen({ locale, route, collection, id, slug, slugParam = 'slug', routeParams, parent, grandparent, children }: Props) {
+export async function DetailScreen({
+  locale,
+  route,
+  collection,
+  id,
+  slug,
+  slugParam = 'slug',
+  routeParams,
+  parent,
+  grandparent,
+  children,
+}: Props) {
   const doc = await loadDetail(collection, id, locale)
   await renderedFrom(pageTags.detail(collection, doc?.id ?? null))
   if (!doc) return <NotFoundScreen locale={locale} />
@@ -58,7 +71,10 @@ export async function DetailScreen({ locale, route, collection, id, slug, slugPa
   // Draft mode (an editor only): the editable sections with the edit layer.
   const session = owner ? await draftSession() : null
   const editor = session?.editor ?? null
-  const trail = [...[grandparent, parent].flatMap((screen) => (screen ? [{ title: screen.title, url: routePath(locale, screen.route) }] : [])), { title: doc.title, url: siblings[locale] }]
+  const trail = [
+    ...[grandparent, parent].flatMap((screen) => (screen ? [{ title: screen.title, url: routePath(locale, screen.route) }] : [])),
+    { title: doc.title, url: siblings[locale] },
+  ]
   return (
     <SiteFrame locale={locale} siblings={siblings} trail={trail}>
       <h1 className="page-title">{doc.title}</h1>

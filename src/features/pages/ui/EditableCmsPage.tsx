@@ -27,7 +27,17 @@ function versionParam(value: string | string[] | undefined): string | null {
  * version marked against the draft, or with `&compare=` against an older version), in the same React tree as the public page, wrapped by the
  * edit layer; with `?edit` every module gets its frame, `noToolbar` hides the toolbar.
  */
-export async function EditableCmsPage({ locale, path, user, search }: { locale: Locale; path: string; user: TypedUser; search: EditorSearch }) {
+export async function EditableCmsPage({
+  locale,
+  path,
+  user,
+  search,
+}: {
+  locale: Locale
+  path: string
+  user: TypedUser
+  search: EditorSearch
+}) {
   const payload = await getPayloadClient()
   const page = await findPageByPath({ payload, locale, path, draft: true, user })
   if (!page) return <NotFoundScreen locale={locale} />
@@ -42,7 +52,15 @@ export async function EditableCmsPage({ locale, path, user, search }: { locale: 
       ])
     : [null, null, null]
   const version =
-    shown && stored && versionId ? { id: versionId, updated_at: shown.updatedAt, author: shown.author, status: shown.status, tree: { kind: 'page' as const, modules: stored.doc.modules ?? [] } } : null
+    shown && stored && versionId
+      ? {
+          id: versionId,
+          updated_at: shown.updatedAt,
+          author: shown.author,
+          status: shown.status,
+          tree: { kind: 'page' as const, modules: stored.doc.modules ?? [] },
+        }
+      : null
   const built = await editorState({
     payload,
     user,
@@ -53,13 +71,18 @@ export async function EditableCmsPage({ locale, path, user, search }: { locale: 
     editing: search.edit !== undefined,
     toolbarShown: search.noToolbar === undefined,
     version,
-    compare: older && compareId ? { id: compareId, updated_at: older.updatedAt, tree: { kind: 'page', modules: older.doc.modules ?? [] } } : null,
+    compare:
+      older && compareId ? { id: compareId, updated_at: older.updatedAt, tree: { kind: 'page', modules: older.doc.modules ?? [] } } : null,
   })
   if (!built) return <NotFoundScreen locale={locale} />
   const framed = built.state.editing || version !== null
   return (
     <LazyEditorRoot state={built.state}>
-      <CmsPageView locale={locale} page={version && shown ? { ...shown.doc, id: page.id } : page} frame={framed ? editFrame(built.diff) : undefined} />
+      <CmsPageView
+        locale={locale}
+        page={version && shown ? { ...shown.doc, id: page.id } : page}
+        frame={framed ? editFrame(built.diff) : undefined}
+      />
     </LazyEditorRoot>
   )
 }

@@ -40,7 +40,12 @@ export async function ScreenPage({ locale, route, heading, children, layout = 'd
     )
   }
   return (
-    <SiteFrame locale={locale} siblings={siblings} trail={[...(parent ? [parent] : []), { title: heading, url: siblings[locale] }]} layout={layout}>
+    <SiteFrame
+      locale={locale}
+      siblings={siblings}
+      trail={[...(parent ? [parent] : []), { title: heading, url: siblings[locale] }]}
+      layout={layout}
+    >
       <h1 className="page-title">{heading}</h1>
       {children}
     </SiteFrame>

@@ -10,4 +10,3 @@ export async function routeLocale(params: Promise<{ locale: string }>): Promise<
   setRequestLocale(locale)
   return locale
 }
-

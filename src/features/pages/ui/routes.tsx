@@ -26,7 +26,12 @@ export function noStaticParams() {
 export function screenRoute(
   route: RouteName,
   heading: ScreenKey,
-  options: { layout?: 'default' | 'dashboard'; parent?: { route: RouteName; heading: ScreenKey }; children?: ReactNode; content?: (props: { locale: Locale; params: Record<string, string> }) => ReactNode } = {},
+  options: {
+    layout?: 'default' | 'dashboard'
+    parent?: { route: RouteName; heading: ScreenKey }
+    children?: ReactNode
+    content?: (props: { locale: Locale; params: Record<string, string> }) => ReactNode
+  } = {},
 ) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await routeLocale(params)
@@ -39,7 +44,13 @@ export function screenRoute(
     const locale = await routeLocale(params)
     const t = await getTranslations({ locale, namespace: 'screens' })
     return (
-      <ScreenPage locale={locale} route={route} heading={t(heading)} layout={options.layout} parent={options.parent ? { title: t(options.parent.heading), url: routePath(locale, options.parent.route) } : undefined}>
+      <ScreenPage
+        locale={locale}
+        route={route}
+        heading={t(heading)}
+        layout={options.layout}
+        parent={options.parent ? { title: t(options.parent.heading), url: routePath(locale, options.parent.route) } : undefined}
+      >
         {options.children}
         {options.content?.({ locale, params: await params })}
       </ScreenPage>
@@ -54,7 +65,12 @@ type DetailParams = { params: Promise<Record<string, string> & { locale: string;
 export function detailRoute(
   route: RouteName,
   collection: DetailCollection,
-  options: { slugParam?: string; parent?: { route: RouteName; heading: ScreenKey }; grandparent?: { route: RouteName; heading: ScreenKey }; content?: (props: { locale: Locale; id: string }) => ReactNode } = {},
+  options: {
+    slugParam?: string
+    parent?: { route: RouteName; heading: ScreenKey }
+    grandparent?: { route: RouteName; heading: ScreenKey }
+    content?: (props: { locale: Locale; id: string }) => ReactNode
+  } = {},
 ) {
   const slugParam = options.slugParam ?? 'slug'
   async function generateMetadata({ params }: DetailParams): Promise<Metadata> {
@@ -67,7 +83,16 @@ export function detailRoute(
     const parent = options.parent ? { title: t(options.parent.heading), route: options.parent.route } : undefined
     const grandparent = options.grandparent ? { title: t(options.grandparent.heading), route: options.grandparent.route } : undefined
     return (
-      <DetailScreen locale={locale} route={route} collection={collection} id={values.id} slug={values[slugParam]} slugParam={slugParam} parent={parent} grandparent={grandparent}>
+      <DetailScreen
+        locale={locale}
+        route={route}
+        collection={collection}
+        id={values.id}
+        slug={values[slugParam]}
+        slugParam={slugParam}
+        parent={parent}
+        grandparent={grandparent}
+      >
         {options.content?.({ locale, id: values.id })}
       </DetailScreen>
     )

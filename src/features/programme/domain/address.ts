@@ -13,14 +13,20 @@ export type ProgrammeRequest =
 
 /** The paged lists of the programme (and the magazine's start) and the internal folders that serve their page N. */
 const LISTS = {
-  events: { folder: 'programme_pages', parse: (search: URLSearchParams) => {
-    const parsed = parseFilters(search)
-    return parsed.ok ? { ok: true as const, filtered: filtersToParams(parsed.filters).size > 0 } : parsed
-  } },
-  productions: { folder: 'productions_pages', parse: (search: URLSearchParams) => {
-    const parsed = parseProductionFilters(search)
-    return parsed.ok ? { ok: true as const, filtered: productionFiltersToParams(parsed.filters).size > 0 } : parsed
-  } },
+  events: {
+    folder: 'programme_pages',
+    parse: (search: URLSearchParams) => {
+      const parsed = parseFilters(search)
+      return parsed.ok ? { ok: true as const, filtered: filtersToParams(parsed.filters).size > 0 } : parsed
+    },
+  },
+  productions: {
+    folder: 'productions_pages',
+    parse: (search: URLSearchParams) => {
+      const parsed = parseProductionFilters(search)
+      return parsed.ok ? { ok: true as const, filtered: productionFiltersToParams(parsed.filters).size > 0 } : parsed
+    },
+  },
   magazine: { folder: 'magazine_pages', parse: () => ({ ok: true as const, filtered: false }) },
 } as const
 

@@ -16,7 +16,8 @@ const options = (filtered: boolean, complete: boolean) => ({
   filtered,
   complete,
 })
-const outline = (days: ReturnType<typeof groupProgramme<E, T>>) => days.map((d) => `${d.day.day}: ${[...d.events.map((e) => e.title), ...d.teasers.map((t) => `[${t.headline}]`)].join(', ')}`)
+const outline = (days: ReturnType<typeof groupProgramme<E, T>>) =>
+  days.map((d) => `${d.day.day}: ${[...d.events.map((e) => e.title), ...d.teasers.map((t) => `[${t.headline}]`)].join(', ')}`)
 
 describe('groupProgramme', () => {
   const events = [event('A', 27, 18), event('B', 27, 23, 30), event('C', 28, 0, 15), event('D', 30, 20)]
@@ -33,7 +34,12 @@ describe('groupProgramme', () => {
   })
 
   it('keeps a teaser after the loaded events back while more pages may follow', () => {
-    expect(outline(groupProgramme(events, teasers, options(false, false)))).toEqual(['27: A, B, [end of 27th]', '28: C', '29: [only teaser]', '30: D'])
+    expect(outline(groupProgramme(events, teasers, options(false, false)))).toEqual([
+      '27: A, B, [end of 27th]',
+      '28: C',
+      '29: [only teaser]',
+      '30: D',
+    ])
     expect(outline(groupProgramme([], teasers, options(false, false)))).toEqual([])
   })
 
@@ -42,7 +48,10 @@ describe('groupProgramme', () => {
   })
 
   it('groups by the Berlin calendar across the change to winter time', () => {
-    const autumn = [{ title: 'late', start: new Date('2026-10-24T21:30:00Z') }, { title: 'night', start: new Date('2026-10-25T22:59:00Z') }]
+    const autumn = [
+      { title: 'late', start: new Date('2026-10-24T21:30:00Z') },
+      { title: 'night', start: new Date('2026-10-25T22:59:00Z') },
+    ]
     // 24 Oct 23:30 (UTC+2) and 25 Oct 23:59 (UTC+1): two days, not one.
     expect(outline(groupProgramme(autumn, [], options(false, true)))).toEqual(['24: late', '25: night'])
   })

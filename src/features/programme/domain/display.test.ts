@@ -22,7 +22,11 @@ describe('programme display texts (SPEC §9)', () => {
   it('an image card takes the small horizontal crop with its alternative text, or nothing', () => {
     const item = {
       image_obj: { id: 1, url: '/media/a.jpg', alt: 'Bühne', width: 2000, height: 1000, mime_type: 'image/jpeg' },
-      image_thumbnails: { horizontal_small: '/media/a-620.webp', horizontal_small_avif: '/media/a-620.avif', horizontal: '/media/a-1240.webp' },
+      image_thumbnails: {
+        horizontal_small: '/media/a-620.webp',
+        horizontal_small_avif: '/media/a-620.avif',
+        horizontal: '/media/a-1240.webp',
+      },
     }
     expect(listImage(item)).toEqual({ webp: '/media/a-620.webp', avif: '/media/a-620.avif', alt: 'Bühne', width: 620, height: 350 })
     expect(listImage({ image_obj: null, image_thumbnails: null })).toBeNull()

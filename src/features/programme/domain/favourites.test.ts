@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { applyFavouriteChange, clashingIds, MAX_FAVOURITES, normaliseFavourites } from './favourites'
 
-const at = (id: number, start: string, end: string | null = null) => ({ id, date_start: `2026-11-27T${start}:00.000Z`, date_end: end ? `2026-11-27T${end}:00.000Z` : null })
+const at = (id: number, start: string, end: string | null = null) => ({
+  id,
+  date_start: `2026-11-27T${start}:00.000Z`,
+  date_end: end ? `2026-11-27T${end}:00.000Z` : null,
+})
 
 describe('clashes in the festival plan', () => {
   it('marks favourites that overlap in time, in any order', () => {
@@ -16,7 +20,9 @@ describe('clashes in the festival plan', () => {
   })
 
   it('a long performance clashes with each one inside it', () => {
-    expect([...clashingIds([at(1, '10:00', '18:00'), at(2, '11:00', '12:00'), at(3, '15:00', '16:00'), at(4, '18:00', '19:00')])].sort()).toEqual([1, 2, 3])
+    expect(
+      [...clashingIds([at(1, '10:00', '18:00'), at(2, '11:00', '12:00'), at(3, '15:00', '16:00'), at(4, '18:00', '19:00')])].sort(),
+    ).toEqual([1, 2, 3])
   })
 })
 

@@ -49,7 +49,10 @@ export function parseFavouriteIds(value: string): number[] | null {
 }
 
 /** The ids after adding and removing some (removals win). */
-export function applyFavouriteChange(current: readonly number[], { add = [], remove = [] }: { add?: readonly number[]; remove?: readonly number[] }): number[] {
+export function applyFavouriteChange(
+  current: readonly number[],
+  { add = [], remove = [] }: { add?: readonly number[]; remove?: readonly number[] },
+): number[] {
   const removed = new Set(remove)
   return normaliseFavourites([...current, ...add].filter((id) => !removed.has(id)))
 }

@@ -44,7 +44,16 @@ describe('filters <-> query parameters', () => {
     const parsed = parse('room=3&type=4&tag=5&series=6&genre=7&date=27-11-2026&date_to=29-11-2026&access=surtitles&overlay=true&page=2')
     expect(parsed).toEqual({
       ok: true,
-      filters: { room: 3, type: 4, tag: 5, series: 6, genre: 7, date: { year: 2026, month: 11, day: 27 }, dateTo: { year: 2026, month: 11, day: 29 }, access: 'surtitles' },
+      filters: {
+        room: 3,
+        type: 4,
+        tag: 5,
+        series: 6,
+        genre: 7,
+        date: { year: 2026, month: 11, day: 27 },
+        dateTo: { year: 2026, month: 11, day: 29 },
+        access: 'surtitles',
+      },
     })
   })
 
@@ -117,19 +126,40 @@ describe('day ranges in Europe/Berlin', () => {
 describe('quick filters', () => {
   it('next 3 days: today and the two after, whatever the clock change', () => {
     // Saturday 28 March 2026; summer time starts on Sunday 29 March.
-    expect(quickRange('next3days', berlinTime(2026, 3, 28, 23, 30))).toEqual({ date: { year: 2026, month: 3, day: 28 }, dateTo: { year: 2026, month: 3, day: 30 } })
+    expect(quickRange('next3days', berlinTime(2026, 3, 28, 23, 30))).toEqual({
+      date: { year: 2026, month: 3, day: 28 },
+      dateTo: { year: 2026, month: 3, day: 30 },
+    })
     // Late on 31 December Berlin is already in the new year's last evening, not UTC's.
-    expect(quickRange('next3days', new Date('2026-12-31T23:30:00Z'))).toEqual({ date: { year: 2027, month: 1, day: 1 }, dateTo: { year: 2027, month: 1, day: 3 } })
+    expect(quickRange('next3days', new Date('2026-12-31T23:30:00Z'))).toEqual({
+      date: { year: 2027, month: 1, day: 1 },
+      dateTo: { year: 2027, month: 1, day: 3 },
+    })
   })
 
   it('weekend: the coming Friday to Sunday, or what is left of this one', () => {
     const wednesday = berlinTime(2026, 11, 25, 10, 0)
-    expect(quickRange('weekend', wednesday)).toEqual({ date: { year: 2026, month: 11, day: 27 }, dateTo: { year: 2026, month: 11, day: 29 } })
-    expect(quickRange('weekend', berlinTime(2026, 11, 27, 10, 0))).toEqual({ date: { year: 2026, month: 11, day: 27 }, dateTo: { year: 2026, month: 11, day: 29 } })
-    expect(quickRange('weekend', berlinTime(2026, 11, 28, 10, 0))).toEqual({ date: { year: 2026, month: 11, day: 28 }, dateTo: { year: 2026, month: 11, day: 29 } })
-    expect(quickRange('weekend', berlinTime(2026, 11, 29, 10, 0))).toEqual({ date: { year: 2026, month: 11, day: 29 }, dateTo: { year: 2026, month: 11, day: 29 } })
+    expect(quickRange('weekend', wednesday)).toEqual({
+      date: { year: 2026, month: 11, day: 27 },
+      dateTo: { year: 2026, month: 11, day: 29 },
+    })
+    expect(quickRange('weekend', berlinTime(2026, 11, 27, 10, 0))).toEqual({
+      date: { year: 2026, month: 11, day: 27 },
+      dateTo: { year: 2026, month: 11, day: 29 },
+    })
+    expect(quickRange('weekend', berlinTime(2026, 11, 28, 10, 0))).toEqual({
+      date: { year: 2026, month: 11, day: 28 },
+      dateTo: { year: 2026, month: 11, day: 29 },
+    })
+    expect(quickRange('weekend', berlinTime(2026, 11, 29, 10, 0))).toEqual({
+      date: { year: 2026, month: 11, day: 29 },
+      dateTo: { year: 2026, month: 11, day: 29 },
+    })
     // Sunday 25 October 2026 is the day the clocks go back: the weekend before it still ends that day.
-    expect(quickRange('weekend', berlinTime(2026, 10, 21, 10, 0))).toEqual({ date: { year: 2026, month: 10, day: 23 }, dateTo: { year: 2026, month: 10, day: 25 } })
+    expect(quickRange('weekend', berlinTime(2026, 10, 21, 10, 0))).toEqual({
+      date: { year: 2026, month: 10, day: 23 },
+      dateTo: { year: 2026, month: 10, day: 25 },
+    })
   })
 })
 

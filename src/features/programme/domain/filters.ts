@@ -19,7 +19,16 @@ export type ProgrammeFilters = {
   access: AccessFeature | null
 }
 
-export const NO_FILTERS: ProgrammeFilters = { room: null, type: null, tag: null, series: null, genre: null, date: null, dateTo: null, access: null }
+export const NO_FILTERS: ProgrammeFilters = {
+  room: null,
+  type: null,
+  tag: null,
+  series: null,
+  genre: null,
+  date: null,
+  dateTo: null,
+  access: null,
+}
 
 /** The instants [from, to) a filter's days cover; `to` is null when the list is open-ended. */
 export function dayRange(filters: Pick<ProgrammeFilters, 'date' | 'dateTo'>, now: Date): { from: Date; to: Date | null } {
@@ -31,7 +40,6 @@ export function dayRange(filters: Pick<ProgrammeFilters, 'date' | 'dateTo'>, now
 }
 
 export type ParsedFilters = { ok: true; filters: ProgrammeFilters } | { ok: false; problem: string }
-
 
 /**
  * The filters of an address or a call's query (SPEC §2, §5): one parameter per filter key with a
@@ -49,7 +57,10 @@ export function parseFilters(params: URLSearchParams): ParsedFilters {
     if (id === null) return { ok: false, problem: `${key}: not an id` }
     filters[key] = id
   }
-  for (const [key, field] of [['date', 'date'], ['date_to', 'dateTo']] as const) {
+  for (const [key, field] of [
+    ['date', 'date'],
+    ['date_to', 'dateTo'],
+  ] as const) {
     const value = params.get(key)
     if (value === null || value === '') continue
     const day = parseUrlDate(value)
@@ -152,7 +163,10 @@ export function toggleQuick(filters: ProgrammeFilters, kind: QuickFilter, now: D
 }
 
 /** The filters that chips show, in a fixed order: one per option filter set, then the day or range. */
-export type Chip = { kind: 'option'; key: FilterKey; id: number } | { kind: 'access'; feature: AccessFeature } | { kind: 'date'; date: CalendarDay; dateTo: CalendarDay | null }
+export type Chip =
+  | { kind: 'option'; key: FilterKey; id: number }
+  | { kind: 'access'; feature: AccessFeature }
+  | { kind: 'date'; date: CalendarDay; dateTo: CalendarDay | null }
 
 export function chipsOf(filters: ProgrammeFilters): Chip[] {
   const chips: Chip[] = []

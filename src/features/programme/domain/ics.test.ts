@@ -22,7 +22,11 @@ function parse(text: string) {
 
 describe('calendarFile (validated by ical.js)', () => {
   it('holds each performance with its times, place, link and a stable id', () => {
-    const text = calendarFile('Festival der Künste', [performance], { host: 'festival.example', origin: 'https://festival.example', now: new Date('2026-11-01T00:00:00Z') })
+    const text = calendarFile('Festival der Künste', [performance], {
+      host: 'festival.example',
+      origin: 'https://festival.example',
+      now: new Date('2026-11-01T00:00:00Z'),
+    })
     const [event] = parse(text)
     expect(event?.summary).toBe('Gezeiten; Tanz, am Fluss')
     expect(event?.uid).toBe('event-4@festival.example')
@@ -34,7 +38,14 @@ describe('calendarFile (validated by ical.js)', () => {
   })
 
   it('gives a performance without an end two hours, and writes several in one file with absolute links', () => {
-    const text = calendarFile('Merkliste', [{ ...performance, end: null }, { ...performance, id: 5, start: berlinTime(2026, 11, 28, 20, 0), end: null }], { host: 'localhost', origin: 'http://localhost:3000' })
+    const text = calendarFile(
+      'Merkliste',
+      [
+        { ...performance, end: null },
+        { ...performance, id: 5, start: berlinTime(2026, 11, 28, 20, 0), end: null },
+      ],
+      { host: 'localhost', origin: 'http://localhost:3000' },
+    )
     const events = parse(text)
     expect(events.map((event) => event.uid)).toEqual(['event-4@localhost', 'event-5@localhost'])
     expect(events[0]?.duration.toSeconds()).toBe(7200)
@@ -44,7 +55,11 @@ describe('calendarFile (validated by ical.js)', () => {
   })
 
   it('tells a subscribing calendar app how often to look again', () => {
-    const text = calendarFile('Merkliste', [performance], { host: 'festival.example', origin: 'https://festival.example', refreshSeconds: 3600 })
+    const text = calendarFile('Merkliste', [performance], {
+      host: 'festival.example',
+      origin: 'https://festival.example',
+      refreshSeconds: 3600,
+    })
     expect(text).toMatch(/REFRESH-INTERVAL;VALUE=DURATION:PT1H/)
     expect(text).toMatch(/X-PUBLISHED-TTL:PT1H/)
   })

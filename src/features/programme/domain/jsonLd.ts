@@ -64,7 +64,13 @@ export function eventJsonLd(input: EventLdInput, origin: string | null): Ld {
           '@type': 'Place',
           name: place.name,
           url: absolute(place.url),
-          address: compact({ '@type': 'PostalAddress', streetAddress: place.street, postalCode: place.postalCode, addressLocality: place.city, addressCountry: 'DE' }),
+          address: compact({
+            '@type': 'PostalAddress',
+            streetAddress: place.street,
+            postalCode: place.postalCode,
+            addressLocality: place.city,
+            addressCountry: 'DE',
+          }),
         })
       : null,
     offers: input.ticketUrl ? offerLd(absolute(input.ticketUrl), input.offer ?? null) : null,
@@ -90,19 +96,42 @@ export function jsonLdText(value: unknown): string {
 }
 
 /** schema.org Place of a venue page. */
-export function placeJsonLd(input: { name: string; url: string; street?: string | null; postalCode?: string | null; city?: string | null; latitude?: number | null; longitude?: number | null }, origin: string | null): Ld {
+export function placeJsonLd(
+  input: {
+    name: string
+    url: string
+    street?: string | null
+    postalCode?: string | null
+    city?: string | null
+    latitude?: number | null
+    longitude?: number | null
+  },
+  origin: string | null,
+): Ld {
   return compact({
     '@context': 'https://schema.org',
     '@type': 'PerformingArtsTheater',
     name: input.name,
     url: origin ? new URL(input.url, origin).toString() : input.url,
-    address: compact({ '@type': 'PostalAddress', streetAddress: input.street, postalCode: input.postalCode, addressLocality: input.city, addressCountry: 'DE' }),
-    geo: input.latitude != null && input.longitude != null ? { '@type': 'GeoCoordinates', latitude: input.latitude, longitude: input.longitude } : null,
+    address: compact({
+      '@type': 'PostalAddress',
+      streetAddress: input.street,
+      postalCode: input.postalCode,
+      addressLocality: input.city,
+      addressCountry: 'DE',
+    }),
+    geo:
+      input.latitude != null && input.longitude != null
+        ? { '@type': 'GeoCoordinates', latitude: input.latitude, longitude: input.longitude }
+        : null,
   })
 }
 
 /** schema.org Person of a team page. */
-export function personJsonLd(input: { name: string; url: string; jobTitle?: string | null; email?: string | null }, origin: string | null): Ld {
+export function personJsonLd(
+  input: { name: string; url: string; jobTitle?: string | null; email?: string | null },
+  origin: string | null,
+): Ld {
   return compact({
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -117,7 +146,10 @@ export function personJsonLd(input: { name: string; url: string; jobTitle?: stri
  * schema.org EventSeries of a production or a series page: what it is and its coming dates as
  * sub-events, each with its own page.
  */
-export function seriesJsonLd(input: { name: string; url: string; description?: string | null; events: { name: string; url: string | null; startDate: string }[] }, origin: string | null): Ld {
+export function seriesJsonLd(
+  input: { name: string; url: string; description?: string | null; events: { name: string; url: string | null; startDate: string }[] },
+  origin: string | null,
+): Ld {
   const absolute = (path: string | null) => (path && origin ? new URL(path, origin).toString() : path)
   return compact({
     '@context': 'https://schema.org',
@@ -125,13 +157,27 @@ export function seriesJsonLd(input: { name: string; url: string; description?: s
     name: input.name,
     url: absolute(input.url),
     description: input.description,
-    subEvent: input.events.length > 0 ? input.events.map((event) => compact({ '@type': 'Event', name: event.name, url: absolute(event.url), startDate: event.startDate })) : null,
+    subEvent:
+      input.events.length > 0
+        ? input.events.map((event) => compact({ '@type': 'Event', name: event.name, url: absolute(event.url), startDate: event.startDate }))
+        : null,
   })
 }
 
 /** A magazine article as schema.org Article (issue 14): headline, dates, author, section, image, language. */
 export function articleJsonLd(
-  input: { headline: string; url: string; datePublished: string; dateModified: string | null; author: string | null; section: string | null; description: string | null; image: string | null; keywords: string[]; inLanguage: string },
+  input: {
+    headline: string
+    url: string
+    datePublished: string
+    dateModified: string | null
+    author: string | null
+    section: string | null
+    description: string | null
+    image: string | null
+    keywords: string[]
+    inLanguage: string
+  },
   origin: string | null,
 ): Ld {
   const absolute = (path: string | null) => (path && origin ? new URL(path, origin).toString() : path)

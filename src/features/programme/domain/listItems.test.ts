@@ -17,7 +17,14 @@ const item: EventListItem = {
   teaser_text: 'Der Fluss steigt, die Stadt wird evakuiert.',
   image: 20,
   image_obj: { id: 20, url: '/cms-api/media/file/poster-21.png', alt: 'Szenenbild', width: 1600, height: 1000, mime_type: 'image/png' },
-  image_thumbnails: { thumbnail: '/t.webp', vertical: '/v.webp', vertical_avif: '/v.avif', horizontal: '/h.webp', horizontal_small: '/hs.webp', horizontal_small_avif: '/hs.avif' },
+  image_thumbnails: {
+    thumbnail: '/t.webp',
+    vertical: '/v.webp',
+    vertical_avif: '/v.avif',
+    horizontal: '/h.webp',
+    horizontal_small: '/hs.webp',
+    horizontal_small_avif: '/hs.avif',
+  },
   venue: { id: 1, name: 'Schauspielhaus', url: '/de/besuch/schauspielhaus/1' },
   room: { id: 1, name: 'Große Bühne' },
   exhibition_type: { id: 1, name: 'Aufführung' },
@@ -96,7 +103,12 @@ describe('teaserData', () => {
 
   it('keeps the card’s texts, link and picture, not the upload’s other fields and sizes', () => {
     const card = teaserData(teaser)
-    expect(card).toEqual({ ...teaser, image: null, image_obj: { alt: 'Szenenbild' }, image_thumbnails: { horizontal_small: '/hs.webp', horizontal_small_avif: '/hs.avif', horizontal: '/h.webp' } })
+    expect(card).toEqual({
+      ...teaser,
+      image: null,
+      image_obj: { alt: 'Szenenbild' },
+      image_thumbnails: { horizontal_small: '/hs.webp', horizontal_small_avif: '/hs.avif', horizontal: '/h.webp' },
+    })
     expect(listImage(card)).toEqual(listImage(teaser))
     expect(listImage(card)).toMatchObject({ webp: '/hs.webp', avif: '/hs.avif', alt: 'Szenenbild' })
   })

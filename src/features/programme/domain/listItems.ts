@@ -73,8 +73,23 @@ export function entryDay(entry: Pick<EventListItem, 'day'>): CalendarDay {
  * lines, ticket fields and image a display style leaves out, or an event lacks, are left out
  * rather than sent as null; the venue and room go by name. The calls' full items are entries too.
  */
-export type EventEntryData = Pick<EventListItem, 'id' | 'title' | 'url' | 'date_start' | 'day' | 'day_label' | 'time_label' | 'exhibition_type' | 'access_features' | 'bookable' | 'image_thumbnails'> &
-  Partial<Pick<EventListItem, 'preline' | 'subline' | 'artist' | 'ticket_url' | 'id_jet' | 'price_from_label' | 'availability' | 'image_obj'>> & {
+export type EventEntryData = Pick<
+  EventListItem,
+  | 'id'
+  | 'title'
+  | 'url'
+  | 'date_start'
+  | 'day'
+  | 'day_label'
+  | 'time_label'
+  | 'exhibition_type'
+  | 'access_features'
+  | 'bookable'
+  | 'image_thumbnails'
+> &
+  Partial<
+    Pick<EventListItem, 'preline' | 'subline' | 'artist' | 'ticket_url' | 'id_jet' | 'price_from_label' | 'availability' | 'image_obj'>
+  > & {
     venue: { name: string } | null
     room: { name: string } | null
   }
@@ -119,7 +134,9 @@ export function entryData(item: EventListItem, style: EventStyle): EventEntryDat
     day: item.day,
     day_label: item.day_label,
     time_label: item.time_label,
-    ...(Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null && value !== undefined)) as Partial<typeof optional>),
+    ...(Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null && value !== undefined)) as Partial<
+      typeof optional
+    >),
     venue: item.venue ? { name: item.venue.name } : null,
     room: item.room ? { name: item.room.name } : null,
     exhibition_type: item.exhibition_type,

@@ -54,7 +54,9 @@ export function offlineFavouriteEvents(stored: StoredProgramme, url: URL, now: D
   const parsed = parseFavouriteIds(url.searchParams.get('ids') ?? '')
   if (!parsed) return null
   const ids = new Set(parsed)
-  const results = stored.results.filter((item) => ids.has(item.id) && new Date(item.date_start).getTime() >= now.getTime()).sort(inStartOrder)
+  const results = stored.results
+    .filter((item) => ids.has(item.id) && new Date(item.date_start).getTime() >= now.getTime())
+    .sort(inStartOrder)
   return { results, offline_as_of: stored.fetched_at }
 }
 

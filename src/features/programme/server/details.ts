@@ -37,7 +37,12 @@ export type EventDetail = {
 
 const REF_SELECT = { title: true, slug: true, date_start: true, preline: true, venue: true } as const
 
-async function eventRefs(payload: Payload, locale: Locale, where: Parameters<Payload['find']>[0]['where'], limit: number): Promise<EventRef[]> {
+async function eventRefs(
+  payload: Payload,
+  locale: Locale,
+  where: Parameters<Payload['find']>[0]['where'],
+  limit: number,
+): Promise<EventRef[]> {
   const result = await payload.find({
     collection: 'events',
     locale,
@@ -50,7 +55,14 @@ async function eventRefs(payload: Payload, locale: Locale, where: Parameters<Pay
     overrideAccess: false,
     draft: false,
   })
-  return result.docs.map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug, date_start: doc.date_start, preline: doc.preline, venueName: populatedOne(doc.venue)?.name ?? null }))
+  return result.docs.map((doc) => ({
+    id: doc.id,
+    title: doc.title,
+    slug: doc.slug,
+    date_start: doc.date_start,
+    preline: doc.preline,
+    venueName: populatedOne(doc.venue)?.name ?? null,
+  }))
 }
 
 /** The detail documents a page is about. */
@@ -60,7 +72,15 @@ type DetailOf = 'events' | 'productions' | 'venues' | 'people' | 'series'
 async function findOne<C extends DetailOf>(payload: Payload, collection: C, rawId: string, locale: Locale, depth = 1) {
   const id = parseId(rawId)
   if (id === null) return null
-  const result = await payload.find({ collection, locale, where: { id: { equals: id } }, limit: 1, depth, overrideAccess: false, draft: false })
+  const result = await payload.find({
+    collection,
+    locale,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth,
+    overrideAccess: false,
+    draft: false,
+  })
   return result.docs[0] ?? null
 }
 
@@ -68,7 +88,7 @@ async function findOne<C extends DetailOf>(payload: Payload, collection: C, rawI
 const upcoming = (now: Date): Where => ({ date_start: { greater_than_equal: now.toISOString() } })
 
 const hasRichText = (value: unknown) => Boolean(value && typeof value === 'object' && 'root' in value)
-const nonEmpty = <T,>(value: T[] | null | undefined): value is T[] => Array.isArray(value) && value.length > 0
+const nonEmpty = <T>(value: T[] | null | undefined): value is T[] => Array.isArray(value) && value.length > 0
 
 /** The public event with everything its page shows; null when the public may not see it. */
 export async function findEventDetail(payload: Payload, rawId: string, locale: Locale, now = new Date()): Promise<EventDetail | null> {
@@ -78,10 +98,19 @@ export async function findEventDetail(payload: Payload, rawId: string, locale: L
   const [children, otherDates, articles, tickets] = await Promise.all([
     eventRefs(payload, locale, { parent_event: { equals: event.id } }, 50),
     production
-      ? eventRefs(payload, locale, { and: [{ production: { equals: production.id } }, { id: { not_equals: event.id } }, upcoming(now)] }, 20)
+      ? eventRefs(
+          payload,
+          locale,
+          { and: [{ production: { equals: production.id } }, { id: { not_equals: event.id } }, upcoming(now)] },
+          20,
+        )
       : Promise.resolve([]),
     production ? relatedArticles(payload, locale, production.id) : Promise.resolve([]),
-    event.id_jet ? ticketingProvider(payload).eventTickets([event.id], locale).then((found) => found.get(event.id) ?? null) : Promise.resolve(null),
+    event.id_jet
+      ? ticketingProvider(payload)
+          .eventTickets([event.id], locale)
+          .then((found) => found.get(event.id) ?? null)
+      : Promise.resolve(null),
   ])
   return {
     event,
@@ -100,7 +129,6 @@ export async function findEventDetail(payload: Payload, rawId: string, locale: L
 
 /** One lookup per request, shared by the page's metadata and the page. */
 export const loadEventDetail = cache(async (rawId: string, locale: Locale) => findEventDetail(await getPayloadClient(), rawId, locale))
-
 
 /** What a production's detail page shows (SPEC §2 production section order). */
 export type ProductionDetail = { production: Production; events: EventRef[]; articles: ArticleRef[] }
@@ -121,7 +149,12 @@ async function relatedArticles(payload: Payload, locale: Locale, productionId: n
 }
 
 /** The public production with its coming dates and magazine articles; null when the public may not see it. */
-export async function findProductionDetail(payload: Payload, rawId: string, locale: Locale, now = new Date()): Promise<ProductionDetail | null> {
+export async function findProductionDetail(
+  payload: Payload,
+  rawId: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<ProductionDetail | null> {
   const production = await findOne(payload, 'productions', rawId, locale, 2)
   if (!production) return null
   const [events, articles] = await Promise.all([
@@ -131,14 +164,26 @@ export async function findProductionDetail(payload: Payload, rawId: string, loca
   return { production, events, articles }
 }
 
-export const loadProductionDetail = cache(async (rawId: string, locale: Locale) => findProductionDetail(await getPayloadClient(), rawId, locale))
+export const loadProductionDetail = cache(async (rawId: string, locale: Locale) =>
+  findProductionDetail(await getPayloadClient(), rawId, locale),
+)
 
 /** A venue page: the venue, its rooms and the coming events there. */
 export async function findVenueDetail(payload: Payload, rawId: string, locale: Locale, now = new Date()) {
   const venue = await findOne(payload, 'venues', rawId, locale)
   if (!venue) return null
   const [rooms, events] = await Promise.all([
-    payload.find({ collection: 'rooms', locale, where: { venue: { equals: venue.id } }, sort: ['sort', 'name'], pagination: false, depth: 0, overrideAccess: false }).then((found) => found.docs),
+    payload
+      .find({
+        collection: 'rooms',
+        locale,
+        where: { venue: { equals: venue.id } },
+        sort: ['sort', 'name'],
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+      })
+      .then((found) => found.docs),
     eventRefs(payload, locale, { and: [{ venue: { equals: venue.id } }, upcoming(now)] }, 30),
   ])
   return { venue, rooms, events }
@@ -165,7 +210,8 @@ export async function findPersonDetail(payload: Payload, rawId: string, locale: 
       id: production.id,
       title: production.title,
       slug: production.slug,
-      role: production.contributors?.find((row) => (typeof row.person === 'object' ? row.person.id : row.person) === person.id)?.role ?? null,
+      role:
+        production.contributors?.find((row) => (typeof row.person === 'object' ? row.person.id : row.person) === person.id)?.role ?? null,
     })),
   }
 }

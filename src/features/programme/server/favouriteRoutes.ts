@@ -7,7 +7,17 @@ import { env } from '@/lib/env'
 
 import { calendarFile } from '../domain/ics'
 import { calendarResponse, siteHost } from './calendarFiles'
-import { calendarToken, changeCustomerFavourites, customerFavourites, favouriteCalendarEvents, favouriteEvents, planName, revokeCalendarToken, rotateCalendarToken, subscriptionEvents } from './favourites'
+import {
+  calendarToken,
+  changeCustomerFavourites,
+  customerFavourites,
+  favouriteCalendarEvents,
+  favouriteEvents,
+  planName,
+  revokeCalendarToken,
+  rotateCalendarToken,
+  subscriptionEvents,
+} from './favourites'
 
 /**
  * The favourites' calls (beyond SPEC). The device's list is public data asked by ids; the account's
@@ -21,7 +31,9 @@ function subscriptionUrl(request: Request, token: string): string {
 }
 
 /** GET /{locale}/api/favourites/events/?ids= (beyond SPEC): the upcoming public events among the ids; the same for everyone, so cacheable. */
-export const getFavouriteEvents = endpoint('favouriteEvents', async ({ payload, locale, query: ids }) => ({ results: await favouriteEvents(payload, locale, ids) }))
+export const getFavouriteEvents = endpoint('favouriteEvents', async ({ payload, locale, query: ids }) => ({
+  results: await favouriteEvents(payload, locale, ids),
+}))
 
 /** GET /{locale}/api/favourites/ics/?ids= (beyond SPEC): the upcoming favourites as one iCalendar file. */
 export const getFavouritesCalendar = endpoint('favouritesCalendar', async ({ payload, locale, query: ids }) => {
@@ -39,10 +51,14 @@ export const getAccountFavourites = endpoint('accountFavourites', async ({ reque
  * POST /api/favourites/ `{ add, remove }` (beyond SPEC): changes the logged-in customer's
  * favourites (a heart toggled, or the device's list merged in on login) and answers the new list.
  */
-export const postAccountFavourites = endpoint('changeFavourites', async ({ payload, user, body }) => ({ ids: await changeCustomerFavourites(payload, user, body) }))
+export const postAccountFavourites = endpoint('changeFavourites', async ({ payload, user, body }) => ({
+  ids: await changeCustomerFavourites(payload, user, body),
+}))
 
 /** POST /api/favourites/calendar/ makes a new private subscription address (the old one stops). */
-export const subscribeCalendar = endpoint('subscribeCalendar', async ({ request, payload, user }) => ({ calendar_url: subscriptionUrl(request, await rotateCalendarToken(payload, user.id)) }))
+export const subscribeCalendar = endpoint('subscribeCalendar', async ({ request, payload, user }) => ({
+  calendar_url: subscriptionUrl(request, await rotateCalendarToken(payload, user.id)),
+}))
 
 /** DELETE /api/favourites/calendar/ revokes the subscription address. */
 export const unsubscribeCalendar = endpoint('unsubscribeCalendar', async ({ payload, user }) => {
@@ -57,5 +73,9 @@ const SUBSCRIPTION_REFRESH_SECONDS = 3600
 export const getCalendarSubscription = endpoint('calendarFeed', async ({ payload, params: { token } }) => {
   const found = await subscriptionEvents(payload, token)
   if (!found) throw new HttpError(404, 'Not Found')
-  return calendarResponse(calendarFile(planName(found.locale), found.events, { ...siteHost(), refreshSeconds: SUBSCRIPTION_REFRESH_SECONDS }), 'festival-plan.ics', 'private, max-age=300')
+  return calendarResponse(
+    calendarFile(planName(found.locale), found.events, { ...siteHost(), refreshSeconds: SUBSCRIPTION_REFRESH_SECONDS }),
+    'festival-plan.ics',
+    'private, max-age=300',
+  )
 })

@@ -38,7 +38,24 @@ const at = (offset: number, hour: number, minute = 0) => {
   const d = day(offset)
   return berlinTime(d.year, d.month, d.day, hour, minute).toISOString()
 }
-type Ids = Record<'venue' | 'bigStage' | 'studio' | 'dance' | 'theatre' | 'music' | 'family' | 'series' | 'hiddenSeries' | 'season' | 'production' | 'tides' | 'late' | 'workshop' | 'dancing', number>
+type Ids = Record<
+  | 'venue'
+  | 'bigStage'
+  | 'studio'
+  | 'dance'
+  | 'theatre'
+  | 'music'
+  | 'family'
+  | 'series'
+  | 'hiddenSeries'
+  | 'season'
+  | 'production'
+  | 'tides'
+  | 'late'
+  | 'workshop'
+  | 'dancing',
+  number
+>
 const ids = {} as Ids
 
 function request(path: string, headers: Record<string, string> = {}): Request {
@@ -54,8 +71,11 @@ const titles = (body: Paged<EventListItem>) => body.results.map((event) => event
 
 beforeAll(async () => {
   payload = await testPayload()
-  const create = async <T extends Parameters<Payload['create']>[0]['collection']>(collection: T, data: Record<string, unknown>, locale: Locale = 'de') =>
-    (await payload.create({ collection, data: data as never, locale, overrideAccess: true, context })) as { id: number }
+  const create = async <T extends Parameters<Payload['create']>[0]['collection']>(
+    collection: T,
+    data: Record<string, unknown>,
+    locale: Locale = 'de',
+  ) => (await payload.create({ collection, data: data as never, locale, overrideAccess: true, context })) as { id: number }
 
   const venue = await create('venues', { name: 'Schauspielhaus', slug: 'schauspielhaus', _status: 'published' })
   ids.venue = venue.id
@@ -69,16 +89,41 @@ beforeAll(async () => {
   ids.series = (await create('series', { name: 'Nachtschicht', show_in_filter: true, _status: 'published' })).id
   ids.hiddenSeries = (await create('series', { name: 'Intern', show_in_filter: false, _status: 'published' })).id
   ids.season = (await create('seasons', { name: 'Festival 2026', show_in_filter: true, starts_on: at(-30, 0), ends_on: at(60, 0) })).id
-  ids.production = (await create('productions', { title: 'Gezeiten', season: ids.season, exhibition_type: ids.dance, _status: 'published' })).id
+  ids.production = (
+    await create('productions', { title: 'Gezeiten', season: ids.season, exhibition_type: ids.dance, _status: 'published' })
+  ).id
   await create('productions', { title: 'Ohne Termin', _status: 'published' })
   await create('productions', { title: 'Entwurf', _status: 'draft' })
 
-  const event = async (title: string, data: Record<string, unknown>) => (await create('events', { title, venue: venue.id, _status: 'published', ...data })).id
-  ids.tides = await event('Gezeiten', { date_start: at(1, 19, 30), room: ids.bigStage, genre: ids.theatre, tags: [ids.family], series: [ids.series], production: ids.production, ticket_url: 'https://shop.example.org/1', id_jet: 'J-1', access_features: ['surtitles', 'step_free'] })
-  await payload.update({ collection: 'events', id: ids.tides, locale: 'en', data: { title: 'Tides', slug: 'tides' }, overrideAccess: true, context })
+  const event = async (title: string, data: Record<string, unknown>) =>
+    (await create('events', { title, venue: venue.id, _status: 'published', ...data })).id
+  ids.tides = await event('Gezeiten', {
+    date_start: at(1, 19, 30),
+    room: ids.bigStage,
+    genre: ids.theatre,
+    tags: [ids.family],
+    series: [ids.series],
+    production: ids.production,
+    ticket_url: 'https://shop.example.org/1',
+    id_jet: 'J-1',
+    access_features: ['surtitles', 'step_free'],
+  })
+  await payload.update({
+    collection: 'events',
+    id: ids.tides,
+    locale: 'en',
+    data: { title: 'Tides', slug: 'tides' },
+    overrideAccess: true,
+    context,
+  })
   ids.late = await event('Spätkonzert', { date_start: at(1, 21, 0), room: ids.studio, genre: ids.music })
   ids.workshop = await event('Werkstatt', { date_start: at(2, 18, 0), room: ids.bigStage, genre: ids.music })
-  ids.dancing = await event('Tanzabend', { date_start: at(3, 20, 0), genre: ids.theatre, exhibition_type: ids.dance, access_features: ['sign_language', 'step_free'] })
+  ids.dancing = await event('Tanzabend', {
+    date_start: at(3, 20, 0),
+    genre: ids.theatre,
+    exhibition_type: ids.dance,
+    access_features: ['sign_language', 'step_free'],
+  })
   await event('Gestern', { date_start: at(-1, 20, 0) })
   await event('Entwurf', { date_start: at(1, 18, 0), _status: 'draft' })
   await event('Offline', { date_start: at(1, 18, 0), is_online: false })
@@ -95,7 +140,18 @@ describe('GET /{locale}/api/events/', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE)
     expect(body.count).toBe(14)
-    expect(titles(body)).toEqual(['Gezeiten', 'Spätkonzert', 'Werkstatt', 'Tanzabend', 'Reihe 1', 'Reihe 2', 'Reihe 3', 'Reihe 4', 'Reihe 5', 'Reihe 6'])
+    expect(titles(body)).toEqual([
+      'Gezeiten',
+      'Spätkonzert',
+      'Werkstatt',
+      'Tanzabend',
+      'Reihe 1',
+      'Reihe 2',
+      'Reihe 3',
+      'Reihe 4',
+      'Reihe 5',
+      'Reihe 6',
+    ])
     expect(body.next).toBe('/de/api/events/?page=2')
     expect(body.previous).toBeNull()
 
@@ -135,9 +191,24 @@ describe('GET /{locale}/api/events/', () => {
   })
 
   it('carries no booking data: whether the widget sells and the lowest price, never seat groups, prices or timeslots', async () => {
-    const group = await payload.create({ collection: 'seat-groups', locale: 'de', data: { event: ids.tides, seat_group: 'Parkett', capacity: 40, status: '1' }, overrideAccess: true, context })
-    for (const [name, cents, saleType] of [['Vollpreis', 2500, 1], ['Ermäßigt', 1200, 2]] as const) {
-      await payload.create({ collection: 'prices', locale: 'de', data: { event: ids.tides, seat_group: group.id, name, text: name, amount_cents: cents, sale_type_id: saleType }, overrideAccess: true, context })
+    const group = await payload.create({
+      collection: 'seat-groups',
+      locale: 'de',
+      data: { event: ids.tides, seat_group: 'Parkett', capacity: 40, status: '1' },
+      overrideAccess: true,
+      context,
+    })
+    for (const [name, cents, saleType] of [
+      ['Vollpreis', 2500, 1],
+      ['Ermäßigt', 1200, 2],
+    ] as const) {
+      await payload.create({
+        collection: 'prices',
+        locale: 'de',
+        data: { event: ids.tides, seat_group: group.id, name, text: name, amount_cents: cents, sale_type_id: saleType },
+        overrideAccess: true,
+        context,
+      })
     }
     const { body } = await events('de')
     const [tides, late] = body.results
@@ -166,12 +237,25 @@ describe('GET /{locale}/api/events/', () => {
     const fromDay2 = await events('de', `?date=${formatUrlDate(day(2))}&page_size=50`)
     expect(titles(fromDay2.body).slice(0, 2)).toEqual(['Werkstatt', 'Tanzabend'])
     expect(fromDay2.body.count).toBe(12)
-    expect(titles((await events('de', `?date=${formatUrlDate(day(2))}&date_to=${formatUrlDate(day(3))}`)).body)).toEqual(['Werkstatt', 'Tanzabend'])
+    expect(titles((await events('de', `?date=${formatUrlDate(day(2))}&date_to=${formatUrlDate(day(3))}`)).body)).toEqual([
+      'Werkstatt',
+      'Tanzabend',
+    ])
     expect(titles((await events('de', `?date=${formatUrlDate(day(4))}&date_to=${formatUrlDate(day(4))}`)).body)).toEqual([])
   })
 
   it('answers bad input with 400 and a JSON error, an unknown language with 404', async () => {
-    for (const query of ['?room=abc', '?access=ramp', '?genre=1.5', '?date=31-02-2026', '?date=2026-11-27', '?page=0', '?page=x', '?page_size=500', `?date_to=${formatUrlDate(day(1))}`]) {
+    for (const query of [
+      '?room=abc',
+      '?access=ramp',
+      '?genre=1.5',
+      '?date=31-02-2026',
+      '?date=2026-11-27',
+      '?page=0',
+      '?page=x',
+      '?page_size=500',
+      `?date_to=${formatUrlDate(day(1))}`,
+    ]) {
       const { response, body } = await events('de', query)
       expect(response.status, query).toBe(400)
       expect(response.headers.get('cache-control'), query).toBe('no-store')
@@ -182,7 +266,8 @@ describe('GET /{locale}/api/events/', () => {
 })
 
 describe('GET /{locale}/api/events/{id}/ics/', () => {
-  const ics = (locale: string, id: string) => getEventCalendar(request(`/${locale}/api/events/${id}/ics/`), { params: Promise.resolve({ locale, id }) })
+  const ics = (locale: string, id: string) =>
+    getEventCalendar(request(`/${locale}/api/events/${id}/ics/`), { params: Promise.resolve({ locale, id }) })
 
   it('answers a public event as a calendar file in the asked language', async () => {
     const response = await ics('en', String(ids.tides))
@@ -199,7 +284,9 @@ describe('GET /{locale}/api/events/{id}/ics/', () => {
   })
 
   it('answers 404 for an unknown, unpublished or malformed event', async () => {
-    const draft = (await payload.find({ collection: 'events', where: { title: { equals: 'Entwurf' } }, draft: true, overrideAccess: true, limit: 1 })).docs[0]
+    const draft = (
+      await payload.find({ collection: 'events', where: { title: { equals: 'Entwurf' } }, draft: true, overrideAccess: true, limit: 1 })
+    ).docs[0]
     for (const id of ['999999', String(draft?.id ?? 0), 'abc', '0']) expect((await ics('de', id)).status, id).toBe(404)
   })
 })
@@ -209,8 +296,12 @@ describe('GET /{locale}/api/teasers/', () => {
     const response = await getTeasersRoute(request('/de/api/teasers/'), localeOf('de'))
     expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE)
     const body = (await response.json()) as { results: TeaserItem[] }
-    expect(body.results.map((teaser) => [teaser.headline, teaser.position, teaser.link])).toEqual([['Festivalzentrum', formatUrlDate(day(1)), '/']])
-    const later = (await (await getTeasersRoute(request(`/de/api/teasers/?date=${formatUrlDate(day(2))}`), localeOf('de'))).json()) as { results: TeaserItem[] }
+    expect(body.results.map((teaser) => [teaser.headline, teaser.position, teaser.link])).toEqual([
+      ['Festivalzentrum', formatUrlDate(day(1)), '/'],
+    ])
+    const later = (await (await getTeasersRoute(request(`/de/api/teasers/?date=${formatUrlDate(day(2))}`), localeOf('de'))).json()) as {
+      results: TeaserItem[]
+    }
     expect(later.results).toEqual([])
     expect((await getTeasersRoute(request('/de/api/teasers/?date=99-99-2026'), localeOf('de'))).status).toBe(400)
   })
@@ -235,7 +326,15 @@ describe('GET /api/calendar/', () => {
 describe('option lists', () => {
   it('offer only options shown in the filter, named in the visitor’s language', async () => {
     const rooms = (await (await getRooms(request('/api/rooms/'))).json()) as RoomOption[]
-    expect(rooms).toEqual([{ id: ids.bigStage, name: 'Große Bühne', slug: 'grosse-buehne', show_in_filter: true, venue: { id: ids.venue, name: 'Schauspielhaus' } }])
+    expect(rooms).toEqual([
+      {
+        id: ids.bigStage,
+        name: 'Große Bühne',
+        slug: 'grosse-buehne',
+        show_in_filter: true,
+        venue: { id: ids.venue, name: 'Schauspielhaus' },
+      },
+    ])
     const series = (await (await getSeries(request('/api/series/'))).json()) as FilterOption[]
     expect(series.map((option) => option.name)).toEqual(['Nachtschicht'])
     const genres = await getGenres(request('/api/genres/', { 'accept-language': 'en' }))
@@ -256,10 +355,16 @@ describe('GET /{locale}/api/productions/', () => {
     const all = await productions('de')
     expect(all.response.headers.get('cache-control')).toBe(PUBLIC_CACHE)
     expect(all.body.results.map((production) => production.title)).toEqual(['Gezeiten', 'Ohne Termin'])
-    expect(all.body.results[0]).toMatchObject({ url: `/de/produktionen/gezeiten/${ids.production}`, season: { id: ids.season, name: 'Festival 2026' }, exhibition_type: { id: ids.dance, name: 'Tanz' } })
+    expect(all.body.results[0]).toMatchObject({
+      url: `/de/produktionen/gezeiten/${ids.production}`,
+      season: { id: ids.season, name: 'Festival 2026' },
+      exhibition_type: { id: ids.dance, name: 'Tanz' },
+    })
     expect((await productions('de', `?season=${ids.season}`)).body.results.map((production) => production.title)).toEqual(['Gezeiten'])
     expect((await productions('de', `?exhibition_type=${ids.dance}`)).body.count).toBe(1)
-    expect((await productions('de', `?date=${formatUrlDate(day(1))}`)).body.results.map((production) => production.id)).toEqual([ids.production])
+    expect((await productions('de', `?date=${formatUrlDate(day(1))}`)).body.results.map((production) => production.id)).toEqual([
+      ids.production,
+    ])
     expect((await productions('de', `?date=${formatUrlDate(day(2))}`)).body).toEqual({ count: 0, next: null, previous: null, results: [] })
   })
 
@@ -277,11 +382,24 @@ describe('revalidation by tag (CONVENTIONS §5-§6)', () => {
   })
 
   it('publishing an event expires that event and the event lists; the public never sees a draft', async () => {
-    await payload.update({ collection: 'events', id: ids.workshop, locale: 'de', data: { title: 'Werkstatt (neu)', _status: 'published' }, overrideAccess: true })
+    await payload.update({
+      collection: 'events',
+      id: ids.workshop,
+      locale: 'de',
+      data: { title: 'Werkstatt (neu)', _status: 'published' },
+      overrideAccess: true,
+    })
     expect(expired.tags).toEqual([`doc:events:${ids.workshop}`, 'list:events'])
     expect(titles((await events('de', `?room=${ids.bigStage}`)).body)).toEqual(['Gezeiten', 'Werkstatt (neu)'])
 
-    await payload.update({ collection: 'events', id: ids.workshop, locale: 'de', data: { title: 'Werkstatt (Entwurf)' }, draft: true, overrideAccess: true })
+    await payload.update({
+      collection: 'events',
+      id: ids.workshop,
+      locale: 'de',
+      data: { title: 'Werkstatt (Entwurf)' },
+      draft: true,
+      overrideAccess: true,
+    })
     expect(titles((await events('de', `?room=${ids.bigStage}`)).body)).toEqual(['Gezeiten', 'Werkstatt (neu)'])
   })
 

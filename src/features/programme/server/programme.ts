@@ -21,7 +21,16 @@ import { dayRange, type ProgrammeFilters } from '../domain/filters'
 import { dayLabel, timeLabel } from '../domain/display'
 import type { CalendarEvent } from '../domain/ics'
 import type { ProductionFilters } from '../domain/productionFilters'
-import { EVENTS_PAGE_SIZE, type EventListItem, type FilterOption, MAX_PAGE_SIZE, type Named, type ProductionListItem, type RoomOption, type TeaserItem } from '../domain/listItems'
+import {
+  EVENTS_PAGE_SIZE,
+  type EventListItem,
+  type FilterOption,
+  MAX_PAGE_SIZE,
+  type Named,
+  type ProductionListItem,
+  type RoomOption,
+  type TeaserItem,
+} from '../domain/listItems'
 
 export type { EventListItem, FilterOption, ProductionListItem, RoomOption, TeaserItem }
 
@@ -37,9 +46,10 @@ function named(doc: NamedDoc | null): Named | null {
 
 export function imageFields(image: Event['image']): { image: number | null; image_obj: ApiValue; image_thumbnails: ApiValue } {
   const upload = populatedOne(image as Upload | number | null | undefined)
-  return upload ? { image: Number(upload.id), image_obj: uploadObject(upload), image_thumbnails: uploadThumbnails(upload) } : { image: null, image_obj: null, image_thumbnails: null }
+  return upload
+    ? { image: Number(upload.id), image_obj: uploadObject(upload), image_thumbnails: uploadThumbnails(upload) }
+    : { image: null, image_obj: null, image_thumbnails: null }
 }
-
 
 const EVENT_SELECT = {
   title: true,
@@ -115,7 +125,11 @@ function eventItem(event: EventRowDoc, locale: Locale, tickets: EventTickets | u
 }
 
 /** The events' ticketing data (SPEC §3 current event data) for the ones that sell tickets. */
-async function ticketsOf(payload: Payload, locale: Locale, events: readonly Pick<Event, 'id' | 'id_jet'>[]): Promise<Map<number, EventTickets>> {
+async function ticketsOf(
+  payload: Payload,
+  locale: Locale,
+  events: readonly Pick<Event, 'id' | 'id_jet'>[],
+): Promise<Map<number, EventTickets>> {
   const selling = events.filter((event) => event.id_jet).map((event) => event.id)
   return selling.length === 0 ? new Map() : ticketingProvider(payload).eventTickets(selling, locale)
 }
@@ -169,7 +183,6 @@ export async function findEvents(
   return { count: result.totalDocs, results: result.docs.map((event) => eventItem(event, locale, tickets.get(event.id))) }
 }
 
-
 function teaserItem(teaser: EventTeaser): TeaserItem {
   return {
     id: teaser.id,
@@ -188,7 +201,12 @@ function teaserItem(teaser: EventTeaser): TeaserItem {
  * GET /{locale}/api/teasers/ (SPEC §7): the online teasers of the days the list shows (from the
  * filter's day, or today, on), by day. The list hides them in filtered mode; the client decides.
  */
-export async function findTeasers(payload: Payload, locale: Locale, filters: Pick<ProgrammeFilters, 'date' | 'dateTo'>, now = new Date()): Promise<TeaserItem[]> {
+export async function findTeasers(
+  payload: Payload,
+  locale: Locale,
+  filters: Pick<ProgrammeFilters, 'date' | 'dateTo'>,
+  now = new Date(),
+): Promise<TeaserItem[]> {
   const firstDay = filters.date ?? berlinDay(now)
   const conditions: Where[] = [{ position: { greater_than_equal: startOfDay(firstDay).toISOString() } }]
   if (filters.dateTo) conditions.push({ position: { less_than: startOfDay(addDays(filters.dateTo, 1)).toISOString() } })
@@ -217,7 +235,11 @@ export async function availableDates(payload: Payload, filters: ProgrammeFilters
  * The calendar's days and, beyond SPEC (booking: availability everywhere), those of them on which
  * every performance is sold out, by the stored class the pages show.
  */
-export async function calendarDays(payload: Payload, filters: ProgrammeFilters, now = new Date()): Promise<{ dates: string[]; soldOut: string[] }> {
+export async function calendarDays(
+  payload: Payload,
+  filters: ProgrammeFilters,
+  now = new Date(),
+): Promise<{ dates: string[]; soldOut: string[] }> {
   const today = berlinDay(now)
   const first = filters.date ?? today
   const from = sameDay(first, today) ? now : startOfDay(first)
@@ -240,7 +262,6 @@ export async function calendarDays(payload: Payload, filters: ProgrammeFilters, 
   return { dates: [...days.keys()], soldOut: [...days].filter(([, soldOut]) => soldOut).map(([day]) => day) }
 }
 
-
 export const OPTION_COLLECTIONS = ['rooms', 'exhibition-types', 'event-tags', 'series', 'genres', 'seasons', 'production-tags'] as const
 export type OptionCollection = (typeof OPTION_COLLECTIONS)[number]
 
@@ -249,7 +270,11 @@ export type OptionCollection = (typeof OPTION_COLLECTIONS)[number]
  * /api/seasons/, /api/production-tags/ (SPEC §7): the options a filter offers, in the editors'
  * order: only those marked show_in_filter (SPEC §3: false hides), names in the asked language.
  */
-export async function filterOptions(payload: Payload, collection: OptionCollection, locale: Locale): Promise<(FilterOption | RoomOption)[]> {
+export async function filterOptions(
+  payload: Payload,
+  collection: OptionCollection,
+  locale: Locale,
+): Promise<(FilterOption | RoomOption)[]> {
   const result = await payload.find({
     collection,
     locale,
@@ -267,9 +292,17 @@ export async function filterOptions(payload: Payload, collection: OptionCollecti
   })
 }
 
-
-
-const PRODUCTION_SELECT = { title: true, subtitle: true, artist: true, slug: true, teaser_text: true, image: true, season: true, exhibition_type: true, tags: true } as const
+const PRODUCTION_SELECT = {
+  title: true,
+  subtitle: true,
+  artist: true,
+  slug: true,
+  teaser_text: true,
+  image: true,
+  season: true,
+  exhibition_type: true,
+  tags: true,
+} as const
 type ProductionRowDoc = Pick<Production, 'id' | keyof typeof PRODUCTION_SELECT>
 
 /**
@@ -289,7 +322,9 @@ export async function findProductions(
   if (filters.date) {
     const events = await payload.find({
       collection: 'events',
-      where: { and: [...rangeConditions(startOfDay(filters.date), startOfDay(addDays(filters.date, 1))), { production: { exists: true } }] },
+      where: {
+        and: [...rangeConditions(startOfDay(filters.date), startOfDay(addDays(filters.date, 1))), { production: { exists: true } }],
+      },
       pagination: false,
       depth: 0,
       select: { production: true },
@@ -335,7 +370,19 @@ export async function findProductions(
 const PROGRAMME_CACHE_SECONDS = 60
 
 /** What an event row shows comes from these collections: a change to any of them may change a row. */
-const EVENT_ROW_TAGS = ['events', 'venues', 'rooms', 'exhibition-types', 'genres', 'event-tags', 'series', 'media', 'seat-groups', 'prices', 'timeslots'].map(cacheTags.list)
+const EVENT_ROW_TAGS = [
+  'events',
+  'venues',
+  'rooms',
+  'exhibition-types',
+  'genres',
+  'event-tags',
+  'series',
+  'media',
+  'seat-groups',
+  'prices',
+  'timeslots',
+].map(cacheTags.list)
 
 /** The start of the current minute: the clock a cached read is keyed by. */
 export function currentMinute(now = new Date()): string {
@@ -352,7 +399,8 @@ export const cachedEvents = cachedRead(
 
 export const cachedTeasers = cachedRead(
   'programme:teasers',
-  async (locale: Locale, filters: Pick<ProgrammeFilters, 'date' | 'dateTo'>, minute: string) => findTeasers(await getPayloadClient(), locale, filters, new Date(minute)),
+  async (locale: Locale, filters: Pick<ProgrammeFilters, 'date' | 'dateTo'>, minute: string) =>
+    findTeasers(await getPayloadClient(), locale, filters, new Date(minute)),
   { tags: ['event-teasers', 'media'].map(cacheTags.list), revalidate: PROGRAMME_CACHE_SECONDS },
 )
 
@@ -370,8 +418,12 @@ export const cachedFilterOptions = cachedRead(
 
 export const cachedProductions = cachedRead(
   'programme:productions',
-  async (locale: Locale, filters: ProductionFilters, page: number, pageSize: number) => findProductions(await getPayloadClient(), locale, filters, { page, pageSize }),
-  { tags: ['productions', 'events', 'seasons', 'exhibition-types', 'production-tags', 'media'].map(cacheTags.list), revalidate: PROGRAMME_CACHE_SECONDS },
+  async (locale: Locale, filters: ProductionFilters, page: number, pageSize: number) =>
+    findProductions(await getPayloadClient(), locale, filters, { page, pageSize }),
+  {
+    tags: ['productions', 'events', 'seasons', 'exhibition-types', 'production-tags', 'media'].map(cacheTags.list),
+    revalidate: PROGRAMME_CACHE_SECONDS,
+  },
 )
 
 /** One public event as a calendar entry ('add to calendar'); null when the public may not see it. */
@@ -391,7 +443,11 @@ export async function eventForCalendar(payload: Payload, id: number, locale: Loc
   if (!event) return null
   const venue = populatedOne(event.venue)
   const room = populatedOne(event.room)
-  const place = venue ? [venue.name, room?.name, [venue.street, [venue.postal_code, venue.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean).join(', ') : null
+  const place = venue
+    ? [venue.name, room?.name, [venue.street, [venue.postal_code, venue.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')]
+        .filter(Boolean)
+        .join(', ')
+    : null
   return {
     id: event.id,
     title: event.title,

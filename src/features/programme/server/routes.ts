@@ -6,7 +6,16 @@ import { pagedList } from '@/lib/http/paging'
 
 import { calendarFile } from '../domain/ics'
 import { calendarResponse, siteHost } from './calendarFiles'
-import { cachedCalendarDays, cachedEvents, eventForCalendar, cachedFilterOptions, cachedProductions, cachedTeasers, currentMinute, type OptionCollection } from './programme'
+import {
+  cachedCalendarDays,
+  cachedEvents,
+  eventForCalendar,
+  cachedFilterOptions,
+  cachedProductions,
+  cachedTeasers,
+  currentMinute,
+  type OptionCollection,
+} from './programme'
 
 /**
  * The programme's answers are the same for every visitor: they come from Next's data cache, and a
@@ -21,13 +30,18 @@ export const getEvents = endpoint('events', async ({ locale, query: { filters, p
 })
 
 /** GET /{locale}/api/teasers/ (SPEC §7): the teasers from `date` (today) on, `{ results }`. */
-export const getTeasers = endpoint('teasers', async ({ locale, query: filters }) => ({ results: await cachedTeasers(locale, filters, currentMinute()) }))
+export const getTeasers = endpoint('teasers', async ({ locale, query: filters }) => ({
+  results: await cachedTeasers(locale, filters, currentMinute()),
+}))
 
 /** GET /api/calendar/ (SPEC §7): date, room, type, tag (and the other filters): the days that have events. */
 export const getCalendar = endpoint('calendar', async ({ query: filters }) => (await cachedCalendarDays(filters, currentMinute())).dates)
 
 /** GET /api/calendar/sold-out/ (beyond SPEC, same filters): the calendar's days on which every performance is sold out. */
-export const getSoldOutDays = endpoint('calendarSoldOut', async ({ query: filters }) => (await cachedCalendarDays(filters, currentMinute())).soldOut)
+export const getSoldOutDays = endpoint(
+  'calendarSoldOut',
+  async ({ query: filters }) => (await cachedCalendarDays(filters, currentMinute())).soldOut,
+)
 
 /** GET /{locale}/api/productions/ (SPEC §7): season, exhibition_type, tag, date, page. */
 export const getProductions = endpoint('productions', async ({ locale, query: { filters, page, pageSize }, url }) => {

@@ -54,7 +54,8 @@ export function CalendarPicker({ locale, selected, available, soldOut = [], sold
       modifiers={{ soldOut: isSoldOut }}
       modifiersClassNames={{ soldOut: 'calendar-day--sold-out' }}
       labels={{
-        labelDayButton: (date, modifiers, options, dateLib) => `${localLabel(date, modifiers, options, dateLib)}${modifiers.soldOut ? soldOutLabel : ''}`,
+        labelDayButton: (date, modifiers, options, dateLib) =>
+          `${localLabel(date, modifiers, options, dateLib)}${modifiers.soldOut ? soldOutLabel : ''}`,
       }}
       onSelect={(date: Date | undefined) => onSelect(date ? berlinDay(date) : null)}
     />

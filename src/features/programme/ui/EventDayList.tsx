@@ -39,7 +39,16 @@ export function EventDayList({ days, locale, style, level = 2, appearing, afterD
             {day.events.length > 0 ? (
               <ul className="event-entries">
                 {day.events.map((event) => (
-                  <EventEntry key={event.id} event={event} locale={locale} style={style} level={level === 2 ? 3 : 4} appear={appearing?.has(event.id)} action={action?.(event)} notice={notice?.(event)} />
+                  <EventEntry
+                    key={event.id}
+                    event={event}
+                    locale={locale}
+                    style={style}
+                    level={level === 2 ? 3 : 4}
+                    appear={appearing?.has(event.id)}
+                    action={action?.(event)}
+                    notice={notice?.(event)}
+                  />
                 ))}
               </ul>
             ) : null}

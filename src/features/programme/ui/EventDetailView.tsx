@@ -62,7 +62,15 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
       performer: event.artist ?? null,
       ticketUrl: event.ticket_url ?? null,
       offer: detail.tickets ? offerSummary(detail.tickets) : null,
-      place: venue ? { name: room ? `${venue.name}, ${room.name}` : venue.name, street: venue.street, postalCode: venue.postal_code, city: venue.city, url: venueHref } : null,
+      place: venue
+        ? {
+            name: room ? `${venue.name}, ${room.name}` : venue.name,
+            street: venue.street,
+            postalCode: venue.postal_code,
+            city: venue.city,
+            url: venueHref,
+          }
+        : null,
       inLanguage: locale,
     },
     env().SERVER_URL ?? null,
@@ -114,7 +122,15 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
           ) : detail.tickets ? (
             <>
               <AvailabilityNote availability={detail.tickets.availability} />
-              <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} shopHref={ticketLink(detail.tickets)} tickets={detail.tickets} locale={locale} className="button" />
+              <BookingButton
+                eventId={event.id}
+                title={event.title}
+                dateStart={event.date_start}
+                shopHref={ticketLink(detail.tickets)}
+                tickets={detail.tickets}
+                locale={locale}
+                className="button"
+              />
             </>
           ) : event.ticket_url ? (
             <SmartLink href={event.ticket_url} className="button">

@@ -16,7 +16,6 @@ import { AccessFeatures } from './AccessFeatures'
 
 export type { EventStyle }
 
-
 type Props = {
   event: EventEntryData
   locale: Locale
@@ -48,7 +47,11 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
   const place = [event.venue?.name, event.room?.name].filter(Boolean).join(', ')
   const meta = [event.exhibition_type?.name, place].filter(Boolean).join(' · ')
   return (
-    <li className={`event-entry event-entry--style${style}${notice ? ' event-entry--notice' : ''}`} data-appear={appear ? 'pending' : undefined} data-event-id={event.id}>
+    <li
+      className={`event-entry event-entry--style${style}${notice ? ' event-entry--notice' : ''}`}
+      data-appear={appear ? 'pending' : undefined}
+      data-event-id={event.id}
+    >
       {image ? <ListPicture image={image} className="event-entry__image" /> : null}
       <time className="event-entry__time" dateTime={event.date_start}>
         {event.time_label}

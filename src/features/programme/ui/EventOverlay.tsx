@@ -49,10 +49,14 @@ export function EventOverlay({ locale, style, listPath, open, onClose }: Props) 
   useEffect(() => {
     const controller = new AbortController()
     // SPEC §7 GET /{locale}/pageeditor-api/page{events path}: its headline names the overlay.
-    read<'page', { headline?: string | null; title?: string | null }>('page', { path: { locale, slug: listPath.slice(locale.length + 1) }, signal: controller.signal })
+    read<'page', { headline?: string | null; title?: string | null }>('page', {
+      path: { locale, slug: listPath.slice(locale.length + 1) },
+      signal: controller.signal,
+    })
       .then((page) => setHeadline(page.headline?.trim() || null))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('event overlay: the events page headline could not be read, keeping the default', error)
+        if (!controller.signal.aborted)
+          console.warn('event overlay: the events page headline could not be read, keeping the default', error)
       })
     return () => controller.abort()
   }, [locale, listPath])
@@ -85,7 +89,17 @@ export function EventOverlay({ locale, style, listPath, open, onClose }: Props) 
             </Dialog.Close>
           </div>
           <QueryScope>
-            <ProgrammeBrowser locale={locale} style={style} options={null} initial={null} filters={filters} onChange={change} listPath={listPath} scrollRoot={body} level={3} />
+            <ProgrammeBrowser
+              locale={locale}
+              style={style}
+              options={null}
+              initial={null}
+              filters={filters}
+              onChange={change}
+              listPath={listPath}
+              scrollRoot={body}
+              level={3}
+            />
           </QueryScope>
         </Dialog.Content>
       </Dialog.Portal>

@@ -40,14 +40,22 @@ function Plan({ locale, style, programmePath, loginUrl }: Props) {
   const sorted = [...ids].sort((a, b) => a - b).join(',')
   const events = useQuery({
     queryKey: ['favourites', locale, sorted],
-    queryFn: ({ signal }) => read<'favouriteEvents', { results: EventListItem[] }>('favouriteEvents', { path: { locale }, query: { ids: sorted }, signal }).then((body) => body.results),
+    queryFn: ({ signal }) =>
+      read<'favouriteEvents', { results: EventListItem[] }>('favouriteEvents', { path: { locale }, query: { ids: sorted }, signal }).then(
+        (body) => body.results,
+      ),
     enabled: ready && sorted !== '',
     placeholderData: (previous) => previous?.filter((event) => ids.includes(event.id)),
   })
   if (!ready || (sorted !== '' && events.isPending)) return <EventListPlaceholder label={tLoading('label')} />
   const results = sorted === '' ? [] : (events.data ?? [])
   const clashes = clashingIds(results)
-  const days = groupProgramme(results, [], { eventDay: entryDay, dayOf: () => ({ year: 0, month: 0, day: 0 }), filtered: true, complete: true })
+  const days = groupProgramme(results, [], {
+    eventDay: entryDay,
+    dayOf: () => ({ year: 0, month: 0, day: 0 }),
+    filtered: true,
+    complete: true,
+  })
   return (
     <div className="programme favourites">
       <p>{t('favouritesIntro')}</p>
@@ -68,7 +76,11 @@ function Plan({ locale, style, programmePath, loginUrl }: Props) {
                 {clashes.size} {t('clashCount')}
               </span>
             ) : null}
-            <a className="button button--secondary" href={callUrl('favouritesCalendar', { path: { locale }, query: { ids: results.map((event) => event.id).join(',') } })} download>
+            <a
+              className="button button--secondary"
+              href={callUrl('favouritesCalendar', { path: { locale }, query: { ids: results.map((event) => event.id).join(',') } })}
+              download
+            >
               {t('allToCalendar')}
             </a>
           </p>
@@ -81,7 +93,13 @@ function Plan({ locale, style, programmePath, loginUrl }: Props) {
           />
         </>
       )}
-      {account ? <Subscription /> : <p className="favourites__login">{t('favouritesLoginHint')} <a href={loginUrl}>{t('favouritesLogin')}</a></p>}
+      {account ? (
+        <Subscription />
+      ) : (
+        <p className="favourites__login">
+          {t('favouritesLoginHint')} <a href={loginUrl}>{t('favouritesLogin')}</a>
+        </p>
+      )}
     </div>
   )
 }
@@ -90,13 +108,18 @@ function Plan({ locale, style, programmePath, loginUrl }: Props) {
 function Subscription() {
   const t = useTranslations('programme')
   const inputId = useId()
-  const current = useQuery({ queryKey: ['favourites-account'], queryFn: ({ signal }) => read<'accountFavourites', { calendar_url: string | null }>('accountFavourites', { signal }) })
+  const current = useQuery({
+    queryKey: ['favourites-account'],
+    queryFn: ({ signal }) => read<'accountFavourites', { calendar_url: string | null }>('accountFavourites', { signal }),
+  })
   const [url, setUrl] = useState<string | null | undefined>(undefined)
   const [failed, setFailed] = useState(false)
   const shown = url === undefined ? (current.data?.calendar_url ?? null) : url
   const subscription = async (change: 'subscribe' | 'unsubscribe') => {
     setFailed(false)
-    const { status, body } = await call<'subscribeCalendar' | 'unsubscribeCalendar', { calendar_url: string }>(change === 'subscribe' ? 'subscribeCalendar' : 'unsubscribeCalendar')
+    const { status, body } = await call<'subscribeCalendar' | 'unsubscribeCalendar', { calendar_url: string }>(
+      change === 'subscribe' ? 'subscribeCalendar' : 'unsubscribeCalendar',
+    )
     if (status < 200 || status > 299) return setFailed(true)
     setUrl(change === 'unsubscribe' ? null : (body.calendar_url ?? null))
   }
@@ -107,7 +130,14 @@ function Subscription() {
       {shown ? (
         <>
           <label htmlFor={inputId}>{t('subscriptionAddress')}</label>
-          <input id={inputId} className="favourites__address" type="text" readOnly value={shown} onFocus={(event) => event.target.select()} />
+          <input
+            id={inputId}
+            className="favourites__address"
+            type="text"
+            readOnly
+            value={shown}
+            onFocus={(event) => event.target.select()}
+          />
           <p className="favourites__actions">
             <button type="button" className="button button--secondary" onClick={() => void subscription('subscribe')}>
               {t('subscriptionRenew')}

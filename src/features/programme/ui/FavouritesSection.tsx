@@ -14,7 +14,12 @@ export async function FavouritesSection({ locale }: { locale: Locale }) {
   const { design } = await loadChrome(locale)
   return (
     <ProgrammeTexts locale={locale} part="favourites">
-      <FavouritesPlan locale={locale} style={eventStyleOf(design.event_style)} programmePath={routePath(locale, 'events')} loginUrl={LOGIN_URL} />
+      <FavouritesPlan
+        locale={locale}
+        style={eventStyleOf(design.event_style)}
+        programmePath={routePath(locale, 'events')}
+        loginUrl={LOGIN_URL}
+      />
     </ProgrammeTexts>
   )
 }

@@ -62,7 +62,12 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
   const idBase = useId()
 
   // A disclosure closes on Escape (focus back on its button) and on a click outside the bar.
-  useDismiss(bar, open !== null, () => setOpen(null), () => bar.current?.querySelector<HTMLButtonElement>(`[data-panel="${open}"]`))
+  useDismiss(
+    bar,
+    open !== null,
+    () => setOpen(null),
+    () => bar.current?.querySelector<HTMLButtonElement>(`[data-panel="${open}"]`),
+  )
 
   // On wide screens a pick closes its panel (it would cover the chips and the list) and focus goes
   // back to the panel's button; in the side modal the controls stay.
@@ -76,12 +81,22 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
     ...FILTER_KEYS.map((key) => ({
       key,
       label: t(`filter_${key}`),
-      options: options[key].map((option) => ({ id: String(option.id), name: option.name, pressed: filters[key] === option.id, pick: () => picked(toggleOption(filters, key, option.id)) })),
+      options: options[key].map((option) => ({
+        id: String(option.id),
+        name: option.name,
+        pressed: filters[key] === option.id,
+        pick: () => picked(toggleOption(filters, key, option.id)),
+      })),
     })),
     {
       key: 'access' as const,
       label: t('filter_access'),
-      options: ACCESS_FEATURES.map((feature) => ({ id: feature, name: t(`accessFeatures.${feature}`), pressed: filters.access === feature, pick: () => picked(toggleAccess(filters, feature)) })),
+      options: ACCESS_FEATURES.map((feature) => ({
+        id: feature,
+        name: t(`accessFeatures.${feature}`),
+        pressed: filters.access === feature,
+        pick: () => picked(toggleAccess(filters, feature)),
+      })),
     },
   ].filter((group) => group.options.length > 0)
 
@@ -91,7 +106,13 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
     <div className="filter-calendar">
       <div className="filter-options" role="group" aria-label={t('quickFilters')}>
         {QUICK_FILTERS.map((kind) => (
-          <button key={kind} type="button" className="chip" aria-pressed={quick === kind} onClick={() => picked(toggleQuick(filters, kind, now))}>
+          <button
+            key={kind}
+            type="button"
+            className="chip"
+            aria-pressed={quick === kind}
+            onClick={() => picked(toggleQuick(filters, kind, now))}
+          >
             {t(`quick_${kind}`)}
           </button>
         ))}
@@ -140,7 +161,14 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
     <section className="programme-filter" aria-label={t('filterBar')}>
       <div className="filter-bar" ref={bar}>
         {disclosure('calendar', t('calendarButton'), filters.date !== null, calendar)}
-        {groups.map((group) => disclosure(group.key, group.label, group.options.some((option) => option.pressed), optionButtons(group)))}
+        {groups.map((group) =>
+          disclosure(
+            group.key,
+            group.label,
+            group.options.some((option) => option.pressed),
+            optionButtons(group),
+          ),
+        )}
       </div>
       <div className="filter-mobile">
         {(['calendar', 'filter'] as const).map((which) => (
@@ -160,26 +188,26 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
       </div>
       {dialogKind ? (
         <Suspense fallback={null}>
-        <SideDialog
-          title={t(dialogKind === 'calendar' ? 'calendarButton' : 'filterButton')}
-          closeLabel={t('close')}
-          doneLabel={t('showResults')}
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            dialogButtons[dialogKind].current?.focus()
-          }}
-        >
-          {dialogKind === 'calendar'
-            ? calendar
-            : groups.map((group) => (
-                <div key={group.key} className="side-dialog__group">
-                  <h3 className="side-dialog__group-title">{group.label}</h3>
-                  {optionButtons(group)}
-                </div>
-              ))}
-        </SideDialog>
+          <SideDialog
+            title={t(dialogKind === 'calendar' ? 'calendarButton' : 'filterButton')}
+            closeLabel={t('close')}
+            doneLabel={t('showResults')}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              dialogButtons[dialogKind].current?.focus()
+            }}
+          >
+            {dialogKind === 'calendar'
+              ? calendar
+              : groups.map((group) => (
+                  <div key={group.key} className="side-dialog__group">
+                    <h3 className="side-dialog__group-title">{group.label}</h3>
+                    {optionButtons(group)}
+                  </div>
+                ))}
+          </SideDialog>
         </Suspense>
       ) : null}
       {chips.length > 0 ? (
@@ -218,7 +246,15 @@ function chipLabel(chip: Chip, options: FilterOptionSets, locale: Locale, access
 }
 
 /** The calendar with the days the other filters leave (SPEC §7 GET /api/calendar/). */
-function AvailableDays({ locale, filters, onPick }: { locale: Locale; filters: ProgrammeFilters; onPick: (day: ProgrammeFilters['date']) => void }) {
+function AvailableDays({
+  locale,
+  filters,
+  onPick,
+}: {
+  locale: Locale
+  filters: ProgrammeFilters
+  onPick: (day: ProgrammeFilters['date']) => void
+}) {
   const t = useTranslations('programme')
   const query = filtersToParams({ ...filters, date: null, dateTo: null }).toString()
   const days = useQuery({
@@ -235,7 +271,14 @@ function AvailableDays({ locale, filters, onPick }: { locale: Locale; filters: P
   if (!days.data) return <p aria-busy="true">{days.isError ? t('loadFailed') : t('calendarLoading')}</p>
   return (
     <Suspense fallback={<p aria-busy="true">{t('calendarLoading')}</p>}>
-      <CalendarPicker locale={locale} selected={filters.date} available={days.data} soldOut={soldOut.data ?? []} soldOutLabel={t('daySoldOut')} onSelect={onPick} />
+      <CalendarPicker
+        locale={locale}
+        selected={filters.date}
+        available={days.data}
+        soldOut={soldOut.data ?? []}
+        soldOutLabel={t('daySoldOut')}
+        onSelect={onPick}
+      />
     </Suspense>
   )
 }

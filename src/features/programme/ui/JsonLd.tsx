@@ -11,7 +11,21 @@ export function JsonLd({ value }: { value: unknown }) {
 }
 
 /** A production's or series' page as schema.org EventSeries with its coming dates. */
-export function EventSeriesLd({ collection, doc, name, description, events, locale }: { collection: LinkedCollection; doc: { id: number; slug?: string | null }; name: string; description: string | null; events: EventRef[]; locale: Locale }) {
+export function EventSeriesLd({
+  collection,
+  doc,
+  name,
+  description,
+  events,
+  locale,
+}: {
+  collection: LinkedCollection
+  doc: { id: number; slug?: string | null }
+  name: string
+  description: string | null
+  events: EventRef[]
+  locale: Locale
+}) {
   const value = seriesJsonLd(
     {
       name,

@@ -22,9 +22,18 @@ type Props = { events: EventEntryData[]; teasers: ReactNode[]; locale: Locale; s
 export function ModuleEventList({ events, teasers, locale, style, filterable }: Props) {
   const t = useTranslations('modules')
   const [typeId, setTypeId] = useState<number | null>(null)
-  const types = [...new Map(events.flatMap((event) => (event.exhibition_type ? [[event.exhibition_type.id, event.exhibition_type.name] as const] : []))).entries()]
+  const types = [
+    ...new Map(
+      events.flatMap((event) => (event.exhibition_type ? [[event.exhibition_type.id, event.exhibition_type.name] as const] : [])),
+    ).entries(),
+  ]
   const shown = typeId === null ? events : events.filter((event) => event.exhibition_type?.id === typeId)
-  const days = groupProgramme(shown, [], { eventDay: entryDay, dayOf: () => ({ year: 0, month: 0, day: 0 }), filtered: true, complete: true })
+  const days = groupProgramme(shown, [], {
+    eventDay: entryDay,
+    dayOf: () => ({ year: 0, month: 0, day: 0 }),
+    filtered: true,
+    complete: true,
+  })
   const unfiltered = typeId === null
   return (
     <>
@@ -34,14 +43,24 @@ export function ModuleEventList({ events, teasers, locale, style, filterable }: 
             {t('eventsFilterAll')}
           </button>
           {types.map(([id, name]) => (
-            <button key={id} type="button" className="chip" aria-pressed={typeId === id} onClick={() => setTypeId(typeId === id ? null : id)}>
+            <button
+              key={id}
+              type="button"
+              className="chip"
+              aria-pressed={typeId === id}
+              onClick={() => setTypeId(typeId === id ? null : id)}
+            >
               {name}
             </button>
           ))}
         </div>
       ) : null}
       <EventDayList
-        days={days} locale={locale} style={style} level={3} afterDay={unfiltered ? (index) => (index < days.length - 1 ? teasers[index] : teasers.slice(index)) : undefined}
+        days={days}
+        locale={locale}
+        style={style}
+        level={3}
+        afterDay={unfiltered ? (index) => (index < days.length - 1 ? teasers[index] : teasers.slice(index)) : undefined}
         action={(event) => <FavouriteButton id={event.id} title={event.title} />}
       />
     </>

@@ -20,8 +20,12 @@ import './programme.css'
 const VENUE_FACTS = { step_free: 'stepFree', hearing_loop: 'hearingLoop', accessible_toilets: 'accessibleToilets' } as const
 
 /** OpenStreetMap's route planner to the venue: by its coordinates, else a search for its address. */
-function osmRoute(venue: { name: string; street?: string | null; latitude?: number | null; longitude?: number | null }, cityLine: string): string {
-  if (typeof venue.latitude === 'number' && typeof venue.longitude === 'number') return `https://www.openstreetmap.org/directions?route=%3B${venue.latitude}%2C${venue.longitude}`
+function osmRoute(
+  venue: { name: string; street?: string | null; latitude?: number | null; longitude?: number | null },
+  cityLine: string,
+): string {
+  if (typeof venue.latitude === 'number' && typeof venue.longitude === 'number')
+    return `https://www.openstreetmap.org/directions?route=%3B${venue.latitude}%2C${venue.longitude}`
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent([venue.name, venue.street, cityLine].filter(Boolean).join(', '))}`
 }
 
@@ -34,11 +38,24 @@ export async function VenueDetailContent({ locale, id }: { locale: Locale; id: s
   const image = populatedOne(venue.image) as Media | null
   const cityLine = [venue.postal_code, venue.city].filter(Boolean).join(' ')
   const shell = await getTranslations({ locale, namespace: 'shell' })
-  const facts = (['step_free', 'hearing_loop', 'accessible_toilets'] as const).filter((fact) => venue[fact] === true).map((fact) => VENUE_FACTS[fact])
+  const facts = (['step_free', 'hearing_loop', 'accessible_toilets'] as const)
+    .filter((fact) => venue[fact] === true)
+    .map((fact) => VENUE_FACTS[fact])
   return (
     <article className="event-detail">
       <JsonLd
-        value={placeJsonLd({ name: venue.name, url: docHref('venues', venue, locale) ?? '', street: venue.street, postalCode: venue.postal_code, city: venue.city, latitude: venue.latitude, longitude: venue.longitude }, env().SERVER_URL ?? null)}
+        value={placeJsonLd(
+          {
+            name: venue.name,
+            url: docHref('venues', venue, locale) ?? '',
+            street: venue.street,
+            postalCode: venue.postal_code,
+            city: venue.city,
+            latitude: venue.latitude,
+            longitude: venue.longitude,
+          },
+          env().SERVER_URL ?? null,
+        )}
       />
       {venue.teaser_text ? <p className="event-detail__lead">{venue.teaser_text}</p> : null}
       {image ? <Picture media={image} priority className="event-detail__image" /> : null}
@@ -127,7 +144,12 @@ export async function PersonDetailContent({ locale, id }: { locale: Locale; id: 
   const image = populatedOne(person.image) as Media | null
   return (
     <article className="event-detail">
-      <JsonLd value={personJsonLd({ name: person.name, url: docHref('people', person, locale) ?? '', jobTitle: person.position, email: person.email }, env().SERVER_URL ?? null)} />
+      <JsonLd
+        value={personJsonLd(
+          { name: person.name, url: docHref('people', person, locale) ?? '', jobTitle: person.position, email: person.email },
+          env().SERVER_URL ?? null,
+        )}
+      />
       {person.position ? <p className="event-detail__lead">{person.position}</p> : null}
       {image ? <Picture media={image} size="vertical" sizes="(min-width: 48em) 24rem, 100vw" className="person-detail__image" /> : null}
       {person.bio ? (
@@ -170,7 +192,14 @@ export async function SeriesDetailContent({ locale, id }: { locale: Locale; id: 
   const image = populatedOne(series.image) as Media | null
   return (
     <article className="event-detail">
-      <EventSeriesLd collection="series" doc={series} name={series.name} description={series.teaser_text ?? null} events={detail.events} locale={locale} />
+      <EventSeriesLd
+        collection="series"
+        doc={series}
+        name={series.name}
+        description={series.teaser_text ?? null}
+        events={detail.events}
+        locale={locale}
+      />
       {series.teaser_text ? <p className="event-detail__lead">{series.teaser_text}</p> : null}
       {image ? <Picture media={image} priority className="event-detail__image" /> : null}
       {series.description ? (
@@ -179,7 +208,11 @@ export async function SeriesDetailContent({ locale, id }: { locale: Locale; id: 
         </Section>
       ) : null}
       <Section id="events" title={t('seriesEvents')}>
-        {detail.events.length > 0 ? <EventRefList events={detail.events} locale={locale} timeLabel={(time) => t('time', { time })} /> : <p>{t('noDates')}</p>}
+        {detail.events.length > 0 ? (
+          <EventRefList events={detail.events} locale={locale} timeLabel={(time) => t('time', { time })} />
+        ) : (
+          <p>{t('noDates')}</p>
+        )}
       </Section>
     </article>
   )

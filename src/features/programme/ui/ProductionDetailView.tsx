@@ -24,7 +24,14 @@ export async function ProductionDetailContent({ locale, id }: { locale: Locale; 
   const image = populatedOne(production.image) as Media | null
   return (
     <article className="event-detail">
-      <EventSeriesLd collection="productions" doc={production} name={production.title} description={production.teaser_text ?? null} events={detail.events} locale={locale} />
+      <EventSeriesLd
+        collection="productions"
+        doc={production}
+        name={production.title}
+        description={production.teaser_text ?? null}
+        events={detail.events}
+        locale={locale}
+      />
       {production.subtitle || production.artist ? (
         <p className="event-detail__lead">
           {production.artist ? <span className="preline">{production.artist}</span> : null}
@@ -34,7 +41,11 @@ export async function ProductionDetailContent({ locale, id }: { locale: Locale; 
       {image ? <Picture media={image} priority className="event-detail__image" /> : null}
       <SharedSections locale={locale} content={{ ...production, videoUrl: production.video_url ?? null, title: production.title }} />
       <Section id="events" title={t('dates')}>
-        {detail.events.length > 0 ? <EventRefList events={detail.events} locale={locale} timeLabel={(time) => t('time', { time })} /> : <p>{t('noDates')}</p>}
+        {detail.events.length > 0 ? (
+          <EventRefList events={detail.events} locale={locale} timeLabel={(time) => t('time', { time })} />
+        ) : (
+          <p>{t('noDates')}</p>
+        )}
       </Section>
       {detail.articles.length > 0 ? (
         <Section id="blog" title={t('blog')}>

@@ -29,7 +29,12 @@ import { QueryScope } from '@/lib/browser/QueryScope'
 import { useNextPageTrigger } from './useNextPageTrigger'
 
 export type ProductionOptionSets = Record<ProductionFilterKey, OptionChoice[]>
-type Props = { locale: Locale; options: ProductionOptionSets; initial: { page: number; data: PagedList<ProductionListItem> }; listPath: string }
+type Props = {
+  locale: Locale
+  options: ProductionOptionSets
+  initial: { page: number; data: PagedList<ProductionListItem> }
+  listPath: string
+}
 
 const GROUP_LABEL = { season: 'seasonFilter', exhibition_type: 'productionTypeFilter', tag: 'productionTagFilter' } as const
 
@@ -68,7 +73,11 @@ function Productions({ locale, options, initial, listPath }: Props) {
       const callParams = new URLSearchParams(params)
       if (pageParam > 1) callParams.set('page', String(pageParam))
       const callSearch = callParams.toString()
-      return read<'productions', PagedList<ProductionListItem>>('productions', { path: { locale }, query: new URLSearchParams(callSearch), signal })
+      return read<'productions', PagedList<ProductionListItem>>('productions', {
+        path: { locale },
+        query: new URLSearchParams(callSearch),
+        signal,
+      })
     },
     initialPageParam: startPage,
     getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
@@ -92,7 +101,13 @@ function Productions({ locale, options, initial, listPath }: Props) {
             </h2>
             <div className="filter-options" role="group" aria-labelledby={`${dateId}-${key}`}>
               {options[key].map((option) => (
-                <button key={option.id} type="button" className="chip" aria-pressed={filters[key] === option.id} onClick={() => change({ ...filters, [key]: filters[key] === option.id ? null : option.id })}>
+                <button
+                  key={option.id}
+                  type="button"
+                  className="chip"
+                  aria-pressed={filters[key] === option.id}
+                  onClick={() => change({ ...filters, [key]: filters[key] === option.id ? null : option.id })}
+                >
                   {option.name}
                 </button>
               ))}
@@ -103,7 +118,13 @@ function Productions({ locale, options, initial, listPath }: Props) {
           <label className="productions-filter__label" htmlFor={dateId}>
             {t('playsOn')}
           </label>
-          <input id={dateId} type="date" className="productions-filter__date" value={isoDay(filters.date)} onChange={(event) => change({ ...filters, date: fromIsoDay(event.target.value) })} />
+          <input
+            id={dateId}
+            type="date"
+            className="productions-filter__date"
+            value={isoDay(filters.date)}
+            onChange={(event) => change({ ...filters, date: fromIsoDay(event.target.value) })}
+          />
         </div>
         {any ? (
           <button type="button" className="filter-chips__reset" onClick={() => change(NO_PRODUCTION_FILTERS)}>
@@ -166,7 +187,9 @@ function ProductionCard({ production }: { production: ProductionListItem }) {
       {image ? <ListPicture image={image} /> : null}
       <div className="production-card__body">
         {production.artist ? <span className="preline">{production.artist}</span> : null}
-        <h3 className="production-card__title">{production.url ? <Link href={production.url}>{production.title}</Link> : production.title}</h3>
+        <h3 className="production-card__title">
+          {production.url ? <Link href={production.url}>{production.title}</Link> : production.title}
+        </h3>
         {production.subtitle ? <span className="subline">{production.subtitle}</span> : null}
         {production.exhibition_type ? <span className="event-entry__meta">{production.exhibition_type.name}</span> : null}
       </div>

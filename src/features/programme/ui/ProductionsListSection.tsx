@@ -23,7 +23,10 @@ export async function ProductionsListSection({ locale, page = 1 }: { locale: Loc
   ])
   const options: ProductionOptionSets = { season: choices(seasons), exhibition_type: choices(types), tag: choices(tags) }
   if (page > 1 && first.results.length === 0) notFound()
-  const initial = { page, data: pagedList(new URL(callPath('productions', { locale }), 'http://localhost'), page, EVENTS_PAGE_SIZE, first.count, first.results) }
+  const initial = {
+    page,
+    data: pagedList(new URL(callPath('productions', { locale }), 'http://localhost'), page, EVENTS_PAGE_SIZE, first.count, first.results),
+  }
   return (
     <ProgrammeTexts locale={locale} part="productions">
       <ProductionsBrowser locale={locale} options={options} initial={initial} listPath={routePath(locale, 'productions')} />

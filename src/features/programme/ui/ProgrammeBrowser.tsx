@@ -77,7 +77,8 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
 
   const events = useInfiniteQuery({
     queryKey: ['events', locale, params, startPage],
-    queryFn: ({ pageParam, signal }) => read<'events', PagedList<EventListItem>>('events', { path: { locale }, query: eventsQuery(params, pageParam), signal }),
+    queryFn: ({ pageParam, signal }) =>
+      read<'events', PagedList<EventListItem>>('events', { path: { locale }, query: eventsQuery(params, pageParam), signal }),
     initialPageParam: startPage,
     getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
     initialData: unfiltered && initial ? { pages: [initial.data], pageParams: [initial.page] } : undefined,
@@ -86,7 +87,8 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
 
   const teasers = useQuery({
     queryKey: ['teasers', locale],
-    queryFn: ({ signal }) => read<'teasers', { results: TeaserItem[] }>('teasers', { path: { locale }, signal }).then((body) => body.results),
+    queryFn: ({ signal }) =>
+      read<'teasers', { results: TeaserItem[] }>('teasers', { path: { locale }, signal }).then((body) => body.results),
     initialData: initial?.teasers,
     enabled: !filtered,
     staleTime: STALE_MS,
@@ -95,7 +97,10 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
   const pages = useMemo(() => events.data?.pages ?? [], [events.data])
   const items = useMemo(() => pages.flatMap((page) => page.results), [pages])
   const firstPageIds = useMemo(() => new Set(pages[0]?.results.map((event) => event.id) ?? []), [pages])
-  const appearing = useMemo(() => new Set(items.filter((event) => !firstPageIds.has(event.id)).map((event) => event.id)), [items, firstPageIds])
+  const appearing = useMemo(
+    () => new Set(items.filter((event) => !firstPageIds.has(event.id)).map((event) => event.id)),
+    [items, firstPageIds],
+  )
   const days = groupProgramme(items, filtered ? [] : (teasers.data ?? []), {
     eventDay: entryDay,
     dayOf: (teaser) => parseUrlDate(teaser.position) ?? { year: 1970, month: 1, day: 1 },
@@ -187,7 +192,13 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
           </p>
         ) : null}
         {hasNextPage && !isError ? (
-          <NextPageLink href={nextHref} loading={isFetchingNextPage} label={t('nextPage')} loadingLabel={t('loadingMore')} onNext={loadNext} />
+          <NextPageLink
+            href={nextHref}
+            loading={isFetchingNextPage}
+            label={t('nextPage')}
+            loadingLabel={t('loadingMore')}
+            onNext={loadNext}
+          />
         ) : null}
       </div>
     </div>

@@ -34,5 +34,15 @@ function ProgrammeFromAddress({ locale, style, options, initial, listPath }: Pro
     setSearch(filtersToParams(next).toString())
     window.scrollTo({ top: 0 })
   }
-  return <ProgrammeBrowser locale={locale} style={style} options={options} initial={initial} filters={filters} onChange={change} listPath={listPath} />
+  return (
+    <ProgrammeBrowser
+      locale={locale}
+      style={style}
+      options={options}
+      initial={initial}
+      filters={filters}
+      onChange={change}
+      listPath={listPath}
+    />
+  )
 }

@@ -8,7 +8,14 @@ import { pagedList } from '@/lib/http/paging'
 
 import { FILTER_KEYS, NO_FILTERS } from '../domain/filters'
 import { choices, entryData, teaserData } from '../domain/listItems'
-import { cachedEvents, cachedFilterOptions, cachedTeasers, currentMinute, EVENTS_PAGE_SIZE, type OptionCollection } from '../server/programme'
+import {
+  cachedEvents,
+  cachedFilterOptions,
+  cachedTeasers,
+  currentMinute,
+  EVENTS_PAGE_SIZE,
+  type OptionCollection,
+} from '../server/programme'
 import { eventStyleOf } from '../domain/display'
 import type { FilterOptionSets } from './filterOptions'
 import { ProgrammeList } from './ProgrammeList'
@@ -45,10 +52,22 @@ export async function ProgrammeListSection({ locale, page = 1 }: { locale: Local
   ])
   if (page > 1 && events.results.length === 0) notFound()
   const style = eventStyleOf(design.event_style)
-  const data = pagedList(new URL(callPath('events', { locale }), 'http://localhost'), page, EVENTS_PAGE_SIZE, events.count, events.results.map((item) => entryData(item, style)))
+  const data = pagedList(
+    new URL(callPath('events', { locale }), 'http://localhost'),
+    page,
+    EVENTS_PAGE_SIZE,
+    events.count,
+    events.results.map((item) => entryData(item, style)),
+  )
   return (
     <ProgrammeTexts locale={locale} part="programme">
-      <ProgrammeList locale={locale} style={style} options={options} initial={{ page, data, teasers: teasers.map(teaserData) }} listPath={routePath(locale, 'events')} />
+      <ProgrammeList
+        locale={locale}
+        style={style}
+        options={options}
+        initial={{ page, data, teasers: teasers.map(teaserData) }}
+        listPath={routePath(locale, 'events')}
+      />
     </ProgrammeTexts>
   )
 }

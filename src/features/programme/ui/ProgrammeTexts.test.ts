@@ -61,7 +61,8 @@ function textsNamed(source: string): string[] {
   for (const [, args = ''] of source.matchAll(/\bt\(((?:[^()]|\([^()]*\))*)\)/g)) {
     for (const [, word = ''] of args.matchAll(/['"`]([A-Za-z_]+)['"`]/g)) if (KEYS.includes(word)) named.add(word)
     for (const [, prefix = ''] of args.matchAll(/^`([A-Za-z_.]*)\$\{/g)) {
-      for (const key of prefix.endsWith('.') ? [prefix.slice(0, -1)] : KEYS.filter((candidate) => candidate.startsWith(prefix))) named.add(key)
+      for (const key of prefix.endsWith('.') ? [prefix.slice(0, -1)] : KEYS.filter((candidate) => candidate.startsWith(prefix)))
+        named.add(key)
     }
     for (const [, table = ''] of args.matchAll(/^([A-Z_]+)\[/g)) {
       const body = new RegExp(`const ${table} = \\{([^}]*)\\}`).exec(source)?.[1] ?? ''
@@ -73,7 +74,9 @@ function textsNamed(source: string): string[] {
 
 describe('ProgrammeTexts for each view', () => {
   it('knows every client component that reads the programme’s texts', () => {
-    const readers = sourcesUnder('src').filter(([, source]) => source.includes("useTranslations('programme')")).map(([path]) => path)
+    const readers = sourcesUnder('src')
+      .filter(([, source]) => source.includes("useTranslations('programme')"))
+      .map(([path]) => path)
     expect(readers.sort()).toEqual([...new Set([...Object.values(READERS).flat(), ...OWN_TEXTS])].sort())
   })
 
@@ -86,8 +89,20 @@ describe('ProgrammeTexts for each view', () => {
   })
 
   it('finds the texts a source names, and a text its view lacks', () => {
-    const source = "const LABEL = { a: 'playsOn' } as const; t(count === 1 ? 'resultsOne' : 'resultsMany') t(`filter_${key}`) t(`accessBadges.${feature}`) t(LABEL[key]) if (kind === 'access')"
-    expect(textsNamed(source).sort()).toEqual(['accessBadges', 'filter_access', 'filter_genre', 'filter_room', 'filter_series', 'filter_tag', 'filter_type', 'playsOn', 'resultsMany', 'resultsOne'])
+    const source =
+      "const LABEL = { a: 'playsOn' } as const; t(count === 1 ? 'resultsOne' : 'resultsMany') t(`filter_${key}`) t(`accessBadges.${feature}`) t(LABEL[key]) if (kind === 'access')"
+    expect(textsNamed(source).sort()).toEqual([
+      'accessBadges',
+      'filter_access',
+      'filter_genre',
+      'filter_room',
+      'filter_series',
+      'filter_tag',
+      'filter_type',
+      'playsOn',
+      'resultsMany',
+      'resultsOne',
+    ])
     const given: readonly string[] = PROGRAMME_PARTS.programme
     expect(given).not.toContain('favouritesIntro')
     for (const part of Object.values(PROGRAMME_PARTS)) for (const key of part) expect(programme.de).toHaveProperty(key)

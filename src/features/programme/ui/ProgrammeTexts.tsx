@@ -17,8 +17,27 @@ export const ENTRY_TEXTS = {
 
 /** What the programme's filter bar reads (FilterBar): its facets, quick filters, calendar and dialog. */
 const FILTER_BAR = [
-  'filterBar', 'filterButton', 'calendarButton', 'calendarLoading', 'close', 'daySoldOut', 'quickFilters', 'quick_next3days', 'quick_weekend', 'selectedFilters', 'removeFilter',
-  'resetAll', 'showResults', 'loadFailed', 'filter_room', 'filter_type', 'filter_tag', 'filter_series', 'filter_genre', 'filter_access', 'accessFeatures',
+  'filterBar',
+  'filterButton',
+  'calendarButton',
+  'calendarLoading',
+  'close',
+  'daySoldOut',
+  'quickFilters',
+  'quick_next3days',
+  'quick_weekend',
+  'selectedFilters',
+  'removeFilter',
+  'resetAll',
+  'showResults',
+  'loadFailed',
+  'filter_room',
+  'filter_type',
+  'filter_tag',
+  'filter_series',
+  'filter_genre',
+  'filter_access',
+  'accessFeatures',
 ] as const satisfies readonly (keyof Messages['programme'])[]
 
 /** What a browser's next pages and failures read: the retry, the 'more' link and the loading note. */
@@ -33,13 +52,51 @@ export const PROGRAMME_PARTS = {
   /** A list entry and the event page's buttons (EventEntry, FavouriteButton, AccessFeatures). */
   entries: ENTRY_TEXTS.programme,
   /** The programme page (ProgrammeBrowser, FilterBar and the entries). */
-  programme: [...ENTRY_TEXTS.programme, ...FILTER_BAR, ...PAGING, 'emptyTitle', 'emptyText', 'noUpcoming', 'nextPage', 'previousPage', 'resultsOne', 'resultsMany'],
+  programme: [
+    ...ENTRY_TEXTS.programme,
+    ...FILTER_BAR,
+    ...PAGING,
+    'emptyTitle',
+    'emptyText',
+    'noUpcoming',
+    'nextPage',
+    'previousPage',
+    'resultsOne',
+    'resultsMany',
+  ],
   /** The productions list (ProductionsBrowser). */
-  productions: [...PAGING, 'filterBar', 'nextProductions', 'previousProductions', 'playsOn', 'productionsEmpty', 'productionOne', 'productionMany', 'seasonFilter', 'productionTagFilter', 'productionTypeFilter'],
+  productions: [
+    ...PAGING,
+    'filterBar',
+    'nextProductions',
+    'previousProductions',
+    'playsOn',
+    'productionsEmpty',
+    'productionOne',
+    'productionMany',
+    'seasonFilter',
+    'productionTagFilter',
+    'productionTypeFilter',
+  ],
   /** The favourites page (FavouritesPlan and the entries). */
   favourites: [
-    ...ENTRY_TEXTS.programme, 'loadFailed', 'favouritesEmpty', 'favouritesIntro', 'favouritesToProgramme', 'favouritesLogin', 'favouritesLoginHint', 'clash', 'clashCount', 'allToCalendar',
-    'subscription', 'subscriptionText', 'subscriptionMake', 'subscriptionRenew', 'subscriptionRevoke', 'subscriptionAddress', 'subscriptionFailed',
+    ...ENTRY_TEXTS.programme,
+    'loadFailed',
+    'favouritesEmpty',
+    'favouritesIntro',
+    'favouritesToProgramme',
+    'favouritesLogin',
+    'favouritesLoginHint',
+    'clash',
+    'clashCount',
+    'allToCalendar',
+    'subscription',
+    'subscriptionText',
+    'subscriptionMake',
+    'subscriptionRenew',
+    'subscriptionRevoke',
+    'subscriptionAddress',
+    'subscriptionFailed',
   ],
 } as const satisfies Record<string, readonly (keyof Messages['programme'])[]>
 
@@ -48,7 +105,11 @@ export type ProgrammePart = keyof typeof PROGRAMME_PARTS
 const partTexts = perLocale((locale) => {
   const { programme, booking, loading } = namespacesFor(locale, ['programme', 'booking', 'loading'])
   const bookingEntry = pickTexts(booking, ENTRY_TEXTS.booking)
-  const part = (name: ProgrammePart) => ({ programme: pickTexts(programme, PROGRAMME_PARTS[name]), booking: bookingEntry, ...(name === 'entries' ? {} : { loading }) })
+  const part = (name: ProgrammePart) => ({
+    programme: pickTexts(programme, PROGRAMME_PARTS[name]),
+    booking: bookingEntry,
+    ...(name === 'entries' ? {} : { loading }),
+  })
   return { entries: part('entries'), programme: part('programme'), productions: part('productions'), favourites: part('favourites') }
 })
 

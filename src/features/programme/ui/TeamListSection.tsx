@@ -21,7 +21,11 @@ export async function TeamListSection({ locale }: { locale: Locale }) {
   return (
     <div className="team-list">
       {groups.map((group) => (
-        <section key={group.department ?? 'other'} className="team-list__group" aria-labelledby={group.department ? `team-${group.department}` : undefined}>
+        <section
+          key={group.department ?? 'other'}
+          className="team-list__group"
+          aria-labelledby={group.department ? `team-${group.department}` : undefined}
+        >
           {group.department ? <h2 id={`team-${group.department}`}>{t(`departments.${group.department}`)}</h2> : null}
           <ul className="team-list__people">
             {group.people.map((person) => {

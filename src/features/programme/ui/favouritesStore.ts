@@ -54,7 +54,9 @@ class NotLoggedIn extends Error {}
 
 /** The account's list, read or changed: a refusal (or no network) throws, 401 as NotLoggedIn. */
 async function accountCall(change?: FavouriteChange): Promise<number[]> {
-  const { status, body } = change ? await call<'changeFavourites', { ids: number[] }>('changeFavourites', { body: change }) : await call<'accountFavourites', { ids: number[] }>('accountFavourites')
+  const { status, body } = change
+    ? await call<'changeFavourites', { ids: number[] }>('changeFavourites', { body: change })
+    : await call<'accountFavourites', { ids: number[] }>('accountFavourites')
   if (status === 401) throw new NotLoggedIn()
   if (status < 200 || status > 299 || !Array.isArray(body.ids)) throw new Error(`favourites call failed with ${status}`)
   return body.ids
@@ -129,5 +131,9 @@ export function toggleFavourite(id: number) {
 
 /** The visitor's favourites: none on the server and while hydrating, then the device's or the account's. */
 export function useFavourites(): State {
-  return useSyncExternalStore(subscribe, () => state, () => EMPTY)
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => EMPTY,
+  )
 }

@@ -44,7 +44,6 @@ export function EventRefList({ events, locale, timeLabel }: { events: EventRef[]
   )
 }
 
-
 type Shared = Pick<Event, 'description' | 'images' | 'programs' | 'contributors'> & { videoUrl: string | null; title: string }
 
 /**
@@ -56,7 +55,9 @@ export async function SharedSections({ content, locale }: { content: Shared; loc
   const images = populated(content.images ?? []) as Media[]
   const contributors = (content.contributors ?? []).flatMap((row) => {
     const person = populatedOne(row.person)
-    return person ? [{ key: row.id ?? String(person.id), role: row.role ?? null, name: person.name, href: docHref('people', person, locale) }] : []
+    return person
+      ? [{ key: row.id ?? String(person.id), role: row.role ?? null, name: person.name, href: docHref('people', person, locale) }]
+      : []
   })
   return (
     <>

@@ -7,7 +7,10 @@ import { type RefObject, useEffect } from 'react'
  * viewport (of `root`, a scrolling box, when given), and only while `enabled` (a next page exists,
  * none is loading, the last did not fail).
  */
-export function useNextPageTrigger(trigger: RefObject<HTMLElement | null>, { enabled, onTrigger, root }: { enabled: boolean; onTrigger: () => void; root?: RefObject<HTMLElement | null> }) {
+export function useNextPageTrigger(
+  trigger: RefObject<HTMLElement | null>,
+  { enabled, onTrigger, root }: { enabled: boolean; onTrigger: () => void; root?: RefObject<HTMLElement | null> },
+) {
   useEffect(() => {
     const element = trigger.current
     if (!element || !enabled) return

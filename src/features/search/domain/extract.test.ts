@@ -10,7 +10,13 @@ const fields: Field[] = [
   {
     type: 'tabs',
     tabs: [
-      { label: 'Content', fields: [{ name: 'headline', type: 'text' }, { name: 'content', type: 'richText' }] },
+      {
+        label: 'Content',
+        fields: [
+          { name: 'headline', type: 'text' },
+          { name: 'content', type: 'richText' },
+        ],
+      },
       { name: 'seo', label: 'SEO', fields: [{ name: 'summary', type: 'textarea' }] },
     ],
   },
@@ -18,13 +24,32 @@ const fields: Field[] = [
   { name: 'video_url', type: 'text' },
   { name: 'button_link', type: 'text' },
   { name: 'count', type: 'number' },
-  { name: 'contributors', type: 'array', fields: [{ name: 'role', type: 'text' }, { name: 'name', type: 'text' }] },
+  {
+    name: 'contributors',
+    type: 'array',
+    fields: [
+      { name: 'role', type: 'text' },
+      { name: 'name', type: 'text' },
+    ],
+  },
   {
     name: 'modules',
     type: 'blocks',
     blocks: [
-      { slug: 'headline', fields: [{ name: 'headline', type: 'text' }, { name: 'anchor', type: 'text' }] },
-      { slug: 'text', fields: [{ name: 'text', type: 'richText' }, { name: 'extra_class', type: 'text' }] },
+      {
+        slug: 'headline',
+        fields: [
+          { name: 'headline', type: 'text' },
+          { name: 'anchor', type: 'text' },
+        ],
+      },
+      {
+        slug: 'text',
+        fields: [
+          { name: 'text', type: 'richText' },
+          { name: 'extra_class', type: 'text' },
+        ],
+      },
     ],
   },
 ]
@@ -47,7 +72,15 @@ describe('the text of a document', () => {
         { blockType: 'unknown', headline: 'never' },
       ],
     }
-    expect(fieldText(fields, data, new Set(['title']))).toEqual(['Ein Drama', 'Sein oder Nichtsein.', 'Kurz', 'Regie', 'Ada', 'Zweiter Akt', 'Der Geist erscheint.'])
+    expect(fieldText(fields, data, new Set(['title']))).toEqual([
+      'Ein Drama',
+      'Sein oder Nichtsein.',
+      'Kurz',
+      'Regie',
+      'Ada',
+      'Zweiter Akt',
+      'Der Geist erscheint.',
+    ])
   })
 
   it('answers nothing for missing data', () => {

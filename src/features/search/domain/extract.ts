@@ -8,7 +8,8 @@ import { plainTextFromRichText } from '@/lib/richtext/fromParagraphs'
  * also inside tabs, groups, rows, arrays and modules. Technical text (addresses, classes, anchors,
  * embeds, HTML, ids) and sharing metadata are left out.
  */
-const TECHNICAL = /(^|_)(url|urls|link|class|classes|extra_class|anchor|embed|html|code|hubspot|id|jet|slug|path|style|theme|icon|color|target|og|meta)(_|$)/
+const TECHNICAL =
+  /(^|_)(url|urls|link|class|classes|extra_class|anchor|embed|html|code|hubspot|id|jet|slug|path|style|theme|icon|color|target|og|meta)(_|$)/
 
 type Data = Record<string, unknown>
 
@@ -30,7 +31,8 @@ export function fieldText(fields: readonly Field[], data: unknown, skip: Readonl
   const out: string[] = []
   for (const field of fields) {
     if (field.type === 'tabs') {
-      for (const tab of field.tabs) out.push(...('name' in tab && tab.name ? fieldText(tab.fields, data[tab.name]) : fieldText(tab.fields, data, skip)))
+      for (const tab of field.tabs)
+        out.push(...('name' in tab && tab.name ? fieldText(tab.fields, data[tab.name]) : fieldText(tab.fields, data, skip)))
       continue
     }
     if (field.type === 'row' || field.type === 'collapsible') {
@@ -68,7 +70,11 @@ export function fieldText(fields: readonly Field[], data: unknown, skip: Readonl
 
 /** A short plain summary: the first text, cut at a word within `max` characters. */
 export function summaryOf(texts: readonly string[], max = 200): string {
-  const text = texts.find((candidate) => candidate.trim())?.replace(/\s+/g, ' ').trim() ?? ''
+  const text =
+    texts
+      .find((candidate) => candidate.trim())
+      ?.replace(/\s+/g, ' ')
+      .trim() ?? ''
   if (text.length <= max) return text
   const cut = text.slice(0, max)
   const space = cut.lastIndexOf(' ')

@@ -97,6 +97,7 @@ describe('search queries and addresses', () => {
     expect(parseSearchPath(undefined)).toEqual({ kind: null, page: 1 })
     expect(parseSearchPath(['events'])).toEqual({ kind: 'events', page: 1 })
     expect(parseSearchPath(['others', '3'])).toEqual({ kind: 'others', page: 3 })
-    for (const rest of [['people'], ['events', '0'], ['events', 'x'], ['events', '2', 'more'], ['events', '123456']]) expect(parseSearchPath(rest)).toBeNull()
+    for (const rest of [['people'], ['events', '0'], ['events', 'x'], ['events', '2', 'more'], ['events', '123456']])
+      expect(parseSearchPath(rest)).toBeNull()
   })
 })

@@ -54,7 +54,12 @@ function isoOrNull(value: unknown): string | null {
 
 /** A performance's group: its production (by id, populated or not), or null. */
 function productionGroup(value: unknown): string | null {
-  const id = typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: unknown }).id) : NaN
+  const id =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'object' && value !== null && 'id' in value
+        ? Number((value as { id: unknown }).id)
+        : NaN
   return Number.isSafeInteger(id) && id > 0 ? `productions:${id}` : null
 }
 
@@ -67,7 +72,12 @@ function relationName(value: unknown): string {
  * The row of a document in a language, or null when the public does not see it there: not
  * published, offline, without a title in that language, or without an address to link to.
  */
-export function entryOf(collection: SearchableCollection, config: Pick<CollectionConfig, 'fields'>, doc: Doc, locale: Locale): SearchEntry | null {
+export function entryOf(
+  collection: SearchableCollection,
+  config: Pick<CollectionConfig, 'fields'>,
+  doc: Doc,
+  locale: Locale,
+): SearchEntry | null {
   const rule: SearchRule = SEARCHABLE[collection]
   const status = doc._status
   if ((status !== undefined && status !== null && status !== 'published') || doc.is_online === false) return null
@@ -132,7 +142,11 @@ function remove(collection: SearchableCollection, docId: number, locale?: Locale
 
 /** A comma-separated list of bound tuples, for multi-row inserts. */
 function tuples(rows: readonly (readonly string[])[]): Statement {
-  const tuple = (row: readonly string[]) => stmt`(${joined(row.map((value) => bind.text(value)), ', ')})`
+  const tuple = (row: readonly string[]) =>
+    stmt`(${joined(
+      row.map((value) => bind.text(value)),
+      ', ',
+    )})`
   return joined(rows.map(tuple), ', ')
 }
 
@@ -162,12 +176,19 @@ async function addWords(run: Run, locale: Locale, unsorted: readonly Token[]): P
     const keys = added
       .flatMap((row) => variantKeys(String(row.word)).map((key) => [locale, key, String(row.word), String(row.term)] as const))
       .sort((a, b) => (a[1] + '\u0000' + a[2] < b[1] + '\u0000' + b[2] ? -1 : 1))
-    for (const keyPart of chunks(keys, TERMS_PER_STATEMENT)) await run([stmt`INSERT INTO search_term_keys (locale, key, word, term) VALUES ${tuples(keyPart)} ON CONFLICT DO NOTHING`])
+    for (const keyPart of chunks(keys, TERMS_PER_STATEMENT))
+      await run([stmt`INSERT INTO search_term_keys (locale, key, word, term) VALUES ${tuples(keyPart)} ON CONFLICT DO NOTHING`])
   }
 }
 
 /** Writes (or removes) the rows of the given entries, each language at a time. */
-export async function writeEntries(run: Run, collection: SearchableCollection, docId: number, entries: ReadonlyMap<Locale, SearchEntry | null>, now = new Date()): Promise<void> {
+export async function writeEntries(
+  run: Run,
+  collection: SearchableCollection,
+  docId: number,
+  entries: ReadonlyMap<Locale, SearchEntry | null>,
+  now = new Date(),
+): Promise<void> {
   for (const [locale, entry] of entries) {
     if (!entry) {
       await run([remove(collection, docId, locale)])
@@ -183,10 +204,29 @@ export async function syncDocument(payload: Payload, collection: SearchableColle
   const config = payload.collections[collection].config
   const entries = new Map<Locale, SearchEntry | null>()
   for (const locale of LOCALES) {
-    const doc = (await payload.findByID({ collection, id, locale, fallbackLocale: false, depth: 0, draft: false, overrideAccess: true, disableErrors: true, req })) as Doc | null
+    const doc = (await payload.findByID({
+      collection,
+      id,
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      draft: false,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })) as Doc | null
     // An event's venue is part of its text (depth 0 keeps the read cheap: only the venue's name is fetched).
     if (doc && collection === 'events' && typeof doc.venue === 'number') {
-      doc.venue = await payload.findByID({ collection: 'venues', id: doc.venue, locale, depth: 0, overrideAccess: true, disableErrors: true, select: { name: true }, req })
+      doc.venue = await payload.findByID({
+        collection: 'venues',
+        id: doc.venue,
+        locale,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        select: { name: true },
+        req,
+      })
     }
     entries.set(locale, doc ? entryOf(collection, config, doc, locale) : null)
   }
@@ -195,7 +235,9 @@ export async function syncDocument(payload: Payload, collection: SearchableColle
 
 /** Whether the index holds rows of a document (in any language). */
 async function isIndexed(payload: Payload, req: PayloadRequest, collection: SearchableCollection, id: number): Promise<boolean> {
-  const [rows = []] = await runInRequest(payload, req, [stmt`SELECT id FROM search_entries WHERE collection = ${bind.text(collection)} AND doc_id = ${bind.int(id)} LIMIT 1`])
+  const [rows = []] = await runInRequest(payload, req, [
+    stmt`SELECT id FROM search_entries WHERE collection = ${bind.text(collection)} AND doc_id = ${bind.int(id)} LIMIT 1`,
+  ])
   return rows.length > 0
 }
 
@@ -209,11 +251,22 @@ const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previou
   if (!isSearchable(collection.slug)) return doc
   const id = Number((doc as Doc).id)
   const status = doc as { _status?: 'draft' | 'published' }
-  if (affectsPublic(status, previousDoc as { _status?: 'draft' | 'published' }) || (await isIndexed(req.payload, req, collection.slug, id))) {
+  if (
+    affectsPublic(status, previousDoc as { _status?: 'draft' | 'published' }) ||
+    (await isIndexed(req.payload, req, collection.slug, id))
+  ) {
     await syncDocument(req.payload, collection.slug, id, req)
     // An event's row holds its venue's name: a venue's change reaches its events' rows.
     if (collection.slug === 'venues') {
-      const { docs } = await req.payload.find({ collection: 'events', where: { venue: { equals: id } }, depth: 0, pagination: false, overrideAccess: true, select: { title: true }, req })
+      const { docs } = await req.payload.find({
+        collection: 'events',
+        where: { venue: { equals: id } },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        select: { title: true },
+        req,
+      })
       for (const event of docs) await syncDocument(req.payload, 'events', Number(event.id), req)
     }
   }
@@ -238,10 +291,23 @@ const PAGE = 100
  */
 export async function rebuildSearchIndex(payload: Payload): Promise<{ entries: number }> {
   const run: Run = (statements) => runInRequest(payload, undefined, statements)
-  await run([stmt`DELETE FROM search_entries`, stmt`DELETE FROM search_term_keys`, stmt`DELETE FROM search_words`, stmt`DELETE FROM search_terms`])
+  await run([
+    stmt`DELETE FROM search_entries`,
+    stmt`DELETE FROM search_term_keys`,
+    stmt`DELETE FROM search_words`,
+    stmt`DELETE FROM search_terms`,
+  ])
   for (const collection of Object.keys(SEARCHABLE) as SearchableCollection[]) {
     for (let page = 1; ; page += 1) {
-      const { docs, hasNextPage } = await payload.find({ collection, limit: PAGE, page, depth: 0, draft: false, overrideAccess: true, pagination: true })
+      const { docs, hasNextPage } = await payload.find({
+        collection,
+        limit: PAGE,
+        page,
+        depth: 0,
+        draft: false,
+        overrideAccess: true,
+        pagination: true,
+      })
       for (const doc of docs) await syncDocument(payload, collection, Number(doc.id))
       if (!hasNextPage) break
     }

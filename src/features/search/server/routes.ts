@@ -16,12 +16,21 @@ import { cachedSearchAll, cachedSearchKind, cachedSuggest, queryKey, SEARCH_PAGE
  */
 
 /** GET /api/search/autocomplete/?query= : suggestions, lowercased titles; none for blank text. */
-export const getAutocomplete = endpoint('autocomplete', async ({ locale, query: { query } }) => ({ results: query ? await cachedSuggest(queryKey(query), locale) : [] }))
+export const getAutocomplete = endpoint('autocomplete', async ({ locale, query: { query } }) => ({
+  results: query ? await cachedSuggest(queryKey(query), locale) : [],
+}))
 
 /** GET /api/search/?query= : both categories' first pages with their counts. */
 export const getSearch = endpoint('search', async ({ locale, query: { query }, url }) => {
   const pages = await cachedSearchAll(queryKey(query), locale)
-  const page = (kind: SearchKind) => pagedList(new URL(`${callPath(kind === 'events' ? 'searchEvents' : 'searchOthers', {})}?${new URLSearchParams({ query })}`, url), 1, SEARCH_PAGE_SIZE, pages[kind].count, pages[kind].results)
+  const page = (kind: SearchKind) =>
+    pagedList(
+      new URL(`${callPath(kind === 'events' ? 'searchEvents' : 'searchOthers', {})}?${new URLSearchParams({ query })}`, url),
+      1,
+      SEARCH_PAGE_SIZE,
+      pages[kind].count,
+      pages[kind].results,
+    )
   return { query, events: page('events'), others: page('others') }
 })
 

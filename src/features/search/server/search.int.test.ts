@@ -28,8 +28,19 @@ const ids: Ids = {}
 
 type Localised = { de: Record<string, unknown>; en?: Record<string, unknown> }
 
-async function make(collection: 'productions' | 'articles' | 'events' | 'pages' | 'venues', key: string, data: Localised, extra: Record<string, unknown> = {}): Promise<number> {
-  const doc = await payload.create({ collection, locale: 'de', data: { _status: 'published', ...extra, ...data.de } as never, overrideAccess: true, context })
+async function make(
+  collection: 'productions' | 'articles' | 'events' | 'pages' | 'venues',
+  key: string,
+  data: Localised,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const doc = await payload.create({
+    collection,
+    locale: 'de',
+    data: { _status: 'published', ...extra, ...data.de } as never,
+    overrideAccess: true,
+    context,
+  })
   if (data.en) await payload.update({ collection, id: doc.id, locale: 'en', data: data.en as never, overrideAccess: true, context })
   ids[key] = doc.id
   return doc.id
@@ -40,20 +51,79 @@ const future = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 beforeAll(async () => {
   payload = await testPayload()
-  const category = await payload.create({ collection: 'article-categories', locale: 'de', data: { name: 'Gespräche', style_name: 'interview', sort: 1 }, overrideAccess: true, context })
+  const category = await payload.create({
+    collection: 'article-categories',
+    locale: 'de',
+    data: { name: 'Gespräche', style_name: 'interview', sort: 1 },
+    overrideAccess: true,
+    context,
+  })
   const article = { category: category.id, published_at: '2026-11-01T10:00:00.000Z', author: 'Ada' }
-  await make('productions', 'konzert', { de: { title: 'Konzert für Kinder', teaser_text: 'Ein Nachmittag mit Musik.' }, en: { title: 'Concert for children', teaser_text: 'An afternoon of music.' } })
-  await make('articles', 'buehne', { de: { title: 'Hinter den Kulissen', content: text('Ein Besuch auf der großen Bühne im Festspielhaus.') }, en: { title: 'Behind the scenes', content: text('A visit to the big stage and its performances.') } }, article)
-  await make('articles', 'performance', { de: { title: 'Die Performance', content: text('Über Körper und Raum.') }, en: { title: 'The performance', content: text('On bodies and space.') } }, article)
-  await make('articles', 'konzertbody', { de: { title: 'Ein Abend im Park', content: text('Nach dem Konzert tanzten alle.') }, en: { title: 'An evening in the park', content: text('After the concert everyone danced.') } }, article)
-  await make('articles', 'draft', { de: { title: 'Geheimprojekt Zebrafisch', content: text('Noch nicht öffentlich.') } }, { ...article, _status: 'draft' })
+  await make('productions', 'konzert', {
+    de: { title: 'Konzert für Kinder', teaser_text: 'Ein Nachmittag mit Musik.' },
+    en: { title: 'Concert for children', teaser_text: 'An afternoon of music.' },
+  })
+  await make(
+    'articles',
+    'buehne',
+    {
+      de: { title: 'Hinter den Kulissen', content: text('Ein Besuch auf der großen Bühne im Festspielhaus.') },
+      en: { title: 'Behind the scenes', content: text('A visit to the big stage and its performances.') },
+    },
+    article,
+  )
+  await make(
+    'articles',
+    'performance',
+    {
+      de: { title: 'Die Performance', content: text('Über Körper und Raum.') },
+      en: { title: 'The performance', content: text('On bodies and space.') },
+    },
+    article,
+  )
+  await make(
+    'articles',
+    'konzertbody',
+    {
+      de: { title: 'Ein Abend im Park', content: text('Nach dem Konzert tanzten alle.') },
+      en: { title: 'An evening in the park', content: text('After the concert everyone danced.') },
+    },
+    article,
+  )
+  await make(
+    'articles',
+    'draft',
+    { de: { title: 'Geheimprojekt Zebrafisch', content: text('Noch nicht öffentlich.') } },
+    { ...article, _status: 'draft' },
+  )
   await make('articles', 'offline', { de: { title: 'Zebrafisch offline', content: text('Offline.') } }, { ...article, is_online: false })
   await make('articles', 'germanonly', { de: { title: 'Nur deutsch: Zaubertrank', content: text('Ein Zaubertrank.') } }, article)
-  const venue = await make('venues', 'venue', { de: { name: 'Festspielhaus', directions: 'Mit der Straßenbahn bis zur Bühne.' }, en: { name: 'Festival theatre' } })
-  await make('events', 'event', { de: { title: 'Konzert am Fluss', teaser_text: 'Open Air.' }, en: { title: 'Concert by the river' } }, { date_start: future(3), venue })
-  await make('events', 'later', { de: { title: 'Konzert im Morgengrauen' }, en: { title: 'Concert at dawn' } }, { date_start: future(9), venue })
-  await make('events', 'past', { de: { title: 'Konzert von gestern' }, en: { title: 'Concert of yesterday' } }, { date_start: new Date(Date.now() - 2 * DAY).toISOString() })
-  await make('pages', 'page', { de: { title: 'Barrierefreiheit', slug: 'barrierefreiheit', headline: 'Barrierefrei ins Konzert', content_type: 'page' }, en: { title: 'Accessibility', slug: 'accessibility' } })
+  const venue = await make('venues', 'venue', {
+    de: { name: 'Festspielhaus', directions: 'Mit der Straßenbahn bis zur Bühne.' },
+    en: { name: 'Festival theatre' },
+  })
+  await make(
+    'events',
+    'event',
+    { de: { title: 'Konzert am Fluss', teaser_text: 'Open Air.' }, en: { title: 'Concert by the river' } },
+    { date_start: future(3), venue },
+  )
+  await make(
+    'events',
+    'later',
+    { de: { title: 'Konzert im Morgengrauen' }, en: { title: 'Concert at dawn' } },
+    { date_start: future(9), venue },
+  )
+  await make(
+    'events',
+    'past',
+    { de: { title: 'Konzert von gestern' }, en: { title: 'Concert of yesterday' } },
+    { date_start: new Date(Date.now() - 2 * DAY).toISOString() },
+  )
+  await make('pages', 'page', {
+    de: { title: 'Barrierefreiheit', slug: 'barrierefreiheit', headline: 'Barrierefrei ins Konzert', content_type: 'page' },
+    en: { title: 'Accessibility', slug: 'accessibility' },
+  })
 })
 
 const titles = (hits: readonly SearchHit[]) => hits.map((hit) => hit.title)
@@ -101,7 +171,8 @@ describe('search text rules on the database', () => {
 
   it('groups a production’s performances into one result with its next dates and its page', async () => {
     const production = await make('productions', 'serienstueck', { de: { title: 'Wellenbrecher Serie', slug: 'wellenbrecher-serie' } })
-    for (const day of [4, 2, 6, 8, 10]) await make('events', `welle-${day}`, { de: { title: 'Wellenbrecher' } }, { date_start: future(day), production })
+    for (const day of [4, 2, 6, 8, 10])
+      await make('events', `welle-${day}`, { de: { title: 'Wellenbrecher' } }, { date_start: future(day), production })
     await make('events', 'welle-solo', { de: { title: 'Wellenbrecher allein' } }, { date_start: future(3) })
     const page = await searchKind(payload, 'Wellenbrecher', 'de', 'events', 1, 10)
     // Two results, not six: the production's five dates are one, ordered by its next date.
@@ -109,7 +180,9 @@ describe('search text rules on the database', () => {
     const [grouped, single] = page.results
     expect(grouped?.title).toBe('Wellenbrecher')
     expect(grouped?.date).toBe(grouped?.dates[0]?.date)
-    expect(grouped?.dates.map((entry) => entry.url)).toEqual([ids['welle-2'], ids['welle-4'], ids['welle-6']].map((id) => expect.stringMatching(new RegExp(`/${id}$`))))
+    expect(grouped?.dates.map((entry) => entry.url)).toEqual(
+      [ids['welle-2'], ids['welle-4'], ids['welle-6']].map((id) => expect.stringMatching(new RegExp(`/${id}$`))),
+    )
     expect(grouped?.moreDates).toBe(2)
     expect(grouped?.groupUrl).toMatch(/wellenbrecher-serie/)
     expect(single).toMatchObject({ title: 'Wellenbrecher allein', dates: [], moreDates: 0, groupUrl: null })
@@ -123,9 +196,17 @@ describe('search text rules on the database', () => {
     const { results } = await searchKind(payload, 'Konzert Kinder', 'en', 'others', 1, 10)
     expect(results).toEqual([])
     const english = await searchKind(payload, 'concert children', 'en', 'others', 1, 10)
-    expect(english.results[0]).toMatchObject({ type: 'productions', title: 'Concert for children', url: expect.stringMatching(/^\/en\/productions\/concert-for-children\/\d+$/) })
+    expect(english.results[0]).toMatchObject({
+      type: 'productions',
+      title: 'Concert for children',
+      url: expect.stringMatching(/^\/en\/productions\/concert-for-children\/\d+$/),
+    })
     const event = (await searchKind(payload, 'Fluss', 'de', 'events', 1, 10)).results[0]
-    expect(event).toMatchObject({ type: 'events', venue: 'Festspielhaus', url: expect.stringMatching(/^\/de\/programm\/konzert-am-fluss\/\d+$/) })
+    expect(event).toMatchObject({
+      type: 'events',
+      venue: 'Festspielhaus',
+      url: expect.stringMatching(/^\/de\/programm\/konzert-am-fluss\/\d+$/),
+    })
     expect(new Date(event?.date ?? '').getTime()).toBeGreaterThan(Date.now())
     const page = (await searchKind(payload, 'barrierefrei', 'de', 'others', 1, 10)).results.find((hit) => hit.type === 'pages')
     expect(page?.url).toBe('/de/barrierefreiheit')
@@ -134,7 +215,9 @@ describe('search text rules on the database', () => {
 
 describe('autocomplete', () => {
   it('completes the last word as a beginning and answers titles as written, each once', async () => {
-    expect(await suggest(payload, 'konz', 'de')).toEqual(expect.arrayContaining(['Konzert für Kinder', 'Konzert am Fluss', 'Konzert im Morgengrauen']))
+    expect(await suggest(payload, 'konz', 'de')).toEqual(
+      expect.arrayContaining(['Konzert für Kinder', 'Konzert am Fluss', 'Konzert im Morgengrauen']),
+    )
     expect(await suggest(payload, 'Konzert fl', 'de')).toEqual(['Konzert am Fluss'])
     expect(await suggest(payload, 'festsp', 'de')).toEqual(['Festspielhaus'])
     expect(await suggest(payload, 'conc', 'en')).toEqual(expect.arrayContaining(['Concert for children', 'Concert by the river']))
@@ -153,11 +236,26 @@ describe('the index follows the content (hooks)', () => {
     await payload.update({ collection: 'productions', id, locale: 'de', data: { title: 'Wasserballett' }, overrideAccess: true, context })
     expect(await others('Wanderzirkus')).toEqual([])
     expect(await others('Wasserballett')).toEqual(['Wasserballett'])
-    await payload.update({ collection: 'productions', id, locale: 'de', data: { title: 'Wasserballett (Entwurf)', _status: 'draft' }, draft: true, overrideAccess: true, context })
+    await payload.update({
+      collection: 'productions',
+      id,
+      locale: 'de',
+      data: { title: 'Wasserballett (Entwurf)', _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+      context,
+    })
     expect(await others('Wasserballett')).toEqual(['Wasserballett'])
     await payload.update({ collection: 'productions', id, locale: 'de', data: { _status: 'draft' }, overrideAccess: true, context })
     expect(await others('Wasserballett')).toEqual([])
-    await payload.update({ collection: 'productions', id, locale: 'de', data: { _status: 'published', is_online: false }, overrideAccess: true, context })
+    await payload.update({
+      collection: 'productions',
+      id,
+      locale: 'de',
+      data: { _status: 'published', is_online: false },
+      overrideAccess: true,
+      context,
+    })
     expect(await others('Wasserballett')).toEqual([])
     await payload.update({ collection: 'productions', id, locale: 'de', data: { is_online: true }, overrideAccess: true, context })
     expect(await others('Wasserballett')).toEqual(['Wasserballett (Entwurf)'])
@@ -167,14 +265,42 @@ describe('the index follows the content (hooks)', () => {
 
   it('a venue’s new name reaches its events’ rows; a change in one language leaves the other', async () => {
     expect(await events('Festspielhaus')).toEqual(['Konzert am Fluss', 'Konzert im Morgengrauen'])
-    await payload.update({ collection: 'venues', id: ids.venue ?? 0, locale: 'de', data: { name: 'Flussbühne' }, overrideAccess: true, context })
+    await payload.update({
+      collection: 'venues',
+      id: ids.venue ?? 0,
+      locale: 'de',
+      data: { name: 'Flussbühne' },
+      overrideAccess: true,
+      context,
+    })
     expect(await events('Festspielhaus')).toEqual([])
     expect(await events('Flussbühne')).toEqual(['Konzert am Fluss', 'Konzert im Morgengrauen'])
-    await payload.update({ collection: 'productions', id: ids.konzert ?? 0, locale: 'en', data: { title: 'Concert for the young' }, overrideAccess: true, context })
+    await payload.update({
+      collection: 'productions',
+      id: ids.konzert ?? 0,
+      locale: 'en',
+      data: { title: 'Concert for the young' },
+      overrideAccess: true,
+      context,
+    })
     expect(await others('young', 'en')).toEqual(['Concert for the young'])
     expect(await others('Konzert Kinder')).toEqual(['Konzert für Kinder'])
-    await payload.update({ collection: 'productions', id: ids.konzert ?? 0, locale: 'en', data: { title: 'Concert for children' }, overrideAccess: true, context })
-    await payload.update({ collection: 'venues', id: ids.venue ?? 0, locale: 'de', data: { name: 'Festspielhaus' }, overrideAccess: true, context })
+    await payload.update({
+      collection: 'productions',
+      id: ids.konzert ?? 0,
+      locale: 'en',
+      data: { title: 'Concert for children' },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({
+      collection: 'venues',
+      id: ids.venue ?? 0,
+      locale: 'de',
+      data: { name: 'Festspielhaus' },
+      overrideAccess: true,
+      context,
+    })
   })
 
   it('a page moved under another page is found at its new address', async () => {
@@ -228,7 +354,9 @@ describe('search calls', () => {
     expect(response.status).toBe(200)
     expect(((await response.json()) as { results: string[] }).results).toContain('Konzert für Kinder')
     expect(await (await getAutocomplete(get('/api/search/autocomplete/?query=%20'))).json()).toEqual({ results: [] })
-    expect(await (await getAutocomplete(get('/api/search/autocomplete/?query=conc', 'en-GB,en;q=0.9'))).json()).toEqual({ results: expect.arrayContaining(['Concert for children']) })
+    expect(await (await getAutocomplete(get('/api/search/autocomplete/?query=conc', 'en-GB,en;q=0.9'))).json()).toEqual({
+      results: expect.arrayContaining(['Concert for children']),
+    })
   })
 
   it('GET /api/search/ answers both categories with counts and links to their next pages', async () => {
@@ -258,7 +386,9 @@ describe('search calls', () => {
     expect(await (await getSearch(cookieOnly)).json()).toEqual({ error: 'Bitte geben Sie einen Suchbegriff ein.' })
     const response = await getSearch(get('/api/search/?query=scenes', 'en'))
     expect(response.headers.get('vary')).toBe('Accept-Language')
-    expect(((await response.json()) as { others: PagedList<SearchHit> }).others.results.map((hit) => hit.title)).toEqual(['Behind the scenes'])
+    expect(((await response.json()) as { others: PagedList<SearchHit> }).others.results.map((hit) => hit.title)).toEqual([
+      'Behind the scenes',
+    ])
   })
 
   it('answers 400 in the visitor’s language for a missing or too long query and a bad page', async () => {
@@ -279,7 +409,14 @@ describe('search calls', () => {
   })
 
   it('treats engine syntax in the query as plain words', async () => {
-    for (const query of ['"Konzert', 'Konzert*', 'title_terms:konzert', "Konzert' OR 1=1 --", 'Konzert & !Kinder | (', 'NEAR(konzert kinder)']) {
+    for (const query of [
+      '"Konzert',
+      'Konzert*',
+      'title_terms:konzert',
+      "Konzert' OR 1=1 --",
+      'Konzert & !Kinder | (',
+      'NEAR(konzert kinder)',
+    ]) {
       const response = await getSearch(get(`/api/search/?query=${encodeURIComponent(query)}`))
       expect(response.status).toBe(200)
     }

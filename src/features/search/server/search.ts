@@ -55,14 +55,20 @@ async function resolve(payload: Payload, list: readonly QueryWord[], locale: Loc
   const exact = list.filter((word) => !word.prefix)
   const known = new Set<string>()
   if (exact.length > 0) {
-    const rows = await readRows(payload, stmt`SELECT term FROM search_terms WHERE locale = ${bind.text(locale)} AND term IN (${commaList(exact.map((word) => word.term))})`)
+    const rows = await readRows(
+      payload,
+      stmt`SELECT term FROM search_terms WHERE locale = ${bind.text(locale)} AND term IN (${commaList(exact.map((word) => word.term))})`,
+    )
     for (const row of rows) known.add(String(row.term))
   }
   const unknown = exact.filter((word) => !known.has(word.term) && word.typo)
   const neighbours = new Map<string, string[]>()
   if (unknown.length > 0) {
     const keys = [...new Set(unknown.flatMap((word) => [...variantKeys(word.word), ...variantKeys(word.term)]))]
-    const rows = await readRows(payload, stmt`SELECT DISTINCT word, term FROM search_term_keys WHERE locale = ${bind.text(locale)} AND key IN (${commaList(keys)})`)
+    const rows = await readRows(
+      payload,
+      stmt`SELECT DISTINCT word, term FROM search_term_keys WHERE locale = ${bind.text(locale)} AND key IN (${commaList(keys)})`,
+    )
     for (const word of unknown) {
       const near = rows.filter((row) => typoMatch(word, String(row.word))).map((row) => String(row.term))
       neighbours.set(word.term, [...new Set(near)].sort())
@@ -76,24 +82,35 @@ async function resolve(payload: Payload, list: readonly QueryWord[], locale: Loc
 }
 
 function commaList(values: readonly string[]): Statement {
-  return joined(values.map((value) => bind.text(value)), ', ')
+  return joined(
+    values.map((value) => bind.text(value)),
+    ', ',
+  )
 }
 
 /** The engine's query text: every word (AND), any of its alternatives (OR); `titleOnly` for the title tier. */
 function engineQuery(words: readonly Alternatives[], dialect: 'sqlite' | 'postgres', titleOnly: boolean): string {
   if (dialect === 'sqlite') {
-    const expression = words.map((word) => `(${word.options.map((option) => `"${option}"${word.prefix ? '*' : ''}`).join(' OR ')})`).join(' AND ')
+    const expression = words
+      .map((word) => `(${word.options.map((option) => `"${option}"${word.prefix ? '*' : ''}`).join(' OR ')})`)
+      .join(' AND ')
     return titleOnly ? `title_terms : (${expression})` : expression
   }
   const weight = titleOnly ? 'A' : ''
-  return words.map((word) => `(${word.options.map((option) => `${option}${word.prefix ? ':*' : weight ? ':' : ''}${weight}`).join(' | ')})`).join(' & ')
+  return words
+    .map((word) => `(${word.options.map((option) => `${option}${word.prefix ? ':*' : weight ? ':' : ''}${weight}`).join(' | ')})`)
+    .join(' & ')
 }
 
 function hitOf(row: Row, locale: Locale): SearchHit | null {
   const type = String(row.collection)
   if (!isSearchable(type)) return null
   const id = num(row.doc_id)
-  const url = docHref(type, { id, slug: row.slug === null ? null : String(row.slug), path: row.path === null ? null : String(row.path) }, locale)
+  const url = docHref(
+    type,
+    { id, slug: row.slug === null ? null : String(row.slug), path: row.path === null ? null : String(row.path) },
+    locale,
+  )
   if (!url) return null
   return {
     id,
@@ -137,9 +154,24 @@ async function eventGroupsPage(payload: Payload, matched: Matching, locale: Loca
     ),
     productionIds.length === 0
       ? Promise.resolve([])
-      : readRows(payload, stmt`SELECT doc_id, slug, path FROM search_entries WHERE collection = 'productions' AND locale = ${bind.text(locale)} AND doc_id IN (${joined(productionIds.map((id) => bind.int(id)), ', ')})`),
+      : readRows(
+          payload,
+          stmt`SELECT doc_id, slug, path FROM search_entries WHERE collection = 'productions' AND locale = ${bind.text(locale)} AND doc_id IN (${joined(
+            productionIds.map((id) => bind.int(id)),
+            ', ',
+          )})`,
+        ),
   ])
-  const productionUrl = new Map(productions.map((row) => [`productions:${num(row.doc_id)}`, docHref('productions', { id: num(row.doc_id), slug: row.slug === null ? null : String(row.slug), path: row.path === null ? null : String(row.path) }, locale)]))
+  const productionUrl = new Map(
+    productions.map((row) => [
+      `productions:${num(row.doc_id)}`,
+      docHref(
+        'productions',
+        { id: num(row.doc_id), slug: row.slug === null ? null : String(row.slug), path: row.path === null ? null : String(row.path) },
+        locale,
+      ),
+    ]),
+  )
   const results = keys.flatMap((key) => {
     const members = rows.filter((row) => String(row.group_key) === key)
     const first = members[0] ? hitOf(members[0], locale) : null
@@ -149,7 +181,14 @@ async function eventGroupsPage(payload: Payload, matched: Matching, locale: Loca
       const hit = hitOf(row, locale)
       return hit?.date ? [{ date: hit.date, url: hit.url }] : []
     })
-    return [{ ...first, dates: dates.slice(0, DATES_SHOWN), moreDates: Math.max(0, dates.length - DATES_SHOWN), groupUrl: productionUrl.get(key) ?? null }]
+    return [
+      {
+        ...first,
+        dates: dates.slice(0, DATES_SHOWN),
+        moreDates: Math.max(0, dates.length - DATES_SHOWN),
+        groupUrl: productionUrl.get(key) ?? null,
+      },
+    ]
   })
   return { count: num(counted?.n), results }
 }
@@ -181,7 +220,15 @@ function matching(words: readonly Alternatives[], locale: Locale, now: Date, kin
 }
 
 /** One page of a category for an already resolved query. */
-async function pageOf(payload: Payload, words: readonly Alternatives[], locale: Locale, kind: SearchKind, page: number, pageSize: number, now: Date): Promise<SearchPage> {
+async function pageOf(
+  payload: Payload,
+  words: readonly Alternatives[],
+  locale: Locale,
+  kind: SearchKind,
+  page: number,
+  pageSize: number,
+  now: Date,
+): Promise<SearchPage> {
   const matched = matching(words, locale, now, kind, false)
   if (kind === 'events') return eventGroupsPage(payload, matched, locale, page, pageSize)
   const { from, where, tier, score } = matched
@@ -200,18 +247,35 @@ async function pageOf(payload: Payload, words: readonly Alternatives[], locale: 
 const EMPTY: SearchPage = { count: 0, results: [] }
 
 /** One page of one category's results, and how many there are. */
-export async function searchKind(payload: Payload, query: string, locale: Locale, kind: SearchKind, page: number, pageSize: number, now = new Date()): Promise<SearchPage> {
+export async function searchKind(
+  payload: Payload,
+  query: string,
+  locale: Locale,
+  kind: SearchKind,
+  page: number,
+  pageSize: number,
+  now = new Date(),
+): Promise<SearchPage> {
   const list = queryWords(query, locale)
   if (list.length === 0) return EMPTY
   return pageOf(payload, await resolve(payload, list, locale), locale, kind, page, pageSize, now)
 }
 
 /** Both categories' first pages (the search page's tabs show their counts). */
-export async function searchAll(payload: Payload, query: string, locale: Locale, pageSize = SEARCH_PAGE_SIZE, now = new Date()): Promise<Record<SearchKind, SearchPage>> {
+export async function searchAll(
+  payload: Payload,
+  query: string,
+  locale: Locale,
+  pageSize = SEARCH_PAGE_SIZE,
+  now = new Date(),
+): Promise<Record<SearchKind, SearchPage>> {
   const list = queryWords(query, locale)
   if (list.length === 0) return { events: EMPTY, others: EMPTY }
   const words = await resolve(payload, list, locale)
-  const [events, others] = await Promise.all([pageOf(payload, words, locale, 'events', 1, pageSize, now), pageOf(payload, words, locale, 'others', 1, pageSize, now)])
+  const [events, others] = await Promise.all([
+    pageOf(payload, words, locale, 'events', 1, pageSize, now),
+    pageOf(payload, words, locale, 'others', 1, pageSize, now),
+  ])
   return { events, others }
 }
 
@@ -224,7 +288,10 @@ export async function suggest(payload: Payload, query: string, locale: Locale, n
   if (list.length === 0) return []
   const words = await resolve(payload, list, locale)
   const { from, where, score } = matching(words, locale, now, null, true)
-  const rows = await readRows(payload, stmt`SELECT e.title, ${score} AS score FROM ${from} WHERE ${where} ORDER BY score, e.collection, e.doc_id LIMIT ${bind.int(SUGGESTIONS * 4)}`)
+  const rows = await readRows(
+    payload,
+    stmt`SELECT e.title, ${score} AS score FROM ${from} WHERE ${where} ORDER BY score, e.collection, e.doc_id LIMIT ${bind.int(SUGGESTIONS * 4)}`,
+  )
   // Titles as written (a name keeps its capitals), each once however it is capitalised.
   const seen = new Map<string, string>()
   for (const row of rows) {
@@ -250,10 +317,19 @@ export function queryKey(query: string): string {
   return query.replace(/\s+/g, ' ').trim().toLowerCase()
 }
 
-export const cachedSuggest = cachedRead('search:suggest', async (key: string, locale: Locale) => suggest(await getPayloadClient(), key, locale), SEARCH_CACHE)
-export const cachedSearchAll = cachedRead('search:all', async (key: string, locale: Locale) => searchAll(await getPayloadClient(), key, locale), SEARCH_CACHE)
+export const cachedSuggest = cachedRead(
+  'search:suggest',
+  async (key: string, locale: Locale) => suggest(await getPayloadClient(), key, locale),
+  SEARCH_CACHE,
+)
+export const cachedSearchAll = cachedRead(
+  'search:all',
+  async (key: string, locale: Locale) => searchAll(await getPayloadClient(), key, locale),
+  SEARCH_CACHE,
+)
 export const cachedSearchKind = cachedRead(
   'search:kind',
-  async (key: string, locale: Locale, kind: SearchKind, page: number, pageSize: number) => searchKind(await getPayloadClient(), key, locale, kind, page, pageSize),
+  async (key: string, locale: Locale, kind: SearchKind, page: number, pageSize: number) =>
+    searchKind(await getPayloadClient(), key, locale, kind, page, pageSize),
   SEARCH_CACHE,
 )

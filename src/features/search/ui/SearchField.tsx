@@ -182,7 +182,14 @@ export function SearchField({ mode, initialText = '', autoFocus = false, onSubmi
           <ul {...getMenuProps({ 'aria-label': t('suggestions'), className: `search-suggestions${isOpen ? ' is-open' : ''}` })}>
             {isOpen
               ? items.map((item, index) => (
-                  <li key={item} {...getItemProps({ item, index, className: `search-suggestions__item${highlightedIndex === index ? ' is-highlighted' : ''}` })}>
+                  <li
+                    key={item}
+                    {...getItemProps({
+                      item,
+                      index,
+                      className: `search-suggestions__item${highlightedIndex === index ? ' is-highlighted' : ''}`,
+                    })}
+                  >
                     {item}
                   </li>
                 ))

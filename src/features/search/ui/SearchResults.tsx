@@ -76,10 +76,16 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
     queryFn: ({ signal }) => read<'search', Overview>('search', { query: { query: q }, signal, locale }),
     enabled: q.length > 0,
   })
-  const shown: SearchKind = kind ?? (overview.data && overview.data.events.count === 0 && overview.data.others.count > 0 ? 'others' : 'events')
+  const shown: SearchKind =
+    kind ?? (overview.data && overview.data.events.count === 0 && overview.data.others.count > 0 ? 'others' : 'events')
   const own = useQuery({
     queryKey: ['search', locale, q, shown, page],
-    queryFn: ({ signal }) => read<'searchEvents' | 'searchOthers', PagedList<SearchHit>>(shown === 'events' ? 'searchEvents' : 'searchOthers', { query: { query: q, page, page_size: pageSize }, signal, locale }),
+    queryFn: ({ signal }) =>
+      read<'searchEvents' | 'searchOthers', PagedList<SearchHit>>(shown === 'events' ? 'searchEvents' : 'searchOthers', {
+        query: { query: q, page, page_size: pageSize },
+        signal,
+        locale,
+      }),
     enabled: q.length > 0 && page > 1,
   })
   const list = page > 1 ? own.data : overview.data?.[shown]
@@ -95,16 +101,20 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
         <p>{labels.enterQuery}</p>
       ) : (
         <section aria-labelledby="search-results-heading">
-          <h2 id="search-results-heading">
-            {fill(labels.resultsFor, { q })}
-          </h2>
+          <h2 id="search-results-heading">{fill(labels.resultsFor, { q })}</h2>
           <p className="visually-hidden" role="status">
-            {overview.data ? `${labels.events}: ${countText(labels.countForms, overview.data.events.count)}, ${labels.others}: ${countText(labels.countForms, overview.data.others.count)}` : ''}
+            {overview.data
+              ? `${labels.events}: ${countText(labels.countForms, overview.data.events.count)}, ${labels.others}: ${countText(labels.countForms, overview.data.others.count)}`
+              : ''}
           </p>
           {failed ? (
             <div className="programme__error" role="alert">
               <p>{labels.loadFailed}</p>
-              <button type="button" className="button button--secondary" onClick={() => void (page > 1 ? own.refetch() : overview.refetch())}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void (page > 1 ? own.refetch() : overview.refetch())}
+              >
                 {labels.retry}
               </button>
             </div>
@@ -161,7 +171,9 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
                           </ul>
                           {hit.moreDates > 0 || hit.groupUrl ? (
                             <p>
-                              {hit.moreDates > 0 ? `${fill(hit.moreDates === 1 ? (labels.moreDatesForms[0] ?? '') : (labels.moreDatesForms[1] ?? ''), { count: hit.moreDates })} ` : null}
+                              {hit.moreDates > 0
+                                ? `${fill(hit.moreDates === 1 ? (labels.moreDatesForms[0] ?? '') : (labels.moreDatesForms[1] ?? ''), { count: hit.moreDates })} `
+                                : null}
                               {hit.groupUrl ? <Link href={hit.groupUrl}>{labels.allDates}</Link> : null}
                             </p>
                           ) : null}

@@ -41,7 +41,9 @@ export async function SearchScreen({ locale, rest }: { locale: Locale; rest: str
     moreDatesForms: [t('moreDatesOne'), t('moreDatesMany', { count: '{count}' })],
     allDates: t('allDates'),
     dates: t('dates'),
-    types: Object.fromEntries((Object.keys(SEARCHABLE) as SearchableCollection[]).map((type) => [type, t(`types.${type}`)])) as SearchLabels['types'],
+    types: Object.fromEntries(
+      (Object.keys(SEARCHABLE) as SearchableCollection[]).map((type) => [type, t(`types.${type}`)]),
+    ) as SearchLabels['types'],
   }
   return (
     <Suspense fallback={<p aria-busy="true">{labels.loading}</p>}>
@@ -49,4 +51,3 @@ export async function SearchScreen({ locale, rest }: { locale: Locale; rest: str
     </Suspense>
   )
 }
-

@@ -27,7 +27,9 @@ describe('resolveClientAddress', () => {
     // A client forges the first entry; the proxy appended the address it saw.
     expect(resolveClientAddress(request('10.0.0.5', { 'x-forwarded-for': '198.51.100.1, 203.0.113.50' }), trust)).toBe('203.0.113.50')
     // Two trusted hops.
-    expect(resolveClientAddress(request('10.0.0.5', { 'x-forwarded-for': '198.51.100.1, 203.0.113.50, 192.0.2.7' }), trust)).toBe('203.0.113.50')
+    expect(resolveClientAddress(request('10.0.0.5', { 'x-forwarded-for': '198.51.100.1, 203.0.113.50, 192.0.2.7' }), trust)).toBe(
+      '203.0.113.50',
+    )
     expect(resolveClientAddress(request('2001:db8::1', { 'x-forwarded-for': '203.0.113.77' }), trust)).toBe('203.0.113.77')
     // A trusted proxy that sent no header: the proxy itself is the client.
     expect(resolveClientAddress(request('10.0.0.5'), trust)).toBe('10.0.0.5')
@@ -68,13 +70,25 @@ describe('neighbourhoodOf: the one key per client of every limit and cap', () =>
 
   it('gives every spelling of one address one key: case, zero-padded groups, a zone index', () => {
     const key = '2001:db8:0:1::/64'
-    for (const spelling of ['2001:0DB8:0000:0001:0000:0000:0000:0001', '2001:db8:0:1::1', '2001:DB8:0:1:0:0:0:ffff', 'fe80::1%eth0'.replace('fe80::1', '2001:db8:0:1::9')]) {
+    for (const spelling of [
+      '2001:0DB8:0000:0001:0000:0000:0000:0001',
+      '2001:db8:0:1::1',
+      '2001:DB8:0:1:0:0:0:ffff',
+      'fe80::1%eth0'.replace('fe80::1', '2001:db8:0:1::9'),
+    ]) {
       expect(neighbourhoodOf(spelling)).toBe(key)
     }
   })
 
   it('counts an IPv4 client by its address, also mapped into IPv6 or with leading zeros (read as decimal)', () => {
-    for (const spelling of ['203.0.113.9', '::ffff:203.0.113.9', '::FFFF:CB00:7109', '0:0:0:0:0:ffff:cb00:7109', '203.000.113.009', ' 203.0.113.9 ']) {
+    for (const spelling of [
+      '203.0.113.9',
+      '::ffff:203.0.113.9',
+      '::FFFF:CB00:7109',
+      '0:0:0:0:0:ffff:cb00:7109',
+      '203.000.113.009',
+      ' 203.0.113.9 ',
+    ]) {
       expect(neighbourhoodOf(spelling)).toBe('203.0.113.9')
     }
     expect(neighbourhoodOf('010.1.1.1')).toBe('10.1.1.1')
@@ -88,7 +102,8 @@ describe('neighbourhoodOf: the one key per client of every limit and cap', () =>
   })
 
   it('answers one shared key for what is not an address', () => {
-    for (const junk of ['', 'unknown', '256.1.1.1', '1.2.3', '0x7f.1', 'example.org', '::ffff:1.2.3.4.5', '1:2:3:4:5:6:7:8:9']) expect(neighbourhoodOf(junk)).toBe('unknown')
+    for (const junk of ['', 'unknown', '256.1.1.1', '1.2.3', '0x7f.1', 'example.org', '::ffff:1.2.3.4.5', '1:2:3:4:5:6:7:8:9'])
+      expect(neighbourhoodOf(junk)).toBe('unknown')
   })
 
   it('is what clientKey reads from the production server’s header, never X-Forwarded-For', () => {

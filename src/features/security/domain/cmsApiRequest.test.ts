@@ -5,19 +5,39 @@ import { contentTypeProblem, fileNameProblem, pathProblem, type CollectionShape 
 const collections: CollectionShape[] = [
   { slug: 'pages', versions: true, firstSegments: ['', ':id', 'count', 'access', 'versions'] },
   { slug: 'media', versions: false, firstSegments: ['', ':id', 'count', 'access', 'versions', 'file', 'paste-url'] },
-  { slug: 'customers', versions: false, firstSegments: ['', ':id', 'login', 'logout', 'me', 'forgot-password', 'reset-password', 'unlock'] },
+  {
+    slug: 'customers',
+    versions: false,
+    firstSegments: ['', ':id', 'login', 'logout', 'me', 'forgot-password', 'reset-password', 'unlock'],
+  },
   { slug: 'payload-preferences', versions: false, firstSegments: ['', ':id', ':key'] },
 ]
 
 describe('pathProblem', () => {
   it('lets numeric ids and named routes through', () => {
-    for (const path of [['pages'], ['pages', '12'], ['pages', 'count'], ['pages', 'versions', '3'], ['customers', 'me'], ['media', 'file', 'a.jpg'], ['payload-preferences', 'nav'], ['unknown', 'x']]) {
+    for (const path of [
+      ['pages'],
+      ['pages', '12'],
+      ['pages', 'count'],
+      ['pages', 'versions', '3'],
+      ['customers', 'me'],
+      ['media', 'file', 'a.jpg'],
+      ['payload-preferences', 'nav'],
+      ['unknown', 'x'],
+    ]) {
       expect(pathProblem(path, collections), path.join('/')).toBeNull()
     }
   })
 
   it('answers 404 for ids that cannot exist and versions of unversioned collections', () => {
-    for (const path of [['pages', 'abc'], ['pages', '0'], ['pages', '1e3'], ['pages', '99999999999999999999'], ['media', 'versions'], ['pages', 'versions', 'x']]) {
+    for (const path of [
+      ['pages', 'abc'],
+      ['pages', '0'],
+      ['pages', '1e3'],
+      ['pages', '99999999999999999999'],
+      ['media', 'versions'],
+      ['pages', 'versions', 'x'],
+    ]) {
       expect(pathProblem(path, collections)?.status, path.join('/')).toBe(404)
     }
   })

@@ -31,7 +31,23 @@ describe('queryProblem', () => {
   })
 
   it('refuses paging given twice, as lists or objects, or out of range', () => {
-    for (const query of ['limit=1e309', 'limit=-1', 'limit=abc', 'page=0', 'page=1.5', 'depth=99', 'limit=99999999999', 'limit=Infinity', 'limit=5&limit=6', 'limit[]=5', 'limit[a]=5', 'page[]=2', 'depth[0]=1', 'draft=maybe', 'locale[]=de']) {
+    for (const query of [
+      'limit=1e309',
+      'limit=-1',
+      'limit=abc',
+      'page=0',
+      'page=1.5',
+      'depth=99',
+      'limit=99999999999',
+      'limit=Infinity',
+      'limit=5&limit=6',
+      'limit[]=5',
+      'limit[a]=5',
+      'page[]=2',
+      'depth[0]=1',
+      'draft=maybe',
+      'locale[]=de',
+    ]) {
       expect(problem(query)?.status, query).toBe(400)
     }
   })

@@ -9,7 +9,14 @@ import type { CmsApiProblem } from './cmsApiRequest'
  */
 
 /** What a field's values must look like in a `where` condition. */
-export type FieldKind = { kind: 'id' } | { kind: 'number' } | { kind: 'date' } | { kind: 'checkbox' } | { kind: 'select'; options: readonly string[] } | { kind: 'text' } | { kind: 'point' }
+export type FieldKind =
+  | { kind: 'id' }
+  | { kind: 'number' }
+  | { kind: 'date' }
+  | { kind: 'checkbox' }
+  | { kind: 'select'; options: readonly string[] }
+  | { kind: 'text' }
+  | { kind: 'point' }
 
 /** The kind of a field path (`title`, `venue`, `version.title`), or null when unknown to us. */
 export type FieldKinds = (path: string) => FieldKind | null
@@ -50,7 +57,9 @@ export function keySegments(key: string): string[] | null {
 export function flattenQuery(value: unknown, prefix = ''): Array<[string, string]> {
   if (value === null || value === undefined) return [[prefix, '']]
   if (typeof value !== 'object') return [[prefix, String(value)]]
-  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value as Record<string, unknown>)
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item] as const)
+    : Object.entries(value as Record<string, unknown>)
   if (entries.length === 0) return [[prefix, '']]
   return entries.flatMap(([key, item]) => flattenQuery(item, prefix ? `${prefix}[${key}]` : key))
 }
@@ -61,7 +70,8 @@ function valueProblem(field: string, operator: string, value: string, kind: Fiel
   if (GEO_OPERATORS.has(operator)) return kind?.kind === 'point' ? null : bad(`${field}: ${operator} needs a point field`)
   if (operator === 'exists') return value === 'true' || value === 'false' ? null : bad(`${field}: exists takes true or false`)
   if (!kind) return null
-  if (TEXT_OPERATORS.has(operator)) return kind.kind === 'text' || kind.kind === 'select' ? null : bad(`${field}: ${operator} needs a text field`)
+  if (TEXT_OPERATORS.has(operator))
+    return kind.kind === 'text' || kind.kind === 'select' ? null : bad(`${field}: ${operator} needs a text field`)
   const values = LIST_OPERATORS.has(operator) ? value.split(',') : [value]
   for (const one of values) {
     switch (kind.kind) {
@@ -97,7 +107,8 @@ function whereProblem(segments: readonly string[], value: string, kinds: FieldKi
   const [field, operator, index, ...more] = rest
   if (!field || !operator) return bad('where: a condition names a field and an operator')
   if (!OPERATORS.has(operator)) return bad(`where: unknown operator ${operator}`)
-  if (more.length > 0 || (index !== undefined && !(LIST_OPERATORS.has(operator) && (isIndex(index) || index === '')))) return bad(`where: ${field} ${operator} takes one value`)
+  if (more.length > 0 || (index !== undefined && !(LIST_OPERATORS.has(operator) && (isIndex(index) || index === ''))))
+    return bad(`where: ${field} ${operator} takes one value`)
   return valueProblem(field, operator, value, kinds(field))
 }
 
@@ -129,7 +140,8 @@ export function queryProblem(entries: Iterable<[string, string]>, kinds: FieldKi
       if (path.length === 0) return bad('where must be a set of conditions')
       const condition = path.join('\u0000')
       // The same condition twice would become a list where one value belongs.
-      if (seen.has(`where\u0000${condition}`) && !LIST_OPERATORS.has(path.at(-2) ?? '') && !LIST_OPERATORS.has(path.at(-1) ?? '')) return bad('where: a condition is given twice')
+      if (seen.has(`where\u0000${condition}`) && !LIST_OPERATORS.has(path.at(-2) ?? '') && !LIST_OPERATORS.has(path.at(-1) ?? ''))
+        return bad('where: a condition is given twice')
       seen.add(`where\u0000${condition}`)
       const problem = whereProblem(path, value, kinds)
       if (problem) return problem

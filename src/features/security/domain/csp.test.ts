@@ -43,9 +43,21 @@ describe('isFlightScript', () => {
 
 describe('isBundlerBootstrap', () => {
   it('recognises Turbopack’s list of chunks and nothing else', () => {
-    expect(isBundlerBootstrap('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/35884koi9bpfy.js"],"runtimeModuleIds":[494553]});')).toBe(true)
-    expect(isBundlerBootstrap('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"],"runtimeModuleIds":[1]});')).toBe(false)
-    expect(isBundlerBootstrap('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[1],"x":1});alert(1)')).toBe(false)
+    expect(
+      isBundlerBootstrap(
+        '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/35884koi9bpfy.js"],"runtimeModuleIds":[494553]});',
+      ),
+    ).toBe(true)
+    expect(
+      isBundlerBootstrap(
+        '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"],"runtimeModuleIds":[1]});',
+      ),
+    ).toBe(false)
+    expect(
+      isBundlerBootstrap(
+        '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[1],"x":1});alert(1)',
+      ),
+    ).toBe(false)
   })
 })
 
@@ -80,6 +92,7 @@ describe('contentSecurityPolicy', () => {
 
   it('lets admin pages load the code editor from its CDN, and only them', () => {
     const admin = contentSecurityPolicy({ scriptHashes: [], https: false, admin: true }).split('; ')
-    for (const directive of ['script-src', 'style-src', 'font-src']) expect(admin.find((d) => d.startsWith(`${directive} `))).toContain('https://cdn.jsdelivr.net')
+    for (const directive of ['script-src', 'style-src', 'font-src'])
+      expect(admin.find((d) => d.startsWith(`${directive} `))).toContain('https://cdn.jsdelivr.net')
   })
 })

@@ -80,7 +80,14 @@ export function trustedScriptHashes(html: string, ownScripts: ReadonlySet<string
 }
 
 /** Hosts scripts may come from besides this site: Google Tag Manager (after consent) and HubSpot forms. */
-export const SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://js.hsforms.net', 'https://*.hsforms.net', 'https://*.hsforms.com', 'https://*.hubspot.com', 'https://*.hs-scripts.com']
+export const SCRIPT_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://js.hsforms.net',
+  'https://*.hsforms.net',
+  'https://*.hsforms.com',
+  'https://*.hubspot.com',
+  'https://*.hs-scripts.com',
+]
 
 /**
  * The admin's code fields (Payload's Monaco editor: HTML module, site settings) load the editor from

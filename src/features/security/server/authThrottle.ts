@@ -22,7 +22,9 @@ export type AuthAction = 'login' | 'forgot-password' | 'reset-password' | 'unloc
 /** The auth call a POST to `/cms-api/{collection}/{second}` is. */
 export function authAction(second: string | undefined): AuthAction {
   if (second === undefined) return 'create'
-  return second === 'login' || second === 'forgot-password' || second === 'reset-password' || second === 'unlock' || second === 'verify' ? second : 'other'
+  return second === 'login' || second === 'forgot-password' || second === 'reset-password' || second === 'unlock' || second === 'verify'
+    ? second
+    : 'other'
 }
 
 /**
@@ -30,7 +32,12 @@ export function authAction(second: string | undefined): AuthAction {
  * multipart form, parsed by Payload's own `addDataAndFileToRequest`. Null when Payload reads none
  * (another body type, a repeated `_payload`, malformed JSON: Payload then refuses the call itself).
  */
-export async function dataPayloadReads(payload: Payload, request: Request, bytes: Uint8Array<ArrayBuffer>, collection: string): Promise<Record<string, unknown> | null> {
+export async function dataPayloadReads(
+  payload: Payload,
+  request: Request,
+  bytes: Uint8Array<ArrayBuffer>,
+  collection: string,
+): Promise<Record<string, unknown> | null> {
   const copy = new Request(request.url, { method: request.method, headers: request.headers, body: bytes.byteLength > 0 ? bytes : null })
   const req = Object.assign(copy, { payload, routeParams: { collection } }) as unknown as PayloadRequest
   try {
@@ -121,7 +128,10 @@ export async function throttleAuthCall(
     }
     case 'forgot-password': {
       const started = Date.now()
-      const refused = await first([[LIMITS.forgotPasswordPerClient, client], ...(accountKey ? [[LIMITS.forgotPasswordPerAccount, accountKey] as const] : [])])
+      const refused = await first([
+        [LIMITS.forgotPasswordPerClient, client],
+        ...(accountKey ? [[LIMITS.forgotPasswordPerAccount, accountKey] as const] : []),
+      ])
       if (refused !== null) return refusal(request, refused)
       // A known address gets a token saved and a mail sent, an unknown one nothing: both answer after the same floor.
       return {
@@ -155,6 +165,7 @@ export async function throttleAuthCall(
  */
 async function equaliseFailedLogin(payload: Payload, collection: string, accountKey: string): Promise<void> {
   const email = accountKey.slice(collection.length + 1)
-  const known = (await payload.count({ collection: collection as 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0
+  const known =
+    (await payload.count({ collection: collection as 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0
   if (!known) await spendPasswordHash()
 }

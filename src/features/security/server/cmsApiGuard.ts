@@ -71,7 +71,8 @@ async function parseForm(request: Request, bytes: Uint8Array<ArrayBuffer>): Prom
  */
 function readOverride(request: Request, bytes: Uint8Array<ArrayBuffer>): Array<[string, string]> | null {
   if (request.method !== 'POST') return null
-  if (request.headers.get('x-payload-http-method-override') !== 'GET' && request.headers.get('x-http-method-override') !== 'GET') return null
+  if (request.headers.get('x-payload-http-method-override') !== 'GET' && request.headers.get('x-http-method-override') !== 'GET')
+    return null
   const type = request.headers.get('content-type')
   const text = new TextDecoder().decode(bytes)
   if (type === 'application/x-www-form-urlencoded') return [...new URLSearchParams(text)]
@@ -89,7 +90,13 @@ function readOverride(request: Request, bytes: Uint8Array<ArrayBuffer>): Array<[
  * A read: a file of an upload collection that is not on disk answers 404 (Payload's static handler
  * throws a 500 for it); authenticated answers are never stored by a shared cache.
  */
-async function serveRead(request: Request, args: RouteArgs, handler: RestHandler, collection: SanitizedCollectionConfig | undefined, segments: readonly string[]): Promise<Response> {
+async function serveRead(
+  request: Request,
+  args: RouteArgs,
+  handler: RestHandler,
+  collection: SanitizedCollectionConfig | undefined,
+  segments: readonly string[],
+): Promise<Response> {
   const response = await handler(request, args)
   if (collection?.upload && segments[1] === 'file') {
     if (response.status >= 500) return problemResponse({ status: 404, message: 'Not Found' })
@@ -171,10 +178,20 @@ export function guardCmsApi(configPromise: Promise<SanitizedConfig>, handler: Re
       const action = authAction(segments[1])
       const data = action === 'other' ? null : await dataPayloadReads(payload, request, read.bytes, collection.slug)
       const staffSignedIn = action === 'create' && isStaffUser(await getRequestUser(payload, request.headers))
-      throttled = await throttleAuthCall(payload, request, { action, client: requestClientKey(request.headers), accountKey: accountOf(collection.slug, data), collection: collection.slug, staffSignedIn })
+      throttled = await throttleAuthCall(payload, request, {
+        action,
+        client: requestClientKey(request.headers),
+        accountKey: accountOf(collection.slug, data),
+        collection: collection.slug,
+        staffSignedIn,
+      })
       if (throttled.refused) return throttled.refused
     }
-    const forwarded = new Request(request.url, { method: request.method, headers: request.headers, body: read.bytes.byteLength > 0 ? body.bytes : null })
+    const forwarded = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: read.bytes.byteLength > 0 ? body.bytes : null,
+    })
     const response = privateWhenPersonal(request, await handler(forwarded, args))
     return throttled ? throttled.settle(response) : response
   }

@@ -42,7 +42,8 @@ function resolve(config: SanitizedConfig, fields: readonly FlattenedField[], pat
   const field = fields.find((candidate) => 'name' in candidate && candidate.name === name)
   if (!field) return null
   if (rest.length === 0) return leafKind(field)
-  if ('flattenedFields' in field && Array.isArray(field.flattenedFields)) return resolve(config, field.flattenedFields as FlattenedField[], rest, hops + 1)
+  if ('flattenedFields' in field && Array.isArray(field.flattenedFields))
+    return resolve(config, field.flattenedFields as FlattenedField[], rest, hops + 1)
   if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
     const related = config.collections.find((collection) => collection.slug === field.relationTo)
     return related ? resolve(config, related.flattenedFields, rest, hops + 1) : null

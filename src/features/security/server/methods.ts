@@ -11,7 +11,12 @@ const supported = new Set<string>(SUPPORTED_METHODS)
  */
 export function refuseUnsupportedMethod(req: IncomingMessage, res: ServerResponse): boolean {
   if (supported.has(req.method ?? '')) return false
-  res.writeHead(405, { Allow: SUPPORTED_METHODS.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': '18' })
+  res.writeHead(405, {
+    Allow: SUPPORTED_METHODS.join(', '),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': '18',
+  })
   res.end('Method Not Allowed')
   return true
 }

@@ -47,10 +47,17 @@ function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null {
 }
 
 function compressed(entry: Served, body: () => Buffer, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') return (entry.br ??= brotliCompressSync(body(), { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.length } }))
+  if (encoding === 'br')
+    return (entry.br ??= brotliCompressSync(body(), {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.length },
+    }))
   return (entry.gzip ??= gzipSync(body(), { level: 6 }))
 }
-type WriteHeadArgs = [statusCode: number, reason?: string | OutgoingHttpHeaders | Array<string>, headers?: OutgoingHttpHeaders | Array<string>]
+type WriteHeadArgs = [
+  statusCode: number,
+  reason?: string | OutgoingHttpHeaders | Array<string>,
+  headers?: OutgoingHttpHeaders | Array<string>,
+]
 
 type HeaderValue = string | number | readonly string[]
 
@@ -117,7 +124,12 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     return holding
   }
 
-  const held = (chunk: Chunk, encoding?: BufferEncoding): string | Buffer => (typeof chunk === 'string' ? (encoding === undefined || /^utf-?8$/i.test(encoding) ? chunk : Buffer.from(chunk, encoding)) : Buffer.from(chunk))
+  const held = (chunk: Chunk, encoding?: BufferEncoding): string | Buffer =>
+    typeof chunk === 'string'
+      ? encoding === undefined || /^utf-?8$/i.test(encoding)
+        ? chunk
+        : Buffer.from(chunk, encoding)
+      : Buffer.from(chunk)
 
   res.writeHead = function writeHead(this: ServerResponse, ...args: unknown[]) {
     head = args as WriteHeadArgs
@@ -165,7 +177,11 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     if (!entry) {
       const bytes = body()
       const html = bytes.toString('utf8')
-      entry = { length: bytes.byteLength, status: statusFromHtml(html), policy: contentSecurityPolicy({ scriptHashes: trustedScriptHashes(html, options.ownScripts), https: options.https, admin }) }
+      entry = {
+        length: bytes.byteLength,
+        status: statusFromHtml(html),
+        policy: contentSecurityPolicy({ scriptHashes: trustedScriptHashes(html, options.ownScripts), https: options.https, admin }),
+      }
       served.set(key, entry)
     }
     if (entry.status !== null && this.statusCode === 200) this.statusCode = entry.status
@@ -176,7 +192,8 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     this.setHeader('ETag', `W/"${digest}"`)
     const encoding = entry.length >= COMPRESS_FROM && !this.getHeader('content-encoding') ? encodingFor(req) : null
     const vary = String(this.getHeader('vary') ?? '')
-    if (entry.length >= COMPRESS_FROM && !/accept-encoding/i.test(vary)) this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    if (entry.length >= COMPRESS_FROM && !/accept-encoding/i.test(vary))
+      this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     // Compressed here, once per distinct body: the server's compression passes an encoded answer through.
     const fresh = encoding !== null && entry[encoding] === undefined
     const bytes = encoding ? compressed(entry, body, encoding) : body()

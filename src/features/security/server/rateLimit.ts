@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-
 import { type Limit, retryAfterSeconds } from '../domain/limits'
 
 export type LimitResult = { ok: true } | { ok: false; retryAfter: number }
@@ -49,7 +48,11 @@ export async function consume(payload: Payload, limit: Limit, subject: string, n
 }
 
 /** Consumes every limit in turn and answers with the first refusal (all are counted). */
-export async function consumeAll(payload: Payload, checks: ReadonlyArray<readonly [Limit, string]>, now = Date.now()): Promise<LimitResult> {
+export async function consumeAll(
+  payload: Payload,
+  checks: ReadonlyArray<readonly [Limit, string]>,
+  now = Date.now(),
+): Promise<LimitResult> {
   let refusal: LimitResult = { ok: true }
   for (const [limit, subject] of checks) {
     const result = await consume(payload, limit, subject, now)
@@ -64,7 +67,10 @@ export async function consumeAll(payload: Payload, checks: ReadonlyArray<readonl
  */
 export async function refund(payload: Payload, limit: Limit, subject: string): Promise<void> {
   const db = payload.db as unknown as RawExecutor
-  await db.execute({ drizzle: db.drizzle, raw: `UPDATE ${TABLE} SET "points" = "points" - 1 WHERE "key" = '${keyOf(limit, subject)}' AND "points" > 0` })
+  await db.execute({
+    drizzle: db.drizzle,
+    raw: `UPDATE ${TABLE} SET "points" = "points" - 1 WHERE "key" = '${keyOf(limit, subject)}' AND "points" > 0`,
+  })
 }
 
 /** Remembers `subject` under `limit` for the limit's window (a mark, not a count). */
@@ -81,6 +87,9 @@ export async function remember(payload: Payload, limit: Limit, subject: string, 
 /** Whether `subject` is remembered under `limit` and its mark has not run out. */
 export async function isRemembered(payload: Payload, limit: Limit, subject: string, now = Date.now()): Promise<boolean> {
   const db = payload.db as unknown as RawExecutor
-  const result = await db.execute({ drizzle: db.drizzle, raw: `SELECT 1 AS "known" FROM ${TABLE} WHERE "key" = '${keyOf(limit, subject)}' AND "expire_ms" > ${Math.trunc(now)}` })
+  const result = await db.execute({
+    drizzle: db.drizzle,
+    raw: `SELECT 1 AS "known" FROM ${TABLE} WHERE "key" = '${keyOf(limit, subject)}' AND "expire_ms" > ${Math.trunc(now)}`,
+  })
   return result.rows.length > 0
 }

@@ -21,7 +21,12 @@ const client = () => `198.19.${Math.floor(address / 250)}.${(address++ % 250) + 
 
 beforeAll(async () => {
   payload = await testPayload()
-  await payload.create({ collection: 'customers', data: { email: 'bekannt@timing.example', password: STRONG, first_name: 'Be', last_name: 'Kannt', _verified: true }, disableVerificationEmail: true, overrideAccess: true })
+  await payload.create({
+    collection: 'customers',
+    data: { email: 'bekannt@timing.example', password: STRONG, first_name: 'Be', last_name: 'Kannt', _verified: true },
+    disableVerificationEmail: true,
+    overrideAccess: true,
+  })
 })
 
 async function timed(run: () => Promise<Response>, expected: number): Promise<number> {
@@ -50,8 +55,22 @@ describe('answers take as long whether or not the account exists', () => {
     const unknown: number[] = []
     for (let i = 0; i < SAMPLES; i++) {
       await forgetLimits()
-      known.push(await timed(() => cmsApi('POST', 'customers/login', { json: { email: 'bekannt@timing.example', password: `falsch-${i}` }, client: client() }), 401))
-      unknown.push(await timed(() => cmsApi('POST', 'customers/login', { json: { email: `unbekannt-${i}@timing.example`, password: `falsch-${i}` }, client: client() }), 401))
+      known.push(
+        await timed(
+          () => cmsApi('POST', 'customers/login', { json: { email: 'bekannt@timing.example', password: `falsch-${i}` }, client: client() }),
+          401,
+        ),
+      )
+      unknown.push(
+        await timed(
+          () =>
+            cmsApi('POST', 'customers/login', {
+              json: { email: `unbekannt-${i}@timing.example`, password: `falsch-${i}` },
+              client: client(),
+            }),
+          401,
+        ),
+      )
     }
     expectAlike(known, unknown)
   })
@@ -78,7 +97,10 @@ describe('answers take as long whether or not the account exists', () => {
       await forgetLimits()
       const [a, b] = await Promise.all([
         timed(() => cmsApi('POST', 'customers/forgot-password', { json: { email: 'bekannt@timing.example' }, client: client() }), 200),
-        timed(() => cmsApi('POST', 'customers/forgot-password', { json: { email: `unbekannt-${i}@timing.example` }, client: client() }), 200),
+        timed(
+          () => cmsApi('POST', 'customers/forgot-password', { json: { email: `unbekannt-${i}@timing.example` }, client: client() }),
+          200,
+        ),
       ])
       known.push(a)
       unknown.push(b)

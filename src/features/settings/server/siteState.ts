@@ -22,7 +22,13 @@ export type SiteState = {
   errorPages: ReadonlyArray<{ status_code: number; html: string }>
 }
 
-const UNREADABLE: SiteState = { siteOnline: null, shopOnline: false, fewTicketsThreshold: DEFAULT_FEW_TICKETS_THRESHOLD, redirects: [], errorPages: [] }
+const UNREADABLE: SiteState = {
+  siteOnline: null,
+  shopOnline: false,
+  fewTicketsThreshold: DEFAULT_FEW_TICKETS_THRESHOLD,
+  redirects: [],
+  errorPages: [],
+}
 
 /**
  * How long one server process reuses what it read. Saving settings or a redirect in the admin clears

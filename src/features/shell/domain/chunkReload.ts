@@ -2,7 +2,8 @@
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at'
 
-const CHUNK_MESSAGE = /Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i
+const CHUNK_MESSAGE =
+  /Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i
 
 export function isChunkLoadError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return typeof error === 'string' && CHUNK_MESSAGE.test(error)

@@ -4,7 +4,11 @@ import { rememberNotFound, takeNotFound } from './notFoundReport'
 
 function memory() {
   const values = new Map<string, string>()
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) }
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  }
 }
 
 describe('the address the not-found boundary hands to the 404 page', () => {
@@ -24,7 +28,17 @@ describe('the address the not-found boundary hands to the 404 page', () => {
   })
 
   it('loses only the report when storage is blocked', () => {
-    const blocked = { getItem: () => { throw new Error('blocked') }, setItem: () => { throw new Error('blocked') }, removeItem: () => { throw new Error('blocked') } }
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked')
+      },
+      setItem: () => {
+        throw new Error('blocked')
+      },
+      removeItem: () => {
+        throw new Error('blocked')
+      },
+    }
     expect(() => rememberNotFound('/de/x', blocked)).not.toThrow()
     expect(takeNotFound(blocked)).toBeNull()
     expect(takeNotFound(null)).toBeNull()

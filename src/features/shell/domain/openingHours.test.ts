@@ -57,7 +57,10 @@ describe('hoursForDay', () => {
   })
 
   it('reads plain dates and normalises times to HH:MM', () => {
-    expect(hoursForDay(data, berlinTime(2026, 11, 26, 8)).opening_hours_exceptions[0]).toMatchObject({ time_from: '09:30', time_to: '13:00' })
+    expect(hoursForDay(data, berlinTime(2026, 11, 26, 8)).opening_hours_exceptions[0]).toMatchObject({
+      time_from: '09:30',
+      time_to: '13:00',
+    })
   })
 
   it('switches day at Berlin midnight, not UTC midnight', () => {
@@ -124,21 +127,38 @@ describe('openingHoursLabel', () => {
   })
 
   it('does not depend on the order of the entries and joins entries without a break', () => {
-    expect(openingHoursLabel(weekly(entry('16:00', '20:00'), entry('10:00', '14:00')), at(15))).toEqual({ state: 'openFrom', time: '16:00' })
-    expect(openingHoursLabel(weekly(entry('10:00', '14:00'), entry('14:00', '18:00')), at(12))).toEqual({ state: 'openUntil', time: '18:00' })
-    expect(openingHoursLabel(weekly(entry('10:00', '18:00'), entry('12:00', '14:00')), at(13))).toEqual({ state: 'openUntil', time: '18:00' })
+    expect(openingHoursLabel(weekly(entry('16:00', '20:00'), entry('10:00', '14:00')), at(15))).toEqual({
+      state: 'openFrom',
+      time: '16:00',
+    })
+    expect(openingHoursLabel(weekly(entry('10:00', '14:00'), entry('14:00', '18:00')), at(12))).toEqual({
+      state: 'openUntil',
+      time: '18:00',
+    })
+    expect(openingHoursLabel(weekly(entry('10:00', '18:00'), entry('12:00', '14:00')), at(13))).toEqual({
+      state: 'openUntil',
+      time: '18:00',
+    })
   })
 
   it('lets an exception for today replace the weekly entries', () => {
     const today: OpeningHoursToday = { opening_hours: [entry('10:00', '18:00')], opening_hours_exceptions: [entry('14:00', '16:00')] }
     expect(openingHoursLabel(today, at(11))).toEqual({ state: 'openFrom', time: '14:00' })
     expect(openingHoursLabel(today, at(17))).toEqual({ state: 'closed' })
-    const closed: OpeningHoursToday = { opening_hours: [entry('10:00', '18:00')], opening_hours_exceptions: [entry(null, null, { closed: true })] }
+    const closed: OpeningHoursToday = {
+      opening_hours: [entry('10:00', '18:00')],
+      opening_hours_exceptions: [entry(null, null, { closed: true })],
+    }
     expect(openingHoursLabel(closed, at(12))).toEqual({ state: 'closed' })
   })
 
   it('carries the deciding entry’s alternative text and link', () => {
-    const closed = { opening_hours: [entry('10:00', '18:00')], opening_hours_exceptions: [entry(null, null, { closed: true, alternative_text: 'Nur Abendkasse', alternative_link_url: '/de/programm' })] }
+    const closed = {
+      opening_hours: [entry('10:00', '18:00')],
+      opening_hours_exceptions: [
+        entry(null, null, { closed: true, alternative_text: 'Nur Abendkasse', alternative_link_url: '/de/programm' }),
+      ],
+    }
     expect(openingHoursLabel(closed, at(12))).toEqual({ state: 'closed', alternative: { text: 'Nur Abendkasse', url: '/de/programm' } })
     const evening = weekly(entry('10:00', '14:00'), entry('18:00', '22:00', { alternative_text: 'Abendkasse' }))
     expect(openingHoursLabel(evening, at(12))).toEqual({ state: 'openUntil', time: '14:00' })

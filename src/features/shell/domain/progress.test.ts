@@ -30,7 +30,12 @@ describe('progress bar (SPEC §4)', () => {
 
 describe('isNavigationClick', () => {
   const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }
-  const link = (href: string, extra: Partial<{ target: string; download: boolean }> = {}) => ({ href, target: '', download: false, ...extra })
+  const link = (href: string, extra: Partial<{ target: string; download: boolean }> = {}) => ({
+    href,
+    target: '',
+    download: false,
+    ...extra,
+  })
   const here = 'https://festival.example/de/programm?genre=1#top'
 
   it('counts plain clicks to another page of the site', () => {

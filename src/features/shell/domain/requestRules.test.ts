@@ -21,7 +21,11 @@ describe('request rules', () => {
 
   it('follows a redirect rule with 301, ignoring a trailing slash and keeping the query', () => {
     expect(decideRequest(facts('/de/festival-2025'))).toEqual({ kind: 'redirect', status: 301, location: '/de/ueber-das-festival' })
-    expect(decideRequest(facts('/de/festival-2025/', 'a=1'))).toEqual({ kind: 'redirect', status: 301, location: '/de/ueber-das-festival?a=1' })
+    expect(decideRequest(facts('/de/festival-2025/', 'a=1'))).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/de/ueber-das-festival?a=1',
+    })
     expect(decideRequest(facts('/de/festival-2026')).kind).toBe('continue')
   })
 
@@ -30,7 +34,11 @@ describe('request rules', () => {
   })
 
   it('drops a trailing slash with a permanent redirect', () => {
-    expect(decideRequest(facts('/de/programm/', 'date=01-02-2026'))).toEqual({ kind: 'redirect', status: 308, location: '/de/programm?date=01-02-2026' })
+    expect(decideRequest(facts('/de/programm/', 'date=01-02-2026'))).toEqual({
+      kind: 'redirect',
+      status: 308,
+      location: '/de/programm?date=01-02-2026',
+    })
     expect(decideRequest(facts('/')).kind).toBe('continue')
   })
 
@@ -41,8 +49,16 @@ describe('request rules', () => {
   })
 
   it('sends ?edit and ?v= with a session through the preview route, which switches draft mode on (SPEC §4)', () => {
-    expect(decideRequest(facts('/de/seite', 'edit', { hasSession: true }))).toEqual({ kind: 'redirect', status: 307, location: '/next/preview?path=%2Fde%2Fseite%3Fedit%3D' })
-    expect(decideRequest(facts('/en/about', 'v=12&edit', { hasSession: true }))).toEqual({ kind: 'redirect', status: 307, location: '/next/preview?path=%2Fen%2Fabout%3Fv%3D12%26edit%3D' })
+    expect(decideRequest(facts('/de/seite', 'edit', { hasSession: true }))).toEqual({
+      kind: 'redirect',
+      status: 307,
+      location: '/next/preview?path=%2Fde%2Fseite%3Fedit%3D',
+    })
+    expect(decideRequest(facts('/en/about', 'v=12&edit', { hasSession: true }))).toEqual({
+      kind: 'redirect',
+      status: 307,
+      location: '/next/preview?path=%2Fen%2Fabout%3Fv%3D12%26edit%3D',
+    })
     expect(decideRequest(facts('/de/seite', 'edit', { hasSession: true, draftMode: true })).kind).toBe('continue')
     expect(decideRequest(facts('/de/seite', 'edit')).kind).toBe('continue')
     expect(decideRequest(facts('/webshop/cart', 'edit', { hasSession: true })).kind).toBe('continue')
@@ -54,12 +70,27 @@ describe('request rules', () => {
   })
 
   it('tells the calls, which check a write’s origin themselves, from pages and the admin, whose writes the proxy checks', () => {
-    for (const path of ['/api/shop-cart/', '/de/api/forms-entries/', '/en/pageeditor-api/page/x', '/cms-api/customers/1', '/api']) expect(isCallPath(path), path).toBe(true)
-    for (const path of ['/de', '/de/programm', '/webshop/checkout', '/admin', '/admin/box-office', '/next/preview', '/de/apiary', '/cms-apis']) expect(isCallPath(path), path).toBe(false)
+    for (const path of ['/api/shop-cart/', '/de/api/forms-entries/', '/en/pageeditor-api/page/x', '/cms-api/customers/1', '/api'])
+      expect(isCallPath(path), path).toBe(true)
+    for (const path of [
+      '/de',
+      '/de/programm',
+      '/webshop/checkout',
+      '/admin',
+      '/admin/box-office',
+      '/next/preview',
+      '/de/apiary',
+      '/cms-apis',
+    ])
+      expect(isCallPath(path), path).toBe(false)
   })
 
   it('sends ?overlay=true to the programme page without the flag', () => {
-    expect(decideRequest(facts('/en/about', 'overlay=true&genre=3'))).toEqual({ kind: 'redirect', status: 307, location: '/en/programme?genre=3' })
+    expect(decideRequest(facts('/en/about', 'overlay=true&genre=3'))).toEqual({
+      kind: 'redirect',
+      status: 307,
+      location: '/en/programme?genre=3',
+    })
     expect(decideRequest(facts('/de', 'overlay=true'))).toEqual({ kind: 'redirect', status: 307, location: '/de/programm' })
     expect(decideRequest(facts('/de/programm', 'overlay=true')).kind).toBe('continue')
     expect(decideRequest(facts('/de/x', 'overlay=false')).kind).toBe('continue')
@@ -78,7 +109,15 @@ describe('request rules', () => {
 
 describe('redirects stay on our origin', () => {
   it('refuses paths that decode to another host, control characters or malformed escapes', () => {
-    for (const path of ['/%5Cevil.example/', '/%5C%5Cevil.example/', '/%09/evil.example/', '//evil.example/', '/de/%', '/de/programm/%/%', '/webshop/%']) {
+    for (const path of [
+      '/%5Cevil.example/',
+      '/%5C%5Cevil.example/',
+      '/%09/evil.example/',
+      '//evil.example/',
+      '/de/%',
+      '/de/programm/%/%',
+      '/webshop/%',
+    ]) {
       expect(decideRequest(facts(path)), path).toEqual({ kind: 'bad-request', locale: pathLocale(path) })
     }
   })
@@ -88,7 +127,10 @@ describe('redirects stay on our origin', () => {
   })
 
   it('ignores a redirect rule whose target leaves the site', () => {
-    const redirects = [{ old_path: '/de/alt', new_path: '//evil.example/x' }, { old_path: '/de/alt2', new_path: '/\\evil.example' }]
+    const redirects = [
+      { old_path: '/de/alt', new_path: '//evil.example/x' },
+      { old_path: '/de/alt2', new_path: '/\\evil.example' },
+    ]
     expect(decideRequest(facts('/de/alt', '', { redirects })).kind).toBe('continue')
     expect(decideRequest(facts('/de/alt2', '', { redirects })).kind).toBe('continue')
   })
@@ -96,7 +138,16 @@ describe('redirects stay on our origin', () => {
 
 describe('isServicePath', () => {
   it('tells calls, the REST API and the admin from pages', () => {
-    for (const path of ['/api/user-details/', '/de/api/events/', '/en/pageeditor-api/page/x', '/pageeditor-api/settings', '/cms-api/pages', '/admin', '/admin/login']) expect(isServicePath(path), path).toBe(true)
+    for (const path of [
+      '/api/user-details/',
+      '/de/api/events/',
+      '/en/pageeditor-api/page/x',
+      '/pageeditor-api/settings',
+      '/cms-api/pages',
+      '/admin',
+      '/admin/login',
+    ])
+      expect(isServicePath(path), path).toBe(true)
     for (const path of ['/de', '/de/programm', '/webshop', '/administration', '/de/apitheke']) expect(isServicePath(path), path).toBe(false)
   })
 })

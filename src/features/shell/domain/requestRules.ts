@@ -6,7 +6,6 @@ import { isSafeLocalPath, safeRedirectTarget } from '@/lib/routing/safePath'
 /** SPEC §2: shop paths that are not localised and use the web-shop layout. */
 export const SHOP_ROOTS = ['webshop', 'eventim-template', 'eventim.webshop', 'test.webshop', 'testshop', 'cms-hub'] as const
 
-
 /** The route that switches draft mode on for an editor (and its counterpart that switches it off). */
 export const PREVIEW_PATH = '/next/preview'
 export const EXIT_PREVIEW_PATH = '/next/exit-preview'
@@ -53,7 +52,6 @@ export function isShopPath(pathname: string): boolean {
   return (SHOP_ROOTS as readonly string[]).includes(first)
 }
 
-
 function withSearch(path: string, search: URLSearchParams): string {
   const query = search.toString()
   return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path
@@ -78,7 +76,8 @@ export function decideRequest(facts: RequestFacts): RequestDecision {
   const ruleTarget = rule ? safeRedirectTarget(rule.new_path) : null
   if (ruleTarget && normalisePath(ruleTarget) !== path) return { kind: 'redirect', status: 301, location: withSearch(ruleTarget, search) }
 
-  if (pathname.length > 1 && pathname.endsWith('/')) return { kind: 'redirect', status: 308, location: withSearch(withoutTrailingSlash(pathname), search) }
+  if (pathname.length > 1 && pathname.endsWith('/'))
+    return { kind: 'redirect', status: 308, location: withSearch(withoutTrailingSlash(pathname), search) }
 
   if (search.has('v') && !facts.hasSession) {
     const rest = new URLSearchParams(search)

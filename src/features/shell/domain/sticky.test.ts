@@ -11,12 +11,20 @@ describe('sticky bar visibility (SPEC §4)', () => {
     expect(stickyVisibility({ ...base, pathname: '/de/programm/tanz/3' }).ticketButton).toBe(false)
     expect(stickyVisibility({ ...base, ticketButtonEnabled: false }).ticketButton).toBe(false)
     // On a phone over the hero, whose own button it would cover; the links are not affected.
-    expect(stickyVisibility({ ...base, overHero: true, scrolledPastHalf: true })).toEqual({ ticketButton: false, links: true, scrollTop: true })
+    expect(stickyVisibility({ ...base, overHero: true, scrolledPastHalf: true })).toEqual({
+      ticketButton: false,
+      links: true,
+      scrollTop: true,
+    })
   })
 
   it('shows links and scroll-to-top after half a window, links not near the footer', () => {
     expect(stickyVisibility({ ...base, scrolledPastHalf: true })).toEqual({ ticketButton: true, links: true, scrollTop: true })
-    expect(stickyVisibility({ ...base, scrolledPastHalf: true, nearFooter: true })).toEqual({ ticketButton: false, links: false, scrollTop: true })
+    expect(stickyVisibility({ ...base, scrolledPastHalf: true, nearFooter: true })).toEqual({
+      ticketButton: false,
+      links: false,
+      scrollTop: true,
+    })
   })
 
   it('knows event paths in both languages', () => {

@@ -8,7 +8,13 @@ export function isEventPath(pathname: string): boolean {
 }
 
 /** `overHero`: a phone shows the page's hero (which has its own button) where the ticket button would float. */
-export type StickyState = { pathname: string; scrolledPastHalf: boolean; nearFooter: boolean; ticketButtonEnabled: boolean; overHero?: boolean }
+export type StickyState = {
+  pathname: string
+  scrolledPastHalf: boolean
+  nearFooter: boolean
+  ticketButtonEnabled: boolean
+  overHero?: boolean
+}
 
 /**
  * SPEC §4: the overlay ticket button hides near the footer and on event pages (and on phones over the
@@ -32,7 +38,11 @@ function pathOf(href: string): string {
  * The sticky links to show beside the ticket button: a link to where the ticket button already
  * leads (the programme) is dropped, so the bar never offers the same way twice.
  */
-export function linksBesideTicketButton<T extends { url: string }>(links: readonly T[], ticketsHref: string, ticketButtonShown: boolean): T[] {
+export function linksBesideTicketButton<T extends { url: string }>(
+  links: readonly T[],
+  ticketsHref: string,
+  ticketButtonShown: boolean,
+): T[] {
   if (!ticketButtonShown) return [...links]
   const tickets = pathOf(ticketsHref)
   return links.filter((link) => pathOf(link.url) !== tickets)

@@ -19,10 +19,19 @@ const DEFAULT_FILES = new Set([404, 500, 503])
  * `public/html/{status}.html` (German, the address SPEC names) or `public/html/{status}.en.html`.
  * A file that exists but cannot be read is logged as SPEC §8 says; the page then shows without it.
  */
-export async function errorHtml(status: number, custom: ReadonlyArray<{ status_code: number; html: string }>, locale: Locale): Promise<string | null> {
+export async function errorHtml(
+  status: number,
+  custom: ReadonlyArray<{ status_code: number; html: string }>,
+  locale: Locale,
+): Promise<string | null> {
   const own = editorHtmlOrNull(custom.find((entry) => entry.status_code === status)?.html)
   if (own) return own
-  const file = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', 'html', locale === DEFAULT_LOCALE ? `${status}.html` : `${status}.${locale}.html`)
+  const file = path.join(
+    /*turbopackIgnore: true*/ process.cwd(),
+    'public',
+    'html',
+    locale === DEFAULT_LOCALE ? `${status}.html` : `${status}.${locale}.html`,
+  )
   try {
     return await readFile(file, 'utf8')
   } catch (error) {

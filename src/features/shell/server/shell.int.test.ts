@@ -16,7 +16,12 @@ beforeAll(async () => {
 })
 
 async function staff(email: string, name: string, roles: ('admin' | 'editor' | 'boxOffice')[]) {
-  const doc = await payload.create({ collection: 'users', data: { email, password: 'geheim-geheim', name, roles }, overrideAccess: true, context })
+  const doc = await payload.create({
+    collection: 'users',
+    data: { email, password: 'geheim-geheim', name, roles },
+    overrideAccess: true,
+    context,
+  })
   return { ...doc, collection: 'users' as const }
 }
 
@@ -58,9 +63,20 @@ describe('settings', () => {
       overrideAccess: true,
       context,
     })
-    await payload.updateGlobal({ slug: 'design-settings', locale: 'en', data: { cookies: { banner_text: 'We use cookies.' } }, overrideAccess: true, context })
+    await payload.updateGlobal({
+      slug: 'design-settings',
+      locale: 'en',
+      data: { cookies: { banner_text: 'We use cookies.' } },
+      overrideAccess: true,
+      context,
+    })
     const de = await getDesignSettings(payload, 'de')
-    expect(de).toMatchObject({ header_theme: 'cc03', event_style: '2', sticky_overlay_button: false, cookies: { tag_manager_id: 'GTM-ABC123', banner_text: 'Wir nutzen Cookies.' } })
+    expect(de).toMatchObject({
+      header_theme: 'cc03',
+      event_style: '2',
+      sticky_overlay_button: false,
+      cookies: { tag_manager_id: 'GTM-ABC123', banner_text: 'Wir nutzen Cookies.' },
+    })
     expect(de.errors).toEqual([{ status_code: 404, html: '<p>Weg</p>' }])
     expect((await getDesignSettings(payload, 'en')).cookies.banner_text).toBe('We use cookies.')
   })
@@ -68,12 +84,42 @@ describe('settings', () => {
 
 describe('getNavigation', () => {
   it('leaves out hidden pages, falling back to a global entry’s own address', async () => {
-    const home = await payload.create({ collection: 'pages', locale: 'de', data: { _status: 'published', title: 'Start', content_type: 'home', in_menu: true }, overrideAccess: true, context })
-    const hidden = await payload.create({ collection: 'pages', locale: 'de', data: { _status: 'published', title: 'Offline', is_online: false, in_menu: true }, overrideAccess: true, context })
+    const home = await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { _status: 'published', title: 'Start', content_type: 'home', in_menu: true },
+      overrideAccess: true,
+      context,
+    })
+    const hidden = await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { _status: 'published', title: 'Offline', is_online: false, in_menu: true },
+      overrideAccess: true,
+      context,
+    })
     // In the menu, but its parent is not: not reachable in the tree.
-    await payload.create({ collection: 'pages', locale: 'de', data: { _status: 'published', title: 'Waise', parent: hidden.id, in_menu: true }, overrideAccess: true, context })
-    await payload.create({ collection: 'pages', locale: 'de', data: { _status: 'published', title: 'Besuch', parent: home.id, in_menu: true, menu_order: 5 }, overrideAccess: true, context })
-    await payload.create({ collection: 'pages', locale: 'de', data: { _status: 'published', title: 'Archiv', in_menu: true, menu_order: 5 }, overrideAccess: true, context })
+    await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { _status: 'published', title: 'Waise', parent: hidden.id, in_menu: true },
+      overrideAccess: true,
+      context,
+    })
+    await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { _status: 'published', title: 'Besuch', parent: home.id, in_menu: true, menu_order: 5 },
+      overrideAccess: true,
+      context,
+    })
+    await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { _status: 'published', title: 'Archiv', in_menu: true, menu_order: 5 },
+      overrideAccess: true,
+      context,
+    })
     await payload.updateGlobal({
       slug: 'navigation',
       locale: 'de',
@@ -153,7 +199,9 @@ describe('getOpeningHoursToday', () => {
     // 00:30 on Wednesday in Berlin is still Tuesday in UTC.
     const wednesday = await getOpeningHoursToday(payload, 'de', new Date('2026-11-24T23:30:00.000Z'))
     expect(wednesday.opening_hours.map((entry) => entry.time_from)).toEqual(['12:00'])
-    expect(wednesday.opening_hours_exceptions).toEqual([{ time_from: null, time_to: null, closed: true, alternative_link_url: null, alternative_text: null }])
+    expect(wednesday.opening_hours_exceptions).toEqual([
+      { time_from: null, time_to: null, closed: true, alternative_link_url: null, alternative_text: null },
+    ])
   })
 })
 

@@ -55,7 +55,12 @@ function byMenuOrder(locale: Locale) {
  * user may see and that have a path in this locale appear; a global entry whose page is hidden
  * falls back to its own address or is left out.
  */
-export async function getNavigation(payload: Payload, locale: Locale, user: TypedUser | null = null, read?: NavigationGlobal): Promise<Navigation> {
+export async function getNavigation(
+  payload: Payload,
+  locale: Locale,
+  user: TypedUser | null = null,
+  read?: NavigationGlobal,
+): Promise<Navigation> {
   const global = read ?? (await readNavigationGlobal(payload, locale, user))
   const linked = [...(global.secondary ?? []), ...(global.footer_links ?? [])].flatMap((entry) => relationId(entry.page) ?? [])
 
@@ -67,7 +72,16 @@ export async function getNavigation(payload: Payload, locale: Locale, user: Type
     pagination: false,
     overrideAccess: false,
     user,
-    select: { title: true, path: true, parent: true, in_menu: true, in_footer: true, is_clickable: true, menu_order: true, content_type: true },
+    select: {
+      title: true,
+      path: true,
+      parent: true,
+      in_menu: true,
+      in_footer: true,
+      is_clickable: true,
+      menu_order: true,
+      content_type: true,
+    },
     where: {
       or: [
         { in_menu: { equals: true } },
@@ -172,7 +186,15 @@ export type FooterContent = {
   sponsors: { name: string; url: string | null; logo: { src: string; width: number; height: number } }[]
 }
 
-const NETWORK_NAMES: Record<string, string> = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', mastodon: 'Mastodon', tiktok: 'TikTok', linkedin: 'LinkedIn', bluesky: 'Bluesky' }
+const NETWORK_NAMES: Record<string, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  mastodon: 'Mastodon',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  bluesky: 'Bluesky',
+}
 
 /** The network's name as visitors know it. */
 export function networkName(network: string): string {
@@ -185,7 +207,9 @@ export function readNavigationGlobal(payload: Payload, locale: Locale, user: Typ
 }
 
 /** The footer's content from the navigation global (read once per frame with the navigation). */
-export function footerContentOf(global: Pick<NavigationGlobal, 'footer_address' | 'newsletter_url' | 'social_links' | 'sponsors'>): FooterContent {
+export function footerContentOf(
+  global: Pick<NavigationGlobal, 'footer_address' | 'newsletter_url' | 'social_links' | 'sponsors'>,
+): FooterContent {
   return {
     address: text(global.footer_address),
     newsletterUrl: text(global.newsletter_url),
@@ -240,7 +264,22 @@ export async function getUserDetails(payload: Payload, user: TypedUser | null, l
     }
   }
   if (user && isStaffUser(user)) {
-    return { has_dashboard_online_access: false, is_logged_in: true, username: user.email, email: user.email, ...splitName(user.name), ...common }
+    return {
+      has_dashboard_online_access: false,
+      is_logged_in: true,
+      username: user.email,
+      email: user.email,
+      ...splitName(user.name),
+      ...common,
+    }
   }
-  return { has_dashboard_online_access: false, is_logged_in: false, username: null, email: null, first_name: null, last_name: null, ...common }
+  return {
+    has_dashboard_online_access: false,
+    is_logged_in: false,
+    username: null,
+    email: null,
+    first_name: null,
+    last_name: null,
+    ...common,
+  }
 }

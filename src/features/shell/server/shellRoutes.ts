@@ -13,13 +13,17 @@ import { getRedirectRules, getSiteSettings } from '@/features/settings/server/se
 export const getUserDetailsRoute = endpoint('userDetails', async ({ payload, user, locale }) => getUserDetails(payload, user, locale))
 
 /** SPEC §7 GET /api/breaking-news/ (localised): `{ data }`, the alerts online now, newest first. */
-export const getBreakingNewsRoute = endpoint('breakingNews', async ({ payload, locale }) => ({ data: await getBreakingNews(payload, locale, new Date()) }))
+export const getBreakingNewsRoute = endpoint('breakingNews', async ({ payload, locale }) => ({
+  data: await getBreakingNews(payload, locale, new Date()),
+}))
 
 /**
  * SPEC §7 GET /api/opening-hours-today/ (localised): today's weekly entries and exceptions (Berlin
  * calendar day); the client turns them into the 'open from / until / closed' label.
  */
-export const getOpeningHoursRoute = endpoint('openingHoursToday', async ({ payload, locale }) => getOpeningHoursToday(payload, locale, new Date()))
+export const getOpeningHoursRoute = endpoint('openingHoursToday', async ({ payload, locale }) =>
+  getOpeningHoursToday(payload, locale, new Date()),
+)
 
 /**
  * SPEC §7/§8 POST /api/dashboard-error-log/ `{ url }`: the client reports the address of a page

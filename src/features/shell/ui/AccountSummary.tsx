@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl'
 import { LOGIN_URL } from '../accountUrls'
 import { useUserDetails } from './useUserDetails'
 
-
 /** The visitor's own account on the dashboard screens, read from GET /api/user-details/. */
 export function AccountSummary() {
   const t = useTranslations('screens')

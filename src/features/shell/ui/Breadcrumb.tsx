@@ -7,7 +7,6 @@ import { routePath } from '@/i18n/routes'
 
 import { BackButton } from './BackButton'
 
-
 /** SPEC §2: Home, the parent pages, the current page; the last step can go back. */
 export async function Breadcrumb({ locale, trail }: { locale: Locale; trail: Crumb[] }) {
   const t = await getTranslations('shell')
@@ -18,11 +17,7 @@ export async function Breadcrumb({ locale, trail }: { locale: Locale; trail: Cru
       <ol>
         {steps.map((step, index) => (
           <li key={step.url}>
-            {index === steps.length - 1 ? (
-              <span aria-current="page">{step.title}</span>
-            ) : (
-              <Link href={step.url}>{step.title}</Link>
-            )}
+            {index === steps.length - 1 ? <span aria-current="page">{step.title}</span> : <Link href={step.url}>{step.title}</Link>}
           </li>
         ))}
       </ol>

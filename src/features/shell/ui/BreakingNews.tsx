@@ -5,7 +5,6 @@ import { SmartLink } from '@/features/content/ui/SmartLink'
 import type { BreakingNewsAlert as Alert } from '../server/shell'
 import { BreakingNewsClose } from './BreakingNewsClose'
 
-
 /**
  * The top alert banner (SPEC §2, §4): the first current alert, closable. It is part of the static
  * page; a visitor who closed this alert (the cookie holds its id) never sees it, because a script

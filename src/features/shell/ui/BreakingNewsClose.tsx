@@ -15,7 +15,9 @@ export function BreakingNewsClose({ alertId, label }: { alertId: string; label: 
         writeCookie(BREAKING_NEWS_COOKIE, alertId, BREAKING_NEWS_COOKIE_MAX_AGE)
         const css = dismissedAlertCss(alertId)
         if (css) {
-          const style = document.getElementById('dismissed-alert') ?? document.head.appendChild(Object.assign(document.createElement('style'), { id: 'dismissed-alert' }))
+          const style =
+            document.getElementById('dismissed-alert') ??
+            document.head.appendChild(Object.assign(document.createElement('style'), { id: 'dismissed-alert' }))
           style.textContent = css
         }
         document.getElementById('main-content')?.focus({ preventScroll: true })

@@ -45,17 +45,17 @@ export function BurgerMenu({ menu, secondary }: { menu: NavItem[]; secondary: Na
       </button>
       {wanted && (
         <Suspense fallback={null}>
-        <BurgerDialog
-          id={MENU_ID}
-          menu={menu}
-          secondary={secondary}
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            toggle.current?.focus()
-          }}
-        />
+          <BurgerDialog
+            id={MENU_ID}
+            menu={menu}
+            secondary={secondary}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              toggle.current?.focus()
+            }}
+          />
         </Suspense>
       )}
     </>

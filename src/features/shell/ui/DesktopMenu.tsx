@@ -27,7 +27,12 @@ export function DesktopMenu({ menu }: { menu: NavItem[] }) {
   const open = opened.path === pathname ? opened.value : ''
   const setOpen = (value: string) => setOpened({ value, path: pathname })
 
-  useDismiss(root, open !== '', () => setOpened((current) => ({ ...current, value: '' })), () => root.current?.querySelector<HTMLButtonElement>('[aria-expanded="true"]'))
+  useDismiss(
+    root,
+    open !== '',
+    () => setOpened((current) => ({ ...current, value: '' })),
+    () => root.current?.querySelector<HTMLButtonElement>('[aria-expanded="true"]'),
+  )
 
   // Focus moving to an element outside the menu closes it (a press on the menu's own padding moves
   // the focus nowhere, and a press outside is the dismiss hook's).
@@ -55,7 +60,14 @@ export function DesktopMenu({ menu }: { menu: NavItem[] }) {
           const list = `${id}-${index}`
           return (
             <li key={item.url}>
-              <button type="button" className="desktop-menu__link desktop-menu__trigger" aria-expanded={expanded} aria-controls={list} data-current={current || undefined} onClick={() => setOpen(expanded ? '' : item.url)}>
+              <button
+                type="button"
+                className="desktop-menu__link desktop-menu__trigger"
+                aria-expanded={expanded}
+                aria-controls={list}
+                data-current={current || undefined}
+                onClick={() => setOpen(expanded ? '' : item.url)}
+              >
                 {item.menu_name}
                 <span className="desktop-menu__caret" aria-hidden="true" />
               </button>

@@ -100,9 +100,22 @@ export async function Footer({ locale, links, content, html }: Props) {
           <section className="site-footer__sponsors" aria-label={t('sponsors')}>
             <ul>
               {content.sponsors.map((sponsor) => {
-                // eslint-disable-next-line @next/next/no-img-element -- a logo at its own proportions, lazy and sized
-                const logo = <img src={sponsor.logo.src} alt={sponsor.name} width={sponsor.logo.width} height={sponsor.logo.height} loading="lazy" decoding="async" />
-                return <li key={`${sponsor.name}-${sponsor.logo.src}`}>{sponsor.url ? <SmartLink href={sponsor.url}>{logo}</SmartLink> : logo}</li>
+                const logo = (
+                  // eslint-disable-next-line @next/next/no-img-element -- a logo at its own proportions, lazy and sized
+                  <img
+                    src={sponsor.logo.src}
+                    alt={sponsor.name}
+                    width={sponsor.logo.width}
+                    height={sponsor.logo.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )
+                return (
+                  <li key={`${sponsor.name}-${sponsor.logo.src}`}>
+                    {sponsor.url ? <SmartLink href={sponsor.url}>{logo}</SmartLink> : logo}
+                  </li>
+                )
               })}
             </ul>
           </section>

@@ -18,7 +18,13 @@ export function LanguageSwitch({ href, locale }: { href: string; locale: Locale 
   const t = useTranslations('shell')
   const [search] = useLocationSearch()
   return (
-    <a href={search ? `${href}?${search}` : href} hrefLang={locale} lang={locale} className="top-nav__link language-switch" onClick={() => writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)}>
+    <a
+      href={search ? `${href}?${search}` : href}
+      hrefLang={locale}
+      lang={locale}
+      className="top-nav__link language-switch"
+      onClick={() => writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)}
+    >
       {/* The name is the visible text ("EN English"), in the language it names. */}
       <span className="language-switch__code">{locale.toUpperCase()}</span>
       <span className="top-nav__text">{t('otherLanguage')}</span>

@@ -20,7 +20,11 @@ function subscribe(onChange: () => void): () => void {
 /** SPEC §2: a slow connection is told why pages are not loaded ahead (prefetch is skipped then). */
 export function LowBandwidthNotice() {
   const t = useTranslations('notices')
-  const slow = useSyncExternalStore(subscribe, () => isLowBandwidth(navigator as NavigatorLike), () => false)
+  const slow = useSyncExternalStore(
+    subscribe,
+    () => isLowBandwidth(navigator as NavigatorLike),
+    () => false,
+  )
   const [closed, setClosed] = useState(false)
   if (!slow || closed) return null
   return (

@@ -28,7 +28,8 @@ export function ProgressBar() {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a')
       if (!link) return
-      if (isNavigationClick({ href: link.href, target: link.target, download: link.hasAttribute('download') }, event, window.location.href)) setState(start(Date.now()))
+      if (isNavigationClick({ href: link.href, target: link.target, download: link.hasAttribute('download') }, event, window.location.href))
+        setState(start(Date.now()))
     }
     const onPop = () => setState((current) => finish(current, Date.now()))
     document.addEventListener('click', onClick)

@@ -54,7 +54,8 @@ export function ScrollManager() {
       const link = (event.target as Element | null)?.closest?.('a')
       if (!link) return
       const url = new URL(link.href, window.location.href)
-      if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || url.search !== window.location.search) return
+      if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || url.search !== window.location.search)
+        return
       const id = anchorId(url.hash)
       const element = id ? findAnchor(id) : null
       if (!element) return

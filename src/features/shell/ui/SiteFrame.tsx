@@ -58,7 +58,11 @@ export async function SiteFrame({ locale, siblings = {}, trail, landing = false,
         {children}
       </main>
       {layout !== 'error' && (
-        <StickyBar ticketsHref={routePath(locale, 'events', {}, { overlay: 'true' })} showTicketButton={design.sticky_overlay_button !== false} links={stickyLinks} />
+        <StickyBar
+          ticketsHref={routePath(locale, 'events', {}, { overlay: 'true' })}
+          showTicketButton={design.sticky_overlay_button !== false}
+          links={stickyLinks}
+        />
       )}
       <Footer
         locale={locale}

@@ -11,13 +11,22 @@ import { openEventOverlay } from '@/lib/browser/eventOverlay'
 import { stickyVisibility, linksBesideTicketButton } from '../domain/sticky'
 import { useScrolledPast } from './useScrolledPast'
 
-
 /**
  * The sticky bar (SPEC §2, §4): overlay ticket button, booking button, sticky links and
  * scroll-to-top. The ticket button hides near the footer and on event pages; links and
  * scroll-to-top appear after half a window height of scrolling, links not near the footer.
  */
-export function StickyBar({ ticketsHref, showTicketButton, bookingHref, links }: { ticketsHref: string; showTicketButton: boolean; bookingHref?: string; links: StickyLink[] }) {
+export function StickyBar({
+  ticketsHref,
+  showTicketButton,
+  bookingHref,
+  links,
+}: {
+  ticketsHref: string
+  showTicketButton: boolean
+  bookingHref?: string
+  links: StickyLink[]
+}) {
   const t = useTranslations('shell')
   const pathname = usePathname()
   const scrolledPastHalf = useScrolledPast(0.5)

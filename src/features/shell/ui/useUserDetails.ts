@@ -18,9 +18,9 @@ export function loadUserDetails(locale: string): Promise<UserDetails | null> {
   let pending = asked.get(locale)
   if (!pending) {
     pending = read<'userDetails', UserDetails>('userDetails', { locale: locale as Locale }).catch((error: unknown) => {
-        console.log('user details unavailable', error)
-        return null
-      })
+      console.log('user details unavailable', error)
+      return null
+    })
     asked.set(locale, pending)
   }
   return pending

@@ -7,7 +7,11 @@ describe('the web shop’s screens and the provider pages that map back (SPEC §
     expect(shopScreen([])).toEqual({ kind: 'home' })
     expect(shopScreen(['cart'])).toEqual({ kind: 'cart' })
     expect(shopScreen(['checkout'])).toEqual({ kind: 'checkout' })
-    expect(shopScreen(['orders', 'FDK-2026-000004', 'k'.repeat(32)])).toEqual({ kind: 'order', number: 'FDK-2026-000004', accessKey: 'k'.repeat(32) })
+    expect(shopScreen(['orders', 'FDK-2026-000004', 'k'.repeat(32)])).toEqual({
+      kind: 'order',
+      number: 'FDK-2026-000004',
+      accessKey: 'k'.repeat(32),
+    })
     expect(shopScreen(['account', 'login'])).toEqual({ kind: 'login' })
     expect(shopScreen(['account', 'verify', 'abc'])).toEqual({ kind: 'verify', token: 'abc' })
     expect(shopScreen(['account', 'confirm-email', 'abc'])).toEqual({ kind: 'confirmEmail', token: 'abc' })

@@ -51,7 +51,8 @@ export function shopScreen(path: readonly string[]): ShopScreen {
     if (second === 'confirm-email' && path[2] && rest.length === 0) return { kind: 'confirmEmail', token: path[2] }
     return { kind: 'unknown' }
   }
-  if (first === 'events' && path[1] !== undefined && path.length === 2 && JET_ID_PATTERN.test(path[1])) return { kind: 'event', jetId: path[1] }
+  if (first === 'events' && path[1] !== undefined && path.length === 2 && JET_ID_PATTERN.test(path[1]))
+    return { kind: 'event', jetId: path[1] }
   if (EVENT_LISTS.has(first)) return { kind: 'programme' }
   if (ITEM_GROUPS.has(first)) return { kind: 'magazine' }
   if (SERIES.has(first)) return { kind: 'series', id: second && /^[1-9]\d{0,9}$/.test(second) ? Number(second) : null }

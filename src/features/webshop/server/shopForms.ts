@@ -20,7 +20,9 @@ import { shopEventPath, SHOP_PATHS } from '@/lib/routing/shopPaths'
 const QUANTITY_FIELD = /^q-([1-9]\d{0,9})-(\d{1,10})$/
 
 /** The tickets a form asks for, per seat group, or what is wrong with it. */
-function chosen(fields: Record<string, string>): { groups: Map<number, { quantity: number; saleTypeId: number }[]> } | { problem: 'invalid' | 'none' } {
+function chosen(
+  fields: Record<string, string>,
+): { groups: Map<number, { quantity: number; saleTypeId: number }[]> } | { problem: 'invalid' | 'none' } {
   const groups = new Map<number, { quantity: number; saleTypeId: number }[]>()
   let total = 0
   for (const [name, value] of Object.entries(fields)) {
@@ -66,7 +68,12 @@ export const postShopCartForm = endpoint('cartForm', async ({ request, payload, 
     index += 1
     if (answer.cart) {
       cartToken = answer.cart.token
-      cookies = cartCookies(answer.cart.token, answer.cart.tickets, answer.cart.heldUntil === null ? null : new Date(answer.cart.heldUntil), now)
+      cookies = cartCookies(
+        answer.cart.token,
+        answer.cart.tickets,
+        answer.cart.heldUntil === null ? null : new Date(answer.cart.heldUntil),
+        now,
+      )
     }
     if (answer.status !== 200) return back(String(answer.body.response_code ?? 'failed'), cookies)
   }

@@ -50,7 +50,17 @@ export function nameEmailErrors(values: NameEmail, text: ReturnType<typeof useEr
 }
 
 /** The form's own error, then first name, last name and e-mail: the start of the register and settings forms. */
-export function NameEmailFields({ id, values, set, errors }: { id: string; values: NameEmail; set: (name: keyof NameEmail) => (value: string) => void; errors: Errors }) {
+export function NameEmailFields({
+  id,
+  values,
+  set,
+  errors,
+}: {
+  id: string
+  values: NameEmail
+  set: (name: keyof NameEmail) => (value: string) => void
+  errors: Errors
+}) {
   const t = useTranslations('webshop')
   return (
     <>
@@ -59,9 +69,36 @@ export function NameEmailFields({ id, values, set, errors }: { id: string; value
           {errors.form}
         </p>
       ) : null}
-      <Field id={`${id}-first_name`} label={t('firstName')} type="text" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
-      <Field id={`${id}-last_name`} label={t('lastName')} type="text" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
-      <Field id={`${id}-email`} label={t('email')} type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+      <Field
+        id={`${id}-first_name`}
+        label={t('firstName')}
+        type="text"
+        name="first_name"
+        autoComplete="given-name"
+        value={values.first_name}
+        onChange={set('first_name')}
+        error={errors.first_name}
+      />
+      <Field
+        id={`${id}-last_name`}
+        label={t('lastName')}
+        type="text"
+        name="last_name"
+        autoComplete="family-name"
+        value={values.last_name}
+        onChange={set('last_name')}
+        error={errors.last_name}
+      />
+      <Field
+        id={`${id}-email`}
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
     </>
   )
 }
@@ -85,22 +122,37 @@ export function RegisterForm() {
     setErrors(next)
     if (Object.values(next).some(Boolean)) return focusFirst(id, next, order)
     setBusy(true)
-    const { status, body } = await call<'register', { fields: Record<string, string>; message: string; email: string }>('register', { body: values, locale })
+    const { status, body } = await call<'register', { fields: Record<string, string>; message: string; email: string }>('register', {
+      body: values,
+      locale,
+    })
     setBusy(false)
     if (status === 201) return setDone(t('registered', { email: values.email.trim() }))
     if (status === 400 && body.fields) {
-      const fromServer = Object.fromEntries(Object.entries(body.fields).map(([field, key]) => [field, errorText(key, field === 'password' ? body.message : undefined)]))
+      const fromServer = Object.fromEntries(
+        Object.entries(body.fields).map(([field, key]) => [field, errorText(key, field === 'password' ? body.message : undefined)]),
+      )
       setErrors(fromServer)
       return focusFirst(id, fromServer, order)
     }
-    setErrors({ form: status === 429 ? (body as { error?: string }).error ?? t('callFailed') : t('callFailed') })
+    setErrors({ form: status === 429 ? ((body as { error?: string }).error ?? t('callFailed')) : t('callFailed') })
   }
 
   if (done) return <FocusedStatus>{done}</FocusedStatus>
   return (
     <form className="shop-form" method="post" action={callUrl('register')} noValidate onSubmit={submit} aria-busy={busy}>
       <NameEmailFields id={id} values={values} set={set} errors={errors} />
-      <Field id={`${id}-password`} label={t('password')} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} hint={t('passwordHint')} />
+      <Field
+        id={`${id}-password`}
+        label={t('password')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        hint={t('passwordHint')}
+      />
       <LocaleSelect id={`${id}-locale`} value={values.preferred_locale} onChange={set('preferred_locale')} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('registerSubmit')}
@@ -152,7 +204,16 @@ export function ForgotForm() {
   if (done) return <FocusedStatus>{done}</FocusedStatus>
   return (
     <form className="shop-form" method="post" noValidate onSubmit={submit} aria-busy={busy}>
-      <Field id={`${id}-email`} label={t('email')} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} error={error} />
+      <Field
+        id={`${id}-email`}
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={error}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('forgotSubmit')}
       </button>
@@ -178,7 +239,10 @@ export function ResetForm({ token, profileHref }: { token: string; profileHref: 
       return document.getElementById(`${id}-password`)?.focus()
     }
     setBusy(true)
-    const { status: code, body } = await call<'passwordReset', { fields: Record<string, string>; message: string; error: string }>('passwordReset', { body: { token, password }, locale })
+    const { status: code, body } = await call<'passwordReset', { fields: Record<string, string>; message: string; error: string }>(
+      'passwordReset',
+      { body: { token, password }, locale },
+    )
     setBusy(false)
     if (code === 200) return setState('done')
     if (code === 400 && body.fields?.password) {
@@ -202,9 +266,26 @@ export function ResetForm({ token, profileHref }: { token: string; profileHref: 
       </FocusedStatus>
     )
   return (
-    <form className="shop-form" method="post" action={callUrl('passwordReset', { query: { token } })} noValidate onSubmit={submit} aria-busy={busy}>
+    <form
+      className="shop-form"
+      method="post"
+      action={callUrl('passwordReset', { query: { token } })}
+      noValidate
+      onSubmit={submit}
+      aria-busy={busy}
+    >
       <input type="hidden" name="token" value={token} />
-      <Field id={`${id}-password`} label={t('newPassword')} type="password" name="password" autoComplete="new-password" value={password} onChange={setPassword} error={error} hint={t('passwordHint')} />
+      <Field
+        id={`${id}-password`}
+        label={t('newPassword')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={error}
+        hint={t('passwordHint')}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('resetSubmit')}
       </button>

@@ -10,7 +10,6 @@ import { CART_CHANGED_EVENT } from '@/features/booking/ui/openWidget'
 
 import { Countdown } from './Countdown'
 
-
 type Props = { lines: ShownLine[]; total: string; serverNow: number; checkoutHref: string; programmeHref: string }
 
 /**
@@ -31,7 +30,11 @@ export function CartView({ lines, total, serverNow, checkoutHref, programmeHref 
   const expired = lines.filter((line) => !line.live || new Date(line.expiresAt).getTime() <= now)
   const expiredIds = new Set(expired.map((line) => line.id))
   // Each performance has its own clock: the countdown shows the next one to run out.
-  const nextEnd = lines.filter((line) => !expiredIds.has(line.id)).map((line) => line.expiresAt).sort()[0] ?? null
+  const nextEnd =
+    lines
+      .filter((line) => !expiredIds.has(line.id))
+      .map((line) => line.expiresAt)
+      .sort()[0] ?? null
   const lost = expired.filter((line) => lostIds.includes(line.id))
 
   async function after(status: number, success: string) {
@@ -79,9 +82,7 @@ export function CartView({ lines, total, serverNow, checkoutHref, programmeHref 
             <dl className="cart-line__facts">
               <div>
                 <dt>{t('when')}</dt>
-                <dd>
-                  {line.when}
-                </dd>
+                <dd>{line.when}</dd>
               </div>
               {line.where ? (
                 <div>
@@ -108,8 +109,16 @@ export function CartView({ lines, total, serverNow, checkoutHref, programmeHref 
                 <dd>{line.lineTotal}</dd>
               </div>
             </dl>
-            {expiredIds.has(line.id) ? <p className="cart-line__gone">{lostIds.includes(line.id) ? t('lineGone') : t('lineExpired')}</p> : null}
-            <button type="button" className="cart-line__remove" onClick={() => remove(line)} disabled={busy !== null} aria-label={t('removeLine', { title: line.title, priceName: line.priceName })}>
+            {expiredIds.has(line.id) ? (
+              <p className="cart-line__gone">{lostIds.includes(line.id) ? t('lineGone') : t('lineExpired')}</p>
+            ) : null}
+            <button
+              type="button"
+              className="cart-line__remove"
+              onClick={() => remove(line)}
+              disabled={busy !== null}
+              aria-label={t('removeLine', { title: line.title, priceName: line.priceName })}
+            >
               {busy === line.id ? t('removing') : t('remove')}
             </button>
           </li>

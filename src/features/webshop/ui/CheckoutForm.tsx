@@ -11,7 +11,12 @@ type Details = Record<Exclude<keyof Buyer, 'payment' | 'terms'>, string>
 type Field = keyof Details
 type Problem = 'cartChanged' | 'noReservation' | 'notEnoughSeats' | 'limitReached' | 'unpaidLimit' | 'callFailed'
 
-const FIELDS: ReadonlyArray<{ name: Field; label: 'firstName' | 'lastName' | 'email' | 'street' | 'postalCode' | 'city' | 'country'; autoComplete: string; type?: string }> = [
+const FIELDS: ReadonlyArray<{
+  name: Field
+  label: 'firstName' | 'lastName' | 'email' | 'street' | 'postalCode' | 'city' | 'country'
+  autoComplete: string
+  type?: string
+}> = [
   { name: 'first_name', label: 'firstName', autoComplete: 'given-name' },
   { name: 'last_name', label: 'lastName', autoComplete: 'family-name' },
   { name: 'email', label: 'email', autoComplete: 'email', type: 'email' },
@@ -26,7 +31,15 @@ const FIELDS: ReadonlyArray<{ name: Field; label: 'firstName' | 'lastName' | 'em
  * `lapseMinutes`: how long before the start a box-office order must be paid (site settings);
  * `guest`: not logged in, so the order waits for the e-mail address (decision 031).
  */
-type Props = { initial: Partial<Details>; totalCents: number; termsHref: string; cartHref: string; methods: readonly PaymentMethod[]; lapseMinutes: number; guest: boolean }
+type Props = {
+  initial: Partial<Details>
+  totalCents: number
+  termsHref: string
+  cartHref: string
+  methods: readonly PaymentMethod[]
+  lapseMinutes: number
+  guest: boolean
+}
 
 /** A refused checkout's problem, by the error the call answered. */
 const PROBLEMS: Readonly<Record<string, Problem>> = {
@@ -46,7 +59,16 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
   const t = useTranslations('webshop')
   const locale = useLocale()
   const id = useId()
-  const [details, setDetails] = useState<Details>({ first_name: '', last_name: '', email: '', street: '', postal_code: '', city: '', country: t('countryDefault'), ...initial })
+  const [details, setDetails] = useState<Details>({
+    first_name: '',
+    last_name: '',
+    email: '',
+    street: '',
+    postal_code: '',
+    city: '',
+    country: t('countryDefault'),
+    ...initial,
+  })
   const [payment, setPayment] = useState<PaymentMethod>(methods.includes('invoice') ? 'invoice' : (methods[0] ?? 'box_office'))
   const [terms, setTerms] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<keyof Buyer, BuyerError>>>({})
@@ -70,7 +92,10 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
     if (Object.keys(found).length > 0) return showErrors(found)
     setErrors({})
     setBusy(true)
-    const { status, body } = await call<'checkout', { order_url: string; fields: Partial<Record<keyof Buyer, BuyerError>>; error: string }>('checkout', { body: { buyer, expected_total_cents: totalCents, locale }, locale })
+    const { status, body } = await call<'checkout', { order_url: string; fields: Partial<Record<keyof Buyer, BuyerError>>; error: string }>(
+      'checkout',
+      { body: { buyer, expected_total_cents: totalCents, locale }, locale },
+    )
     if (status === 200 && typeof body.order_url === 'string' && body.order_url.startsWith(`${SHOP_PATHS.orders}/`)) {
       window.location.assign(body.order_url)
       return
@@ -142,7 +167,9 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
               onChange={() => setPayment(method)}
               aria-describedby={`${id}-payment-${method}-hint`}
             />
-            <label htmlFor={index === 0 ? `${id}-payment` : `${id}-payment-${method}`}>{method === 'invoice' ? t('paymentInvoice') : t('paymentBoxOffice')}</label>
+            <label htmlFor={index === 0 ? `${id}-payment` : `${id}-payment-${method}`}>
+              {method === 'invoice' ? t('paymentInvoice') : t('paymentBoxOffice')}
+            </label>
             <p id={`${id}-payment-${method}-hint`} className="shop-form__hint">
               {method === 'invoice' ? t('paymentInvoiceHint') : t('paymentBoxOfficeHint', { minutes: lapseMinutes })}
             </p>
@@ -155,7 +182,15 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
         ) : null}
       </fieldset>
       <div className="shop-form__choice">
-        <input id={`${id}-terms`} type="checkbox" name="terms" checked={terms} onChange={(event) => setTerms(event.target.checked)} aria-invalid={Boolean(errors.terms)} aria-describedby={errors.terms ? `${id}-terms-error` : undefined} />
+        <input
+          id={`${id}-terms`}
+          type="checkbox"
+          name="terms"
+          checked={terms}
+          onChange={(event) => setTerms(event.target.checked)}
+          aria-invalid={Boolean(errors.terms)}
+          aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
+        />
         <label htmlFor={`${id}-terms`}>
           {t.rich('terms', {
             link: (chunks) => (

@@ -20,7 +20,12 @@ import { getPayloadClient } from '@/cms/client'
 export async function CheckoutScreen({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const payload = await getPayloadClient()
-  const [cart, customer, bank, lapseMinutes] = await Promise.all([visitorCart(locale), visitorCustomer(), invoiceAccount(payload), boxOfficeLapseMinutes(payload)])
+  const [cart, customer, bank, lapseMinutes] = await Promise.all([
+    visitorCart(locale),
+    visitorCustomer(),
+    invoiceAccount(payload),
+    boxOfficeLapseMinutes(payload),
+  ])
   const live = cart?.lines.filter((line) => line.live) ?? []
   if (!cart || live.length === 0 || cart.lines.length !== live.length) {
     return (

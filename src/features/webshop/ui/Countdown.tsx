@@ -24,7 +24,14 @@ export function Countdown({ until, serverNow, onExpired }: { until: string; serv
   useEffect(() => {
     if (stage === 'expired') onExpired()
   }, [stage, onExpired])
-  const announcement = stage === 'fiveMinutes' ? t('heldFiveMinutes') : stage === 'twoMinutes' ? t('heldTwoMinutes') : stage === 'expired' ? t('expiredTitle') : ''
+  const announcement =
+    stage === 'fiveMinutes'
+      ? t('heldFiveMinutes')
+      : stage === 'twoMinutes'
+        ? t('heldTwoMinutes')
+        : stage === 'expired'
+          ? t('expiredTitle')
+          : ''
   return (
     <div className="countdown">
       <p role="timer" aria-atomic="true" className={stage === 'twoMinutes' ? 'countdown__time countdown__time--urgent' : 'countdown__time'}>

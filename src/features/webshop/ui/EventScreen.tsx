@@ -14,7 +14,6 @@ import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { getPayloadClient } from '@/cms/client'
 
-
 /** What went wrong, from the form's `result`: the provider's code or a problem with the input. */
 async function Outcome({ locale, result }: { locale: Locale; result: string | null }) {
   if (!result) return null
@@ -27,8 +26,19 @@ async function Outcome({ locale, result }: { locale: Locale; result: string | nu
   else if (result === 'offline') lines = [t('shopOffline')]
   else {
     const failure = cartFailureOf(result)
-    const sentence = failure.kind === 'notEnoughSeats' ? booking('notEnoughSeats') : failure.kind === 'noReservation' ? booking('noReservation') : failure.kind === 'limitReached' ? booking('limitReached') : null
-    lines = [booking('error'), ...(sentence ? [sentence] : []), ...('code' in failure ? [booking('errorCode', { code: failure.code })] : [])]
+    const sentence =
+      failure.kind === 'notEnoughSeats'
+        ? booking('notEnoughSeats')
+        : failure.kind === 'noReservation'
+          ? booking('noReservation')
+          : failure.kind === 'limitReached'
+            ? booking('limitReached')
+            : null
+    lines = [
+      booking('error'),
+      ...(sentence ? [sentence] : []),
+      ...('code' in failure ? [booking('errorCode', { code: failure.code })] : []),
+    ]
   }
   return (
     <div role="alert" className="shop-form__error shop-event__outcome">
@@ -123,7 +133,17 @@ export async function EventScreen({ locale, jetId, result }: { locale: Locale; j
                         </span>
                         {group.companionSeat ? <span className="shop-form__hint">{booking('companion')}</span> : null}
                       </label>
-                      <input id={id} name={id} type="number" inputMode="numeric" min={0} max={MAX_TICKETS_PER_PRICE} step={1} defaultValue={0} className="shop-event__quantity" />
+                      <input
+                        id={id}
+                        name={id}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={MAX_TICKETS_PER_PRICE}
+                        step={1}
+                        defaultValue={0}
+                        className="shop-event__quantity"
+                      />
                     </li>,
                   ]
                 }),

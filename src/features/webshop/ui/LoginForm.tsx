@@ -50,8 +50,26 @@ export function LoginForm({ home }: { home: string }) {
           {errors.form}
         </p>
       )}
-      <Field id={`${id}-email`} label={t('email')} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
-      <Field id={`${id}-password`} label={t('password')} type="password" name="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
+      <Field
+        id={`${id}-email`}
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+      />
+      <Field
+        id={`${id}-password`}
+        label={t('password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('submit')}
       </button>

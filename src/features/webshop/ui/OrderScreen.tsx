@@ -28,7 +28,8 @@ export async function findOrder(number: string, accessKey: string, locale: Local
 /** /webshop/orders/{number}/{key}: the confirmation, with the order's tickets and their QR codes. */
 export async function OrderScreen({ locale, order }: { locale: Locale; order: OrderView }) {
   const payload = await getPayloadClient()
-  const bank = order.payment === 'invoice' && order.paymentStatus === 'awaiting' && order.status === 'confirmed' ? await invoiceAccount(payload) : null
+  const bank =
+    order.payment === 'invoice' && order.paymentStatus === 'awaiting' && order.status === 'confirmed' ? await invoiceAccount(payload) : null
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const total = formatCents(order.totalCents, locale)
   return (
@@ -111,13 +112,16 @@ function OrderState({ order, locale, t }: { order: OrderView; locale: Locale; t:
     return (
       <>
         <h1>{t('orderPendingTitle')}</h1>
-        <p role="status">{t('orderPending', { email: order.buyer.email, number: order.number, time: order.confirmBy ? formatTime(order.confirmBy) : '' })}</p>
+        <p role="status">
+          {t('orderPending', { email: order.buyer.email, number: order.number, time: order.confirmBy ? formatTime(order.confirmBy) : '' })}
+        </p>
         <p>{t('orderPendingNoMail')}</p>
       </>
     )
   }
   if (order.status === 'cancelled') {
-    const why = order.cancelReason === 'lapsed' ? 'orderLapsed' : order.cancelReason === 'unconfirmed' ? 'orderUnconfirmed' : 'orderCancelled'
+    const why =
+      order.cancelReason === 'lapsed' ? 'orderLapsed' : order.cancelReason === 'unconfirmed' ? 'orderUnconfirmed' : 'orderCancelled'
     return (
       <>
         <h1>{`${t('orderNumber')} ${order.number}`}</h1>
@@ -129,7 +133,9 @@ function OrderState({ order, locale, t }: { order: OrderView; locale: Locale; t:
     <>
       <h1>{t('thanks')}</h1>
       <p>{t('orderConfirmed', { number: order.number, email: order.buyer.email })}</p>
-      {order.payment !== 'invoice' && order.paymentStatus === 'awaiting' ? <p>{t('payAtBoxOffice', { due: order.paymentDue ? formatIn(order.paymentDue, locale, 'dayAndTime') : '' })}</p> : null}
+      {order.payment !== 'invoice' && order.paymentStatus === 'awaiting' ? (
+        <p>{t('payAtBoxOffice', { due: order.paymentDue ? formatIn(order.paymentDue, locale, 'dayAndTime') : '' })}</p>
+      ) : null}
     </>
   )
 }
@@ -139,7 +145,9 @@ function keptTickets(order: OrderView) {
   const valid = order.status === 'confirmed' ? order.tickets.filter((ticket) => ticket.status === 'valid') : []
   const holder = `${order.buyer.first_name} ${order.buyer.last_name}`.trim()
   return {
-    tickets: valid.map((ticket) => deviceTicketOf({ ...ticket, order: order.number, holder, unpaid: order.paymentStatus === 'awaiting', account: null })),
+    tickets: valid.map((ticket) =>
+      deviceTicketOf({ ...ticket, order: order.number, holder, unpaid: order.paymentStatus === 'awaiting', account: null }),
+    ),
     cancelled: order.tickets.filter((ticket) => !valid.includes(ticket)).map((ticket) => ticket.code),
   }
 }

@@ -28,7 +28,12 @@ export async function ShopChrome({ locale, path, children }: { locale: Locale; p
         <nav aria-label={t('title')} className="shop__nav">
           <a href={SHOP_PATHS.cart}>{t('cart')}</a>
           <a href={routePath(locale, 'user-profile')}>{t('myProfile')}</a>
-          <a href={callUrl('shopLanguage', { query: { locale: other, back: path } })} hrefLang={other} lang={other} className="shop__language">
+          <a
+            href={callUrl('shopLanguage', { query: { locale: other, back: path } })}
+            hrefLang={other}
+            lang={other}
+            className="shop__language"
+          >
             <span className="language-switch__code">{other.toUpperCase()}</span> {shell('otherLanguage')}
           </a>
         </nav>

@@ -29,7 +29,17 @@ const FIELD_PROBLEMS = ['required', 'invalidEmail', 'tooLong'] as const
  * The outcome of a form the browser posted without JavaScript (the call redirected back here with
  * `result` and a problem key): said at the top of the form, in the visitor's language.
  */
-async function PostedOutcome({ locale, result, problem, texts }: { locale: Locale; result: string | null; problem: string | null; texts: Partial<Record<string, string>> }) {
+async function PostedOutcome({
+  locale,
+  result,
+  problem,
+  texts,
+}: {
+  locale: Locale
+  result: string | null
+  problem: string | null
+  texts: Partial<Record<string, string>>
+}) {
   if (!result) return null
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const account = await getTranslations({ locale, namespace: 'account' })
@@ -49,7 +59,21 @@ async function PostedOutcome({ locale, result, problem, texts }: { locale: Local
   )
 }
 
-const TITLES: Partial<Record<ShopScreen['kind'], 'cart' | 'checkout' | 'login' | 'register' | 'verifyTitle' | 'confirmEmailTitle' | 'confirmOrderTitle' | 'forgotTitle' | 'resetTitle' | 'thanks'>> = {
+const TITLES: Partial<
+  Record<
+    ShopScreen['kind'],
+    | 'cart'
+    | 'checkout'
+    | 'login'
+    | 'register'
+    | 'verifyTitle'
+    | 'confirmEmailTitle'
+    | 'confirmOrderTitle'
+    | 'forgotTitle'
+    | 'resetTitle'
+    | 'thanks'
+  >
+> = {
   cart: 'cart',
   checkout: 'checkout',
   order: 'thanks',
@@ -83,7 +107,8 @@ export async function ShopPage({ params, searchParams }: Props) {
   const screen = shopScreen(path)
   if (screen.kind === 'programme') redirect(routePath(locale, 'events'))
   if (screen.kind === 'magazine') redirect(routePath(locale, 'magazine'))
-  if (screen.kind === 'series') redirect(screen.id === null ? routePath(locale, 'events') : routePath(locale, 'series-slug-id', { parts: [screen.id] }))
+  if (screen.kind === 'series')
+    redirect(screen.id === null ? routePath(locale, 'events') : routePath(locale, 'series-slug-id', { parts: [screen.id] }))
   // An unknown address or order: the site's 404 in the visitor's language, rendered in place (decision 011).
   const order = screen.kind === 'order' ? await findOrder(screen.number, screen.accessKey, locale) : null
   if (screen.kind === 'unknown' || (screen.kind === 'order' && !order)) return <NotFoundScreen locale={locale} />
@@ -97,13 +122,31 @@ export async function ShopPage({ params, searchParams }: Props) {
           <p role="status">{t('shopOffline')}</p>
         </>
       ) : (
-        <Screen screen={screen} order={order} locale={locale} result={typeof result === 'string' ? result : null} problem={typeof problem === 'string' ? problem : null} />
+        <Screen
+          screen={screen}
+          order={order}
+          locale={locale}
+          result={typeof result === 'string' ? result : null}
+          problem={typeof problem === 'string' ? problem : null}
+        />
       )}
     </ShopChrome>
   )
 }
 
-async function Screen({ screen, order, locale, result, problem }: { screen: ShopScreen; order: OrderView | null; locale: Locale; result: string | null; problem: string | null }) {
+async function Screen({
+  screen,
+  order,
+  locale,
+  result,
+  problem,
+}: {
+  screen: ShopScreen
+  order: OrderView | null
+  locale: Locale
+  result: string | null
+  problem: string | null
+}) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
   switch (screen.kind) {
     case 'cart':
@@ -118,7 +161,12 @@ async function Screen({ screen, order, locale, result, problem }: { screen: Shop
       return (
         <>
           <h1>{t('login')}</h1>
-          <PostedOutcome locale={locale} result={result} problem={problem} texts={{ 'login-failed': t('loginFailed'), 'not-verified': t('notVerified') }} />
+          <PostedOutcome
+            locale={locale}
+            result={result}
+            problem={problem}
+            texts={{ 'login-failed': t('loginFailed'), 'not-verified': t('notVerified') }}
+          />
           <LoginForm home={routePath(locale, 'home')} />
         </>
       )
@@ -149,7 +197,12 @@ async function Screen({ screen, order, locale, result, problem }: { screen: Shop
       return (
         <>
           <h1>{t('resetTitle')}</h1>
-          <PostedOutcome locale={locale} result={result} problem={problem} texts={{ done: t('resetDone'), 'invalid-token': t('resetInvalid') }} />
+          <PostedOutcome
+            locale={locale}
+            result={result}
+            problem={problem}
+            texts={{ done: t('resetDone'), 'invalid-token': t('resetInvalid') }}
+          />
           {result === 'done' ? (
             <p>
               <a href={routePath(locale, 'user-profile')}>{t('myProfile')}</a>

@@ -15,12 +15,28 @@ type Texts = { title: string; intro: string; action: string; done: string; inval
  * sends the token to a server action (a POST, so mail scanners that open links use nothing up),
  * which comes back here with `result`.
  */
-function TokenScreen({ token, result, pattern, action, texts, done }: { token: string; result: string | null; pattern: RegExp; action: (form: FormData) => Promise<void>; texts: Texts; done: string }) {
+function TokenScreen({
+  token,
+  result,
+  pattern,
+  action,
+  texts,
+  done,
+}: {
+  token: string
+  result: string | null
+  pattern: RegExp
+  action: (form: FormData) => Promise<void>
+  texts: Texts
+  done: string
+}) {
   if (result === done || result === 'invalid' || result === 'limited') {
     return (
       <>
         <h1>{texts.title}</h1>
-        <p role={result === done ? 'status' : 'alert'}>{result === done ? texts.done : result === 'limited' ? texts.tooMany : texts.invalid}</p>
+        <p role={result === done ? 'status' : 'alert'}>
+          {result === done ? texts.done : result === 'limited' ? texts.tooMany : texts.invalid}
+        </p>
         <p>
           <a className="button button--primary" href={SHOP_PATHS.login}>
             {texts.toLogin}
@@ -50,15 +66,42 @@ function TokenScreen({ token, result, pattern, action, texts, done }: { token: s
 /** /webshop/account/verify/{token}: the link of the registration e-mail; the button confirms the address (Payload's token, used once). */
 export async function VerifyScreen({ locale, token, result }: { locale: Locale; token: string; result: string | null }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
-  const texts = { title: t('verifyTitle'), intro: t('verifyIntro'), action: t('verifyAction'), done: t('verified'), invalid: t('verifyInvalid'), tooMany: t('tooMany'), toLogin: t('toLogin') }
-  return <TokenScreen token={token} result={result} pattern={VERIFY_TOKEN_PATTERN} action={verifyEmailAction} texts={texts} done="verified" />
+  const texts = {
+    title: t('verifyTitle'),
+    intro: t('verifyIntro'),
+    action: t('verifyAction'),
+    done: t('verified'),
+    invalid: t('verifyInvalid'),
+    tooMany: t('tooMany'),
+    toLogin: t('toLogin'),
+  }
+  return (
+    <TokenScreen token={token} result={result} pattern={VERIFY_TOKEN_PATTERN} action={verifyEmailAction} texts={texts} done="verified" />
+  )
 }
 
 /** /webshop/account/confirm-email/{token}: the link sent to a new e-mail address; the button makes it the account's log-in. */
 export async function ConfirmEmailScreen({ locale, token, result }: { locale: Locale; token: string; result: string | null }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
-  const texts = { title: t('confirmEmailTitle'), intro: t('confirmEmailIntro'), action: t('confirmEmailAction'), done: t('emailConfirmed'), invalid: t('emailConfirmInvalid'), tooMany: t('tooMany'), toLogin: t('toLogin') }
-  return <TokenScreen token={token} result={result} pattern={EMAIL_CHANGE_TOKEN_PATTERN} action={confirmEmailAction} texts={texts} done="confirmed" />
+  const texts = {
+    title: t('confirmEmailTitle'),
+    intro: t('confirmEmailIntro'),
+    action: t('confirmEmailAction'),
+    done: t('emailConfirmed'),
+    invalid: t('emailConfirmInvalid'),
+    tooMany: t('tooMany'),
+    toLogin: t('toLogin'),
+  }
+  return (
+    <TokenScreen
+      token={token}
+      result={result}
+      pattern={EMAIL_CHANGE_TOKEN_PATTERN}
+      action={confirmEmailAction}
+      texts={texts}
+      done="confirmed"
+    />
+  )
 }
 
 /**
@@ -68,7 +111,14 @@ export async function ConfirmEmailScreen({ locale, token, result }: { locale: Lo
  */
 export async function ConfirmOrderScreen({ locale, token, result }: { locale: Locale; token: string; result: string | null }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
-  const problem = result === 'lapsed' ? t('orderUnconfirmed') : result === 'limited' ? t('tooMany') : result === 'invalid' || !CONFIRM_TOKEN_PATTERN.test(token) ? t('confirmOrderInvalid') : null
+  const problem =
+    result === 'lapsed'
+      ? t('orderUnconfirmed')
+      : result === 'limited'
+        ? t('tooMany')
+        : result === 'invalid' || !CONFIRM_TOKEN_PATTERN.test(token)
+          ? t('confirmOrderInvalid')
+          : null
   return (
     <>
       <h1>{t('confirmOrderTitle')}</h1>

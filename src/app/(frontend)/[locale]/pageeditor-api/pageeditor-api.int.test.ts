@@ -48,7 +48,15 @@ type PageData = RequiredDataFromCollectionSlug<'pages'>
 async function createPage(data: PageData, options: { draft?: boolean; en?: Partial<PageData> } = {}): Promise<Created> {
   const common = { collection: 'pages', locale: 'de', data: { _status: 'published', ...data }, overrideAccess: true, context } as const
   const doc = options.draft ? await payload.create({ ...common, draft: true }) : await payload.create(common)
-  if (options.en) await payload.update({ collection: 'pages', id: doc.id, locale: 'en', data: { _status: 'published', ...options.en }, overrideAccess: true, context })
+  if (options.en)
+    await payload.update({
+      collection: 'pages',
+      id: doc.id,
+      locale: 'en',
+      data: { _status: 'published', ...options.en },
+      overrideAccess: true,
+      context,
+    })
   return doc
 }
 
@@ -62,11 +70,20 @@ beforeAll(async () => {
   editorToken = await staffToken('redaktion@example.org', 'Rita Redakteurin', ['editor'])
   adminToken = await staffToken('admin@example.org', 'Ada Admin', ['admin'])
   boxOfficeToken = await staffToken('kasse@example.org', 'Karl Kasse', ['boxOffice'])
-  await payload.create({ collection: 'customers', data: { email: 'ina@example.org', password: PASSWORD, first_name: 'Ina', last_name: 'Kundin', _verified: true }, disableVerificationEmail: true, overrideAccess: true, context })
+  await payload.create({
+    collection: 'customers',
+    data: { email: 'ina@example.org', password: PASSWORD, first_name: 'Ina', last_name: 'Kundin', _verified: true },
+    disableVerificationEmail: true,
+    overrideAccess: true,
+    context,
+  })
   customerToken = (await payload.login({ collection: 'customers', data: { email: 'ina@example.org', password: PASSWORD } })).token ?? ''
 
   home = await createPage({ title: 'Startseite', content_type: 'home' }, { en: { title: 'Home' } })
-  about = await createPage({ title: 'Über das Festival', parent: home.id, in_menu: true, menu_order: 2 }, { en: { title: 'About the festival' } })
+  about = await createPage(
+    { title: 'Über das Festival', parent: home.id, in_menu: true, menu_order: 2 },
+    { en: { title: 'About the festival' } },
+  )
   team = await createPage({ title: 'Team', parent: about.id, in_menu: true, menu_order: 1 }, { en: { title: 'Team' } })
   await createPage({ title: 'Geschichte', parent: about.id, in_menu: true, menu_order: 0, is_clickable: false })
   contact = await createPage({ title: 'Kontakt', in_menu: true, in_footer: true, menu_order: 1 }, { en: { title: 'Contact' } })
@@ -102,7 +119,8 @@ describe('GET /{locale}/pageeditor-api/user', () => {
       expect(response.headers.get('cache-control')).toBe('private, no-store')
       expect(await response.json()).toEqual({ error: 'Unauthorized' })
     }
-    for (const token of [customerToken, boxOfficeToken]) expect((await getUser(request('/de/pageeditor-api/user/', token), localeParams('de'))).status).toBe(403)
+    for (const token of [customerToken, boxOfficeToken])
+      expect((await getUser(request('/de/pageeditor-api/user/', token), localeParams('de'))).status).toBe(403)
   })
 
   it('answers 404 for an unknown locale', async () => {
@@ -140,7 +158,13 @@ describe('GET /{locale}/pageeditor-api/nav', () => {
         has_tab_navigation: false,
         is_clickable: true,
         children: [
-          { url: '/de/ueber-das-festival/geschichte', menu_name: 'Geschichte', children: [], has_tab_navigation: false, is_clickable: false },
+          {
+            url: '/de/ueber-das-festival/geschichte',
+            menu_name: 'Geschichte',
+            children: [],
+            has_tab_navigation: false,
+            is_clickable: false,
+          },
           { url: '/de/ueber-das-festival/team', menu_name: 'Team', children: [], has_tab_navigation: false, is_clickable: true },
         ],
       },
@@ -182,8 +206,27 @@ describe('GET /{locale}/pageeditor-api/page/{slug}', () => {
     const body = (await response.json()) as ApiPage
     expect(Object.keys(body).sort()).toEqual(
       [
-        'id', 'urls', 'content_type', 'title', 'headline', 'is_online', 'is_clickable', 'in_menu', 'in_footer', 'meta_title', 'meta_description',
-        'og_title', 'og_description', 'og_image', 'og_type', 'og_image_thumbs', 'modules', 'settings_url', 'parent', 'is_landing_page', 'siblings',
+        'id',
+        'urls',
+        'content_type',
+        'title',
+        'headline',
+        'is_online',
+        'is_clickable',
+        'in_menu',
+        'in_footer',
+        'meta_title',
+        'meta_description',
+        'og_title',
+        'og_description',
+        'og_image',
+        'og_type',
+        'og_image_thumbs',
+        'modules',
+        'settings_url',
+        'parent',
+        'is_landing_page',
+        'siblings',
       ].sort(),
     )
     expect(body).toMatchObject({ id: home.id, title: 'Startseite', content_type: 'home', urls: { de: '/de', en: '/en' }, parent: null })
@@ -210,7 +253,11 @@ describe('GET /{locale}/pageeditor-api/page/{slug}', () => {
       modules: [],
     })
     const en = (await (await page('en', ['about-the-festival'])).json()) as ApiPage
-    expect(en).toMatchObject({ id: about.id, title: 'About the festival', urls: { de: '/de/ueber-das-festival', en: '/en/about-the-festival' } })
+    expect(en).toMatchObject({
+      id: about.id,
+      title: 'About the festival',
+      urls: { de: '/de/ueber-das-festival', en: '/en/about-the-festival' },
+    })
   })
 
   it('takes the segments as Next decoded them, once: a % or an escape that reached it is a path without a page, never a 500', async () => {
@@ -240,8 +287,17 @@ describe('GET /{locale}/pageeditor-api/page/{slug}', () => {
   })
 
   it('reports the Open Graph image and its sizes', async () => {
-    const data = await sharp({ create: { width: 1300, height: 800, channels: 3, background: '#8f1d14' } }).png().toBuffer()
-    const media = await payload.create({ collection: 'media', locale: 'de', data: { alt: 'Bühne' }, file: { data, mimetype: 'image/png', name: 'buehne.png', size: data.length }, overrideAccess: true, context })
+    const data = await sharp({ create: { width: 1300, height: 800, channels: 3, background: '#8f1d14' } })
+      .png()
+      .toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      locale: 'de',
+      data: { alt: 'Bühne' },
+      file: { data, mimetype: 'image/png', name: 'buehne.png', size: data.length },
+      overrideAccess: true,
+      context,
+    })
     await createPage({ title: 'Mit Bild', og_image: media.id, og_type: 'article', og_title: 'Teilen' })
     const body = (await (await page('de', ['mit-bild'])).json()) as ApiPage
     expect(body.og_image).toMatch(/buehne.*\.png$/)
@@ -258,9 +314,30 @@ describe('GET /{locale}/pageeditor-api/page/{slug}', () => {
     beforeAll(async () => {
       const doc = await createPage({ title: 'Versionen', headline: 'Erste Fassung' })
       pageId = doc.id
-      await payload.update({ collection: 'pages', id: pageId, locale: 'de', data: { headline: 'Zweite Fassung', _status: 'published' }, overrideAccess: true, context })
-      await payload.update({ collection: 'pages', id: pageId, locale: 'de', data: { headline: 'Entwurf', _status: 'draft' }, draft: true, overrideAccess: true, context })
-      const versions = await payload.findVersions({ collection: 'pages', where: { parent: { equals: pageId } }, sort: 'createdAt', locale: 'de', overrideAccess: true })
+      await payload.update({
+        collection: 'pages',
+        id: pageId,
+        locale: 'de',
+        data: { headline: 'Zweite Fassung', _status: 'published' },
+        overrideAccess: true,
+        context,
+      })
+      await payload.update({
+        collection: 'pages',
+        id: pageId,
+        locale: 'de',
+        data: { headline: 'Entwurf', _status: 'draft' },
+        draft: true,
+        overrideAccess: true,
+        context,
+      })
+      const versions = await payload.findVersions({
+        collection: 'pages',
+        where: { parent: { equals: pageId } },
+        sort: 'createdAt',
+        locale: 'de',
+        overrideAccess: true,
+      })
       const first = versions.docs.find((version) => version.version.headline === 'Erste Fassung')
       if (!first) throw new Error('first version missing')
       firstVersion = String(first.id)
@@ -305,8 +382,18 @@ describe('GET /{locale}/pageeditor-api/page/{slug}', () => {
 
 describe('GET /{locale}/pageeditor-api/redirect', () => {
   it('answers every rule as old_path and new_path', async () => {
-    await payload.create({ collection: 'redirects', data: { old_path: '/de/festival-2025', new_path: '/de/archiv/2025' }, overrideAccess: true, context })
-    await payload.create({ collection: 'redirects', data: { old_path: '/en/tickets', new_path: '/en/programme' }, overrideAccess: true, context })
+    await payload.create({
+      collection: 'redirects',
+      data: { old_path: '/de/festival-2025', new_path: '/de/archiv/2025' },
+      overrideAccess: true,
+      context,
+    })
+    await payload.create({
+      collection: 'redirects',
+      data: { old_path: '/en/tickets', new_path: '/en/programme' },
+      overrideAccess: true,
+      context,
+    })
     const response = await getRedirects(request('/de/pageeditor-api/redirect/'), localeParams('de'))
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE)
@@ -324,14 +411,28 @@ describe('GET /pageeditor-api/settings', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       status: 200,
-      data: { is_site_online: true, is_shop_online: true, html_header: null, html_footer_top: null, html_footer_bottom: null, html_footer_logos: null },
+      data: {
+        is_site_online: true,
+        is_shop_online: true,
+        html_header: null,
+        html_footer_top: null,
+        html_footer_bottom: null,
+        html_footer_logos: null,
+      },
     })
   })
 
   it('answers status and data with the switches and HTML blocks', async () => {
     await payload.updateGlobal({
       slug: 'site-settings',
-      data: { is_site_online: false, is_shop_online: true, html_header: '<meta name="x">', html_footer_top: '<p>oben</p>', html_footer_bottom: '', html_footer_logos: '<img alt="">' },
+      data: {
+        is_site_online: false,
+        is_shop_online: true,
+        html_header: '<meta name="x">',
+        html_footer_top: '<p>oben</p>',
+        html_footer_bottom: '',
+        html_footer_logos: '<img alt="">',
+      },
       overrideAccess: true,
       context,
     })
@@ -339,7 +440,14 @@ describe('GET /pageeditor-api/settings', () => {
     expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE)
     expect(await response.json()).toEqual({
       status: 200,
-      data: { is_site_online: false, is_shop_online: true, html_header: '<meta name="x">', html_footer_top: '<p>oben</p>', html_footer_bottom: null, html_footer_logos: '<img alt="">' },
+      data: {
+        is_site_online: false,
+        is_shop_online: true,
+        html_header: '<meta name="x">',
+        html_footer_top: '<p>oben</p>',
+        html_footer_bottom: null,
+        html_footer_logos: '<img alt="">',
+      },
     })
   })
 })

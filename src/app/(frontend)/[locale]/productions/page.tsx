@@ -4,6 +4,8 @@ import { ProductionsListSection } from '@/features/programme/ui/ProductionsListS
 export const revalidate = 60
 
 /** SPEC §2 route 'productions': the productions with their filters. */
-const { generateMetadata, Screen } = screenRoute('productions', 'productions', { content: ({ locale }) => <ProductionsListSection locale={locale} /> })
+const { generateMetadata, Screen } = screenRoute('productions', 'productions', {
+  content: ({ locale }) => <ProductionsListSection locale={locale} />,
+})
 export { generateMetadata }
 export default Screen

@@ -38,7 +38,8 @@ export type Caps = { cap: string; heldByCart: (cartId: number) => string; heldBy
 /** The caps of one performance at `now`, for the reservation's conditional insert (engine.ts). */
 export function capsOf(sql: Sql, eventId: number, now: Date): Caps {
   const at = sql.at(now)
-  const tickets = (where: string) => `(SELECT COALESCE(SUM("r"."quantity"), 0) FROM "reservations" "r" WHERE ${where} AND "r"."event_id" = ${int(eventId)} AND ${counted('r', at)})`
+  const tickets = (where: string) =>
+    `(SELECT COALESCE(SUM("r"."quantity"), 0) FROM "reservations" "r" WHERE ${where} AND "r"."event_id" = ${int(eventId)} AND ${counted('r', at)})`
   return {
     cap: capOf(int(eventId)),
     heldByCart: (cartId) => tickets(`"r"."cart_id" = ${int(cartId)}`),
@@ -48,7 +49,9 @@ export function capsOf(sql: Sql, eventId: number, now: Date): Caps {
 
 /** Whether the caps refused a hold (rather than the seats): asked after a refused insert. */
 export async function overCap(sql: Sql, caps: Caps, cartId: number, clientKey: string | null, tickets: number): Promise<boolean> {
-  const rows = await sql.query(`SELECT ${caps.cap} AS "cap", ${caps.heldByCart(cartId)} AS "cart", ${clientKey === null ? '0' : caps.heldByClient(clientKey)} AS "client"`)
+  const rows = await sql.query(
+    `SELECT ${caps.cap} AS "cap", ${caps.heldByCart(cartId)} AS "cart", ${clientKey === null ? '0' : caps.heldByClient(clientKey)} AS "client"`,
+  )
   const row = rows[0]
   const cap = Number(row?.cap ?? 0)
   return Number(row?.cart ?? 0) + tickets > cap || Number(row?.client ?? 0) + tickets > CLIENT_CAP_FACTOR * cap
@@ -63,7 +66,10 @@ export type Buyer = { key: string; customerId: number | null }
  */
 export function withinBuyerCap(cartId: number, buyer: Buyer, now: Date): Statement {
   const at = bind.time(now)
-  const sameBuyer = buyer.customerId === null ? stmt`"o"."buyer_key" = ${bind.text(buyer.key)}` : stmt`("o"."buyer_key" = ${bind.text(buyer.key)} OR "o"."customer_id" = ${bind.int(buyer.customerId)})`
+  const sameBuyer =
+    buyer.customerId === null
+      ? stmt`"o"."buyer_key" = ${bind.text(buyer.key)}`
+      : stmt`("o"."buyer_key" = ${bind.text(buyer.key)} OR "o"."customer_id" = ${bind.int(buyer.customerId)})`
   return stmt`NOT EXISTS (SELECT 1 FROM "reservations" "c" WHERE "c"."cart_id" = ${bind.int(cartId)} AND "c"."status" = 'held' AND "c"."expires_at" > ${at}
     GROUP BY "c"."event_id"
     HAVING SUM("c"."quantity") + (SELECT COALESCE(SUM("r"."quantity"), 0) FROM "reservations" "r" JOIN "orders" "o" ON "o"."id" = "r"."order_id"
@@ -84,6 +90,8 @@ export function buyerLocks(sql: Sql, buyer: Buyer): Statement[] {
   if (sql.dialect !== 'postgres') return []
   return [
     stmt`SELECT pg_advisory_xact_lock(${bind.int(BUYER_LOCK_CLASS)}, hashtext(${bind.text(buyer.key)}))`,
-    ...(buyer.customerId === null ? [] : [stmt`SELECT pg_advisory_xact_lock(${bind.int(CUSTOMER_LOCK_CLASS)}, ${bind.int(buyer.customerId)})`]),
+    ...(buyer.customerId === null
+      ? []
+      : [stmt`SELECT pg_advisory_xact_lock(${bind.int(CUSTOMER_LOCK_CLASS)}, ${bind.int(buyer.customerId)})`]),
   ]
 }

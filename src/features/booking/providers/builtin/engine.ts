@@ -70,7 +70,12 @@ export type PlannedReservation = {
  * first hold there; tickets added later join that clock, so removing and re-adding never buys a
  * fresh quarter hour for the same seats. When it has run out, the next hold starts a new one.
  */
-export async function reserveSeats(sql: Sql, cartToken: string | null, plan: PlannedReservation, now: Date): Promise<Result<Reservation, TicketingError>> {
+export async function reserveSeats(
+  sql: Sql,
+  cartToken: string | null,
+  plan: PlannedReservation,
+  now: Date,
+): Promise<Result<Reservation, TicketingError>> {
   let tokenToUse = isCartToken(cartToken) ? cartToken : newCartToken()
   let fresh = tokenToUse !== cartToken
   let cartId = await openCart(sql, tokenToUse, now)
@@ -82,7 +87,9 @@ export async function reserveSeats(sql: Sql, cartToken: string | null, plan: Pla
   }
   const seats = plan.lines.reduce((sum, line) => sum + line.quantity * plan.seatsPerTicket, 0)
   const tickets = plan.lines.reduce((sum, line) => sum + line.quantity, 0)
-  const values = plan.lines.map((line) => `(${int(line.priceId)}, ${int(line.quantity)}, ${int(line.quantity * plan.seatsPerTicket)}, ${int(line.unitCents)})`).join(', ')
+  const values = plan.lines
+    .map((line) => `(${int(line.priceId)}, ${int(line.quantity)}, ${int(line.quantity * plan.seatsPerTicket)}, ${int(line.unitCents)})`)
+    .join(', ')
   const quarterHour = sql.at(new Date(now.getTime() + HOLD_MS))
   const caps = capsOf(sql, plan.eventId, now)
   const room = [
@@ -92,7 +99,11 @@ export async function reserveSeats(sql: Sql, cartToken: string | null, plan: Pla
     `${caps.heldByCart(cartId)} + ${int(tickets)} <= ${caps.cap}`,
     ...(plan.clientKey === null ? [] : [`${caps.heldByClient(plan.clientKey)} + ${int(tickets)} <= ${CLIENT_CAP_FACTOR} * ${caps.cap}`]),
     `(SELECT "capacity" FROM "seat_groups" WHERE "id" = ${int(plan.seatGroupId)} AND "status" = '1') - ${takenIn(sql, 'seat_group_id', plan.seatGroupId, now)} >= ${int(seats)}`,
-    ...(plan.timeslotId === null ? [] : [`(SELECT "capacity" FROM "timeslots" WHERE "id" = ${int(plan.timeslotId)} AND "status" = '1') - ${takenIn(sql, 'timeslot_id', plan.timeslotId, now)} >= ${int(seats)}`]),
+    ...(plan.timeslotId === null
+      ? []
+      : [
+          `(SELECT "capacity" FROM "timeslots" WHERE "id" = ${int(plan.timeslotId)} AND "status" = '1') - ${takenIn(sql, 'timeslot_id', plan.timeslotId, now)} >= ${int(seats)}`,
+        ]),
   ]
   const insert = `WITH "v" ("price_id", "quantity", "seats", "unit_cents") AS (VALUES ${values}),
     "clock" ("expires_at") AS (SELECT COALESCE((SELECT MIN("expires_at") FROM "reservations" WHERE "cart_id" = ${int(cartId)} AND "event_id" = ${int(plan.eventId)} AND "status" IN ('held', 'released') AND "expires_at" > ${sql.at(now)}), ${quarterHour}))
@@ -112,7 +123,8 @@ export async function reserveSeats(sql: Sql, cartToken: string | null, plan: Pla
           insert,
         ])
       : await sql.query(insert)
-  if (rows.length === 0) return { ok: false, error: (await overCap(sql, caps, cartId, plan.clientKey, tickets)) ? 'limit_reached' : 'not_enough_seats' }
+  if (rows.length === 0)
+    return { ok: false, error: (await overCap(sql, caps, cartId, plan.clientKey, tickets)) ? 'limit_reached' : 'not_enough_seats' }
   const expiresAt = dateOf(rows[0]?.expires_at) ?? new Date(now.getTime() + HOLD_MS)
   // A cart made just now holds exactly these seats: no need to count them again.
   const cart = fresh ? { token: tokenToUse, ticketsQuantity: seats, heldUntil: expiresAt } : await cartSummary(sql, cartId, tokenToUse, now)
@@ -140,7 +152,12 @@ export async function findOpenCart(sql: Sql, cartToken: string): Promise<number 
  * Lets the cart's live holds go (all, or the given reservations). A released row keeps its
  * expiry, which the performance's clock still counts (no fresh quarter hour by re-adding).
  */
-export async function releaseSeats(sql: Sql, cartToken: string, reservationIds: readonly number[] | undefined, now: Date): Promise<Result<CartSummary, TicketingError>> {
+export async function releaseSeats(
+  sql: Sql,
+  cartToken: string,
+  reservationIds: readonly number[] | undefined,
+  now: Date,
+): Promise<Result<CartSummary, TicketingError>> {
   const cartId = await findOpenCart(sql, cartToken)
   if (cartId === null) return { ok: false, error: 'no_reservation' }
   const only = reservationIds ? ` AND "id" IN (${reservationIds.length > 0 ? reservationIds.map(int).join(', ') : '0'})` : ''
@@ -151,7 +168,11 @@ export async function releaseSeats(sql: Sql, cartToken: string, reservationIds: 
 }
 
 /** Seats taken per seat group and timeslot of the events, live. */
-export async function seatCounts(sql: Sql, eventIds: readonly number[], now: Date): Promise<Map<number, Omit<PerformanceAvailability, 'availability'>>> {
+export async function seatCounts(
+  sql: Sql,
+  eventIds: readonly number[],
+  now: Date,
+): Promise<Map<number, Omit<PerformanceAvailability, 'availability'>>> {
   const result = new Map<number, Omit<PerformanceAvailability, 'availability'>>()
   if (eventIds.length === 0) return result
   const ids = eventIds.map(int).join(', ')
@@ -165,7 +186,7 @@ export async function seatCounts(sql: Sql, eventIds: readonly number[], now: Dat
     const entry = result.get(num(row.event_id))
     if (!entry) continue
     const count = { id: num(row.id), capacity: num(row.capacity), taken: num(row.taken), open: num(row.open) === 1 }
-    ;(row.kind === 'g' ? (entry.seatGroups as typeof count[]) : (entry.timeslots as typeof count[])).push(count)
+    ;(row.kind === 'g' ? (entry.seatGroups as (typeof count)[]) : (entry.timeslots as (typeof count)[])).push(count)
   }
   return result
 }

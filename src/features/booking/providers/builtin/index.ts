@@ -6,13 +6,33 @@ import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/payload/relations'
 
 import { availabilityOf, isAvailability, seatsLeft } from '../../domain/availability'
-import { type EventTickets, JET_ID_PATTERN, type PriceData, type SeatGroupData, type TicketStatus, type TimeslotData } from '../../domain/eventTickets'
+import {
+  type EventTickets,
+  JET_ID_PATTERN,
+  type PriceData,
+  type SeatGroupData,
+  type TicketStatus,
+  type TimeslotData,
+} from '../../domain/eventTickets'
 import { priceString } from '../../domain/money'
 import type { PerformanceAvailability, ReserveRequest, TicketingProvider } from '../../provider'
 import { cartSummary, findOpenCart, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
-import { cancelOrder, cancelOverdueOrders, cartDetail, checkIn, confirmOrder, confirmPendingOrder, orderOfToken, orderView, orderViews, performanceReport, recordPayment, removeLines, renewExpired } from './orders'
+import {
+  cancelOrder,
+  cancelOverdueOrders,
+  cartDetail,
+  checkIn,
+  confirmOrder,
+  confirmPendingOrder,
+  orderOfToken,
+  orderView,
+  orderViews,
+  performanceReport,
+  recordPayment,
+  removeLines,
+  renewExpired,
+} from './orders'
 import { int, num, type Sql, sqlOf } from '@/lib/db/sql'
-
 
 type OfferRow = {
   eventId: number
@@ -35,7 +55,8 @@ const optionalNumber = (value: unknown): number | null => (value === null || val
 async function offerRows(sql: Sql, eventJetId: string, blockId: number | null): Promise<OfferRow[]> {
   if (!JET_ID_PATTERN.test(eventJetId)) return []
   const block = blockId === null ? 'NULL' : int(blockId)
-  const rows = await sql.query(`SELECT "e"."id" AS "event_id", "e"."date_start", "g"."id" AS "seat_group_id", "g"."status" AS "seat_group_status", "g"."companion_seat",
+  const rows =
+    await sql.query(`SELECT "e"."id" AS "event_id", "e"."date_start", "g"."id" AS "seat_group_id", "g"."status" AS "seat_group_status", "g"."companion_seat",
       "p"."id" AS "price_id", "p"."sale_type_id", "p"."amount_cents",
       (SELECT COUNT(*) FROM "timeslots" "s" WHERE "s"."event_id" = "e"."id") AS "slot_count",
       (SELECT "s"."id" FROM "timeslots" "s" WHERE "s"."event_id" = "e"."id" AND "s"."block_id" = ${block} ORDER BY "s"."id" LIMIT 1) AS "slot_id",
@@ -72,7 +93,8 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
   async function availability(eventIds: readonly number[], now = new Date()): Promise<Map<number, PerformanceAvailability>> {
     const [counts, threshold] = await Promise.all([seatCounts(sql, eventIds, now), options.fewTicketsThreshold()])
     const result = new Map<number, PerformanceAvailability>()
-    for (const [id, count] of counts) result.set(id, { ...count, availability: availabilityOf(seatsLeft(count.seatGroups, count.timeslots), threshold) })
+    for (const [id, count] of counts)
+      result.set(id, { ...count, availability: availabilityOf(seatsLeft(count.seatGroups, count.timeslots), threshold) })
     return result
   }
 
@@ -88,7 +110,11 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
       // Without a seat group: the first one on sale that has every requested price.
       const groupId =
         request.seatGroupId ??
-        rows.find((row) => row.seatGroupOpen && saleTypes.every((type) => rows.some((r) => r.seatGroupId === row.seatGroupId && r.saleTypeId === type && (r.cents ?? 0) > 0)))?.seatGroupId ??
+        rows.find(
+          (row) =>
+            row.seatGroupOpen &&
+            saleTypes.every((type) => rows.some((r) => r.seatGroupId === row.seatGroupId && r.saleTypeId === type && (r.cents ?? 0) > 0)),
+        )?.seatGroupId ??
         null
       const group = rows.filter((row) => row.seatGroupId === groupId)
       if (group.length === 0) return { ok: false, error: 'unknown_price' }
@@ -104,7 +130,20 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
       // A performance that sells timeslots needs one on sale; one without ignores a block id.
       const timeslotId = first.slotCount > 0 ? first.slotId : null
       if (first.slotCount > 0 && (timeslotId === null || !first.slotOpen)) return { ok: false, error: 'not_on_sale' }
-      return reserveSeats(sql, request.cartToken, { eventId: first.eventId, clientKey: request.clientKey ?? null, renewals: 0, seatGroupId: group[0].seatGroupId, seatsPerTicket: group[0].companion ? 2 : 1, timeslotId, lines }, now)
+      return reserveSeats(
+        sql,
+        request.cartToken,
+        {
+          eventId: first.eventId,
+          clientKey: request.clientKey ?? null,
+          renewals: 0,
+          seatGroupId: group[0].seatGroupId,
+          seatsPerTicket: group[0].companion ? 2 : 1,
+          timeslotId,
+          lines,
+        },
+        now,
+      )
     },
 
     release: (cartToken, reservationIds, now = new Date()) => releaseSeats(sql, cartToken, reservationIds, now),
@@ -146,10 +185,18 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
 
     confirmOrder: (secret, now = new Date()) => confirmPendingOrder(sql, secret, now),
 
-    getOrder: (number, accessKey, locale) => orderView(payload, { and: [{ number: { equals: number } }, { access_key: { equals: accessKey } }] }, locale),
+    getOrder: (number, accessKey, locale) =>
+      orderView(payload, { and: [{ number: { equals: number } }, { access_key: { equals: accessKey } }] }, locale),
 
     async customerOrders(customerId, locale) {
-      const found = await payload.find({ collection: 'orders', where: { customer: { equals: customerId } }, sort: '-createdAt', depth: 0, limit: 50, overrideAccess: true })
+      const found = await payload.find({
+        collection: 'orders',
+        where: { customer: { equals: customerId } },
+        sort: '-createdAt',
+        depth: 0,
+        limit: 50,
+        overrideAccess: true,
+      })
       return orderViews(payload, found.docs, locale)
     },
 
@@ -168,10 +215,42 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
       if (eventIds.length === 0) return result
       const ids = [...new Set(eventIds)]
       const [events, groups, prices, slots, counts] = await Promise.all([
-        payload.find({ collection: 'events', locale, where: { id: { in: ids } }, pagination: false, depth: 0, select: { id_jet: true, ticket_url: true, date_start: true, availability: true }, overrideAccess: false, draft: false }),
-        payload.find({ collection: 'seat-groups', locale, where: { event: { in: ids } }, pagination: false, depth: 0, sort: ['sort', 'id'], overrideAccess: false }),
-        payload.find({ collection: 'prices', locale, where: { event: { in: ids } }, pagination: false, depth: 0, sort: ['sort', 'id'], overrideAccess: false }),
-        payload.find({ collection: 'timeslots', where: { event: { in: ids } }, pagination: false, depth: 0, sort: ['time_start', 'id'], overrideAccess: false }),
+        payload.find({
+          collection: 'events',
+          locale,
+          where: { id: { in: ids } },
+          pagination: false,
+          depth: 0,
+          select: { id_jet: true, ticket_url: true, date_start: true, availability: true },
+          overrideAccess: false,
+          draft: false,
+        }),
+        payload.find({
+          collection: 'seat-groups',
+          locale,
+          where: { event: { in: ids } },
+          pagination: false,
+          depth: 0,
+          sort: ['sort', 'id'],
+          overrideAccess: false,
+        }),
+        payload.find({
+          collection: 'prices',
+          locale,
+          where: { event: { in: ids } },
+          pagination: false,
+          depth: 0,
+          sort: ['sort', 'id'],
+          overrideAccess: false,
+        }),
+        payload.find({
+          collection: 'timeslots',
+          where: { event: { in: ids } },
+          pagination: false,
+          depth: 0,
+          sort: ['time_start', 'id'],
+          overrideAccess: false,
+        }),
         live ? availability(ids, now) : Promise.resolve(null),
       ])
       for (const event of events.docs) {
@@ -182,10 +261,23 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
         }
         const timeslots: TimeslotData[] = slots.docs
           .filter((slot) => relationId(slot.event) === event.id)
-          .map((slot) => ({ id: slot.id, time_start: slot.time_start, block_id: slot.block_id, status: statusOf(slot.status === '1' && free(count?.timeslots, slot.id)) }))
+          .map((slot) => ({
+            id: slot.id,
+            time_start: slot.time_start,
+            block_id: slot.block_id,
+            status: statusOf(slot.status === '1' && free(count?.timeslots, slot.id)),
+          }))
         const eventPrices: PriceData[] = prices.docs
           .filter((price) => relationId(price.event) === event.id)
-          .map((price) => ({ id: price.id, price: priceString(price.amount_cents), text: price.text ?? '', sale_type_id: price.sale_type_id, seat_group: relationId(price.seat_group) ?? 0, name: price.name, has_discounts: price.has_discounts ?? false }))
+          .map((price) => ({
+            id: price.id,
+            price: priceString(price.amount_cents),
+            text: price.text ?? '',
+            sale_type_id: price.sale_type_id,
+            seat_group: relationId(price.seat_group) ?? 0,
+            name: price.name,
+            has_discounts: price.has_discounts ?? false,
+          }))
         const seatGroups: SeatGroupData[] = groups.docs
           .filter((group) => relationId(group.event) === event.id)
           .map((group) => ({

@@ -8,8 +8,26 @@ import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/payload/relations'
 import { berlinParts } from '@/lib/time/berlin'
 
-import { CONFIRM_TOKEN_PATTERN, newAccessKey, newTicketCode, normaliseTicketCode, ORDER_CONFIRM_MINUTES, orderNumber } from '../../domain/order'
-import type { CancelReason, CartDetail, CartLine, CheckInResult, CheckoutRequest, CheckoutResult, ConfirmOrderResult, OrderView, PerformanceReport, TicketView } from '../../provider'
+import {
+  CONFIRM_TOKEN_PATTERN,
+  newAccessKey,
+  newTicketCode,
+  normaliseTicketCode,
+  ORDER_CONFIRM_MINUTES,
+  orderNumber,
+} from '../../domain/order'
+import type {
+  CancelReason,
+  CartDetail,
+  CartLine,
+  CheckInResult,
+  CheckoutRequest,
+  CheckoutResult,
+  ConfirmOrderResult,
+  OrderView,
+  PerformanceReport,
+  TicketView,
+} from '../../provider'
 import { MAX_RENEWALS } from '../../domain/fairSale'
 import { type Buyer, buyerDigest, buyerLocks, withinBuyerCap } from './caps'
 import { findOpenCart, reserveSeats } from './engine'
@@ -23,7 +41,8 @@ import { bind, dateOf, int, num, type Sql, type Statement, stmt, token, TOKEN_PA
 
 type Names = { title: string; dateStart: string; dateEnd: string | null; venue: string | null; room: string | null }
 
-const nameOf = (value: unknown): string | null => (value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' ? value.name : null)
+const nameOf = (value: unknown): string | null =>
+  value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' ? value.name : null
 
 /** Titles, dates and places of events, in the locale (German where a text is missing). */
 async function eventNames(payload: Payload, ids: readonly number[], locale: Locale): Promise<Map<number, Names>> {
@@ -40,19 +59,50 @@ async function eventNames(payload: Payload, ids: readonly number[], locale: Loca
     populate: { venues: { name: true }, rooms: { name: true } },
     overrideAccess: true,
   })
-  for (const event of events.docs) result.set(event.id, { title: event.title, dateStart: event.date_start ?? '', dateEnd: event.date_end ?? null, venue: nameOf(event.venue), room: nameOf(event.room) })
+  for (const event of events.docs)
+    result.set(event.id, {
+      title: event.title,
+      dateStart: event.date_start ?? '',
+      dateEnd: event.date_end ?? null,
+      venue: nameOf(event.venue),
+      room: nameOf(event.room),
+    })
   return result
 }
 
-async function namesById(payload: Payload, collection: 'seat-groups' | 'prices', ids: readonly number[], locale: Locale): Promise<Map<number, string>> {
+async function namesById(
+  payload: Payload,
+  collection: 'seat-groups' | 'prices',
+  ids: readonly number[],
+  locale: Locale,
+): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
-  const found = await payload.find({ collection, where: { id: { in: [...new Set(ids)] } }, locale, fallbackLocale: 'de', depth: 0, pagination: false, overrideAccess: true })
-  return new Map(found.docs.map((doc) => [doc.id, 'seat_group' in doc && typeof doc.seat_group === 'string' ? doc.seat_group : 'name' in doc ? String(doc.name) : '']))
+  const found = await payload.find({
+    collection,
+    where: { id: { in: [...new Set(ids)] } },
+    locale,
+    fallbackLocale: 'de',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(
+    found.docs.map((doc) => [
+      doc.id,
+      'seat_group' in doc && typeof doc.seat_group === 'string' ? doc.seat_group : 'name' in doc ? String(doc.name) : '',
+    ]),
+  )
 }
 
 async function timeslotTimes(payload: Payload, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
-  const found = await payload.find({ collection: 'timeslots', where: { id: { in: [...new Set(ids)] } }, depth: 0, pagination: false, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'timeslots',
+    where: { id: { in: [...new Set(ids)] } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   return new Map(found.docs.map((slot) => [slot.id, slot.time_start.slice(0, 5)]))
 }
 
@@ -69,8 +119,14 @@ export async function cartDetail(payload: Payload, sql: Sql, cartToken: string, 
     overrideAccess: true,
   })
   const docs = rows.docs
-  const ids = (key: 'event' | 'seat_group' | 'price' | 'timeslot') => docs.map((doc) => relationId(doc[key])).filter((id): id is number => id !== null)
-  const [events, groups, prices, slots] = await Promise.all([eventNames(payload, ids('event'), locale), namesById(payload, 'seat-groups', ids('seat_group'), locale), namesById(payload, 'prices', ids('price'), locale), timeslotTimes(payload, ids('timeslot'))])
+  const ids = (key: 'event' | 'seat_group' | 'price' | 'timeslot') =>
+    docs.map((doc) => relationId(doc[key])).filter((id): id is number => id !== null)
+  const [events, groups, prices, slots] = await Promise.all([
+    eventNames(payload, ids('event'), locale),
+    namesById(payload, 'seat-groups', ids('seat_group'), locale),
+    namesById(payload, 'prices', ids('price'), locale),
+    timeslotTimes(payload, ids('timeslot')),
+  ])
   const lines: CartLine[] = docs.map((doc) => {
     const eventId = relationId(doc.event) ?? 0
     const names = events.get(eventId)
@@ -140,12 +196,22 @@ export async function renewExpired(sql: Sql, cart: CartDetail, clientKey: string
     const renewed = await reserveSeats(
       sql,
       cart.token,
-      { eventId: line.eventId, clientKey, renewals: line.renewals + 1, seatGroupId: line.seatGroupId, seatsPerTicket: current.companion_seat === true || num(current.companion_seat) === 1 ? 2 : 1, timeslotId: line.timeslotId, lines: [{ priceId: line.priceId, quantity: line.quantity, unitCents: num(current.amount_cents) }] },
+      {
+        eventId: line.eventId,
+        clientKey,
+        renewals: line.renewals + 1,
+        seatGroupId: line.seatGroupId,
+        seatsPerTicket: current.companion_seat === true || num(current.companion_seat) === 1 ? 2 : 1,
+        timeslotId: line.timeslotId,
+        lines: [{ priceId: line.priceId, quantity: line.quantity, unitCents: num(current.amount_cents) }],
+      },
       now,
     )
     if (!renewed.ok) {
       // Back in the basket, expired (it holds no seat either way), marked as gone.
-      await sql.query(`UPDATE "reservations" SET "status" = 'held' WHERE "id" = ${int(line.reservationId)} AND "status" = 'released' AND "expires_at" <= ${sql.at(now)}`)
+      await sql.query(
+        `UPDATE "reservations" SET "status" = 'held' WHERE "id" = ${int(line.reservationId)} AND "status" = 'released' AND "expires_at" <= ${sql.at(now)}`,
+      )
       lost.push(line)
     }
   }
@@ -172,7 +238,11 @@ function confirmDigest(secret: string): string {
 }
 
 /** One e-ticket per admitted person of each reservation, in this transaction, only for the order `ours` selects. */
-function ticketInserts(lines: readonly { reservationId: number; quantity: number }[], ours: Statement, at: ReturnType<typeof bind.time>): Statement[] {
+function ticketInserts(
+  lines: readonly { reservationId: number; quantity: number }[],
+  ours: Statement,
+  at: ReturnType<typeof bind.time>,
+): Statement[] {
   return lines.flatMap((line) =>
     Array.from(
       { length: line.quantity },
@@ -195,7 +265,13 @@ function ticketInserts(lines: readonly { reservationId: number; quantity: number
  * cart claims nothing and finds the first one's order; a process killed before the commit leaves
  * the cart open and its holds running out by the clock.
  */
-export async function confirmOrder(payload: Payload, sql: Sql, request: CheckoutRequest, cart: CartDetail, now: Date): Promise<CheckoutResult> {
+export async function confirmOrder(
+  payload: Payload,
+  sql: Sql,
+  request: CheckoutRequest,
+  cart: CartDetail,
+  now: Date,
+): Promise<CheckoutResult> {
   const live = cart.lines.filter((line) => line.live)
   const existing = await orderOfCart(sql, cart.cartId)
   if (existing) return { ok: true, value: { ...existing, created: false, confirmToken: null } }
@@ -261,13 +337,17 @@ async function overBuyerCap(sql: Sql, cartId: number, buyer: Buyer, now: Date): 
 export async function confirmPendingOrder(sql: Sql, secret: string, now: Date): Promise<ConfirmOrderResult> {
   if (!CONFIRM_TOKEN_PATTERN.test(secret)) return { ok: false, error: 'unknown' }
   const digest = confirmDigest(secret)
-  const [found] = await sql.batch([stmt`SELECT "id", "number", "access_key", "status" FROM "orders" WHERE "confirm_token" = ${bind.text(digest)}`])
+  const [found] = await sql.batch([
+    stmt`SELECT "id", "number", "access_key", "status" FROM "orders" WHERE "confirm_token" = ${bind.text(digest)}`,
+  ])
   const row = found?.[0]
   if (!row) return { ok: false, error: 'unknown' }
   const order = { orderId: num(row.id), number: String(row.number), accessKey: String(row.access_key ?? '') }
   if (row.status === 'confirmed') return { ok: true, value: { ...order, confirmed: false } }
   if (row.status !== 'pending') return { ok: false, error: 'lapsed', ...order }
-  const holds = await sql.query(`SELECT "id", "quantity" FROM "reservations" WHERE "order_id" = ${int(order.orderId)} AND "status" = 'held' AND "expires_at" > ${sql.at(now)}`)
+  const holds = await sql.query(
+    `SELECT "id", "quantity" FROM "reservations" WHERE "order_id" = ${int(order.orderId)} AND "status" = 'held' AND "expires_at" > ${sql.at(now)}`,
+  )
   const at = bind.time(now)
   const id = bind.int(order.orderId)
   // This transaction's claim, a value of its own: only the transaction that confirmed writes the tickets.
@@ -280,7 +360,11 @@ export async function confirmPendingOrder(sql: Sql, secret: string, now: Date): 
       AND (SELECT COUNT(*) FROM "reservations" WHERE "order_id" = ${id} AND "status" = 'held' AND "expires_at" > ${at}) = ${bind.int(holds.length)}
       AND (SELECT COUNT(*) FROM "reservations" WHERE "order_id" = ${id} AND "status" <> 'released') = ${bind.int(holds.length)}`,
     stmt`UPDATE "reservations" SET "status" = 'sold', "updated_at" = ${at} WHERE "order_id" = (${ours}) AND "status" = 'held'`,
-    ...ticketInserts(holds.map((hold) => ({ reservationId: num(hold.id), quantity: num(hold.quantity) })), ours, at),
+    ...ticketInserts(
+      holds.map((hold) => ({ reservationId: num(hold.id), quantity: num(hold.quantity) })),
+      ours,
+      at,
+    ),
   ])
   const [after] = await sql.batch([stmt`SELECT "status", "confirm_claim" FROM "orders" WHERE "id" = ${id}`])
   if (after?.[0]?.status === 'confirmed') return { ok: true, value: { ...order, confirmed: after[0].confirm_claim === claim } }
@@ -295,7 +379,12 @@ export const INVOICE_DAYS = 14
  * INVOICE_DAYS, but no later than its first performance; payment at the box office by
  * `boxOfficeLapseMinutes` before the first performance's start (0: until the start, at the door).
  */
-export function paymentDue(method: CheckoutRequest['buyer']['payment'], lines: readonly Pick<CartLine, 'dateStart'>[], now: Date, boxOfficeLapseMinutes: number): Date {
+export function paymentDue(
+  method: CheckoutRequest['buyer']['payment'],
+  lines: readonly Pick<CartLine, 'dateStart'>[],
+  now: Date,
+  boxOfficeLapseMinutes: number,
+): Date {
   const starts = lines.map((line) => new Date(line.dateStart).getTime()).filter((time) => Number.isFinite(time))
   const first = starts.length > 0 ? Math.min(...starts) : now.getTime()
   if (method === 'invoice') return new Date(Math.min(now.getTime() + INVOICE_DAYS * 86_400_000, first))
@@ -303,16 +392,24 @@ export function paymentDue(method: CheckoutRequest['buyer']['payment'], lines: r
 }
 
 /** The order of the cart a token names, when that cart was ordered. */
-export async function orderOfToken(sql: Sql, cartToken: string): Promise<{ orderId: number; number: string; accessKey: string; pending: boolean } | null> {
+export async function orderOfToken(
+  sql: Sql,
+  cartToken: string,
+): Promise<{ orderId: number; number: string; accessKey: string; pending: boolean } | null> {
   if (!TOKEN_PATTERN.test(cartToken)) return null
   const rows = await sql.query(`SELECT "c"."id" FROM "carts" "c" WHERE "c"."token" = ${token(cartToken)} AND "c"."status" = 'ordered'`)
   return rows[0] ? orderOfCart(sql, num(rows[0].id)) : null
 }
 
-async function orderOfCart(sql: Sql, cartId: number): Promise<{ orderId: number; number: string; accessKey: string; pending: boolean } | null> {
+async function orderOfCart(
+  sql: Sql,
+  cartId: number,
+): Promise<{ orderId: number; number: string; accessKey: string; pending: boolean } | null> {
   const rows = await sql.query(`SELECT "id", "number", "access_key", "status" FROM "orders" WHERE "cart_id" = ${int(cartId)}`)
   const row = rows[0]
-  return row ? { orderId: num(row.id), number: String(row.number), accessKey: String(row.access_key ?? ''), pending: row.status === 'pending' } : null
+  return row
+    ? { orderId: num(row.id), number: String(row.number), accessKey: String(row.access_key ?? ''), pending: row.status === 'pending' }
+    : null
 }
 
 /** The order with its tickets, as the buyer, the customer and the box office see it. */
@@ -323,23 +420,48 @@ export async function orderView(payload: Payload, where: Where, locale: Locale):
   return (await orderViews(payload, [order], locale))[0] ?? null
 }
 
-type OrderDoc = import("@/payload-types").Order
+type OrderDoc = import('@/payload-types').Order
 
 /** Orders with their tickets (event, date, place, seat group, price), newest first as given. */
 export async function orderViews(payload: Payload, orders: readonly OrderDoc[], locale: Locale): Promise<OrderView[]> {
   if (orders.length === 0) return []
-  const tickets = await payload.find({ collection: 'tickets', where: { order: { in: orders.map((order) => order.id) } }, sort: 'id', depth: 0, pagination: false, overrideAccess: true })
-  const ids = (key: 'event' | 'seat_group' | 'price' | 'reservation') => tickets.docs.map((ticket) => relationId(ticket[key])).filter((id): id is number => id !== null)
+  const tickets = await payload.find({
+    collection: 'tickets',
+    where: { order: { in: orders.map((order) => order.id) } },
+    sort: 'id',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const ids = (key: 'event' | 'seat_group' | 'price' | 'reservation') =>
+    tickets.docs.map((ticket) => relationId(ticket[key])).filter((id): id is number => id !== null)
   const reservationIds = ids('reservation')
   const [events, groups, prices, reservations] = await Promise.all([
     eventNames(payload, ids('event'), locale),
     namesById(payload, 'seat-groups', ids('seat_group'), locale),
     namesById(payload, 'prices', ids('price'), locale),
-    reservationIds.length === 0 ? null : payload.find({ collection: 'reservations', where: { id: { in: [...new Set(reservationIds)] } }, depth: 0, pagination: false, select: { timeslot: true, seats: true, quantity: true }, overrideAccess: true }),
+    reservationIds.length === 0
+      ? null
+      : payload.find({
+          collection: 'reservations',
+          where: { id: { in: [...new Set(reservationIds)] } },
+          depth: 0,
+          pagination: false,
+          select: { timeslot: true, seats: true, quantity: true },
+          overrideAccess: true,
+        }),
   ])
   const slotOf = new Map((reservations?.docs ?? []).map((reservation) => [reservation.id, relationId(reservation.timeslot)]))
-  const admitsOf = new Map((reservations?.docs ?? []).map((reservation) => [reservation.id, Math.max(1, Math.round(reservation.seats / Math.max(1, reservation.quantity)))]))
-  const times = await timeslotTimes(payload, [...slotOf.values()].filter((id): id is number => id !== null))
+  const admitsOf = new Map(
+    (reservations?.docs ?? []).map((reservation) => [
+      reservation.id,
+      Math.max(1, Math.round(reservation.seats / Math.max(1, reservation.quantity))),
+    ]),
+  )
+  const times = await timeslotTimes(
+    payload,
+    [...slotOf.values()].filter((id): id is number => id !== null),
+  )
   return orders.map((order) => {
     const own: TicketView[] = tickets.docs
       .filter((ticket) => relationId(ticket.order) === order.id)
@@ -361,7 +483,18 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
           checkedInAt: ticket.checked_in_at ? new Date(ticket.checked_in_at) : null,
         }
       })
-    const lines = (order.lines as { event_title: string; date_start: string; seat_group: string; timeslot?: string | null; price_name: string; quantity: number; unit_cents: number }[] | undefined) ?? []
+    const lines =
+      (order.lines as
+        | {
+            event_title: string
+            date_start: string
+            seat_group: string
+            timeslot?: string | null
+            price_name: string
+            quantity: number
+            unit_cents: number
+          }[]
+        | undefined) ?? []
     return {
       id: order.id as number,
       number: String(order.number),
@@ -382,7 +515,15 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
       payment: order.payment === 'invoice' ? 'invoice' : 'box_office',
       locale: order.locale === 'en' ? 'en' : 'de',
       totalCents: Number(order.total_cents),
-      lines: lines.map((line) => ({ title: line.event_title, dateStart: line.date_start, seatGroup: line.seat_group, timeslot: line.timeslot ?? null, priceName: line.price_name, quantity: Number(line.quantity), unitCents: Number(line.unit_cents) })),
+      lines: lines.map((line) => ({
+        title: line.event_title,
+        dateStart: line.date_start,
+        seatGroup: line.seat_group,
+        timeslot: line.timeslot ?? null,
+        priceName: line.price_name,
+        quantity: Number(line.quantity),
+        unitCents: Number(line.unit_cents),
+      })),
       tickets: own,
       mailSentAt: order.mail_sent_at ? new Date(String(order.mail_sent_at)) : null,
       paymentStatus: order.payment_status === 'paid' ? 'paid' : 'awaiting',
@@ -419,7 +560,13 @@ export async function cancelOrder(sql: Sql, orderId: number, now: Date, reason: 
  * that awaits payment is refused with what is owed, unless `recordPayment`: then the order is
  * recorded as paid and the ticket let in, in one transaction (the box office took the money).
  */
-export async function checkIn(sql: Sql, input: string, now: Date, eventId: number | null = null, recordPayment = false): Promise<CheckInResult> {
+export async function checkIn(
+  sql: Sql,
+  input: string,
+  now: Date,
+  eventId: number | null = null,
+  recordPayment = false,
+): Promise<CheckInResult> {
   const code = normaliseTicketCode(input)
   if (!code) return { ok: false, error: 'unknown_ticket' }
   const at = bind.time(now)
@@ -434,7 +581,8 @@ export async function checkIn(sql: Sql, input: string, now: Date, eventId: numbe
         AND EXISTS (SELECT 1 FROM "orders" "o" WHERE "o"."id" = "tickets"."order_id" AND "o"."payment_status" = 'paid')
       RETURNING "event_id", (SELECT "r"."seats" / "r"."quantity" FROM "reservations" "r" WHERE "r"."id" = "tickets"."reservation_id") AS "admits"`,
   ])
-  if (done && done[0]) return { ok: true, value: { code, eventId: num(done[0].event_id), checkedInAt: now, admits: Math.max(1, num(done[0].admits)) } }
+  if (done && done[0])
+    return { ok: true, value: { code, eventId: num(done[0].event_id), checkedInAt: now, admits: Math.max(1, num(done[0].admits)) } }
   const [rows] = await sql.batch([
     stmt`SELECT "t"."status", "t"."checked_in_at", "t"."event_id", "o"."id" AS "order_id", "o"."number", "o"."total_cents", "o"."payment_status"
       FROM "tickets" "t" JOIN "orders" "o" ON "o"."id" = "t"."order_id" WHERE "t"."code" = ${bind.text(code)}`,
@@ -444,7 +592,8 @@ export async function checkIn(sql: Sql, input: string, now: Date, eventId: numbe
   if (row.status === 'cancelled') return { ok: false, error: 'cancelled' }
   if (eventId !== null && num(row.event_id) !== eventId) return { ok: false, error: 'other_performance', eventId: num(row.event_id) }
   if (row.checked_in_at) return { ok: false, error: 'already_checked_in', at: dateOf(row.checked_in_at) ?? now }
-  if (row.payment_status !== 'paid') return { ok: false, error: 'unpaid', orderId: num(row.order_id), number: String(row.number), owedCents: num(row.total_cents) }
+  if (row.payment_status !== 'paid')
+    return { ok: false, error: 'unpaid', orderId: num(row.order_id), number: String(row.number), owedCents: num(row.total_cents) }
   return { ok: false, error: 'already_checked_in', at: dateOf(row.checked_in_at) ?? now }
 }
 
@@ -472,9 +621,14 @@ export async function cancelOverdueOrders(sql: Sql, now: Date): Promise<number[]
     WHERE "o"."status" = 'confirmed' AND "o"."payment_status" = 'awaiting' AND "o"."payment_due" < ${at}
       AND (SELECT MIN("e"."date_start") FROM "reservations" "r" JOIN "events" "e" ON "e"."id" = "r"."event_id" WHERE "r"."order_id" = "o"."id") > ${at}
     ORDER BY "o"."payment_due" LIMIT 100`)
-  const unconfirmed = await sql.query(`SELECT "o"."id" FROM "orders" "o" WHERE "o"."status" = 'pending' AND "o"."confirm_by" <= ${at} ORDER BY "o"."confirm_by" LIMIT 100`)
+  const unconfirmed = await sql.query(
+    `SELECT "o"."id" FROM "orders" "o" WHERE "o"."status" = 'pending' AND "o"."confirm_by" <= ${at} ORDER BY "o"."confirm_by" LIMIT 100`,
+  )
   const events = new Set<number>()
-  for (const [rows, reason] of [[unpaid, 'lapsed'], [unconfirmed, 'unconfirmed']] as const) {
+  for (const [rows, reason] of [
+    [unpaid, 'lapsed'],
+    [unconfirmed, 'unconfirmed'],
+  ] as const) {
     for (const row of rows) for (const eventId of (await cancelOrder(sql, num(row.id), now, reason)) ?? []) events.add(eventId)
   }
   return [...events]
@@ -488,8 +642,18 @@ export async function performanceReport(sql: Sql, eventId: number, now: Date): P
       (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND "r"."status" = 'sold') AS "sold",
       (SELECT COALESCE(SUM("r"."seats" / "r"."quantity"), 0) FROM "tickets" "k" JOIN "reservations" "r" ON "r"."id" = "k"."reservation_id" WHERE "r"."${column}" = "t"."id" AND "k"."checked_in_at" IS NOT NULL AND "k"."status" = 'valid') AS "checked_in"
       FROM "${table}" "t" WHERE "t"."event_id" = ${int(eventId)} ORDER BY "t"."id"`
-  const [groups, slots] = await Promise.all([sql.query(count('seat_groups', 'seat_group_id')), sql.query(count('timeslots', 'timeslot_id'))])
-  const shape = (row: Record<string, unknown>) => ({ id: num(row.id), capacity: num(row.capacity), held: num(row.held), sold: num(row.sold), checkedIn: num(row.checked_in), open: String(row.status) === '1' })
+  const [groups, slots] = await Promise.all([
+    sql.query(count('seat_groups', 'seat_group_id')),
+    sql.query(count('timeslots', 'timeslot_id')),
+  ])
+  const shape = (row: Record<string, unknown>) => ({
+    id: num(row.id),
+    capacity: num(row.capacity),
+    held: num(row.held),
+    sold: num(row.sold),
+    checkedIn: num(row.checked_in),
+    open: String(row.status) === '1',
+  })
   return { eventId, seatGroups: groups.map(shape), timeslots: slots.map(shape) }
 }
 
@@ -497,13 +661,32 @@ export async function performanceReport(sql: Sql, eventId: number, now: Date): P
 export async function findOrderIds(payload: Payload, query: string): Promise<number[]> {
   const text = query.trim()
   if (text.length < 2 || text.length > 100) return []
-  const or: Where[] = [{ number: { equals: text.toUpperCase() } }, { last_name: { like: text } }, { first_name: { like: text } }, { email: { like: text } }]
+  const or: Where[] = [
+    { number: { equals: text.toUpperCase() } },
+    { last_name: { like: text } },
+    { first_name: { like: text } },
+    { email: { like: text } },
+  ]
   const code = normaliseTicketCode(text)
   if (code) {
-    const ticket = await payload.find({ collection: 'tickets', where: { code: { equals: code } }, depth: 0, limit: 1, overrideAccess: true })
+    const ticket = await payload.find({
+      collection: 'tickets',
+      where: { code: { equals: code } },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    })
     const orderId = relationId(ticket.docs[0]?.order)
     if (orderId !== null) or.push({ id: { equals: orderId } })
   }
-  const found = await payload.find({ collection: 'orders', where: { or }, sort: '-confirmed_at', depth: 0, limit: 20, select: { number: true }, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'orders',
+    where: { or },
+    sort: '-confirmed_at',
+    depth: 0,
+    limit: 20,
+    select: { number: true },
+    overrideAccess: true,
+  })
   return found.docs.map((order) => order.id)
 }

@@ -1,4 +1,3 @@
-
 import type { Metadata } from 'next'
 
 import { DetailScreen, detailMetadata } from '@/features/pages/ui/DetailScreen'
@@ -28,7 +27,14 @@ export default async function Series({ params }: Props) {
   if (parts.length !== 1 && parts.length !== 2) return <NotFoundScreen locale={locale} />
   const id = parts.at(-1) as string
   return (
-    <DetailScreen locale={locale} route="series-slug-id" collection="series" id={id} slug={parts.length === 2 ? parts[0] : undefined} routeParams={seriesParams}>
+    <DetailScreen
+      locale={locale}
+      route="series-slug-id"
+      collection="series"
+      id={id}
+      slug={parts.length === 2 ? parts[0] : undefined}
+      routeParams={seriesParams}
+    >
       <SeriesDetailContent locale={locale} id={id} />
     </DetailScreen>
   )

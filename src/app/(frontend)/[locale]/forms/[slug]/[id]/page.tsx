@@ -5,6 +5,8 @@ export const revalidate = 60
 export const generateStaticParams = noStaticParams
 
 /** SPEC §2 route 'forms-slug-id': the form's introduction and the form. */
-const { generateMetadata, Detail } = detailRoute('forms-slug-id', 'forms', { content: ({ locale, id }) => <FormContent locale={locale} id={id} /> })
+const { generateMetadata, Detail } = detailRoute('forms-slug-id', 'forms', {
+  content: ({ locale, id }) => <FormContent locale={locale} id={id} />,
+})
 export { generateMetadata }
 export default Detail
