@@ -2,7 +2,7 @@
 /**
  * `npm test`: everything, stopping at the first failing step:
  * 1. the test dependencies (Chromium, PostgreSQL, nginx, Redis);
- * 2. type-check and lint, side by side;
+ * 2. type-check, lint and the formatter's check, side by side;
  * 3. unit tests;
  * 4. the integration tests on SQLite and on PostgreSQL (required in CI; skipped with a notice
  *    elsewhere when no server answers), side by side: each runs its files one at a time in its
@@ -13,7 +13,8 @@
  *    clocks and timeouts.
  * Steps that run side by side write to their own log, printed whole when they end. Ends with one
  * plain line 'tests: N passed, N flaky, N failed, N skipped' summed over every runner, and how long
- * each step took.
+ * each step took. A journey that passed only on its retry counts as flaky, never as passed; vitest
+ * retries nothing.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -129,6 +130,7 @@ if (!stage('test dependencies (Chromium, PostgreSQL, nginx, Redis)', 'bash', ['s
 const checks = [
   { label: 'type-check (tsc)', command: bin('tsc'), args: ['--noEmit'] },
   { label: 'lint (eslint)', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
+  { label: 'format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level=warn'] },
 ]
 if (!(await together(checks))) finish(1)
 const unit = vitestStep('unit')
