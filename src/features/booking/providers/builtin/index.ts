@@ -17,21 +17,10 @@ import {
 import { priceString } from '../../domain/money'
 import type { PerformanceAvailability, ReserveRequest, TicketingProvider } from '../../provider'
 import { cartSummary, findOpenCart, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
-import {
-  cancelOrder,
-  cancelOverdueOrders,
-  cartDetail,
-  checkIn,
-  confirmOrder,
-  confirmPendingOrder,
-  orderOfToken,
-  orderView,
-  orderViews,
-  performanceReport,
-  recordPayment,
-  removeLines,
-  renewExpired,
-} from './orders'
+import { cancelOrder, cancelOverdueOrders, checkIn, recordPayment } from './settlement'
+import { orderOfToken, orderView, orderViews, performanceReport } from './orderViews'
+import { confirmOrder, confirmPendingOrder } from './confirm'
+import { cartDetail, removeLines, renewExpired } from './cartLines'
 import { int, num, type Sql, sqlOf } from '@/lib/db/sql'
 
 type OfferRow = {

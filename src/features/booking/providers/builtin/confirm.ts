@@ -1,0 +1,177 @@
+import 'server-only'
+
+import { createHash, randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import { berlinParts } from '@/lib/time/berlin'
+import { CONFIRM_TOKEN_PATTERN, newAccessKey, newTicketCode, ORDER_CONFIRM_MINUTES, orderNumber } from '../../domain/order'
+import type { CartDetail, CartLine, CheckoutRequest, CheckoutResult, ConfirmOrderResult } from '../../provider'
+import { type Buyer, buyerDigest, buyerLocks, withinBuyerCap } from './caps'
+import { bind, int, num, type Sql, type Statement, stmt } from '@/lib/db/sql'
+import { orderOfCart } from './orderViews'
+
+/**
+ * An order comes to stand (our own provider): the one-transaction confirmation that turns a cart's
+ * holds into sold seats and tickets, the buyer's cap checked in it (decision 031), the guest's
+ * confirmation by mailed link, and when an unpaid order is due.
+ */
+
+export const lineId = () => randomBytes(12).toString('hex')
+
+/** The digest under which an order keeps the secret of its confirmation link. */
+export function confirmDigest(secret: string): string {
+  return createHash('sha256').update(`order-confirm\u0000${secret}`).digest('base64url')
+}
+
+/** One e-ticket per admitted person of each reservation, in this transaction, only for the order `ours` selects. */
+export function ticketInserts(
+  lines: readonly { reservationId: number; quantity: number }[],
+  ours: Statement,
+  at: ReturnType<typeof bind.time>,
+): Statement[] {
+  return lines.flatMap((line) =>
+    Array.from(
+      { length: line.quantity },
+      () =>
+        stmt`INSERT INTO "tickets" ("code", "order_id", "customer_id", "reservation_id", "event_id", "seat_group_id", "price_id", "status", "updated_at", "created_at")
+          SELECT ${bind.text(newTicketCode())}, "r"."order_id", "r"."customer_id", "r"."id", "r"."event_id", "r"."seat_group_id", "r"."price_id", ${bind.choice('valid', 'enum_tickets_status')}, ${at}, ${at}
+          FROM "reservations" "r" WHERE "r"."id" = ${bind.int(line.reservationId)} AND "r"."status" = 'sold' AND "r"."order_id" = (${ours})`,
+    ),
+  )
+}
+
+/**
+ * Confirms the cart as an order, at most once, in one transaction: the cart is claimed (only an
+ * open cart whose live holds are exactly the ones the buyer saw, and only while the buyer stays
+ * within every performance's cap with the tickets of their other orders), the order and its lines
+ * are written. A logged-in customer's order is confirmed at once: the holds become sales and every
+ * admitted person gets an e-ticket. A guest's order waits for the e-mail address to be confirmed
+ * (decision 031): its holds keep the seats until then (ORDER_CONFIRM_MINUTES) and lapse by the
+ * clock like any hold; the secret of the mailed link is in the answer. A second checkout of the same
+ * cart claims nothing and finds the first one's order; a process killed before the commit leaves
+ * the cart open and its holds running out by the clock.
+ */
+export async function confirmOrder(
+  payload: Payload,
+  sql: Sql,
+  request: CheckoutRequest,
+  cart: CartDetail,
+  now: Date,
+): Promise<CheckoutResult> {
+  const live = cart.lines.filter((line) => line.live)
+  const existing = await orderOfCart(sql, cart.cartId)
+  if (existing) return { ok: true, value: { ...existing, created: false, confirmToken: null } }
+  if (live.length === 0) return { ok: false, error: 'no_reservation' }
+  const total = live.reduce((sum, line) => sum + line.quantity * line.unitCents, 0)
+  const number = orderNumber(cart.cartId, Number(berlinParts(now).year))
+  const accessKey = newAccessKey()
+  const { buyer } = request
+  const who: Buyer = { key: buyerDigest(buyer.email), customerId: request.customerId }
+  // A guest confirms the e-mail address before an unpaid order is kept; an account's is confirmed.
+  const pending = request.customerId === null
+  const confirmToken = pending ? newAccessKey() : null
+  const confirmBy = new Date(now.getTime() + ORDER_CONFIRM_MINUTES * 60_000)
+  const due = paymentDue(buyer.payment, live, now, request.boxOfficeLapseMinutes)
+  const at = bind.time(now)
+  const cartId = bind.int(cart.cartId)
+  const held = stmt`"cart_id" = ${cartId} AND "status" = 'held' AND "expires_at" > ${at}`
+  const ours = stmt`SELECT "id" FROM "orders" WHERE "number" = ${bind.text(number)} AND "access_key" = ${bind.text(accessKey)}`
+  const statements = [
+    ...buyerLocks(sql, who),
+    ...(sql.dialect === 'postgres' ? [stmt`SELECT "id" FROM "carts" WHERE "id" = ${cartId} FOR UPDATE`] : []),
+    stmt`UPDATE "carts" SET "status" = 'ordered', "customer_id" = COALESCE("customer_id", ${bind.int(request.customerId)}), "updated_at" = ${at}
+      WHERE "id" = ${cartId} AND "status" = 'open'
+      AND (SELECT COUNT(*) FROM "reservations" WHERE ${held}) = ${bind.int(live.length)}
+      AND (SELECT COALESCE(SUM("quantity" * "unit_cents"), 0) FROM "reservations" WHERE ${held}) = ${bind.int(total)}
+      AND ${withinBuyerCap(cart.cartId, who, now)}`,
+    stmt`INSERT INTO "orders" ("number", "cart_id", "customer_id", "first_name", "last_name", "email", "buyer_key", "street", "postal_code", "city", "country", "total_cents", "payment", "payment_status", "payment_due", "locale", "access_key", "confirm_token", "confirm_by", "status", "confirmed_at", "updated_at", "created_at")
+      SELECT ${bind.text(number)}, ${cartId}, ${bind.int(request.customerId)}, ${bind.text(buyer.first_name)}, ${bind.text(buyer.last_name)}, ${bind.text(buyer.email)}, ${bind.text(who.key)}, ${bind.text(buyer.street)}, ${bind.text(buyer.postal_code)}, ${bind.text(buyer.city)}, ${bind.text(buyer.country)},
+        ${bind.int(total)}, ${bind.choice(buyer.payment, 'enum_orders_payment')}, ${bind.choice('awaiting', 'enum_orders_payment_status')}, ${bind.time(due)}, ${bind.choice(request.locale, 'enum_orders_locale')}, ${bind.text(accessKey)},
+        ${bind.text(confirmToken === null ? null : confirmDigest(confirmToken))}, ${pending ? bind.time(confirmBy) : { raw: 'NULL' }}, ${bind.choice(pending ? 'pending' : 'confirmed', 'enum_orders_status')}, ${pending ? { raw: 'NULL' } : at}, ${at}, ${at}
+      WHERE EXISTS (SELECT 1 FROM "carts" WHERE "id" = ${cartId} AND "status" = 'ordered') AND NOT EXISTS (SELECT 1 FROM "orders" WHERE "cart_id" = ${cartId})`,
+    ...live.map(
+      (line, index) =>
+        stmt`INSERT INTO "orders_lines" ("_order", "_parent_id", "id", "event_title", "date_start", "seat_group", "timeslot", "price_name", "quantity", "unit_cents")
+          SELECT ${bind.int(index + 1)}, "o"."id", ${bind.text(lineId())}, ${bind.text(line.title)}, ${bind.time(new Date(line.dateStart || now))}, ${bind.text(line.seatGroup)}, ${bind.text(line.timeslot)}, ${bind.text(line.priceName)}, ${bind.int(line.quantity)}, ${bind.int(line.unitCents)}
+          FROM (${ours}) "o"`,
+    ),
+    pending
+      ? // The holds keep the seats until the address is confirmed, then lapse by the clock.
+        stmt`UPDATE "reservations" SET "order_id" = (${ours}), "expires_at" = ${bind.time(confirmBy)}, "updated_at" = ${at} WHERE ${held} AND EXISTS (${ours})`
+      : stmt`UPDATE "reservations" SET "status" = 'sold', "order_id" = (${ours}), "customer_id" = COALESCE("customer_id", ${bind.int(request.customerId)}), "updated_at" = ${at}
+          WHERE ${held} AND EXISTS (${ours})`,
+    ...(pending ? [] : ticketInserts(live, ours, at)),
+  ]
+  await sql.batch(statements)
+  const order = await orderOfCart(sql, cart.cartId)
+  if (!order) return { ok: false, error: (await overBuyerCap(sql, cart.cartId, who, now)) ? 'limit_reached' : 'cart_changed' }
+  const created = order.accessKey === accessKey
+  return { ok: true, value: { ...order, created, confirmToken: created ? confirmToken : null } }
+}
+
+/** After a refused checkout: whether the buyer's cap refused it (rather than a changed cart). */
+export async function overBuyerCap(sql: Sql, cartId: number, buyer: Buyer, now: Date): Promise<boolean> {
+  const [rows] = await sql.batch([stmt`SELECT 1 AS "within" WHERE ${withinBuyerCap(cartId, buyer, now)}`])
+  return (rows?.length ?? 0) === 0
+}
+
+/**
+ * Confirms a guest's order by the secret of the link mailed to its address, at most once, in one
+ * transaction: only while every hold of the order still keeps its seats; then the holds become
+ * sales and every admitted person gets an e-ticket. A link used again answers the order it confirmed.
+ */
+export async function confirmPendingOrder(sql: Sql, secret: string, now: Date): Promise<ConfirmOrderResult> {
+  if (!CONFIRM_TOKEN_PATTERN.test(secret)) return { ok: false, error: 'unknown' }
+  const digest = confirmDigest(secret)
+  const [found] = await sql.batch([
+    stmt`SELECT "id", "number", "access_key", "status" FROM "orders" WHERE "confirm_token" = ${bind.text(digest)}`,
+  ])
+  const row = found?.[0]
+  if (!row) return { ok: false, error: 'unknown' }
+  const order = { orderId: num(row.id), number: String(row.number), accessKey: String(row.access_key ?? '') }
+  if (row.status === 'confirmed') return { ok: true, value: { ...order, confirmed: false } }
+  if (row.status !== 'pending') return { ok: false, error: 'lapsed', ...order }
+  const holds = await sql.query(
+    `SELECT "id", "quantity" FROM "reservations" WHERE "order_id" = ${int(order.orderId)} AND "status" = 'held' AND "expires_at" > ${sql.at(now)}`,
+  )
+  const at = bind.time(now)
+  const id = bind.int(order.orderId)
+  // This transaction's claim, a value of its own: only the transaction that confirmed writes the tickets.
+  const claim = newAccessKey()
+  const ours = stmt`SELECT "id" FROM "orders" WHERE "id" = ${id} AND "confirm_claim" = ${bind.text(claim)}`
+  await sql.batch([
+    ...(sql.dialect === 'postgres' ? [stmt`SELECT "id" FROM "orders" WHERE "id" = ${id} FOR UPDATE`] : []),
+    stmt`UPDATE "orders" SET "status" = ${bind.choice('confirmed', 'enum_orders_status')}, "confirmed_at" = ${at}, "confirm_claim" = ${bind.text(claim)}, "updated_at" = ${at}
+      WHERE "id" = ${id} AND "status" = 'pending' AND "confirm_token" = ${bind.text(digest)} AND "confirm_by" > ${at}
+      AND (SELECT COUNT(*) FROM "reservations" WHERE "order_id" = ${id} AND "status" = 'held' AND "expires_at" > ${at}) = ${bind.int(holds.length)}
+      AND (SELECT COUNT(*) FROM "reservations" WHERE "order_id" = ${id} AND "status" <> 'released') = ${bind.int(holds.length)}`,
+    stmt`UPDATE "reservations" SET "status" = 'sold', "updated_at" = ${at} WHERE "order_id" = (${ours}) AND "status" = 'held'`,
+    ...ticketInserts(
+      holds.map((hold) => ({ reservationId: num(hold.id), quantity: num(hold.quantity) })),
+      ours,
+      at,
+    ),
+  ])
+  const [after] = await sql.batch([stmt`SELECT "status", "confirm_claim" FROM "orders" WHERE "id" = ${id}`])
+  if (after?.[0]?.status === 'confirmed') return { ok: true, value: { ...order, confirmed: after[0].confirm_claim === claim } }
+  return { ok: false, error: 'lapsed', ...order }
+}
+
+/** Days an invoice may take to be paid, unless the performance comes first. */
+export const INVOICE_DAYS = 14
+
+/**
+ * Until when an order must be paid before it lapses (decision 031): an invoice within
+ * INVOICE_DAYS, but no later than its first performance; payment at the box office by
+ * `boxOfficeLapseMinutes` before the first performance's start (0: until the start, at the door).
+ */
+export function paymentDue(
+  method: CheckoutRequest['buyer']['payment'],
+  lines: readonly Pick<CartLine, 'dateStart'>[],
+  now: Date,
+  boxOfficeLapseMinutes: number,
+): Date {
+  const starts = lines.map((line) => new Date(line.dateStart).getTime()).filter((time) => Number.isFinite(time))
+  const first = starts.length > 0 ? Math.min(...starts) : now.getTime()
+  if (method === 'invoice') return new Date(Math.min(now.getTime() + INVOICE_DAYS * 86_400_000, first))
+  return new Date(Math.max(now.getTime(), first - boxOfficeLapseMinutes * 60_000))
+}
