@@ -4,7 +4,7 @@ import type { ArticleFilters } from '../domain/filters'
 import type { Payload, Where } from 'payload'
 
 import type { ApiValue } from '@/features/content/domain/apiShape'
-import { imageFields } from '@/features/programme/server/programme'
+import { imageFields } from '@/features/programme/server/eventRows'
 import type { Locale } from '@/i18n/locales'
 import { cachedRead } from '@/lib/cache/cachedRead'
 import { cacheTags } from '@/lib/cache/tags'

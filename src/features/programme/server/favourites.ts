@@ -13,7 +13,7 @@ import { applyFavouriteChange, MAX_FAVOURITES, normaliseFavourites } from '../do
 import { NO_FILTERS } from '../domain/filters'
 import type { CalendarEvent } from '../domain/ics'
 import type { EventListItem } from '../domain/listItems'
-import { eventForCalendar, findEvents } from './programme'
+import { eventForCalendar, findEvents } from './eventRows'
 
 const ids = (customer: Pick<Customer, 'favourites'>): number[] =>
   normaliseFavourites((customer.favourites ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry)))

@@ -6,16 +6,9 @@ import { pagedList } from '@/lib/http/paging'
 
 import { calendarFile } from '../domain/ics'
 import { calendarResponse, siteHost } from './calendarFiles'
-import {
-  cachedCalendarDays,
-  cachedEvents,
-  eventForCalendar,
-  cachedFilterOptions,
-  cachedProductions,
-  cachedTeasers,
-  currentMinute,
-  type OptionCollection,
-} from './programme'
+import { cachedCalendarDays, cachedEvents, cachedFilterOptions, cachedProductions, cachedTeasers, currentMinute } from './programme'
+import { type OptionCollection } from './filterOptions'
+import { eventForCalendar } from './eventRows'
 
 /**
  * The programme's answers are the same for every visitor: they come from Next's data cache, and a

@@ -8,14 +8,8 @@ import { pagedList } from '@/lib/http/paging'
 
 import { FILTER_KEYS, NO_FILTERS } from '../domain/filters'
 import { choices, entryData, teaserData } from '../domain/listItems'
-import {
-  cachedEvents,
-  cachedFilterOptions,
-  cachedTeasers,
-  currentMinute,
-  EVENTS_PAGE_SIZE,
-  type OptionCollection,
-} from '../server/programme'
+import { cachedEvents, cachedFilterOptions, cachedTeasers, currentMinute, EVENTS_PAGE_SIZE } from '../server/programme'
+import { type OptionCollection } from '../server/filterOptions'
 import { eventStyleOf } from '../domain/display'
 import type { FilterOptionSets } from './filterOptions'
 import { ProgrammeList } from './ProgrammeList'
