@@ -10,7 +10,7 @@ import type { ProductionFilters } from '../domain/productionFilters'
 import { EVENTS_PAGE_SIZE, type ProductionListItem } from '../domain/listItems'
 import { named, imageFields, NAME_AND_SLUG, rangeConditions } from './eventRows'
 
-/** The productions list (SPEC §7 GET /{locale}/api/productions/): productions with their next dates. */
+/** The productions list (SPEC §7 GET /{locale}/api/productions/): the public productions the filters select. */
 
 export const PRODUCTION_SELECT = {
   title: true,
