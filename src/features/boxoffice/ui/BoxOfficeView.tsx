@@ -1,33 +1,28 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Button, Gutter } from '@payloadcms/ui'
-import type { AdminViewServerProps, TypedUser } from 'payload'
+import type { AdminViewServerProps } from 'payload'
 import { createTranslator } from 'use-intl/core'
 
 import { hasRole } from '@/lib/auth/roles'
 import { DEFAULT_MAX_TICKETS_PER_CART } from '@/cms/vocabulary'
 import { CLIENT_CAP_FACTOR } from '@/features/booking/domain/fairSale'
 import { formatCents } from '@/features/booking/domain/money'
-import type { PerformanceReport } from '@/features/booking/provider'
-import { findOrderIds, orderView } from '@/features/booking/providers/builtin/orderViews'
-import { ticketingProvider } from '@/features/booking/providers/registry'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
-import { formatDay, formatTime } from '@/lib/time/format'
 
 import { BOX_OFFICE_PATH, idParam } from '../paths'
 import { cancelOrderAction, checkInAction, recordPaymentAction } from '../server/actions'
-import { boxOfficeLapseMinutes } from '@/features/booking/server/saleSettings'
+import { loadCounter } from '../server/counter'
 
 import './boxoffice.css'
+import { when } from './format'
+import { orderState, OrderTable, CountTable } from './BoxOfficeTables'
+import { resultMessage } from './resultMessage'
 
 type Search = Record<string, string | string[] | undefined>
 const one = (search: Search | undefined, key: string): string => {
   const value = search?.[key]
   return typeof value === 'string' ? value.slice(0, 200) : ''
-}
-const when = (iso: string | Date, locale: Locale) => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : `${formatDay(date, locale)}, ${formatTime(date)}`
 }
 
 /**
@@ -61,90 +56,20 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
     </DefaultTemplate>
   )
   if (!req.user || !hasRole(req.user, 'boxOffice')) return template(<p role="alert">{t('noAccess')}</p>)
-  // Every read is the staff member's own, under the collections' access rules (issue 25).
-  const asStaff = { user: req.user, overrideAccess: false } as const
-
-  const provider = ticketingProvider(payload)
-  const eventParam = one(searchParams, 'event')
-  const eventId = idParam(eventParam)
+  const eventId = idParam(one(searchParams, 'event'))
   const query = one(searchParams, 'q')
-  const orderParam = one(searchParams, 'order')
-  const orderId = idParam(orderParam)
+  const orderId = idParam(one(searchParams, 'order'))
   const result = one(searchParams, 'result')
-
-  const upcoming = await payload.find({
-    collection: 'events',
-    where: {
-      and: [{ id_jet: { exists: true } }, { date_start: { greater_than: new Date(new Date().getTime() - 6 * 3_600_000).toISOString() } }],
-    },
-    sort: 'date_start',
-    limit: 200,
-    depth: 0,
-    locale: language,
-    select: { title: true, date_start: true },
-    ...asStaff,
-  })
-  const report = eventId === null ? null : await provider.report(eventId)
-  const names = report ? await seatNames(payload, report, language, asStaff) : null
-  // Fair sale: the performance's cap per cart (a sale limit, else the default), which the box office raises for groups.
-  const cap =
-    eventId === null
-      ? null
-      : ((await payload.find({ collection: 'sale-limits', where: { event: { equals: eventId } }, depth: 0, limit: 1, ...asStaff }))
-          .docs[0] ?? null)
-  const found = query ? await findOrderIds(payload, query) : []
-  const foundOrders =
-    found.length > 0
-      ? (await payload.find({ collection: 'orders', where: { id: { in: found } }, sort: '-createdAt', depth: 0, limit: 20, ...asStaff }))
-          .docs
-      : []
-  const opened = orderId === null ? null : await orderView(payload, { id: { equals: orderId } }, language)
-  const unpaid = await payload.find({
-    collection: 'orders',
-    where: { and: [{ status: { equals: 'confirmed' } }, { payment_status: { equals: 'awaiting' } }] },
-    sort: 'payment_due',
-    depth: 0,
-    limit: 50,
-    ...asStaff,
-  })
   const now = new Date()
-  // Orders that lapsed (unpaid, or never confirmed by a guest) in the last day: their seats went back to sale by themselves.
-  const lapsed = await payload.find({
-    collection: 'orders',
-    where: {
-      and: [
-        { status: { equals: 'cancelled' } },
-        { cancel_reason: { in: ['lapsed', 'unconfirmed'] } },
-        { cancelled_at: { greater_than: new Date(now.getTime() - 86_400_000).toISOString() } },
-      ],
-    },
-    sort: '-cancelled_at',
-    depth: 0,
-    limit: 50,
-    ...asStaff,
+  const counter = await loadCounter(payload, req.user, language, {
+    eventId,
+    query,
+    orderId,
+    ticketEventId: idParam(one(searchParams, 'ticket_event')),
+    now,
   })
-  const lapseMinutes = await boxOfficeLapseMinutes(payload)
-
-  // The performance a checked (or refused) ticket belongs to, named in the answer.
-  const ticketEventId = idParam(one(searchParams, 'ticket_event'))
-  const ticketEvent =
-    ticketEventId === null
-      ? null
-      : (upcoming.docs.find((event) => event.id === ticketEventId) ??
-        (
-          await payload.find({
-            collection: 'events',
-            where: { id: { equals: ticketEventId } },
-            depth: 0,
-            limit: 1,
-            locale: language,
-            select: { title: true, date_start: true },
-            ...asStaff,
-          })
-        ).docs[0] ??
-        null)
+  const { upcoming, report, names, cap, foundOrders, opened, unpaid, lapsed, lapseMinutes, ticketEvent, chosen } = counter
   const performanceName = ticketEvent ? `${ticketEvent.title}, ${when(ticketEvent.date_start ?? '', language)}` : ''
-  const chosen = eventId === null ? null : (upcoming.docs.find((event) => event.id === eventId) ?? null)
   const message = resultMessage(result, {
     t,
     language,
@@ -364,180 +289,4 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
       ) : null}
     </>,
   )
-}
-
-type T = ReturnType<typeof createTranslator<ReturnType<typeof messagesFor>, 'boxoffice'>>
-
-type OrderDoc = import('@/payload-types').Order
-
-/** An order's state as the box office reads it: waiting for the buyer's address, confirmed, cancelled, or lapsed and why. */
-function orderState(order: Pick<OrderDoc, 'status' | 'cancel_reason'>, t: T): string {
-  if (order.status === 'pending') return t('pending')
-  if (order.status !== 'cancelled') return t('confirmed')
-  return order.cancel_reason === 'lapsed'
-    ? t('lapsedByPayment')
-    : order.cancel_reason === 'unconfirmed'
-      ? t('lapsedUnconfirmed')
-      : t('cancelled')
-}
-
-/** A list of orders, each opened by its number: number, buyer (with one more fact), total and one column of the list's own. */
-function OrderTable({
-  orders,
-  t,
-  language,
-  last,
-  buyer,
-}: {
-  orders: readonly OrderDoc[]
-  t: T
-  language: Locale
-  last: { heading: string; cell: (order: OrderDoc) => string }
-  buyer: (order: OrderDoc) => string
-}) {
-  return (
-    <table className="box-office__table">
-      <thead>
-        <tr>
-          <th scope="col">{t('number')}</th>
-          <th scope="col">{t('buyer')}</th>
-          <th scope="col">{t('total')}</th>
-          <th scope="col">{last.heading}</th>
-          <th scope="col">
-            <span className="box-office__hidden">{t('open')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <td>{order.number}</td>
-            <td className="box-office__text">
-              {order.first_name} {order.last_name} ({buyer(order)})
-            </td>
-            <td>{formatCents(order.total_cents, language)}</td>
-            <td>{last.cell(order)}</td>
-            <td>
-              <a href={`${BOX_OFFICE_PATH}?order=${order.id}`} aria-label={`${t('open')}: ${order.number}`}>
-                {t('open')}
-              </a>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
-}
-
-function CountTable({
-  caption,
-  rows,
-  names,
-  t,
-}: {
-  caption: string
-  rows: PerformanceReport['seatGroups']
-  names: Map<number, string>
-  t: T
-}) {
-  return (
-    <table className="box-office__table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('name')}</th>
-          <th scope="col">{t('capacity')}</th>
-          <th scope="col">{t('held')}</th>
-          <th scope="col">{t('sold')}</th>
-          <th scope="col">{t('free')}</th>
-          <th scope="col">{t('checkedIn')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <th scope="row">
-              {names.get(row.id) ?? row.id} {row.open ? '' : t('closed')}
-            </th>
-            <td>{row.capacity}</td>
-            <td>{row.held}</td>
-            <td>{row.sold}</td>
-            <td>{Math.max(0, row.capacity - row.held - row.sold)}</td>
-            <td>{row.checkedIn}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
-}
-
-async function seatNames(
-  payload: AdminViewServerProps['initPageResult']['req']['payload'],
-  report: PerformanceReport,
-  locale: Locale,
-  asStaff: { user: TypedUser; overrideAccess: false },
-) {
-  const [groups, slots] = await Promise.all([
-    payload.find({
-      collection: 'seat-groups',
-      where: { event: { equals: report.eventId } },
-      depth: 0,
-      pagination: false,
-      locale,
-      ...asStaff,
-    }),
-    payload.find({ collection: 'timeslots', where: { event: { equals: report.eventId } }, depth: 0, pagination: false, ...asStaff }),
-  ])
-  return {
-    groups: new Map(groups.docs.map((group) => [group.id, group.seat_group])),
-    slots: new Map(slots.docs.map((slot) => [slot.id, slot.time_start.slice(0, 5)])),
-  }
-}
-
-type ResultFacts = {
-  t: T
-  language: Locale
-  code: string
-  at: string
-  number: string
-  owed: string
-  performance: string
-  admits: 1 | 2
-  paid: boolean
-}
-
-function resultMessage(
-  result: string,
-  { t, language, code, at, number, owed, performance, admits, paid }: ResultFacts,
-): { tone: 'ok' | 'error'; text: string } | null {
-  switch (result) {
-    case 'checked-in':
-      return {
-        tone: 'ok',
-        text: `${paid ? `${t('checkInPaid')} ` : ''}${t('checkInOk', { code })} ${performance}${admits === 2 ? ` – ${t('admitsTwo')}` : ''}`,
-      }
-    case 'unpaid':
-      return { tone: 'error', text: t('unpaidAtDoor', { code, number, amount: owed }) }
-    case 'payment-recorded':
-      return { tone: 'ok', text: t('paymentRecorded', { number }) }
-    case 'payment-failed':
-      return { tone: 'error', text: t('paymentFailed') }
-    case 'other_performance':
-      return { tone: 'error', text: t('checkInOther', { performance }) }
-    case 'already_checked_in':
-      return { tone: 'error', text: t('checkInAgain', { time: when(at, language) }) }
-    case 'unknown_ticket':
-      return { tone: 'error', text: t('checkInUnknown') }
-    case 'cancelled':
-      return { tone: 'error', text: t('checkInCancelled') }
-    case 'order-cancelled':
-      return { tone: 'ok', text: t('cancelledDone', { number }) }
-    case 'cancel-failed':
-    case 'cancel-unconfirmed':
-      return { tone: 'error', text: t('cancelFailed') }
-    case 'too-many':
-      return { tone: 'error', text: t('tooMany') }
-    default:
-      return null
-  }
 }
