@@ -15,8 +15,9 @@
  */
 import fs from 'node:fs'
 
-import { entryOf, writeEntries } from '../src/features/search/server/indexer'
-import type { SearchEntry } from '../src/features/search/server/indexer'
+import { writeEntries } from '../src/features/search/server/indexer'
+import { entryOf } from '@/features/search/server/entries'
+import type { SearchEntry } from '@/features/search/server/entries'
 import { LOCALES, type Locale } from '../src/i18n/locales'
 import { bind, readRows, runInRequest, stmt } from '../src/lib/db/sql'
 import { richTextFromParagraphs } from '../src/lib/richtext/fromParagraphs'

@@ -1,4 +1,4 @@
-import { postLogin } from '@/features/account/server/accountRoutes'
+import { postLogin } from '@/features/account/server/sessionRoutes'
 
 export const dynamic = 'force-dynamic'
 

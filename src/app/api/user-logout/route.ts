@@ -1,4 +1,4 @@
-import { getLogout } from '@/features/account/server/accountRoutes'
+import { getLogout } from '@/features/account/server/sessionRoutes'
 
 export const dynamic = 'force-dynamic'
 

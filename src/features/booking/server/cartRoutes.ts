@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { endpoint, HttpError, reply } from '@/api/endpoint'
+import { endpoint } from '@/api/endpoint'
+import { HttpError, reply } from '@/api/replies'
 import { siteState } from '@/features/settings/server/siteState'
 import { env } from '@/lib/env'
 import { requestCookie } from '@/lib/http/cookies'

@@ -2,7 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { endpoint, HttpError, reply, withinCountedLimits } from '@/api/endpoint'
+import { endpoint, withinCountedLimits } from '@/api/endpoint'
+import { HttpError, reply } from '@/api/replies'
 import { type Limit, LIMITS } from '@/features/security/domain/limits'
 import webshop from '@/i18n/messages/webshop.json'
 import { requestCustomer } from '@/lib/auth/identity'

@@ -3,7 +3,7 @@ import { formatCents } from '@/features/booking/domain/money'
 import type { PerformanceReport } from '@/features/booking/provider'
 import { type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
-import { BOX_OFFICE_PATH } from '@/features/boxoffice/paths'
+import { BOX_OFFICE_PATH } from '../paths'
 
 export type T = ReturnType<typeof createTranslator<ReturnType<typeof messagesFor>, 'boxoffice'>>
 

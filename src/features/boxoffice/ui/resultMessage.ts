@@ -1,5 +1,5 @@
 import { type Locale } from '@/i18n/locales'
-import { when } from '@/features/boxoffice/ui/format'
+import { when } from './format'
 import type { T } from './BoxOfficeTables'
 
 export type ResultFacts = {

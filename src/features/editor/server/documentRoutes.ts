@@ -1,13 +1,15 @@
 import 'server-only'
 
-import { endpoint, HttpError, reply } from '@/api/endpoint'
+import { endpoint } from '@/api/endpoint'
+import { HttpError, reply } from '@/api/replies'
 import { apiTranslator } from '@/i18n/translator'
 import { CONTAINER_OWNER_COLLECTIONS } from '@/cms/collections/Containers'
 import { DEFAULT_COLUMN_CLASSES } from '@/cms/blocks/Section/config'
 
 import { type EditTree } from '../domain/tree'
 import { answer } from './editorRoutes'
-import { listVersions, publishDraft, restoreBackup, restoreVersionToDraft } from './publishing'
+import { publishDraft, restoreBackup } from './publishing'
+import { listVersions, restoreVersionToDraft } from './versions'
 import { editorsOn } from './presence'
 import { startTranslation } from './translation'
 

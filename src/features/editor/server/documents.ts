@@ -228,3 +228,5 @@ export function newModule(type: string, fields: Record<string, unknown>, id: str
 }
 
 export type { Slot }
+
+export type Input = { payload: Payload; user: TypedUser; locale: Locale; ref: DocRef }

@@ -508,23 +508,21 @@ describe('publishing, versions and presence', () => {
     const changedDe = (await payload.findByID({ collection: 'pages', id: page.id, locale: 'de', depth: 0, overrideAccess: true }))
       .modules?.[1]?.id as string
     const edit = (locale: Locale, id: string, content: string) =>
-      payload
-        .findByID({ collection: 'pages', id: page.id, locale, depth: 0, draft: true, overrideAccess: true })
-        .then((doc) =>
-          payload.update({
-            collection: 'pages',
-            id: page.id,
-            locale,
-            draft: true,
-            data: {
-              modules: (doc.modules ?? []).map((module) =>
-                module.id === id && module.blockType === 'headline' ? { ...module, content } : module,
-              ),
-            },
-            overrideAccess: true,
-            context,
-          }),
-        )
+      payload.findByID({ collection: 'pages', id: page.id, locale, depth: 0, draft: true, overrideAccess: true }).then((doc) =>
+        payload.update({
+          collection: 'pages',
+          id: page.id,
+          locale,
+          draft: true,
+          data: {
+            modules: (doc.modules ?? []).map((module) =>
+              module.id === id && module.blockType === 'headline' ? { ...module, content } : module,
+            ),
+          },
+          overrideAccess: true,
+          context,
+        }),
+      )
     const enId = (await payload.findByID({ collection: 'pages', id: page.id, locale: 'en', depth: 0, overrideAccess: true })).modules?.[0]
       ?.id as string
     await edit('en', enId, 'One, changed')

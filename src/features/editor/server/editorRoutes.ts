@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { endpoint, HttpError, reply } from '@/api/endpoint'
+import { endpoint } from '@/api/endpoint'
+import { HttpError, reply } from '@/api/replies'
 import type { Locale } from '@/i18n/locales'
 import { apiTranslator } from '@/i18n/translator'
 

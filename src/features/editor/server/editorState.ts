@@ -12,7 +12,8 @@ import { allModules, type EditTree } from '../domain/tree'
 import { type DocRef, loadDraft } from './documents'
 import { getEditorUser } from './editorUser'
 import { changedSinceOther } from './languageChanges'
-import { blockForms, type VersionEntry } from './publishing'
+import { blockForms } from './publishing'
+import { type VersionEntry } from './versions'
 
 export type ModuleDiff = Map<string, FrameDiff>
 

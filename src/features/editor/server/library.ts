@@ -7,7 +7,8 @@ import { docHref, isLinkedCollection } from '@/lib/routing/docHref'
 import { formatDateTime } from '@/lib/time/format'
 import { readMultipart } from '@/lib/http/multipart'
 
-import { endpoint, HttpError, reply } from '@/api/endpoint'
+import { endpoint } from '@/api/endpoint'
+import { HttpError, reply } from '@/api/replies'
 import { apiTranslator } from '@/i18n/translator'
 import type { Pickable } from '@/api/inputs'
 

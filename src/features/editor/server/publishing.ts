@@ -4,25 +4,12 @@ import { getLocalI18n, type Payload, type TypedUser } from 'payload'
 
 import { moduleBlocks } from '@/cms/blocks'
 import { LOCALES, type Locale } from '@/i18n/locales'
-import { relationId } from '@/lib/payload/relations'
 
 import { type BlockForm, blockForm } from '@/cms/blocks/formSchema'
 import { altChecks, imageUploads, isBlocking, type PublishCheck, requiredChecks, translationChecks } from '../domain/publishChecks'
-import { type ModuleChange, versionChanges } from '../domain/history'
-import { allModules, type EditTree, type StoredColumn, type StoredModule } from '../domain/tree'
-import {
-  type DocRef,
-  type EditorFailure,
-  exclusiveOn,
-  loadDraft,
-  type LocalizedVersion,
-  mayEdit,
-  payloadFieldErrors,
-  type Saved,
-  treeOf,
-  versionTreeIn,
-  writeDraft,
-} from './documents'
+import { allModules, type EditTree, type StoredModule } from '../domain/tree'
+import { type DocRef, type EditorFailure, exclusiveOn, loadDraft, mayEdit, payloadFieldErrors, type Saved, writeDraft } from './documents'
+import { Input } from './documents'
 
 let forms: Record<string, BlockForm> | null = null
 
@@ -31,8 +18,6 @@ export function blockForms(): Record<string, BlockForm> {
   forms ??= Object.fromEntries(moduleBlocks.map((block) => [block.slug, blockForm(block)]))
   return forms
 }
-
-type Input = { payload: Payload; user: TypedUser; locale: Locale; ref: DocRef }
 
 /** Undo (SPEC §4 backups): the draft becomes the backup the editor's stack holds, if it fits the document. */
 export async function restoreBackup(input: Input & { base: string; backup: EditTree }): Promise<Saved | EditorFailure> {
@@ -143,161 +128,4 @@ async function publishChecked(input: Input & { base: string; dryRun: boolean; co
       checks: errors.map((entry) => ({ kind: 'invalid', locale, path: entry.path, message: entry.message })),
     }
   }
-}
-
-export type VersionEntry = {
-  id: string
-  updated_at: string
-  status: 'draft' | 'published'
-  author: string | null
-  latest: boolean
-  /** The version visitors see now (the newest published one). */
-  live: boolean
-  /** What it changed against the version before it, in each language. */
-  changes: Record<Locale, ModuleChange[]>
-}
-
-export type VersionPage = { results: VersionEntry[]; page: number; total_pages: number; total: number; live_id: string | null }
-
-export const VERSIONS_PER_PAGE = 10
-
-type VersionRow = LocalizedVersion & {
-  id: string | number
-  updatedAt: string
-  latest?: boolean
-  version: { _status?: string | null; edited_by?: unknown }
-}
-
-async function versionRows(
-  payload: Payload,
-  user: TypedUser,
-  ref: DocRef,
-  options: { page?: number; limit: number; where?: Record<string, unknown> },
-) {
-  const content: Record<string, true> = ref.collection === 'pages' ? { modules: true } : { columns: true }
-  return payload.findVersions({
-    collection: ref.collection,
-    where: { and: [{ parent: { equals: ref.id } }, ...(options.where ? [options.where] : [])] },
-    sort: '-updatedAt',
-    limit: options.limit,
-    page: options.page ?? 1,
-    depth: 0,
-    locale: 'all',
-    user,
-    overrideAccess: false,
-    select: { updatedAt: true, latest: true, parent: true, version: { _status: true, edited_by: true, ...content } },
-  } as Parameters<Payload['findVersions']>[0])
-}
-
-/** The version visitors see now: the newest published one, or null when the document was never published. */
-export async function liveVersionId({ payload, user, ref }: Omit<Input, 'locale'>): Promise<string | null> {
-  const { docs } = await versionRows(payload, user, ref, { limit: 1, where: { 'version._status': { equals: 'published' } } })
-  return docs[0] ? String(docs[0].id) : null
-}
-
-/**
- * The document's saved versions, newest first, a page at a time: who saved each, whether it is
- * the one visitors see, and what it changed against the one before it in each language.
- */
-export async function listVersions({ payload, user, ref }: Input, page = 1): Promise<VersionPage | null> {
-  if (!mayEdit(user)) return null
-  const found = await versionRows(payload, user, ref, { page, limit: VERSIONS_PER_PAGE })
-  const rows = found.docs as unknown as VersionRow[]
-  const last = rows[rows.length - 1]
-  // The version before the page's oldest, to say what that one changed.
-  const older = last
-    ? (
-        (await versionRows(payload, user, ref, { limit: 1, where: { updatedAt: { less_than: last.updatedAt } } }))
-          .docs as unknown as VersionRow[]
-      )[0]
-    : undefined
-  const [names, live] = await Promise.all([
-    staffNames(
-      payload,
-      rows.flatMap((row) => relationId(row.version.edited_by) ?? []),
-    ),
-    liveVersionId({ payload, user, ref }),
-  ])
-  const results = rows.map((row, index): VersionEntry => {
-    const previous = rows[index + 1] ?? older ?? null
-    const author = relationId(row.version.edited_by)
-    return {
-      id: String(row.id),
-      updated_at: row.updatedAt,
-      status: row.version._status === 'published' ? 'published' : 'draft',
-      author: author === null ? null : (names.get(author) ?? null),
-      latest: row.latest === true,
-      live: String(row.id) === live,
-      changes: Object.fromEntries(
-        LOCALES.map((locale) => [
-          locale,
-          versionChanges(previous ? versionTreeIn(ref, previous, locale) : null, versionTreeIn(ref, row, locale)),
-        ]),
-      ) as Record<Locale, ModuleChange[]>,
-    }
-  })
-  return { results, page: found.page ?? page, total_pages: found.totalPages, total: found.totalDocs, live_id: live }
-}
-
-/** Staff members' names by id (the version menu's authors): editors may not read the staff list itself, so this read is the server's. */
-export async function staffNames(payload: Payload, ids: number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return new Map()
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { id: { in: unique } },
-    pagination: false,
-    depth: 0,
-    select: { name: true, email: true },
-    overrideAccess: true,
-  })
-  return new Map(docs.map((author) => [author.id, author.name?.trim() || author.email]))
-}
-
-export type FoundVersion<T> = { doc: T; updatedAt: string; author: string | null; status: 'draft' | 'published' }
-
-/** A saved version of this document (for the preview), or null when the id is not one of its versions. */
-export async function findVersion<T>(
-  { payload, user, locale, ref }: Input,
-  versionId: string,
-  options: {
-    depth?: number
-    populate?: Record<string, unknown>
-    /** Who saved it (one more read); not needed for a restore or a comparison. */ author?: boolean
-  } = {},
-): Promise<FoundVersion<T> | null> {
-  try {
-    const version = await payload.findVersionByID({
-      collection: ref.collection,
-      id: versionId,
-      locale,
-      fallbackLocale: false,
-      depth: options.depth ?? 0,
-      user,
-      overrideAccess: false,
-      ...(options.populate ? { populate: options.populate } : {}),
-    } as Parameters<Payload['findVersionByID']>[0])
-    if (relationId(version.parent) !== ref.id) return null
-    const data = version.version as unknown as T & { edited_by?: unknown; _status?: string | null }
-    const authorId = relationId(data.edited_by)
-    const author = authorId === null || options.author === false ? null : ((await staffNames(payload, [authorId])).get(authorId) ?? null)
-    return { doc: data, updatedAt: version.updatedAt, author, status: data._status === 'published' ? 'published' : 'draft' }
-  } catch {
-    return null
-  }
-}
-
-/**
- * Restores a version's modules in the editor's language into the draft (issue 24: like every
- * write, checked against the editor's version and undoable with the backup it answers); the
- * public sees them once the editor publishes.
- */
-export async function restoreVersionToDraft(input: Input & { base: string; versionId: string }): Promise<Saved | EditorFailure> {
-  if (!mayEdit(input.user)) return { ok: false, code: 'forbidden' }
-  const found = await findVersion<{ modules?: StoredModule[] | null; columns?: StoredColumn[] | null }>(input, input.versionId, {
-    author: false,
-  })
-  if (!found) return { ok: false, code: 'not-found' }
-  const tree = treeOf(input.ref, found.doc)
-  return writeDraft({ ...input, edit: () => ({ ok: true, tree }) })
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { endpoint, HttpError } from '@/api/endpoint'
+import { endpoint } from '@/api/endpoint'
+import { HttpError } from '@/api/replies'
 import { apiContainer, findContainerBySlug } from '@/features/content/server/containers'
 
 import { getPageForApi } from './pageApi'

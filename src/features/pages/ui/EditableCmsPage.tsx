@@ -11,7 +11,7 @@ import type { Page } from '@/payload-types'
 
 import type { StoredModule } from '@/features/editor/domain/tree'
 import { editorState } from '@/features/editor/server/editorState'
-import { findVersion } from '@/features/editor/server/publishing'
+import { findVersion } from '@/features/editor/server/versions'
 import { editFrame } from '@/features/editor/ui/frame'
 import { LazyEditorRoot } from '@/features/editor/ui/lazy.client'
 

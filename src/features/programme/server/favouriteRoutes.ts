@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { endpoint, HttpError, noContent } from '@/api/endpoint'
+import { endpoint } from '@/api/endpoint'
+import { HttpError, noContent } from '@/api/replies'
 import { callPath } from '@/api/paths'
 import { apiTranslator } from '@/i18n/translator'
 import { env } from '@/lib/env'

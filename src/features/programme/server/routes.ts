@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { endpoint, HttpError } from '@/api/endpoint'
+import { endpoint } from '@/api/endpoint'
+import { HttpError } from '@/api/replies'
 import { apiTranslator } from '@/i18n/translator'
 import { pagedList } from '@/lib/http/paging'
 

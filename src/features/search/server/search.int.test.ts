@@ -11,7 +11,8 @@ import { env } from '@/lib/env'
 
 import { testPayload } from '../../../../tests/setup/payload'
 import { rebuildSearchIndex } from './indexer'
-import { type SearchHit, searchKind, suggest } from './search'
+import { searchKind, suggest } from './search'
+import { type SearchHit } from '../domain/hits'
 import type { Locale } from '@/i18n/locales'
 
 // Next's data cache exists only inside Next: here every cached read reads through.

@@ -12,7 +12,7 @@ import type { PagedList } from '@/lib/http/paging'
 
 import { MAX_QUERY_LENGTH, searchHref } from '../domain/query'
 import { SEARCH_KINDS, type SearchableCollection, type SearchKind } from '../domain/searchable'
-import type { SearchHit } from '../server/search'
+import type { SearchHit } from '../domain/hits'
 import { SearchField } from './SearchField'
 
 /** The texts of the results, from the server in the page's language (the `search` namespace stays off the client). */

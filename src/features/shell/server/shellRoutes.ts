@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { endpoint, noContent } from '@/api/endpoint'
+import { endpoint } from '@/api/endpoint'
+import { noContent } from '@/api/replies'
 import { captureClientFailure } from '@/lib/ops/errors'
 import { currentRequestId } from '@/lib/ops/logger'
 

@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { endpoint, withResult } from '@/api/endpoint'
+import { endpoint } from '@/api/endpoint'
+import { withResult } from '@/api/replies'
 import { CART_PATH, IDEMPOTENCY_KEY_PATTERN, MAX_TICKETS_PER_CALL } from '@/features/booking/domain/cart'
 import { JET_ID_PATTERN } from '@/features/booking/domain/eventTickets'
 import { MAX_TICKETS_PER_PRICE } from '@/features/booking/domain/selection'

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { PRIVATE_NO_STORE, PUBLIC_CACHE } from '@/lib/http/json'
+import { type CachePolicy } from './contract'
+
+/** A handler's refusal with its status (and the fields of a JSON answer beside `error`). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
+
+/** A JSON answer with a status and cookies; the wrapper adds the cache headers. */
+export function reply(
+  body: unknown,
+  init: { status?: number; cookies?: readonly string[]; headers?: Record<string, string> } = {},
+): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json', ...init.headers })
+  for (const cookie of init.cookies ?? []) headers.append('Set-Cookie', cookie)
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers })
+}
+
+/** No content (204). */
+export function noContent(): Response {
+  return new Response(null, { status: 204 })
+}
+
+/** Where a posted form's refusals lead, with the outcome in `result` (and the problem's key). */
+export function withResult(path: string, result: string, problem?: string): string {
+  const query = new URLSearchParams({ result, ...(problem ? { problem } : {}) })
+  return `${path}${path.includes('?') ? '&' : '?'}${query.toString()}`
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export function cacheHeader(policy: CachePolicy, status: number, user: unknown): string {
+  if (status >= 400) return policy === 'public' || policy === 'immutable' ? 'no-store' : PRIVATE_NO_STORE
+  switch (policy) {
+    case 'public':
+      return PUBLIC_CACHE
+    case 'shared-unless-user':
+      return user ? PRIVATE_NO_STORE : PUBLIC_CACHE
+    case 'private':
+      return PRIVATE_NO_STORE
+    case 'immutable':
+      return IMMUTABLE
+    case 'none':
+      return 'no-store'
+  }
+}
+
+export function refusal(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
+  return reply({ error: message, ...extra }, { status, headers })
+}
+
+export const ZOD_ERRORS = { de: z.locales.de().localeError, en: z.locales.en().localeError } as const
+
+/** A failed parse's problems by field (the first per field), in the visitor's language. */
+export function fieldProblems(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) fields[issue.path.length > 0 ? issue.path.join('.') : 'form'] ??= issue.message
+  return fields
+}
+
+export function invalid(issues: readonly z.core.$ZodIssue[]): Response {
+  const fields = fieldProblems(issues)
+  const [field, message] = Object.entries(fields)[0] ?? ['form', 'Bad Request']
+  return refusal(400, field === 'form' ? message : `${field}: ${message}`, { fields })
+}
