@@ -131,7 +131,7 @@ export const Orders: CollectionConfig = {
       admin: { position: 'sidebar' },
     }),
     systemField({
-      // Null until the confirmation e-mail went out: a mail that failed is sent again (order life cycle, ARCHITECTURE).
+      // Null until the confirmation e-mail went out: a mail that failed is sent again (sendPendingConfirmations, booking/server/shopRoutes.ts).
       name: 'mail_sent_at',
       type: 'date',
       label: { de: 'Bestätigung gesendet', en: 'Confirmation sent' },
