@@ -9,34 +9,25 @@ import type { Locale } from '@/i18n/locales'
 import bookingTexts from '@/i18n/messages/booking.json'
 import { MoreTexts } from '@/i18n/MoreTexts'
 import { perLocale } from '@/i18n/perLocale'
-import { call as send, read } from '@/api/client'
+import { read } from '@/api/client'
 import { newQueryClient } from '@/lib/browser/QueryScope'
 import { reportError } from '@/api/reportError'
 import { formatDay, formatTime } from '@/lib/time/format'
 
-import { CART_PATH, IDEMPOTENCY_HEADER } from '../domain/cart'
-import { type CartFailure, cartFailureOf, isReportable } from '../domain/cartErrors'
+import { isReportable } from '../domain/cartErrors'
 import { type EventTickets, hasBegun } from '../domain/eventTickets'
 import { formatCents } from '../domain/money'
-import { canBook, type Offer, type OfferGroup, type OfferPrice, offerOf, timeOf } from '../domain/offer'
-import {
-  addTicket,
-  amountOf,
-  cartCalls,
-  MAX_TICKETS_PER_PRICE,
-  removeTicket,
-  type SelectedTicket,
-  type TicketKey,
-  ticketCount,
-} from '../domain/selection'
+import { canBook, offerOf, timeOf } from '../domain/offer'
+import { cartCalls, ticketCount } from '../domain/selection'
 
-import { CART_CHANGED_EVENT, openWidget } from './openWidget'
+import { openWidget } from './openWidget'
 
 import './booking.css'
+import { selectionReducer, clickKey, addToCart, isFailure } from './widgetSelection'
+import { Outcome, failureText, Summary } from './WidgetSummary'
+import { priceOf, DefaultStep, DiscountStep, TimeslotStep } from './WidgetSteps'
+import { Step } from './WidgetSteps'
 
-type Step = 'default' | 'discounts' | 'timeslots'
-type Outcome =
-  { state: 'idle' } | { state: 'loading' } | { state: 'success'; count: number; cartUrl: string } | { state: 'error'; failure: CartFailure }
 type LiveTickets = EventTickets & { shop_online: boolean }
 
 /** What the widget offers before it knows the tickets: nothing. */
@@ -82,43 +73,6 @@ export function BookingWidget(props: Props) {
       </MoreTexts>
     </QueryClientProvider>
   )
-}
-
-type Selection = { tickets: SelectedTicket[] }
-type SelectionAction = { type: 'add' | 'remove'; ticket: TicketKey } | { type: 'clear' }
-
-function selectionReducer(state: Selection, action: SelectionAction): Selection {
-  if (action.type === 'clear') return { tickets: [] }
-  return { tickets: action.type === 'add' ? addTicket(state.tickets, action.ticket) : removeTicket(state.tickets, action.ticket) }
-}
-
-/** A fresh idempotency key: one per click of 'Add to cart' (crypto.randomUUID needs a secure context). */
-function clickKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-type AddToCart = { calls: ReturnType<typeof cartCalls>; key: string }
-
-/**
- * One cart call per seat group (SPEC §7), one after another; the first refusal stops. Each call
- * carries the click's idempotency key, so a repeated request holds its tickets once.
- */
-async function addToCart({ calls, key }: AddToCart): Promise<{ count: number; cartUrl: string }> {
-  let last = { count: 0, cartUrl: CART_PATH }
-  for (const [index, call] of calls.entries()) {
-    const { status, body } = await send<'cart', { tickets_quantity: number; cart_url: string; response_code: unknown }>('cart', {
-      body: call,
-      headers: { [IDEMPOTENCY_HEADER]: `${key}-${index}` },
-    })
-    if (status < 200 || status > 299) throw cartFailureOf(body.response_code ?? status)
-    last = {
-      count: Number(body.tickets_quantity ?? 0),
-      cartUrl: typeof body.cart_url === 'string' && body.cart_url.startsWith('/') ? body.cart_url : CART_PATH,
-    }
-  }
-  window.dispatchEvent(new Event(CART_CHANGED_EVENT))
-  return last
 }
 
 function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, locale, onClose }: Props) {
@@ -327,277 +281,5 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
-  )
-}
-
-function isFailure(value: unknown): value is CartFailure {
-  return Boolean(value && typeof value === 'object' && 'kind' in value)
-}
-
-function priceOf(offer: Offer, ticket: TicketKey): OfferPrice | undefined {
-  for (const group of offer.groups) {
-    for (const price of [group.main, ...group.discounts])
-      if (price && price.key.seat_group === ticket.seat_group && price.key.sale_type_id === ticket.sale_type_id) return price
-  }
-  return undefined
-}
-
-type Translate = ReturnType<typeof useTranslations<'booking'>>
-
-function failureText(t: Translate, failure: CartFailure): string {
-  if (failure.kind === 'notEnoughSeats') return t('notEnoughSeats')
-  if (failure.kind === 'noReservation') return t('noReservation')
-  if (failure.kind === 'limitReached') return t('limitReached')
-  if (failure.kind === 'code') return t('errorCode', { code: failure.code })
-  return ''
-}
-
-function Summary({ outcome, shopUrl }: { outcome: Outcome; shopUrl: string }) {
-  const t = useTranslations('booking')
-  if (outcome.state === 'loading') {
-    return (
-      <div className="booking-widget__body booking-widget__summary" aria-busy="true">
-        <p>{t('adding')}</p>
-      </div>
-    )
-  }
-  if (outcome.state === 'success') {
-    return (
-      <div className="booking-widget__body booking-widget__summary booking-widget__summary--success">
-        <p>{t('success', { count: outcome.count })}</p>
-        <a className="button" href={outcome.cartUrl}>
-          {t('toCart')}
-        </a>
-      </div>
-    )
-  }
-  if (outcome.state !== 'error') return null
-  const detail = failureText(t, outcome.failure)
-  if (outcome.failure.kind === 'limitReached') {
-    // The shop holds the same cap: the cart is where the visitor can go on.
-    return (
-      <div className="booking-widget__body booking-widget__summary booking-widget__summary--error">
-        <p className="booking-widget__error">{t('error')}</p>
-        <p>{detail}</p>
-        <p>{t('errorCode', { code: outcome.failure.code })}</p>
-        <a className="button" href={CART_PATH}>
-          {t('toCart')}
-        </a>
-      </div>
-    )
-  }
-  return (
-    <div className="booking-widget__body booking-widget__summary booking-widget__summary--error">
-      <p className="booking-widget__error">{t('error')}</p>
-      {detail ? <p>{detail}</p> : null}
-      {/* SPEC §8: the two named failures show their numeric code too, as every other code does. */}
-      {outcome.failure.kind === 'notEnoughSeats' || outcome.failure.kind === 'noReservation' ? (
-        <p>{t('errorCode', { code: outcome.failure.code })}</p>
-      ) : null}
-      <p>{t('buyInShop')}</p>
-      <a className="button" href={shopUrl}>
-        {t('toWebshop')}
-      </a>
-    </div>
-  )
-}
-
-type Dispatch = (action: SelectionAction) => void
-
-function Quantity({
-  price,
-  selection,
-  dispatch,
-  locale,
-}: {
-  price: OfferPrice
-  selection: SelectedTicket[]
-  dispatch: Dispatch
-  locale: Locale
-}) {
-  const t = useTranslations('booking')
-  const amount = amountOf(selection, price.key)
-  const name = `${price.seatGroup}, ${price.name}`
-  return (
-    <div className="quantity">
-      <span className="quantity__price">{formatCents(price.cents, locale)}</span>
-      <button
-        type="button"
-        className="quantity__button"
-        aria-label={t('less', { name })}
-        disabled={amount === 0}
-        onClick={() => dispatch({ type: 'remove', ticket: price.key })}
-      >
-        −
-      </button>
-      <output className="quantity__amount" aria-label={t('amount', { count: amount, name })}>
-        {amount}
-      </output>
-      <button
-        type="button"
-        className="quantity__button"
-        aria-label={t('more', { name })}
-        disabled={amount >= MAX_TICKETS_PER_PRICE}
-        onClick={() => dispatch({ type: 'add', ticket: price.key })}
-      >
-        +
-      </button>
-    </div>
-  )
-}
-
-function GroupRow({
-  group,
-  price,
-  selection,
-  dispatch,
-  locale,
-}: {
-  group: OfferGroup
-  price: OfferPrice | null
-  selection: SelectedTicket[]
-  dispatch: Dispatch
-  locale: Locale
-}) {
-  const t = useTranslations('booking')
-  return (
-    <li className={`booking-prices__item${group.available ? '' : ' booking-prices__item--unavailable'}`}>
-      <div className="booking-prices__label">
-        <span className="booking-prices__name">{group.name}</span>
-        {price && price.name !== group.name ? <span className="booking-prices__kind">{price.name}</span> : null}
-        {group.text ? <span className="booking-prices__text">{group.text}</span> : null}
-        {group.companionSeat ? <span className="booking-prices__companion">{t('companion')}</span> : null}
-      </div>
-      {group.available && price ? (
-        <Quantity price={price} selection={selection} dispatch={dispatch} locale={locale} />
-      ) : (
-        <span className="booking-prices__unavailable">{t('unavailable')}</span>
-      )}
-    </li>
-  )
-}
-
-type StepProps = { offer: Offer; selection: SelectedTicket[]; dispatch: Dispatch; locale: Locale }
-
-/** The collapsed list shows this many seat categories (SPEC §4). */
-const COLLAPSED_ITEMS = 2
-
-function DefaultStep({
-  offer,
-  selection,
-  dispatch,
-  expanded,
-  setExpanded,
-  block,
-  onStep,
-  locale,
-}: StepProps & { expanded: boolean; setExpanded: (value: boolean) => void; block: number | null; onStep: (step: Step) => void }) {
-  const t = useTranslations('booking')
-  const listId = useId()
-  const shown = expanded ? offer.groups : offer.groups.slice(0, COLLAPSED_ITEMS)
-  const slot = offer.timeslots.find((item) => item.block_id === block)
-  return (
-    <>
-      {slot ? (
-        <p className="booking-widget__slot">
-          <span>
-            {t('timeslot')}: <strong>{t('timeslotTime', { time: timeOf(slot) })}</strong>
-          </span>
-          <button type="button" className="link-button" onClick={() => onStep('timeslots')}>
-            {t('changeTimeslot')}
-          </button>
-        </p>
-      ) : null}
-      <h3 className="booking-widget__step-title">{t('seatGroups')}</h3>
-      <ul id={listId} className={`booking-prices${expanded ? ' booking-prices--expanded' : ''}`}>
-        {shown.map((group) => (
-          <GroupRow key={group.id} group={group} price={group.main} selection={selection} dispatch={dispatch} locale={locale} />
-        ))}
-      </ul>
-      <p className="booking-widget__more">
-        {offer.groups.length > COLLAPSED_ITEMS ? (
-          <button
-            type="button"
-            className="link-button"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => setExpanded(!expanded)}
-          >
-            {expanded ? t('fewerSeatGroups') : t('allSeatGroups')}
-          </button>
-        ) : null}
-        {offer.hasDiscounts ? (
-          <button type="button" className="link-button" onClick={() => onStep('discounts')}>
-            {t('discounts')}
-          </button>
-        ) : null}
-      </p>
-    </>
-  )
-}
-
-function DiscountStep({ offer, selection, dispatch, onBack, locale }: StepProps & { onBack: () => void }) {
-  const t = useTranslations('booking')
-  return (
-    <>
-      <button type="button" className="link-button booking-widget__back" onClick={onBack} autoFocus>
-        {t('back')}
-      </button>
-      <h3 className="booking-widget__step-title">{t('discounts')}</h3>
-      <p className="booking-widget__hint">{t('discountsIntro')}</p>
-      <ul className="booking-prices booking-prices--expanded">
-        {offer.groups
-          .filter((group) => group.available)
-          .flatMap((group) =>
-            group.discounts.map((price) => (
-              <GroupRow
-                key={`${group.id}-${price.key.id}`}
-                group={group}
-                price={price}
-                selection={selection}
-                dispatch={dispatch}
-                locale={locale}
-              />
-            )),
-          )}
-      </ul>
-    </>
-  )
-}
-
-function TimeslotStep({
-  offer,
-  block,
-  onChoose,
-  onBack,
-}: {
-  offer: Offer
-  block: number | null
-  onChoose: (block: number) => void
-  onBack: () => void
-}) {
-  const t = useTranslations('booking')
-  const name = useId()
-  return (
-    <>
-      <button type="button" className="link-button booking-widget__back" onClick={onBack} autoFocus>
-        {t('back')}
-      </button>
-      <fieldset className="booking-slots">
-        <legend className="booking-widget__step-title">{t('chooseTimeslot')}</legend>
-        {offer.timeslots.map((slot) => (
-          <label key={slot.id} className="booking-slots__slot">
-            <input
-              type="radio"
-              name={name}
-              value={slot.block_id}
-              checked={slot.block_id === block}
-              onChange={() => onChoose(slot.block_id)}
-            />
-            <span>{t('timeslotTime', { time: timeOf(slot) })}</span>
-          </label>
-        ))}
-      </fieldset>
-    </>
   )
 }

@@ -1,4 +1,4 @@
-import { type SearchableCollection } from '@/features/search/domain/searchable'
+import { type SearchableCollection } from './searchable'
 
 export type SearchHit = {
   id: number

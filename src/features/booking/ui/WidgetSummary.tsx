@@ -1,0 +1,66 @@
+import { useTranslations } from 'next-intl'
+import { CART_PATH } from '../domain/cart'
+import { type CartFailure } from '../domain/cartErrors'
+
+export type Outcome =
+  { state: 'idle' } | { state: 'loading' } | { state: 'success'; count: number; cartUrl: string } | { state: 'error'; failure: CartFailure }
+
+export type Translate = ReturnType<typeof useTranslations<'booking'>>
+
+export function failureText(t: Translate, failure: CartFailure): string {
+  if (failure.kind === 'notEnoughSeats') return t('notEnoughSeats')
+  if (failure.kind === 'noReservation') return t('noReservation')
+  if (failure.kind === 'limitReached') return t('limitReached')
+  if (failure.kind === 'code') return t('errorCode', { code: failure.code })
+  return ''
+}
+
+export function Summary({ outcome, shopUrl }: { outcome: Outcome; shopUrl: string }) {
+  const t = useTranslations('booking')
+  if (outcome.state === 'loading') {
+    return (
+      <div className="booking-widget__body booking-widget__summary" aria-busy="true">
+        <p>{t('adding')}</p>
+      </div>
+    )
+  }
+  if (outcome.state === 'success') {
+    return (
+      <div className="booking-widget__body booking-widget__summary booking-widget__summary--success">
+        <p>{t('success', { count: outcome.count })}</p>
+        <a className="button" href={outcome.cartUrl}>
+          {t('toCart')}
+        </a>
+      </div>
+    )
+  }
+  if (outcome.state !== 'error') return null
+  const detail = failureText(t, outcome.failure)
+  if (outcome.failure.kind === 'limitReached') {
+    // The shop holds the same cap: the cart is where the visitor can go on.
+    return (
+      <div className="booking-widget__body booking-widget__summary booking-widget__summary--error">
+        <p className="booking-widget__error">{t('error')}</p>
+        <p>{detail}</p>
+        <p>{t('errorCode', { code: outcome.failure.code })}</p>
+        <a className="button" href={CART_PATH}>
+          {t('toCart')}
+        </a>
+      </div>
+    )
+  }
+  return (
+    <div className="booking-widget__body booking-widget__summary booking-widget__summary--error">
+      <p className="booking-widget__error">{t('error')}</p>
+      {detail ? <p>{detail}</p> : null}
+      {/* SPEC §8: the two named failures show their numeric code too, as every other code does. */}
+      {outcome.failure.kind === 'notEnoughSeats' || outcome.failure.kind === 'noReservation' ? (
+        <p>{t('errorCode', { code: outcome.failure.code })}</p>
+      ) : null}
+      <p>{t('buyInShop')}</p>
+      <a className="button" href={shopUrl}>
+        {t('toWebshop')}
+      </a>
+    </div>
+  )
+}
