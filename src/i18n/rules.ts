@@ -13,16 +13,18 @@ import type { Locale } from './locales'
 const translator = perLocale((locale) => createTranslator({ locale, messages: { rules: rules[locale] }, namespace: 'rules' }))
 
 export type MessageKey = keyof (typeof rules)['de']['editor']
-/** The numbers a message names (`tooLong`, `blogItems`); the others take none. */
+/** The values a message names (`tooLong`, `blogItems`, `pathTaken`); the others take none. */
 type MessageParams<K extends MessageKey> = K extends 'tooLong'
   ? [{ max: number }]
   : K extends 'blogItems'
     ? [{ min: number; max: number }]
-    : []
+    : K extends 'pathTaken'
+      ? [{ path: string }]
+      : []
 
 /** The editor message `key` in `locale` (messages `rules.editor`); keys with numbers take them as a last argument. */
 export function message<K extends MessageKey>(key: K, locale: Locale, ...params: MessageParams<K>): string {
-  const translate = translator(locale) as (key: string, values?: Record<string, number>) => string
+  const translate = translator(locale) as (key: string, values?: Record<string, number | string>) => string
   return translate(`editor.${key}`, params[0])
 }
 

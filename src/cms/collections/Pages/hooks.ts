@@ -1,5 +1,6 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
+import { message } from '@/i18n/rules'
 import { relationId } from '@/lib/payload/relations'
 import { pagePath } from '@/lib/routing/pagePath'
 
@@ -38,12 +39,7 @@ export const computePath: CollectionBeforeChangeHook<Page> = async ({ data, orig
     where: { and: [{ path: { equals: path } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
   })
   if (clash.docs.length > 0) {
-    throw new APIError(
-      locale === 'de' ? `Der Pfad ${path} ist schon vergeben.` : `The path ${path} is already taken.`,
-      400,
-      undefined,
-      true,
-    )
+    throw new APIError(message('pathTaken', locale, { path }), 400, undefined, true)
   }
   return { ...data, path }
 }
