@@ -11,7 +11,9 @@ import { withinLimit } from '@/api/endpoint'
 import { getRequestUser } from '@/lib/auth/identity'
 import { getPayloadClient } from '@/cms/client'
 
-import { BOX_OFFICE_PATH, idParam } from '../paths'
+import { parseId } from '@/lib/routing/ids'
+
+import { BOX_OFFICE_PATH } from '../paths'
 
 /**
  * The box office's writes, as server actions of its admin view: cancel an order (its seats
@@ -29,7 +31,7 @@ async function staff() {
 
 export async function cancelOrderAction(form: FormData): Promise<void> {
   const { payload } = await staff()
-  const orderId = idParam(form.get('order'))
+  const orderId = parseId(form.get('order'))
   const confirmed = form.get('confirm') === 'yes'
   if (orderId === null || !confirmed) redirect(`${BOX_OFFICE_PATH}?order=${orderId ?? ''}&result=cancel-unconfirmed`)
   const events = await ticketingProvider(payload).cancelOrder(orderId)
@@ -41,7 +43,7 @@ export async function checkInAction(form: FormData): Promise<void> {
   const { payload, requestHeaders } = await staff()
   if (!(await withinLimit(payload, 'checkInPerClient', requestHeaders))) redirect(`${BOX_OFFICE_PATH}?result=too-many`)
   const code = String(form.get('code') ?? '').slice(0, 64)
-  const eventId = idParam(form.get('event'))
+  const eventId = parseId(form.get('event'))
   // 'pay': the box office took the money at the door; the payment is recorded with the check-in.
   const recordPayment = form.get('pay') === 'yes'
   const result = await ticketingProvider(payload).checkIn(code, { eventId, recordPayment })
@@ -68,7 +70,7 @@ export async function checkInAction(form: FormData): Promise<void> {
 /** Records an order's payment taken at the counter (without a check-in). */
 export async function recordPaymentAction(form: FormData): Promise<void> {
   const { payload } = await staff()
-  const orderId = idParam(form.get('order'))
+  const orderId = parseId(form.get('order'))
   if (orderId === null) redirect(`${BOX_OFFICE_PATH}?result=payment-failed`)
   const recorded = await ticketingProvider(payload).recordPayment(orderId)
   redirect(`${BOX_OFFICE_PATH}?order=${orderId}&result=${recorded ? 'payment-recorded' : 'payment-failed'}`)

@@ -10,7 +10,9 @@ import { formatCents } from '@/features/booking/domain/money'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 
-import { BOX_OFFICE_PATH, idParam } from '../paths'
+import { parseId } from '@/lib/routing/ids'
+
+import { BOX_OFFICE_PATH } from '../paths'
 import { cancelOrderAction, checkInAction, recordPaymentAction } from '../server/actions'
 import { loadCounter } from '../server/counter'
 
@@ -56,16 +58,16 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
     </DefaultTemplate>
   )
   if (!req.user || !hasRole(req.user, 'boxOffice')) return template(<p role="alert">{t('noAccess')}</p>)
-  const eventId = idParam(one(searchParams, 'event'))
+  const eventId = parseId(one(searchParams, 'event'))
   const query = one(searchParams, 'q')
-  const orderId = idParam(one(searchParams, 'order'))
+  const orderId = parseId(one(searchParams, 'order'))
   const result = one(searchParams, 'result')
   const now = new Date()
   const counter = await loadCounter(payload, req.user, language, {
     eventId,
     query,
     orderId,
-    ticketEventId: idParam(one(searchParams, 'ticket_event')),
+    ticketEventId: parseId(one(searchParams, 'ticket_event')),
     now,
   })
   const { upcoming, report, names, cap, foundOrders, opened, unpaid, lapsed, lapseMinutes, ticketEvent, chosen } = counter
