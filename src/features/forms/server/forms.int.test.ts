@@ -16,7 +16,13 @@ import { unsafeRequest } from '../../../../tests/setup/requests'
 import { fileIdOf, removeExpiredTempFiles } from './forms'
 
 // Next's data cache exists only inside Next: here every cached read reads through.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(read: F) => read }))
+// The tags a write expires are recorded, so the form's cache key and its expiry are tested here.
+const expired = vi.hoisted(() => ({ tags: [] as string[] }))
+vi.mock('next/cache', () => ({
+  unstable_cache: <F>(read: F) => read,
+  revalidateTag: (tag: string) => void expired.tags.push(tag),
+  revalidatePath: () => undefined,
+}))
 
 const context = { disableRevalidate: true }
 let payload: Payload
@@ -222,5 +228,13 @@ describe('POST /{locale}/api/forms-entries/', () => {
       statuses.push((await entry('de', { form: formId, field_values: {} }, { address: '198.51.100.250' })).status)
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+describe('revalidation by tag', () => {
+  it('a changed form expires that form and the form lists', async () => {
+    expired.tags = []
+    await payload.update({ collection: 'forms', id: formId, locale: 'de', data: { title: 'Bewerbung (neu)' }, overrideAccess: true })
+    expect(expired.tags).toEqual([`doc:forms:${formId}`, 'list:forms'])
   })
 })

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { GET as getCategories } from '@/app/api/article-categories/route'
 import { GET as getArticles } from '@/app/(frontend)/[locale]/api/articles/route'
@@ -11,9 +11,13 @@ import { testPayload } from '../../../../tests/setup/payload'
 import { findArticleDetail } from './article'
 import type { ArticleListItem, CategoryItem } from './magazine'
 
-// Next's data cache exists only inside Next: here every cached read reads through.
+// Next's data cache exists only inside Next: here every cached read reads through, and the tags a
+// write expires are recorded, so the cache keys and their expiry are tested below the browser.
+const expired = vi.hoisted(() => ({ tags: [] as string[] }))
 vi.mock('next/cache', () => ({
   unstable_cache: <F>(read: F) => read,
+  revalidateTag: (tag: string) => void expired.tags.push(tag),
+  revalidatePath: () => undefined,
 }))
 
 const context = { disableRevalidate: true }
@@ -171,5 +175,51 @@ describe('teasers, categories and the article page', () => {
     })
     expect(await findArticleDetail(payload, String(draft.docs[0]?.id), 'de')).toBeNull()
     expect(await findArticleDetail(payload, 'x', 'de')).toBeNull()
+  })
+})
+
+describe('revalidation by tag', () => {
+  beforeEach(() => {
+    expired.tags = []
+  })
+
+  it('publishing an article expires that article and the article lists; a draft after a draft expires nothing', async () => {
+    const [id] = (
+      await payload.find({ collection: 'articles', where: { title: { equals: 'Ein Essay' } }, depth: 0, limit: 1, overrideAccess: true })
+    ).docs.map((doc) => doc.id)
+    expect(id).toBeDefined()
+    await payload.update({
+      collection: 'articles',
+      id: id!,
+      locale: 'de',
+      data: { author: 'Grace', _status: 'published' },
+      overrideAccess: true,
+    })
+    expect(expired.tags).toEqual([`doc:articles:${id}`, 'list:articles'])
+
+    // The first draft over the published version may take it back (affectsPublic); drafts after it expire nothing.
+    await payload.update({ collection: 'articles', id: id!, locale: 'de', data: { author: 'Entwurf' }, draft: true, overrideAccess: true })
+    expired.tags = []
+    await payload.update({
+      collection: 'articles',
+      id: id!,
+      locale: 'de',
+      data: { author: 'Entwurf 2' },
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(expired.tags).toEqual([])
+  })
+
+  it('a category change expires its own tags, which the category list and the articles’ pages read', async () => {
+    await payload.update({
+      collection: 'article-categories',
+      id: essays,
+      locale: 'de',
+      data: { name: 'Essays & Briefe' },
+      overrideAccess: true,
+    })
+    expect(expired.tags).toEqual([`doc:article-categories:${essays}`, 'list:article-categories'])
+    expect(expired.tags).not.toContain('list:articles')
   })
 })
