@@ -95,14 +95,12 @@ export function showcaseModules(l: Locale, deps: ShowcaseDeps): Module[] {
   const text = (paragraphs: string[]) => richTextFromParagraphs(paragraphs)
   const gallery = [images.poster, images.rehearsal, images.centre, images.hero, images.poster, images.rehearsal]
   const galleryItems = (count: number) =>
-    gallery
-      .slice(0, count)
-      .map((image, i) => ({
-        blockType: 'image' as const,
-        format: 'large' as const,
-        image,
-        text: de ? `Festivalmoment ${i + 1}` : `Festival moment ${i + 1}`,
-      }))
+    gallery.slice(0, count).map((image, i) => ({
+      blockType: 'image' as const,
+      format: 'large' as const,
+      image,
+      text: de ? `Festivalmoment ${i + 1}` : `Festival moment ${i + 1}`,
+    }))
   const start = deps.festivalStart.getTime()
   return [
     {
