@@ -242,7 +242,10 @@ export interface TicketingProvider {
   checkIn(code: string, options?: { eventId?: number | null; now?: Date; recordPayment?: boolean }): Promise<CheckInResult>
   /** Records an unpaid order as paid (at the box office); false when it was not awaiting payment. */
   recordPayment(orderId: number, now?: Date): Promise<boolean>
-  /** Lets orders lapse (decision 031): unpaid past their deadline while their performance is still ahead, or never confirmed by their buyer; answers the performances whose seats came back. */
+  /**
+   * Lets orders lapse (decision 031): unpaid past their deadline while their performance is still
+   * ahead, or never confirmed by their buyer; answers the performances whose seats came back.
+   */
   cancelOverdue(now?: Date): Promise<number[]>
   /** Capacity, held and sold seats per seat group and timeslot of a performance. */
   report(eventId: number, now?: Date): Promise<PerformanceReport>

@@ -1,7 +1,7 @@
 /**
  * SPEC §8: what the booking summary says when the cart call fails. -214 and -204 have their own
- * sentence, and so has our -215 (the fair-sale cap, which leads to the cart instead of the shop); any other numeric code is shown as 'Error {code}'; each is followed by the web shop
- * request.
+ * sentence, and so has our -215 (the fair-sale cap, which leads to the cart instead of the shop);
+ * any other numeric code is shown as 'Error {code}'; each is followed by the web shop request.
  */
 export type CartFailure =
   | { kind: 'notEnoughSeats'; code: -214 }

@@ -5,22 +5,10 @@ import { useEffect, useState } from 'react'
 
 import { formatDateTime } from '@/lib/time/format'
 
-import type { ModuleChange } from '../domain/history'
 import { editorCall } from './api'
+import type { VersionPage } from '../server/versions'
 import { EditorDialog } from './EditorDialog.client'
 import { type Send, type Show, useEditor } from './editorContext'
-import type { Locale } from '@/i18n/locales'
-
-type Version = {
-  id: string
-  updated_at: string
-  status: 'draft' | 'published'
-  author: string | null
-  latest: boolean
-  live: boolean
-  changes: Record<Locale, ModuleChange[]>
-}
-type VersionPage = { results: Version[]; page: number; total_pages: number; total: number; live_id: string | null }
 
 /**
  * The versions panel (issue 24): every saved version, ten at a time, newest first, each named by

@@ -10,7 +10,10 @@ import formRules from '@/i18n/messages/formRules.json'
 import { perLocale } from '@/i18n/perLocale'
 import type { Locale } from '@/i18n/locales'
 
-/** SPEC §3 field types: 1 line, 2 paragraph, 3 e-mail, 4 checkbox, 5 checkboxes, 6 drop-down, 7 multiple select, 8 radio, 9 file, 10 date, 11 number, 12 phone. */
+/**
+ * SPEC §3 field types: 1 line, 2 paragraph, 3 e-mail, 4 checkbox, 5 checkboxes, 6 drop-down,
+ * 7 multiple select, 8 radio, 9 file, 10 date, 11 number, 12 phone.
+ */
 export type FieldType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12
 
 export type FormField = {
