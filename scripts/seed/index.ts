@@ -3,46 +3,16 @@ import type { CollectionSlug, Payload } from 'payload'
 import type { AccessFeature } from '../../src/cms/vocabulary'
 import { richTextFromParagraphs } from '../../src/lib/richtext/fromParagraphs'
 import { berlinParts, berlinTime } from '../../src/lib/time/berlin'
-import {
-  alert,
-  articles,
-  articleTags,
-  categories,
-  eventTags,
-  exhibitionTypes,
-  forms,
-  genres,
-  people,
-  productions,
-  productionTags,
-  seasons,
-  series,
-  teasers,
-  venues,
-} from './content'
-import type { L, LParagraphs, ProductionSeed, TaxonomySeed } from './content/types'
+import { productions, teasers } from './content'
+import type { L, LParagraphs, ProductionSeed } from './content/types'
 import { DEMO_CUSTOMER, DEMO_USERS } from './accounts'
 import { newAccessKey, newTicketCode, orderNumber } from '../../src/features/booking/domain/order'
 import { buyerDigest } from '../../src/cms/rules/buyer'
 import { makePicture, type PictureKind } from './images'
 import { seedPages } from './pages'
-
-/**
- * Every seed write: as the system, without revalidation (CONVENTIONS §6), and reading nothing back
- * (depth 0: the answer's relations are not loaded; the seed only needs the new ids). Loading them
- * was half of the seed's time (85 s, now 45 s; issue 26). Each write gets a context of its own
- * (spreading `write` reads the getter): Payload hands it to the hooks, and the S3 storage plugin
- * marks it to skip storage for its follow-up write, which on one shared object silently left every
- * later picture out of the bucket (issue 28).
- */
-const write = {
-  depth: 0,
-  overrideAccess: true,
-  get context(): Record<string, unknown> {
-    return { disableRevalidate: true }
-  },
-}
-export type SeedWrite = typeof write
+import { seedPeople, seedSeries, seedTaxonomies, seedVenues } from './catalogue'
+import { seedForms, seedMagazine, seedSiteSettings } from './editorial'
+import { type Keyed, need, write } from './write'
 
 export const FESTIVAL_DAYS = 21
 
@@ -94,14 +64,6 @@ export async function resetContent(payload: Payload): Promise<void> {
   }
 }
 
-type Keyed = Map<string, number>
-
-function need(map: Keyed, key: string, what: string): number {
-  const id = map.get(key)
-  if (id === undefined) throw new Error(`Seed content names unknown ${what} '${key}'`)
-  return id
-}
-
 /** Deterministic pseudo-random numbers, so every seed run makes the same festival. */
 function prng(seed: number): () => number {
   let state = seed >>> 0
@@ -143,169 +105,12 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
     return doc.id
   }
 
-  // ---- taxonomies ------------------------------------------------------------------------
-  async function taxonomy(
-    collection: 'genres' | 'exhibition-types' | 'event-tags' | 'production-tags' | 'article-tags' | 'seasons' | 'article-categories',
-    seeds: (TaxonomySeed & { style?: 'default' | 'interview' | 'essay' | 'report' })[],
-    extra: (seed: TaxonomySeed, index: number) => Record<string, unknown> = () => ({}),
-  ): Promise<Keyed> {
-    const ids: Keyed = new Map()
-    for (const [index, seed] of seeds.entries()) {
-      const data = {
-        name: seed.name.de,
-        sort: index,
-        ...(seed.showInFilter === undefined ? {} : { show_in_filter: seed.showInFilter }),
-        ...(seed.style ? { style_name: seed.style } : {}),
-        ...extra(seed, index),
-      }
-      const doc = await payload.create({ collection, locale: 'de', data: data as never, ...write })
-      await payload.update({ collection, id: doc.id, locale: 'en', data: { name: seed.name.en, slug: '' } as never, ...write })
-      ids.set(seed.key, doc.id)
-      count(collection)
-    }
-    return ids
-  }
-
-  // Seasons run from 1 August to 31 July; 'current' is the one today falls in.
-  const currentSeasonStartYear = today.month >= 8 ? today.year : today.year - 1
-  const seasonIds = await taxonomy('seasons', seasons, (seed) => {
-    const startYear = currentSeasonStartYear - (seed.key === 'previous' ? 1 : 0)
-    return { starts_on: berlinTime(startYear, 8, 1).toISOString(), ends_on: berlinTime(startYear + 1, 7, 31, 23, 59).toISOString() }
-  })
-  const genreIds = await taxonomy('genres', genres)
-  const typeIds = await taxonomy('exhibition-types', exhibitionTypes)
-  const eventTagIds = await taxonomy('event-tags', eventTags)
-  const productionTagIds = await taxonomy('production-tags', productionTags)
-  const articleTagIds = await taxonomy('article-tags', articleTags)
-  const categoryIds = await taxonomy('article-categories', categories)
-
-  // ---- venues and rooms ------------------------------------------------------------------
-  const venueIds: Keyed = new Map()
-  const roomIds: Keyed = new Map()
-  const roomCapacity = new Map<string, number>()
-  for (const [index, venue] of venues.entries()) {
-    const image = await picture('building', { de: `Außenansicht: ${venue.name.de}`, en: `Exterior: ${venue.name.en}` })
-    const doc = await payload.create({
-      collection: 'venues',
-      locale: 'de',
-      data: {
-        _status: 'published',
-        name: venue.name.de,
-        teaser_text: venue.teaser.de,
-        description: richTextFromParagraphs(venue.description.de),
-        directions: venue.directions.de,
-        accessibility: venue.accessibility.de,
-        street: venue.street,
-        postal_code: venue.postalCode,
-        city: venue.city,
-        latitude: venue.latitude,
-        longitude: venue.longitude,
-        // Facts for the access section: every demo venue is step-free; the larger halls have a hearing loop.
-        step_free: true,
-        hearing_loop: index % 2 === 0,
-        accessible_toilets: index !== 3,
-        transit_url: `https://www.bahn.de/buchung/start?ziel=${encodeURIComponent(`${venue.street}, ${venue.city}`)}`,
-        image,
-        sort: index,
-      },
-      ...write,
-    })
-    await payload.update({
-      collection: 'venues',
-      id: doc.id,
-      locale: 'en',
-      data: {
-        _status: 'published',
-        name: venue.name.en,
-        slug: '',
-        teaser_text: venue.teaser.en,
-        description: richTextFromParagraphs(venue.description.en),
-        directions: venue.directions.en,
-        accessibility: venue.accessibility.en,
-      },
-      ...write,
-    })
-    venueIds.set(venue.key, doc.id)
-    count('venues')
-    for (const [roomIndex, room] of venue.rooms.entries()) {
-      const roomDoc = await payload.create({
-        collection: 'rooms',
-        locale: 'de',
-        data: { name: room.name.de, venue: doc.id, sort: roomIndex },
-        ...write,
-      })
-      await payload.update({ collection: 'rooms', id: roomDoc.id, locale: 'en', data: { name: room.name.en, slug: '' }, ...write })
-      roomIds.set(room.key, roomDoc.id)
-      roomCapacity.set(room.key, room.capacity)
-      count('rooms')
-    }
-  }
-
-  // ---- people ----------------------------------------------------------------------------
-  const personIds: Keyed = new Map()
-  const portraits: number[] = []
-  for (let i = 0; i < 8; i++) portraits.push(await picture('portrait', { de: 'Porträt (Illustration)', en: 'Portrait (illustration)' }))
-  for (const [index, person] of people.entries()) {
-    const doc = await payload.create({
-      collection: 'people',
-      locale: 'de',
-      data: {
-        _status: 'published',
-        name: person.name,
-        position: person.position.de,
-        bio: richTextFromParagraphs(person.bio.de),
-        department: person.department,
-        in_team: person.inTeam,
-        image: portraits[index % portraits.length],
-        sort: index,
-      },
-      ...write,
-    })
-    await payload.update({
-      collection: 'people',
-      id: doc.id,
-      locale: 'en',
-      data: { _status: 'published', position: person.position.en, bio: richTextFromParagraphs(person.bio.en) },
-      ...write,
-    })
-    personIds.set(person.key, doc.id)
-    count('people')
-  }
-
-  // ---- series ----------------------------------------------------------------------------
-  const seriesIds: Keyed = new Map()
-  for (const [index, item] of series.entries()) {
-    const image = await picture('poster', { de: `Motiv der Reihe ${item.name.de}`, en: `Key visual of the series ${item.name.en}` })
-    const doc = await payload.create({
-      collection: 'series',
-      locale: 'de',
-      data: {
-        _status: 'published',
-        name: item.name.de,
-        teaser_text: item.teaser.de,
-        description: richTextFromParagraphs(item.description.de),
-        show_in_filter: item.showInFilter ?? true,
-        image,
-        sort: index,
-      },
-      ...write,
-    })
-    await payload.update({
-      collection: 'series',
-      id: doc.id,
-      locale: 'en',
-      data: {
-        _status: 'published',
-        name: item.name.en,
-        slug: '',
-        teaser_text: item.teaser.en,
-        description: richTextFromParagraphs(item.description.en),
-      },
-      ...write,
-    })
-    seriesIds.set(item.key, doc.id)
-    count('series')
-  }
+  // ---- taxonomies, venues and rooms, people, series (catalogue.ts)
+  const seeder = { payload, count, picture }
+  const { seasonIds, genreIds, typeIds, eventTagIds, productionTagIds, articleTagIds, categoryIds } = await seedTaxonomies(seeder, today)
+  const { venueIds, roomIds, roomCapacity } = await seedVenues(seeder)
+  const personIds = await seedPeople(seeder)
+  const seriesIds = await seedSeries(seeder)
 
   // ---- productions, events and their ticketing -------------------------------------------
   const productionIds: Keyed = new Map()
@@ -542,195 +347,10 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
     count('event-teasers')
   }
 
-  // ---- magazine --------------------------------------------------------------------------
-  const articleIds: number[] = []
-  const articleImages: number[] = []
-  for (let i = 0; i < 6; i++)
-    articleImages.push(await picture(i % 2 ? 'stage' : 'poster', { de: 'Bild zum Magazinartikel', en: 'Image for the magazine article' }))
-  for (const [index, article] of articles.entries()) {
-    const doc = await payload.create({
-      collection: 'articles',
-      locale: 'de',
-      data: {
-        _status: 'published',
-        title: article.title.de,
-        preline: article.preline.de,
-        teaser_text: article.teaser.de,
-        content: richTextFromParagraphs(article.body.de),
-        author: article.author,
-        image: articleImages[index % articleImages.length],
-        published_at: new Date(now.getTime() - article.daysAgo * 86_400_000).toISOString(),
-        category: need(categoryIds, article.category, 'category'),
-        tags: article.tags.map((t) => need(articleTagIds, t, 'article tag')),
-        related_productions: article.relatedProductions.map((p) => need(productionIds, p, 'production')),
-      },
-      ...write,
-    })
-    await payload.update({
-      collection: 'articles',
-      id: doc.id,
-      locale: 'en',
-      data: {
-        _status: 'published',
-        title: article.title.en,
-        slug: '',
-        preline: article.preline.en,
-        teaser_text: article.teaser.en,
-        content: richTextFromParagraphs(article.body.en),
-      },
-      ...write,
-    })
-    articleIds.push(doc.id)
-    count('articles')
-  }
-
-  // ---- forms -----------------------------------------------------------------------------
-  const formIds: Keyed = new Map()
-  for (const form of forms) {
-    const doc = await payload.create({
-      collection: 'forms',
-      locale: 'de',
-      data: {
-        title: form.title.de,
-        intro: form.intro.de,
-        submit_text: form.submit.de,
-        success_message: form.success.de,
-        // Entries are announced to the festival office (an .eml file in data/mail in the demo).
-        notify_email: `${form.key}@festival.example`,
-        fields: form.fields.map((field) => ({
-          slug: field.slug,
-          label: field.label.de,
-          field_type: String(field.fieldType) as never,
-          required: field.required,
-          visible: true,
-          placeholder_text: field.placeholder?.de,
-          help_text: field.help?.de,
-          choices: (field.choices ?? []).map((c) => ({ value: c.value, label: c.label.de })),
-        })),
-      },
-      ...write,
-    })
-    const saved = await payload.findByID({ collection: 'forms', id: doc.id, locale: 'de', depth: 0, overrideAccess: true })
-    await payload.update({
-      collection: 'forms',
-      id: doc.id,
-      locale: 'en',
-      data: {
-        title: form.title.en,
-        slug: '',
-        intro: form.intro.en,
-        submit_text: form.submit.en,
-        success_message: form.success.en,
-        fields: (saved.fields ?? []).map((field, i) => {
-          const seedField = form.fields[i]
-          return {
-            ...field,
-            label: seedField?.label.en ?? field.label,
-            placeholder_text: seedField?.placeholder?.en,
-            help_text: seedField?.help?.en,
-            choices: (field.choices ?? []).map((choice, c) => ({ ...choice, label: seedField?.choices?.[c]?.label.en ?? choice.label })),
-          }
-        }),
-      },
-      ...write,
-    })
-    formIds.set(form.key, doc.id)
-    count('forms')
-  }
-
-  // ---- breaking news, opening hours, settings --------------------------------------------
-  const news = await payload.create({
-    collection: 'breaking-news',
-    locale: 'de',
-    data: { title: alert.title.de, text: alert.text.de, link_title: alert.linkTitle.de, link_url: alert.link.de, is_online: true },
-    ...write,
-  })
-  await payload.update({
-    collection: 'breaking-news',
-    id: news.id,
-    locale: 'en',
-    data: { title: alert.title.en, text: alert.text.en, link_title: alert.linkTitle.en, link_url: alert.link.en },
-    ...write,
-  })
-  count('breaking-news')
-
-  const exceptionDay = festivalDay(10)
-  await payload.updateGlobal({
-    slug: 'opening-hours',
-    locale: 'de',
-    data: {
-      opening_hours: [
-        { weekday: '1', closed: true },
-        { weekday: '2', time_from: '11:00', time_to: '19:00' },
-        { weekday: '3', time_from: '11:00', time_to: '19:00' },
-        { weekday: '4', time_from: '11:00', time_to: '20:00' },
-        { weekday: '5', time_from: '11:00', time_to: '22:00' },
-        { weekday: '6', time_from: '10:00', time_to: '22:00' },
-        { weekday: '7', time_from: '10:00', time_to: '18:00' },
-      ],
-      opening_hours_exceptions: [
-        {
-          date: exceptionDay.toISOString(),
-          closed: true,
-          alternative_text: 'Heute nur Abendkasse ab 18:00 Uhr',
-          alternative_link_url: '/de/programm',
-        },
-      ],
-    },
-    ...write,
-  })
-  const hours = await payload.findGlobal({ slug: 'opening-hours', locale: 'de', depth: 0, overrideAccess: true })
-  await payload.updateGlobal({
-    slug: 'opening-hours',
-    locale: 'en',
-    data: {
-      opening_hours_exceptions: (hours.opening_hours_exceptions ?? []).map((entry) => ({
-        ...entry,
-        alternative_text: 'Today evening box office only, from 6 pm',
-      })),
-    },
-    ...write,
-  })
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: {
-      is_site_online: true,
-      is_shop_online: true,
-      // A valid example account (the IBAN's check digits hold), so the demo offers payment by invoice.
-      bank_details: {
-        account_holder: 'Festival der Künste gGmbH',
-        iban: 'DE89 3704 0044 0532 0130 00',
-        bic: 'COBADEFFXXX',
-        bank_name: 'Commerzbank',
-      },
-    },
-    ...write,
-  })
-  await payload.updateGlobal({
-    slug: 'design-settings',
-    locale: 'de',
-    data: {
-      event_style: '1',
-      header_theme: 'cc01',
-      cookies: {
-        tag_manager_id: 'GTM-FDK2026',
-        banner_text:
-          'Wir verwenden Cookies, damit die Website funktioniert, und – mit Ihrer Einwilligung – für Statistik, Marketing und externe Medien.',
-      },
-    },
-    ...write,
-  })
-  await payload.updateGlobal({
-    slug: 'design-settings',
-    locale: 'en',
-    data: {
-      cookies: {
-        tag_manager_id: 'GTM-FDK2026',
-        banner_text: 'We use cookies to make the website work and – with your consent – for statistics, marketing and external media.',
-      },
-    },
-    ...write,
-  })
+  // ---- magazine, forms, breaking news, opening hours, settings (editorial.ts)
+  const articleIds = await seedMagazine(seeder, now, { categoryIds, articleTagIds, productionIds })
+  const formIds = await seedForms(seeder)
+  await seedSiteSettings(seeder, festivalDay)
 
   // ---- pages and navigation --------------------------------------------------------------
   const pageCount = await seedPages(payload, {
