@@ -34,7 +34,7 @@ export function withResult(path: string, result: string, problem?: string): stri
   return `${path}${path.includes('?') ? '&' : '?'}${query.toString()}`
 }
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export function cacheHeader(policy: CachePolicy, status: number, user: unknown): string {
   if (status >= 400) return policy === 'public' || policy === 'immutable' ? 'no-store' : PRIVATE_NO_STORE
@@ -64,7 +64,7 @@ export function refusal(
 export const ZOD_ERRORS = { de: z.locales.de().localeError, en: z.locales.en().localeError } as const
 
 /** A failed parse's problems by field (the first per field), in the visitor's language. */
-export function fieldProblems(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+function fieldProblems(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of issues) fields[issue.path.length > 0 ? issue.path.join('.') : 'form'] ??= issue.message
   return fields

@@ -14,9 +14,9 @@ export function priceOf(offer: Offer, ticket: TicketKey): OfferPrice | undefined
   return undefined
 }
 
-export type Dispatch = (action: SelectionAction) => void
+type Dispatch = (action: SelectionAction) => void
 
-export function Quantity({
+function Quantity({
   price,
   selection,
   dispatch,
@@ -58,7 +58,7 @@ export function Quantity({
   )
 }
 
-export function GroupRow({
+function GroupRow({
   group,
   price,
   selection,
@@ -89,10 +89,10 @@ export function GroupRow({
   )
 }
 
-export type StepProps = { offer: Offer; selection: SelectedTicket[]; dispatch: Dispatch; locale: Locale }
+type StepProps = { offer: Offer; selection: SelectedTicket[]; dispatch: Dispatch; locale: Locale }
 
 /** The collapsed list shows this many seat categories (SPEC §4). */
-export const COLLAPSED_ITEMS = 2
+const COLLAPSED_ITEMS = 2
 
 export function DefaultStep({
   offer,

@@ -5,7 +5,7 @@ import { type CartFailure } from '../domain/cartErrors'
 export type Outcome =
   { state: 'idle' } | { state: 'loading' } | { state: 'success'; count: number; cartUrl: string } | { state: 'error'; failure: CartFailure }
 
-export type Translate = ReturnType<typeof useTranslations<'booking'>>
+type Translate = ReturnType<typeof useTranslations<'booking'>>
 
 export function failureText(t: Translate, failure: CartFailure): string {
   if (failure.kind === 'notEnoughSeats') return t('notEnoughSeats')

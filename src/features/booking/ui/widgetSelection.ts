@@ -19,7 +19,7 @@ export function clickKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-export type AddToCart = { calls: ReturnType<typeof cartCalls>; key: string }
+type AddToCart = { calls: ReturnType<typeof cartCalls>; key: string }
 
 /**
  * One cart call per seat group (SPEC §7), one after another; the first refusal stops. Each call

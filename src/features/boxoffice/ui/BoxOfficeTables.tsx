@@ -7,7 +7,7 @@ import { BOX_OFFICE_PATH } from '../paths'
 
 export type T = ReturnType<typeof createTranslator<ReturnType<typeof messagesFor>, 'boxoffice'>>
 
-export type OrderDoc = import('@/payload-types').Order
+type OrderDoc = import('@/payload-types').Order
 
 /** An order's state as the box office reads it: waiting for the buyer's address, confirmed, cancelled, or lapsed and why. */
 export function orderState(order: Pick<OrderDoc, 'status' | 'cancel_reason'>, t: T): string {

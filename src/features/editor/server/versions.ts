@@ -33,14 +33,14 @@ export type VersionPage = { results: VersionEntry[]; page: number; total_pages: 
 
 export const VERSIONS_PER_PAGE = 10
 
-export type VersionRow = LocalizedVersion & {
+type VersionRow = LocalizedVersion & {
   id: string | number
   updatedAt: string
   latest?: boolean
   version: { _status?: string | null; edited_by?: unknown }
 }
 
-export async function versionRows(
+async function versionRows(
   payload: Payload,
   user: TypedUser,
   ref: DocRef,

@@ -3,7 +3,7 @@ import { type EntryValue, FILE_TYPE, type FormField } from '../domain/entry'
 
 export type Uploads = Record<string, { state: 'uploading' } | { state: 'done'; name: string } | { state: 'failed' }>
 
-export type FieldProps = {
+type FieldProps = {
   field: FormField
   id: string
   value: EntryValue | undefined

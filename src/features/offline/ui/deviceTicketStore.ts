@@ -4,14 +4,12 @@ import { DEVICE_TICKETS_KEY, onDeviceTicketsForgotten } from '@/lib/browser/devi
 import { currentTickets, type DeviceTicket, keepTickets, readTickets } from '../domain/deviceTickets'
 import { CACHE_NAMES } from '../domain/requests'
 
-const KEY = DEVICE_TICKETS_KEY
-
 const qrUrl = (code: string) => callUrl('ticketQr', { path: { code } })
 
 /** The stored text, or null when there is none or storage is refused (private mode). */
 function storedText(): string | null {
   try {
-    return window.localStorage.getItem(KEY)
+    return window.localStorage.getItem(DEVICE_TICKETS_KEY)
   } catch {
     return null
   }
@@ -23,8 +21,8 @@ function stored(): DeviceTicket[] {
 
 function store(tickets: readonly DeviceTicket[]): void {
   try {
-    if (tickets.length === 0) window.localStorage.removeItem(KEY)
-    else window.localStorage.setItem(KEY, JSON.stringify(tickets))
+    if (tickets.length === 0) window.localStorage.removeItem(DEVICE_TICKETS_KEY)
+    else window.localStorage.setItem(DEVICE_TICKETS_KEY, JSON.stringify(tickets))
   } catch {
     // Storage full or refused (private mode): the tickets still show online.
   }

@@ -8,7 +8,7 @@ import { optionConditions, rangeConditions } from './eventRows'
 /** The calendar's days: which days of a month have events the filters select. */
 
 /** How far ahead the calendar offers days (a festival's programme is planned about a year out). */
-export const CALENDAR_HORIZON_DAYS = 400
+const CALENDAR_HORIZON_DAYS = 400
 
 /**
  * GET /api/calendar/ (SPEC §7): the Berlin days, 'DD-MM-YYYY', from the given day (today without

@@ -22,7 +22,7 @@ import { EVENTS_PAGE_SIZE, type EventListItem, type Named } from '../domain/list
  * the row the list and the calendar show, with its tickets' availability and lowest price.
  */
 
-export type NamedDoc = { id: number; name?: string | null }
+type NamedDoc = { id: number; name?: string | null }
 
 export function named(doc: NamedDoc | null): Named | null {
   return doc ? { id: doc.id, name: doc.name ?? '' } : null
@@ -35,7 +35,7 @@ export function imageFields(image: Event['image']): { image: number | null; imag
     : { image: null, image_obj: null, image_thumbnails: null }
 }
 
-export const EVENT_SELECT = {
+const EVENT_SELECT = {
   title: true,
   slug: true,
   date_start: true,
@@ -60,7 +60,7 @@ export const EVENT_SELECT = {
 
 export const NAME_AND_SLUG = { name: true, slug: true } as const
 
-export const EVENT_POPULATE = {
+const EVENT_POPULATE = {
   venues: NAME_AND_SLUG,
   rooms: NAME_AND_SLUG,
   'exhibition-types': NAME_AND_SLUG,
@@ -69,9 +69,9 @@ export const EVENT_POPULATE = {
   series: NAME_AND_SLUG,
 } as const
 
-export type EventRowDoc = Pick<Event, 'id' | keyof typeof EVENT_SELECT>
+type EventRowDoc = Pick<Event, 'id' | keyof typeof EVENT_SELECT>
 
-export function eventItem(event: EventRowDoc, locale: Locale, tickets: EventTickets | undefined): EventListItem {
+function eventItem(event: EventRowDoc, locale: Locale, tickets: EventTickets | undefined): EventListItem {
   const venue = populatedOne(event.venue)
   const start = new Date(event.date_start)
   const day = berlinDay(start)
@@ -110,7 +110,7 @@ export function eventItem(event: EventRowDoc, locale: Locale, tickets: EventTick
 }
 
 /** The events' ticketing data (SPEC §3 current event data) for the ones that sell tickets. */
-export async function ticketsOf(
+async function ticketsOf(
   payload: Payload,
   locale: Locale,
   events: readonly Pick<Event, 'id' | 'id_jet'>[],

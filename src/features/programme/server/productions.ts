@@ -12,7 +12,7 @@ import { named, imageFields, NAME_AND_SLUG, rangeConditions } from './eventRows'
 
 /** The productions list (SPEC §7 GET /{locale}/api/productions/): the public productions the filters select. */
 
-export const PRODUCTION_SELECT = {
+const PRODUCTION_SELECT = {
   title: true,
   subtitle: true,
   artist: true,
@@ -24,7 +24,7 @@ export const PRODUCTION_SELECT = {
   tags: true,
 } as const
 
-export type ProductionRowDoc = Pick<Production, 'id' | keyof typeof PRODUCTION_SELECT>
+type ProductionRowDoc = Pick<Production, 'id' | keyof typeof PRODUCTION_SELECT>
 
 /**
  * GET /{locale}/api/productions/ (SPEC §7): the public productions matching the filters, by title,

@@ -10,7 +10,7 @@ import { imageFields } from './eventRows'
 
 /** The programme's teasers (SPEC §3 event teasers): the tiles between the list's days. */
 
-export function teaserItem(teaser: EventTeaser): TeaserItem {
+function teaserItem(teaser: EventTeaser): TeaserItem {
   return {
     id: teaser.id,
     position: formatUrlDate(berlinDay(new Date(teaser.position))),

@@ -35,14 +35,14 @@ export function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : ''
 }
 
-export function isoOrNull(value: unknown): string | null {
+function isoOrNull(value: unknown): string | null {
   if (typeof value !== 'string' || !value) return null
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
 
 /** A performance's group: its production (by id, populated or not), or null. */
-export function productionGroup(value: unknown): string | null {
+function productionGroup(value: unknown): string | null {
   const id =
     typeof value === 'number'
       ? value
@@ -53,7 +53,7 @@ export function productionGroup(value: unknown): string | null {
 }
 
 /** The name of a populated relation (an event's venue), or nothing. */
-export function relationName(value: unknown): string {
+function relationName(value: unknown): string {
   return value && typeof value === 'object' && 'name' in value ? text(value.name) : ''
 }
 
@@ -102,7 +102,7 @@ export function entryOf(
 }
 
 /** Each word once, and each term once as a word of its own (so a typo in a stem is found too). */
-export function uniqueWords(list: readonly Token[]): Token[] {
+function uniqueWords(list: readonly Token[]): Token[] {
   const byWord = new Map<string, Token>()
   for (const token of list) {
     if (!byWord.has(token.word)) byWord.set(token.word, token)

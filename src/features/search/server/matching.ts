@@ -9,7 +9,7 @@ import { isSearchable, type SearchKind } from '../domain/searchable'
 import { type QueryWord, typoMatch, variantKeys } from '../domain/text'
 import { DATES_SHOWN, type SearchHit, type SearchPage } from '../domain/hits'
 
-export type Alternatives = { options: string[]; prefix: boolean }
+type Alternatives = { options: string[]; prefix: boolean }
 
 /** Each word's alternatives: its term; an unknown word's neighbours one typo away; a prefix word also unstemmed. */
 export async function resolve(payload: Payload, list: readonly QueryWord[], locale: Locale): Promise<Alternatives[]> {
@@ -42,7 +42,7 @@ export async function resolve(payload: Payload, list: readonly QueryWord[], loca
   })
 }
 
-export function commaList(values: readonly string[]): Statement {
+function commaList(values: readonly string[]): Statement {
   return joined(
     values.map((value) => bind.text(value)),
     ', ',
@@ -50,7 +50,7 @@ export function commaList(values: readonly string[]): Statement {
 }
 
 /** The engine's query text: every word (AND), any of its alternatives (OR); `titleOnly` for the title tier. */
-export function engineQuery(words: readonly Alternatives[], dialect: 'sqlite' | 'postgres', titleOnly: boolean): string {
+function engineQuery(words: readonly Alternatives[], dialect: 'sqlite' | 'postgres', titleOnly: boolean): string {
   if (dialect === 'sqlite') {
     const expression = words
       .map((word) => `(${word.options.map((option) => `"${option}"${word.prefix ? '*' : ''}`).join(' OR ')})`)
@@ -63,7 +63,7 @@ export function engineQuery(words: readonly Alternatives[], dialect: 'sqlite' | 
     .join(' & ')
 }
 
-export function hitOf(row: Row, locale: Locale): SearchHit | null {
+function hitOf(row: Row, locale: Locale): SearchHit | null {
   const type = String(row.collection)
   if (!isSearchable(type)) return null
   const id = num(row.doc_id)
@@ -88,19 +88,13 @@ export function hitOf(row: Row, locale: Locale): SearchHit | null {
 }
 
 /** The key of an entry's group: its production's, else its own. */
-export const GROUP = stmt`COALESCE(e.group_key, e.collection || ':' || e.doc_id)`
+const GROUP = stmt`COALESCE(e.group_key, e.collection || ':' || e.doc_id)`
 
 /**
  * One page of the events category, a production's performances as one result (ordered by its
  * next date), with how many results there are: the groups, their rows, their productions' pages.
  */
-export async function eventGroupsPage(
-  payload: Payload,
-  matched: Matching,
-  locale: Locale,
-  page: number,
-  pageSize: number,
-): Promise<SearchPage> {
+async function eventGroupsPage(payload: Payload, matched: Matching, locale: Locale, page: number, pageSize: number): Promise<SearchPage> {
   const { from, where, tier } = matched
   const [groups, [counted]] = await Promise.all([
     readRows(
@@ -160,7 +154,7 @@ export async function eventGroupsPage(
   return { count: num(counted?.n), results }
 }
 
-export type Matching = { from: Statement; where: Statement; tier: Statement; score: Statement }
+type Matching = { from: Statement; where: Statement; tier: Statement; score: Statement }
 
 /** The engine's FROM, WHERE, tier and score for a resolved query, in the database's dialect. */
 export function matching(words: readonly Alternatives[], locale: Locale, now: Date, kind: SearchKind | null, titleOnly: boolean): Matching {

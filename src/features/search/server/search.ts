@@ -27,7 +27,7 @@ export const SUGGESTIONS = 8
 export const SEARCH_PAGE_SIZE = 10
 export const MAX_SEARCH_PAGE_SIZE = 50
 
-export const EMPTY: SearchPage = { count: 0, results: [] }
+const EMPTY: SearchPage = { count: 0, results: [] }
 
 /** One page of one category's results, and how many there are. */
 export async function searchKind(

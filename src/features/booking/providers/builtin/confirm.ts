@@ -15,15 +15,15 @@ import { orderOfCart } from './orderViews'
  * confirmation by mailed link, and when an unpaid order is due.
  */
 
-export const lineId = () => randomBytes(12).toString('hex')
+const lineId = () => randomBytes(12).toString('hex')
 
 /** The digest under which an order keeps the secret of its confirmation link. */
-export function confirmDigest(secret: string): string {
+function confirmDigest(secret: string): string {
   return createHash('sha256').update(`order-confirm\u0000${secret}`).digest('base64url')
 }
 
 /** One e-ticket per admitted person of each reservation, in this transaction, only for the order `ours` selects. */
-export function ticketInserts(
+function ticketInserts(
   lines: readonly { reservationId: number; quantity: number }[],
   ours: Statement,
   at: ReturnType<typeof bind.time>,
@@ -109,7 +109,7 @@ export async function confirmOrder(
 }
 
 /** After a refused checkout: whether the buyer's cap refused it (rather than a changed cart). */
-export async function overBuyerCap(sql: Sql, cartId: number, buyer: Buyer, now: Date): Promise<boolean> {
+async function overBuyerCap(sql: Sql, cartId: number, buyer: Buyer, now: Date): Promise<boolean> {
   const [rows] = await sql.batch([stmt`SELECT 1 AS "within" WHERE ${withinBuyerCap(cartId, buyer, now)}`])
   return (rows?.length ?? 0) === 0
 }

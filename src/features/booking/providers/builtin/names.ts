@@ -8,9 +8,9 @@ import type { Locale } from '@/i18n/locales'
  * and timeslots' times, read in one query each for many ids.
  */
 
-export type Names = { title: string; dateStart: string; dateEnd: string | null; venue: string | null; room: string | null }
+type Names = { title: string; dateStart: string; dateEnd: string | null; venue: string | null; room: string | null }
 
-export const nameOf = (value: unknown): string | null =>
+const nameOf = (value: unknown): string | null =>
   value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' ? value.name : null
 
 /** Titles, dates and places of events, in the locale (German where a text is missing). */

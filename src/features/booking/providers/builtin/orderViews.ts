@@ -42,7 +42,7 @@ export async function orderView(payload: Payload, where: Where, locale: Locale):
   return (await orderViews(payload, [order], locale))[0] ?? null
 }
 
-export type OrderDoc = import('@/payload-types').Order
+type OrderDoc = import('@/payload-types').Order
 
 /** Orders with their tickets (event, date, place, seat group, price), newest first as given. */
 export async function orderViews(payload: Payload, orders: readonly OrderDoc[], locale: Locale): Promise<OrderView[]> {
