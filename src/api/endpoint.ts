@@ -25,7 +25,7 @@ import { CONTRACT, type CallName } from './calls'
 import { type Audience, type CachePolicy } from './contract'
 import { isUnsafe } from './paths'
 import { INPUTS, type InputSpec } from './inputs'
-import { HttpError, reply, withResult, cacheHeader, refusal, ZOD_ERRORS, invalid } from './replies'
+import { HttpError, reply, withResult, cacheHeader, refusal, ZOD_ERRORS, invalid, type Refused, type Replied } from './replies'
 
 /**
  * The one request boundary (issue 25): every route handler is `endpoint(name, handler)`, and this
@@ -142,11 +142,17 @@ function finish(response: Response, policy: CachePolicy, user: unknown, varyLang
 
 type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> }
 
+/** What a handler answers, as the browser reads it: a typed reply's body or the data itself (a plain Response is a refusal). */
+type Answered<R> = R extends Refused ? never : R extends Replied<infer T> ? T : R extends Response ? never : R
+
+/** A route handler whose answer's body type is `A` (read by `./answers.ts`). */
+export type Route<A> = (request: Request, context?: RouteContext) => Promise<Replied<A>>
+
 /** The route handler of contract entry `name`: the wrapper's checks, then `handler`. */
-export function endpoint<N extends CallName>(
+export function endpoint<N extends CallName, R extends Response | object>(
   name: N,
-  handler: (context: CallContext<N>) => Promise<Response | object> | Response | object,
-) {
+  handler: (context: CallContext<N>) => Promise<R> | R,
+): Route<Answered<R>> {
   const entry: Entry<N> = CONTRACT[name]
   const spec = ((INPUTS as Partial<Record<CallName, InputSpec>>)[name] ?? {}) as InputSpec
   const unsafe = isUnsafe(entry.method)
@@ -158,7 +164,7 @@ export function endpoint<N extends CallName>(
     !('language' in entry && entry.language === 'none') &&
     (entry.cache === 'public' || entry.cache === 'shared-unless-user')
 
-  return async function route(request: Request, context: RouteContext = {}): Promise<Response> {
+  async function route(request: Request, context: RouteContext = {}): Promise<Response> {
     const raw = (await context.params) ?? {}
     // 1. The language.
     const locale = languageOf(entry.path, request, typeof raw.locale === 'string' ? raw.locale : undefined, acceptOnly)
@@ -234,6 +240,8 @@ export function endpoint<N extends CallName>(
     }
     return finish(response, entry.cache, user, varyLanguage)
   }
+  // The answer's body type is the handler's (checked there); the wrapper passes its body through.
+  return route as Route<Answered<R>>
 }
 
 /**

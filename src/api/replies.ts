@@ -13,11 +13,29 @@ export class HttpError extends Error {
   }
 }
 
+declare const ANSWER: unique symbol
+
+/**
+ * A JSON answer that carries its body's type: the browser's caller reads a call's answer type from
+ * its route (`./answers.ts`), so a field renamed on the server fails every caller's type check.
+ */
+export type Replied<T> = Response & { readonly [ANSWER]: T }
+
+declare const REFUSED: unique symbol
+
+/** A refusal (`{ error, ...extra }`): not the call's answer, so the caller's types keep it apart from it. */
+export type Refused = Response & { readonly [REFUSED]: true }
+
 /** A JSON answer with a status and cookies; the wrapper adds the cache headers. */
-export function reply(
-  body: unknown,
+export function reply<const T>(
+  body: T,
   init: { status?: number; cookies?: readonly string[]; headers?: Record<string, string> } = {},
-): Response {
+): Replied<T> {
+  // The brand is a type alone: the body's type is known here and nowhere at run time.
+  return json(body, init) as Replied<T>
+}
+
+function json(body: unknown, init: { status?: number; cookies?: readonly string[]; headers?: Record<string, string> }): Response {
   const headers = new Headers({ 'Content-Type': 'application/json', ...init.headers })
   for (const cookie of init.cookies ?? []) headers.append('Set-Cookie', cookie)
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers })
@@ -57,8 +75,9 @@ export function refusal(
   message: string,
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
-): Response {
-  return reply({ error: message, ...extra }, { status, headers })
+): Refused {
+  // The brand is a type alone, as for `reply`.
+  return json({ error: message, ...extra }, { status, headers }) as Refused
 }
 
 export const ZOD_ERRORS = { de: z.locales.de().localeError, en: z.locales.en().localeError } as const

@@ -7,6 +7,9 @@ import { editedByField } from '../fields/editedBy'
 
 export const CONTAINER_OWNER_TYPES = ['page', 'event', 'production', 'person', 'article', 'venue', 'series', 'form'] as const
 
+/** A document type that carries containers (a container's `content_type`). */
+export type ContainerOwner = (typeof CONTAINER_OWNER_TYPES)[number]
+
 /** The collection of each document type that carries containers (SPEC §3 admin edit links by type). */
 export const CONTAINER_OWNER_COLLECTIONS = {
   page: 'pages',

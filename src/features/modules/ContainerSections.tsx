@@ -3,7 +3,8 @@ import { SectionColumns } from './Section'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/cms/client'
 
-import { type ContainerOwner, containersOf } from '@/features/content/server/containers'
+import { containersOf } from '@/features/content/server/containers'
+import type { ContainerOwner } from '@/cms/collections/Containers'
 
 /** Column count -> SPEC §3 layout, for containers (which keep classes per column but no layout of their own). */
 export const LAYOUT_BY_COLUMNS = { 1: '100', 2: '50-50', 3: '33-33-33' } as const

@@ -18,29 +18,11 @@ import { formatIn } from '@/lib/time/format'
 
 import { LoginNeeded } from './LoginNeeded'
 import { useAccountCall } from './useAccountCall'
+import type { AnswerOf } from '@/api/answers'
+import { read } from '@/api/client'
 
-type Ticket = {
-  code: string
-  title: string
-  date_start: string
-  date_end: string | null
-  timeslot: string | null
-  venue: string | null
-  room: string | null
-  seat_group: string
-  price_name: string
-  status: 'valid' | 'cancelled'
-  checked_in_at: string | null
-}
-type Order = {
-  number: string
-  status: 'confirmed' | 'cancelled'
-  payment_status: 'awaiting' | 'paid'
-  confirmed_at: string
-  total_cents: number
-  order_url: string
-  tickets: Ticket[]
-}
+/** An order as the account's orders call answers it (its route's own type). */
+type Order = AnswerOf<'userOrders'>['results'][number]
 
 const dateTime = (value: string, locale: Locale) => formatIn(new Date(value), locale, 'dayAndTime')
 
@@ -86,7 +68,7 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
   const t = useTranslations('webshop')
   const screens = useTranslations('screens')
   const locale = useLocale()
-  const orders = useAccountCall<{ results: Order[] }>('userOrders')
+  const orders = useAccountCall('userOrders', (init) => read('userOrders', init))
   const favourites = useFavourites()
   const user = useUserDetails()
   if (orders.state === 'anonymous') {

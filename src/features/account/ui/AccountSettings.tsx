@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 
 import { LocaleSelect, NameEmailFields, nameEmailErrors, useErrorText } from '@/features/webshop/ui/AccountForms'
 import { Field } from '@/features/webshop/ui/ShopField'
-import { call } from '@/api/client'
+import { call, read } from '@/api/client'
 
 import { QueryScope } from '@/lib/browser/QueryScope'
 
@@ -27,7 +27,7 @@ export function AccountSettings({ favouritesHref }: { favouritesHref: string }) 
 function AccountSettingsContent({ favouritesHref }: { favouritesHref: string }) {
   const t = useTranslations('webshop')
   const screens = useTranslations('screens')
-  const loaded = useAccountCall<Settings>('settings')
+  const loaded = useAccountCall('settings', (init) => read('settings', init))
   if (loaded.state === 'anonymous') {
     return <LoginNeeded />
   }
@@ -73,10 +73,10 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
     if (first) return document.getElementById(`${id}-${first}`)?.focus()
     setBusy(true)
     const { password, current_password, ...rest } = values
-    const { status, body } = await call<'changeSettings', { fields: Record<string, string>; message: string; pending_email: string }>(
-      'changeSettings',
-      { body: { ...rest, ...(password ? { password } : {}), ...(current_password ? { current_password } : {}) }, locale },
-    )
+    const { status, body } = await call('changeSettings', {
+      body: { ...rest, ...(password ? { password } : {}), ...(current_password ? { current_password } : {}) },
+      locale,
+    })
     setBusy(false)
     if (status === 200) {
       // A new address applies once its link is confirmed: until then the form shows the current one.

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocale } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
-import { CallError, read } from '@/api/client'
+import { CallError } from '@/api/client'
 
 export type AccountCall<T> = { state: 'loading' } | { state: 'anonymous' } | { state: 'failed' } | { state: 'ready'; data: T }
 
@@ -12,11 +12,14 @@ export type AccountCall<T> = { state: 'loading' } | { state: 'anonymous' } | { s
  * One of the customer's own reads (GET, cookies) through TanStack Query (the caller sits in a
  * QueryScope): loading, anonymous (401, never retried), failed, or its data.
  */
-export function useAccountCall<T>(name: 'settings' | 'userOrders'): AccountCall<T> {
+export function useAccountCall<T>(
+  name: 'settings' | 'userOrders',
+  load: (init: { locale: Locale; signal: AbortSignal }) => Promise<T>,
+): AccountCall<T> {
   const locale = useLocale() as Locale
   const query = useQuery({
     queryKey: ['account', name, locale],
-    queryFn: ({ signal }) => read<typeof name, T>(name, { locale, signal }),
+    queryFn: ({ signal }) => load({ locale, signal }),
     retry: (count, error) => !(error instanceof CallError && error.status === 401) && count < 1,
   })
   if (query.isPending) return { state: 'loading' }

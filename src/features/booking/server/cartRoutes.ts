@@ -37,7 +37,7 @@ const HTTP_STATUS: Readonly<Record<TicketingError, number>> = {
 }
 
 /** SPEC §8: a refused cart call answers the provider's code (and a sentence for people reading logs). */
-function refusal(error: TicketingError): Response {
+function refusal(error: TicketingError) {
   return reply({ response_code: RESPONSE_CODES[error], error }, { status: HTTP_STATUS[error] })
 }
 

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { endpoint, withinCountedLimits } from '@/api/endpoint'
-import { HttpError, reply } from '@/api/replies'
+import { HttpError, type Replied, reply } from '@/api/replies'
 import { type Limit, LIMITS } from '@/features/security/domain/limits'
 import webshop from '@/i18n/messages/webshop.json'
 import { requestCustomer } from '@/lib/auth/identity'
@@ -32,9 +32,9 @@ const CHECKOUT_STATUS: Readonly<Record<CheckoutError, number>> = {
   limit_reached: 409,
 }
 
-function checkoutRefusal(error: CheckoutError): Response {
+function checkoutRefusal(error: CheckoutError, cookies: readonly string[] = []) {
   const code = error === 'cart_changed' ? null : RESPONSE_CODES[error]
-  return reply({ error, ...(code === null ? {} : { response_code: code }) }, { status: CHECKOUT_STATUS[error] })
+  return reply({ error, ...(code === null ? {} : { response_code: code }) }, { status: CHECKOUT_STATUS[error], cookies })
 }
 
 async function customerIdOf(payload: Payload, request: Request): Promise<number | null> {
@@ -42,12 +42,15 @@ async function customerIdOf(payload: Payload, request: Request): Promise<number 
   return (await requestCustomer(payload, request.headers))?.id ?? null
 }
 
-/** The header's cart cookies after a change, as response headers. */
-async function withCartCookies(payload: Payload, token: string, body: unknown, known?: CartSummary | null): Promise<Response> {
+/** The header's cart cookies after a change. */
+async function cartCookiesAfter(payload: Payload, token: string, known?: CartSummary | null): Promise<string[]> {
   const summary = known === undefined ? await ticketingProvider(payload).getCart(token) : known
-  return reply(body, {
-    cookies: cartCookies(token, summary?.ticketsQuantity ?? 0, summary?.heldUntil ?? null),
-  })
+  return cartCookies(token, summary?.ticketsQuantity ?? 0, summary?.heldUntil ?? null)
+}
+
+/** An answer with the header's cart cookies after a change. */
+async function withCartCookies<const T>(payload: Payload, token: string, body: T, known?: CartSummary | null): Promise<Replied<T>> {
+  return reply(body, { cookies: await cartCookiesAfter(payload, token, known) })
 }
 
 /**
@@ -112,11 +115,7 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
   const result = limited.value
   if (!result.ok) {
     // The basket may have changed (renewed or lost lines): the header's count follows.
-    const response = checkoutRefusal(result.error)
-    const cookies = await withCartCookies(payload, cartToken, null)
-    const headers = new Headers(response.headers)
-    for (const line of cookies.headers.getSetCookie()) headers.append('Set-Cookie', line)
-    return new Response(response.body, { status: response.status, headers })
+    return checkoutRefusal(result.error, await cartCookiesAfter(payload, cartToken, null))
   }
   const { value } = result
   if (value.created) {

@@ -28,8 +28,6 @@ import { Outcome, failureText, Summary } from './WidgetSummary'
 import { priceOf, DefaultStep, DiscountStep, TimeslotStep } from './WidgetSteps'
 import { Step } from './WidgetSteps'
 
-type LiveTickets = EventTickets & { shop_online: boolean }
-
 /** What the widget offers before it knows the tickets: nothing. */
 const NO_TICKETS: Pick<EventTickets, 'seat_groups' | 'prices'> = { seat_groups: [], prices: [] }
 
@@ -107,7 +105,7 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
   // Lists carry no booking data and a page's may be minutes old: ask for the live state when the widget opens.
   const live = useQuery({
     queryKey: ['event-tickets', locale, eventId],
-    queryFn: ({ signal }) => read<'eventTickets', LiveTickets>('eventTickets', { path: { locale, id: eventId }, signal }),
+    queryFn: ({ signal }) => read('eventTickets', { path: { locale, id: eventId }, signal }),
     staleTime: 0,
     gcTime: 0,
   })

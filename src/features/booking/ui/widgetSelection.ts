@@ -28,7 +28,7 @@ type AddToCart = { calls: ReturnType<typeof cartCalls>; key: string }
 export async function addToCart({ calls, key }: AddToCart): Promise<{ count: number; cartUrl: string }> {
   let last = { count: 0, cartUrl: CART_PATH }
   for (const [index, call] of calls.entries()) {
-    const { status, body } = await send<'cart', { tickets_quantity: number; cart_url: string; response_code: unknown }>('cart', {
+    const { status, body } = await send('cart', {
       body: call,
       headers: { [IDEMPOTENCY_HEADER]: `${key}-${index}` },
     })

@@ -3,14 +3,12 @@ import 'server-only'
 import type { Payload, TypedUser } from 'payload'
 
 import { hasRole } from '@/lib/auth/roles'
-import type { CONTAINER_OWNER_TYPES } from '@/cms/collections/Containers'
+import type { ContainerOwner } from '@/cms/collections/Containers'
 import { PAGE_POPULATE } from './populate'
 import type { Locale } from '@/i18n/locales'
 import type { Container } from '@/payload-types'
 
 import { type ApiModule, apiModules } from '../domain/apiShape'
-
-export type ContainerOwner = (typeof CONTAINER_OWNER_TYPES)[number]
 
 /** SPEC §3 container module as the page-editor API answers it. */
 export type ApiContainer = {

@@ -30,7 +30,7 @@ import { getEditorUser } from './editorUser'
  */
 
 /** A command's answer as HTTP: the saved version and the backup for undo, or the refusal with its own status. */
-export function answer(result: Saved | EditorFailure, locale: Locale): Response {
+export function answer(result: Saved | EditorFailure, locale: Locale) {
   const t = apiTranslator(locale)
   if (result.ok) return reply({ ok: true, stamp: result.stamp, backup: result.backup, module_id: result.moduleId })
   switch (result.code) {
@@ -80,10 +80,7 @@ type ModuleWrite = Omit<Parameters<typeof writeDraft>[0], 'edit'> & { type: stri
  * A write on the module `id` of the draft, which must be of the type the path names (else
  * 'not-found'): `edit` gets the tree and the module as the draft holds it now.
  */
-async function onModule(
-  { type, id, ...draft }: ModuleWrite,
-  edit: (tree: EditTree, current: StoredModule) => ReturnType<Edit>,
-): Promise<Response> {
+async function onModule({ type, id, ...draft }: ModuleWrite, edit: (tree: EditTree, current: StoredModule) => ReturnType<Edit>) {
   const result = await writeDraft({
     ...draft,
     edit: (tree) => {

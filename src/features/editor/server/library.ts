@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/time/format'
 import { readMultipart } from '@/lib/http/multipart'
 
 import { endpoint } from '@/api/endpoint'
-import { HttpError, reply } from '@/api/replies'
+import { HttpError, refusal, reply } from '@/api/replies'
 import { apiTranslator } from '@/i18n/translator'
 import type { Pickable } from '@/api/inputs'
 
@@ -66,7 +66,7 @@ export const mediaUploadRoute = endpoint('uploadMedia', async ({ request, payloa
   const t = apiTranslator(lang)
   const refuse = (field: string, key: 'tooLarge' | 'type' | 'file' | 'alt', status = 400) => {
     const message = t(`media.${key}`, { max: MAX_UPLOAD_BYTES / 1024 / 1024 })
-    return reply({ error: 'invalid', fields: { [field]: message }, message }, { status })
+    return refusal(status, 'invalid', { fields: { [field]: message }, message })
   }
   const read = await readMultipart(request, MAX_UPLOAD_BYTES + 64 * 1024)
   if (!read.ok && read.problem === 'not-multipart') throw new HttpError(415, 'multipart/form-data expected')

@@ -8,9 +8,20 @@ import { editorTexts } from './texts'
 
 import './editor.css'
 import type { Locale } from '@/i18n/locales'
+import type { ContainerOwner } from '@/cms/collections/Containers'
 
 /** SPEC §4: a document without an editable section gets one when its editor asks (one empty column). */
-export function ContainerCreator({ locale, owner, objectId, slug }: { locale: Locale; owner: string; objectId: number; slug: string }) {
+export function ContainerCreator({
+  locale,
+  owner,
+  objectId,
+  slug,
+}: {
+  locale: Locale
+  owner: ContainerOwner
+  objectId: number
+  slug: string
+}) {
   const t = editorTexts(locale)
   const router = useRouter()
   const [state, setState] = useState<'idle' | 'busy' | 'error'>('idle')

@@ -127,7 +127,7 @@ function MediaLibrary({ kind, onPick }: { kind: string; onPick: (item: Item) => 
 
   const load = async (page: number, q: string) => {
     const answer = await editorCall('media', { path: { locale: state.locale }, query: { kind, q, page } })
-    const body = answer.body as { results?: Item[]; next_page?: number | null }
+    const { body } = answer
     setItems((current) => (page === 1 ? (body.results ?? []) : [...(current ?? []), ...(body.results ?? [])]))
     setNext(body.next_page ?? null)
   }
@@ -187,7 +187,7 @@ function MediaUpload({ onUploaded }: { onUploaded: (item: Item) => void }) {
     setSending(true)
     const answer = await editorCall('uploadMedia', { path: { locale: state.locale }, body: data })
     setSending(false)
-    if (answer.status === 201) return onUploaded(answer.body as unknown as Item)
+    if (answer.status === 201 && answer.data) return onUploaded(answer.data)
     setErrors(answer.body.fields ?? { file: answer.body.message ?? t.error })
   }
   const input = (name: 'file' | 'alt_de' | 'alt_en', label: string) => (

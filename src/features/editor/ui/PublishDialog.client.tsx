@@ -62,7 +62,7 @@ export function PublishDialog({
         onClose()
         return
       }
-      setChecks([...((server.body.checks as PublishCheck[] | undefined) ?? []), ...axe])
+      setChecks([...(server.body.checks ?? []), ...axe])
     })()
     return () => {
       stopped = true

@@ -27,12 +27,12 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
     let stopped = false
     void editorCall('versions', { path: { locale: state.locale }, query: { doc: state.doc, page } }).then((answer) => {
       if (stopped) return
-      if (answer.status !== 200) {
+      if (!answer.data) {
         show('error', answer.body.message ?? t.error)
         onClose()
         return
       }
-      setFound(answer.body as unknown as VersionPage)
+      setFound(answer.data)
     })
     return () => {
       stopped = true
@@ -46,7 +46,7 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
   const label = (type: string) => state.forms[type]?.label[state.locale] ?? type
 
   const restore = async (id: string, alert: string) => {
-    const outcome = await send({ name: 'restoreVersion', path: { id }, body: {}, alert, backup: true })
+    const outcome = await send({ name: 'restoreVersion', path: { id }, alert, backup: true })
     if (!outcome.ok) return
     onClose()
     // From a version preview, back to editing the draft the version became.

@@ -66,14 +66,17 @@ export function WriteDialogs({ writes, refresh, onDiscard }: { writes: DraftWrit
             const pending = fieldsConflict
             setFieldsConflict(null)
             adoptStamp(pending.stamp)
-            const body = pending.request.body as { module: Record<string, unknown>; original: Record<string, unknown> }
+            const { request } = pending
+            // Only a module's update names the fields it changed, so only it can meet a colleague's field.
+            if (request.name !== 'updateModule' || !request.body) return pending.resolve({ ok: false, handled: true })
+            const body = request.body
             const theirs = moduleFields(pending.current)
             const resolved = { ...body.module }
             for (const entry of pending.conflicts) resolved[entry.field] = keepMine.has(entry.field) ? entry.mine : entry.theirs
             // Onto the module as it is now: the fields chosen and the editor's other changes are all that differ from it.
             pending.resolve(
               await send({
-                ...pending.request,
+                ...request,
                 body: {
                   module: resolved,
                   original: {

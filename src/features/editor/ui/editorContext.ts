@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react'
 import type { EditorState } from '../domain/state'
 import type { AlertAction, AlertMessage } from './Alerts.client'
 import type { EditorTexts } from './texts'
+import type { WriteCall } from './api'
 
 export type Place = { section: string | null; column: number | null; index: number }
 
@@ -26,16 +27,8 @@ export type EditorApi = {
   act: (id: string, action: 'up' | 'down' | 'duplicate' | 'delete') => Promise<void>
 }
 
-/** The contract call of a write, with its path's values (the language and the document are the layer's). */
-export type WriteCall =
-  | { name: 'createModule'; path: { module: string } }
-  | { name: 'updateModule' | 'patchModule' | 'deleteModule'; path: { module: string; id: string } }
-  | { name: 'restoreVersion'; path: { id: string } }
-  | { name: 'undo' | 'publish'; path?: undefined }
-
 /** One write of the edit layer (SPEC §7 page-editor calls). */
 export type WriteRequest = WriteCall & {
-  body?: unknown
   /** The save alert (SPEC §7: not for reorder). */
   alert: string | null
   /** Push the answer's backup on the undo stack. */

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { FieldConflict } from '../domain/merge'
 import type { EditorState } from '../domain/state'
-import type { EditTree, StoredModule } from '../domain/tree'
-import { type Answer, editorWrite } from './api'
+import type { StoredModule } from '../domain/tree'
+import { editorWrite, type WriteAnswer } from './api'
 import type { AlertAction, AlertMessage } from './Alerts.client'
 import type { WriteOutcome, WriteRequest } from './editorContext'
 import type { EditorTexts } from './texts'
@@ -40,7 +40,7 @@ export function useDraftWrites(state: EditorState, t: EditorTexts, show: Show, r
   const send = useCallback(
     async (request: WriteRequest): Promise<WriteOutcome> => {
       setBusy(true)
-      let answer: Answer
+      let answer: WriteAnswer
       try {
         answer = await editorWrite(request, state.locale, { doc: state.doc, base: stamp.current })
       } finally {
@@ -48,17 +48,10 @@ export function useDraftWrites(state: EditorState, t: EditorTexts, show: Show, r
       }
       const { status, body } = answer
       if (status === 401) return new Promise((resolve) => setLogin({ request, resolve }))
-      if (status === 409 && body.error === 'fields' && typeof body.stamp === 'string' && Array.isArray(body.conflicts) && body.current) {
-        const current = body.current as StoredModule
+      const { stamp: answered, conflicts, current } = body
+      if (status === 409 && body.error === 'fields' && answered && conflicts && current) {
         return new Promise((resolve) =>
-          setFieldsConflict({
-            request,
-            resolve,
-            conflicts: body.conflicts as FieldConflict[],
-            current,
-            stamp: body.stamp as string,
-            type: current.blockType,
-          }),
+          setFieldsConflict({ request, resolve, conflicts, current, stamp: answered, type: current.blockType }),
         )
       }
       if (status === 409 && body.error === 'conflict' && typeof body.stamp === 'string') {
@@ -76,7 +69,8 @@ export function useDraftWrites(state: EditorState, t: EditorTexts, show: Show, r
       if (status >= 200 && status < 300 && typeof body.stamp === 'string') {
         stamp.current = body.stamp
         const produced = body.stamp
-        if (request.backup && body.backup) setBackups((stack) => [...stack, { tree: body.backup as EditTree, stamp: produced }])
+        const { backup } = body
+        if (request.backup && backup) setBackups((stack) => [...stack, { tree: backup, stamp: produced }])
         setSavedAt(new Date())
         if (request.alert) show('saved', request.alert)
         refresh()

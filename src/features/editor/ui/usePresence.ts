@@ -16,7 +16,7 @@ export function usePresence(state: EditorState): string[] {
     let stopped = false
     const beat = async () => {
       const answer = await editorCall('presence', { path: { locale: state.locale }, query: { doc: state.doc } })
-      const list = (answer.body.others as { name: string }[] | undefined) ?? []
+      const list = answer.body.others ?? []
       const names = [...new Set(list.map((other) => other.name))]
       // A new array only when someone came or went: every render of the layer costs its dialogs' work.
       if (!stopped) setOthers((current) => (current.join('\n') === names.join('\n') ? current : names))

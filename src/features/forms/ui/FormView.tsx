@@ -66,7 +66,7 @@ export function FormView({ form, locale, texts }: { form: FormDefinition; locale
     const data = new FormData()
     data.set('file', file)
     try {
-      const { status, body } = await call<'tempFile', { token: string; name: string; message: string }>('tempFile', {
+      const { status, body } = await call('tempFile', {
         path: { locale },
         body: data,
       })
@@ -93,7 +93,7 @@ export function FormView({ form, locale, texts }: { form: FormDefinition; locale
     if (!checked.ok) return setErrors(checked.errors)
     setErrors({})
     setSending(true)
-    const sent = await call<'formEntry', { message: string | null; fields: Record<string, string> }>('formEntry', {
+    const sent = await call('formEntry', {
       path: { locale },
       body: { form: form.id, field_values: values, ...(honeypot ? { [HONEYPOT]: honeypot } : {}) },
       locale,

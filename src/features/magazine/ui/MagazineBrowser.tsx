@@ -59,7 +59,7 @@ function Articles({ locale, filters, initial, listPath, labels }: Props) {
     queryFn: ({ pageParam, signal }) => {
       const call = new URLSearchParams(base)
       if (pageParam > 1) call.set('page', String(pageParam))
-      return read<'articles', PagedList<ArticleListItem>>('articles', { path: { locale }, query: call, signal })
+      return read('articles', { path: { locale }, query: call, signal })
     },
     initialPageParam: initial.page,
     getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),

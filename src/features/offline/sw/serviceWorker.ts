@@ -22,7 +22,6 @@ import { isLowBandwidth, type NavigatorLike } from '@/lib/browser/capabilities'
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { read } from '@/api/client'
-import type { PagedList } from '@/lib/http/paging'
 
 import { copyTimingHeader, KEEP_OFFLINE, OFFLINE_ANSWER } from '../domain/copyMark'
 import {
@@ -99,7 +98,7 @@ function refreshProgramme(locale: Locale, maxAgeMs: number): Promise<void> {
     if (!isStale(await fetchedAt(locale), new Date(), maxAgeMs)) return
     const results: EventListItem[] = []
     for (let page = 1; page <= PROGRAMME_MAX_PAGES; page++) {
-      const body = await read<'events', PagedList<EventListItem>>('events', {
+      const body = await read('events', {
         path: { locale },
         query: { page_size: PROGRAMME_PAGE_SIZE, page },
       })

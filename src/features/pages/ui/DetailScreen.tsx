@@ -3,7 +3,7 @@ import { permanentRedirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { CONTAINER_OWNER_COLLECTIONS } from '@/cms/collections/Containers'
-import type { ContainerOwner } from '@/features/content/server/containers'
+import type { ContainerOwner } from '@/cms/collections/Containers'
 import { ContainerSections } from '@/features/modules/ContainerSections'
 import { draftSession } from '@/features/editor/server/session'
 import { LazySessionExpired } from '@/features/editor/ui/lazy.client'

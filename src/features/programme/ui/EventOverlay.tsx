@@ -49,7 +49,7 @@ export function EventOverlay({ locale, style, listPath, open, onClose }: Props) 
   useEffect(() => {
     const controller = new AbortController()
     // SPEC §7 GET /{locale}/pageeditor-api/page{events path}: its headline names the overlay.
-    read<'page', { headline?: string | null; title?: string | null }>('page', {
+    read('page', {
       path: { locale, slug: listPath.slice(locale.length + 1) },
       signal: controller.signal,
     })

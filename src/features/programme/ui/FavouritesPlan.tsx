@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import { groupProgramme } from '../domain/days'
 import type { EventStyle } from '../domain/display'
 import { clashingIds } from '../domain/favourites'
-import { entryDay, type EventListItem } from '../domain/listItems'
+import { entryDay } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import { FavouriteButton } from './FavouriteButton'
 import { call, callUrl, read } from '@/api/client'
@@ -40,10 +40,7 @@ function Plan({ locale, style, programmePath, loginUrl }: Props) {
   const sorted = [...ids].sort((a, b) => a - b).join(',')
   const events = useQuery({
     queryKey: ['favourites', locale, sorted],
-    queryFn: ({ signal }) =>
-      read<'favouriteEvents', { results: EventListItem[] }>('favouriteEvents', { path: { locale }, query: { ids: sorted }, signal }).then(
-        (body) => body.results,
-      ),
+    queryFn: ({ signal }) => read('favouriteEvents', { path: { locale }, query: { ids: sorted }, signal }).then((body) => body.results),
     enabled: ready && sorted !== '',
     placeholderData: (previous) => previous?.filter((event) => ids.includes(event.id)),
   })
@@ -110,16 +107,14 @@ function Subscription() {
   const inputId = useId()
   const current = useQuery({
     queryKey: ['favourites-account'],
-    queryFn: ({ signal }) => read<'accountFavourites', { calendar_url: string | null }>('accountFavourites', { signal }),
+    queryFn: ({ signal }) => read('accountFavourites', { signal }),
   })
   const [url, setUrl] = useState<string | null | undefined>(undefined)
   const [failed, setFailed] = useState(false)
   const shown = url === undefined ? (current.data?.calendar_url ?? null) : url
   const subscription = async (change: 'subscribe' | 'unsubscribe') => {
     setFailed(false)
-    const { status, body } = await call<'subscribeCalendar' | 'unsubscribeCalendar', { calendar_url: string }>(
-      change === 'subscribe' ? 'subscribeCalendar' : 'unsubscribeCalendar',
-    )
+    const { status, body } = await call(change === 'subscribe' ? 'subscribeCalendar' : 'unsubscribeCalendar')
     if (status < 200 || status > 299) return setFailed(true)
     setUrl(change === 'unsubscribe' ? null : (body.calendar_url ?? null))
   }

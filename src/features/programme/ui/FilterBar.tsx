@@ -259,13 +259,13 @@ function AvailableDays({
   const query = filtersToParams({ ...filters, date: null, dateTo: null }).toString()
   const days = useQuery({
     queryKey: ['calendar', query],
-    queryFn: ({ signal }) => read<'calendar', string[]>('calendar', { query: new URLSearchParams(query), signal }),
+    queryFn: ({ signal }) => read('calendar', { query: new URLSearchParams(query), signal }),
     staleTime: 60_000,
   })
   // Beyond SPEC: days on which everything is sold out are marked (a failure leaves them unmarked).
   const soldOut = useQuery({
     queryKey: ['calendar-sold-out', query],
-    queryFn: ({ signal }) => read<'calendarSoldOut', string[]>('calendarSoldOut', { query: new URLSearchParams(query), signal }),
+    queryFn: ({ signal }) => read('calendarSoldOut', { query: new URLSearchParams(query), signal }),
     staleTime: 60_000,
   })
   if (!days.data) return <p aria-busy="true">{days.isError ? t('loadFailed') : t('calendarLoading')}</p>

@@ -73,7 +73,7 @@ function Productions({ locale, options, initial, listPath }: Props) {
       const callParams = new URLSearchParams(params)
       if (pageParam > 1) callParams.set('page', String(pageParam))
       const callSearch = callParams.toString()
-      return read<'productions', PagedList<ProductionListItem>>('productions', {
+      return read('productions', {
         path: { locale },
         query: new URLSearchParams(callSearch),
         signal,

@@ -11,11 +11,11 @@ import type { PagedList } from '@/lib/http/paging'
 import { groupProgramme } from '../domain/days'
 import { parseUrlDate } from '../domain/calendarDays'
 import { countOptionFilters, FILTER_KEYS, filtersToParams, isFilteredMode, NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
-import { entryDay, type EventEntryData, type EventListItem, type OptionChoice, type TeaserItem } from '../domain/listItems'
+import { entryDay, type EventEntryData, type TeaserItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import type { EventStyle } from './EventEntry'
 import { read } from '@/api/client'
-import { type FilterOptionSets, OPTION_CALLS, type OptionCall } from './filterOptions'
+import { byFilterKey, type FilterOptionSets, OPTION_CALLS } from './filterOptions'
 import { FavouriteButton } from './FavouriteButton'
 import { FilterBar } from './FilterBar'
 import { NextPageLink } from './NextPageLink'
@@ -68,17 +68,16 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
   const optionQueries = useQueries({
     queries: FILTER_KEYS.map((key) => ({
       queryKey: ['options', key, locale],
-      queryFn: ({ signal }: { signal: AbortSignal }) => read<OptionCall, OptionChoice[]>(OPTION_CALLS[key], { signal, locale }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => read(OPTION_CALLS[key], { signal, locale }),
       initialData: options?.[key],
       staleTime: Infinity,
     })),
   })
-  const optionSets = Object.fromEntries(FILTER_KEYS.map((key, index) => [key, optionQueries[index]?.data ?? []])) as FilterOptionSets
+  const optionSets: FilterOptionSets = byFilterKey((key) => optionQueries[FILTER_KEYS.indexOf(key)]?.data ?? [])
 
   const events = useInfiniteQuery({
     queryKey: ['events', locale, params, startPage],
-    queryFn: ({ pageParam, signal }) =>
-      read<'events', PagedList<EventListItem>>('events', { path: { locale }, query: eventsQuery(params, pageParam), signal }),
+    queryFn: ({ pageParam, signal }) => read('events', { path: { locale }, query: eventsQuery(params, pageParam), signal }),
     initialPageParam: startPage,
     getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
     initialData: unfiltered && initial ? { pages: [initial.data], pageParams: [initial.page] } : undefined,
@@ -87,8 +86,7 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
 
   const teasers = useQuery({
     queryKey: ['teasers', locale],
-    queryFn: ({ signal }) =>
-      read<'teasers', { results: TeaserItem[] }>('teasers', { path: { locale }, signal }).then((body) => body.results),
+    queryFn: ({ signal }) => read('teasers', { path: { locale }, signal }).then((body) => body.results),
     initialData: initial?.teasers,
     enabled: !filtered,
     staleTime: STALE_MS,

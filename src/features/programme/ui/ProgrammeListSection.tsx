@@ -11,7 +11,7 @@ import { choices, entryData, teaserData } from '../domain/listItems'
 import { cachedEvents, cachedFilterOptions, cachedTeasers, currentMinute, EVENTS_PAGE_SIZE } from '../server/programme'
 import { type OptionCollection } from '../server/filterOptions'
 import { eventStyleOf } from '../domain/display'
-import type { FilterOptionSets } from './filterOptions'
+import { byFilterKey, type FilterOptionSets } from './filterOptions'
 import { ProgrammeList } from './ProgrammeList'
 
 import './programme.css'
@@ -28,7 +28,7 @@ const OPTION_COLLECTION: Record<(typeof FILTER_KEYS)[number], OptionCollection> 
 /** The option lists the filters offer, by filter key (only what the browser needs of each option). */
 export async function programmeOptions(locale: Locale): Promise<FilterOptionSets> {
   const lists = await Promise.all(FILTER_KEYS.map((key) => cachedFilterOptions(OPTION_COLLECTION[key], locale)))
-  return Object.fromEntries(FILTER_KEYS.map((key, index) => [key, choices(lists[index] ?? [])])) as FilterOptionSets
+  return byFilterKey((key) => choices(lists[FILTER_KEYS.indexOf(key)] ?? []))
 }
 
 /**

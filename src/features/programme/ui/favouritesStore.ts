@@ -54,9 +54,7 @@ class NotLoggedIn extends Error {}
 
 /** The account's list, read or changed: a refusal (or no network) throws, 401 as NotLoggedIn. */
 async function accountCall(change?: FavouriteChange): Promise<number[]> {
-  const { status, body } = change
-    ? await call<'changeFavourites', { ids: number[] }>('changeFavourites', { body: change })
-    : await call<'accountFavourites', { ids: number[] }>('accountFavourites')
+  const { status, body } = change ? await call('changeFavourites', { body: change }) : await call('accountFavourites')
   if (status === 401) throw new NotLoggedIn()
   if (status < 200 || status > 299 || !Array.isArray(body.ids)) throw new Error(`favourites call failed with ${status}`)
   return body.ids

@@ -62,7 +62,7 @@ export function SearchField({ mode, initialText = '', autoFocus = false, onSubmi
     if (!query || !active) return
     const controller = new AbortController()
     const timer = window.setTimeout(() => {
-      read<'autocomplete', { results: string[] }>('autocomplete', { query: { query }, signal: controller.signal, locale })
+      read('autocomplete', { query: { query }, signal: controller.signal, locale })
         .then((body) => setSuggestions({ query, items: body.results.slice(0, 8) }))
         .catch((error: unknown) => {
           // SPEC §8: a failed autocomplete is reported and shown as nothing (a cancelled one is neither).

@@ -8,11 +8,9 @@ import type { Locale } from '@/i18n/locales'
 import { read } from '@/api/client'
 import { formatIn } from '@/lib/time/format'
 import { QueryScope } from '@/lib/browser/QueryScope'
-import type { PagedList } from '@/lib/http/paging'
 
 import { MAX_QUERY_LENGTH, searchHref } from '../domain/query'
 import { SEARCH_KINDS, type SearchableCollection, type SearchKind } from '../domain/searchable'
-import type { SearchHit } from '../domain/hits'
 import { SearchField } from './SearchField'
 
 /** The texts of the results, from the server in the page's language (the `search` namespace stays off the client). */
@@ -43,8 +41,6 @@ export type SearchLabels = {
 
 type Props = { locale: Locale; kind: SearchKind | null; page: number; pageSize: number; labels: SearchLabels }
 
-type Overview = { query: string; events: PagedList<SearchHit>; others: PagedList<SearchHit> }
-
 /** `{q}`, `{page}` and the like in a server text. */
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
@@ -73,7 +69,7 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
   const q = (useSearchParams().get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
   const overview = useQuery({
     queryKey: ['search', locale, q],
-    queryFn: ({ signal }) => read<'search', Overview>('search', { query: { query: q }, signal, locale }),
+    queryFn: ({ signal }) => read('search', { query: { query: q }, signal, locale }),
     enabled: q.length > 0,
   })
   const shown: SearchKind =
@@ -81,7 +77,7 @@ function Results({ locale, kind, page, pageSize, labels }: Props) {
   const own = useQuery({
     queryKey: ['search', locale, q, shown, page],
     queryFn: ({ signal }) =>
-      read<'searchEvents' | 'searchOthers', PagedList<SearchHit>>(shown === 'events' ? 'searchEvents' : 'searchOthers', {
+      read(shown === 'events' ? 'searchEvents' : 'searchOthers', {
         query: { query: q, page, page_size: pageSize },
         signal,
         locale,

@@ -24,7 +24,7 @@ export function OpeningHoursToday() {
 
   useEffect(() => {
     const controller = new AbortController()
-    read<'openingHoursToday', Today>('openingHoursToday', { locale: locale as Locale, signal: controller.signal })
+    read('openingHoursToday', { locale: locale as Locale, signal: controller.signal })
       .then(setToday)
       .catch(() => undefined)
     return () => controller.abort()

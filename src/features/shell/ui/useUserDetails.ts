@@ -17,7 +17,7 @@ const asked = new Map<string, Promise<UserDetails | null>>()
 export function loadUserDetails(locale: string): Promise<UserDetails | null> {
   let pending = asked.get(locale)
   if (!pending) {
-    pending = read<'userDetails', UserDetails>('userDetails', { locale: locale as Locale }).catch((error: unknown) => {
+    pending = read('userDetails', { locale: locale as Locale }).catch((error: unknown) => {
       console.log('user details unavailable', error)
       return null
     })

@@ -122,7 +122,7 @@ export function RegisterForm() {
     setErrors(next)
     if (Object.values(next).some(Boolean)) return focusFirst(id, next, order)
     setBusy(true)
-    const { status, body } = await call<'register', { fields: Record<string, string>; message: string; email: string }>('register', {
+    const { status, body } = await call('register', {
       body: values,
       locale,
     })
@@ -239,10 +239,7 @@ export function ResetForm({ token, profileHref }: { token: string; profileHref: 
       return document.getElementById(`${id}-password`)?.focus()
     }
     setBusy(true)
-    const { status: code, body } = await call<'passwordReset', { fields: Record<string, string>; message: string; error: string }>(
-      'passwordReset',
-      { body: { token, password }, locale },
-    )
+    const { status: code, body } = await call('passwordReset', { body: { token, password }, locale })
     setBusy(false)
     if (code === 200) return setState('done')
     if (code === 400 && body.fields?.password) {

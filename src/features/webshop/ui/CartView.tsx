@@ -56,7 +56,7 @@ export function CartView({ lines, total, serverNow, checkoutHref, programmeHref 
 
   async function renew() {
     setBusy('renew')
-    const { status, body } = await call<'renewCart', { lost: { id: number }[] }>('renewCart', { body: {}, locale })
+    const { status, body } = await call('renewCart', { locale })
     const gone = (body.lost ?? []).map((entry) => entry.id)
     setLostIds(gone)
     await after(status, gone.length > 0 ? t('lostText') : t('renewed'))

@@ -92,10 +92,7 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
     if (Object.keys(found).length > 0) return showErrors(found)
     setErrors({})
     setBusy(true)
-    const { status, body } = await call<'checkout', { order_url: string; fields: Partial<Record<keyof Buyer, BuyerError>>; error: string }>(
-      'checkout',
-      { body: { buyer, expected_total_cents: totalCents, locale }, locale },
-    )
+    const { status, body } = await call('checkout', { body: { buyer, expected_total_cents: totalCents, locale }, locale })
     if (status === 200 && typeof body.order_url === 'string' && body.order_url.startsWith(`${SHOP_PATHS.orders}/`)) {
       window.location.assign(body.order_url)
       return
