@@ -14,6 +14,7 @@
  * packages and relative paths only. Lookups are counted in the server's metrics.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import { processSlot } from '@/lib/process/slot'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
@@ -45,17 +46,15 @@ function counted(handler: Handler): Handler {
     },
   }
 }
-const KEY = Symbol.for('festival-site.sharedCacheHandler')
-type Store = typeof globalThis & { [KEY]?: Config }
+const CONFIG = processSlot<Config>('festival-site.sharedCacheHandler')
 
 CacheHandler.onCreation(({ buildId }) => {
-  const store = globalThis as Store
-  const existing = store[KEY]
+  const existing = CONFIG.get()
   if (existing) return existing
   const local = createLruHandler({ maxItemsNumber: 2000, maxItemSizeBytes: 256 * 1024 * 1024 })
   const { REDIS_URL: url, NEXT_PHASE } = processSettings()
   // A build renders on its own; it never writes to the servers' shared cache.
-  if (!url || NEXT_PHASE === PHASE_PRODUCTION_BUILD) return (store[KEY] = { handlers: [local] })
+  if (!url || NEXT_PHASE === PHASE_PRODUCTION_BUILD) return CONFIG.set({ handlers: [local] })
 
   let warned = false
   const client = redisClient(url, (error) => {
@@ -72,7 +71,7 @@ CacheHandler.onCreation(({ buildId }) => {
   })
 
   const shared = createRedisHandler({ client, keyPrefix: `festival:${buildId ?? 'dev'}:`, timeoutMs: READ_TIMEOUT_MS })
-  return (store[KEY] = { handlers: [counted(shared), local] })
+  return CONFIG.set({ handlers: [counted(shared), local] })
 })
 
 /** Where an entry keeps the Cache-Control of its page (s-maxage, the swr window) for the other servers. */

@@ -2,6 +2,7 @@
 // command-line scripts (migrate, seed) load that config outside Next.js.
 
 import pg from 'pg'
+import { processSlot } from '@/lib/process/slot'
 
 import { env, processSettings } from '@/lib/env'
 import { logger } from '@/lib/ops/logger'
@@ -28,8 +29,7 @@ const WAIT_MS = 30_000
 const HELD_AT_MOST_MS = 60_000
 
 type Lockable = { connect(): Promise<pg.PoolClient> }
-type Store = typeof globalThis & { [KEY]?: Lockable }
-const KEY = Symbol.for('festival.lockPool')
+const POOL = processSlot<Lockable>('festival.lockPool')
 
 /**
  * The locks' own small pool, apart from Payload's: a write that holds (or waits for) its lock keeps
@@ -37,20 +37,19 @@ const KEY = Symbol.for('festival.lockPool')
  * leave a lock holder waiting for a connection that its waiters hold.
  */
 function lockPool(): Lockable {
-  const store = globalThis as Store
-  if (!store[KEY]) {
-    const pool = new pg.Pool({
-      connectionString: env().DATABASE_URL,
-      max: 4,
-      idleTimeoutMillis: 30_000,
-      connectionTimeoutMillis: 10_000,
-      options: `-c idle_in_transaction_session_timeout=${HELD_AT_MOST_MS} -c client_connection_check_interval=2000 -c lock_timeout=${WAIT_MS}`,
-    })
-    // An idle connection that breaks (the database restarted) is dropped by the pool; unheard, the error would end the process.
-    pool.on('error', (error) => logger().warn({ msg: 'lock pool: an idle connection broke', err: error }))
-    store[KEY] = pool
-  }
-  return store[KEY]
+  const existing = POOL.get()
+  if (existing) return existing
+  const pool = new pg.Pool({
+    connectionString: env().DATABASE_URL,
+    max: 4,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    options: `-c idle_in_transaction_session_timeout=${HELD_AT_MOST_MS} -c client_connection_check_interval=2000 -c lock_timeout=${WAIT_MS}`,
+  })
+  // An idle connection that breaks (the database restarted) is dropped by the pool; unheard, the error would end the process.
+  pool.on('error', (error) => logger().warn({ msg: 'lock pool: an idle connection broke', err: error }))
+  POOL.set(pool)
+  return pool
 }
 
 // One waiter per key in this process: the others queue here, not on database connections.
@@ -105,8 +104,7 @@ export async function exclusive<T>(key: LockKey, run: () => Promise<T>): Promise
   })
 }
 
-type LeaseStore = typeof globalThis & { [LEASE]?: pg.Client }
-const LEASE = Symbol.for('festival.jobLease')
+const LEASE = processSlot<pg.Client>('festival.jobLease')
 
 /**
  * Whether this server runs the job queue on this tick (Payload's `shouldAutoRun`, issue 28): every
@@ -119,8 +117,7 @@ const LEASE = Symbol.for('festival.jobLease')
  */
 export async function mayRunJobs(): Promise<boolean> {
   if (env().databaseKind !== 'postgres') return true
-  const store = globalThis as LeaseStore
-  let client = store[LEASE]
+  let client = LEASE.get()
   try {
     if (!client) {
       const fresh = new pg.Client({
@@ -135,18 +132,18 @@ export async function mayRunJobs(): Promise<boolean> {
       })
       // A connection that breaks loses the lease with it: the next tick asks on a new one.
       fresh.on('error', () => {
-        if (store[LEASE] === fresh) delete store[LEASE]
+        if (LEASE.get() === fresh) LEASE.clear()
         void fresh.end().catch(() => undefined)
       })
       client = fresh
-      store[LEASE] = fresh
+      LEASE.set(fresh)
       await fresh.connect()
     }
     // Asked again on every tick: true while this session holds it (the count only grows; the lock ends with the connection).
     const { rows } = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock($1::int, 0) AS "held"', [LOCK_SPACES.jobs])
     return rows[0]?.held === true
   } catch {
-    if (store[LEASE] === client) delete store[LEASE]
+    if (LEASE.get() === client) LEASE.clear()
     await client?.end().catch(() => undefined)
     return false
   }
@@ -154,8 +151,7 @@ export async function mayRunJobs(): Promise<boolean> {
 
 /** Gives the lease up (its connection closes): for a server shutting down, and for tests. */
 export async function releaseJobLease(): Promise<void> {
-  const store = globalThis as LeaseStore
-  const client = store[LEASE]
-  delete store[LEASE]
+  const client = LEASE.get()
+  LEASE.clear()
   await client?.end().catch(() => undefined)
 }

@@ -13,7 +13,6 @@ import { env } from '@/lib/env'
  * spliced in (the same rule as the rate limiter's upsert).
  */
 export type Row = Record<string, unknown>
-type RawResult = { rows: Row[] }
 /** A value bound to a placeholder, never spliced into the statement's text. */
 export type Bound = { value: string | number | null; type: 'integer' | 'text' | 'time'; enumType?: string }
 /** A statement with bound values: `stmt` below builds one from a template. */
@@ -45,12 +44,44 @@ export const bind = {
   },
 }
 
-type LibsqlClient = { batch(statements: { sql: string; args: (string | number | null)[] }[], mode: 'write'): Promise<{ rows: Row[] }[]> }
-type PgPool = { connect(): Promise<{ query(text: string, values?: unknown[]): Promise<{ rows: Row[] }>; release(error?: Error): void }> }
+type Args = (string | number | null)[]
+type LibsqlClient = {
+  batch(statements: { sql: string; args: Args }[], mode: 'write'): Promise<{ rows: Row[] }[]>
+  execute(args: { sql: string; args: Args }): Promise<{ rows: Row[] }>
+}
+type PgPool = {
+  connect(): Promise<{ query(text: string, values?: unknown[]): Promise<{ rows: Row[] }>; release(error?: Error): void }>
+  /** Several statements in one message answer one result each. */
+  query(text: string, values?: unknown[]): Promise<{ rows: Row[] } | { rows: Row[] }[]>
+}
 
-type RawExecutor = {
+/**
+ * What the engine uses of Payload's SQL adapters: drizzle and its `execute` (both), the request
+ * transactions' sessions, and the driver below (PostgreSQL's pool, SQLite's client).
+ */
+export type SqlAdapter = {
   drizzle: { transaction<T>(run: (tx: unknown) => Promise<T>): Promise<T> }
-  execute(args: { drizzle: unknown; raw: string }): Promise<RawResult>
+  execute(args: { drizzle: unknown; raw: string } | { drizzle: unknown; sql: DrizzleSql }): Promise<{ rows?: Row[] }>
+  sessions?: Record<string | number, { db?: unknown } | undefined>
+  pool?: PgPool
+  client?: LibsqlClient
+}
+
+function isSqlAdapter(db: object): db is SqlAdapter {
+  return 'drizzle' in db && 'execute' in db && typeof db.execute === 'function'
+}
+
+/** Payload's database adapter as the engine uses it (the config chooses SQLite or PostgreSQL, both drizzle's). */
+export function sqlAdapterOf(payload: Payload): SqlAdapter {
+  const db: object = payload.db
+  if (!isSqlAdapter(db)) throw new Error('an SQL adapter of Payload (SQLite or PostgreSQL) is needed')
+  return db
+}
+
+function driverOf<K extends 'pool' | 'client'>(adapter: SqlAdapter, key: K): NonNullable<SqlAdapter[K]> {
+  const driver = adapter[key]
+  if (!driver) throw new Error(`the database adapter has no ${key}`)
+  return driver
 }
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -156,12 +187,6 @@ function dialectOf(): Dialect {
   return env().databaseKind === 'postgres' ? 'postgres' : 'sqlite'
 }
 
-type TransactionAdapter = {
-  drizzle: unknown
-  sessions?: Record<string | number, { db?: unknown } | undefined>
-  execute(args: { drizzle: unknown; sql: DrizzleSql }): Promise<{ rows?: Row[] }>
-}
-
 /**
  * Runs statements in order inside the request's Payload transaction (a collection hook's writes
  * commit or roll back with the document's), or on the adapter's connection without one. On SQLite
@@ -172,7 +197,7 @@ export async function runInRequest(
   req: Pick<PayloadRequest, 'transactionID'> | undefined,
   statements: readonly Statement[],
 ): Promise<Row[][]> {
-  const adapter = payload.db as unknown as TransactionAdapter
+  const adapter = sqlAdapterOf(payload)
   const id = req?.transactionID ? await req.transactionID : undefined
   const executor = (id !== undefined ? adapter.sessions?.[id]?.db : undefined) ?? adapter.drizzle
   const dialect = dialectOf()
@@ -191,19 +216,11 @@ export async function runInRequest(
 export async function readRows(payload: Payload, statement: Statement): Promise<Row[]> {
   const dialect = dialectOf()
   const { text, values } = render(dialect, statement)
-  if (dialect === 'sqlite') {
-    const client = (
-      payload.db as unknown as {
-        client: { execute(args: { sql: string; args: (string | number | null)[] }): Promise<{ rows: unknown[] }> }
-      }
-    ).client
-    return (await client.execute({ sql: text, args: values })).rows as Row[]
-  }
-  const pool = (payload.db as unknown as { pool: { query(text: string, values: unknown[]): Promise<{ rows: Row[] }> } }).pool
-  return (await pool.query(text, values)).rows
+  const adapter = sqlAdapterOf(payload)
+  if (dialect === 'sqlite') return (await driverOf(adapter, 'client').execute({ sql: text, args: values })).rows
+  const answer = await driverOf(adapter, 'pool').query(text, values)
+  return Array.isArray(answer) ? (answer.at(-1)?.rows ?? []) : answer.rows
 }
-
-type PgMultiPool = { query(text: string): Promise<{ rows: Row[] } | { rows: Row[] }[]> }
 
 /**
  * PostgreSQL: the statements in one message, which PostgreSQL runs as one transaction (all or
@@ -213,14 +230,14 @@ type PgMultiPool = { query(text: string): Promise<{ rows: Row[] } | { rows: Row[
  * message, 77 and 96. The statements carry no bound values (the engine escapes its integers and
  * tokens itself).
  */
-async function oneTrip(pool: PgMultiPool, statements: readonly string[]): Promise<Row[]> {
+async function oneTrip(pool: PgPool, statements: readonly string[]): Promise<Row[]> {
   const results = await pool.query(statements.join(';\n'))
   return Array.isArray(results) ? (results.at(-1)?.rows ?? []) : results.rows
 }
 
 /** The engine's Sql on Payload's own connection (pool) of either adapter. */
 export function sqlOf(payload: Payload): Sql {
-  const db = payload.db as unknown as RawExecutor
+  const db = sqlAdapterOf(payload)
   const dialect = dialectOf()
   const run = async (executor: unknown, statement: string) => (await db.execute({ drizzle: executor, raw: statement })).rows ?? []
   return makeSql(
@@ -228,7 +245,7 @@ export function sqlOf(payload: Payload): Sql {
     (statement) => run(db.drizzle, statement),
     (statements) =>
       dialect === 'postgres'
-        ? oneTrip((payload.db as unknown as { pool: PgMultiPool }).pool, statements)
+        ? oneTrip(driverOf(db, 'pool'), statements)
         : db.drizzle.transaction(async (tx) => {
             let rows: Row[] = []
             for (const statement of statements) rows = await run(tx, statement)
@@ -237,7 +254,7 @@ export function sqlOf(payload: Payload): Sql {
     async (statements) => {
       if (dialect === 'sqlite') {
         // The client's batch keeps its connection (and its pragmas); a drizzle transaction would not.
-        const client = (payload.db as unknown as { client: LibsqlClient }).client
+        const client = driverOf(db, 'client')
         return (
           await client.batch(
             statements.map(({ text, values }) => ({ sql: text, args: values })),
@@ -245,7 +262,7 @@ export function sqlOf(payload: Payload): Sql {
           )
         ).map((result) => result.rows)
       }
-      const connection = await (payload.db as unknown as { pool: PgPool }).pool.connect()
+      const connection = await driverOf(db, 'pool').connect()
       try {
         await connection.query('BEGIN')
         const results: Row[][] = []

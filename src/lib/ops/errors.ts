@@ -8,6 +8,7 @@
  * (they are separate module graphs in one process).
  */
 import { processSettings } from '@/lib/env'
+import { processSlot } from '@/lib/process/slot'
 import { logger } from './logger'
 
 type Capture = (error: unknown, context: ErrorContext) => void
@@ -21,8 +22,7 @@ export type ErrorContext = {
   detail?: string
 }
 
-const KEY = Symbol.for('festival-site.ops.errors')
-type Store = typeof globalThis & { [KEY]?: { capture: Capture; flush: () => Promise<unknown> } }
+const CLIENT = processSlot<{ capture: Capture; flush: () => Promise<unknown> }>('festival-site.ops.errors')
 
 /** Starts the SDK when SENTRY_DSN is set; answers whether errors now go to the service. */
 export async function startErrorTracking(release: string | undefined): Promise<boolean> {
@@ -41,7 +41,7 @@ export async function startErrorTracking(release: string | undefined): Promise<b
     integrations: [Sentry.dedupeIntegration(), Sentry.linkedErrorsIntegration()],
     beforeSend: (event) => withoutPersonalData(event),
   })
-  ;(globalThis as Store)[KEY] = {
+  CLIENT.set({
     capture: (error, context) =>
       Sentry.withScope((scope) => {
         scope.setTag('kind', context.kind)
@@ -55,7 +55,7 @@ export async function startErrorTracking(release: string | undefined): Promise<b
         else Sentry.captureMessage(String(error), 'error')
       }),
     flush: () => Sentry.flush(2000),
-  }
+  })
   return true
 }
 
@@ -69,16 +69,16 @@ export const CLIENT_FAILURES_PER_MINUTE = 60
  * and Next's bundles are separate module graphs in one process and must count together.
  */
 type Quota = { start: number; total: number; client: number; dropped: number }
-const QUOTA_KEY = Symbol.for('festival-site.ops.errorQuota')
-type QuotaStore = typeof globalThis & { [QUOTA_KEY]?: Quota }
+const QUOTA = processSlot<Quota>('festival-site.ops.errorQuota')
 
 function quota(now: number): Quota {
-  const store = globalThis as QuotaStore
-  const current = store[QUOTA_KEY]
+  const current = QUOTA.get()
   if (current && now - current.start < 60_000) return current
   if (current && current.dropped > 0)
     logger().warn({ dropped: current.dropped, msg: 'error tracking: reports over the quota were logged only' })
-  return (store[QUOTA_KEY] = { start: now, total: 0, client: 0, dropped: 0 })
+  const fresh = { start: now, total: 0, client: 0, dropped: 0 }
+  QUOTA.set(fresh)
+  return fresh
 }
 
 /**
@@ -88,7 +88,7 @@ function quota(now: number): Quota {
  * quota; every error is logged anyway. Answers whether it went on.
  */
 export function captureError(error: unknown, context: ErrorContext, now = Date.now()): boolean {
-  const client = (globalThis as Store)[KEY]
+  const client = CLIENT.get()
   if (!client) return false
   const counts = quota(now)
   if (counts.total >= ERRORS_PER_MINUTE || (context.kind === 'client' && counts.client >= CLIENT_FAILURES_PER_MINUTE)) {
@@ -116,7 +116,7 @@ export function captureClientFailure(
 }
 
 export async function flushErrors(): Promise<void> {
-  await (globalThis as Store)[KEY]?.flush()
+  await CLIENT.get()?.flush()
 }
 
 type EventLike = { request?: { method?: string; url?: string }; user?: unknown }

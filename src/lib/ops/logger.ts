@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { processSlot } from '@/lib/process/slot'
 
 import { type Logger, pino, stdSerializers } from 'pino'
 import { build } from 'pino-pretty'
@@ -38,8 +39,7 @@ function forLog(value: unknown, key = '', depth = 0, seen = new WeakSet<object>(
 }
 
 type Ops = { context: AsyncLocalStorage<RequestContext>; logger: Logger }
-const KEY = Symbol.for('festival-site.ops.logger')
-type Store = typeof globalThis & { [KEY]?: Ops }
+const OPS = processSlot<Ops>('festival-site.ops.logger')
 
 type LoggerSettings = Pick<ProcessSettings, 'LOG_FORMAT' | 'LOG_LEVEL' | 'DISABLE_LOGGING' | 'SERVER_NAME'>
 
@@ -86,11 +86,12 @@ export function buildLogger(
 }
 
 function ops(): Ops {
-  const store = globalThis as Store
-  const existing = store[KEY]
+  const existing = OPS.get()
   if (existing) return existing
   const context = new AsyncLocalStorage<RequestContext>()
-  return (store[KEY] = { context, logger: buildLogger(processSettings(), context) })
+  const made = { context, logger: buildLogger(processSettings(), context) }
+  OPS.set(made)
+  return made
 }
 
 export function logger(): Logger {

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { processSlot } from '@/lib/process/slot'
 
 import { processSettings } from '@/lib/env'
 
@@ -23,12 +24,10 @@ type Metrics = {
   sources: { liveHolds?: GaugeSource; jobQueue?: GaugeSource }
 }
 
-const KEY = Symbol.for('festival-site.ops.metrics')
-type Store = typeof globalThis & { [KEY]?: Metrics }
+const METRICS = processSlot<Metrics>('festival-site.ops.metrics')
 
 export function metrics(): Metrics {
-  const store = globalThis as Store
-  const existing = store[KEY]
+  const existing = METRICS.get()
   if (existing) return existing
   const registry = new Registry()
   const { SERVER_NAME } = processSettings()
@@ -87,7 +86,7 @@ export function metrics(): Metrics {
       registers: [registry],
     }),
   }
-  return (store[KEY] = created)
+  return METRICS.set(created)
 }
 
 /**

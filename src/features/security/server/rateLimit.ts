@@ -5,11 +5,9 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { type Limit, retryAfterSeconds } from '../domain/limits'
+import { sqlAdapterOf } from '@/lib/db/sql'
 
 export type LimitResult = { ok: true } | { ok: false; retryAfter: number }
-
-type RawResult = { rows: Array<Record<string, unknown>> }
-type RawExecutor = { drizzle: unknown; execute(args: { drizzle: unknown; raw: string }): Promise<RawResult> }
 
 const TABLE = 'rate_limits'
 const CLEAN_UP_EVERY = 200
@@ -27,7 +25,7 @@ let calls = 0
  * requests and several app instances count together; no read-modify-write.
  */
 export async function consume(payload: Payload, limit: Limit, subject: string, now = Date.now()): Promise<LimitResult> {
-  const db = payload.db as unknown as RawExecutor
+  const db = sqlAdapterOf(payload)
   const key = keyOf(limit, subject)
   const expire = Math.trunc(now + limit.windowMs)
   const at = Math.trunc(now)
@@ -41,7 +39,7 @@ export async function consume(payload: Payload, limit: Limit, subject: string, n
   })
   calls = (calls + 1) % CLEAN_UP_EVERY
   if (calls === 0) await db.execute({ drizzle: db.drizzle, raw: `DELETE FROM ${TABLE} WHERE "expire_ms" < ${at - 3_600_000}` })
-  const row = result.rows[0]
+  const row = result.rows?.[0]
   const points = Number(row?.points ?? 1)
   const expireMs = Number(row?.expire_ms ?? expire)
   return points <= limit.points ? { ok: true } : { ok: false, retryAfter: retryAfterSeconds(expireMs, at) }
@@ -66,7 +64,7 @@ export async function consumeAll(
  * what the limit counts, such as a log-in that succeeded). Never below zero.
  */
 export async function refund(payload: Payload, limit: Limit, subject: string): Promise<void> {
-  const db = payload.db as unknown as RawExecutor
+  const db = sqlAdapterOf(payload)
   await db.execute({
     drizzle: db.drizzle,
     raw: `UPDATE ${TABLE} SET "points" = "points" - 1 WHERE "key" = '${keyOf(limit, subject)}' AND "points" > 0`,
@@ -75,7 +73,7 @@ export async function refund(payload: Payload, limit: Limit, subject: string): P
 
 /** Remembers `subject` under `limit` for the limit's window (a mark, not a count). */
 export async function remember(payload: Payload, limit: Limit, subject: string, now = Date.now()): Promise<void> {
-  const db = payload.db as unknown as RawExecutor
+  const db = sqlAdapterOf(payload)
   const expire = Math.trunc(now + limit.windowMs)
   await db.execute({
     drizzle: db.drizzle,
@@ -86,10 +84,10 @@ export async function remember(payload: Payload, limit: Limit, subject: string, 
 
 /** Whether `subject` is remembered under `limit` and its mark has not run out. */
 export async function isRemembered(payload: Payload, limit: Limit, subject: string, now = Date.now()): Promise<boolean> {
-  const db = payload.db as unknown as RawExecutor
+  const db = sqlAdapterOf(payload)
   const result = await db.execute({
     drizzle: db.drizzle,
     raw: `SELECT 1 AS "known" FROM ${TABLE} WHERE "key" = '${keyOf(limit, subject)}' AND "expire_ms" > ${Math.trunc(now)}`,
   })
-  return result.rows.length > 0
+  return (result.rows?.length ?? 0) > 0
 }
