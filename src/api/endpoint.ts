@@ -26,6 +26,7 @@ import { type Audience, type CachePolicy } from './contract'
 import { isUnsafe } from './paths'
 import { INPUTS, type InputSpec } from './inputs'
 import { HttpError, reply, withResult, cacheHeader, refusal, ZOD_ERRORS, invalid, type Refused, type Replied } from './replies'
+import { statusOf } from '@/lib/payload/errors'
 
 /**
  * The one request boundary (issue 25): every route handler is `endpoint(name, handler)`, and this
@@ -125,9 +126,8 @@ async function identify(
 /** The status of an error a handler threw: ours, or Payload's 4xx (validation, not found, forbidden). */
 function mapError(error: unknown, payload: Payload, name: CallName): Response {
   if (error instanceof HttpError) return refusal(error.status, error.message, error.fields)
-  const status = (error as { status?: unknown } | null)?.status
-  if (typeof status === 'number' && status >= 400 && status < 500)
-    return refusal(status, error instanceof Error ? error.message : 'Bad Request')
+  const status = statusOf(error)
+  if (status !== null && status >= 400 && status < 500) return refusal(status, error instanceof Error ? error.message : 'Bad Request')
   payload.logger.error({ err: error, msg: 'call failed', call: name })
   captureError(error, { kind: 'server', route: name, requestId: currentRequestId() })
   return refusal(500, 'Internal Server Error')

@@ -1,15 +1,22 @@
+import { isOneOf } from '@/lib/types/oneOf'
+
 /** SPEC §9: German is the default, English the second language. */
 export const LOCALES = ['de', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'de'
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+  return typeof value === 'string' && isOneOf(LOCALES, value)
 }
 
 /** Locale cookie of SPEC §9, kept for 365 days. */
 export const LOCALE_COOKIE = 'i18n_redirected'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+/** A value for each language. */
+export function byLocale<T>(valueIn: (locale: Locale) => T): Record<Locale, T> {
+  return { de: valueIn('de'), en: valueIn('en') }
+}
 
 /** The other of the two languages (the language switch, translations, the editor's "start in English"). */
 export function otherLocale(locale: Locale): Locale {

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { routePath, type RouteName } from '@/i18n/routes'
 
 import { localizedPagePath } from './pagePath'
+import { isOneOf } from '@/lib/types/oneOf'
 
 /** The collections whose documents have a public page of their own. */
 export const LINKED_COLLECTIONS = [
@@ -19,7 +20,7 @@ export const LINKED_COLLECTIONS = [
 export type LinkedCollection = (typeof LINKED_COLLECTIONS)[number]
 
 export function isLinkedCollection(name: string): name is LinkedCollection {
-  return (LINKED_COLLECTIONS as readonly string[]).includes(name)
+  return isOneOf(LINKED_COLLECTIONS, name)
 }
 
 /** What an internal rich-text link may point at: pages and the documents with detail screens of their own (not categories or topics). */

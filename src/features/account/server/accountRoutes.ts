@@ -13,11 +13,11 @@ import { mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
 import { passwordMessage, passwordProblem } from '@/lib/auth/password'
 import { requestEmailChange } from '@/features/webshop/server/emailChange'
 import { passwordMatches, sessionCookies } from './sessionRoutes'
+import { payloadFieldErrors } from '@/lib/payload/errors'
 
 /** Payload refused the e-mail address (its own check is stricter than ours in corner cases, or it is taken). */
 function emailRefused(error: unknown): boolean {
-  const errors = (error as { data?: { errors?: { path?: string }[] } } | null)?.data?.errors
-  return Array.isArray(errors) && errors.some((entry) => entry.path === 'email')
+  return payloadFieldErrors(error)?.some((entry) => entry.path === 'email') ?? false
 }
 
 function passwordRefusal(problem: NonNullable<ReturnType<typeof passwordProblem>>, language: Locale): HttpError {

@@ -11,6 +11,7 @@ import { requestCookie, SESSION_COOKIE, FORGET_DEVICE_COOKIE } from '@/lib/http/
 import { seeOther } from '@/lib/http/formPost'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 import { endSession } from './session'
+import { statusOf } from '@/lib/payload/errors'
 
 /** Whether the password is the account's: a log-in whose session is ended at once. */
 export async function passwordMatches(payload: Payload, email: string, password: string): Promise<boolean> {
@@ -67,7 +68,7 @@ export const postLogin = endpoint('login', async ({ request, payload, body: { em
     outcome = seeOther(routePath(isLocale(stored) ? stored : DEFAULT_LOCALE, 'home'), cookie)
   } catch (error) {
     // Payload answers an unverified account with 403, a wrong password or unknown address with 401.
-    const status = (error as { status?: number } | null)?.status === 403 ? 403 : 401
+    const status = statusOf(error) === 403 ? 403 : 401
     outcome = new Response(null, { status })
   }
   const settled = await throttled.settle(outcome)

@@ -1,3 +1,5 @@
+import { isOneOf } from '@/lib/types/oneOf'
+
 /**
  * Whether a performance can still be booked, as the programme, the calendar, the event page, the
  * overlay, the widget and schema.org offers show it (issue 11: availability everywhere).
@@ -31,7 +33,7 @@ export function availabilityOf(left: number | null, threshold: number): Availabi
 }
 
 export function isAvailability(value: unknown): value is Availability {
-  return typeof value === 'string' && (AVAILABILITY_VALUES as readonly string[]).includes(value)
+  return typeof value === 'string' && isOneOf(AVAILABILITY_VALUES, value)
 }
 
 /** schema.org's ItemAvailability for an offer. */

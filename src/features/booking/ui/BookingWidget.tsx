@@ -183,7 +183,8 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
           onPointerDownOutside={(event) => {
             // A click on its own button toggles; the button handles it. The second click of a double
             // click on 'Add to cart' (just now) is not a click outside either.
-            if (anchor.current?.contains(event.target as Node) || Date.now() - addedAt.current < 600) event.preventDefault()
+            if ((event.target instanceof Node && anchor.current?.contains(event.target)) || Date.now() - addedAt.current < 600)
+              event.preventDefault()
           }}
           onInteractOutside={(event) => {
             if (!event.defaultPrevented) closedOutside.current = true

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
-import { LOCALES, type Locale } from '@/i18n/locales'
+import { byLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { localizedPagePath } from '@/lib/routing/pagePath'
 
 /**
@@ -10,7 +10,7 @@ import { localizedPagePath } from '@/lib/routing/pagePath'
  */
 export async function pageSiblings(payload: Payload, id: number, draft = false): Promise<Record<Locale, string>> {
   const paths = await pagePaths(payload, id, draft)
-  return Object.fromEntries(LOCALES.map((locale) => [locale, paths[locale] ?? localizedPagePath(locale, '/')])) as Record<Locale, string>
+  return byLocale((locale) => paths[locale] ?? localizedPagePath(locale, '/'))
 }
 
 /** The page's URL in each language it has a path in; a language without one has no version of the page (yet). */

@@ -23,6 +23,7 @@ import {
   type TreeResult,
   withLayout,
 } from '../domain/tree'
+import { payloadFieldErrors } from '@/lib/payload/errors'
 
 /**
  * The inline editor's commands (CONVENTIONS §8): each takes `{payload, user, …}` and returns a
@@ -123,17 +124,6 @@ export async function loadDraft(payload: Payload, user: TypedUser, locale: Local
   } catch {
     return null
   }
-}
-
-type PayloadFieldError = { path?: unknown; message?: unknown }
-
-/** Payload's field errors of a refused save (ValidationError, duck-typed: its class name is minified in production builds). */
-export function payloadFieldErrors(error: unknown): { path: string; message: string }[] | null {
-  const errors = (error as { data?: { errors?: unknown } } | null)?.data?.errors
-  if (!Array.isArray(errors)) return null
-  return (errors as PayloadFieldError[]).flatMap((entry) =>
-    typeof entry.path === 'string' && typeof entry.message === 'string' ? [{ path: entry.path, message: entry.message }] : [],
-  )
 }
 
 /** Where a module stands as a Payload field path ('modules.2', 'modules.0.columns.1.children.3', 'columns.0.children.1'). */

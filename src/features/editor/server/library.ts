@@ -11,6 +11,7 @@ import { endpoint } from '@/api/endpoint'
 import { HttpError, refusal, reply } from '@/api/replies'
 import { apiTranslator } from '@/i18n/translator'
 import type { Pickable } from '@/api/inputs'
+import { statusOf } from '@/lib/payload/errors'
 
 /**
  * What the edit form picks from: images and other media (listed, or uploaded in place with alt
@@ -121,7 +122,7 @@ export const mediaUploadRoute = endpoint('uploadMedia', async ({ request, payloa
     return reply(item, { status: 201 })
   } catch (error) {
     // sharp or Payload refused the file itself (corrupt image, type not matching its content).
-    if ((error as { status?: number } | null)?.status === 400) return refuse('file', 'type', 400)
+    if (statusOf(error) === 400) return refuse('file', 'type', 400)
     throw error
   }
 })

@@ -8,8 +8,9 @@ import { LOCALES, type Locale } from '@/i18n/locales'
 import { type BlockForm, blockForm } from '@/cms/blocks/formSchema'
 import { altChecks, imageUploads, isBlocking, type PublishCheck, requiredChecks, translationChecks } from '../domain/publishChecks'
 import { allModules, type EditTree, type StoredModule } from '../domain/tree'
-import { type DocRef, type EditorFailure, exclusiveOn, loadDraft, mayEdit, payloadFieldErrors, type Saved, writeDraft } from './documents'
+import { type DocRef, type EditorFailure, exclusiveOn, loadDraft, mayEdit, type Saved, writeDraft } from './documents'
 import { Input } from './documents'
+import { payloadFieldErrors } from '@/lib/payload/errors'
 
 let forms: Record<string, BlockForm> | null = null
 
@@ -37,9 +38,8 @@ async function factsIn(payload: Payload, user: TypedUser, ref: DocRef, locale: L
 
 /** The checks before publishing, for both languages. */
 export async function publishChecks({ payload, user, ref }: Omit<Input, 'locale'>): Promise<PublishCheck[]> {
-  const facts = Object.fromEntries(
-    await Promise.all(LOCALES.map(async (locale) => [locale, await factsIn(payload, user, ref, locale)] as const)),
-  ) as Record<Locale, PageFacts>
+  const [de, en] = await Promise.all([factsIn(payload, user, ref, 'de'), factsIn(payload, user, ref, 'en')])
+  const facts: Record<Locale, PageFacts> = { de, en }
   const checks: PublishCheck[] = []
   const all = blockForms()
   for (const locale of LOCALES) {

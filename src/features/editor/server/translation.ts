@@ -8,7 +8,8 @@ import { localizedPagePath } from '@/lib/routing/pagePath'
 import { slugify } from '@/lib/text/slugify'
 
 import { allModules, copyWithNewIds, type EditTree, type StoredColumn, type StoredModule } from '../domain/tree'
-import { type DocRef, exclusiveOn, loadDraft, mayEdit, newModuleId, payloadFieldErrors } from './documents'
+import { type DocRef, exclusiveOn, loadDraft, mayEdit, newModuleId } from './documents'
+import { messageOf, payloadFieldErrors, statusOf } from '@/lib/payload/errors'
 
 /**
  * Issue 24, bilingual work: the language a page or an editable section does not have yet starts
@@ -101,9 +102,8 @@ async function started({ payload, user, locale, ref, base, copy, title }: Input)
         message: errors.map((entry) => entry.message).join(' '),
       }
     // The path hook refuses a path another page of this language has, with a message in the editor's language.
-    const refused = error as { status?: unknown; message?: unknown }
-    if (refused.status === 400 && typeof refused.message === 'string')
-      return { ok: false, code: 'invalid', fields: { title: refused.message }, message: refused.message }
+    const message = messageOf(error)
+    if (statusOf(error) === 400 && message !== null) return { ok: false, code: 'invalid', fields: { title: message }, message }
     throw error
   }
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { type Payload, type TypedUser } from 'payload'
-import { LOCALES, type Locale } from '@/i18n/locales'
+import { byLocale, type Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/payload/relations'
 import { type ModuleChange, versionChanges } from '../domain/history'
 import { type StoredColumn, type StoredModule } from '../domain/tree'
@@ -100,12 +100,9 @@ export async function listVersions({ payload, user, ref }: Input, page = 1): Pro
       author: author === null ? null : (names.get(author) ?? null),
       latest: row.latest === true,
       live: String(row.id) === live,
-      changes: Object.fromEntries(
-        LOCALES.map((locale) => [
-          locale,
-          versionChanges(previous ? versionTreeIn(ref, previous, locale) : null, versionTreeIn(ref, row, locale)),
-        ]),
-      ) as Record<Locale, ModuleChange[]>,
+      changes: byLocale((locale) =>
+        versionChanges(previous ? versionTreeIn(ref, previous, locale) : null, versionTreeIn(ref, row, locale)),
+      ),
     }
   })
   return { results, page: found.page ?? page, total_pages: found.totalPages, total: found.totalDocs, live_id: live }

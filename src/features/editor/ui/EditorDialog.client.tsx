@@ -34,7 +34,7 @@ export function EditorDialog({ title, closeLabel, onClose, children, wide = fals
           className={wide ? 'edit-dialog edit-dialog--wide' : 'edit-dialog'}
           aria-describedby={description ? 'edit-dialog-description' : undefined}
           onOpenAutoFocus={(event) => {
-            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(FIRST_FIELD)
+            const first = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector<HTMLElement>(FIRST_FIELD) : null
             if (!first) return
             event.preventDefault()
             first.focus()

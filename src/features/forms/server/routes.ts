@@ -7,6 +7,8 @@ import { readMultipart } from '@/lib/http/multipart'
 
 import { cachedForm, MAX_TEMP_FILE_BYTES, storeTempFile, submitEntry, TEMP_FILE_TYPES } from './forms'
 import { HONEYPOT } from '../domain/entry'
+import { isOneOf } from '@/lib/types/oneOf'
+import { statusOf } from '@/lib/payload/errors'
 
 /** SPEC §7 GET /{locale}/api/forms/{id}/: the form's definition; 404 for a form the public may not see. */
 export const getForm = endpoint('form', async ({ locale, params: { id } }) => {
@@ -32,7 +34,7 @@ export const postTempFile = endpoint('tempFile', async ({ request, locale, paylo
   const file = form.get('file')
   if (!(file instanceof File) || file.size === 0) return refuse('missing', 400)
   if (file.size > MAX_TEMP_FILE_BYTES) return refuse('tooLarge', 413)
-  if (!(TEMP_FILE_TYPES as readonly string[]).includes(file.type)) return refuse('type', 415)
+  if (!isOneOf(TEMP_FILE_TYPES, file.type)) return refuse('type', 415)
   try {
     const stored = await storeTempFile(payload, {
       data: Buffer.from(await file.arrayBuffer()),
@@ -43,7 +45,7 @@ export const postTempFile = endpoint('tempFile', async ({ request, locale, paylo
     return reply(stored, { status: 201 })
   } catch (error) {
     // Payload checks the content against the declared type: a file that is not what it claims.
-    if ((error as { status?: number } | null)?.status === 400) return refuse('type', 415)
+    if (statusOf(error) === 400) return refuse('type', 415)
     throw error
   }
 })

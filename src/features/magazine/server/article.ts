@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/cms/client'
 import { populated, populatedOne } from '@/lib/payload/relations'
 import { docHref } from '@/lib/routing/docHref'
 import { parseId } from '@/lib/routing/ids'
-import type { Article, ArticleCategory, ArticleTag, Media, Production } from '@/payload-types'
+import type { Article, Media } from '@/payload-types'
 
 import { type CategoryItem, categoryItem, type TagItem } from './magazine'
 
@@ -40,7 +40,7 @@ export async function findArticleDetail(payload: Payload, rawId: string, locale:
   })
   const article = docs[0]
   if (!article) return null
-  const productions = populated(article.related_productions as (Production | number)[] | null | undefined)
+  const productions = populated(article.related_productions)
   const events =
     productions.length === 0
       ? []
@@ -62,11 +62,11 @@ export async function findArticleDetail(payload: Payload, rawId: string, locale:
             draft: false,
           })
         ).docs.map((event) => ({ id: event.id, title: event.title, url: docHref('events', event, locale), date_start: event.date_start }))
-  const category = populatedOne(article.category as ArticleCategory | number | null)
+  const category = populatedOne(article.category)
   return {
     article,
     category: category ? categoryItem(category, locale) : null,
-    tags: populated(article.tags as (ArticleTag | number)[] | null | undefined).map((tag) => ({
+    tags: populated(article.tags).map((tag) => ({
       id: tag.id,
       name: tag.name,
       slug: tag.slug ?? null,
@@ -78,7 +78,7 @@ export async function findArticleDetail(payload: Payload, rawId: string, locale:
       url: docHref('productions', production, locale),
     })),
     events,
-    image: populatedOne(article.image as Media | number | null),
+    image: populatedOne(article.image),
   }
 }
 

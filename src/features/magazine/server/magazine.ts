@@ -62,7 +62,7 @@ export function categoryItem(category: Pick<ArticleCategory, 'id' | 'name' | 'sl
 }
 
 function articleItem(article: Pick<Article, 'id' | keyof typeof ARTICLE_SELECT>, locale: Locale): ArticleListItem {
-  const category = populatedOne(article.category as ArticleCategory | number | null)
+  const category = populatedOne(article.category)
   return {
     id: article.id,
     title: article.title,
@@ -72,7 +72,7 @@ function articleItem(article: Pick<Article, 'id' | keyof typeof ARTICLE_SELECT>,
     published_at: article.published_at,
     url: docHref('articles', article, locale),
     category: category ? categoryItem(category, locale) : null,
-    ...imageFields(article.image as Parameters<typeof imageFields>[0]),
+    ...imageFields(article.image),
   }
 }
 

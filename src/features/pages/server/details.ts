@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { LOCALES, type Locale } from '@/i18n/locales'
+import { byLocale, type Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/cms/client'
 import { parseId } from '@/lib/routing/ids'
 import { DETAIL_SOURCES, type DetailCollection } from '@/cms/collections/details'
@@ -41,10 +41,7 @@ export async function findDetail(payload: Payload, collection: DetailCollection,
   if (!doc) return null
   const title = localised(doc[titleField], locale) ?? localised(doc[titleField], 'de')
   if (!title) return null
-  const slugs = Object.fromEntries(LOCALES.map((l) => [l, localised(doc.slug, l) ?? localised(doc.slug, 'de') ?? String(id)])) as Record<
-    Locale,
-    string
-  >
+  const slugs = byLocale((l) => localised(doc.slug, l) ?? localised(doc.slug, 'de') ?? String(id))
   return { id, title, slugs }
 }
 

@@ -10,7 +10,7 @@ import { LazySessionExpired } from '@/features/editor/ui/lazy.client'
 import { EditableContainers } from '@/features/editor/ui/EditableContainers'
 import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundScreen'
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
-import { LOCALES, type Locale } from '@/i18n/locales'
+import { byLocale, type Locale } from '@/i18n/locales'
 import { routePath, type RouteName, type RouteParams } from '@/i18n/routes'
 import { renderedFrom } from '@/lib/cache/renderedFrom'
 import { pageTags } from '@/lib/cache/tags'
@@ -66,7 +66,7 @@ export async function DetailScreen({
   const urlIn = (l: Locale) => routePath(l, route, paramsFor(withSlug ? doc.slugs[l] : null, doc.id))
   // The slug as Next decoded it, once: a wrong one (or '%') is corrected by a redirect, never decoded again.
   if (withSlug && slug !== doc.slugs[locale]) permanentRedirect(urlIn(locale))
-  const siblings = Object.fromEntries(LOCALES.map((l) => [l, urlIn(l)])) as Record<Locale, string>
+  const siblings = byLocale(urlIn)
   const owner = CONTAINER_OWNERS[collection]
   // Draft mode (an editor only): the editable sections with the edit layer.
   const session = owner ? await draftSession() : null

@@ -1,7 +1,7 @@
 import { cache, type ReactNode } from 'react'
 
 import { SiteFrame } from '@/features/shell/ui/SiteFrame'
-import { LOCALES, type Locale } from '@/i18n/locales'
+import { byLocale, type Locale } from '@/i18n/locales'
 import { ROUTES, routePath, type RouteName } from '@/i18n/routes'
 import { getPayloadClient } from '@/cms/client'
 
@@ -30,7 +30,7 @@ export const screenCmsPage = cache(async (locale: Locale, route: RouteName) =>
  * way); the screen's own content (lists, filters) is added by its feature below that.
  */
 export async function ScreenPage({ locale, route, heading, children, layout = 'default', parent }: Props) {
-  const siblings = Object.fromEntries(LOCALES.map((l) => [l, routePath(l, route)])) as Record<Locale, string>
+  const siblings = byLocale((l) => routePath(l, route))
   const page = await screenCmsPage(locale, route)
   if (page) {
     return (

@@ -5,7 +5,7 @@ import { type EventTickets, offersTickets } from '@/features/booking/domain/even
 import { formatCents } from '@/features/booking/domain/money'
 import { lowestPrice } from '@/features/booking/domain/offer'
 import { ticketingProvider } from '@/features/booking/providers/registry'
-import { type ApiValue, type Upload, uploadObject, uploadThumbnails } from '@/features/content/domain/apiShape'
+import { type ApiValue, uploadObject, uploadThumbnails } from '@/features/content/domain/apiShape'
 import type { Locale } from '@/i18n/locales'
 import { siteTranslator } from '@/i18n/translator'
 import { populated, populatedOne } from '@/lib/payload/relations'
@@ -29,7 +29,7 @@ export function named(doc: NamedDoc | null): Named | null {
 }
 
 export function imageFields(image: Event['image']): { image: number | null; image_obj: ApiValue; image_thumbnails: ApiValue } {
-  const upload = populatedOne(image as Upload | number | null | undefined)
+  const upload = populatedOne(image)
   return upload
     ? { image: Number(upload.id), image_obj: uploadObject(upload), image_thumbnails: uploadThumbnails(upload) }
     : { image: null, image_obj: null, image_thumbnails: null }

@@ -14,7 +14,6 @@ import { env } from '@/lib/env'
 import { populated, populatedOne } from '@/lib/payload/relations'
 import { docHref } from '@/lib/routing/docHref'
 import { formatDay, formatTime } from '@/lib/time/format'
-import type { Media } from '@/payload-types'
 
 import { isAccessFeature } from '@/cms/vocabulary'
 import { eventJsonLd } from '../domain/jsonLd'
@@ -43,7 +42,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
   const venue = populatedOne(event.venue)
   const room = populatedOne(event.room)
   const genre = populatedOne(event.genre)
-  const image = populatedOne(event.image) as Media | null
+  const image = populatedOne(event.image)
   const venueHref = venue ? docHref('venues', venue, locale) : null
   const access = (event.access_features ?? []).filter(isAccessFeature)
   const series = populated(event.series)

@@ -7,7 +7,6 @@ import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { populatedOne } from '@/lib/payload/relations'
 import { docHref } from '@/lib/routing/docHref'
-import type { Media } from '@/payload-types'
 
 import { personJsonLd, placeJsonLd } from '../domain/jsonLd'
 import { loadPersonDetail, loadSeriesDetail, loadVenueDetail } from '../server/details'
@@ -35,7 +34,7 @@ export async function VenueDetailContent({ locale, id }: { locale: Locale; id: s
   if (!detail) return null
   const t = await getTranslations({ locale, namespace: 'programme' })
   const { venue } = detail
-  const image = populatedOne(venue.image) as Media | null
+  const image = populatedOne(venue.image)
   const cityLine = [venue.postal_code, venue.city].filter(Boolean).join(' ')
   const shell = await getTranslations({ locale, namespace: 'shell' })
   const facts = (['step_free', 'hearing_loop', 'accessible_toilets'] as const)
@@ -141,7 +140,7 @@ export async function PersonDetailContent({ locale, id }: { locale: Locale; id: 
   if (!detail) return null
   const t = await getTranslations({ locale, namespace: 'programme' })
   const { person } = detail
-  const image = populatedOne(person.image) as Media | null
+  const image = populatedOne(person.image)
   return (
     <article className="event-detail">
       <JsonLd
@@ -189,7 +188,7 @@ export async function SeriesDetailContent({ locale, id }: { locale: Locale; id: 
   if (!detail) return null
   const t = await getTranslations({ locale, namespace: 'programme' })
   const { series } = detail
-  const image = populatedOne(series.image) as Media | null
+  const image = populatedOne(series.image)
   return (
     <article className="event-detail">
       <EventSeriesLd

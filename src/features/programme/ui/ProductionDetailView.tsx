@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import { Picture } from '@/features/content/ui/Picture'
 import type { Locale } from '@/i18n/locales'
 import { populatedOne } from '@/lib/payload/relations'
-import type { Media } from '@/payload-types'
 
 import { loadProductionDetail } from '../server/details'
 import { EventSeriesLd } from './JsonLd'
@@ -21,7 +20,7 @@ export async function ProductionDetailContent({ locale, id }: { locale: Locale; 
   if (!detail) return null
   const t = await getTranslations({ locale, namespace: 'programme' })
   const { production } = detail
-  const image = populatedOne(production.image) as Media | null
+  const image = populatedOne(production.image)
   return (
     <article className="event-detail">
       <EventSeriesLd

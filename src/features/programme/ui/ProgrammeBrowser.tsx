@@ -122,7 +122,7 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue
-          ;(entry.target as HTMLElement).dataset.appear = 'shown'
+          if (entry.target instanceof HTMLElement) entry.target.dataset.appear = 'shown'
           observer.unobserve(entry.target)
         }
       },

@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import { populated, populatedOne } from '@/lib/payload/relations'
 import { docHref } from '@/lib/routing/docHref'
 import { formatDay, formatTime } from '@/lib/time/format'
-import type { Event, Media } from '@/payload-types'
+import type { Event } from '@/payload-types'
 
 import type { ArticleRef, EventRef } from '../server/details'
 
@@ -52,7 +52,7 @@ type Shared = Pick<Event, 'description' | 'images' | 'programs' | 'contributors'
  */
 export async function SharedSections({ content, locale }: { content: Shared; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'programme' })
-  const images = populated(content.images ?? []) as Media[]
+  const images = populated(content.images ?? [])
   const contributors = (content.contributors ?? []).flatMap((row) => {
     const person = populatedOne(row.person)
     return person

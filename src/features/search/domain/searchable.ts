@@ -1,11 +1,12 @@
 import type { LinkedCollection } from '@/lib/routing/docHref'
+import { isOneOf } from '@/lib/types/oneOf'
 
 /** The two result categories of the search page (issue 14): the programme's dates, and everything else. */
 export const SEARCH_KINDS = ['events', 'others'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 export function isSearchKind(value: string): value is SearchKind {
-  return (SEARCH_KINDS as readonly string[]).includes(value)
+  return isOneOf(SEARCH_KINDS, value)
 }
 
 export type SearchRule = { kind: SearchKind; title: string; skip?: readonly string[] }

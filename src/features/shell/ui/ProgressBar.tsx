@@ -26,7 +26,7 @@ export function ProgressBar() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a')
+      const link = event.target instanceof Element ? event.target.closest('a') : null
       if (!link) return
       if (isNavigationClick({ href: link.href, target: link.target, download: link.hasAttribute('download') }, event, window.location.href))
         setState(start(Date.now()))

@@ -51,7 +51,7 @@ export function ScrollManager() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const link = (event.target as Element | null)?.closest?.('a')
+      const link = event.target instanceof Element ? event.target.closest('a') : null
       if (!link) return
       const url = new URL(link.href, window.location.href)
       if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || url.search !== window.location.search)

@@ -28,7 +28,7 @@ export function SearchToggle() {
     if (!open) return
     root.current?.querySelector('input')?.focus()
     const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false)
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false)
     }
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
