@@ -1,4 +1,4 @@
-import { isOneOf } from '@/lib/types/oneOf'
+import { isOneOf } from '@/lib/types/guards'
 
 /**
  * The schema's vocabularies and bounds that the site's features read too (issue 25: the schema never

@@ -1,4 +1,4 @@
-import { isOneOf } from '@/lib/types/oneOf'
+import { isOneOf } from '@/lib/types/guards'
 
 /** SPEC §9: German is the default, English the second language. */
 export const LOCALES = ['de', 'en'] as const

@@ -1,4 +1,5 @@
 import type { Block, Field } from 'payload'
+import { isRecord, prop } from '@/lib/types/guards'
 
 /**
  * The inline editor's form of a module, derived from the block's Payload config (DESIGN §7): the
@@ -35,17 +36,16 @@ type Labelish = unknown
 /** A Payload label (a string, or one per language) in both of our languages. */
 export function labelOf(value: Labelish, fallback: string): Label {
   if (typeof value === 'string' && value !== '') return { de: value, en: value }
-  if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>
-    const de = typeof record.de === 'string' ? record.de : null
-    const en = typeof record.en === 'string' ? record.en : null
+  if (isRecord(value)) {
+    const de = typeof value.de === 'string' ? value.de : null
+    const en = typeof value.en === 'string' ? value.en : null
     if (de || en) return { de: de ?? en ?? fallback, en: en ?? de ?? fallback }
   }
   return { de: fallback, en: fallback }
 }
 
 function mediaOf(filter: unknown): MediaKind {
-  const contains = (filter as { mimeType?: { contains?: unknown } } | null)?.mimeType?.contains
+  const contains = prop(prop(filter, 'mimeType'), 'contains')
   if (contains === 'image/') return 'image'
   if (contains === 'video/') return 'video'
   if (contains === 'audio/') return 'audio'
@@ -57,13 +57,13 @@ function numberOrNull(value: unknown): number | null {
 }
 
 function common(field: Field & { name: string }): Common {
-  const admin = (field as { admin?: { description?: unknown } }).admin
-  const defaultValue = (field as { defaultValue?: unknown }).defaultValue
+  const description = prop(prop(field, 'admin'), 'description')
+  const defaultValue = prop(field, 'defaultValue')
   return {
     name: field.name,
-    label: labelOf((field as { label?: unknown }).label, field.name),
-    required: (field as { required?: boolean }).required === true,
-    help: admin?.description === undefined || typeof admin.description === 'function' ? null : labelOf(admin.description, ''),
+    label: labelOf(prop(field, 'label'), field.name),
+    required: prop(field, 'required') === true,
+    help: description === undefined || typeof description === 'function' ? null : labelOf(description, ''),
     ...(defaultValue === undefined || typeof defaultValue === 'function' ? {} : { defaultValue }),
   }
 }
@@ -75,7 +75,7 @@ export function formFields(fields: readonly Field[], skip: readonly string[] = [
     if (field.type === 'tabs') return field.tabs.flatMap((tab) => ('name' in tab && tab.name ? [] : formFields(tab.fields, skip)))
     // `blockName` is the back office's label of a block row, not content.
     if (!('name' in field) || skip.includes(field.name) || field.name === 'blockName') return []
-    if ((field as { admin?: { hidden?: boolean; disabled?: boolean } }).admin?.hidden || (field as { hidden?: boolean }).hidden) return []
+    if (prop(prop(field, 'admin'), 'hidden') === true || prop(field, 'hidden') === true) return []
     const base = common(field)
     switch (field.type) {
       case 'text':
@@ -109,15 +109,14 @@ export function formFields(fields: readonly Field[], skip: readonly string[] = [
       case 'upload':
         return [{ ...base, kind: 'upload', media: mediaOf(field.filterOptions) }]
       case 'relationship': {
-        const limits = field as { minRows?: unknown; maxRows?: unknown }
         return [
           {
             ...base,
             kind: 'relationship',
             relationTo: Array.isArray(field.relationTo) ? [...field.relationTo] : [field.relationTo],
             hasMany: field.hasMany === true,
-            minRows: numberOrNull(limits.minRows),
-            maxRows: numberOrNull(limits.maxRows),
+            minRows: numberOrNull(prop(field, 'minRows')),
+            maxRows: numberOrNull(prop(field, 'maxRows')),
           },
         ]
       }
@@ -131,7 +130,7 @@ export function formFields(fields: readonly Field[], skip: readonly string[] = [
             fields: formFields(field.fields),
             minRows: numberOrNull(field.minRows),
             maxRows: numberOrNull(field.maxRows),
-            rowLabel: labelOf((field.labels as { singular?: unknown } | undefined)?.singular, field.name),
+            rowLabel: labelOf(prop(field.labels, 'singular'), field.name),
           },
         ]
       case 'blocks':

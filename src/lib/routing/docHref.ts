@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { routePath, type RouteName } from '@/i18n/routes'
 
 import { localizedPagePath } from './pagePath'
-import { isOneOf } from '@/lib/types/oneOf'
+import { isOneOf } from '@/lib/types/guards'
 
 /** The collections whose documents have a public page of their own. */
 export const LINKED_COLLECTIONS = [

@@ -1,4 +1,4 @@
-import { isOneOf } from '@/lib/types/oneOf'
+import { isOneOf } from '@/lib/types/guards'
 
 /**
  * Whether a performance can still be booked, as the programme, the calendar, the event page, the

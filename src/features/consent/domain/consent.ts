@@ -1,3 +1,5 @@
+import { isRecord } from '@/lib/types/guards'
+
 /**
  * Cookie consent (SPEC §1, §4): four categories; the visitor's choice lives in one cookie.
  * `googleTagManager` is the tracking category (statistics and marketing tools), named as SPEC's
@@ -37,11 +39,14 @@ export function parseConsent(raw: string | null | undefined): Consent | null {
   } catch {
     return null
   }
-  if (typeof value !== 'object' || value === null) return null
-  const record = value as Record<string, unknown>
-  if (record.v !== VERSION) return null
-  if (OPTIONAL_CATEGORIES.some((category) => typeof record[category] !== 'boolean')) return null
-  return consentOf(record as Partial<Record<OptionalCategory, boolean>>)
+  if (!isRecord(value) || value.v !== VERSION) return null
+  const choices: Partial<Record<OptionalCategory, boolean>> = {}
+  for (const category of OPTIONAL_CATEGORIES) {
+    const chosen = value[category]
+    if (typeof chosen !== 'boolean') return null
+    choices[category] = chosen
+  }
+  return consentOf(choices)
 }
 
 export function serializeConsent(consent: Consent): string {

@@ -1,5 +1,6 @@
 import { isEmptyValue } from './history'
 import type { StoredModule } from './tree'
+import { isRecord } from '@/lib/types/guards'
 
 /**
  * Issue 24, field-level merge: an editor's change to a module is applied onto the current draft
@@ -22,12 +23,12 @@ function canonical(value: unknown): unknown {
   // Empty values compare alike: a field never set, set to null, or emptied in the form.
   if (isEmptyValue(value)) return null
   if (Array.isArray(value)) return value.map(canonical)
-  if (typeof value === 'object' && value !== null) {
+  if (isRecord(value)) {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
         .flatMap((key) => {
-          const inner = canonical((value as Record<string, unknown>)[key])
+          const inner = canonical(value[key])
           return inner === null ? [] : [[key, inner]]
         }),
     )

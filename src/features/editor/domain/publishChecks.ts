@@ -2,6 +2,7 @@ import type { BlockForm, FormField, Label } from '@/cms/blocks/formSchema'
 import { isEmptyValue, richTextPlain } from './history'
 import type { StoredModule } from './tree'
 import { type Locale, otherLocale } from '@/i18n/locales'
+import { isRecord } from '@/lib/types/guards'
 
 /**
  * Checks before publishing (beyond SPEC): an image without alt text, a page without its
@@ -57,7 +58,7 @@ export function imageUploads(
       if (field.kind === 'upload' && (field.media === 'image' || field.media === 'any') && typeof value === 'number') {
         found.push({ moduleId: module.id ?? '', moduleType: module.blockType, mediaId: value })
       } else if (field.kind === 'array' && Array.isArray(value)) {
-        for (const row of value) if (row && typeof row === 'object') walk(field.fields, row as Record<string, unknown>)
+        for (const row of value) if (isRecord(row)) walk(field.fields, row)
       } else if (field.kind === 'blocks' && Array.isArray(value)) {
         for (const child of value as StoredModule[])
           found.push(...imageUploads(child, forms).map((entry) => ({ ...entry, moduleId: module.id ?? '', moduleType: module.blockType })))

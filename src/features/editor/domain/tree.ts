@@ -1,3 +1,5 @@
+import { isRecord } from '@/lib/types/guards'
+
 /**
  * The modules of an editable document as Payload stores them (depth 0: uploads and related
  * documents as ids, rich text as Lexical JSON), and the edits the inline editor makes to them.
@@ -154,10 +156,9 @@ export function moveModule(tree: EditTree, id: string, direction: 'up' | 'down')
 export function copyWithNewIds(module: StoredModule, newId: () => string): StoredModule {
   const renew = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(renew)
-    if (typeof value !== 'object' || value === null) return value
-    const record = value as Record<string, unknown>
+    if (!isRecord(value)) return value
     const out: Record<string, unknown> = {}
-    for (const [key, inner] of Object.entries(record)) out[key] = key === 'id' && typeof inner === 'string' ? newId() : renew(inner)
+    for (const [key, inner] of Object.entries(value)) out[key] = key === 'id' && typeof inner === 'string' ? newId() : renew(inner)
     // Rich text (Lexical) has no `id` keys of its own, so it is copied unchanged.
     return out
   }

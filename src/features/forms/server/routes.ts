@@ -7,7 +7,7 @@ import { readMultipart } from '@/lib/http/multipart'
 
 import { cachedForm, MAX_TEMP_FILE_BYTES, storeTempFile, submitEntry, TEMP_FILE_TYPES } from './forms'
 import { HONEYPOT } from '../domain/entry'
-import { isOneOf } from '@/lib/types/oneOf'
+import { isOneOf } from '@/lib/types/guards'
 import { statusOf } from '@/lib/payload/errors'
 
 /** SPEC §7 GET /{locale}/api/forms/{id}/: the form's definition; 404 for a form the public may not see. */

@@ -1,6 +1,7 @@
 import { TICKET_CODE_PATTERN } from '@/features/booking/domain/ticketCode'
 import { DEFAULT_MINUTES } from '@/features/programme/domain/duration'
 import { berlinParts, berlinTime } from '@/lib/time/berlin'
+import { isRecord } from '@/lib/types/guards'
 
 /**
  * A confirmed ticket kept on the visitor's device (issue 27): what the 'My tickets' screen shows
@@ -30,8 +31,8 @@ export type DeviceTicket = {
 const text = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max
 
 function isDeviceTicket(value: unknown): value is DeviceTicket {
-  if (typeof value !== 'object' || value === null) return false
-  const ticket = value as Record<string, unknown>
+  if (!isRecord(value)) return false
+  const ticket = value
   return (
     text(ticket.code, 24) &&
     TICKET_CODE_PATTERN.test(ticket.code) &&

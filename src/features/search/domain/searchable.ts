@@ -1,5 +1,5 @@
 import type { LinkedCollection } from '@/lib/routing/docHref'
-import { isOneOf } from '@/lib/types/oneOf'
+import { isOneOf } from '@/lib/types/guards'
 
 /** The two result categories of the search page (issue 14): the programme's dates, and everything else. */
 export const SEARCH_KINDS = ['events', 'others'] as const

@@ -57,9 +57,7 @@ export function keySegments(key: string): string[] | null {
 export function flattenQuery(value: unknown, prefix = ''): Array<[string, string]> {
   if (value === null || value === undefined) return [[prefix, '']]
   if (typeof value !== 'object') return [[prefix, String(value)]]
-  const entries = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item] as const)
-    : Object.entries(value as Record<string, unknown>)
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value)
   if (entries.length === 0) return [[prefix, '']]
   return entries.flatMap(([key, item]) => flattenQuery(item, prefix ? `${prefix}[${key}]` : key))
 }

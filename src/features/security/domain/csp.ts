@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { isRecord } from '@/lib/types/guards'
 
 /**
  * The Content-Security-Policy of a page (launch readiness, DESIGN §10). Public pages are static
@@ -51,8 +52,8 @@ export function isBundlerBootstrap(content: string): boolean {
   if (argument === undefined) return false
   try {
     const value: unknown = JSON.parse(argument)
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return false
-    const { otherChunks, runtimeModuleIds, ...rest } = value as Record<string, unknown>
+    if (!isRecord(value)) return false
+    const { otherChunks, runtimeModuleIds, ...rest } = value
     return (
       Object.keys(rest).length === 0 &&
       Array.isArray(otherChunks) &&

@@ -9,6 +9,7 @@ import { requestLocale } from '@/lib/http/locale'
 import { type Limit, LIMITS } from '../domain/limits'
 import { consume, isRemembered, refund, remember } from './rateLimit'
 import { ACCOUNT_MAIL_FLOOR_MS, notBefore, spendPasswordHash } from './timing'
+import { isRecord } from '@/lib/types/guards'
 
 /**
  * The throttle of Payload's auth calls under `/cms-api/{collection}/...` (log-in, password reset,
@@ -46,7 +47,7 @@ export async function dataPayloadReads(
     return null
   }
   const data: unknown = req.data
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null
+  return isRecord(data) ? data : null
 }
 
 /**

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { normalisePath, type RedirectRule, withoutTrailingSlash } from '@/lib/routing/redirectRules'
 import { isSafeLocalPath, safeRedirectTarget } from '@/lib/routing/safePath'
-import { isOneOf } from '@/lib/types/oneOf'
+import { isOneOf } from '@/lib/types/guards'
 
 /** SPEC §2: shop paths that are not localised and use the web-shop layout. */
 export const SHOP_ROOTS = ['webshop', 'eventim-template', 'eventim.webshop', 'test.webshop', 'testshop', 'cms-hub'] as const
