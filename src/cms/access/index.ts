@@ -1,6 +1,7 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
 import { hasRole, isCustomerUser, isStaffUser } from '@/lib/auth/roles'
+import { prop } from '@/lib/types/guards'
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false
@@ -57,4 +58,4 @@ export const adminOrOwnStaffRecord: Access = ({ req }) =>
 
 /** A customer's own secrets (the calendar token): administrators and the customer themself read them. */
 export const adminOrSelfField: FieldAccess = ({ req, doc }) =>
-  hasRole(req.user, 'admin') || Boolean(req.user && isCustomerUser(req.user) && (doc as { id?: unknown } | undefined)?.id === req.user.id)
+  hasRole(req.user, 'admin') || Boolean(req.user && isCustomerUser(req.user) && prop(doc, 'id') === req.user.id)

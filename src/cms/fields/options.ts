@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import { fromKeys, keysOf } from '@/lib/types/guards'
 
 type Label = { de: string; en: string }
 
@@ -11,11 +12,11 @@ export function messageLabels<V extends string>(
   keys: readonly V[],
 ): Record<V, Label> {
   const of = (locale: Locale, key: V) => String((texts[locale][group] as Record<string, string>)[key])
-  return Object.fromEntries(keys.map((key) => [key, { de: of('de', key), en: of('en', key) }])) as Record<V, Label>
+  return fromKeys(keys, (key) => ({ de: of('de', key), en: of('en', key) }))
 }
 
 export function labelledOptions<V extends string>(labels: Record<V, Label>): { value: V; label: Label }[] {
-  return (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }))
+  return keysOf(labels).map((value) => ({ value, label: labels[value] }))
 }
 
 /** A person's language (customers, orders): German by default; each language named in itself. */

@@ -16,13 +16,14 @@ import { validateLinkUrl } from '../rules/validation'
 import { RICH_TEXT_LINK_COLLECTIONS } from '@/lib/routing/docHref'
 
 import { editorLocale } from '../blocks/validate'
+import { prop } from '@/lib/types/guards'
 
 /** The link drawer's address: Lexical's own check, then ours for a typed (not internal) link. */
 function richTextUrl(builtIn: TextFieldSingleValidation | undefined): TextFieldSingleValidation {
   return async (value, options) => {
     const first = builtIn ? await builtIn(value, options) : true
     if (first !== true && first !== undefined) return first
-    if ((options.siblingData as { linkType?: string } | undefined)?.linkType === 'internal') return true
+    if (prop(options.siblingData, 'linkType') === 'internal') return true
     return validateLinkUrl(value, editorLocale(options.req))
   }
 }

@@ -1,6 +1,7 @@
 import { Forbidden, type CollectionBeforeOperationHook } from 'payload'
 
 import { isCustomerUser } from '@/lib/auth/roles'
+import { prop } from '@/lib/types/guards'
 
 /**
  * A customer's e-mail address and password change only through the account settings
@@ -12,7 +13,7 @@ import { isCustomerUser } from '@/lib/auth/roles'
 export const customerSecretsOnlyThroughSettings: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'update' && operation !== 'updateByID') return args
   if (req.payloadAPI === 'local' || !isCustomerUser(req.user)) return args
-  const data = (args as { data?: Record<string, unknown> }).data ?? {}
-  if ('email' in data || 'password' in data) throw new Forbidden(req.t)
+  const data = prop(args, 'data')
+  if (prop(data, 'email') !== undefined || prop(data, 'password') !== undefined) throw new Forbidden(req.t)
   return args
 }

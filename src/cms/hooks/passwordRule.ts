@@ -2,6 +2,7 @@ import { ValidationError, type CollectionBeforeOperationHook, type PayloadReques
 
 import { passwordMessage, passwordProblem } from '@/lib/auth/password'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
+import { prop } from '@/lib/types/guards'
 
 /** The language of the person sending the request: the admin's language, else the content locale. */
 function requestLanguage(req: PayloadRequest): Locale {
@@ -10,8 +11,10 @@ function requestLanguage(req: PayloadRequest): Locale {
   return isLocale(req.locale) ? req.locale : DEFAULT_LOCALE
 }
 
-function words(data: Record<string, unknown>): string[] {
-  return ['email', 'first_name', 'last_name', 'name'].map((key) => data[key]).filter((value): value is string => typeof value === 'string')
+function words(data: unknown): string[] {
+  return ['email', 'first_name', 'last_name', 'name']
+    .map((key) => prop(data, key))
+    .filter((value): value is string => typeof value === 'string')
 }
 
 /**
@@ -22,10 +25,10 @@ function words(data: Record<string, unknown>): string[] {
 export const enforcePasswordRule: CollectionBeforeOperationHook = ({ args, operation, overrideAccess, req, collection }) => {
   if (overrideAccess === true) return args
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
-  const data = (args as { data?: Record<string, unknown> }).data
-  const password = data?.password
+  const data = prop(args, 'data')
+  const password = prop(data, 'password')
   if (typeof password !== 'string' || password === '') return args
-  const problem = passwordProblem(password, [...words(data ?? {}), ...(req.user?.email ? [req.user.email] : [])])
+  const problem = passwordProblem(password, [...words(data), ...(req.user?.email ? [req.user.email] : [])])
   if (problem) {
     throw new ValidationError(
       { collection: collection.slug, errors: [{ message: passwordMessage(problem, requestLanguage(req)), path: 'password' }] },

@@ -11,6 +11,7 @@ import type {
 
 import { forgetSiteState } from '@/lib/cache/siteStateStore'
 import { cacheTags } from '@/lib/cache/tags'
+import { prop } from '@/lib/types/guards'
 
 /**
  * DESIGN §8: public pages are static; a change editors publish shows on the next request of the
@@ -40,11 +41,16 @@ function expire(tags: readonly string[]): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
 }
 
-type Versioned = { _status?: 'draft' | 'published' | null }
-
 /** A draft save changes nothing the public sees; publishing, unpublishing and unversioned saves do. */
-export function affectsPublic(doc: Versioned | undefined, previous: Versioned | undefined): boolean {
-  return doc?._status !== 'draft' || previous?._status === 'published'
+export function affectsPublic(doc: unknown, previous: unknown): boolean {
+  return prop(doc, '_status') !== 'draft' || prop(previous, '_status') === 'published'
+}
+
+/** A saved document's id (Payload hands hooks the document untyped). */
+function docId(doc: unknown): number | string {
+  const id = prop(doc, 'id')
+  if (typeof id !== 'number' && typeof id !== 'string') throw new TypeError('a saved document has an id')
+  return id
 }
 
 /** The cache tags a change to one document expires: the document's own and its collection's lists. */
@@ -53,13 +59,12 @@ export function changedTags(collection: string, id: number | string): string[] {
 }
 
 const afterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req }) => {
-  if (affectsPublic(doc as Versioned, previousDoc as Versioned))
-    revalidatePublicSite(req.context, changedTags(collection.slug, (doc as { id: number }).id))
+  if (affectsPublic(doc, previousDoc)) revalidatePublicSite(req.context, changedTags(collection.slug, docId(doc)))
   return doc
 }
 
 const afterDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
-  revalidatePublicSite(req.context, changedTags(collection.slug, (doc as { id: number }).id))
+  revalidatePublicSite(req.context, changedTags(collection.slug, docId(doc)))
   return doc
 }
 

@@ -1,3 +1,5 @@
+import { keysOf } from '@/lib/types/guards'
+
 /**
  * SPEC §5 embed rules: which hosts each module may embed. An embed value is either a bare URL or
  * the HTML snippet a platform hands out (an iframe, or a social blockquote); `embedUrl` takes the
@@ -135,7 +137,7 @@ export function hostMatches(hostname: string, domain: string): boolean {
 
 function providerOf<P extends string>(url: URL | null, hosts: Hosts<P>): P | null {
   if (!url) return null
-  const providers = Object.keys(hosts) as P[]
+  const providers = keysOf(hosts)
   return providers.find((provider) => hosts[provider].some((domain) => hostMatches(url.hostname, domain))) ?? null
 }
 

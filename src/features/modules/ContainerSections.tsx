@@ -7,7 +7,12 @@ import { containersOf } from '@/features/content/server/containers'
 import type { ContainerOwner } from '@/cms/collections/Containers'
 
 /** Column count -> SPEC §3 layout, for containers (which keep classes per column but no layout of their own). */
-export const LAYOUT_BY_COLUMNS = { 1: '100', 2: '50-50', 3: '33-33-33' } as const
+const LAYOUT_BY_COLUMNS = { 1: '100', 2: '50-50', 3: '33-33-33' } as const
+
+/** The section layout that shows `count` columns (at most three). */
+export function layoutForColumns(count: number): (typeof LAYOUT_BY_COLUMNS)[keyof typeof LAYOUT_BY_COLUMNS] {
+  return count >= 3 ? LAYOUT_BY_COLUMNS[3] : count === 2 ? LAYOUT_BY_COLUMNS[2] : LAYOUT_BY_COLUMNS[1]
+}
 
 /**
  * The editable sections (containers) a document carries, after its own content, each rendered like
@@ -18,7 +23,7 @@ export async function ContainerSections({ locale, owner, objectId }: { locale: L
   return containers.map((container) => {
     const columns = container.columns ?? []
     if (columns.length === 0) return null
-    const layout = LAYOUT_BY_COLUMNS[Math.min(columns.length, 3) as 1 | 2 | 3]
+    const layout = layoutForColumns(columns.length)
     return (
       <SectionColumns
         key={container.id}

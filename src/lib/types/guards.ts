@@ -14,3 +14,16 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export function prop(value: unknown, key: string): unknown {
   return isRecord(value) ? value[key] : undefined
 }
+
+/** An object's own keys as its type's keys: for objects our code writes as literals, whose keys are exactly these. */
+export function keysOf<T extends object>(value: T): (keyof T & string)[] {
+  return Object.keys(value) as (keyof T & string)[]
+}
+
+/** A record with a value for each of `keys`. */
+export function fromKeys<K extends string, V>(keys: readonly K[], valueOf: (key: K) => V): Record<K, V> {
+  // Filled for every key below before anyone reads it.
+  const record = {} as Record<K, V>
+  for (const key of keys) record[key] = valueOf(key)
+  return record
+}

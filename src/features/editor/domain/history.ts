@@ -85,6 +85,13 @@ function positions(tree: EditTree): Map<string, { list: string; order: number; m
   return found
 }
 
+/** `list[index]`, which the caller knows is there. */
+function at(list: readonly number[], index: number): number {
+  const value = list[index]
+  if (value === undefined) throw new RangeError(`no entry ${index}`)
+  return value
+}
+
 /** The indexes (into `values`) of one longest strictly increasing run, in order. */
 function longestIncreasing(values: number[]): Set<number> {
   const tails: number[] = []
@@ -94,17 +101,17 @@ function longestIncreasing(values: number[]): Set<number> {
     let high = tails.length
     while (low < high) {
       const middle = (low + high) >> 1
-      if ((values[tails[middle] as number] as number) < value) low = middle + 1
+      if (at(values, at(tails, middle)) < value) low = middle + 1
       else high = middle
     }
-    if (low > 0) previous[index] = tails[low - 1] as number
+    if (low > 0) previous[index] = at(tails, low - 1)
     tails[low] = index
   })
   const kept = new Set<number>()
-  let at = tails[tails.length - 1] ?? -1
-  while (at >= 0) {
-    kept.add(at)
-    at = previous[at] as number
+  let index = tails.at(-1) ?? -1
+  while (index >= 0) {
+    kept.add(index)
+    index = at(previous, index)
   }
   return kept
 }

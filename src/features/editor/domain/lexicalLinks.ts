@@ -6,6 +6,8 @@
  * address under INTERNAL_LINK_BASE, which never reaches a page.
  */
 
+import { isRecord, prop } from '@/lib/types/guards'
+
 export const INTERNAL_LINK_BASE = 'https://internal.invalid/'
 
 type Node = { type?: unknown; children?: unknown; [key: string]: unknown }
@@ -19,8 +21,8 @@ export function internalLinkUrl(target: InternalTarget): string {
 
 export function internalTargetOf(url: string): InternalTarget | null {
   if (!url.startsWith(INTERNAL_LINK_BASE)) return null
-  const match = /^([a-z-]+)\/([1-9]\d{0,15})$/.exec(url.slice(INTERNAL_LINK_BASE.length))
-  return match ? { relationTo: match[1] as string, id: Number(match[2]) } : null
+  const [, relationTo, id] = /^([a-z-]+)\/([1-9]\d{0,15})$/.exec(url.slice(INTERNAL_LINK_BASE.length)) ?? []
+  return relationTo && id ? { relationTo, id: Number(id) } : null
 }
 
 /** An address as typed, with SPEC §9's default protocol https (paths, anchors, mail and phone links stay as they are). */
@@ -32,17 +34,22 @@ export function withDefaultProtocol(url: string): string {
 
 function mapNodes(node: Node, map: (node: Node) => Node): Node {
   const mapped = map(node)
-  return Array.isArray(mapped.children) ? { ...mapped, children: (mapped.children as Node[]).map((child) => mapNodes(child, map)) } : mapped
+  const { children } = mapped
+  return Array.isArray(children) ? { ...mapped, children: children.filter(isRecord).map((child) => mapNodes(child, map)) } : mapped
 }
 
 function isState(value: unknown): value is State {
-  return typeof value === 'object' && value !== null && typeof (value as State).root === 'object' && (value as State).root !== null
+  return isRecord(value) && isRecord(value.root)
 }
 
 function docId(value: unknown): number | null {
   if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number') return (value as { id: number }).id
-  return null
+  const id = prop(value, 'id')
+  return typeof id === 'number' ? id : null
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined
 }
 
 /** Payload's stored rich text → the editor's (links as Lexical link nodes); null when there is none. */
@@ -51,25 +58,21 @@ export function toEditorState(value: unknown): State | null {
   return {
     root: mapNodes(value.root, (node) => {
       if (node.type !== 'link' && node.type !== 'autolink') return node
-      const {
-        fields,
-        id: _id,
-        ...rest
-      } = node as Node & {
-        fields?: { url?: string; newTab?: boolean; linkType?: string; doc?: { relationTo?: string; value?: unknown } | null }
-      }
-      const doc = fields?.doc
-      const id = docId(doc?.value)
+      const { fields, id: _id, ...rest } = node
+      const doc = prop(fields, 'doc')
+      const id = docId(prop(doc, 'value'))
+      const relationTo = text(prop(doc, 'relationTo'))
       const url =
-        fields?.linkType === 'internal' && doc?.relationTo && id !== null
-          ? internalLinkUrl({ relationTo: doc.relationTo, id })
-          : (fields?.url ?? '')
+        prop(fields, 'linkType') === 'internal' && relationTo && id !== null
+          ? internalLinkUrl({ relationTo, id })
+          : (text(prop(fields, 'url')) ?? '')
+      const newTab = Boolean(prop(fields, 'newTab'))
       return {
         ...rest,
         type: 'link',
         url,
-        target: fields?.newTab ? '_blank' : null,
-        rel: fields?.newTab ? 'noopener noreferrer' : null,
+        target: newTab ? '_blank' : null,
+        rel: newTab ? 'noopener noreferrer' : null,
         title: null,
         version: 1,
       }
@@ -83,18 +86,13 @@ export function toPayloadState(value: unknown): State | null {
   return {
     root: mapNodes(value.root, (node) => {
       if (node.type !== 'link' && node.type !== 'autolink') return node
-      const {
-        url,
-        target,
-        rel: _rel,
-        title: _title,
-        ...rest
-      } = node as Node & { url?: string; target?: string | null; rel?: unknown; title?: unknown }
-      const internal = internalTargetOf(url ?? '')
+      const { url, target, rel: _rel, title: _title, ...rest } = node
+      const address = text(url) ?? ''
+      const internal = internalTargetOf(address)
       const newTab = target === '_blank'
       const fields = internal
         ? { linkType: 'internal', newTab, doc: { relationTo: internal.relationTo, value: internal.id } }
-        : { linkType: 'custom', newTab, url: url ?? '' }
+        : { linkType: 'custom', newTab, url: address }
       return { ...rest, type: 'link', fields, version: 3 }
     }),
   }

@@ -35,8 +35,21 @@ function clone(tree: EditTree): EditTree {
   return structuredClone(tree)
 }
 
-function isSection(module: StoredModule): module is StoredModule & { columns?: StoredColumn[] | null } {
+type Section = StoredModule & { columns?: StoredColumn[] | null }
+
+function isSection(module: StoredModule): module is Section {
   return module.blockType === 'section'
+}
+
+function isLayout(value: unknown): value is Layout {
+  return typeof value === 'string' && value in LAYOUT_COLUMNS
+}
+
+/** The list of a module `locate` found: it is there, or the tree changed under the caller. */
+function listOf(tree: EditTree, found: { slot: Slot }): StoredModule[] {
+  const list = listAt(tree, found.slot)
+  if (!list) throw new Error('a located module has a list')
+  return list
 }
 
 /** The list a slot names inside `tree` (the same array, so callers on a clone may change it), or null. */
@@ -50,8 +63,7 @@ function listAt(tree: EditTree, slot: Slot): StoredModule[] | null {
   }
   if (slot.section === null) return slot.column === null ? tree.modules : null
   if (slot.column === null) return null
-  const section = tree.modules.find((module) => module.id === slot.section && isSection(module)) as
-    (StoredModule & { columns?: StoredColumn[] | null }) | undefined
+  const section = tree.modules.filter(isSection).find((module) => module.id === slot.section)
   const column = section?.columns?.[slot.column]
   if (!column) return null
   column.children ??= []
@@ -102,15 +114,11 @@ export function updateModule(tree: EditTree, id: string, fields: Record<string, 
   const next = clone(tree)
   const found = locate(next, id)
   if (!found) return { ok: false, error: 'not-found' }
-  const list = listAt(next, found.slot) as StoredModule[]
+  const list = listOf(next, found)
   const { id: _id, blockType: _type, columns: _columns, ...rest } = fields
   const updated: StoredModule = { ...rest, id, blockType: found.module.blockType }
   if (isSection(found.module)) {
-    const layout = (
-      typeof rest.layout === 'string' && rest.layout in LAYOUT_COLUMNS
-        ? rest.layout
-        : ((found.module.layout as string | undefined) ?? '100')
-    ) as Layout
+    const layout = isLayout(rest.layout) ? rest.layout : isLayout(found.module.layout) ? found.module.layout : '100'
     updated.columns = withLayout(found.module.columns ?? [], layout)
   }
   list[found.index] = updated
@@ -127,8 +135,8 @@ export function withLayout(columns: readonly StoredColumn[], layout: Layout, cla
   const kept = columns.slice(0, count).map((column) => ({ ...column, children: [...(column.children ?? [])] }))
   while (kept.length < count) kept.push({ index: kept.length, classes, children: [] })
   const surplus = columns.slice(count).flatMap((column) => column.children ?? [])
-  const last = kept[kept.length - 1] as StoredColumn
-  last.children = [...(last.children ?? []), ...surplus]
+  const last = kept.at(-1)
+  if (last) last.children = [...(last.children ?? []), ...surplus]
   return kept.map((column, index) => ({ ...column, index }))
 }
 
@@ -136,7 +144,7 @@ export function removeModule(tree: EditTree, id: string): TreeResult {
   const next = clone(tree)
   const found = locate(next, id)
   if (!found) return { ok: false, error: 'not-found' }
-  ;(listAt(next, found.slot) as StoredModule[]).splice(found.index, 1)
+  listOf(next, found).splice(found.index, 1)
   return { ok: true, tree: next }
 }
 
@@ -145,10 +153,12 @@ export function moveModule(tree: EditTree, id: string, direction: 'up' | 'down')
   const next = clone(tree)
   const found = locate(next, id)
   if (!found) return { ok: false, error: 'not-found' }
-  const list = listAt(next, found.slot) as StoredModule[]
+  const list = listOf(next, found)
   const target = direction === 'up' ? found.index - 1 : found.index + 1
   if (target < 0 || target >= list.length) return { ok: false, error: 'edge' }
-  ;[list[found.index], list[target]] = [list[target] as StoredModule, found.module]
+  const other = list[target]
+  if (!other) return { ok: false, error: 'edge' }
+  ;[list[found.index], list[target]] = [other, found.module]
   return { ok: true, tree: next }
 }
 

@@ -12,6 +12,7 @@ import { DialogActions, EditorDialog } from './EditorDialog.client'
 import { type Place, useEditor } from './editorContext'
 import type { EditorTexts } from './texts'
 import { type Locale, otherLocale } from '@/i18n/locales'
+import { prop } from '@/lib/types/guards'
 
 /** A stored value as an editor reads it (the conflict dialog's two columns). */
 export function displayValue(field: FormField | undefined, value: unknown, t: EditorTexts, locale: Locale): string {
@@ -36,8 +37,9 @@ export function displayValue(field: FormField | undefined, value: unknown, t: Ed
     return `${t.entries(value.length)}: ${words.join(' · ')}`
   }
   if (typeof value === 'object' && value !== null && 'relationTo' in value) {
-    const { relationTo, value: id } = value as { relationTo: unknown; value: unknown }
-    return `${t.collections[String(relationTo)] ?? String(relationTo)} #${typeof id === 'object' && id !== null && 'id' in id ? String((id as { id: unknown }).id) : String(id)}`
+    const relationTo = String(value.relationTo)
+    const id = prop(value, 'value')
+    return `${t.collections[relationTo] ?? relationTo} #${String(prop(id, 'id') ?? id)}`
   }
   // Rich text by its words; anything else as the data it is, never as "empty".
   return richTextPlain(value) || JSON.stringify(value)

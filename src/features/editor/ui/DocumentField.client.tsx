@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { editorCall } from './api'
 import { useEditor } from './editorContext'
 import { fieldId } from './fieldId'
+import { relationId } from '@/lib/payload/relations'
 
 export type PickedDoc = { id: number; title: string; url: string | null }
 
@@ -72,13 +73,7 @@ type Props = {
 
 function idsOf(value: unknown): number[] {
   const list = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]
-  return list.flatMap((entry) =>
-    typeof entry === 'number'
-      ? [entry]
-      : typeof entry === 'object' && entry && typeof (entry as { id?: unknown }).id === 'number'
-        ? [(entry as { id: number }).id]
-        : [],
-  )
+  return list.flatMap((entry) => relationId(entry) ?? [])
 }
 
 /** A relationship field: the chosen documents by title, a search to add (or replace) one, remove buttons. */

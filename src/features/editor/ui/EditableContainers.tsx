@@ -5,7 +5,7 @@ import { CONTAINER_OWNER_COLLECTIONS } from '@/cms/collections/Containers'
 import { SectionColumns } from '@/features/modules/Section'
 import { containersOf } from '@/features/content/server/containers'
 import type { ContainerOwner } from '@/cms/collections/Containers'
-import { LAYOUT_BY_COLUMNS } from '@/features/modules/ContainerSections'
+import { layoutForColumns } from '@/features/modules/ContainerSections'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/cms/client'
 
@@ -56,7 +56,7 @@ export async function EditableContainers({
   return containers.map((container, index) => {
     const state = built[index]?.state
     const columns = container.columns ?? []
-    const layout = LAYOUT_BY_COLUMNS[Math.min(Math.max(columns.length, 1), 3) as 1 | 2 | 3]
+    const layout = layoutForColumns(columns.length)
     const rendered = (
       <SectionColumns
         className="container-section"

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 import type { EditTree } from '../domain/tree'
+import { prop } from '@/lib/types/guards'
 
 /** A backup and the version its write produced: undo applies only while the draft is still that version (decision 019). */
 export type Backup = { tree: EditTree; stamp: string }
@@ -10,9 +11,8 @@ const MAX_BACKUPS = 30
 const PREFIX = 'festival-editor-undo:'
 
 function isBackup(value: unknown): value is Backup {
-  if (typeof value !== 'object' || value === null) return false
-  const { tree, stamp } = value as { tree?: { kind?: unknown }; stamp?: unknown }
-  return typeof stamp === 'string' && (tree?.kind === 'page' || tree?.kind === 'container')
+  const kind = prop(prop(value, 'tree'), 'kind')
+  return typeof prop(value, 'stamp') === 'string' && (kind === 'page' || kind === 'container')
 }
 
 /**

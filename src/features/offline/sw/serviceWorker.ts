@@ -18,7 +18,7 @@ import {
 
 import { offlineEvents, offlineFavouriteEvents, isStale, type StoredProgramme } from '@/features/programme/domain/offlineProgramme'
 import type { EventListItem } from '@/features/programme/domain/listItems'
-import { isLowBandwidth, type NavigatorLike } from '@/lib/browser/capabilities'
+import { isLowBandwidth } from '@/lib/browser/capabilities'
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { read } from '@/api/client'
@@ -38,6 +38,7 @@ import {
   PROGRAMME_PAGE_SIZE,
   requestKind,
 } from '../domain/requests'
+import { prop } from '@/lib/types/guards'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined }
 /** The build's id and the frame's hashed files (code and styles), defined by scripts/build-sw.ts. */
@@ -94,7 +95,7 @@ function refreshProgramme(locale: Locale, maxAgeMs: number): Promise<void> {
   const running = refreshing.get(locale)
   if (running) return running
   const work = (async () => {
-    if (isLowBandwidth(self.navigator as NavigatorLike)) return
+    if (isLowBandwidth(self.navigator)) return
     if (!isStale(await fetchedAt(locale), new Date(), maxAgeMs)) return
     const results: EventListItem[] = []
     for (let page = 1; page <= PROGRAMME_MAX_PAGES; page++) {
@@ -264,9 +265,8 @@ async function keepOfflinePages(locale: Locale, event: ExtendableEvent): Promise
 // A page that has loaded asks the worker controlling it to keep its language's offline pages and
 // programme (OfflineRuntime); the work never holds up an activation or a navigation.
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown; locale?: unknown } | null
-  if (data?.type !== KEEP_OFFLINE || !isLocale(data.locale)) return
-  const locale = data.locale
+  const locale = prop(event.data, 'locale')
+  if (prop(event.data, 'type') !== KEEP_OFFLINE || !isLocale(locale)) return
   event.waitUntil(Promise.all([keepOfflinePages(locale, event).catch(() => undefined), refreshProgramme(locale, PROGRAMME_MAX_AGE_MS)]))
 })
 

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { isLowBandwidth, type NavigatorLike } from '@/lib/browser/capabilities'
+import { isLowBandwidth } from '@/lib/browser/capabilities'
 import type { Locale } from '@/i18n/locales'
 import { readCookie, writeCookie } from '@/lib/browser/cookies'
 import { FORGET_DEVICE_COOKIE } from '@/lib/http/cookies'
@@ -27,13 +27,13 @@ export function ServiceWorkerSetup({ locale }: { locale: Locale }) {
       .catch(() => undefined)
   }, [])
   useEffect(() => {
-    if (!('serviceWorker' in navigator) || isLowBandwidth(navigator as NavigatorLike)) return
+    if (!('serviceWorker' in navigator) || isLowBandwidth(navigator)) return
     let idle = 0
     const start = () => {
       idle =
-        'requestIdleCallback' in window
+        typeof window.requestIdleCallback === 'function'
           ? window.requestIdleCallback(() => setReady(true), { timeout: 3000 })
-          : (window as Window).setTimeout(() => setReady(true), 1)
+          : window.setTimeout(() => setReady(true), 1)
     }
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })

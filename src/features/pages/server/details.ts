@@ -7,16 +7,14 @@ import { byLocale, type Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/cms/client'
 import { parseId } from '@/lib/routing/ids'
 import { DETAIL_SOURCES, type DetailCollection } from '@/cms/collections/details'
+import { prop } from '@/lib/types/guards'
 
 export type DetailDoc = { id: number; title: string; slugs: Record<Locale, string> }
 
 function localised(value: unknown, locale: Locale): string | null {
   if (typeof value === 'string') return value
-  if (value && typeof value === 'object') {
-    const text = (value as Partial<Record<Locale, unknown>>)[locale]
-    return typeof text === 'string' && text !== '' ? text : null
-  }
-  return null
+  const text = prop(value, locale)
+  return typeof text === 'string' && text !== '' ? text : null
 }
 
 /**

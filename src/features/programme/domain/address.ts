@@ -3,6 +3,7 @@ import { routePath } from '@/i18n/routes'
 
 import { filtersToParams, parseFilters } from './filters'
 import { parseProductionFilters, productionFiltersToParams } from './productionFilters'
+import { keysOf } from '@/lib/types/guards'
 
 export type ProgrammeRequest =
   | { kind: 'continue' }
@@ -43,7 +44,7 @@ export function listPagePath(locale: Locale, list: keyof typeof LISTS, page: num
  * renders as it is.
  */
 export function programmeRequest(locale: Locale, path: string, search: URLSearchParams): ProgrammeRequest {
-  const list = (Object.keys(LISTS) as (keyof typeof LISTS)[]).find((name) => routePath(locale, name) === path)
+  const list = keysOf(LISTS).find((name) => routePath(locale, name) === path)
   if (!list) return { kind: 'continue' }
   const listPath = routePath(locale, list)
   const parsed = LISTS[list].parse(search)

@@ -7,6 +7,7 @@ import { type Token, tokens } from '../domain/text'
 // (migrate, seed) load that config outside Next.js.
 
 import type { CollectionConfig } from 'payload'
+import { prop } from '@/lib/types/guards'
 
 /** What one row holds: display fields for the results and the normalised terms the engine matches. */
 export type SearchEntry = {
@@ -44,11 +45,7 @@ function isoOrNull(value: unknown): string | null {
 /** A performance's group: its production (by id, populated or not), or null. */
 function productionGroup(value: unknown): string | null {
   const id =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'object' && value !== null && 'id' in value
-        ? Number((value as { id: unknown }).id)
-        : NaN
+    typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number(prop(value, 'id')) : NaN
   return Number.isSafeInteger(id) && id > 0 ? `productions:${id}` : null
 }
 

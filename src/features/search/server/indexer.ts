@@ -10,6 +10,7 @@ import { bind, joined, readRows, runInRequest, type Statement, stmt } from '@/li
 import { isSearchable, SEARCHABLE, type SearchableCollection } from '../domain/searchable'
 import { type Token, variantKeys } from '../domain/text'
 import { SearchEntry, Doc, entryOf } from './entries'
+import { keysOf, prop } from '@/lib/types/guards'
 
 /**
  * The search index (decision 020): one row per published, online document and language in
@@ -145,12 +146,8 @@ async function isIndexed(payload: Payload, req: PayloadRequest, collection: Sear
  */
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
   if (!isSearchable(collection.slug)) return doc
-  const id = Number((doc as Doc).id)
-  const status = doc as { _status?: 'draft' | 'published' }
-  if (
-    affectsPublic(status, previousDoc as { _status?: 'draft' | 'published' }) ||
-    (await isIndexed(req.payload, req, collection.slug, id))
-  ) {
+  const id = Number(prop(doc, 'id'))
+  if (affectsPublic(doc, previousDoc) || (await isIndexed(req.payload, req, collection.slug, id))) {
     await syncDocument(req.payload, collection.slug, id, req)
     // An event's row holds its venue's name: a venue's change reaches its events' rows.
     if (collection.slug === 'venues') {
@@ -170,7 +167,7 @@ const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previou
 }
 
 const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
-  if (isSearchable(collection.slug)) await runInRequest(req.payload, req, [remove(collection.slug, Number((doc as Doc).id))])
+  if (isSearchable(collection.slug)) await runInRequest(req.payload, req, [remove(collection.slug, Number(prop(doc, 'id')))])
   return doc
 }
 
@@ -193,7 +190,7 @@ export async function rebuildSearchIndex(payload: Payload): Promise<{ entries: n
     stmt`DELETE FROM search_words`,
     stmt`DELETE FROM search_terms`,
   ])
-  for (const collection of Object.keys(SEARCHABLE) as SearchableCollection[]) {
+  for (const collection of keysOf(SEARCHABLE)) {
     for (let page = 1; ; page += 1) {
       const { docs, hasNextPage } = await payload.find({
         collection,

@@ -5,11 +5,12 @@ import { Suspense } from 'react'
 import type { Locale } from '@/i18n/locales'
 
 import { parseSearchPath } from '../domain/query'
-import { SEARCHABLE, type SearchableCollection } from '../domain/searchable'
+import { SEARCHABLE } from '../domain/searchable'
 import { SEARCH_PAGE_SIZE } from '../server/search'
 import { type SearchLabels, SearchResults } from './SearchResults'
 
 import './search.css'
+import { fromKeys, keysOf } from '@/lib/types/guards'
 
 /**
  * SPEC §2 route 'search': /search/{category?}/{page?}. The page is the same for every query (static);
@@ -41,9 +42,7 @@ export async function SearchScreen({ locale, rest }: { locale: Locale; rest: str
     moreDatesForms: [t('moreDatesOne'), t('moreDatesMany', { count: '{count}' })],
     allDates: t('allDates'),
     dates: t('dates'),
-    types: Object.fromEntries(
-      (Object.keys(SEARCHABLE) as SearchableCollection[]).map((type) => [type, t(`types.${type}`)]),
-    ) as SearchLabels['types'],
+    types: fromKeys(keysOf(SEARCHABLE), (type) => t(`types.${type}`)),
   }
   return (
     <Suspense fallback={<p aria-busy="true">{labels.loading}</p>}>

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { editorHtmlOrNull } from '@/features/content/domain/editorHtml'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { captureError } from '@/lib/ops/errors'
+import { prop } from '@/lib/types/guards'
 
 /** SPEC §8: the message logged when an error page's custom HTML cannot be loaded. */
 export const CUSTOM_HTML_FAILED = 'Unable to load custom HTML file for this error'
@@ -35,7 +36,7 @@ export async function errorHtml(
   try {
     return await readFile(file, 'utf8')
   } catch (error) {
-    if (DEFAULT_FILES.has(status) || (error as NodeJS.ErrnoException).code !== 'ENOENT') {
+    if (DEFAULT_FILES.has(status) || prop(error, 'code') !== 'ENOENT') {
       console.error(CUSTOM_HTML_FAILED, { status, error })
       captureError(`${CUSTOM_HTML_FAILED} (${status})`, { kind: 'server', route: 'error-page' })
     }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState, useSyncExternalStore } from 'react'
 
-import { isLowBandwidth, type NavigatorLike } from '@/lib/browser/capabilities'
+import { isLowBandwidth } from '@/lib/browser/capabilities'
 
 type Connection = EventTarget & { saveData?: boolean; effectiveType?: string }
 
@@ -22,7 +22,7 @@ export function LowBandwidthNotice() {
   const t = useTranslations('notices')
   const slow = useSyncExternalStore(
     subscribe,
-    () => isLowBandwidth(navigator as NavigatorLike),
+    () => isLowBandwidth(navigator),
     () => false,
   )
   const [closed, setClosed] = useState(false)
