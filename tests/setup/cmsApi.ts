@@ -1,6 +1,6 @@
 import { CLIENT_ADDRESS_HEADER } from '@/features/security/domain/clientAddress'
 import * as rest from '@/app/(payload)/cms-api/[...slug]/route'
-import { SESSION_COOKIE } from '@/lib/http/cookies'
+import { SESSION_COOKIE } from '@/lib/http/cookieNames'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 

@@ -12,4 +12,7 @@ describe('readCookie', () => {
     expect(readCookie('amount', 'cartAmount=3')).toBeNull()
     expect(readCookie('x', '')).toBeNull()
   })
+  it('takes the first of two cookies of one name (the browser sends the more specific path first)', () => {
+    expect(readCookie('a', 'a=1; a=2')).toBe('1')
+  })
 })

@@ -1,37 +1,30 @@
-/** The value of one cookie of a request (`Cookie` header), percent-decoded; null when absent. */
-export function requestCookie(request: Request, name: string): string | null {
-  return cookieFromHeader(request.headers.get('cookie'), name)
-}
+import { RequestCookies, stringifyCookie } from 'next/dist/server/web/spec-extension/cookies'
 
-/** One cookie's value from a `Cookie` header or `document.cookie`, percent-decoded; null when absent. */
-export function cookieFromHeader(header: string | null, name: string): string | null {
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=')
-    if (index < 0 || part.slice(0, index).trim() !== name) continue
-    const raw = part
-      .slice(index + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-    try {
-      return decodeURIComponent(raw)
-    } catch {
-      return raw
-    }
-  }
-  return null
-}
-
-/** Payload's session cookie (its cookiePrefix 'payload' plus '-token'), httpOnly. */
-export const SESSION_COOKIE = 'payload-token'
-
-/** Next's draft-mode cookie: set by the preview route for an editor (CONVENTIONS §7), httpOnly. */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+import { env } from '@/lib/env'
 
 /**
- * Set by log-out for a few minutes (not httpOnly): the next page the browser shows removes what
- * the device kept of the account (its tickets and their QR codes), whichever way the visitor logged
- * out, and clears the cookie. (`Clear-Site-Data: "storage"` would do it too, but it also unregisters
- * the service worker and empties the offline site's own files; decision 031.)
+ * The server reads and writes cookies with Next's own cookie classes (the ones behind
+ * `request.cookies` in the proxy and `cookies()` in pages), so every route parses and spells a
+ * cookie the same way.
  */
-export const FORGET_DEVICE_COOKIE = 'festival_forget'
+
+/** The value of one cookie of a request (`Cookie` header), percent-decoded; null when absent. */
+export function requestCookie(request: Request, name: string): string | null {
+  return new RequestCookies(request.headers).get(name)?.value ?? null
+}
+
+/**
+ * One `Set-Cookie` value of ours: the whole site (`Path=/`), `SameSite=Lax`, `Secure` behind
+ * HTTPS, for `maxAge` seconds (0 removes it); httpOnly unless the browser's script must read it.
+ */
+export function cookieHeader(name: string, value: string, options: { maxAge: number; httpOnly?: boolean }): string {
+  return stringifyCookie({
+    name,
+    value,
+    path: '/',
+    maxAge: Math.max(0, Math.round(options.maxAge)),
+    sameSite: 'lax',
+    httpOnly: options.httpOnly ?? false,
+    secure: env().secureCookies,
+  })
+}

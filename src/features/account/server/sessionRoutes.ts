@@ -6,8 +6,8 @@ import { withResult } from '@/api/replies'
 import { throttleAuthCall } from '@/features/security/server/authThrottle'
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
-import { env } from '@/lib/env'
-import { requestCookie, SESSION_COOKIE, FORGET_DEVICE_COOKIE } from '@/lib/http/cookies'
+import { cookieHeader, requestCookie } from '@/lib/http/cookies'
+import { FORGET_DEVICE_COOKIE, SESSION_COOKIE } from '@/lib/http/cookieNames'
 import { seeOther } from '@/lib/http/formPost'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 import { endSession } from './session'
@@ -91,10 +91,9 @@ export const getLogout = endpoint('logout', async ({ request, url, payload }) =>
   const asked = url.searchParams.get('locale')
   const cookieLocale = requestCookie(request, LOCALE_COOKIE)
   const locale = isLocale(asked) ? asked : isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE
-  const secure = env().secureCookies ? '; Secure' : ''
   const headers = new Headers({ Location: `/${locale}`, 'Clear-Site-Data': '"cache"' })
-  headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`)
+  headers.append('Set-Cookie', cookieHeader(SESSION_COOKIE, '', { maxAge: 0, httpOnly: true }))
   // The device's copies of the account (tickets, QR codes) go on the next page (FORGET_DEVICE_COOKIE).
-  headers.append('Set-Cookie', `${FORGET_DEVICE_COOKIE}=1; Path=/; Max-Age=600; SameSite=Lax${secure}`)
+  headers.append('Set-Cookie', cookieHeader(FORGET_DEVICE_COOKIE, '1', { maxAge: 600 }))
   return new Response(null, { status: 303, headers })
 })

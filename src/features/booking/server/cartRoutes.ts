@@ -3,8 +3,7 @@ import 'server-only'
 import { endpoint } from '@/api/endpoint'
 import { HttpError, reply } from '@/api/replies'
 import { siteState } from '@/features/settings/server/siteState'
-import { env } from '@/lib/env'
-import { requestCookie } from '@/lib/http/cookies'
+import { cookieHeader, requestCookie } from '@/lib/http/cookies'
 import { sqlOf } from '@/lib/db/sql'
 import { metrics } from '@/lib/ops/metrics'
 import type { Payload } from 'payload'
@@ -41,18 +40,13 @@ function refusal(error: TicketingError) {
   return reply({ response_code: RESPONSE_CODES[error], error }, { status: HTTP_STATUS[error] })
 }
 
-function cookie(name: string, value: string, maxAgeSeconds: number, httpOnly: boolean): string {
-  const secure = env().secureCookies ? '; Secure' : ''
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.max(0, Math.round(maxAgeSeconds))}; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}${secure}`
-}
-
 /** The cart cookies after a change: the token, and the count and link for as long as something is held. */
 export function cartCookies(token: string, tickets: number, heldUntil: Date | null, now = new Date()): string[] {
   const seconds = heldUntil && tickets > 0 ? Math.min(HOLD_MS, heldUntil.getTime() - now.getTime()) / 1000 : 0
   return [
-    cookie(CART_COOKIE, token, CART_TOKEN_DAYS * 86_400, true),
-    cookie(CART_AMOUNT_COOKIE, String(tickets), seconds, false),
-    cookie(CART_URL_COOKIE, CART_PATH, seconds, false),
+    cookieHeader(CART_COOKIE, token, { maxAge: CART_TOKEN_DAYS * 86_400, httpOnly: true }),
+    cookieHeader(CART_AMOUNT_COOKIE, String(tickets), { maxAge: seconds }),
+    cookieHeader(CART_URL_COOKIE, CART_PATH, { maxAge: seconds }),
   ]
 }
 

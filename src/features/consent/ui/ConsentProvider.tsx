@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { createContext, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { readCookie, writeCookie } from '@/lib/browser/cookies'
+import { cookieNames, readCookie, writeCookie } from '@/lib/browser/cookies'
 
 import {
   acceptAll,
@@ -79,12 +79,11 @@ export function ConsentProvider({ locale, tagManagerId, bannerText, privacyHref,
   }, [])
 
   const deleteCookies = useCallback(() => {
-    for (const part of document.cookie.split(';')) {
-      const name = part.split('=')[0]?.trim()
-      if (!name || !(name === CONSENT_COOKIE || isTrackingCookie(name))) continue
+    const { hostname } = window.location
+    for (const name of cookieNames()) {
+      if (!(name === CONSENT_COOKIE || isTrackingCookie(name))) continue
       // Tracking cookies may sit on the bare domain or the parent domain: clear both.
-      const domains = ['', `; Domain=${window.location.hostname}`, `; Domain=.${window.location.hostname.split('.').slice(-2).join('.')}`]
-      for (const domain of domains) document.cookie = `${name}=; Path=/; Max-Age=0${domain}`
+      for (const domain of [undefined, hostname, `.${hostname.split('.').slice(-2).join('.')}`]) writeCookie(name, '', 0, domain)
     }
     // A loaded tag manager stays in memory: a reload leaves the page without it.
     window.location.reload()

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { isLowBandwidth } from '@/lib/browser/capabilities'
 import type { Locale } from '@/i18n/locales'
 import { readCookie, writeCookie } from '@/lib/browser/cookies'
-import { FORGET_DEVICE_COOKIE } from '@/lib/http/cookies'
+import { FORGET_DEVICE_COOKIE } from '@/lib/http/cookieNames'
 
 const OfflineRuntime = lazy(() => import('./OfflineRuntime'))
 

@@ -4,7 +4,8 @@ import { getPayload, type SanitizedCollectionConfig, type SanitizedConfig } from
 
 import { getRequestUser } from '@/lib/auth/identity'
 import { isStaffUser } from '@/lib/auth/roles'
-import { requestCookie, SESSION_COOKIE } from '@/lib/http/cookies'
+import { requestCookie } from '@/lib/http/cookies'
+import { SESSION_COOKIE } from '@/lib/http/cookieNames'
 
 import { env } from '@/lib/env'
 import { readBodyLimited } from '@/lib/http/json'

@@ -11,8 +11,8 @@ import { onceByKey } from '@/features/booking/server/idempotency'
 import { siteState } from '@/features/settings/server/siteState'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
 import { sqlOf } from '@/lib/db/sql'
-import { env } from '@/lib/env'
 import { seeOther } from '@/lib/http/formPost'
+import { cookieHeader } from '@/lib/http/cookies'
 import { safeRedirectTarget } from '@/lib/routing/safePath'
 
 import { shopEventPath, SHOP_PATHS } from '@/lib/routing/shopPaths'
@@ -93,7 +93,6 @@ export const getShopLanguage = endpoint('shopLanguage', ({ url }) => {
   const query = url.searchParams
   const locale = query.get('locale')
   const back = safeRedirectTarget(query.get('back') ?? '')
-  const secure = env().secureCookies ? '; Secure' : ''
-  const cookie = isLocale(locale) ? [`${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`] : []
+  const cookie = isLocale(locale) ? [cookieHeader(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE })] : []
   return seeOther(back && SHOP_ROOT.test(back) ? back : SHOP_PATHS.home, cookie)
 })
