@@ -14,7 +14,7 @@ import { s3ClientConfig } from '@/lib/ops/connections'
 import { logger } from '@/lib/ops/logger'
 import { mailTransport } from '@/lib/mail/transport'
 import { PAYLOAD_VALIDATION_MESSAGES } from '@/i18n/rules'
-import { LOCALES, DEFAULT_LOCALE } from '@/i18n/locales'
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/i18n/locales'
 
 import { EditingSessions } from './collections/EditingSessions'
 import { Containers } from './collections/Containers'
@@ -153,7 +153,7 @@ export default buildConfig({
     translations: { de: { validation: PAYLOAD_VALIDATION_MESSAGES.de }, en: { validation: PAYLOAD_VALIDATION_MESSAGES.en } },
   },
   localization: {
-    locales: LOCALES.map((code) => ({ code, label: code === 'de' ? 'Deutsch' : 'English' })),
+    locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },

@@ -13,6 +13,9 @@ export function isLocale(value: unknown): value is Locale {
 export const LOCALE_COOKIE = 'i18n_redirected'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
+/** Each language named in itself (the back office's language menus, a person's language). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', en: 'English' }
+
 /** A value for each language. */
 export function byLocale<T>(valueIn: (locale: Locale) => T): Record<Locale, T> {
   return { de: valueIn('de'), en: valueIn('en') }

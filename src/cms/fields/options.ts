@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import type { Locale } from '@/i18n/locales'
+import { LANGUAGE_NAMES, type Locale, LOCALES } from '@/i18n/locales'
 import { fromKeys, keysOf } from '@/lib/types/guards'
 
 type Label = { de: string; en: string }
@@ -26,9 +26,6 @@ export function languageField(name: string): Field {
     type: 'select',
     defaultValue: 'de',
     label: { de: 'Sprache', en: 'Language' },
-    options: [
-      { value: 'de', label: 'Deutsch' },
-      { value: 'en', label: 'English' },
-    ],
+    options: LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
   }
 }

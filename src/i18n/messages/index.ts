@@ -5,6 +5,7 @@ import account from './account.json'
 import api from './api.json'
 import editor from './editor.json'
 import formRules from './formRules.json'
+import when from './when.json'
 import rules from './rules.json'
 import booking from './booking.json'
 import boxoffice from './boxoffice.json'
@@ -64,7 +65,7 @@ export function messagesFor(locale: Locale): Messages {
  */
 export const apiTexts = api
 
-export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = { ...namespaces, api, editor, rules, formRules }
+export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = { ...namespaces, api, editor, rules, formRules, when }
 
 /**
  * The shell's texts the frame's client components read: the header's menus, search field, cart,

@@ -4,34 +4,32 @@
  * the browser has no cookie class of Next's and a library would add to every page's script.
  */
 
-/** The cookies of `cookieString` (`document.cookie`) by name, percent-decoded; the first of a name counts. */
-function parsed(cookieString: string): Map<string, string> {
-  const cookies = new Map<string, string>()
-  for (const part of cookieString.split(';')) {
+/** The name and raw value of each cookie of `cookieString` (`document.cookie`), in order. */
+function pairs(cookieString: string): [string, string][] {
+  return cookieString.split(';').map((part) => {
     const index = part.indexOf('=')
-    const name = (index < 0 ? part : part.slice(0, index)).trim()
-    if (!name || cookies.has(name)) continue
-    const raw = index < 0 ? '' : part.slice(index + 1).trim()
-    try {
-      cookies.set(name, decodeURIComponent(raw))
-    } catch {
-      cookies.set(name, raw)
-    }
-  }
-  return cookies
+    return index < 0 ? [part.trim(), ''] : [part.slice(0, index).trim(), part.slice(index + 1).trim()]
+  })
 }
 
 function browserCookies(): string {
   return typeof document === 'undefined' ? '' : document.cookie
 }
 
+/** One cookie's value, percent-decoded (as written when it is not); the first of a name counts, as the browser sends the most specific first. */
 export function readCookie(name: string, cookieString: string = browserCookies()): string | null {
-  return parsed(cookieString).get(name) ?? null
+  const raw = pairs(cookieString).find(([key]) => key === name)?.[1]
+  if (raw === undefined) return null
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
 }
 
 /** The names of the cookies the page's script can see. */
 export function cookieNames(): string[] {
-  return [...parsed(browserCookies()).keys()]
+  return pairs(browserCookies()).flatMap(([name]) => (name ? [name] : []))
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number, domain?: string): void {

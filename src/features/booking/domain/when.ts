@@ -1,4 +1,6 @@
+import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/locales'
+import when from '@/i18n/messages/when.json'
 import { formatDay, formatTime } from '@/lib/time/format'
 
 /**
@@ -11,9 +13,7 @@ export function ticketWhen(dateStart: string, locale: Locale, timeslot: string |
   const start = new Date(dateStart)
   if (Number.isNaN(start.getTime())) return ''
   const day = formatDay(start, locale)
-  if (timeslot && /^\d{2}:\d{2}/.test(timeslot)) {
-    const time = timeslot.slice(0, 5)
-    return locale === 'de' ? `${day}, ${time} Uhr (Zeitfenster)` : `${day}, ${time} (time slot)`
-  }
-  return locale === 'de' ? `${day}, ${formatTime(start)} Uhr` : `${day}, ${formatTime(start)}`
+  const texts = when[locale]
+  if (timeslot && /^\d{2}:\d{2}/.test(timeslot)) return fill(texts.ticketSlot, { day, time: timeslot.slice(0, 5) })
+  return fill(texts.ticket, { day, time: formatTime(start) })
 }

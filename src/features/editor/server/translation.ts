@@ -3,6 +3,7 @@ import 'server-only'
 import { getLocalI18n, type Payload, type TypedUser } from 'payload'
 
 import { type Locale, otherLocale } from '@/i18n/locales'
+import { apiTranslator } from '@/i18n/translator'
 import { pagePaths } from '@/features/content/server/pagePaths'
 import { localizedPagePath } from '@/lib/routing/pagePath'
 import { slugify } from '@/lib/text/slugify'
@@ -25,11 +26,6 @@ export type TranslationFailure =
   | { ok: false; code: 'conflict'; stamp: string }
   | { ok: false; code: 'exists' }
   | { ok: false; code: 'invalid'; fields: Record<string, string>; message: string }
-
-const TITLE_NEEDED = {
-  de: 'Bitte einen Titel mit Buchstaben oder Ziffern angeben; daraus entsteht die Adresse der Seite.',
-  en: 'Please enter a title with letters or digits; the page’s address is made from it.',
-} as const
 
 type Input = { payload: Payload; user: TypedUser; locale: Locale; ref: DocRef; base: string; copy: boolean; title: string | null }
 
@@ -68,7 +64,10 @@ async function started({ payload, user, locale, ref, base, copy, title }: Input)
     if (!(await pagePaths(payload, ref.id, true))[locale]) {
       const name = title?.trim() || source.title || ''
       // The address is made from the title: it needs a letter or a digit.
-      if (!slugify(name)) return { ok: false, code: 'invalid', fields: { title: TITLE_NEEDED[locale] }, message: TITLE_NEEDED[locale] }
+      if (!slugify(name)) {
+        const message = apiTranslator(locale)('editor.titleNeeded')
+        return { ok: false, code: 'invalid', fields: { title: message }, message }
+      }
       data.title = name
       data.slug = slugify(name)
     }

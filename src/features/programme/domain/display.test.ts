@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { berlinTime } from '@/lib/time/berlin'
 
-import { dayLabel, daysLabel, listImage, timeLabel } from './display'
+import { dayLabel, daysLabel, listImage } from './display'
+import { timeLabel } from './timeLabel'
 
 describe('programme display texts (SPEC §9)', () => {
   it('times in Berlin: German with Uhr, English without, across the clock change', () => {

@@ -1,6 +1,6 @@
 import type { ApiValue } from '@/features/content/domain/apiShape'
 import type { Locale } from '@/i18n/locales'
-import { formatDay, formatTime } from '@/lib/time/format'
+import { formatDay } from '@/lib/time/format'
 
 import { type CalendarDay, sameDay, startOfDay } from './calendarDays'
 
@@ -9,12 +9,6 @@ export type EventStyle = '1' | '2' | '3'
 
 export function eventStyleOf(value: string | null | undefined): EventStyle {
   return value === '2' || value === '3' ? value : '1'
-}
-
-/** SPEC §9: 'HH:mm' in Berlin, German 'HH:mm Uhr'. Plain text, no message formatter (it runs while a page hydrates). */
-export function timeLabel(instant: Date, locale: Locale): string {
-  const time = formatTime(instant)
-  return locale === 'de' ? `${time} Uhr` : time
 }
 
 /** SPEC §9 'ddd D MMMM YYYY' of a calendar day in the page's language. */
