@@ -1,7 +1,6 @@
 import { CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERRORS_PER_PAGE, type ClientErrorKind, DIGEST_PATTERN } from '@/lib/ops/clientErrors'
 
 import { send } from './client'
-import { prop } from '@/lib/types/guards'
 
 const sent = new Set<string>()
 
@@ -14,7 +13,9 @@ export function errorText(error: unknown): string {
 
 /** Whether a failure is the browser's own cancelling of a request (the visitor typed on, left the page): not a failure at all. */
 export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'AbortError' : prop(error, 'name') === 'AbortError'
+  return error instanceof DOMException
+    ? error.name === 'AbortError'
+    : typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
 }
 
 /**

@@ -1,12 +1,10 @@
-import { isOneOf } from '@/lib/types/guards'
-
 /** SPEC §9: German is the default, English the second language. */
 export const LOCALES = ['de', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'de'
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && isOneOf(LOCALES, value)
+  return LOCALES.some((locale) => locale === value)
 }
 
 /** Locale cookie of SPEC §9, kept for 365 days. */

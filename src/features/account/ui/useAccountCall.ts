@@ -16,7 +16,7 @@ export function useAccountCall<T>(
   name: 'settings' | 'userOrders',
   load: (init: { locale: Locale; signal: AbortSignal }) => Promise<T>,
 ): AccountCall<T> {
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   const query = useQuery({
     queryKey: ['account', name, locale],
     queryFn: ({ signal }) => load({ locale, signal }),

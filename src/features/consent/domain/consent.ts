@@ -1,5 +1,3 @@
-import { isRecord } from '@/lib/types/guards'
-
 /**
  * Cookie consent (SPEC §1, §4): four categories; the visitor's choice lives in one cookie.
  * `googleTagManager` is the tracking category (statistics and marketing tools), named as SPEC's
@@ -33,16 +31,18 @@ export function acceptAll(): Consent {
 /** The stored consent, or null when there is none or it is unreadable or of another version (ask again). */
 export function parseConsent(raw: string | null | undefined): Consent | null {
   if (!raw) return null
-  let value: unknown
+  let fields: Map<string, unknown>
   try {
-    value = JSON.parse(raw)
+    const value: unknown = JSON.parse(raw)
+    if (typeof value !== 'object' || value === null) return null
+    fields = new Map(Object.entries(value))
   } catch {
     return null
   }
-  if (!isRecord(value) || value.v !== VERSION) return null
+  if (fields.get('v') !== VERSION) return null
   const choices: Partial<Record<OptionalCategory, boolean>> = {}
   for (const category of OPTIONAL_CATEGORIES) {
-    const chosen = value[category]
+    const chosen = fields.get(category)
     if (typeof chosen !== 'boolean') return null
     choices[category] = chosen
   }

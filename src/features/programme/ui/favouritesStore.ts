@@ -6,6 +6,7 @@ import { call } from '@/api/client'
 
 import { applyFavouriteChange, normaliseFavourites } from '../domain/favourites'
 import { loadUserDetails } from '@/features/shell/ui/useUserDetails'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 
 /** A change to a favourites list. */
 export type FavouriteChange = { add: number[]; remove: number[] }
@@ -87,7 +88,8 @@ function start() {
   if (started) return
   started = true
   set({ ids: readDevice(), ready: true })
-  loadUserDetails(document.documentElement.lang || 'de')
+  const lang = document.documentElement.lang
+  loadUserDetails(isLocale(lang) ? lang : DEFAULT_LOCALE)
     .then((user) => {
       if (!user?.has_dashboard_online_access) throw new NotLoggedIn()
       return accountStorage.read()

@@ -1,5 +1,3 @@
-import { prop } from '@/lib/types/guards'
-
 /** SPEC §4/§9: after a chunk failed to load (a new deployment), reload once, at most every 60 s. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at'
@@ -9,8 +7,8 @@ const CHUNK_MESSAGE =
 
 export function isChunkLoadError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return typeof error === 'string' && CHUNK_MESSAGE.test(error)
-  const message = prop(error, 'message')
-  return prop(error, 'name') === 'ChunkLoadError' || (typeof message === 'string' && CHUNK_MESSAGE.test(message))
+  const message = 'message' in error ? error.message : null
+  return ('name' in error && error.name === 'ChunkLoadError') || (typeof message === 'string' && CHUNK_MESSAGE.test(message))
 }
 
 /** Whether to reload now, given when the last chunk reload happened (null: never). */

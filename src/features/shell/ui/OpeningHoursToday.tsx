@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import type { Locale } from '@/i18n/locales'
 import { read } from '@/api/client'
 
 import { openingHoursLabel } from '../domain/openingHours'
@@ -24,7 +23,7 @@ export function OpeningHoursToday() {
 
   useEffect(() => {
     const controller = new AbortController()
-    read('openingHoursToday', { locale: locale as Locale, signal: controller.signal })
+    read('openingHoursToday', { locale, signal: controller.signal })
       .then(setToday)
       .catch(() => undefined)
     return () => controller.abort()

@@ -14,10 +14,10 @@ const asked = new Map<string, Promise<UserDetails | null>>()
  * Who is logged in, asked once per page and language (GET /api/user-details/), shared by every
  * part that needs it (the header, the favourites): null when the call fails (SPEC §8: logged only).
  */
-export function loadUserDetails(locale: string): Promise<UserDetails | null> {
+export function loadUserDetails(locale: Locale): Promise<UserDetails | null> {
   let pending = asked.get(locale)
   if (!pending) {
-    pending = read('userDetails', { locale: locale as Locale }).catch((error: unknown) => {
+    pending = read('userDetails', { locale }).catch((error: unknown) => {
       console.log('user details unavailable', error)
       return null
     })
