@@ -1,6 +1,5 @@
-import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/locales'
-import when from '@/i18n/messages/when.json'
+import { whenTranslator } from '@/i18n/whenTexts'
 import { formatDay, formatTime } from '@/lib/time/format'
 
 /**
@@ -13,7 +12,7 @@ export function ticketWhen(dateStart: string, locale: Locale, timeslot: string |
   const start = new Date(dateStart)
   if (Number.isNaN(start.getTime())) return ''
   const day = formatDay(start, locale)
-  const texts = when[locale]
-  if (timeslot && /^\d{2}:\d{2}/.test(timeslot)) return fill(texts.ticketSlot, { day, time: timeslot.slice(0, 5) })
-  return fill(texts.ticket, { day, time: formatTime(start) })
+  const t = whenTranslator(locale)
+  if (timeslot && /^\d{2}:\d{2}/.test(timeslot)) return t('ticketSlot', { day, time: timeslot.slice(0, 5) })
+  return t('ticket', { day, time: formatTime(start) })
 }

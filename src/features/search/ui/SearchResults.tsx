@@ -12,7 +12,6 @@ import { QueryScope } from '@/lib/browser/QueryScope'
 import { MAX_QUERY_LENGTH, searchHref } from '../domain/query'
 import { SEARCH_KINDS, type SearchableCollection, type SearchKind } from '../domain/searchable'
 import { SearchField } from './SearchField'
-import { fill } from '@/i18n/fill'
 
 /** The texts of the results, from the server in the page's language (the `search` namespace stays off the client). */
 export type SearchLabels = {
@@ -41,6 +40,11 @@ export type SearchLabels = {
 }
 
 type Props = { locale: Locale; kind: SearchKind | null; page: number; pageSize: number; labels: SearchLabels }
+
+/** `{q}`, `{page}` and the like in a server text. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
+}
 
 /** "{count} results" in the page's language: the server sends the forms for none, one and many. */
 function countText(forms: readonly string[], count: number): string {
