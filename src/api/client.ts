@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { type CallPath, fillPath, isUnsafe, type PathValuesOf, SITE_PATHS } from './paths'
+import { BROWSER_PATHS, type CallPath, fillPath, isUnsafe, type PathValuesOf } from './paths'
 import type { AnswerOf, AnyAnswerOf } from './answers'
 import type { INPUTS } from './inputs'
 import type { Locale } from '@/i18n/locales'
@@ -152,8 +152,8 @@ export function callerFor<T extends { readonly [K in keyof T]: CallPath }>(table
   }
 }
 
-/** The site's calls (everything but the edit layer's). */
-export const { call, read, send, callUrl } = callerFor(SITE_PATHS)
+/** The site's calls the browser makes (everything but the edit layer's). */
+export const { call, read, send, callUrl } = callerFor(BROWSER_PATHS)
 
 /**
  * A call of Payload's own REST API under `/cms-api/` (the log-ins, a media document by id): not

@@ -1,6 +1,7 @@
 import type { LimitName } from '@/features/security/domain/limits'
 
-import { type CallPath, SITE_PATHS, type SiteCallName } from './paths'
+import type { CallPath } from './paths'
+import { SITE_PATHS, type SiteCallName } from './sitePaths'
 
 /**
  * The call contract as data (issue 25, decision 024): every call of SPEC §7 and every call of our

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { callPath, pathPattern, SITE_PATHS } from './paths'
+import { pathPattern } from './paths'
+import { callPath, SITE_PATHS } from './sitePaths'
 
 describe('a contract path as a pattern', () => {
   it('matches the paths the call answers, and no other', () => {

@@ -1,6 +1,7 @@
 /**
  * The call contract's addresses (issue 25, decision 024, split in issue 26): each call's method and
- * path by name, all the browser's one caller (`@/api/client`) needs to build its requests. Who
+ * path by name, all the browser's one caller (`@/api/client`) needs to build its requests (the
+ * server's whole table, with the calls only it addresses, is `./sitePaths.ts`). Who
  * may call, how the answer is cached, its rate limit and language are the server's side of the same
  * names, in `./contract.ts`; the compiler keeps both tables to the same names.
  */
@@ -26,21 +27,16 @@ const PROGRAMME = {
   genres: { method: 'GET', path: '/api/genres/' },
   seasons: { method: 'GET', path: '/api/seasons/' },
   exhibitionTypes: { method: 'GET', path: '/api/exhibition-types/' },
-  productionTags: { method: 'GET', path: '/api/production-tags/' },
   favouriteEvents: { method: 'GET', path: '/{locale}/api/favourites/events/' },
   favouritesCalendar: { method: 'GET', path: '/{locale}/api/favourites/ics/' },
   accountFavourites: { method: 'GET', path: '/api/favourites/' },
   changeFavourites: { method: 'POST', path: '/api/favourites/' },
   subscribeCalendar: { method: 'POST', path: '/api/favourites/calendar/' },
   unsubscribeCalendar: { method: 'DELETE', path: '/api/favourites/calendar/' },
-  calendarFeed: { method: 'GET', path: '/api/favourites/calendar/{token}/' },
 } as const satisfies Record<string, CallPath>
 
 const MAGAZINE_AND_FORMS = {
   articles: { method: 'GET', path: '/{locale}/api/articles/' },
-  articleTeasers: { method: 'GET', path: '/{locale}/api/articles-teaser/' },
-  articleCategories: { method: 'GET', path: '/api/article-categories/' },
-  form: { method: 'GET', path: '/{locale}/api/forms/{id}/' },
   tempFile: { method: 'POST', path: '/{locale}/api/temp-files/' },
   formEntry: { method: 'POST', path: '/{locale}/api/forms-entries/' },
 } as const satisfies Record<string, CallPath>
@@ -54,7 +50,6 @@ const SEARCH = {
 
 const SHELL_AND_ACCOUNT = {
   userDetails: { method: 'GET', path: '/api/user-details/' },
-  breakingNews: { method: 'GET', path: '/api/breaking-news/' },
   openingHoursToday: { method: 'GET', path: '/api/opening-hours-today/' },
   errorLog: { method: 'POST', path: '/api/dashboard-error-log/' },
   clientError: { method: 'POST', path: '/api/client-error/' },
@@ -80,16 +75,15 @@ const SHOP = {
 
 const PAGES = {
   page: { method: 'GET', path: '/{locale}/pageeditor-api/page/{...slug}' },
-  containerBySlug: { method: 'GET', path: '/{locale}/pageeditor-api/container/by-slug/{slug}' },
-  nav: { method: 'GET', path: '/{locale}/pageeditor-api/nav' },
-  redirects: { method: 'GET', path: '/{locale}/pageeditor-api/redirect' },
-  siteSettings: { method: 'GET', path: '/pageeditor-api/settings' },
-  preview: { method: 'GET', path: '/next/preview' },
-  exitPreview: { method: 'GET', path: '/next/exit-preview' },
 } as const satisfies Record<string, CallPath>
 
-/** The addresses of the public site's, the web shop's and the account's calls (the editor's are in `./editorCalls.ts`). */
-export const SITE_PATHS = {
+/**
+ * The addresses of the calls the browser makes or links to (the public site's, the web shop's and the
+ * account's; the editor's are in `./editorCalls.ts`). The calls only the server addresses (the page
+ * editor's reads, feeds, preview) are in `./sitePaths.ts`, so that every page's script carries no
+ * address it never uses.
+ */
+export const BROWSER_PATHS = {
   ...PROGRAMME,
   ...MAGAZINE_AND_FORMS,
   ...SEARCH,
@@ -98,7 +92,7 @@ export const SITE_PATHS = {
   ...PAGES,
 } as const satisfies Record<string, CallPath>
 
-export type SiteCallName = keyof typeof SITE_PATHS
+export type BrowserCallName = keyof typeof BROWSER_PATHS
 
 /** A safe method changes nothing: no CSRF check, no rate limit of writes. */
 export function isUnsafe(method: Method): boolean {
@@ -117,14 +111,6 @@ type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer R
 
 /** The values a path needs (the rest-of-path parameter as a path, '' for none). */
 export type PathValuesOf<P extends string> = { [K in ParamNames<P>]: string | number }
-
-/** The values a site call's path needs. */
-export type PathValues<N extends SiteCallName> = PathValuesOf<(typeof SITE_PATHS)[N]['path']>
-
-/** A site call's path with its parameters filled in (see fillPath). */
-export function callPath<N extends SiteCallName>(name: N, values: PathValues<N>): string {
-  return fillPath(SITE_PATHS[name].path, values)
-}
 
 /**
  * The paths a contract path stands for, as a pattern of the whole path: `{locale}` one of the site's

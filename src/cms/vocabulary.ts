@@ -1,5 +1,3 @@
-import { isOneOf } from '@/lib/types/guards'
-
 /**
  * The schema's vocabularies and bounds that the site's features read too (issue 25: the schema never
  * imports a feature): the keys are stored as they are; their names are programme messages.
@@ -10,7 +8,7 @@ export const ACCESS_FEATURES = ['audio_description', 'surtitles', 'sign_language
 export type AccessFeature = (typeof ACCESS_FEATURES)[number]
 
 export function isAccessFeature(value: string): value is AccessFeature {
-  return isOneOf(ACCESS_FEATURES, value)
+  return ACCESS_FEATURES.some((entry) => entry === value)
 }
 
 /** The departments of the team list, in the order the list shows them (the back office's choices). */
@@ -18,7 +16,7 @@ export const DEPARTMENTS = ['direction', 'dramaturgy', 'production', 'communicat
 export type Department = (typeof DEPARTMENTS)[number]
 
 export function isDepartment(value: unknown): value is Department {
-  return typeof value === 'string' && isOneOf(DEPARTMENTS, value)
+  return typeof value === 'string' && DEPARTMENTS.some((entry) => entry === value)
 }
 
 /** Fair sale: tickets of one performance one cart may hold, unless the performance's sale limit says otherwise. */

@@ -2,8 +2,6 @@ import type { Locale } from '@/i18n/locales'
 import { routePath, type RouteName } from '@/i18n/routes'
 
 import { localizedPagePath } from './pagePath'
-import { isOneOf } from '@/lib/types/guards'
-
 /** The collections whose documents have a public page of their own. */
 export const LINKED_COLLECTIONS = [
   'pages',
@@ -20,7 +18,7 @@ export const LINKED_COLLECTIONS = [
 export type LinkedCollection = (typeof LINKED_COLLECTIONS)[number]
 
 export function isLinkedCollection(name: string): name is LinkedCollection {
-  return isOneOf(LINKED_COLLECTIONS, name)
+  return LINKED_COLLECTIONS.some((entry) => entry === name)
 }
 
 /** What an internal rich-text link may point at: pages and the documents with detail screens of their own (not categories or topics). */

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { callPath } from '@/api/paths'
+import { callPath } from '@/api/sitePaths'
 import { endpoint } from '@/api/endpoint'
 import { HttpError, reply, withResult } from '@/api/replies'
 import { resetPagePath } from '@/api/inputs'

@@ -1,5 +1,3 @@
-import { isOneOf } from '@/lib/types/guards'
-
 /**
  * Whether a performance can still be booked, as the programme, the calendar, the event page, the
  * overlay, the widget and schema.org offers show it (issue 11: availability everywhere).
@@ -33,7 +31,7 @@ export function availabilityOf(left: number | null, threshold: number): Availabi
 }
 
 export function isAvailability(value: unknown): value is Availability {
-  return typeof value === 'string' && isOneOf(AVAILABILITY_VALUES, value)
+  return typeof value === 'string' && AVAILABILITY_VALUES.some((entry) => entry === value)
 }
 
 /** schema.org's ItemAvailability for an offer. */

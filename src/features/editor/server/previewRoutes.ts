@@ -3,7 +3,7 @@ import 'server-only'
 import { draftMode } from 'next/headers'
 
 import { pathLocale } from '@/features/shell/domain/requestRules'
-import { callPath } from '@/api/paths'
+import { callPath } from '@/api/sitePaths'
 import { endpoint } from '@/api/endpoint'
 import { isLocale } from '@/i18n/locales'
 import { isSafeLocalPath } from '@/lib/routing/safePath'

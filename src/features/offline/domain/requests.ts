@@ -1,4 +1,4 @@
-import { pathPattern, SITE_PATHS, type SiteCallName } from '@/api/paths'
+import { BROWSER_PATHS, type BrowserCallName, pathPattern } from '@/api/paths'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { DEVICE_TICKETS_CACHE } from '@/lib/browser/deviceTickets'
@@ -46,12 +46,12 @@ export const PROGRAMME_ON_OPEN_MS = 5 * 60 * 1000
 export const PROGRAMME_PAGE_SIZE = 50
 export const PROGRAMME_MAX_PAGES = 40
 
-const LIST_CALLS: readonly SiteCallName[] = ['rooms', 'exhibitionTypes', 'eventTags', 'series', 'genres', 'teasers']
+const LIST_CALLS: readonly BrowserCallName[] = ['rooms', 'exhibitionTypes', 'eventTags', 'series', 'genres', 'teasers']
 const patterns = {
-  events: pathPattern(SITE_PATHS.events.path),
-  favouriteEvents: pathPattern(SITE_PATHS.favouriteEvents.path),
-  ticketQr: pathPattern(SITE_PATHS.ticketQr.path),
-  lists: LIST_CALLS.map((name) => pathPattern(SITE_PATHS[name].path)),
+  events: pathPattern(BROWSER_PATHS.events.path),
+  favouriteEvents: pathPattern(BROWSER_PATHS.favouriteEvents.path),
+  ticketQr: pathPattern(BROWSER_PATHS.ticketQr.path),
+  lists: LIST_CALLS.map((name) => pathPattern(BROWSER_PATHS[name].path)),
 }
 const MEDIA_FILE = /^\/cms-api\/media\/file\//
 

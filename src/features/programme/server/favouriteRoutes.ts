@@ -2,7 +2,7 @@ import 'server-only'
 
 import { endpoint } from '@/api/endpoint'
 import { HttpError, noContent } from '@/api/replies'
-import { callPath } from '@/api/paths'
+import { callPath } from '@/api/sitePaths'
 import { apiTranslator } from '@/i18n/translator'
 import { env } from '@/lib/env'
 

@@ -1,4 +1,4 @@
-import { callPath } from '@/api/paths'
+import { callPath } from '@/api/sitePaths'
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 

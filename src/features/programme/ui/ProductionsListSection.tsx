@@ -1,4 +1,4 @@
-import { callPath } from '@/api/paths'
+import { callPath } from '@/api/sitePaths'
 import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'

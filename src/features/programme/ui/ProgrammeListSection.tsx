@@ -1,4 +1,4 @@
-import { callPath } from '@/api/paths'
+import { callPath } from '@/api/sitePaths'
 import { notFound } from 'next/navigation'
 
 import { loadChrome } from '@/features/shell/server/chrome'

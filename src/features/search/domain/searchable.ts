@@ -1,12 +1,10 @@
 import type { LinkedCollection } from '@/lib/routing/docHref'
-import { isOneOf } from '@/lib/types/guards'
-
 /** The two result categories of the search page (issue 14): the programme's dates, and everything else. */
 export const SEARCH_KINDS = ['events', 'others'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 export function isSearchKind(value: string): value is SearchKind {
-  return isOneOf(SEARCH_KINDS, value)
+  return SEARCH_KINDS.some((entry) => entry === value)
 }
 
 export type SearchRule = { kind: SearchKind; title: string; skip?: readonly string[] }

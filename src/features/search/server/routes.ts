@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { callPath } from '@/api/paths'
+import { callPath } from '@/api/sitePaths'
 import { endpoint } from '@/api/endpoint'
 import { pagedList } from '@/lib/http/paging'
 

@@ -2,8 +2,6 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { normalisePath, type RedirectRule, withoutTrailingSlash } from '@/lib/routing/redirectRules'
 import { isSafeLocalPath, safeRedirectTarget } from '@/lib/routing/safePath'
-import { isOneOf } from '@/lib/types/guards'
-
 /** SPEC §2: shop paths that are not localised and use the web-shop layout. */
 export const SHOP_ROOTS = ['webshop', 'eventim-template', 'eventim.webshop', 'test.webshop', 'testshop', 'cms-hub'] as const
 
@@ -50,7 +48,7 @@ export function isCallPath(pathname: string): boolean {
 
 export function isShopPath(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? ''
-  return isOneOf(SHOP_ROOTS, first)
+  return SHOP_ROOTS.some((entry) => entry === first)
 }
 
 function withSearch(path: string, search: URLSearchParams): string {

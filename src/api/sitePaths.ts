@@ -1,0 +1,30 @@
+import { BROWSER_PATHS, type CallPath, fillPath, type PathValuesOf } from './paths'
+
+/** The calls only the server addresses: the page editor's reads of SPEC §7, feeds, preview. */
+const SERVER_PATHS = {
+  productionTags: { method: 'GET', path: '/api/production-tags/' },
+  calendarFeed: { method: 'GET', path: '/api/favourites/calendar/{token}/' },
+  articleTeasers: { method: 'GET', path: '/{locale}/api/articles-teaser/' },
+  articleCategories: { method: 'GET', path: '/api/article-categories/' },
+  form: { method: 'GET', path: '/{locale}/api/forms/{id}/' },
+  breakingNews: { method: 'GET', path: '/api/breaking-news/' },
+  containerBySlug: { method: 'GET', path: '/{locale}/pageeditor-api/container/by-slug/{slug}' },
+  nav: { method: 'GET', path: '/{locale}/pageeditor-api/nav' },
+  redirects: { method: 'GET', path: '/{locale}/pageeditor-api/redirect' },
+  siteSettings: { method: 'GET', path: '/pageeditor-api/settings' },
+  preview: { method: 'GET', path: '/next/preview' },
+  exitPreview: { method: 'GET', path: '/next/exit-preview' },
+} as const satisfies Record<string, CallPath>
+
+/** The addresses of every call of the public site, the web shop and the account (the browser's and the server's). */
+export const SITE_PATHS = { ...BROWSER_PATHS, ...SERVER_PATHS } as const
+
+export type SiteCallName = keyof typeof SITE_PATHS
+
+/** The values a site call's path needs. */
+export type PathValues<N extends SiteCallName> = PathValuesOf<(typeof SITE_PATHS)[N]['path']>
+
+/** A site call's path with its parameters filled in (see fillPath). */
+export function callPath<N extends SiteCallName>(name: N, values: PathValues<N>): string {
+  return fillPath(SITE_PATHS[name].path, values)
+}
