@@ -16,7 +16,6 @@ export type CallPath = { readonly method: Method; readonly path: string }
 const PROGRAMME = {
   events: { method: 'GET', path: '/{locale}/api/events/' },
   eventTickets: { method: 'GET', path: '/{locale}/api/events/{id}/tickets/' },
-  eventCalendar: { method: 'GET', path: '/{locale}/api/events/{id}/ics/' },
   teasers: { method: 'GET', path: '/{locale}/api/teasers/' },
   productions: { method: 'GET', path: '/{locale}/api/productions/' },
   calendar: { method: 'GET', path: '/api/calendar/' },
@@ -63,13 +62,10 @@ const SHELL_AND_ACCOUNT = {
 
 const SHOP = {
   cart: { method: 'POST', path: '/api/shop-cart/' },
-  cartForm: { method: 'POST', path: '/api/shop-cart/form/' },
   removeLines: { method: 'POST', path: '/api/shop-cart/remove/' },
   renewCart: { method: 'POST', path: '/api/shop-cart/renew/' },
   checkout: { method: 'POST', path: '/api/shop-checkout/' },
-  shopLanguage: { method: 'GET', path: '/api/shop-language/' },
   ticketQr: { method: 'GET', path: '/api/ticket-qr/{code}/' },
-  orderTickets: { method: 'GET', path: '/api/order-tickets/{number}/{key}/' },
   userOrders: { method: 'GET', path: '/api/user-orders/' },
 } as const satisfies Record<string, CallPath>
 

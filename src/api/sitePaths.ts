@@ -1,7 +1,14 @@
 import { BROWSER_PATHS, type CallPath, fillPath, type PathValuesOf } from './paths'
 
-/** The calls only the server addresses: the page editor's reads of SPEC §7, feeds, preview. */
+/**
+ * The calls only the server addresses: the page editor's reads of SPEC §7, feeds, preview, and the
+ * links and forms of pages the server renders whole (the web shop's screens, the event page's file).
+ */
 const SERVER_PATHS = {
+  eventCalendar: { method: 'GET', path: '/{locale}/api/events/{id}/ics/' },
+  cartForm: { method: 'POST', path: '/api/shop-cart/form/' },
+  shopLanguage: { method: 'GET', path: '/api/shop-language/' },
+  orderTickets: { method: 'GET', path: '/api/order-tickets/{number}/{key}/' },
   productionTags: { method: 'GET', path: '/api/production-tags/' },
   calendarFeed: { method: 'GET', path: '/api/favourites/calendar/{token}/' },
   articleTeasers: { method: 'GET', path: '/{locale}/api/articles-teaser/' },

@@ -1,4 +1,4 @@
-import { callUrl } from '@/api/client'
+import { callPath } from '@/api/sitePaths'
 import { randomBytes } from 'node:crypto'
 
 import { getTranslations } from 'next-intl/server'
@@ -101,7 +101,7 @@ export async function EventScreen({ locale, jetId, result }: { locale: Locale; j
       ) : !offer || groups.length === 0 ? (
         <p role="status">{booking('notBookable')}</p>
       ) : (
-        <form action={callUrl('cartForm')} method="post" className="shop-form shop-event__form">
+        <form action={callPath('cartForm', {})} method="post" className="shop-form shop-event__form">
           <input type="hidden" name="event" value={jetId} />
           {/* One key per form shown: pressing the button twice holds the tickets once. */}
           <input type="hidden" name="key" value={randomBytes(16).toString('hex')} />

@@ -1,4 +1,4 @@
-import { callUrl } from '@/api/client'
+import { callPath } from '@/api/sitePaths'
 import { getTranslations } from 'next-intl/server'
 
 import { formatCents } from '@/features/booking/domain/money'
@@ -94,7 +94,7 @@ export async function OrderScreen({ locale, order }: { locale: Locale; order: Or
             <KeepTicketsOnDevice {...keptTickets(order)} myTicketsHref={routePath(locale, 'my-tickets')} />
           </MoreTexts>
           <p>
-            <a className="button" href={callUrl('orderTickets', { path: { number: order.number, key: order.accessKey } })} download>
+            <a className="button" href={callPath('orderTickets', { number: order.number, key: order.accessKey })} download>
               {t('downloadPdf')}
             </a>
           </p>

@@ -1,4 +1,4 @@
-import { callUrl } from '@/api/client'
+import { callPath } from '@/api/sitePaths'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -29,7 +29,7 @@ export async function ShopChrome({ locale, path, children }: { locale: Locale; p
           <a href={SHOP_PATHS.cart}>{t('cart')}</a>
           <a href={routePath(locale, 'user-profile')}>{t('myProfile')}</a>
           <a
-            href={callUrl('shopLanguage', { query: { locale: other, back: path } })}
+            href={`${callPath('shopLanguage', {})}?${new URLSearchParams({ locale: other, back: path })}`}
             hrefLang={other}
             lang={other}
             className="shop__language"
