@@ -24,7 +24,6 @@ const PROGRAMME = {
   eventTags: { method: 'GET', path: '/api/event-tags/' },
   series: { method: 'GET', path: '/api/series/' },
   genres: { method: 'GET', path: '/api/genres/' },
-  seasons: { method: 'GET', path: '/api/seasons/' },
   exhibitionTypes: { method: 'GET', path: '/api/exhibition-types/' },
   favouriteEvents: { method: 'GET', path: '/{locale}/api/favourites/events/' },
   favouritesCalendar: { method: 'GET', path: '/{locale}/api/favourites/ics/' },

@@ -9,6 +9,7 @@ const SERVER_PATHS = {
   cartForm: { method: 'POST', path: '/api/shop-cart/form/' },
   shopLanguage: { method: 'GET', path: '/api/shop-language/' },
   orderTickets: { method: 'GET', path: '/api/order-tickets/{number}/{key}/' },
+  seasons: { method: 'GET', path: '/api/seasons/' },
   productionTags: { method: 'GET', path: '/api/production-tags/' },
   calendarFeed: { method: 'GET', path: '/api/favourites/calendar/{token}/' },
   articleTeasers: { method: 'GET', path: '/{locale}/api/articles-teaser/' },

@@ -49,8 +49,8 @@ function pageCopyTime(): Date | null {
 
 /** Runs `task` when the browser is idle (within two seconds). */
 function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 })
-  else window.setTimeout(task, 200)
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 })
+  else setTimeout(task, 200)
 }
 
 /**

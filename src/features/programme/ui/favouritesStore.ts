@@ -6,7 +6,7 @@ import { call } from '@/api/client'
 
 import { applyFavouriteChange, normaliseFavourites } from '../domain/favourites'
 import { loadUserDetails } from '@/features/shell/ui/useUserDetails'
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+import { isLocale } from '@/i18n/locales'
 
 /** A change to a favourites list. */
 export type FavouriteChange = { add: number[]; remove: number[] }
@@ -89,7 +89,7 @@ function start() {
   started = true
   set({ ids: readDevice(), ready: true })
   const lang = document.documentElement.lang
-  loadUserDetails(isLocale(lang) ? lang : DEFAULT_LOCALE)
+  loadUserDetails(isLocale(lang) ? lang : 'de')
     .then((user) => {
       if (!user?.has_dashboard_online_access) throw new NotLoggedIn()
       return accountStorage.read()

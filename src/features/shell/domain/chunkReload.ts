@@ -7,8 +7,8 @@ const CHUNK_MESSAGE =
 
 export function isChunkLoadError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return typeof error === 'string' && CHUNK_MESSAGE.test(error)
-  const message = 'message' in error ? error.message : null
-  return ('name' in error && error.name === 'ChunkLoadError') || (typeof message === 'string' && CHUNK_MESSAGE.test(message))
+  const { name, message }: { name?: unknown; message?: unknown } = error
+  return name === 'ChunkLoadError' || (typeof message === 'string' && CHUNK_MESSAGE.test(message))
 }
 
 /** Whether to reload now, given when the last chunk reload happened (null: never). */
