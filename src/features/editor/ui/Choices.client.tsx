@@ -10,16 +10,16 @@ import type { FieldConflict } from '../domain/merge'
 import type { StoredModule } from '../domain/tree'
 import { DialogActions, EditorDialog } from './EditorDialog.client'
 import { type Place, useEditor } from './editorContext'
-import type { EditorTexts } from './texts'
+import { type EditorTexts, startTitle } from './texts'
 import { type Locale, otherLocale } from '@/i18n/locales'
 import { prop } from '@/lib/types/guards'
 
 /** A stored value as an editor reads it (the conflict dialog's two columns). */
 export function displayValue(field: FormField | undefined, value: unknown, t: EditorTexts, locale: Locale): string {
-  if (isEmptyValue(value)) return t.empty
-  if (typeof value === 'boolean') return value ? t.yes : t.no
+  if (isEmptyValue(value)) return t('empty')
+  if (typeof value === 'boolean') return value ? t('yes') : t('no')
   if (typeof value === 'number')
-    return field?.kind === 'upload' ? t.mediaItem(value) : field?.kind === 'relationship' ? `#${value}` : String(value)
+    return field?.kind === 'upload' ? t('mediaItem', { id: value }) : field?.kind === 'relationship' ? `#${value}` : String(value)
   if (typeof value === 'string') {
     if (field?.kind === 'select') return field.options.find((option) => option.value === value)?.label[locale] ?? value
     if (field?.kind === 'date') return formatDateTime(new Date(value), locale)
@@ -34,7 +34,7 @@ export function displayValue(field: FormField | undefined, value: unknown, t: Ed
           : displayValue(field, entry, t, locale),
       )
       .filter(Boolean)
-    return `${t.entries(value.length)}: ${words.join(' · ')}`
+    return `${t('entries', { count: value.length })}: ${words.join(' · ')}`
   }
   if (typeof value === 'object' && value !== null && 'relationTo' in value) {
     const relationTo = String(value.relationTo)
@@ -68,7 +68,7 @@ export function FieldConflictDialog({
     onChoose(mine)
   }
   return (
-    <EditorDialog title={t.fieldConflictTitle} closeLabel={t.close} onClose={onCancel} wide>
+    <EditorDialog title={t('fieldConflictTitle')} closeLabel={t('close')} onClose={onCancel} wide>
       <form className="edit-form" onSubmit={submit}>
         {conflicts.map((conflict) => {
           const field = form?.fields.find((entry) => entry.name === conflict.field)
@@ -87,14 +87,14 @@ export function FieldConflictDialog({
                 <label className="edit-conflict__side">
                   <span className="edit-conflict__choice">
                     <input type="radio" name={`keep-${conflict.field}`} checked={mine.has(conflict.field)} onChange={() => pick(true)} />{' '}
-                    {t.mine}
+                    {t('mine')}
                   </span>
                   <span className="edit-conflict__value">{displayValue(field, conflict.mine, t, state.locale)}</span>
                 </label>
                 <label className="edit-conflict__side">
                   <span className="edit-conflict__choice">
                     <input type="radio" name={`keep-${conflict.field}`} checked={!mine.has(conflict.field)} onChange={() => pick(false)} />{' '}
-                    {t.theirs}
+                    {t('theirs')}
                   </span>
                   <span className="edit-conflict__value">{displayValue(field, conflict.theirs, t, state.locale)}</span>
                 </label>
@@ -102,7 +102,7 @@ export function FieldConflictDialog({
             </fieldset>
           )
         })}
-        <DialogActions primary={{ label: t.keepChoice }} secondary={{ label: t.cancel, onClick: onCancel }} />
+        <DialogActions primary={{ label: t('keepChoice') }} secondary={{ label: t('cancel'), onClick: onCancel }} />
       </form>
     </EditorDialog>
   )
@@ -126,9 +126,15 @@ export function CopyPicker({
   const inColumn = place.section !== null || place.column !== null
   const candidates = state.other.modules.filter((module) => !(inColumn && module.blockType === 'section'))
   return (
-    <EditorDialog title={t.copyTitle(t.languages[other])} closeLabel={t.close} onClose={onClose} description={t.copyIntro} wide>
+    <EditorDialog
+      title={t('copyTitle', { lang: t(`languages.${other}`) })}
+      closeLabel={t('close')}
+      onClose={onClose}
+      description={t('copyIntro')}
+      wide
+    >
       {candidates.length === 0 ? (
-        <p>{t.nothingToCopy}</p>
+        <p>{t('nothingToCopy')}</p>
       ) : (
         <ul className="edit-copy">
           {candidates.map((module, index) => {
@@ -141,18 +147,18 @@ export function CopyPicker({
                   <strong lang={state.locale}>{label}</strong>
                   {changed && (
                     <span className="edit-frame__badge" lang={state.locale}>
-                      {t.copyChanged}
+                      {t('copyChanged')}
                     </span>
                   )}
-                  <span className="edit-copy__excerpt">{words || t.empty}</span>
+                  <span className="edit-copy__excerpt">{words || t('empty')}</span>
                 </div>
                 <button
                   type="button"
                   className="edit-button"
                   onClick={() => onPick(module, place)}
-                  aria-label={`${t.copyInsert}: ${label}${words ? `, ${words}` : ''}`}
+                  aria-label={`${t('copyInsert')}: ${label}${words ? `, ${words}` : ''}`}
                 >
-                  {t.copyInsert}
+                  {t('copyInsert')}
                 </button>
               </li>
             )
@@ -194,10 +200,10 @@ export function StartLanguageDialog({
   }
   return (
     <EditorDialog
-      title={t.startTitle(t.languageAdjectiveE[to])}
-      closeLabel={t.close}
+      title={startTitle(t, t(`languageAdjectiveE.${to}`))}
+      closeLabel={t('close')}
       onClose={onClose}
-      description={t.startIntro(t.languageAdjectiveE[to])}
+      description={t('startIntro', { lang: t(`languageAdjectiveE.${to}`) })}
     >
       <form className="edit-form" onSubmit={submit} noValidate>
         <div className={error ? 'edit-form__summary' : 'edit-form__summary edit-form__summary--idle'} role="alert">
@@ -206,7 +212,7 @@ export function StartLanguageDialog({
         {page && (
           <label className="edit-field">
             <span className="edit-field__label">
-              {t.title} ({t.languages[to]})
+              {t('title')} ({t(`languages.${to}`)})
             </span>
             <input
               type="text"
@@ -217,19 +223,20 @@ export function StartLanguageDialog({
               aria-invalid={error ? true : undefined}
             />
             <span id="start-title-help" className="edit-field__help">
-              {t.titleHelp}
+              {t('titleHelp')}
             </span>
           </label>
         )}
         <fieldset className="edit-field edit-field--group">
           <label className="edit-field--checkbox">
-            <input type="radio" name="start" checked={copy} onChange={() => setCopy(true)} /> {t.startCopy(t.languageAdjectiveEn[from])}
+            <input type="radio" name="start" checked={copy} onChange={() => setCopy(true)} />{' '}
+            {t('startCopy', { lang: t(`languageAdjectiveEn.${from}`) })}
           </label>
           <label className="edit-field--checkbox">
-            <input type="radio" name="start" checked={!copy} onChange={() => setCopy(false)} /> {t.startEmpty}
+            <input type="radio" name="start" checked={!copy} onChange={() => setCopy(false)} /> {t('startEmpty')}
           </label>
         </fieldset>
-        <DialogActions primary={{ label: t.startButton, disabled: busy }} secondary={{ label: t.cancel, onClick: onClose }} />
+        <DialogActions primary={{ label: t('startButton'), disabled: busy }} secondary={{ label: t('cancel'), onClick: onClose }} />
       </form>
     </EditorDialog>
   )

@@ -36,11 +36,11 @@ export function ContainerCreator({
   }
   return (
     <div className="edit-slot">
-      <p className="edit-slot__text">{t.noSection}</p>
+      <p className="edit-slot__text">{t('noSection')}</p>
       <button type="button" className="edit-button edit-button--primary" disabled={state === 'busy'} onClick={() => void create()}>
-        {t.createSection}
+        {t('createSection')}
       </button>
-      {state === 'error' && <p role="alert">{t.error}</p>}
+      {state === 'error' && <p role="alert">{t('error')}</p>}
     </div>
   )
 }

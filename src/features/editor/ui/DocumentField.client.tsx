@@ -44,9 +44,9 @@ export function DocumentSearch({ collection, onPick, label }: { collection: stri
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
       </label>
       {results === null ? (
-        <p>{t.loading}</p>
+        <p>{t('loading')}</p>
       ) : results.length === 0 ? (
-        <p>{t.noResults}</p>
+        <p>{t('noResults')}</p>
       ) : (
         <ul className="edit-docs__list">
           {results.map((doc) => (
@@ -106,7 +106,7 @@ export function DocumentField({ field, value, onChange, path, errors }: Props) {
     >
       <legend className="edit-field__label">
         {field.label[state.locale]}
-        {field.required && <span className="edit-field__required"> ({t.required})</span>}
+        {field.required && <span className="edit-field__required"> ({t('required')})</span>}
       </legend>
       {ids.length > 0 && (
         <ul className="edit-docs__chosen">
@@ -117,16 +117,16 @@ export function DocumentField({ field, value, onChange, path, errors }: Props) {
                 type="button"
                 className="edit-button"
                 onClick={() => set(ids.filter((other) => other !== entry))}
-                aria-label={`${titles[entry]?.title ?? `#${entry}`}: ${t.removeValue}`}
+                aria-label={`${titles[entry]?.title ?? `#${entry}`}: ${t('removeValue')}`}
               >
-                {t.removeValue}
+                {t('removeValue')}
               </button>
             </li>
           ))}
         </ul>
       )}
       <button type="button" id={id} className="edit-button" aria-expanded={searching} onClick={() => setSearching(!searching)}>
-        {ids.length > 0 && !field.hasMany ? t.change : t.choose}
+        {ids.length > 0 && !field.hasMany ? t('change') : t('choose')}
       </button>
       {error && (
         <p id={`${id}-error`} className="edit-field__error">
@@ -136,7 +136,7 @@ export function DocumentField({ field, value, onChange, path, errors }: Props) {
       {searching && (
         <DocumentSearch
           collection={collection}
-          label={`${t.search}: ${t.collections[collection] ?? collection}`}
+          label={`${t('search')}: ${t.collections[collection] ?? collection}`}
           onPick={(doc) => {
             setTitles((current) => ({ ...current, [doc.id]: doc }))
             set(field.hasMany ? [...ids.filter((other) => other !== doc.id), doc.id] : [doc.id])

@@ -110,20 +110,20 @@ export function DragLayer({
   const pickedUp = useRef<string | null>(null)
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
-      pickedUp.current = t.dragStart(sourceOf(active.data.current)?.label ?? '')
+      pickedUp.current = t('dragStart', { label: sourceOf(active.data.current)?.label ?? '' })
       return pickedUp.current
     },
     onDragOver: ({ over }) => {
-      const place = over ? t.dragOver(targetOf(over.data.current)?.where ?? '') : t.dragNowhere
+      const place = over ? t('dragOver', { place: targetOf(over.data.current)?.where ?? '' }) : t('dragNowhere')
       const start = pickedUp.current
       pickedUp.current = null
       return start ? `${start} ${place}` : place
     },
     onDragEnd: ({ active, over }) =>
       over
-        ? t.dragEnd(sourceOf(active.data.current)?.label ?? '', targetOf(over.data.current)?.where ?? '')
-        : t.dragCancel(sourceOf(active.data.current)?.label ?? ''),
-    onDragCancel: ({ active }) => t.dragCancel(sourceOf(active.data.current)?.label ?? ''),
+        ? t('dragEnd', { label: sourceOf(active.data.current)?.label ?? '', place: targetOf(over.data.current)?.where ?? '' })
+        : t('dragCancel', { label: sourceOf(active.data.current)?.label ?? '' }),
+    onDragCancel: ({ active }) => t('dragCancel', { label: sourceOf(active.data.current)?.label ?? '' }),
   }
   const start = ({ active }: DragStartEvent) => setDragged(sourceOf(active.data.current) ?? null)
   const end = ({ active, over }: DragEndEvent) => {
@@ -137,7 +137,7 @@ export function DragLayer({
       sensors={sensors}
       collisionDetection={nearestGap}
       measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t.dragInstructions } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dragInstructions') } }}
       onDragStart={start}
       onDragEnd={end}
       onDragCancel={() => setDragged(null)}
@@ -189,7 +189,7 @@ export function DropGap({ target, t }: { target: DropTarget; t: EditorTexts }) {
       className={open ? (isOver ? 'edit-gap edit-gap--open edit-gap--over' : 'edit-gap edit-gap--open') : 'edit-gap'}
       aria-hidden="true"
     >
-      {open && <span className="edit-gap__text">{t.dropHere}</span>}
+      {open && <span className="edit-gap__text">{t('dropHere')}</span>}
     </div>
   )
 }

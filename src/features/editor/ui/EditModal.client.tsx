@@ -87,7 +87,7 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
             name: 'updateModule',
             path: { module: request.type.toLowerCase(), id: request.id },
             body: { module: fields, original: moduleFields(initial) },
-            alert: t.saved,
+            alert: t('saved'),
             backup: true,
             inModal: true,
           })
@@ -95,7 +95,7 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
             name: 'createModule',
             path: { module: request.type.toLowerCase() },
             body: { module: fields, at: request.at },
-            alert: t.saved,
+            alert: t('saved'),
             backup: true,
             inModal: true,
           })
@@ -104,15 +104,15 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
     // Handled elsewhere (a conflict the editor dropped, a login that was cancelled): nothing to add here.
     if (outcome.handled) return
     setErrors(outcome.fields ?? {})
-    setSummary(outcome.fields && Object.keys(outcome.fields).length > 0 ? null : (outcome.message ?? t.error))
+    setSummary(outcome.fields && Object.keys(outcome.fields).length > 0 ? null : (outcome.message ?? t('error')))
   }
 
   const errorList = Object.entries(errors)
   return (
     <>
       <EditorDialog
-        title={request.mode === 'edit' ? t.editTitle(label) : t.newTitle(label)}
-        closeLabel={t.close}
+        title={request.mode === 'edit' ? t('editTitle', { label }) : t('newTitle', { label })}
+        closeLabel={t('close')}
         onClose={requestClose}
         wide
         onClosed={onClosed}
@@ -125,7 +125,7 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
           >
             {(errorList.length > 0 || summary) && (
               <>
-                <p>{summary ?? t.errorSummary}</p>
+                <p>{summary ?? t('errorSummary')}</p>
                 {errorList.length > 0 && (
                   <ul>
                     {errorList.map(([path, message]) => (
@@ -141,20 +141,20 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
           <FormFields fields={form.fields} values={values} onChange={setValues} path="" errors={errors} />
           <div className="edit-form__actions">
             <button type="submit" className="edit-button edit-button--primary" disabled={saving}>
-              {saving ? t.saving : t.save}
+              {saving ? t('saving') : t('save')}
             </button>
             <button type="button" className="edit-button" onClick={requestClose} disabled={saving}>
-              {t.cancel}
+              {t('cancel')}
             </button>
           </div>
         </form>
       </EditorDialog>
       {confirming && (
         <ConfirmDialog
-          title={t.discardTitle}
-          text={t.discardText}
-          confirm={t.discardConfirm}
-          cancel={t.keepEditing}
+          title={t('discardTitle')}
+          text={t('discardText')}
+          confirm={t('discardConfirm')}
+          cancel={t('keepEditing')}
           onConfirm={onClose}
           onCancel={() => setConfirming(false)}
         />

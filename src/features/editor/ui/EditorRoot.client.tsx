@@ -84,16 +84,20 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
         const produced = currentStamp()
         const bringBack = () => {
           if (currentStamp() === produced) void undoRef.current()
-          else show('error', t.undoGone)
+          else show('error', t('undoGone'))
         }
-        show('saved', t.deleted(state.forms[type]?.label[state.locale] ?? type), { label: t.undo, run: bringBack, focus: hadFocus })
+        show('saved', t('deleted', { label: state.forms[type]?.label[state.locale] ?? type }), {
+          label: t('undo'),
+          run: bringBack,
+          focus: hadFocus,
+        })
       } else {
         // A move names places that a colleague's save may have shifted: never sent again blindly.
         await send({
           name: 'patchModule',
           path,
           body: { action },
-          alert: action === 'duplicate' ? t.saved : null,
+          alert: action === 'duplicate' ? t('saved') : null,
           backup: true,
           reapply: action === 'duplicate',
         })
@@ -129,12 +133,12 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
         name: 'createModule',
         path: { module: blockType.toLowerCase() },
         body: { module: fields, at: place },
-        alert: t.saved,
+        alert: t('saved'),
         backup: true,
       })
       if (outcome.ok && outcome.moduleId) focusInModule(outcome.moduleId)
     },
-    [send, t.saved],
+    [send, t],
   )
 
   /** Issue 24: starts the language `target` (missing, or empty here) from a copy of the other one or empty. */
@@ -153,12 +157,12 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
           return null
         }
         const path = typeof answer.body.path === 'string' ? answer.body.path : state.links[target]
-        if (!path) return t.titleNeeded
+        if (!path) return t('titleNeeded')
         router.push(`${path}?edit`)
         return null
       }
       if (answer.status === 409 && typeof answer.body.stamp === 'string') adoptStamp(answer.body.stamp)
-      return answer.status === 0 ? t.network : (answer.body.message ?? t.error)
+      return answer.status === 0 ? t('network') : (answer.body.message ?? t('error'))
     },
     [adoptStamp, currentStamp, refresh, router, state.doc, state.links, state.locale, t],
   )

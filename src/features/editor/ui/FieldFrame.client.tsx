@@ -29,7 +29,7 @@ export function FieldFrame({
     <div className={error ? 'edit-field edit-field--invalid' : 'edit-field'}>
       <label className="edit-field__label" htmlFor={id}>
         {field.label[state.locale]}
-        {field.required && <span className="edit-field__required"> ({t.required})</span>}
+        {field.required && <span className="edit-field__required"> ({t('required')})</span>}
       </label>
       {children({ id, describedBy: described, invalid: Boolean(error), required: field.required })}
       {field.help && (

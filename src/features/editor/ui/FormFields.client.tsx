@@ -46,7 +46,8 @@ function FieldInput({ field, value, onChange, path, errors }: FieldProps) {
     case 'code': {
       const current = text(value)
       // No maxlength attribute: the editor may paste a longer text and sees the rule's message.
-      const counter = field.kind !== 'code' && field.maxLength ? t.characters(current.length, field.maxLength) : undefined
+      const counter =
+        field.kind !== 'code' && field.maxLength ? t('characters', { count: current.length, max: field.maxLength }) : undefined
       return (
         <FieldFrame field={field} path={path} errors={errors} counter={counter}>
           {(ids) =>
@@ -136,7 +137,7 @@ function FieldInput({ field, value, onChange, path, errors }: FieldProps) {
               value={text(value)}
               onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
             >
-              {!field.required && <option value="">{t.none}</option>}
+              {!field.required && <option value="">{t('none')}</option>}
               {field.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label[state.locale]}
@@ -196,7 +197,7 @@ function RowsField({ field, rows, onChange, path, errors }: RowsProps) {
     >
       <legend className="edit-field__label">
         {field.label[state.locale]}
-        {(field.required || (field.minRows ?? 0) > 0) && <span className="edit-field__required"> ({t.required})</span>}
+        {(field.required || (field.minRows ?? 0) > 0) && <span className="edit-field__required"> ({t('required')})</span>}
       </legend>
       {error && (
         <p id={`${fieldId(path)}-error`} className="edit-field__error">
@@ -205,7 +206,7 @@ function RowsField({ field, rows, onChange, path, errors }: RowsProps) {
       )}
       <ol className="edit-rows__list">
         {rows.map((row, index) => {
-          const label = t.row(rowLabel(row), index + 1)
+          const label = t('row', { label: rowLabel(row), index: index + 1 })
           return (
             <li key={typeof row.id === 'string' ? row.id : index} className="edit-rows__row">
               <fieldset className="edit-rows__fields">
@@ -224,7 +225,7 @@ function RowsField({ field, rows, onChange, path, errors }: RowsProps) {
                   className="edit-button"
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
-                  aria-label={`${label}: ${t.moveUp}`}
+                  aria-label={`${label}: ${t('moveUp')}`}
                 >
                   ↑
                 </button>
@@ -233,12 +234,12 @@ function RowsField({ field, rows, onChange, path, errors }: RowsProps) {
                   className="edit-button"
                   disabled={index === rows.length - 1}
                   onClick={() => move(index, index + 1)}
-                  aria-label={`${label}: ${t.moveDown}`}
+                  aria-label={`${label}: ${t('moveDown')}`}
                 >
                   ↓
                 </button>
                 <button type="button" className="edit-button" onClick={() => onChange(rows.filter((_, at) => at !== index))}>
-                  {t.removeRow(rowLabel(row), index + 1)}
+                  {t('removeRow', { label: rowLabel(row), index: index + 1 })}
                 </button>
               </div>
             </li>
@@ -249,12 +250,12 @@ function RowsField({ field, rows, onChange, path, errors }: RowsProps) {
         <div className="edit-rows__add">
           {field.kind === 'array' ? (
             <button type="button" className="edit-button" onClick={() => add()}>
-              {t.addRow(field.rowLabel[state.locale])}
+              {t('addRow', { label: field.rowLabel[state.locale] })}
             </button>
           ) : (
             field.blocks.map((block) => (
               <button key={block.type} type="button" className="edit-button" onClick={() => add(block)}>
-                {t.addRow(block.label[state.locale])}
+                {t('addRow', { label: block.label[state.locale] })}
               </button>
             ))
           )}

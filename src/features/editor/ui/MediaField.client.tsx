@@ -71,7 +71,7 @@ export function MediaField({ field, value, onChange, path, errors }: Props) {
     >
       <legend className="edit-field__label">
         {field.label[state.locale]}
-        {field.required && <span className="edit-field__required"> ({t.required})</span>}
+        {field.required && <span className="edit-field__required"> ({t('required')})</span>}
       </legend>
       {value !== null && (
         <div className="edit-media__chosen">
@@ -90,7 +90,7 @@ export function MediaField({ field, value, onChange, path, errors }: Props) {
           aria-expanded={open === 'library'}
           onClick={() => setOpen(open === 'library' ? null : 'library')}
         >
-          {t.mediaLibrary}
+          {t('mediaLibrary')}
         </button>
         {(field.media === 'image' || field.media === 'any') && (
           <button
@@ -99,12 +99,12 @@ export function MediaField({ field, value, onChange, path, errors }: Props) {
             aria-expanded={open === 'upload'}
             onClick={() => setOpen(open === 'upload' ? null : 'upload')}
           >
-            {t.upload}
+            {t('upload')}
           </button>
         )}
         {value !== null && (
           <button type="button" className="edit-button" onClick={() => onChange(null)}>
-            {t.removeValue}
+            {t('removeValue')}
           </button>
         )}
       </div>
@@ -140,13 +140,13 @@ function MediaLibrary({ kind, onPick }: { kind: string; onPick: (item: Item) => 
   return (
     <div className="edit-media__library">
       <label className="edit-field">
-        <span className="edit-field__label">{t.search}</span>
+        <span className="edit-field__label">{t('search')}</span>
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
       </label>
       {items === null ? (
-        <p>{t.loading}</p>
+        <p>{t('loading')}</p>
       ) : items.length === 0 ? (
-        <p>{t.noResults}</p>
+        <p>{t('noResults')}</p>
       ) : (
         <ul className="edit-media__grid">
           {items.map((item) => (
@@ -164,7 +164,7 @@ function MediaLibrary({ kind, onPick }: { kind: string; onPick: (item: Item) => 
       )}
       {next !== null && (
         <button type="button" className="edit-button" onClick={() => void load(next, query)}>
-          {t.more}
+          {t('more')}
         </button>
       )}
     </div>
@@ -188,7 +188,7 @@ function MediaUpload({ onUploaded }: { onUploaded: (item: Item) => void }) {
     const answer = await editorCall('uploadMedia', { path: { locale: state.locale }, body: data })
     setSending(false)
     if (answer.status === 201 && answer.data) return onUploaded(answer.data)
-    setErrors(answer.body.fields ?? { file: answer.body.message ?? t.error })
+    setErrors(answer.body.fields ?? { file: answer.body.message ?? t('error') })
   }
   const input = (name: 'file' | 'alt_de' | 'alt_en', label: string) => (
     <label className={errors[name] ? 'edit-field edit-field--invalid' : 'edit-field'}>
@@ -204,11 +204,11 @@ function MediaUpload({ onUploaded }: { onUploaded: (item: Item) => void }) {
   )
   return (
     <div className="edit-media__upload">
-      {input('file', t.file)}
-      {input('alt_de', t.altDe)}
-      {input('alt_en', t.altEn)}
+      {input('file', t('file'))}
+      {input('alt_de', t('altDe'))}
+      {input('alt_en', t('altEn'))}
       <button type="button" className="edit-button" disabled={sending} onClick={upload}>
-        {sending ? t.loading : t.uploadButton}
+        {sending ? t('loading') : t('uploadButton')}
       </button>
     </div>
   )

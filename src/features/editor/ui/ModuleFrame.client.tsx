@@ -34,21 +34,21 @@ export function ModuleFrame({ id, type, section, column, index, count, diff = nu
         <p className="edit-frame__diff">
           {state.version?.compare
             ? diff.kind === 'changed'
-              ? t.versionChangedOlder
-              : t.versionOnlyOlder
+              ? t('versionChangedOlder')
+              : t('versionOnlyOlder')
             : diff.kind === 'changed'
-              ? t.versionChanged
-              : t.versionOnly}
+              ? t('versionChanged')
+              : t('versionOnly')}
         </p>
         {diff.kind === 'changed' && (
           <div className="edit-frame__compare">
             <div>
-              <p className="edit-frame__compare-label">{t.before}</p>
-              <p className="edit-frame__compare-text">{diff.before || t.empty}</p>
+              <p className="edit-frame__compare-label">{t('before')}</p>
+              <p className="edit-frame__compare-text">{diff.before || t('empty')}</p>
             </div>
             <div>
-              <p className="edit-frame__compare-label">{t.after}</p>
-              <p className="edit-frame__compare-text">{diff.after || t.empty}</p>
+              <p className="edit-frame__compare-label">{t('after')}</p>
+              <p className="edit-frame__compare-text">{diff.after || t('empty')}</p>
             </div>
           </div>
         )}
@@ -58,49 +58,51 @@ export function ModuleFrame({ id, type, section, column, index, count, diff = nu
   }
   if (!state.editing) return <>{children}</>
 
-  const listName = section === null && column === null ? t.listPage : t.listColumn((column ?? 0) + 1)
-  const gap = (at: number) => <DropGap t={t} target={{ section, column, index: at, where: t.place(at + 1, listName) }} />
+  const listName = section === null && column === null ? t('listPage') : t('listColumn', { column: (column ?? 0) + 1 })
+  const gap = (at: number) => (
+    <DropGap t={t} target={{ section, column, index: at, where: t('place', { position: at + 1, list: listName }) }} />
+  )
 
   if (!id || !type) {
     return (
       <div className="edit-slot">
         {gap(0)}
-        <p className="edit-slot__text">{t.emptySlot}</p>
+        <p className="edit-slot__text">{t('emptySlot')}</p>
         <button type="button" className="edit-button" disabled={busy} onClick={() => addAt({ section, column, index: 0 })}>
-          {t.addInto}
+          {t('addInto')}
         </button>
       </div>
     )
   }
 
   const label = state.forms[type]?.label[state.locale] ?? type
-  const name = t.module(label, index + 1)
+  const name = t('module', { label, index: index + 1 })
   return (
     <>
       {gap(index)}
       <div className="edit-frame" data-module-id={id} data-module-type={type}>
         <div className="edit-frame__bar" role="group" aria-label={name}>
-          <DragHandle source={{ id, type, label: name, section, column, index }} label={t.dragHandle(name)} disabled={busy} />
+          <DragHandle source={{ id, type, label: name, section, column, index }} label={t('dragHandle', { label: name })} disabled={busy} />
           <span className="edit-frame__label" aria-hidden="true">
             {label}
           </span>
           <button type="button" className="edit-button edit-frame__edit" disabled={busy} onClick={() => openEdit(id)}>
-            {t.edit}
+            {t('edit')}
           </button>
           <button type="button" className="edit-button" disabled={busy || index === 0} onClick={() => void act(id, 'up')}>
-            {t.moveUp}
+            {t('moveUp')}
           </button>
           <button type="button" className="edit-button" disabled={busy || index === count - 1} onClick={() => void act(id, 'down')}>
-            {t.moveDown}
+            {t('moveDown')}
           </button>
           <button type="button" className="edit-button" disabled={busy} onClick={() => void act(id, 'duplicate')}>
-            {t.duplicate}
+            {t('duplicate')}
           </button>
           <button type="button" className="edit-button edit-button--danger" disabled={busy} onClick={() => void act(id, 'delete')}>
-            {t.remove}
+            {t('remove')}
           </button>
           <button type="button" className="edit-button" disabled={busy} onClick={() => addAt({ section, column, index: index + 1 })}>
-            {t.addHere}
+            {t('addHere')}
           </button>
         </div>
         {children}

@@ -58,7 +58,7 @@ export function PublishDialog({
       })
       if (stopped) return
       if (server.status !== 200) {
-        show('error', server.body.message ?? t.error)
+        show('error', server.body.message ?? t('error'))
         onClose()
         return
       }
@@ -67,43 +67,46 @@ export function PublishDialog({
     return () => {
       stopped = true
     }
-  }, [axe, onClose, show, stamp, state.doc, state.locale, t.error])
+  }, [axe, onClose, show, stamp, state.doc, state.locale, t])
 
   const blocking = checks?.some(isBlocking) ?? false
   const describe = (check: PublishCheck): string => {
     switch (check.kind) {
       case 'alt-missing':
-        return t.checkAlt(state.forms[check.module_type]?.label[state.locale] ?? check.module_type, t.languages[check.locale])
+        return t('checkAlt', {
+          module: state.forms[check.module_type]?.label[state.locale] ?? check.module_type,
+          lang: t(`languages.${check.locale}`),
+        })
       case 'translation-missing':
-        return t.checkTranslation(t.languageAdjective[check.locale])
+        return t('checkTranslation', { lang: t(`languageAdjective.${check.locale}`) })
       case 'invalid':
         return `${check.path}: ${check.message}`
       case 'required-empty':
-        return t.checkRequired(
-          state.forms[check.module_type]?.label[state.locale] ?? check.module_type,
-          check.field[state.locale],
-          t.languages[check.locale],
-        )
+        return t('checkRequired', {
+          module: state.forms[check.module_type]?.label[state.locale] ?? check.module_type,
+          field: check.field[state.locale],
+          lang: t(`languages.${check.locale}`),
+        })
       case 'axe':
-        return t.checkAxe(check.help, check.count)
+        return t('checkAxe', { help: check.help, count: check.count })
     }
   }
   const publish = async () => {
     setPublishing(true)
-    const outcome = await send({ name: 'publish', body: { confirm: true }, alert: t.publishedAlert, backup: false })
+    const outcome = await send({ name: 'publish', body: { confirm: true }, alert: t('publishedAlert'), backup: false })
     setPublishing(false)
     if (outcome.ok) onClose()
   }
 
   return (
-    <EditorDialog title={t.checksTitle} closeLabel={t.close} onClose={onClose}>
+    <EditorDialog title={t('checksTitle')} closeLabel={t('close')} onClose={onClose}>
       {checks === null ? (
-        <p role="status">{t.checking}</p>
+        <p role="status">{t('checking')}</p>
       ) : (
         <>
           {checks.length > 0 && (
             <div role="status">
-              <p>{blocking ? t.checksBlocking : t.checksIntro}</p>
+              <p>{blocking ? t('checksBlocking') : t('checksIntro')}</p>
               <ul className="edit-checks">
                 {checks.map((check, index) => (
                   <li key={index} className={`edit-checks__item edit-checks__item--${isBlocking(check) ? 'invalid' : check.kind}`}>
@@ -115,10 +118,10 @@ export function PublishDialog({
           )}
           <div className="edit-form__actions">
             <button type="button" className="edit-button edit-button--primary" disabled={blocking || publishing} onClick={publish}>
-              {checks.length > 0 ? t.publishAnyway : t.publish}
+              {checks.length > 0 ? t('publishAnyway') : t('publish')}
             </button>
             <button type="button" className="edit-button" onClick={onClose}>
-              {t.cancel}
+              {t('cancel')}
             </button>
           </div>
         </>

@@ -63,7 +63,7 @@ export function RichTextField({ field, value, onChange, path, errors }: Props) {
     <div className={error ? 'edit-field edit-rich edit-field--invalid' : 'edit-field edit-rich'}>
       <span className="edit-field__label" id={`${id}-label`}>
         {field.label[state.locale]}
-        {field.required && <span className="edit-field__required"> ({t.required})</span>}
+        {field.required && <span className="edit-field__required"> ({t('required')})</span>}
       </span>
       <LexicalComposer
         initialConfig={{
@@ -130,14 +130,14 @@ function RichTextToolbar() {
   }
   return (
     <div className="edit-rich__toolbar-wrap">
-      <div role="toolbar" aria-label={t.richTextToolbar} className="edit-rich__toolbar">
-        {button(t.bold, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold'), 'B')}
-        {button(t.italic, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic'), 'I')}
-        {button(t.link, openLink, '🔗')}
-        {button(t.bulletList, () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined), '•')}
-        {button(t.numberList, () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined), '1.')}
-        {button(t.undo, () => editor.dispatchCommand(UNDO_COMMAND, undefined), '↶')}
-        {button(t.redo, () => editor.dispatchCommand(REDO_COMMAND, undefined), '↷')}
+      <div role="toolbar" aria-label={t('richTextToolbar')} className="edit-rich__toolbar">
+        {button(t('bold'), () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold'), 'B')}
+        {button(t('italic'), () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic'), 'I')}
+        {button(t('link'), openLink, '🔗')}
+        {button(t('bulletList'), () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined), '•')}
+        {button(t('numberList'), () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined), '1.')}
+        {button(t('undo'), () => editor.dispatchCommand(UNDO_COMMAND, undefined), '↶')}
+        {button(t('redo'), () => editor.dispatchCommand(REDO_COMMAND, undefined), '↷')}
       </div>
       {linking && (
         <LinkPanel
@@ -203,7 +203,7 @@ function LinkPanel({
     <div
       className="edit-rich__link"
       role="group"
-      aria-label={t.link}
+      aria-label={t('link')}
       onKeyDown={(event) => {
         if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
         event.preventDefault()
@@ -212,15 +212,15 @@ function LinkPanel({
     >
       <div className="edit-rich__link-kinds">
         <label>
-          <input type="radio" name={name} checked={kind === 'custom'} onChange={() => setKind('custom')} /> {t.linkUrl}
+          <input type="radio" name={name} checked={kind === 'custom'} onChange={() => setKind('custom')} /> {t('linkUrl')}
         </label>
         <label>
-          <input type="radio" name={name} checked={kind === 'internal'} onChange={() => setKind('internal')} /> {t.linkInternal}
+          <input type="radio" name={name} checked={kind === 'internal'} onChange={() => setKind('internal')} /> {t('linkInternal')}
         </label>
       </div>
       {kind === 'custom' ? (
         <label className="edit-field">
-          <span className="edit-field__label">{t.linkUrl}</span>
+          <span className="edit-field__label">{t('linkUrl')}</span>
           <input
             type="text"
             inputMode="url"
@@ -233,7 +233,7 @@ function LinkPanel({
       ) : (
         <>
           <label className="edit-field">
-            <span className="edit-field__label">{t.linkCollection}</span>
+            <span className="edit-field__label">{t('linkCollection')}</span>
             <select value={collection} onChange={(event) => setCollection(event.target.value)}>
               {RICH_TEXT_LINK_COLLECTIONS.map((target) => (
                 <option key={target} value={target}>
@@ -244,23 +244,23 @@ function LinkPanel({
           </label>
           <DocumentSearch
             collection={collection}
-            label={t.search}
+            label={t('search')}
             onPick={(doc) => onApply(internalLinkUrl({ relationTo: collection, id: doc.id }), newTab)}
           />
         </>
       )}
       <label className="edit-field--checkbox">
-        <input type="checkbox" checked={newTab} onChange={(event) => setNewTab(event.target.checked)} /> {t.linkNewTab}
+        <input type="checkbox" checked={newTab} onChange={(event) => setNewTab(event.target.checked)} /> {t('linkNewTab')}
       </label>
       <div className="edit-form__actions">
         {kind === 'custom' && (
           <button type="button" className="edit-button edit-button--primary" disabled={url.trim() === ''} onClick={apply}>
-            {t.linkApply}
+            {t('linkApply')}
           </button>
         )}
         {current && (
           <button type="button" className="edit-button" onClick={onRemove}>
-            {t.linkRemove}
+            {t('linkRemove')}
           </button>
         )}
       </div>

@@ -13,7 +13,7 @@ import type { EditorTexts } from './texts'
  */
 export function LoginDialog({ onDone }: { onDone: (loggedIn: boolean) => void | Promise<void> }) {
   const { t } = useEditor()
-  return <LoginForm t={t} intro={t.loginIntro} onDone={onDone} />
+  return <LoginForm t={t} intro={t('loginIntro')} onDone={onDone} />
 }
 
 /** The log-in form in its dialog; also shown by a page whose editing session expired (no edit layer around it). */
@@ -30,10 +30,10 @@ export function LoginForm({ t, intro, onDone }: { t: EditorTexts; intro: string;
     })
     setSending(false)
     if (answer.status === 200) void onDone(true)
-    else setError(t.loginFailed)
+    else setError(t('loginFailed'))
   }
   return (
-    <EditorDialog title={t.loginTitle} closeLabel={t.close} onClose={() => void onDone(false)} description={intro}>
+    <EditorDialog title={t('loginTitle')} closeLabel={t('close')} onClose={() => void onDone(false)} description={intro}>
       <form className="edit-form" onSubmit={submit} noValidate>
         {error && (
           <p role="alert" className="edit-form__summary">
@@ -41,16 +41,16 @@ export function LoginForm({ t, intro, onDone }: { t: EditorTexts; intro: string;
           </p>
         )}
         <label className="edit-field">
-          <span className="edit-field__label">{t.email}</span>
+          <span className="edit-field__label">{t('email')}</span>
           <input name="email" type="email" autoComplete="username" required aria-invalid={error ? true : undefined} />
         </label>
         <label className="edit-field">
-          <span className="edit-field__label">{t.password}</span>
+          <span className="edit-field__label">{t('password')}</span>
           <input name="password" type="password" autoComplete="current-password" required aria-invalid={error ? true : undefined} />
         </label>
         <div className="edit-form__actions">
           <button type="submit" className="edit-button edit-button--primary" disabled={sending}>
-            {t.login}
+            {t('login')}
           </button>
         </div>
       </form>
@@ -76,8 +76,8 @@ export function ConflictDialog({
   const { t } = useEditor()
   return (
     // Escape, × and the backdrop only close this question: the change stays in its form (issue 24).
-    <EditorDialog title={t.conflictTitle} closeLabel={t.close} onClose={onClose} description={message}>
-      <DialogActions primary={{ label: t.reapply, onClick: onReapply }} secondary={{ label: t.discard, onClick: onDiscard }} />
+    <EditorDialog title={t('conflictTitle')} closeLabel={t('close')} onClose={onClose} description={message}>
+      <DialogActions primary={{ label: t('reapply'), onClick: onReapply }} secondary={{ label: t('discard'), onClick: onDiscard }} />
     </EditorDialog>
   )
 }

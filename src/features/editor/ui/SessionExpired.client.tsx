@@ -18,7 +18,7 @@ export function SessionExpired({ locale }: { locale: Locale }) {
   return (
     <LoginForm
       t={t}
-      intro={t.sessionExpired}
+      intro={t('sessionExpired')}
       onDone={(loggedIn) => {
         if (loggedIn) window.location.reload()
         else

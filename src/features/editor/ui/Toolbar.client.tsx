@@ -11,6 +11,7 @@ import type { PublishCheck } from '../domain/publishChecks'
 import { type Send, type Show, useEditor } from './editorContext'
 import { axeChecks, PublishDialog } from './PublishDialog.client'
 import { VersionsDialog } from './VersionsDialog.client'
+import { startTitle } from './texts'
 import type { Locale } from '@/i18n/locales'
 
 type Props = {
@@ -59,40 +60,46 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
     setDialog('publish')
   }
   const label = (type: string) => state.forms[type]?.label[state.locale] ?? type
-  const otherName = t.languages[state.other.locale]
+  const otherName = t(`languages.${state.other.locale}`)
   const time = savedAt ? formatTime(savedAt) : null
 
   const when = (iso: string) => formatDateTime(new Date(iso), state.locale, 'second')
 
   if (!state.editing) {
     return (
-      <div className="edit-toolbar edit-toolbar--preview" role="region" aria-label={t.toolbar}>
+      <div className="edit-toolbar edit-toolbar--preview" role="region" aria-label={t('toolbar')}>
         {state.version ? (
           <>
             <p className="edit-toolbar__status">
               {state.version.compare
-                ? t.compareBanner(when(state.version.updated_at), when(state.version.compare.updated_at))
-                : t.versionBanner(when(state.version.updated_at), state.version.author)}
+                ? t('compareBanner', { newer: when(state.version.updated_at), older: when(state.version.compare.updated_at) })
+                : t('versionBanner', {
+                    date: when(state.version.updated_at),
+                    byline: state.version.author ? 'yes' : 'no',
+                    author: state.version.author ?? '',
+                  })}
             </p>
             {state.version.notInVersion > 0 && (
               <p className="edit-toolbar__status">
-                {state.version.compare ? t.removedSince(state.version.notInVersion) : t.notInVersion(state.version.notInVersion)}
+                {state.version.compare
+                  ? t('removedSince', { count: state.version.notInVersion })
+                  : t('notInVersion', { count: state.version.notInVersion })}
               </p>
             )}
           </>
         ) : (
-          <p className="edit-toolbar__status">{t.preview}</p>
+          <p className="edit-toolbar__status">{t('preview')}</p>
         )}
         <a className="edit-button edit-button--primary" href={withFlags(state.path, { v: null, compare: null, edit: '' })}>
-          {state.version ? t.backToDraft : t.backToEditing}
+          {state.version ? t('backToDraft') : t('backToEditing')}
         </a>
         {state.version && (
           <button type="button" className="edit-button" onClick={() => setDialog('versions')}>
-            {t.versions}
+            {t('versions')}
           </button>
         )}
         <a className="edit-button" href={`${EXIT_PREVIEW_PATH}?${new URLSearchParams({ path: state.path })}`}>
-          {t.leave}
+          {t('leave')}
         </a>
         {dialog === 'versions' && <VersionsDialog send={send} show={show} onClose={closeDialog} />}
       </div>
@@ -104,53 +111,53 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
   const other = state.other.locale
   const emptyHere = Object.keys(state.modules).length === 0 && state.other.modules.length > 0 && Boolean(state.links[state.locale])
   return (
-    <div className="edit-toolbar" role="region" aria-label={t.toolbar}>
+    <div className="edit-toolbar" role="region" aria-label={t('toolbar')}>
       <p className="edit-toolbar__status">
         {state.online ? (
           <span className={state.unpublished ? 'edit-badge edit-badge--draft' : 'edit-badge'}>
-            {state.unpublished ? t.unpublished : t.published}
+            {state.unpublished ? t('unpublished') : t('published')}
           </span>
         ) : (
-          <span className="edit-badge edit-badge--offline">{t.offline}</span>
+          <span className="edit-badge edit-badge--offline">{t('offline')}</span>
         )}{' '}
-        <span aria-live="polite">{busy ? t.saving : time ? t.savedAt(time) : ''}</span>
+        <span aria-live="polite">{busy ? t('saving') : time ? t('savedAt', { time }) : ''}</span>
       </p>
       {others.length > 0 && (
         <p className="edit-toolbar__presence" role="status">
-          {t.alsoEditing(others.join(', '))}
+          {t('alsoEditing', { names: others.join(', ') })}
         </p>
       )}
       {state.otherChanged.length > 0 && (
         <p className="edit-toolbar__status edit-toolbar__notice">
-          {t.otherChanged(state.otherChanged.length, t.languages[other])}{' '}
+          {t('otherChanged', { count: state.otherChanged.length, lang: t(`languages.${other}`) })}{' '}
           <button type="button" className="edit-button" disabled={busy} onClick={onCopy}>
-            {t.copyTitle(t.languages[other])}
+            {t('copyTitle', { lang: t(`languages.${other}`) })}
           </button>
         </p>
       )}
       {emptyHere && (
         <p className="edit-toolbar__status edit-toolbar__notice">
-          {t.startSection(t.languages[state.locale])}{' '}
+          {t('startSection', { lang: t(`languages.${state.locale}`) })}{' '}
           <button type="button" className="edit-button" disabled={busy} onClick={() => onStartLanguage(state.locale)}>
-            {t.startFrom(t.languages[other])}
+            {t('startFrom', { lang: t(`languages.${other}`) })}
           </button>
         </p>
       )}
       <div className="edit-toolbar__actions">
         <Menu.Root>
           <Menu.Trigger className="edit-button edit-button--primary" disabled={busy}>
-            {t.addModule}
+            {t('addModule')}
           </Menu.Trigger>
           <Menu.Portal>
             <Menu.Content className="edit-menu" align="start" sideOffset={4}>
-              <Menu.Label className="edit-menu__label">{t.toolbarTypes}</Menu.Label>
+              <Menu.Label className="edit-menu__label">{t('toolbarTypes')}</Menu.Label>
               {state.toolbar.slice(0, TOOLBAR_TYPES.length).map((type) => (
                 <Menu.Item key={type} className="edit-menu__item" onSelect={() => onAdd(type)}>
                   {label(type)}
                 </Menu.Item>
               ))}
               <Menu.Separator className="edit-menu__separator" />
-              <Menu.Label className="edit-menu__label">{t.newerTypes}</Menu.Label>
+              <Menu.Label className="edit-menu__label">{t('newerTypes')}</Menu.Label>
               {state.toolbar.slice(TOOLBAR_TYPES.length).map((type) => (
                 <Menu.Item key={type} className="edit-menu__item" onSelect={() => onAdd(type)}>
                   {label(type)}
@@ -160,23 +167,23 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
           </Menu.Portal>
         </Menu.Root>
         <button type="button" className="edit-button" disabled={!canUndo || busy} onClick={onUndo}>
-          {t.undo}
+          {t('undo')}
         </button>
         <button type="button" className="edit-button" disabled={busy} onClick={onCopy}>
-          {t.copyFrom(otherName)}
+          {t('copyFrom', { lang: otherName })}
         </button>
         <button type="button" className="edit-button" disabled={busy} onClick={() => setDialog('versions')}>
-          {t.versions}
+          {t('versions')}
         </button>
         <button type="button" className="edit-button edit-button--primary" disabled={busy || checking} onClick={() => void openPublish()}>
-          {checking ? t.checking : t.publish}
+          {checking ? t('checking') : t('publish')}
         </button>
         {isPage && (
           <a className="edit-button" href={withFlags(state.path, { edit: null })}>
-            {t.preview}
+            {t('preview')}
           </a>
         )}
-        <nav aria-label={t.language} className="edit-toolbar__languages">
+        <nav aria-label={t('language')} className="edit-toolbar__languages">
           {(['de', 'en'] as const).map((locale) => {
             const path = state.links[locale]
             // Issue 24: a language the page does not have yet is started here, never replaced by another page.
@@ -189,7 +196,7 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
                   lang={locale}
                   disabled={busy}
                   onClick={() => onStartLanguage(locale)}
-                  aria-label={t.startTitle(t.languageAdjectiveE[locale])}
+                  aria-label={startTitle(t, t(`languageAdjectiveE.${locale}`))}
                 >
                   {locale.toUpperCase()}
                 </button>
@@ -205,7 +212,7 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
                 href={withFlags(path, { edit: '' })}
                 hrefLang={locale}
                 lang={locale}
-                title={t.languages[locale]}
+                title={t(`languages.${locale}`)}
               >
                 {locale.toUpperCase()}
               </a>
@@ -213,11 +220,11 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
           })}
         </nav>
         <Menu.Root>
-          <Menu.Trigger className="edit-button">{t.adminMenu}</Menu.Trigger>
+          <Menu.Trigger className="edit-button">{t('adminMenu')}</Menu.Trigger>
           <Menu.Portal>
             <Menu.Content className="edit-menu" align="end" sideOffset={4}>
               <Menu.Item asChild className="edit-menu__item">
-                <a href={state.adminEditUrl}>{t.adminEdit}</a>
+                <a href={state.adminEditUrl}>{t('adminEdit')}</a>
               </Menu.Item>
               <Menu.Separator className="edit-menu__separator" />
               {state.adminMenus.map((link) => (
@@ -229,7 +236,7 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
           </Menu.Portal>
         </Menu.Root>
         <a className="edit-button" href={`${EXIT_PREVIEW_PATH}?${new URLSearchParams({ path: state.path })}`}>
-          {t.leave}
+          {t('leave')}
         </a>
       </div>
       {dialog === 'publish' && axe && <PublishDialog axe={axe} send={send} show={show} stamp={stamp} onClose={closeDialog} />}

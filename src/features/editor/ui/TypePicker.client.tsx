@@ -35,14 +35,14 @@ export function TypePicker({
     </ul>
   )
   return (
-    <EditorDialog title={t.chooseType} closeLabel={t.close} onClose={onClose}>
-      <h3 className="edit-dialog__subtitle">{t.toolbarTypes}</h3>
+    <EditorDialog title={t('chooseType')} closeLabel={t('close')} onClose={onClose}>
+      <h3 className="edit-dialog__subtitle">{t('toolbarTypes')}</h3>
       {list(spec)}
-      <h3 className="edit-dialog__subtitle">{t.newerTypes}</h3>
+      <h3 className="edit-dialog__subtitle">{t('newerTypes')}</h3>
       {list(newer)}
-      <h3 className="edit-dialog__subtitle">{t.copyTitle(t.languages[state.other.locale])}</h3>
+      <h3 className="edit-dialog__subtitle">{t('copyTitle', { lang: t(`languages.${state.other.locale}`) })}</h3>
       <button type="button" className="edit-button" onClick={onCopy} disabled={state.other.modules.length === 0}>
-        {t.copyTitle(t.languages[state.other.locale])} …
+        {t('copyTitle', { lang: t(`languages.${state.other.locale}`) })} …
       </button>
     </EditorDialog>
   )

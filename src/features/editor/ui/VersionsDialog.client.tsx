@@ -28,7 +28,7 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
     void editorCall('versions', { path: { locale: state.locale }, query: { doc: state.doc, page } }).then((answer) => {
       if (stopped) return
       if (!answer.data) {
-        show('error', answer.body.message ?? t.error)
+        show('error', answer.body.message ?? t('error'))
         onClose()
         return
       }
@@ -37,7 +37,7 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
     return () => {
       stopped = true
     }
-  }, [onClose, page, show, state.doc, state.locale, t.error])
+  }, [onClose, page, show, state.doc, state.locale, t])
 
   const format = (iso: string) => formatDateTime(new Date(iso), state.locale, 'second')
   const base = new URL(state.path, 'http://site.invalid').pathname
@@ -63,33 +63,33 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
   const href = compareHref()
 
   return (
-    <EditorDialog title={t.versions} closeLabel={t.close} onClose={onClose} wide>
+    <EditorDialog title={t('versions')} closeLabel={t('close')} onClose={onClose} wide>
       {found === null ? (
-        <p role="status">{t.loading}</p>
+        <p role="status">{t('loading')}</p>
       ) : found.results.length === 0 ? (
-        <p>{t.versionsEmpty}</p>
+        <p>{t('versionsEmpty')}</p>
       ) : (
         <>
-          <p className="edit-versions__none">{t.restoreHint(t.languages[state.locale])}</p>
+          <p className="edit-versions__none">{t('restoreHint', { lang: t(`languages.${state.locale}`) })}</p>
           <div className="edit-form__actions">
             {found.live_id && (
               <button
                 type="button"
                 className="edit-button"
                 disabled={!state.unpublished && !state.version}
-                onClick={() => void restore(found.live_id as string, t.restoredAlert)}
+                onClick={() => void restore(found.live_id as string, t('restoredAlert'))}
               >
-                {t.backToPublished}
+                {t('backToPublished')}
               </button>
             )}
             {isPage &&
               (href ? (
                 <a className="edit-button edit-button--primary" href={href}>
-                  {t.compare}
+                  {t('compare')}
                 </a>
               ) : (
                 <button type="button" className="edit-button" disabled>
-                  {t.compare}
+                  {t('compare')}
                 </button>
               ))}
           </div>
@@ -102,24 +102,26 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
                 <li key={version.id} className={version.live ? 'edit-versions__item edit-versions__item--live' : 'edit-versions__item'}>
                   <div className="edit-versions__head">
                     <time dateTime={version.updated_at}>{time}</time>
-                    <span>{version.status === 'published' ? t.published : t.draft}</span>
-                    {version.author && <span>{t.versionBy(version.author)}</span>}
-                    {version.live && <span className="edit-badge">{t.live}</span>}
+                    <span>{version.status === 'published' ? t('published') : t('draft')}</span>
+                    {version.author && <span>{t('versionBy', { author: version.author })}</span>}
+                    {version.live && <span className="edit-badge">{t('live')}</span>}
                   </div>
                   {mine.length === 0 ? (
-                    <p className="edit-versions__none">{t.noModuleChange}</p>
+                    <p className="edit-versions__none">{t('noModuleChange')}</p>
                   ) : (
                     <ul className="edit-versions__changes">
                       {mine.map((change) => (
                         <li key={`${change.kind}:${change.id}`}>
-                          <span className={`edit-change edit-change--${change.kind}`}>{t.changeKinds[change.kind]}</span>{' '}
+                          <span className={`edit-change edit-change--${change.kind}`}>{t(`changeKinds.${change.kind}`)}</span>{' '}
                           {label(change.type)}
                           {change.excerpt && <span className="edit-versions__excerpt">: „{change.excerpt}“</span>}
                         </li>
                       ))}
                     </ul>
                   )}
-                  {theirs.length > 0 && <p className="edit-versions__none">{t.alsoIn(t.languages[other], theirs.length)}</p>}
+                  {theirs.length > 0 && (
+                    <p className="edit-versions__none">{t('alsoIn', { lang: t(`languages.${other}`), count: theirs.length })}</p>
+                  )}
                   <div className="edit-versions__actions">
                     {isPage && (
                       <label className="edit-field--checkbox">
@@ -127,24 +129,24 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
                           type="checkbox"
                           checked={chosen.includes(version.id)}
                           onChange={() => toggle(version.id)}
-                          aria-label={`${t.compareWith}: ${time}`}
+                          aria-label={`${t('compareWith')}: ${time}`}
                         />{' '}
-                        {t.compareWith}
+                        {t('compareWith')}
                       </label>
                     )}
                     {isPage && (
-                      <a className="edit-button" href={`${base}?v=${version.id}`} aria-label={`${t.showVersion}: ${time}`}>
-                        {t.showVersion}
+                      <a className="edit-button" href={`${base}?v=${version.id}`} aria-label={`${t('showVersion')}: ${time}`}>
+                        {t('showVersion')}
                       </a>
                     )}
                     {!version.latest && (
                       <button
                         type="button"
                         className="edit-button"
-                        onClick={() => void restore(version.id, t.restoredAlert)}
-                        aria-label={`${t.restore}: ${time}`}
+                        onClick={() => void restore(version.id, t('restoredAlert'))}
+                        aria-label={`${t('restore')}: ${time}`}
                       >
-                        {t.restore}
+                        {t('restore')}
                       </button>
                     )}
                   </div>
@@ -153,18 +155,18 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
             })}
           </ol>
           {found.total_pages > 1 && (
-            <nav className="edit-form__actions edit-versions__pages" aria-label={t.versions}>
+            <nav className="edit-form__actions edit-versions__pages" aria-label={t('versions')}>
               <button type="button" className="edit-button" disabled={found.page <= 1} onClick={() => setPage(found.page - 1)}>
-                {t.newer}
+                {t('newer')}
               </button>
-              <span aria-live="polite">{t.versionsPage(found.page, found.total_pages)}</span>
+              <span aria-live="polite">{t('versionsPage', { page: found.page, pages: found.total_pages })}</span>
               <button
                 type="button"
                 className="edit-button"
                 disabled={found.page >= found.total_pages}
                 onClick={() => setPage(found.page + 1)}
               >
-                {t.older}
+                {t('older')}
               </button>
             </nav>
           )}

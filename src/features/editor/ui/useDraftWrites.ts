@@ -60,11 +60,11 @@ export function useDraftWrites(state: EditorState, t: EditorTexts, show: Show, r
         setBackups(() => [])
         if (request.reapply === false) {
           stamp.current = current
-          show('error', body.message ?? t.error)
+          show('error', body.message ?? t('error'))
           refresh()
           return { ok: false, message: body.message, handled: true }
         }
-        return new Promise((resolve) => setConflict({ request, resolve, message: body.message ?? t.error, stamp: current }))
+        return new Promise((resolve) => setConflict({ request, resolve, message: body.message ?? t('error'), stamp: current }))
       }
       if (status >= 200 && status < 300 && typeof body.stamp === 'string') {
         stamp.current = body.stamp
@@ -77,7 +77,7 @@ export function useDraftWrites(state: EditorState, t: EditorTexts, show: Show, r
         return { ok: true, moduleId: typeof body.module_id === 'string' ? body.module_id : null }
       }
       if (status === 400 && body.fields) return { ok: false, fields: body.fields, message: body.message }
-      const message = status === 0 ? t.network : (body.message ?? t.error)
+      const message = status === 0 ? t('network') : (body.message ?? t('error'))
       if (!request.inModal) show('error', message)
       return { ok: false, message }
     },
@@ -90,10 +90,10 @@ export function useDraftWrites(state: EditorState, t: EditorTexts, show: Show, r
     if (last.stamp !== stamp.current) {
       // Saved since by someone else (or elsewhere): the backup no longer fits the page.
       setBackups(() => [])
-      show('error', t.undoGone)
+      show('error', t('undoGone'))
       return
     }
-    const outcome = await send({ name: 'undo', body: { backup: last.tree }, alert: t.undoneAlert, backup: false, reapply: false })
+    const outcome = await send({ name: 'undo', body: { backup: last.tree }, alert: t('undoneAlert'), backup: false, reapply: false })
     if (!outcome.ok) return
     // The draft is now what the next backup's write produced: that backup applies to this version.
     const now = stamp.current
@@ -102,7 +102,7 @@ export function useDraftWrites(state: EditorState, t: EditorTexts, show: Show, r
       const top = rest[rest.length - 1]
       return top ? [...rest.slice(0, -1), { ...top, stamp: now }] : rest
     })
-  }, [backups, send, setBackups, show, t.undoGone, t.undoneAlert])
+  }, [backups, send, setBackups, show, t])
   const currentStamp = useCallback(() => stamp.current, [])
   const adoptStamp = useCallback((next: string) => {
     stamp.current = next
