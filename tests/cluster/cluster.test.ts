@@ -215,13 +215,22 @@ describe('uploads', () => {
         const response = await fetch(`${base}${source}`)
         expect(response.status, `${base}${source}`).toBe(200)
         expect(response.headers.get('content-type'), `${base}${source}`).toMatch(/^image\//)
+        // Read to its end: an unread answer keeps the proxy's copy of it in the making ('UPDATING').
+        await response.arrayBuffer()
       }
     }
     // The proxy keeps a picture like a public page: the next visitor gets it without asking a server.
-    await (await fetch(`${cluster.proxyUrl}${sources[0]}`)).arrayBuffer()
-    const again = await fetch(`${cluster.proxyUrl}${sources[0]}`)
-    expect(again.headers.get('cache-control')).toMatch(/s-maxage/)
-    expect(again.headers.get('x-cache')).toBe('HIT')
+    // Its copy lives a second here (pageSeconds): on a slow machine the second of a pair of requests
+    // may fall after it, so a few pairs are tried, and one must be answered from the proxy.
+    const caches: (string | null)[] = []
+    for (let attempt = 0; attempt < 3 && !caches.includes('HIT'); attempt++) {
+      await (await fetch(`${cluster.proxyUrl}${sources[0]}`)).arrayBuffer()
+      const again = await fetch(`${cluster.proxyUrl}${sources[0]}`)
+      await again.arrayBuffer()
+      expect(again.headers.get('cache-control')).toMatch(/s-maxage/)
+      caches.push(again.headers.get('x-cache'))
+    }
+    expect(caches).toContain('HIT')
   })
 
   it('an image uploaded through server a is served by server b and the proxy, and gone everywhere once deleted', async () => {
