@@ -67,41 +67,6 @@ export const apiTexts = api
 
 export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = { ...namespaces, api, editor, rules, formRules, when }
 
-/**
- * The shell's texts the frame's client components read: the header's menus, search field, cart,
- * account and opening hours, the sticky bar, the language switch. The footer, the breadcrumb and
- * the other server-rendered parts of the frame write theirs into the page (issue 26).
- */
-export const SHELL_CLIENT_KEYS = [
-  'openFrom',
-  'openUntil',
-  'closed',
-  'openingHours',
-  'otherLanguage',
-  'cart',
-  'cartEmpty',
-  'cartCount',
-  'account',
-  'accountOf',
-  'myProfile',
-  'logout',
-  'webshopOffline',
-  'search',
-  'searchPlaceholder',
-  'clearSearch',
-  'suggestions',
-  'searchHint',
-  'suggestionCount',
-  'menu',
-  'closeMenu',
-  'mainNavigation',
-  'secondaryNavigation',
-  'stickyNavigation',
-  'tickets',
-  'booking',
-  'scrollTop',
-] as const satisfies readonly (keyof Messages['shell'])[]
-
 /** The error boundary's texts (app/(frontend)/[locale]/error.tsx); the rest of `error` is read on the server (404, 403 of a foreign form). */
 export const ERROR_CLIENT_KEYS = ['unknown', 'retry', 'home'] as const satisfies readonly (keyof Messages['error'])[]
 
@@ -115,7 +80,9 @@ export const ERROR_CLIENT_KEYS = ['unknown', 'retry', 'home'] as const satisfies
  */
 export const publicPageMessages = perLocale((locale) => {
   const { error, consent, notices, shell } = messagesFor(locale)
-  return { error: pickTexts(error, ERROR_CLIENT_KEYS), consent, notices, shell: pickTexts(shell, SHELL_CLIENT_KEYS) }
+  // The frame's client parts (menus, search, cart, account, opening hours, sticky bar, language
+  // switch) read `shell.client`; the footer, breadcrumb and the other server parts write theirs.
+  return { error: pickTexts(error, ERROR_CLIENT_KEYS), consent, notices, shell: { client: shell.client } }
 })
 
 /** Some keys of a namespace's texts: the share a client part reads. */

@@ -15,7 +15,7 @@ export type AnchorLink = { text: string; href: string }
  * header while scrolling and marks the section being read (SPEC §9 offset 600).
  */
 export function AnchorNav({ links, sticky }: { links: AnchorLink[]; sticky: boolean }) {
-  const t = useTranslations('modules')
+  const t = useTranslations('modules.anchorNav')
   const [current, setCurrent] = useState<string | null>(null)
 
   const update = useCallback(() => {

@@ -27,7 +27,7 @@ type Props = {
  * button that grants the category (and so loads every external embed on the page).
  */
 export function ConsentGate({ provider, kind, originalUrl, preview, box, children }: Props) {
-  const t = useTranslations('modules')
+  const t = useTranslations('modules.consentGate')
   const { isGranted, grant } = useConsent()
   const style: CSSProperties = 'height' in box ? { minHeight: box.height } : { aspectRatio: box.aspectRatio }
   // Blocked, the box is at least the embed's size but grows with the notice (phones): the ratio

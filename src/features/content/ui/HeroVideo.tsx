@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react'
  * five seconds must be stoppable), and still for visitors who ask for reduced motion.
  */
 export function HeroVideo({ src, type, poster, label }: { src: string; type: string | null; poster: string | null; label: string }) {
-  const t = useTranslations('modules')
+  const t = useTranslations('modules.heroVideo')
   const video = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
 

@@ -31,7 +31,7 @@ function loadScript(): Promise<void> {
 
 /** A HubSpot form, created after consent (ConsentGate renders this only then). Load failures say so in the visitor's language. */
 export function HubspotEmbed({ portalId, formId }: { portalId: string; formId: string }) {
-  const t = useTranslations('modules')
+  const t = useTranslations('modules.hubspot')
   const target = `hubspot-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const [failed, setFailed] = useState(false)
   useEffect(() => {

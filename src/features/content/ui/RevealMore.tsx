@@ -9,7 +9,7 @@ import { Children, type ReactNode, useRef, useState } from 'react'
  * first newly shown item so keyboard users continue where the new content starts.
  */
 export function RevealMore({ initial, className, children }: { initial: number; className: string; children: ReactNode }) {
-  const t = useTranslations('modules')
+  const t = useTranslations('modules.revealMore')
   const items = Children.toArray(children)
   const [open, setOpen] = useState(false)
   const firstNew = useRef<HTMLLIElement>(null)

@@ -15,7 +15,7 @@ export const SLIDER_OPTIONS = { slidesPerView: 1, spaceBetween: 24, visibleThres
  * has loaded).
  */
 export function Slider({ label, children }: { label: string; children: ReactNode }) {
-  const t = useTranslations('modules')
+  const t = useTranslations('modules.slider')
   const root = useRef<HTMLDivElement>(null)
   const previous = useRef<HTMLButtonElement>(null)
   const next = useRef<HTMLButtonElement>(null)

@@ -20,7 +20,7 @@ type Props = { events: EventEntryData[]; teasers: ReactNode[]; locale: Locale; s
  * teasers are hidden and days left empty drop out (SPEC §4 filtered mode).
  */
 export function ModuleEventList({ events, teasers, locale, style, filterable }: Props) {
-  const t = useTranslations('modules')
+  const t = useTranslations('modules.eventFilter')
   const [typeId, setTypeId] = useState<number | null>(null)
   const types = [
     ...new Map(

@@ -43,7 +43,7 @@ type Props = {
  * and is reported (SPEC §8). Without JavaScript the form submits to the search page.
  */
 export function SearchField({ mode, initialText = '', autoFocus = false, onSubmitted }: Props) {
-  const t = useTranslations('shell')
+  const t = useTranslations('shell.client')
   const current = useLocale()
   const locale: Locale = isLocale(current) ? current : 'de'
   const router = useRouter()

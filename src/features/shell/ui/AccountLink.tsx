@@ -23,7 +23,7 @@ const AccountMenu = dynamic(() => import('./AccountMenu').then((module) => modul
  * load (GET /api/user-details/); a failure leaves the anonymous link and is only logged (SPEC §8).
  */
 export function AccountLink({ loginUrl, shopOnline }: { loginUrl: string; shopOnline: boolean }) {
-  const t = useTranslations('shell')
+  const t = useTranslations('shell.client')
   const user = useUserDetails()
 
   if (!shopOnline) return <OfflineEntry icon="account" label={t('account')} />

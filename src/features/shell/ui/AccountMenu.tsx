@@ -16,7 +16,7 @@ import type { UserDetails } from '../server/shell'
  * start the dropdown and its positioning code.
  */
 export function AccountMenu({ user }: { user: UserDetails }) {
-  const t = useTranslations('shell')
+  const t = useTranslations('shell.client')
   const locale = useLocale()
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ')
   const logout = `${user.logout_url ?? LOGOUT_URL}?locale=${locale === 'en' ? 'en' : 'de'}`

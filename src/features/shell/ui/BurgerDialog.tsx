@@ -23,7 +23,7 @@ type Props = {
  * (SPEC §4), traps focus and closes on Escape. Loaded on demand by BurgerMenu.
  */
 export function BurgerDialog({ id, menu, secondary, open, onOpenChange, onCloseAutoFocus }: Props) {
-  const t = useTranslations('shell')
+  const t = useTranslations('shell.client')
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -17,7 +17,7 @@ const BurgerDialog = lazy(() => loadDialog().then((module) => ({ default: module
  * the first click. It closes when the route changes (HeaderFrame); focus returns to the button.
  */
 export function BurgerMenu({ menu, secondary }: { menu: NavItem[]; secondary: NavLink[] }) {
-  const t = useTranslations('shell')
+  const t = useTranslations('shell.client')
   const { menuOpen, setMenuOpen } = useMenuState()
   const [wanted, setWanted] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)

@@ -20,7 +20,7 @@ function cartAmount(): number {
  * formatter, which is costly to start, so it is only formatted for a visitor who has tickets.
  */
 export function CartLink({ href, shopOnline }: { href: string; shopOnline: boolean }) {
-  const t = useTranslations('shell')
+  const t = useTranslations('shell.client')
   const [count, setCount] = useState(0)
 
   useEffect(() => {

@@ -18,7 +18,7 @@ import type { NavItem } from '../server/shell'
  * are plain texts: a message with arguments would start the formatter while every page hydrates.
  */
 export function DesktopMenu({ menu }: { menu: NavItem[] }) {
-  const t = useTranslations('shell')
+  const t = useTranslations('shell.client')
   const pathname = usePathname()
   const id = useId()
   const root = useRef<HTMLElement>(null)

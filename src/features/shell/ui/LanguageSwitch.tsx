@@ -15,7 +15,7 @@ import { useLocationSearch } from '@/lib/browser/useLocationSearch'
  * change), so a link opened in a new tab or copied keeps them too.
  */
 export function LanguageSwitch({ href, locale }: { href: string; locale: Locale }) {
-  const t = useTranslations('shell')
+  const t = useTranslations('shell.client')
   const [search] = useLocationSearch()
   return (
     <a

@@ -8,7 +8,7 @@ import { useId } from 'react'
  * 'Webshop offline' on hover and keyboard focus, and no link to a shop that cannot answer.
  */
 export function OfflineEntry({ icon, label }: { icon: 'cart' | 'account'; label: string }) {
-  const t = useTranslations('shell')
+  const t = useTranslations('shell.client')
   const tooltip = useId()
   return (
     <span className="top-nav__link is-offline" tabIndex={0} aria-describedby={tooltip}>

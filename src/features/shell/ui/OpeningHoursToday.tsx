@@ -16,7 +16,7 @@ type Label = ReturnType<typeof openingHoursLabel>
  * GET /api/opening-hours-today/ and re-evaluated every minute; the space is reserved so nothing shifts.
  */
 export function OpeningHoursToday() {
-  const t = useTranslations('shell')
+  const t = useTranslations('shell.client')
   const locale = useLocale()
   const [today, setToday] = useState<Today | null>(null)
   const [label, setLabel] = useState<Label | null>(null)

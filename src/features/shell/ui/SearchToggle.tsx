@@ -16,7 +16,7 @@ const BLUR_CLOSE_MS = 200
  * it is fetched when the pointer or focus reaches the button and mounted on the first click.
  */
 export function SearchToggle() {
-  const t = useTranslations('shell')
+  const t = useTranslations('shell.client')
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const root = useRef<HTMLDivElement>(null)

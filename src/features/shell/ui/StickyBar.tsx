@@ -27,7 +27,7 @@ export function StickyBar({
   bookingHref?: string
   links: StickyLink[]
 }) {
-  const t = useTranslations('shell')
+  const t = useTranslations('shell.client')
   const pathname = usePathname()
   const scrolledPastHalf = useScrolledPast(0.5)
   const [nearFooter, setNearFooter] = useState(false)

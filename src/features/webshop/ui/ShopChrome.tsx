@@ -34,7 +34,7 @@ export async function ShopChrome({ locale, path, children }: { locale: Locale; p
             lang={other}
             className="shop__language"
           >
-            <span className="language-switch__code">{other.toUpperCase()}</span> {shell('otherLanguage')}
+            <span className="language-switch__code">{other.toUpperCase()}</span> {shell('client.otherLanguage')}
           </a>
         </nav>
       </header>
