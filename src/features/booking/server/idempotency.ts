@@ -50,7 +50,8 @@ export async function onceByKey(
   const [, claimed] = await sql.batch([
     // Epoch milliseconds pass the 32-bit integer cast: written as our own checked integers.
     stmt`DELETE FROM "cart_requests" WHERE "expire_ms" < ${{ raw: int(now.getTime()) }}`,
-    stmt`INSERT INTO "cart_requests" ("key", "expire_ms") VALUES (${bind.text(id)}, ${{ raw: int(now.getTime() + KEEP_MS) }}) ON CONFLICT ("key") DO NOTHING RETURNING "id"`,
+    stmt`INSERT INTO "cart_requests" ("key", "expire_ms") VALUES (${bind.text(id)},
+      ${{ raw: int(now.getTime() + KEEP_MS) }}) ON CONFLICT ("key") DO NOTHING RETURNING "id"`,
   ])
   if (claimed && claimed.length > 0) {
     let answer: CartAnswer

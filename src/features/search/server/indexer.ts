@@ -24,11 +24,15 @@ const TERMS_PER_STATEMENT = 400
 function upsert(entry: SearchEntry, now: Date): Statement {
   const time = (value: string | null) => (value ? bind.time(new Date(value)) : { raw: 'NULL' })
   return stmt`INSERT INTO search_entries (collection, doc_id, locale, kind, title, summary, slug, path, starts_at, ends_at, venue, group_key, title_terms, body_terms, updated_at)
-    VALUES (${bind.text(entry.collection)}, ${bind.int(entry.docId)}, ${bind.text(entry.locale)}, ${bind.text(entry.kind)}, ${bind.text(entry.title)}, ${bind.text(entry.summary)},
-      ${bind.text(entry.slug)}, ${bind.text(entry.path)}, ${time(entry.startsAt)}, ${time(entry.endsAt)}, ${bind.text(entry.venue)}, ${bind.text(entry.groupKey)},
+    VALUES (${bind.text(entry.collection)}, ${bind.int(entry.docId)}, ${bind.text(entry.locale)}, ${bind.text(entry.kind)},
+      ${bind.text(entry.title)}, ${bind.text(entry.summary)},
+      ${bind.text(entry.slug)}, ${bind.text(entry.path)}, ${time(entry.startsAt)}, ${time(entry.endsAt)}, ${bind.text(entry.venue)},
+        ${bind.text(entry.groupKey)},
       ${bind.text(entry.titleTerms.join(' '))}, ${bind.text(entry.bodyTerms.join(' '))}, ${bind.time(now)})
-    ON CONFLICT (collection, doc_id, locale) DO UPDATE SET kind = excluded.kind, title = excluded.title, summary = excluded.summary, slug = excluded.slug, path = excluded.path,
-      starts_at = excluded.starts_at, ends_at = excluded.ends_at, venue = excluded.venue, group_key = excluded.group_key, title_terms = excluded.title_terms, body_terms = excluded.body_terms, updated_at = excluded.updated_at`
+    ON CONFLICT (collection, doc_id, locale) DO UPDATE SET kind = excluded.kind, title = excluded.title, summary = excluded.summary,
+      slug = excluded.slug, path = excluded.path,
+      starts_at = excluded.starts_at, ends_at = excluded.ends_at, venue = excluded.venue, group_key = excluded.group_key,
+        title_terms = excluded.title_terms, body_terms = excluded.body_terms, updated_at = excluded.updated_at`
 }
 
 function remove(collection: SearchableCollection, docId: number, locale?: Locale): Statement {

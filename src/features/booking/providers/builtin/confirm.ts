@@ -32,8 +32,10 @@ function ticketInserts(
     Array.from(
       { length: line.quantity },
       () =>
-        stmt`INSERT INTO "tickets" ("code", "order_id", "customer_id", "reservation_id", "event_id", "seat_group_id", "price_id", "status", "updated_at", "created_at")
-          SELECT ${bind.text(newTicketCode())}, "r"."order_id", "r"."customer_id", "r"."id", "r"."event_id", "r"."seat_group_id", "r"."price_id", ${bind.choice('valid', 'enum_tickets_status')}, ${at}, ${at}
+        stmt`INSERT INTO "tickets" ("code", "order_id", "customer_id", "reservation_id", "event_id", "seat_group_id", "price_id", "status",
+          "updated_at", "created_at")
+          SELECT ${bind.text(newTicketCode())}, "r"."order_id", "r"."customer_id", "r"."id", "r"."event_id", "r"."seat_group_id",
+            "r"."price_id", ${bind.choice('valid', 'enum_tickets_status')}, ${at}, ${at}
           FROM "reservations" "r" WHERE "r"."id" = ${bind.int(line.reservationId)} AND "r"."status" = 'sold' AND "r"."order_id" = (${ours})`,
     ),
   )
@@ -83,21 +85,31 @@ export async function confirmOrder(
       AND (SELECT COUNT(*) FROM "reservations" WHERE ${held}) = ${bind.int(live.length)}
       AND (SELECT COALESCE(SUM("quantity" * "unit_cents"), 0) FROM "reservations" WHERE ${held}) = ${bind.int(total)}
       AND ${withinBuyerCap(cart.cartId, who, now)}`,
-    stmt`INSERT INTO "orders" ("number", "cart_id", "customer_id", "first_name", "last_name", "email", "buyer_key", "street", "postal_code", "city", "country", "total_cents", "payment", "payment_status", "payment_due", "locale", "access_key", "confirm_token", "confirm_by", "status", "confirmed_at", "updated_at", "created_at")
-      SELECT ${bind.text(number)}, ${cartId}, ${bind.int(request.customerId)}, ${bind.text(buyer.first_name)}, ${bind.text(buyer.last_name)}, ${bind.text(buyer.email)}, ${bind.text(who.key)}, ${bind.text(buyer.street)}, ${bind.text(buyer.postal_code)}, ${bind.text(buyer.city)}, ${bind.text(buyer.country)},
-        ${bind.int(total)}, ${bind.choice(buyer.payment, 'enum_orders_payment')}, ${bind.choice('awaiting', 'enum_orders_payment_status')}, ${bind.time(due)}, ${bind.choice(request.locale, 'enum_orders_locale')}, ${bind.text(accessKey)},
-        ${bind.text(confirmToken === null ? null : confirmDigest(confirmToken))}, ${pending ? bind.time(confirmBy) : { raw: 'NULL' }}, ${bind.choice(pending ? 'pending' : 'confirmed', 'enum_orders_status')}, ${pending ? { raw: 'NULL' } : at}, ${at}, ${at}
+    stmt`INSERT INTO "orders" ("number", "cart_id", "customer_id", "first_name", "last_name", "email", "buyer_key", "street", "postal_code",
+      "city", "country", "total_cents", "payment", "payment_status", "payment_due", "locale", "access_key", "confirm_token", "confirm_by",
+      "status", "confirmed_at", "updated_at", "created_at")
+      SELECT ${bind.text(number)}, ${cartId}, ${bind.int(request.customerId)}, ${bind.text(buyer.first_name)},
+        ${bind.text(buyer.last_name)}, ${bind.text(buyer.email)}, ${bind.text(who.key)}, ${bind.text(buyer.street)},
+        ${bind.text(buyer.postal_code)}, ${bind.text(buyer.city)}, ${bind.text(buyer.country)},
+        ${bind.int(total)}, ${bind.choice(buyer.payment, 'enum_orders_payment')}, ${bind.choice('awaiting', 'enum_orders_payment_status')},
+          ${bind.time(due)}, ${bind.choice(request.locale, 'enum_orders_locale')}, ${bind.text(accessKey)},
+        ${bind.text(confirmToken === null ? null : confirmDigest(confirmToken))}, ${pending ? bind.time(confirmBy) : { raw: 'NULL' }},
+          ${bind.choice(pending ? 'pending' : 'confirmed', 'enum_orders_status')}, ${pending ? { raw: 'NULL' } : at}, ${at}, ${at}
       WHERE EXISTS (SELECT 1 FROM "carts" WHERE "id" = ${cartId} AND "status" = 'ordered') AND NOT EXISTS (SELECT 1 FROM "orders" WHERE "cart_id" = ${cartId})`,
     ...live.map(
       (line, index) =>
-        stmt`INSERT INTO "orders_lines" ("_order", "_parent_id", "id", "event_title", "date_start", "seat_group", "timeslot", "price_name", "quantity", "unit_cents")
-          SELECT ${bind.int(index + 1)}, "o"."id", ${bind.text(lineId())}, ${bind.text(line.title)}, ${bind.time(new Date(line.dateStart || now))}, ${bind.text(line.seatGroup)}, ${bind.text(line.timeslot)}, ${bind.text(line.priceName)}, ${bind.int(line.quantity)}, ${bind.int(line.unitCents)}
+        stmt`INSERT INTO "orders_lines" ("_order", "_parent_id", "id", "event_title", "date_start", "seat_group", "timeslot", "price_name",
+          "quantity", "unit_cents")
+          SELECT ${bind.int(index + 1)}, "o"."id", ${bind.text(lineId())}, ${bind.text(line.title)},
+            ${bind.time(new Date(line.dateStart || now))}, ${bind.text(line.seatGroup)}, ${bind.text(line.timeslot)},
+            ${bind.text(line.priceName)}, ${bind.int(line.quantity)}, ${bind.int(line.unitCents)}
           FROM (${ours}) "o"`,
     ),
     pending
       ? // The holds keep the seats until the address is confirmed, then lapse by the clock.
         stmt`UPDATE "reservations" SET "order_id" = (${ours}), "expires_at" = ${bind.time(confirmBy)}, "updated_at" = ${at} WHERE ${held} AND EXISTS (${ours})`
-      : stmt`UPDATE "reservations" SET "status" = 'sold', "order_id" = (${ours}), "customer_id" = COALESCE("customer_id", ${bind.int(request.customerId)}), "updated_at" = ${at}
+      : stmt`UPDATE "reservations" SET "status" = 'sold', "order_id" = (${ours}), "customer_id" = COALESCE("customer_id",
+        ${bind.int(request.customerId)}), "updated_at" = ${at}
           WHERE ${held} AND EXISTS (${ours})`,
     ...(pending ? [] : ticketInserts(live, ours, at)),
   ]
@@ -140,7 +152,8 @@ export async function confirmPendingOrder(sql: Sql, secret: string, now: Date): 
   const ours = stmt`SELECT "id" FROM "orders" WHERE "id" = ${id} AND "confirm_claim" = ${bind.text(claim)}`
   await sql.batch([
     ...(sql.dialect === 'postgres' ? [stmt`SELECT "id" FROM "orders" WHERE "id" = ${id} FOR UPDATE`] : []),
-    stmt`UPDATE "orders" SET "status" = ${bind.choice('confirmed', 'enum_orders_status')}, "confirmed_at" = ${at}, "confirm_claim" = ${bind.text(claim)}, "updated_at" = ${at}
+    stmt`UPDATE "orders" SET "status" = ${bind.choice('confirmed', 'enum_orders_status')}, "confirmed_at" = ${at},
+      "confirm_claim" = ${bind.text(claim)}, "updated_at" = ${at}
       WHERE "id" = ${id} AND "status" = 'pending' AND "confirm_token" = ${bind.text(digest)} AND "confirm_by" > ${at}
       AND (SELECT COUNT(*) FROM "reservations" WHERE "order_id" = ${id} AND "status" = 'held' AND "expires_at" > ${at}) = ${bind.int(holds.length)}
       AND (SELECT COUNT(*) FROM "reservations" WHERE "order_id" = ${id} AND "status" <> 'released') = ${bind.int(holds.length)}`,

@@ -107,8 +107,11 @@ export async function reserveSeats(
   ]
   const insert = `WITH "v" ("price_id", "quantity", "seats", "unit_cents") AS (VALUES ${values}),
     "clock" ("expires_at") AS (SELECT COALESCE((SELECT MIN("expires_at") FROM "reservations" WHERE "cart_id" = ${int(cartId)} AND "event_id" = ${int(plan.eventId)} AND "status" IN ('held', 'released') AND "expires_at" > ${sql.at(now)}), ${quarterHour}))
-    INSERT INTO "reservations" ("cart_id", "event_id", "seat_group_id", "timeslot_id", "price_id", "quantity", "seats", "unit_cents", "expires_at", "client_key", "renewals")
-    SELECT ${int(cartId)}, ${int(plan.eventId)}, ${int(plan.seatGroupId)}, ${plan.timeslotId === null ? 'NULL' : int(plan.timeslotId)}, "v"."price_id", "v"."quantity", "v"."seats", "v"."unit_cents", "clock"."expires_at", ${plan.clientKey === null ? 'NULL' : token(plan.clientKey)}, ${int(plan.renewals)}
+    INSERT INTO "reservations" ("cart_id", "event_id", "seat_group_id", "timeslot_id", "price_id", "quantity", "seats", "unit_cents",
+      "expires_at", "client_key", "renewals")
+    SELECT ${int(cartId)}, ${int(plan.eventId)}, ${int(plan.seatGroupId)}, ${plan.timeslotId === null ? 'NULL' : int(plan.timeslotId)},
+      "v"."price_id", "v"."quantity", "v"."seats", "v"."unit_cents", "clock"."expires_at",
+      ${plan.clientKey === null ? 'NULL' : token(plan.clientKey)}, ${int(plan.renewals)}
     FROM "v", "clock"
     WHERE ${room.join(' AND ')}
     RETURNING "id", "expires_at"`
@@ -178,7 +181,8 @@ export async function seatCounts(
   const ids = eventIds.map(int).join(', ')
   const counts = (table: 'seat_groups' | 'timeslots', column: 'seat_group_id' | 'timeslot_id', kind: string) =>
     `SELECT '${kind}' AS "kind", "t"."id", "t"."event_id", "t"."capacity", CASE WHEN "t"."status" = '1' THEN 1 ELSE 0 END AS "open",
-      (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND ("r"."status" = 'sold' OR ("r"."status" = 'held' AND "r"."expires_at" > ${sql.at(now)}))) AS "taken"
+      (SELECT COALESCE(SUM("r"."seats"),
+        0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND ("r"."status" = 'sold' OR ("r"."status" = 'held' AND "r"."expires_at" > ${sql.at(now)}))) AS "taken"
       FROM "${table}" "t" WHERE "t"."event_id" IN (${ids})`
   const rows = await sql.query(`${counts('seat_groups', 'seat_group_id', 'g')} UNION ALL ${counts('timeslots', 'timeslot_id', 't')}`)
   for (const id of eventIds) result.set(id, { eventId: id, seatGroups: [], timeslots: [] })

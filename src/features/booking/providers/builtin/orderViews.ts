@@ -159,9 +159,11 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
 export async function performanceReport(sql: Sql, eventId: number, now: Date): Promise<PerformanceReport> {
   const count = (table: 'seat_groups' | 'timeslots', column: 'seat_group_id' | 'timeslot_id') =>
     `SELECT "t"."id", "t"."capacity", "t"."status",
-      (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND "r"."status" = 'held' AND "r"."expires_at" > ${sql.at(now)}) AS "held",
+      (SELECT COALESCE(SUM("r"."seats"),
+        0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND "r"."status" = 'held' AND "r"."expires_at" > ${sql.at(now)}) AS "held",
       (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND "r"."status" = 'sold') AS "sold",
-      (SELECT COALESCE(SUM("r"."seats" / "r"."quantity"), 0) FROM "tickets" "k" JOIN "reservations" "r" ON "r"."id" = "k"."reservation_id" WHERE "r"."${column}" = "t"."id" AND "k"."checked_in_at" IS NOT NULL AND "k"."status" = 'valid') AS "checked_in"
+      (SELECT COALESCE(SUM("r"."seats" / "r"."quantity"),
+        0) FROM "tickets" "k" JOIN "reservations" "r" ON "r"."id" = "k"."reservation_id" WHERE "r"."${column}" = "t"."id" AND "k"."checked_in_at" IS NOT NULL AND "k"."status" = 'valid') AS "checked_in"
       FROM "${table}" "t" WHERE "t"."event_id" = ${int(eventId)} ORDER BY "t"."id"`
   const [groups, slots] = await Promise.all([
     sql.query(count('seat_groups', 'seat_group_id')),

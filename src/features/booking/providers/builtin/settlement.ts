@@ -21,9 +21,11 @@ export async function cancelOrder(sql: Sql, orderId: number, now: Date, reason: 
   // Only this transaction's cancellation (cancelled_at = now) releases: a repeated call finds nothing.
   const ours = stmt`EXISTS (SELECT 1 FROM "orders" WHERE "id" = ${order} AND "status" = 'cancelled' AND "cancelled_at" = ${at})`
   const [cancelled, released] = await sql.batch([
-    stmt`UPDATE "orders" SET "status" = 'cancelled', "cancelled_at" = ${at}, "cancel_reason" = ${bind.choice(reason, 'enum_orders_cancel_reason')}, "updated_at" = ${at}
+    stmt`UPDATE "orders" SET "status" = 'cancelled', "cancelled_at" = ${at},
+      "cancel_reason" = ${bind.choice(reason, 'enum_orders_cancel_reason')}, "updated_at" = ${at}
       WHERE "id" = ${order} AND "status" IN ('confirmed', 'pending') RETURNING "id"`,
-    stmt`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at} WHERE "order_id" = ${order} AND "status" IN ('sold', 'held') AND ${ours} RETURNING "event_id"`,
+    stmt`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at} WHERE "order_id" = ${order} AND "status" IN ('sold',
+      'held') AND ${ours} RETURNING "event_id"`,
     stmt`UPDATE "tickets" SET "status" = 'cancelled', "updated_at" = ${at} WHERE "order_id" = ${order} AND "status" = 'valid' AND ${ours}`,
   ])
   if (!cancelled || cancelled.length === 0) return null
