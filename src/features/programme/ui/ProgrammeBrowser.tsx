@@ -15,7 +15,7 @@ import { entryDay, type EventEntryData, type TeaserItem } from '../domain/listIt
 import { EventDayList } from './EventDayList'
 import type { EventStyle } from './EventEntry'
 import { read } from '@/api/client'
-import { byFilterKey, type FilterOptionSets, OPTION_CALLS } from './filterOptions'
+import { type FilterOptionSets, OPTION_CALLS } from './filterOptions'
 import { FavouriteButton } from './FavouriteButton'
 import { FilterBar } from './FilterBar'
 import { NextPageLink } from './NextPageLink'
@@ -73,7 +73,9 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
       staleTime: Infinity,
     })),
   })
-  const optionSets: FilterOptionSets = byFilterKey((key) => optionQueries[FILTER_KEYS.indexOf(key)]?.data ?? [])
+  // The queries are made from FILTER_KEYS, in its order: room, type, tag, series, genre.
+  const [room = [], type = [], tag = [], series = [], genre = []] = optionQueries.map((query) => query.data ?? [])
+  const optionSets: FilterOptionSets = { room, type, tag, series, genre }
 
   const events = useInfiniteQuery({
     queryKey: ['events', locale, params, startPage],
@@ -122,7 +124,7 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue
-          if (entry.target instanceof HTMLElement) entry.target.dataset.appear = 'shown'
+          entry.target.setAttribute('data-appear', 'shown')
           observer.unobserve(entry.target)
         }
       },
