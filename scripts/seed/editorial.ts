@@ -81,7 +81,6 @@ export async function seedForms({ payload, count }: Seeder): Promise<Keyed> {
       },
       ...write,
     })
-    const saved = await payload.findByID({ collection: 'forms', id: doc.id, locale: 'de', depth: 0, overrideAccess: true })
     await payload.update({
       collection: 'forms',
       id: doc.id,
@@ -92,7 +91,7 @@ export async function seedForms({ payload, count }: Seeder): Promise<Keyed> {
         intro: form.intro.en,
         submit_text: form.submit.en,
         success_message: form.success.en,
-        fields: (saved.fields ?? []).map((field, i) => {
+        fields: (doc.fields ?? []).map((field, i) => {
           const seedField = form.fields[i]
           return {
             ...field,

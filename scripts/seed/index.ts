@@ -143,7 +143,6 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
       },
       ...write,
     })
-    const saved = await payload.findByID({ collection: 'productions', id: doc.id, locale: 'de', depth: 0, overrideAccess: true })
     await payload.update({
       collection: 'productions',
       id: doc.id,
@@ -156,7 +155,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
         teaser_text: production.teaser.en,
         description: richTextFromParagraphs(production.description.en),
         programs: (production.programs ?? []).map((p) => ({ title: p.title.en, text: p.text.en })),
-        contributors: (saved.contributors ?? []).map((c, i) => ({ ...c, role: production.contributors[i]?.role.en })),
+        contributors: (doc.contributors ?? []).map((c, i) => ({ ...c, role: production.contributors[i]?.role.en })),
         promoter: production.promoter?.en,
       },
       ...write,

@@ -5,7 +5,7 @@ import when from './messages/when.json'
 import { perLocale } from './perLocale'
 
 /**
- * The times of tickets and list rows ('19:30 Uhr', '…, 19:30 Uhr (Zeitfenster)'), formatted by
+ * A ticket's time ('Fr. 27. November 2026, 19:30 Uhr (Zeitfenster)'), formatted by
  * next-intl (the build precompiles the message files, so their texts are read through a
  * translator only); apart from the site's other texts, as the browser formats a ticket's time too.
  */

@@ -18,11 +18,3 @@ export function processSlot<T>(name: string): ProcessSlot<T> {
     },
   }
 }
-
-/** The slot's value, made on first use. */
-export function processOnce<T>(name: string, make: () => T): T {
-  const slot = processSlot<T>(name)
-  const found = slot.get()
-  if (found !== undefined) return found
-  return slot.set(make())
-}

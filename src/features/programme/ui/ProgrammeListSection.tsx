@@ -11,7 +11,8 @@ import { choices, entryData, teaserData } from '../domain/listItems'
 import { cachedEvents, cachedFilterOptions, cachedTeasers, currentMinute, EVENTS_PAGE_SIZE } from '../server/programme'
 import { type OptionCollection } from '../server/filterOptions'
 import { eventStyleOf } from '../domain/display'
-import { byFilterKey, type FilterOptionSets } from './filterOptions'
+import type { FilterOptionSets } from './filterOptions'
+import { fromKeys } from '@/lib/types/guards'
 import { ProgrammeList } from './ProgrammeList'
 
 import './programme.css'
@@ -28,7 +29,7 @@ const OPTION_COLLECTION: Record<(typeof FILTER_KEYS)[number], OptionCollection> 
 /** The option lists the filters offer, by filter key (only what the browser needs of each option). */
 export async function programmeOptions(locale: Locale): Promise<FilterOptionSets> {
   const lists = await Promise.all(FILTER_KEYS.map((key) => cachedFilterOptions(OPTION_COLLECTION[key], locale)))
-  return byFilterKey((key) => choices(lists[FILTER_KEYS.indexOf(key)] ?? []))
+  return fromKeys(FILTER_KEYS, (key) => choices(lists[FILTER_KEYS.indexOf(key)] ?? []))
 }
 
 /**

@@ -4,11 +4,6 @@ import type { OptionChoice } from '../domain/listItems'
 /** The option lists of the programme's filters, by filter key (SPEC §3 events state). */
 export type FilterOptionSets = Record<FilterKey, OptionChoice[]>
 
-/** A value for each of the programme's filters. */
-export function byFilterKey<T>(valueOf: (key: FilterKey) => T): Record<FilterKey, T> {
-  return { room: valueOf('room'), type: valueOf('type'), tag: valueOf('tag'), series: valueOf('series'), genre: valueOf('genre') }
-}
-
 /** The contract calls that list filter options. */
 export type OptionCall = 'rooms' | 'exhibitionTypes' | 'eventTags' | 'series' | 'genres'
 
