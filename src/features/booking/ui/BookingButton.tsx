@@ -31,7 +31,7 @@ type Props = {
  * entries, overlay). It opens the popup in place; without JavaScript it is a link to the web shop.
  */
 export function BookingButton({ eventId, title, dateStart, shopHref, tickets, locale, className = 'button button--small' }: Props) {
-  const t = useTranslations('booking')
+  const t = useTranslations('booking.entry')
   const key = useId()
   const openId = useOpenWidget()
   const open = openId === key

@@ -226,7 +226,9 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
                 </p>
               ) : !bookable ? (
                 <p className="booking-widget__notice" role="status">
-                  {data.availability === 'sold_out' || data.seat_groups.every((group) => group.status === '0') ? `${t('soldOut')}. ` : ''}
+                  {data.availability === 'sold_out' || data.seat_groups.every((group) => group.status === '0')
+                    ? `${t('entry.soldOut')}. `
+                    : ''}
                   {t('notBookable')}
                 </p>
               ) : step === 'default' ? (

@@ -7,7 +7,7 @@ import type { AccessFeature } from '@/cms/vocabulary'
  * entries the icon with its name for screen readers and as a tooltip.
  */
 export function AccessFeatures({ features, compact = false }: { features: readonly AccessFeature[]; compact?: boolean }) {
-  const t = useTranslations('programme')
+  const t = useTranslations('programme.entry')
   if (features.length === 0) return null
   return (
     <ul className={`access-features${compact ? ' access-features--compact' : ''}`}>

@@ -133,7 +133,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
             </>
           ) : event.ticket_url ? (
             <SmartLink href={event.ticket_url} className="button">
-              {t('tickets')}
+              {t('entry.tickets')}
             </SmartLink>
           ) : (
             <span>{t('noTickets')}</span>

@@ -37,7 +37,7 @@ type Props = {
  * booking widget's button (a plain ticket link for tickets sold elsewhere).
  */
 export function EventEntry({ event, locale, style, level = 3, appear = false, action, notice }: Props) {
-  const t = useTranslations('programme')
+  const t = useTranslations('programme.entry')
   const Title = level === 3 ? 'h3' : 'h4'
   const image = style === '3' ? listImage(event) : null
   // Styles 1 and 2 show a small square of the event's image: lazy, sized, 320 px at most.

@@ -84,7 +84,7 @@ export function EventOverlay({ locale, style, listPath, open, onClose }: Props) 
         >
           <div className="event-overlay__head">
             <Dialog.Title className="event-overlay__title">{headline ?? t('overlayTitle')}</Dialog.Title>
-            <Dialog.Close className="side-dialog__close" aria-label={t('close')}>
+            <Dialog.Close className="side-dialog__close" aria-label={t('filters.close')}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>

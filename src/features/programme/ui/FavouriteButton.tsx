@@ -6,7 +6,7 @@ import { toggleFavourite, useFavourites } from './favouritesStore'
 
 /** The heart on an event (issue 10): a toggle button, pressed when the event is a favourite. */
 export function FavouriteButton({ id, title }: { id: number; title: string }) {
-  const t = useTranslations('programme')
+  const t = useTranslations('programme.entry')
   const { ids } = useFavourites()
   const on = ids.includes(id)
   return (

@@ -34,7 +34,7 @@ export function FavouritesPlan(props: Props) {
 }
 
 function Plan({ locale, style, programmePath, loginUrl }: Props) {
-  const t = useTranslations('programme')
+  const t = useTranslations('programme.favourites')
   const tLoading = useTranslations('loading')
   const { ids, ready, account } = useFavourites()
   const sorted = [...ids].sort((a, b) => a - b).join(',')
@@ -55,14 +55,14 @@ function Plan({ locale, style, programmePath, loginUrl }: Props) {
   })
   return (
     <div className="programme favourites">
-      <p>{t('favouritesIntro')}</p>
+      <p>{t('intro')}</p>
       {events.isError ? (
         <p role="alert">{t('loadFailed')}</p>
       ) : results.length === 0 ? (
         <div className="programme__empty">
-          <p className="programme__empty-title">{t('favouritesEmpty')}</p>
+          <p className="programme__empty-title">{t('empty')}</p>
           <Link href={programmePath} className="button">
-            {t('favouritesToProgramme')}
+            {t('toProgramme')}
           </Link>
         </div>
       ) : (
@@ -94,7 +94,7 @@ function Plan({ locale, style, programmePath, loginUrl }: Props) {
         <Subscription />
       ) : (
         <p className="favourites__login">
-          {t('favouritesLoginHint')} <a href={loginUrl}>{t('favouritesLogin')}</a>
+          {t('loginHint')} <a href={loginUrl}>{t('login')}</a>
         </p>
       )}
     </div>
@@ -103,7 +103,7 @@ function Plan({ locale, style, programmePath, loginUrl }: Props) {
 
 /** The private calendar subscription of a logged-in customer. */
 function Subscription() {
-  const t = useTranslations('programme')
+  const t = useTranslations('programme.favourites')
   const inputId = useId()
   const current = useQuery({
     queryKey: ['favourites-account'],

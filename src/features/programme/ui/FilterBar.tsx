@@ -52,7 +52,9 @@ type Panel = 'calendar' | FilterKey | 'access'
  * and 'reset all' appears by SPEC §4's rule.
  */
 export function FilterBar({ locale, filters, options, onChange, now }: Props) {
-  const t = useTranslations('programme')
+  const t = useTranslations('programme.filters')
+  const entry = useTranslations('programme.entry')
+  const browse = useTranslations('programme.browse')
   const [open, setOpen] = useState<Panel | null>(null)
   // Which side modal was last opened (its content stays while it closes) and whether it is open.
   const [dialogKind, setDialogKind] = useState<'calendar' | 'filter' | null>(null)
@@ -93,7 +95,7 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
       label: t('filter_access'),
       options: ACCESS_FEATURES.map((feature) => ({
         id: feature,
-        name: t(`accessFeatures.${feature}`),
+        name: entry(`accessFeatures.${feature}`),
         pressed: filters.access === feature,
         pick: () => picked(toggleAccess(filters, feature)),
       })),
@@ -158,7 +160,7 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
   const chips = chipsOf(filters)
 
   return (
-    <section className="programme-filter" aria-label={t('filterBar')}>
+    <section className="programme-filter" aria-label={browse('filterBar')}>
       <div className="filter-bar" ref={bar}>
         {disclosure('calendar', t('calendarButton'), filters.date !== null, calendar)}
         {groups.map((group) =>
@@ -217,7 +219,7 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
               <li key={chipKey(chip)}>
                 <button type="button" className="chip chip--removable" onClick={() => onChange(withoutChip(filters, chip))}>
                   <span className="visually-hidden">{t('removeFilter')} </span>
-                  {chipLabel(chip, options, locale, (feature) => t(`accessFeatures.${feature}`))}
+                  {chipLabel(chip, options, locale, (feature) => entry(`accessFeatures.${feature}`))}
                   <span aria-hidden="true"> ×</span>
                 </button>
               </li>
@@ -255,7 +257,8 @@ function AvailableDays({
   filters: ProgrammeFilters
   onPick: (day: ProgrammeFilters['date']) => void
 }) {
-  const t = useTranslations('programme')
+  const t = useTranslations('programme.filters')
+  const browse = useTranslations('programme.browse')
   const query = filtersToParams({ ...filters, date: null, dateTo: null }).toString()
   const days = useQuery({
     queryKey: ['calendar', query],
@@ -268,7 +271,7 @@ function AvailableDays({
     queryFn: ({ signal }) => read('calendarSoldOut', { query: new URLSearchParams(query), signal }),
     staleTime: 60_000,
   })
-  if (!days.data) return <p aria-busy="true">{days.isError ? t('loadFailed') : t('calendarLoading')}</p>
+  if (!days.data) return <p aria-busy="true">{days.isError ? browse('loadFailed') : t('calendarLoading')}</p>
   return (
     <Suspense fallback={<p aria-busy="true">{t('calendarLoading')}</p>}>
       <CalendarPicker

@@ -36,7 +36,7 @@ type Props = {
   listPath: string
 }
 
-const GROUP_LABEL = { season: 'seasonFilter', exhibition_type: 'productionTypeFilter', tag: 'productionTagFilter' } as const
+const GROUP_LABEL = { season: 'seasonFilter', exhibition_type: 'typeFilter', tag: 'tagFilter' } as const
 
 /**
  * The productions list (SPEC §2, §4): season, exhibition type and tag as option buttons (picking
@@ -52,7 +52,8 @@ export function ProductionsBrowser(props: Props) {
 }
 
 function Productions({ locale, options, initial, listPath }: Props) {
-  const t = useTranslations('programme')
+  const t = useTranslations('programme.productionsList')
+  const browse = useTranslations('programme.browse')
   const tLoading = useTranslations('loading')
   const dateId = useId()
   const [search, setSearch] = useLocationSearch()
@@ -93,7 +94,7 @@ function Productions({ locale, options, initial, listPath }: Props) {
 
   return (
     <div className="programme productions">
-      <section className="productions-filter" aria-label={t('filterBar')}>
+      <section className="productions-filter" aria-label={browse('filterBar')}>
         {PRODUCTION_FILTER_KEYS.filter((key) => options[key].length > 0).map((key) => (
           <div key={key} className="productions-filter__group">
             <h2 className="productions-filter__label" id={`${dateId}-${key}`}>
@@ -128,33 +129,33 @@ function Productions({ locale, options, initial, listPath }: Props) {
         </div>
         {any ? (
           <button type="button" className="filter-chips__reset" onClick={() => change(NO_PRODUCTION_FILTERS)}>
-            {t('resetFilters')}
+            {browse('resetFilters')}
           </button>
         ) : null}
       </section>
       <p className="visually-hidden" role="status">
-        {changed && !query.isPending ? `${count} ${t(count === 1 ? 'productionOne' : 'productionMany')}` : ''}
+        {changed && !query.isPending ? `${count} ${t(count === 1 ? 'one' : 'many')}` : ''}
       </p>
       {startPage > 1 ? (
         <p className="programme__previous">
-          <a href={startPage === 2 ? listPath : `${listPath}?page=${startPage - 1}`}>{t('previousProductions')}</a>
+          <a href={startPage === 2 ? listPath : `${listPath}?page=${startPage - 1}`}>{t('previous')}</a>
         </p>
       ) : null}
       {query.isPending ? (
         <CardListPlaceholder label={tLoading('label')} />
       ) : query.isError && items.length === 0 ? (
         <div className="programme__error" role="alert">
-          <p>{t('loadFailed')}</p>
+          <p>{browse('loadFailed')}</p>
           <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
+            {browse('retry')}
           </button>
         </div>
       ) : items.length === 0 ? (
         <div className="programme__empty">
-          <p className="programme__empty-title">{t('productionsEmpty')}</p>
+          <p className="programme__empty-title">{t('empty')}</p>
           {any ? (
             <button type="button" className="button" onClick={() => change(NO_PRODUCTION_FILTERS)}>
-              {t('resetFilters')}
+              {browse('resetFilters')}
             </button>
           ) : null}
         </div>
@@ -170,8 +171,8 @@ function Productions({ locale, options, initial, listPath }: Props) {
           <NextPageLink
             href={`${listPath}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(params)), page: String(Number(query.data?.pageParams.at(-1) ?? startPage) + 1) }).toString()}`}
             loading={isFetchingNextPage}
-            label={t('nextProductions')}
-            loadingLabel={t('loadingMore')}
+            label={t('next')}
+            loadingLabel={browse('loadingMore')}
             onNext={loadNext}
           />
         ) : null}

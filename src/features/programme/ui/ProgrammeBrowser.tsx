@@ -57,7 +57,8 @@ function eventsQuery(params: string, page: number): URLSearchParams {
  * never twice, only while there is one), the empty panels, and a result count for screen readers.
  */
 export function ProgrammeBrowser({ locale, style, options, initial, filters, onChange, listPath, scrollRoot, level = 2 }: Props) {
-  const t = useTranslations('programme')
+  const t = useTranslations('programme.list')
+  const browse = useTranslations('programme.browse')
   const tLoading = useTranslations('loading')
   const [now] = useState(() => new Date())
   const params = filtersToParams(filters).toString()
@@ -160,9 +161,9 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
         <EventListPlaceholder label={tLoading('label')} />
       ) : events.isError && items.length === 0 ? (
         <div className="programme__error" role="alert">
-          <p>{t('loadFailed')}</p>
+          <p>{browse('loadFailed')}</p>
           <button type="button" className="button button--secondary" onClick={() => void events.refetch()}>
-            {t('retry')}
+            {browse('retry')}
           </button>
         </div>
       ) : items.length === 0 ? (
@@ -171,7 +172,7 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
             <p className="programme__empty-title">{t('emptyTitle')}</p>
             <p>{t('emptyText')}</p>
             <button type="button" className="button" onClick={() => change(NO_FILTERS)}>
-              {t('resetFilters')}
+              {browse('resetFilters')}
             </button>
           </div>
         ) : (
@@ -185,9 +186,9 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
       <div ref={trigger} className="programme__more">
         {events.isError && items.length > 0 ? (
           <p role="alert">
-            {t('loadFailed')}{' '}
+            {browse('loadFailed')}{' '}
             <button type="button" className="button button--small button--secondary" onClick={() => void fetchNextPage()}>
-              {t('retry')}
+              {browse('retry')}
             </button>
           </p>
         ) : null}
@@ -196,7 +197,7 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
             href={nextHref}
             loading={isFetchingNextPage}
             label={t('nextPage')}
-            loadingLabel={t('loadingMore')}
+            loadingLabel={browse('loadingMore')}
             onNext={loadNext}
           />
         ) : null}

@@ -2,112 +2,36 @@ import type { ReactNode } from 'react'
 
 import { MoreTexts } from '@/i18n/MoreTexts'
 import type { Locale } from '@/i18n/locales'
-import { type Messages, namespacesFor, pickTexts } from '@/i18n/messages'
+import { messagesFor, pickTexts } from '@/i18n/messages'
 import { perLocale } from '@/i18n/perLocale'
 
-/**
- * What the client parts of a list entry or an event page read: EventEntry, FavouriteButton,
- * AccessFeatures, BookingButton and AvailabilityNote. The booking widget brings its own texts
- * with its code (BookingWidget).
- */
-export const ENTRY_TEXTS = {
-  programme: ['tickets', 'ticketsFor', 'favourite', 'accessFeatures', 'accessBadges'],
-  booking: ['tickets', 'ticketsFor', 'few', 'soldOut'],
-} as const satisfies { [N in 'programme' | 'booking']: readonly (keyof Messages[N])[] }
-
-/** What the programme's filter bar reads (FilterBar): its facets, quick filters, calendar and dialog. */
-const FILTER_BAR = [
-  'filterBar',
-  'filterButton',
-  'calendarButton',
-  'calendarLoading',
-  'close',
-  'daySoldOut',
-  'quickFilters',
-  'quick_next3days',
-  'quick_weekend',
-  'selectedFilters',
-  'removeFilter',
-  'resetAll',
-  'showResults',
-  'loadFailed',
-  'filter_room',
-  'filter_type',
-  'filter_tag',
-  'filter_series',
-  'filter_genre',
-  'filter_access',
-  'accessFeatures',
-] as const satisfies readonly (keyof Messages['programme'])[]
-
-/** What a browser's next pages and failures read: the retry, the 'more' link and the loading note. */
-const PAGING = ['loadFailed', 'loadingMore', 'retry', 'resetFilters'] as const satisfies readonly (keyof Messages['programme'])[]
+type ProgrammeGroup = 'entry' | 'browse' | 'filters' | 'list' | 'productionsList' | 'favourites'
 
 /**
- * The programme texts each view's client parts read, and nothing else: a view's texts travel in
- * its page's inline payload, so the programme page carries neither the favourites plan's nor the
- * productions list's (issue 26). ProgrammeTexts.test.ts checks every key each part's components read.
+ * The groups of `programme.json` each view's client parts read (`useTranslations('programme.<group>')`),
+ * and nothing else: a view's texts travel in its page's inline payload, so the programme page carries
+ * neither the favourites plan's nor the productions list's. ProgrammeTexts.test.ts checks that each
+ * view gives every group its components read; the compiler checks every key within a group.
  */
 export const PROGRAMME_PARTS = {
   /** A list entry and the event page's buttons (EventEntry, FavouriteButton, AccessFeatures). */
-  entries: ENTRY_TEXTS.programme,
+  entries: ['entry'],
   /** The programme page (ProgrammeBrowser, FilterBar and the entries). */
-  programme: [
-    ...ENTRY_TEXTS.programme,
-    ...FILTER_BAR,
-    ...PAGING,
-    'emptyTitle',
-    'emptyText',
-    'noUpcoming',
-    'nextPage',
-    'previousPage',
-    'resultsOne',
-    'resultsMany',
-  ],
+  programme: ['entry', 'browse', 'filters', 'list'],
   /** The productions list (ProductionsBrowser). */
-  productions: [
-    ...PAGING,
-    'filterBar',
-    'nextProductions',
-    'previousProductions',
-    'playsOn',
-    'productionsEmpty',
-    'productionOne',
-    'productionMany',
-    'seasonFilter',
-    'productionTagFilter',
-    'productionTypeFilter',
-  ],
+  productions: ['browse', 'productionsList'],
   /** The favourites page (FavouritesPlan and the entries). */
-  favourites: [
-    ...ENTRY_TEXTS.programme,
-    'loadFailed',
-    'favouritesEmpty',
-    'favouritesIntro',
-    'favouritesToProgramme',
-    'favouritesLogin',
-    'favouritesLoginHint',
-    'clash',
-    'clashCount',
-    'allToCalendar',
-    'subscription',
-    'subscriptionText',
-    'subscriptionMake',
-    'subscriptionRenew',
-    'subscriptionRevoke',
-    'subscriptionAddress',
-    'subscriptionFailed',
-  ],
-} as const satisfies Record<string, readonly (keyof Messages['programme'])[]>
+  favourites: ['entry', 'favourites'],
+} as const satisfies Record<string, readonly ProgrammeGroup[]>
 
 export type ProgrammePart = keyof typeof PROGRAMME_PARTS
 
 const partTexts = perLocale((locale) => {
-  const { programme, booking, loading } = namespacesFor(locale, ['programme', 'booking', 'loading'])
-  const bookingEntry = pickTexts(booking, ENTRY_TEXTS.booking)
+  const { programme, booking, loading } = messagesFor(locale)
+  // Every entry's booking button and availability note read `booking.entry`; the widget brings the rest with its code.
   const part = (name: ProgrammePart) => ({
     programme: pickTexts(programme, PROGRAMME_PARTS[name]),
-    booking: bookingEntry,
+    booking: { entry: booking.entry },
     ...(name === 'entries' ? {} : { loading }),
   })
   return { entries: part('entries'), programme: part('programme'), productions: part('productions'), favourites: part('favourites') }
