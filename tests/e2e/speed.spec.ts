@@ -73,11 +73,11 @@ test.describe('what a page ships', () => {
     for (const text of ['In den Warenkorb', 'Platzkategorien']) expect(programme, text).not.toContain(text)
     // Each view its own: the programme carries neither the favourites plan's nor the productions list's texts,
     // nor what its filters and teaser cards do not show (an option's slug, a picture's other sizes).
-    for (const text of ['"favouritesIntro":', '"nextProductions":', '"show_in_filter":', '"vertical_avif":'])
+    for (const text of ['"favourites":{', '"productionsList":{', '"show_in_filter":', '"vertical_avif":'])
       expect(programme, text).not.toContain(text)
     const favourites = await decodedFlight(request, '/de/merkliste')
-    expect(favourites).toContain('"favouritesIntro":')
-    for (const text of ['"filterBar":', '"nextProductions":']) expect(favourites, text).not.toContain(text)
+    expect(favourites).toContain('"intro":"Ihre gemerkten Termine')
+    for (const text of ['"filterBar":', '"productionsList":{']) expect(favourites, text).not.toContain(text)
   })
 
   test('the frame carries only the texts its client parts read; a module brings its own', async ({ request }) => {

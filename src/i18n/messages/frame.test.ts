@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { isClientModule, sourcesUnder } from '../../../tests/setup/sources'
 
-import { ERROR_CLIENT_KEYS, publicPageMessages } from '.'
+import { publicPageMessages } from '.'
 
 /** Every client module of the site (the frame's providers reach them all), with its path. */
 function clientSources(): [string, string][] {
   return sourcesUnder('src').filter(([, source]) => isClientModule(source))
-}
-
-/** The keys a module reads from a namespace through `const x = useTranslations('namespace')` and `x('key'…)`. */
-function keysRead(source: string, namespace: string): string[] {
-  const names = [...source.matchAll(new RegExp(`const (\\w+) = useTranslations\\('${namespace}'\\)`, 'g'))].map((match) => match[1] ?? '')
-  return names.flatMap((name) =>
-    [...source.matchAll(new RegExp(`\\b${name}\\((?:'([A-Za-z_]+)[.']|\`([A-Za-z_]+)\\.)`, 'g'))].map(
-      (match) => match[1] ?? match[2] ?? '',
-    ),
-  )
 }
 
 describe('the public pages’ frame texts', () => {
@@ -27,17 +17,11 @@ describe('the public pages’ frame texts', () => {
     expect(clientSources().filter(([, source]) => source.includes("useTranslations('shell')"))).toEqual([])
   })
 
-  it('give the error boundary every key it reads, and no text only the server shows', () => {
-    const read = new Set(clientSources().flatMap(([, source]) => keysRead(source, 'error')))
-    const given: readonly string[] = ERROR_CLIENT_KEYS
-    expect([...read].sort()).toEqual([...given].sort())
-    expect(Object.keys(publicPageMessages('en').error).sort()).toEqual([...given].sort())
-  })
-
-  it('reads the keys of a component', () => {
-    expect(
-      keysRead("const t = useTranslations('shell')\nt('menu') t(`cart.${x}`)\nconst u = useTranslations('consent')\nu('save')", 'shell'),
-    ).toEqual(['menu', 'cart'])
+  it('give the error boundary its group (error.client), and no text only the server shows', () => {
+    const readers = clientSources().filter(([, source]) => /useTranslations\('error(\.[a-z]+)?'\)/i.test(source))
+    expect(readers.map(([path]) => path)).toEqual(['src/app/(frontend)/[locale]/error.tsx'])
+    expect(readers[0]?.[1]).toContain("useTranslations('error.client')")
+    expect(Object.keys(publicPageMessages('en').error)).toEqual(['client'])
   })
 
   it('carry only the error, consent, notices and shell client texts', () => {

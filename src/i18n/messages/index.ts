@@ -67,9 +67,6 @@ export const apiTexts = api
 
 export const namespaceTexts: Readonly<Record<string, Record<Locale, unknown>>> = { ...namespaces, api, editor, rules, formRules, when }
 
-/** The error boundary's texts (app/(frontend)/[locale]/error.tsx); the rest of `error` is read on the server (404, 403 of a foreign form). */
-export const ERROR_CLIENT_KEYS = ['unknown', 'retry', 'home'] as const satisfies readonly (keyof Messages['error'])[]
-
 /**
  * The messages every public page's client components get (issue 26): the error boundary's, the
  * consent banner's, the notices' and the shell's client texts. Everything else comes where it is
@@ -82,7 +79,9 @@ export const publicPageMessages = perLocale((locale) => {
   const { error, consent, notices, shell } = messagesFor(locale)
   // The frame's client parts (menus, search, cart, account, opening hours, sticky bar, language
   // switch) read `shell.client`; the footer, breadcrumb and the other server parts write theirs.
-  return { error: pickTexts(error, ERROR_CLIENT_KEYS), consent, notices, shell: { client: shell.client } }
+  // The error boundary (app/(frontend)/[locale]/error.tsx) reads `error.client`; the rest of `error`
+  // is read on the server (404, 403 of a foreign form).
+  return { error: { client: error.client }, consent, notices, shell: { client: shell.client } }
 })
 
 /** Some keys of a namespace's texts: the share a client part reads. */

@@ -8,7 +8,7 @@ import { useEffect } from 'react'
  * 'an unknown error occurred' and the link to the start page. The failure is reported.
  */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
-  const t = useTranslations('error')
+  const t = useTranslations('error.client')
   const locale = useLocale()
   useEffect(() => {
     console.error(error)

@@ -15,7 +15,7 @@ export default async function NotFound() {
       homePath={routePath(locale, 'home')}
       title={t('notFoundTitle')}
       text={t('notFoundText')}
-      home={t('home')}
+      home={t('client.home')}
     />
   )
 }

@@ -39,7 +39,7 @@ export function TicketCard({
   lazy?: boolean
   children?: ReactNode
 }) {
-  const t = useTranslations('webshop')
+  const t = useTranslations('webshop.ticket')
   return (
     <li className={ticket.cancelled ? 'ticket ticket--cancelled' : 'ticket'}>
       <Title className="ticket__title">{ticket.title}</Title>
@@ -47,9 +47,9 @@ export function TicketCard({
       <p>{ticket.where}</p>
       <p>{ticket.seat}</p>
       {children}
-      {ticket.unpaid && !ticket.cancelled ? <p className="ticket__state ticket__state--unpaid">{t('ticketUnpaid')}</p> : null}
+      {ticket.unpaid && !ticket.cancelled ? <p className="ticket__state ticket__state--unpaid">{t('unpaid')}</p> : null}
       {ticket.cancelled ? (
-        <p className="ticket__state">{t('ticketCancelled')}</p>
+        <p className="ticket__state">{t('cancelled')}</p>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- an SVG our own call draws; nothing for the image optimiser to do
         <img
@@ -57,14 +57,14 @@ export function TicketCard({
           src={callUrl('ticketQr', { path: { code: ticket.code } })}
           width={qrSize}
           height={qrSize}
-          alt={t('ticketQr', { code: ticket.code })}
+          alt={t('qr', { code: ticket.code })}
           loading={lazy ? 'lazy' : undefined}
         />
       )}
       <p>
-        {t('ticketCode')}: <code>{ticket.code}</code>
+        {t('code')}: <code>{ticket.code}</code>
       </p>
-      {ticket.checkedIn ? <p className="ticket__state">{t('ticketCheckedIn', { date: ticket.checkedIn })}</p> : null}
+      {ticket.checkedIn ? <p className="ticket__state">{t('checkedIn', { date: ticket.checkedIn })}</p> : null}
     </li>
   )
 }

@@ -21,8 +21,7 @@ export function KeepTicketsOnDevice({
   account?: string | null
   myTicketsHref: string
 }) {
-  const t = useTranslations('offline')
-  const screens = useTranslations('screens')
+  const t = useTranslations('offline.keep')
   const [kept, setKept] = useState(false)
   const key = JSON.stringify([tickets, cancelled, account])
   useEffect(() => {
@@ -39,7 +38,7 @@ export function KeepTicketsOnDevice({
   if (!kept) return null
   return (
     <p className="tickets__kept" role="status">
-      {t('ticketsSaved')} <a href={myTicketsHref}>{screens('myTickets')}</a>
+      {t('saved')} <a href={myTicketsHref}>{t('myTickets')}</a>
     </p>
   )
 }

@@ -18,7 +18,7 @@ import { deviceTicketsSnapshot, keepOnDevice, subscribeDeviceTickets } from './d
  * from the device's ticket cache.
  */
 export function MyTicketsScreen() {
-  const t = useTranslations('offline')
+  const t = useTranslations('offline.myTickets')
   const raw = useLocale()
   const locale = isLocale(raw) ? raw : 'de'
   // Null while the server renders (the page is the same for everyone); the device's tickets after.
@@ -34,9 +34,9 @@ export function MyTicketsScreen() {
 
   return (
     <div className="my-tickets">
-      <p>{t('ticketsIntro')}</p>
-      <p>{t('ticketsRemoved')}</p>
-      <p role="status">{forgotten ? t('ticketsForgotten') : tickets?.length === 0 ? t('ticketsEmpty') : ''}</p>
+      <p>{t('intro')}</p>
+      <p>{t('removed')}</p>
+      <p role="status">{forgotten ? t('forgotten') : tickets?.length === 0 ? t('empty') : ''}</p>
       {tickets && tickets.length > 0 ? (
         <>
           <ul className="tickets__list">
@@ -57,13 +57,13 @@ export function MyTicketsScreen() {
                   checkedIn: null,
                 }}
               >
-                {ticket.holder ? <p>{t('ticketsHolder', { name: ticket.holder })}</p> : null}
-                <p>{t('ticketsOrder', { number: ticket.order })}</p>
+                {ticket.holder ? <p>{t('holder', { name: ticket.holder })}</p> : null}
+                <p>{t('order', { number: ticket.order })}</p>
               </TicketCard>
             ))}
           </ul>
           <button type="button" className="button button--secondary" onClick={() => void forget()}>
-            {t('ticketsForget')}
+            {t('forget')}
           </button>
         </>
       ) : null}

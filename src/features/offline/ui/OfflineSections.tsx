@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { MoreTexts } from '@/i18n/MoreTexts'
 import type { Locale } from '@/i18n/locales'
-import { namespacesFor, pickTexts } from '@/i18n/messages'
+import { messagesFor } from '@/i18n/messages'
 import { perLocale } from '@/i18n/perLocale'
 import { routePath } from '@/i18n/routes'
 
@@ -10,20 +10,10 @@ import { MyTicketsScreen } from './MyTicketsScreen'
 
 import './offline.css'
 
+// The screen reads offline.myTickets, each ticket card webshop.ticket.
 const myTicketsTexts = perLocale((locale) => {
-  const { offline, webshop } = namespacesFor(locale, ['offline', 'webshop'])
-  return {
-    offline: pickTexts(offline, [
-      'ticketsIntro',
-      'ticketsRemoved',
-      'ticketsEmpty',
-      'ticketsHolder',
-      'ticketsOrder',
-      'ticketsForget',
-      'ticketsForgotten',
-    ]),
-    webshop: pickTexts(webshop, ['ticketUnpaid', 'ticketCancelled', 'ticketQr', 'ticketCode', 'ticketCheckedIn']),
-  }
+  const { offline, webshop } = messagesFor(locale)
+  return { offline: { myTickets: offline.myTickets }, webshop: { ticket: webshop.ticket } }
 })
 
 /** 'My tickets' (issue 27): the page is the same for everyone; the browser shows the device's tickets. */

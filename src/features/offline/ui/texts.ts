@@ -1,8 +1,5 @@
-import { namespacesFor, pickTexts } from '@/i18n/messages'
+import { messagesFor } from '@/i18n/messages'
 import { perLocale } from '@/i18n/perLocale'
 
 /** What KeepTicketsOnDevice reads, for the pages that show tickets (confirmation, profile). */
-export const keepTicketsTexts = perLocale((locale) => {
-  const { offline, screens } = namespacesFor(locale, ['offline', 'screens'])
-  return { offline: pickTexts(offline, ['ticketsSaved']), screens: pickTexts(screens, ['myTickets']) }
-})
+export const keepTicketsTexts = perLocale((locale) => ({ offline: { keep: messagesFor(locale).offline.keep } }))

@@ -40,7 +40,7 @@ a:focus-visible{outline:3px solid #111;outline-offset:2px}
 <p class="status">${status}</p>
 <h1>${escapeHtml(message)}</h1>
 ${extraHtml ?? ''}
-<p><a href="/${locale}">${escapeHtml(t.home)}</a></p>
+<p><a href="/${locale}">${escapeHtml(t.client.home)}</a></p>
 </main>
 </body>
 </html>`

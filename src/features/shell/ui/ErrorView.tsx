@@ -28,14 +28,14 @@ export async function ErrorView({ locale, status, title, message, documentTitle 
   return (
     <div className="error-page">
       {/* React 19 hoists this into <head>: error boundaries have no metadata of their own. */}
-      {documentTitle && <title>{`${status} ${title ?? t('unknown')} – ${siteName}`}</title>}
+      {documentTitle && <title>{`${status} ${title ?? t('client.unknown')} – ${siteName}`}</title>}
       <p className="error-page__code">{status}</p>
-      <h1>{title ?? t('unknown')}</h1>
+      <h1>{title ?? t('client.unknown')}</h1>
       {message && <p>{message}</p>}
       {html && <div className="error-page__html" dangerouslySetInnerHTML={{ __html: html }} />}
       <p>
         <a href={routePath(locale, 'home')} className="error-page__home">
-          {t('home')}
+          {t('client.home')}
         </a>
       </p>
     </div>
