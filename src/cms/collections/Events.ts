@@ -228,7 +228,9 @@ export const Events: CollectionConfig = {
       type: 'select',
       hasMany: true,
       label: { de: 'Barrierefreiheit', en: 'Accessibility' },
-      options: labelledOptions(messageLabels(programmeTexts, 'accessFeatures', ACCESS_FEATURES)),
+      options: labelledOptions(
+        messageLabels({ de: programmeTexts.de.entry.accessFeatures, en: programmeTexts.en.entry.accessFeatures }, ACCESS_FEATURES),
+      ),
       admin: {
         position: 'sidebar',
         description: {

@@ -33,7 +33,7 @@ export const People: CollectionConfig = {
       name: 'department',
       type: 'select',
       label: { de: 'Bereich', en: 'Department' },
-      options: labelledOptions(messageLabels(programmeTexts, 'departments', DEPARTMENTS)),
+      options: labelledOptions(messageLabels({ de: programmeTexts.de.departments, en: programmeTexts.en.departments }, DEPARTMENTS)),
       admin: { position: 'sidebar' },
     },
     sortField,

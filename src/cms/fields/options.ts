@@ -4,17 +4,12 @@ import { fromKeys, keysOf } from '@/lib/types/guards'
 
 type Label = { de: string; en: string }
 
-/** Select options from a record of values and their German and English labels. */
-/** The labels of a list of keys from a messages namespace's group in both languages (the back office shows the visitors' words). */
-export function messageLabels<V extends string>(
-  texts: Record<Locale, Record<string, unknown>>,
-  group: string,
-  keys: readonly V[],
-): Record<V, Label> {
-  const of = (locale: Locale, key: V) => String((texts[locale][group] as Record<string, string>)[key])
-  return fromKeys(keys, (key) => ({ de: of('de', key), en: of('en', key) }))
+/** The labels of some keys of a message group in both languages (the back office shows the visitors' words). */
+export function messageLabels<V extends string>(texts: Record<Locale, Record<V, string>>, keys: readonly V[]): Record<V, Label> {
+  return fromKeys(keys, (key) => ({ de: texts.de[key], en: texts.en[key] }))
 }
 
+/** Select options from a record of values and their German and English labels. */
 export function labelledOptions<V extends string>(labels: Record<V, Label>): { value: V; label: Label }[] {
   return keysOf(labels).map((value) => ({ value, label: labels[value] }))
 }
