@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './test'
 
-import { findEvent, type ListedEvent } from './support'
+import { makePerformance } from './fixtures'
 
 const answered = encodeURIComponent(
   JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
@@ -15,8 +15,6 @@ async function axeViolations(page: Page, include?: string): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
-const hasTimeslots = (event: ListedEvent) =>
-  event.seat_groups.some((group) => group.timeslots.filter((slot) => slot.status === '1').length > 1)
 const widget = (page: Page) => page.locator('.booking-widget')
 const headerBadge = (page: Page) => page.locator('.top-nav__badge')
 
@@ -29,12 +27,8 @@ test.describe('booking widget', () => {
     await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
   })
 
-  test('two full-price and one discount ticket with a timeslot go to the cart; the header counts them', async ({
-    page,
-    request,
-    context,
-  }) => {
-    const event = await findEvent(request, 'de', (item) => hasTimeslots(item) && item.availability === 'available')
+  test('two full-price and one discount ticket with a timeslot go to the cart; the header counts them', async ({ page, context }) => {
+    const event = await makePerformance('de', { timeslots: true })
     const slots = event.seat_groups[0]?.timeslots.filter((slot) => slot.status === '1') ?? []
     const group = event.seat_groups[0]?.seat_group ?? ''
     await page.goto(event.url)
@@ -95,8 +89,9 @@ test.describe('booking widget', () => {
     await expect(widget(page).getByText('Noch keine Karten ausgewählt.')).toBeVisible()
   })
 
-  test('seats short: the summary says so with the web shop request (-214)', async ({ page, request }) => {
-    const event = await findEvent(request, 'de', (item) => item.availability === 'few')
+  test('seats short: the summary says so with the web shop request (-214)', async ({ page }) => {
+    // Two seats left: 'few', and three tickets are more than there are.
+    const event = await makePerformance('de', { seats: 2 })
     await page.goto(event.url)
     await expect(page.getByRole('region', { name: 'Auf einen Blick' }).getByText('Wenige Karten')).toBeVisible()
     await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
@@ -112,8 +107,8 @@ test.describe('booking widget', () => {
     await expect(headerBadge(page)).toHaveCount(0)
   })
 
-  test('a sold-out performance shows so in the list, on its page, in its offers and in the widget', async ({ page, request }) => {
-    const event = await findEvent(request, 'de', (item) => item.availability === 'sold_out')
+  test('a sold-out performance shows so in the list, on its page, in its offers and in the widget', async ({ page }) => {
+    const event = await makePerformance('de', { seats: 0 })
     const start = new Date(event.date_start)
     const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })
       .format(start)
@@ -177,12 +172,8 @@ test.describe('booking widget', () => {
     await expect(overlay).toHaveCount(0)
   })
 
-  test('the whole journey by keyboard alone, in English', async ({ page, request }) => {
-    const event = await findEvent(
-      request,
-      'en',
-      (item) => !hasTimeslots(item) && item.availability === 'available' && item.seat_groups.length >= 3,
-    )
+  test('the whole journey by keyboard alone, in English', async ({ page }) => {
+    const event = await makePerformance('en', { groups: 3 })
     await page.goto(event.url)
     const button = page.getByRole('button', { name: `Tickets for ${event.title}` })
     await button.focus()

@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './test'
 
-import { confirmOrderByMail, findEvent as findListed, type ListedEvent, mailsTo, violations } from './support'
+import { makePerformance } from './fixtures'
+import { confirmOrderByMail, mailsTo, violations } from './support'
 
 /**
  * A visitor's journey without a rough edge (issue 29): one click holds one ticket, a booked
@@ -15,14 +16,6 @@ const answered = encodeURIComponent(
 )
 const PHONE = { width: 390, height: 844 }
 const IBAN = 'DE89 3704 0044 0532 0130 00'
-
-/** An upcoming performance of the demo festival on sale that matches. */
-const findEvent = (request: APIRequestContext, locale: 'de' | 'en', match: (event: ListedEvent) => boolean, skip: readonly number[] = []) =>
-  findListed(request, locale, (event) => event.availability === 'available' && match(event), skip)
-const withoutSlots = (event: ListedEvent) =>
-  event.seat_groups.length > 0 && event.seat_groups.every((group) => group.timeslots.length === 0)
-const withSlots = (event: ListedEvent) =>
-  event.seat_groups.some((group) => group.timeslots.filter((slot) => slot.status === '1').length > 1)
 
 /** Whether the element is in the window and nothing lies over its centre (a banner, a sticky bar, a sheet's edge). */
 async function uncovered(target: Locator): Promise<boolean> {
@@ -40,10 +33,10 @@ async function answerConsent(page: Page) {
 
 test.describe('one click, one hold', () => {
   for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
-    test(`a double click on 'In den Warenkorb' holds one ticket (${viewport.width} px)`, async ({ page, request }) => {
+    test(`a double click on 'In den Warenkorb' holds one ticket (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await answerConsent(page)
-      const event = await findEvent(request, 'de', withoutSlots)
+      const event = await makePerformance('de')
       const group = event.seat_groups[0]?.seat_group ?? ''
       await page.goto(event.url)
       await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
@@ -69,10 +62,9 @@ test.describe('one click, one hold', () => {
 test.describe('the booked time and the way to pay', () => {
   test('a timeslot is the time shown in the widget, cart, checkout, confirmation and mail; an invoice names the account', async ({
     page,
-    request,
   }) => {
     await answerConsent(page)
-    const event = await findEvent(request, 'de', withSlots)
+    const event = await makePerformance('de', { timeslots: true })
     const slots = event.seat_groups[0]?.timeslots.filter((slot) => slot.status === '1') ?? []
     const second = slots[1]?.time_start.slice(0, 5) ?? ''
     const group = event.seat_groups[0]?.seat_group ?? ''
@@ -128,20 +120,18 @@ test.describe('the booked time and the way to pay', () => {
 })
 
 test.describe('a performance that has begun', () => {
-  test('has no Tickets button in the programme of its day or on its page', async ({ page, request }) => {
+  test('has no Tickets button in the programme of its day or on its page', async ({ page }) => {
     await answerConsent(page)
-    const yesterday = new Date(Date.now() - 86_400_000)
+    // Yesterday evening's performance, still with its seat groups and prices.
+    const past = await makePerformance('de', { daysAhead: -1 })
     const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })
-      .format(yesterday)
+      .format(new Date(past.date_start))
       .replace(/\//g, '-')
-    const body = (await (await request.get(`/de/api/events/?date=${day}&page_size=50`)).json()) as { results: ListedEvent[] }
-    const past = body.results.find((event) => new Date(event.date_start).getTime() < Date.now() - 3_600_000 && event.bookable)
-    expect(past, 'a past performance with tickets in the demo').toBeTruthy()
-    await page.goto(past?.url ?? '/')
+    await page.goto(past.url)
     await expect(page.getByText('Diese Vorstellung hat bereits stattgefunden.')).toBeVisible()
     await expect(page.getByRole('button', { name: /^Tickets/ })).toHaveCount(0)
     await page.goto(`/de/programm?date=${day}`)
-    const entry = page.locator(`[data-event-id="${past?.id}"]`)
+    const entry = page.locator(`[data-event-id="${past.id}"]`)
     await expect(entry).toBeVisible()
     await expect(entry.getByRole('button', { name: /^Tickets/ })).toHaveCount(0)
     await expect(entry.getByRole('link', { name: /^Tickets/ })).toHaveCount(0)
@@ -149,8 +139,8 @@ test.describe('a performance that has begun', () => {
 })
 
 test.describe('the web shop page of a performance', () => {
-  test('the widget’s fallback link leads to a page that books without JavaScript', async ({ browser, request }) => {
-    const event = await findEvent(request, 'de', withoutSlots)
+  test('the widget’s fallback link leads to a page that books without JavaScript', async ({ browser }) => {
+    const event = await makePerformance('de')
     const context = await browser.newContext({ javaScriptEnabled: false })
     await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
     const page = await context.newPage()
@@ -178,9 +168,9 @@ test.describe('the web shop page of a performance', () => {
     await context.close()
   })
 
-  test('after -214 the summary shows the code line and leads to the shop page', async ({ page, request }) => {
+  test('after -214 the summary shows the code line and leads to the shop page', async ({ page }) => {
     await answerConsent(page)
-    const event = await findEvent(request, 'de', (item) => item.seat_groups.length > 0, [])
+    const event = await makePerformance('de')
     await page.route('**/api/shop-cart/', (route) =>
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ response_code: -214 }) }),
     )
@@ -199,12 +189,9 @@ test.describe('the web shop page of a performance', () => {
     await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible()
   })
 
-  test('an answer of the cart call nobody expected is reported for error tracking, a refusal is not (SPEC §8)', async ({
-    page,
-    request,
-  }) => {
+  test('an answer of the cart call nobody expected is reported for error tracking, a refusal is not (SPEC §8)', async ({ page }) => {
     await answerConsent(page)
-    const event = await findEvent(request, 'de', (item) => item.seat_groups.length > 0, [])
+    const event = await makePerformance('de')
     const reports: { kind: string; message: string; url: string }[] = []
     page.on('request', (sent) => {
       if (sent.url().endsWith('/api/client-error/')) reports.push(sent.postDataJSON() as { kind: string; message: string; url: string })
@@ -235,9 +222,9 @@ test.describe('the web shop page of a performance', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE })
 
-  test('the booking sheet keeps its title and its button in view in every step', async ({ page, request }) => {
+  test('the booking sheet keeps its title and its button in view in every step', async ({ page }) => {
     await answerConsent(page)
-    const event = await findEvent(request, 'de', (item) => item.seat_groups.length > 2)
+    const event = await makePerformance('de', { groups: 3 })
     await page.goto(event.url)
     await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
     let dialog = page.locator('.booking-widget')
@@ -250,7 +237,7 @@ test.describe('on a phone', () => {
     await dialog.getByRole('button', { name: 'Ermäßigungen' }).click()
     expect(await uncovered(add)).toBe(true)
     // A performance with timeslots: their step too.
-    const timed = await findEvent(request, 'de', withSlots)
+    const timed = await makePerformance('de', { timeslots: true })
     await page.goto(timed.url)
     await page.getByRole('button', { name: `Tickets für ${timed.title}` }).click()
     dialog = page.locator('.booking-widget')
@@ -263,8 +250,8 @@ test.describe('on a phone', () => {
     expect(Math.round(box?.width ?? 0)).toBe(PHONE.width)
   })
 
-  test('nothing focusable hides under the cookie banner, and the widget works before it is answered', async ({ page, request }) => {
-    const event = await findEvent(request, 'de', withoutSlots)
+  test('nothing focusable hides under the cookie banner, and the widget works before it is answered', async ({ page }) => {
+    const event = await makePerformance('de')
     await page.goto('/de/programm')
     const banner = page.getByRole('region', { name: 'Cookie-Einstellungen' })
     await expect(banner).toBeVisible()

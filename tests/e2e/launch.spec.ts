@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { expect, test } from './test'
 
-import { pageTypes } from './support'
+import { pageTypes } from './fixtures'
 
 /**
  * Launch readiness (issue 9): security headers and the page policy in a real browser, the skip
@@ -140,7 +140,7 @@ test.describe('keyboard and screen readers', () => {
 test.describe('titles and the 404 page', () => {
   for (const locale of ['de', 'en'] as const) {
     test(`every page type has a <title> in ${locale} with the festival’s name, in the server HTML`, async ({ request }) => {
-      for (const { name, url, title } of await pageTypes(request, locale)) {
+      for (const { name, url, title } of await pageTypes(locale)) {
         const response = await request.get(url)
         const html = await response.text()
         expect(html, name).toMatch(new RegExp(`<html lang="${locale}"`))
@@ -183,7 +183,7 @@ test('the server HTML of every page type passes the W3C Nu HTML Checker', async 
   fs.mkdirSync(dir, { recursive: true })
   const files: string[] = []
   for (const locale of ['de', 'en'] as const) {
-    for (const { name, url } of await pageTypes(request, locale)) {
+    for (const { name, url } of await pageTypes(locale)) {
       const file = path.join(dir, `${locale}-${name.replace(/\W+/g, '-')}.html`)
       fs.writeFileSync(file, await (await request.get(url)).text())
       files.push(file)

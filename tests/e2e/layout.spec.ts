@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './test'
 
-import { pageTypes } from './support'
+import { pageTypes } from './fixtures'
 
 /**
  * The layout of every page type on a phone and a desktop (issue 29): nothing wider than the
@@ -22,7 +22,7 @@ async function everyPage(request: APIRequestContext): Promise<Array<{ name: stri
   }
   const jet = events.results.find((event) => event.id_jet && event.bookable)?.id_jet
   return [
-    ...(await pageTypes(request, 'de')),
+    ...(await pageTypes('de')),
     { name: 'profile', url: '/de/user/profile' },
     { name: 'settings', url: '/de/user/settings' },
     { name: 'shop home', url: '/webshop' },

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, test } from './test'
 
+import { makeEventSection, makePerformance } from './fixtures'
+
 /** The seeded showcase page holds every content module of SPEC §3 (scripts/seed/showcase.ts). */
 const SHOWCASE = { de: '/de/bausteine', en: '/en/building-blocks' } as const
 
@@ -273,15 +275,14 @@ test.describe('content modules', () => {
   })
 
   test('an event carries its editable section, also through the container call', async ({ page, request }) => {
-    const events = (await (await request.get('/cms-api/events?sort=date_start&limit=1&depth=0&locale=de')).json()) as {
-      docs: { id: number; slug: string }[]
+    const event = await makePerformance('de')
+    const text = {
+      de: 'Nach der Vorstellung laden die Künstler:innen zum Publikumsgespräch im Foyer ein.',
+      en: 'After the performance the artists invite you to a conversation in the foyer.',
     }
-    const [event] = events.docs
-    if (!event) throw new Error('the seed has no events')
-    await page.goto(`/de/programm/${event.slug}/${event.id}`)
-    await expect(main(page).locator('.container-section')).toContainText(
-      'Nach der Vorstellung laden die Künstler:innen zum Publikumsgespräch im Foyer ein.',
-    )
+    await makeEventSection(event, text)
+    await page.goto(event.url)
+    await expect(main(page).locator('.container-section')).toContainText(text.de)
 
     const container = await request.get(`/en/pageeditor-api/container/by-slug/event-${event.id}-main/`)
     expect(container.status()).toBe(200)

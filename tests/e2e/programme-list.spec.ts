@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './test'
 
+import { makeCustomer } from './fixtures'
+
 type Option = { id: number; name: string }
 type Paged = { count: number; next: string | null; results: { id: number; title: string; date_start: string }[] }
 
@@ -355,9 +357,10 @@ test.describe('personal festival plan', () => {
     await expect(plan.getByRole('heading', { name: second.title })).toHaveCount(0)
 
     // Logging in merges the device's list into the account.
+    const customer = await makeCustomer()
     await page.goto('/webshop/account/login')
-    await page.getByLabel('E-Mail').fill('besucherin@festival.example')
-    await page.getByLabel('Passwort').fill('festival-besuch')
+    await page.getByLabel('E-Mail').fill(customer.email)
+    await page.getByLabel('Passwort').fill(customer.password)
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await page.waitForURL((url) => !url.pathname.includes('/login'))
     await page.goto('/de/merkliste')

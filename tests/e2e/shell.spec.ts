@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './test'
 
-import { DEMO_CUSTOMER, DEMO_USERS } from '../../scripts/seed/accounts'
+import { changeDocument, makeContentPage, makeCustomer, makePerformance } from './fixtures'
+
+import { DEMO_USERS } from '../../scripts/seed/accounts'
 import { about, alert } from '../../scripts/seed/content'
 
 const admin = DEMO_USERS.find((user) => user.roles.some((role) => role === 'admin'))
-const editor = DEMO_USERS.find((user) => user.roles.some((role) => role === 'editor'))
 
 async function staffToken(request: APIRequestContext, user: { email: string; password: string } | undefined): Promise<string> {
   if (!user) throw new Error('The seed defines no such staff member')
@@ -168,6 +169,7 @@ test.describe('site shell', () => {
   })
 
   test('a logged-in customer sees their name and the account menu, and can log out', async ({ page }) => {
+    const customer = await makeCustomer()
     await page.goto('/webshop/account/login')
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
     await page.getByRole('button', { name: 'Anmelden' }).click()
@@ -175,15 +177,15 @@ test.describe('site shell', () => {
     await page.getByLabel('E-Mail').fill('nicht-gueltig')
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page.getByText('Ungültige E-Mail-Adresse!')).toBeVisible()
-    await page.getByLabel('E-Mail').fill(DEMO_CUSTOMER.email)
+    await page.getByLabel('E-Mail').fill(customer.email)
     await page.getByLabel('Passwort').fill('falsch')
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible()
-    await expect(page.getByLabel('E-Mail')).toHaveValue(DEMO_CUSTOMER.email)
-    await page.getByLabel('Passwort').fill(DEMO_CUSTOMER.password)
+    await expect(page.getByLabel('E-Mail')).toHaveValue(customer.email)
+    await page.getByLabel('Passwort').fill(customer.password)
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page).toHaveURL(/\/de$/)
-    const account = page.getByRole('button', { name: `Konto von ${DEMO_CUSTOMER.first_name} ${DEMO_CUSTOMER.last_name}` })
+    const account = page.getByRole('button', { name: `Konto von ${customer.first_name} ${customer.last_name}` })
     await account.click()
     await expect(page.getByRole('menuitem', { name: 'Mein Profil' })).toBeVisible()
     await page.getByRole('menuitem', { name: 'Abmelden' }).click()
@@ -239,45 +241,26 @@ test.describe('site shell', () => {
   })
 
   test('a detail screen corrects its slug and links its sibling', async ({ page, request }) => {
-    const events = (await (await request.get('/cms-api/events?limit=1&depth=0&locale=de')).json()) as {
-      docs: { id: number; slug: string; title: string }[]
-    }
-    const event = events.docs[0]
-    if (!event) throw new Error('The seed has no events')
+    const event = await makePerformance('de')
     const wrong = await request.get(`/de/programm/falscher-slug/${event.id}`, { maxRedirects: 0 })
     expect(wrong.status(), wrong.headers().location).toBe(308)
-    expect(wrong.headers().location).toMatch(new RegExp(`/de/programm/${event.slug}/${event.id}$`))
-    await page.goto(`/de/programm/${event.slug}/${event.id}`)
+    expect(wrong.headers().location).toMatch(new RegExp(`${event.url}$`))
+    await page.goto(event.url)
     await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
     await expect(page.getByRole('link', { name: 'EN English' })).toHaveAttribute('href', new RegExp(`^/en/programme/[^/]+/${event.id}$`))
     expect((await request.get(`/de/programm/x/999999`)).status()).toBe(404)
   })
 
   test('public pages are cacheable, and a published change shows on the next request', async ({ page, request }) => {
-    await page.goto(`/de/${about.slug.de}`)
-    const response = await request.get(`/de/${about.slug.de}`)
+    const made = await makeContentPage()
+    await page.goto(made.path.de)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(made.headline.de)
+    const response = await request.get(made.path.de)
     expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/)
-    const token = await staffToken(request, editor)
-    const found = (await (
-      await request.get(`/cms-api/pages?where[path][equals]=/${about.slug.de}&locale=de&depth=0`, {
-        headers: { Authorization: `JWT ${token}` },
-      })
-    ).json()) as { docs: { id: number; headline: string }[] }
-    const target = found.docs[0]
-    if (!target) throw new Error('The about page is missing')
-    const changed = `${target.headline} (geändert)`
-    const patch = (headline: string) =>
-      request.patch(`/cms-api/pages/${target.id}?locale=de`, {
-        headers: { Authorization: `JWT ${token}` },
-        data: { headline, _status: 'published' },
-      })
-    expect((await patch(changed)).status()).toBe(200)
-    try {
-      await page.goto(`/de/${about.slug.de}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed)
-    } finally {
-      expect((await patch(target.headline)).status()).toBe(200)
-    }
+    const changed = `${made.headline.de} (geändert)`
+    await changeDocument('pages', made.id, 'de', { headline: changed, _status: 'published' })
+    await page.goto(made.path.de)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed)
   })
 
   for (const locale of ['de', 'en'] as const) {

@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from './test'
 
-import { findEvent } from './support'
+import { makePerformance } from './fixtures'
 
 /**
  * Phone speed (issue 26), what can be guarded without timing: the inline React payload (flight
@@ -43,7 +43,7 @@ test.describe('what a page ships', () => {
   }
 
   test('the home page and the programme list their performances without seat groups, prices or timeslots', async ({ request }) => {
-    const event = await findEvent(request, 'de', (item) => item.bookable && item.seat_groups.length > 0)
+    const event = await makePerformance('de')
     for (const path of ['/de', '/de/programm']) {
       const { text } = await flightOf(request, path)
       // Both list bookable performances with their 'from' price…
@@ -97,7 +97,7 @@ test.describe('what a page ships', () => {
   })
 
   test('pages answer HEAD as GET, with the same status and headers and without a body', async ({ request }) => {
-    const event = await findEvent(request, 'de', () => true)
+    const event = await makePerformance('de')
     for (const path of ['/de', '/de/programm', event.url, '/de/agb', '/de/404']) {
       const [get, head] = [await request.get(path), await request.head(path)]
       expect(head.status(), path).toBe(get.status())

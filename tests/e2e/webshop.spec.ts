@@ -2,11 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { expect, test } from './test'
 
-import { confirmOrderByMail, findEvent, type ListedEvent, mailsTo } from './support'
+import { type ListedEvent, makeCustomer, makePerformance } from './fixtures'
+import { confirmOrderByMail, mailsTo } from './support'
 
 /** An upcoming performance on sale with seats and without timeslots (one seat group is enough). */
-const onSaleWithoutSlots = (event: ListedEvent) =>
-  event.availability === 'available' && event.seat_groups.length > 0 && event.seat_groups.every((group) => group.timeslots.length === 0)
 
 const answered = encodeURIComponent(
   JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
@@ -55,9 +54,8 @@ test.describe('web shop', () => {
 
   test('from the widget to the cart and its countdown, checkout by invoice, the confirmation with QR codes and the e-mail with its PDF', async ({
     page,
-    request,
   }) => {
-    const event = await findEvent(request, 'de', onSaleWithoutSlots)
+    const event = await makePerformance('de')
     const group = event.seat_groups[0]?.seat_group ?? ''
     await page.goto(event.url)
     await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
@@ -123,9 +121,9 @@ test.describe('web shop', () => {
     await expect(page.locator('.top-nav__badge')).toHaveCount(0)
   })
 
-  test('the whole checkout by keyboard alone, in English', async ({ page, context, request }) => {
+  test('the whole checkout by keyboard alone, in English', async ({ page, context }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: 'http://127.0.0.1' }])
-    const event = await findEvent(request, 'en', onSaleWithoutSlots)
+    const event = await makePerformance('en')
     await page.goto('/webshop')
     await reserve(context, page, event, 1)
     await page.goto('/webshop/cart')
@@ -171,8 +169,8 @@ test.describe('web shop', () => {
     expect(mail?.attachments).toHaveLength(1)
   })
 
-  test('an expired basket is kept and reserved again', async ({ page, context, request }) => {
-    const event = await findEvent(request, 'de', onSaleWithoutSlots)
+  test('an expired basket is kept and reserved again', async ({ page, context }) => {
+    const event = await makePerformance('de')
     await page.clock.install()
     await page.goto('/webshop')
     await reserve(context, page, event, 1)
@@ -196,7 +194,6 @@ test.describe('customer account', () => {
   test('register, verify the address, log in, see the name, buy, see the order in the profile, change settings, log out', async ({
     page,
     context,
-    request,
   }) => {
     const email = `neu.${Date.now()}@example.org`
     await page.goto('/webshop/account/register')
@@ -234,7 +231,7 @@ test.describe('customer account', () => {
     await expect(page.getByRole('button', { name: 'Konto von Nora Neu' })).toBeVisible()
 
     // An order as this customer: checkout knows the name and e-mail.
-    const event = await findEvent(request, 'de', onSaleWithoutSlots)
+    const event = await makePerformance('de')
     await reserve(context, page, event, 1)
     await page.goto('/webshop/checkout')
     await expect(page.getByLabel('E-Mail', { exact: true })).toHaveValue(email)
@@ -310,14 +307,15 @@ test.describe('accounts without JavaScript', () => {
   }) => {
     await context.addCookies([{ name: 'cookie_consent', value: answered, url: 'http://127.0.0.1' }])
     // Log in: a wrong password comes back with the reason, the right one leads home with a session.
+    const customer = await makeCustomer()
     await page.goto('/webshop/account/login')
-    await page.getByLabel('E-Mail').fill('besucherin@festival.example')
+    await page.getByLabel('E-Mail').fill(customer.email)
     await page.getByLabel('Passwort').fill('falsch-falsch-falsch')
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page).toHaveURL(/\/webshop\/account\/login\?result=login-failed$/)
     await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible()
-    await page.getByLabel('E-Mail').fill('besucherin@festival.example')
-    await page.getByLabel('Passwort').fill('festival-besuch')
+    await page.getByLabel('E-Mail').fill(customer.email)
+    await page.getByLabel('Passwort').fill(customer.password)
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page).toHaveURL(/\/de$/)
     expect((await context.cookies()).some((cookie) => cookie.name === 'payload-token')).toBe(true)
@@ -363,9 +361,8 @@ test.describe('box office', () => {
   test('an unpaid order’s ticket is admitted once the payment is taken at the door; cancelling an order frees its seats at once', async ({
     page,
     context,
-    request,
   }) => {
-    const event = await findEvent(request, 'de', onSaleWithoutSlots)
+    const event = await makePerformance('de')
     await page.goto('/webshop')
     await reserve(context, page, event, 2)
     const checkout = await page.request.post('/api/shop-checkout/', {
