@@ -100,6 +100,17 @@ for (const locale of ['de', 'en'] as const) {
     request,
   }) => {
     test.setTimeout(180_000)
+    // Made before the programme is first opened, which is when the device takes its copy of the
+    // programme; its day is how the device's copy is asked for it (filters work offline too).
+    const event = await makePerformance(locale)
+    const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })
+      .format(new Date(event.date_start))
+      .replace(/\//g, '-')
+    const ofItsDay = `/${locale}/api/events/?date=${day}&page_size=50`
+    await expect(async () => {
+      const listed = (await (await request.get(ofItsDay)).json()) as { results: { id: number }[] }
+      expect(listed.results.map((item) => item.id)).toContain(event.id)
+    }).toPass({ timeout: 15_000 })
     await answerConsent(context)
     await context.addCookies([{ name: 'i18n_redirected', value: locale, url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100' }])
 
@@ -131,8 +142,6 @@ for (const locale of ['de', 'en'] as const) {
     expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([])
     expect((await cdp.send('Page.getAppManifest')).errors).toEqual([])
     await cdp.detach()
-    // Soon, so the device's copy of the programme (its first pages) holds it.
-    const event = await makePerformance(locale, { hoursAhead: 2 })
     const group = event.seat_groups[0]?.seat_group ?? ''
     // The first entry of the list that starts an hour from now or later: one that begins during the
     // journey is over for the favourites offline (from the minute it begins), while the list online
@@ -186,7 +195,7 @@ for (const locale of ['de', 'en'] as const) {
     // The list's calls are answered from the programme on the device, filters included.
     const offlineAnswer = await page.evaluate(
       async (call) => (await fetch(call)).json() as Promise<{ count: number; offline_as_of?: string; results: { id: number }[] }>,
-      `/${locale}/api/events/?page_size=50`,
+      ofItsDay,
     )
     expect(offlineAnswer.offline_as_of).toBeTruthy()
     expect(offlineAnswer.results.map((item) => item.id)).toContain(event.id)
