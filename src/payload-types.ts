@@ -97,6 +97,9 @@ export interface Config {
     carts: Cart;
     reservations: Reservation;
     'sale-limits': SaleLimit;
+    'sale-openings': SaleOpening;
+    'queue-places': QueuePlace;
+    'queue-states': QueueState;
     orders: Order;
     tickets: Ticket;
     users: User;
@@ -162,6 +165,9 @@ export interface Config {
     carts: CartsSelect<false> | CartsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'sale-limits': SaleLimitsSelect<false> | SaleLimitsSelect<true>;
+    'sale-openings': SaleOpeningsSelect<false> | SaleOpeningsSelect<true>;
+    'queue-places': QueuePlacesSelect<false> | QueuePlacesSelect<true>;
+    'queue-states': QueueStatesSelect<false> | QueueStatesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1808,6 +1814,61 @@ export interface SaleLimit {
   createdAt: string;
 }
 /**
+ * A waiting room for the sale opening: who arrives before the opening gets a random place at the opening; who comes later queues in order of arrival. Only booking waits; the site stays open.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sale-openings".
+ */
+export interface SaleOpening {
+  id: number;
+  name: string;
+  opens_at: string;
+  prequeue_minutes: number;
+  admit_per_minute: number;
+  admission_minutes: number;
+  /**
+   * Empty: every performance on sale.
+   */
+  events?: (number | Event)[] | null;
+  /**
+   * Before joining, the browser solves a small puzzle (ALTCHA), so a script pays for every place it takes. Level 1 takes about a second on a phone.
+   */
+  challenge: number;
+  active?: boolean | null;
+  paused?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "queue-places".
+ */
+export interface QueuePlace {
+  id: number;
+  token: string;
+  opening: number;
+  client: string;
+  draw?: number | null;
+  position?: number | null;
+  joined_ms: number;
+  admitted_ms?: number | null;
+  booked_ms?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "queue-states".
+ */
+export interface QueueState {
+  id: number;
+  opening: number;
+  drawn: number;
+  last_position: number;
+  base: number;
+  base_ms: number;
+  rate: number;
+  paused: number;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
@@ -2080,6 +2141,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sale-limits';
         value: number | SaleLimit;
+      } | null)
+    | ({
+        relationTo: 'sale-openings';
+        value: number | SaleOpening;
       } | null)
     | ({
         relationTo: 'orders';
@@ -3237,6 +3302,50 @@ export interface SaleLimitsSelect<T extends boolean = true> {
   max_tickets_per_cart?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sale-openings_select".
+ */
+export interface SaleOpeningsSelect<T extends boolean = true> {
+  name?: T;
+  opens_at?: T;
+  prequeue_minutes?: T;
+  admit_per_minute?: T;
+  admission_minutes?: T;
+  events?: T;
+  challenge?: T;
+  active?: T;
+  paused?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "queue-places_select".
+ */
+export interface QueuePlacesSelect<T extends boolean = true> {
+  token?: T;
+  opening?: T;
+  client?: T;
+  draw?: T;
+  position?: T;
+  joined_ms?: T;
+  admitted_ms?: T;
+  booked_ms?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "queue-states_select".
+ */
+export interface QueueStatesSelect<T extends boolean = true> {
+  opening?: T;
+  drawn?: T;
+  last_position?: T;
+  base?: T;
+  base_ms?: T;
+  rate?: T;
+  paused?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

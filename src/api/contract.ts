@@ -125,6 +125,9 @@ const SHOP_POLICY = {
   ticketQr: { audience: 'public', cache: 'immutable', language: 'none', spec: false },
   orderTickets: { audience: 'public', cache: 'private', spec: false },
   userOrders: { audience: 'customer', cache: 'private', spec: false },
+  /** The sale opening's waiting room (issue 43): a place's state, read thousands of times a second (no session, one store read). */
+  queue: { audience: 'public', cache: 'private', spec: false },
+  queueJoin: { audience: 'public', cache: 'private', limit: 'queueJoinPerClient', forms: 'also', spec: false },
 } as const satisfies Record<string, CallPolicy>
 
 const PAGES_POLICY = {

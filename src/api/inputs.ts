@@ -24,6 +24,7 @@ import { SHOP_PATHS, shopEventPath } from '@/lib/routing/shopPaths'
 import search from '@/i18n/messages/search.json'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { perLocale } from '@/i18n/perLocale'
+import { routePath } from '@/i18n/routes'
 import { parsePaging } from '@/lib/http/paging'
 import { parseId } from '@/lib/routing/ids'
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_MESSAGE_MAX, DIGEST_PATTERN } from '@/lib/ops/clientErrors'
@@ -343,6 +344,15 @@ export const INPUTS = {
       JET_ID_PATTERN.test(fields.event ?? '') ? shopEventPath(fields.event ?? '') : SHOP_PATHS.home,
   },
   removeLines: { body: z.object({ reservation_ids: z.array(positiveId).min(1).max(50) }) },
+  queueJoin: {
+    // JSON from the waiting room's script, or its form's fields without JavaScript (all text).
+    body: z.object({
+      opening: z.union([positiveId, z.string().regex(/^[1-9]\d{0,8}$/, 'must be an id').transform(Number)]).optional(),
+      locale: z.enum(['de', 'en']).optional(),
+      altcha: z.string().max(4096).optional(),
+    }),
+    back: (_url: URL, fields: Record<string, string>) => routePath(fields.locale === 'en' ? 'en' : 'de', 'waiting-room'),
+  },
   checkout: { body: checkoutBody },
   ticketQr: { params: z.object({ code: readBy(normaliseTicketCode, 'not a ticket code') }) },
   orderTickets: { params: z.object({ number: z.string().regex(ORDER_NUMBER_PATTERN), key: z.string().regex(ACCESS_KEY_PATTERN) }) },

@@ -66,6 +66,8 @@ const SHOP = {
   checkout: { method: 'POST', path: '/api/shop-checkout/' },
   ticketQr: { method: 'GET', path: '/api/ticket-qr/{code}/' },
   userOrders: { method: 'GET', path: '/api/user-orders/' },
+  queue: { method: 'GET', path: '/api/queue/' },
+  queueJoin: { method: 'POST', path: '/api/queue/join/' },
 } as const satisfies Record<string, CallPath>
 
 const PAGES = {

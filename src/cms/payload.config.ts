@@ -47,6 +47,9 @@ import { cancelOverdueOrdersTask } from './jobs/cancelOverdueOrders'
 import { Tickets } from './collections/ticketing/Tickets'
 import { Orders } from './collections/ticketing/Orders'
 import { SaleLimits } from './collections/ticketing/SaleLimits'
+import { QueuePlaces } from './collections/queue/QueuePlaces'
+import { QueueStates } from './collections/queue/QueueStates'
+import { SaleOpenings } from './collections/queue/SaleOpenings'
 import { Reservations } from './collections/ticketing/Reservations'
 import { Carts } from './collections/ticketing/Carts'
 import { Timeslots } from './collections/ticketing/Timeslots'
@@ -191,6 +194,9 @@ export default buildConfig({
     Carts,
     Reservations,
     SaleLimits,
+    revalidatesSite(SaleOpenings),
+    QueuePlaces,
+    QueueStates,
     Orders,
     Tickets,
     Users,

@@ -27,3 +27,14 @@ export const MAX_TICKETS_PER_CART_LIMIT = 500
 
 /** Orders paid at the box office lapse this many minutes before their first performance unless the back office says otherwise (decision 031). */
 export const DEFAULT_BOX_OFFICE_LAPSE_MINUTES = 30
+
+/** Sale openings (issue 43): the waiting room opens this many minutes before the sale. */
+export const DEFAULT_PREQUEUE_MINUTES = 30
+/** Sale openings: visitors let through a minute unless the opening says otherwise. */
+export const DEFAULT_ADMIT_PER_MINUTE = 300
+/** The highest rate an operator may set (more would not be a queue). */
+export const MAX_ADMIT_PER_MINUTE = 100_000
+/** Sale openings: minutes an admitted visitor may book. */
+export const DEFAULT_ADMISSION_MINUTES = 15
+/** The hardest proof of work an opening may ask (each level doubles a phone's work). */
+export const MAX_CHALLENGE = 5

@@ -46,6 +46,8 @@ export const ROUTES = {
   // what the service worker shows for a page it cannot load offline.
   'my-tickets': { internal: '/my-tickets', de: '/meine-tickets', en: '/my-tickets' },
   offline: { internal: '/offline', de: '/offline', en: '/offline' },
+  // Beyond SPEC (issue 43): the sale opening's waiting room, where booking waits its turn.
+  'waiting-room': { internal: '/waiting-room', de: '/warteraum', en: '/waiting-room' },
 } as const satisfies Record<string, { internal?: string } & Record<Locale, string>>
 
 export type RouteName = keyof typeof ROUTES

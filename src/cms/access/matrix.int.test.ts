@@ -52,6 +52,10 @@ const MATRIX: Record<string, Row> = {
   reservations: { anonymous: '----', customer: '-r--', boxOffice: '----', editor: '----', admin: '-r--' },
   // Fair sale: the programme's editors and the box office set a performance's cap (a group sale).
   'sale-limits': { anonymous: '----', customer: '----', boxOffice: 'crud', editor: 'crud', admin: 'crud' },
+  // The sale opening's waiting room (issue 43): administrators and the box office run it.
+  'sale-openings': { anonymous: '----', customer: '----', boxOffice: 'cru-', editor: '-r--', admin: 'crud' },
+  'queue-places': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '----' },
+  'queue-states': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '----' },
   orders: { anonymous: '----', customer: '-r--', boxOffice: '-ru-', editor: '----', admin: '-ru-' },
   // E-tickets are written only by checkout, cancellation and check-in (the ticketing server layer).
   tickets: { anonymous: '----', customer: '-r--', boxOffice: '-r--', editor: '----', admin: '-r--' },

@@ -19,6 +19,7 @@ import modules from './modules.json'
 import notices from './notices.json'
 import offline from './offline.json'
 import programme from './programme.json'
+import queue from './queue.json'
 import screens from './screens.json'
 import search from './search.json'
 import shell from './shell.json'
@@ -48,6 +49,7 @@ const namespaces = {
   forms,
   search,
   offline,
+  queue,
 } as const
 
 type Namespaces = typeof namespaces

@@ -14,7 +14,7 @@ import { env } from '@/lib/env'
  */
 export type Row = Record<string, unknown>
 /** A value bound to a placeholder, never spliced into the statement's text. */
-export type Bound = { value: string | number | null; type: 'integer' | 'text' | 'time'; enumType?: string }
+export type Bound = { value: string | number | null; type: 'integer' | 'bigint' | 'text' | 'time'; enumType?: string }
 /** A statement with bound values: `stmt` below builds one from a template. */
 export type Statement = { strings: readonly string[]; params: readonly Part[] }
 /** What a statement interpolates: a bound value, our own fragment, or another statement (a subquery). */
@@ -32,6 +32,8 @@ export function joined(parts: readonly Part[], separator: string): Statement {
 
 export const bind = {
   int: (value: number | null): Bound => ({ value: value === null ? null : Number(int(value)), type: 'integer' }),
+  /** An integer past 32 bits (epoch milliseconds, random draws). */
+  big: (value: number | null): Bound => ({ value: value === null ? null : Number(int(value)), type: 'bigint' }),
   text: (value: string | null): Bound => {
     if (value !== null && value.includes('\u0000')) throw new TypeError('text with a NUL character')
     return { value, type: 'text' }
@@ -142,6 +144,7 @@ export function makeSql(
 /** The column type a bound value is cast to, so both databases compare it as its column. */
 function castType(dialect: Dialect, param: Bound): string {
   if (param.type === 'integer') return 'INTEGER'
+  if (param.type === 'bigint') return dialect === 'postgres' ? 'BIGINT' : 'INTEGER'
   if (param.type === 'time') return dialect === 'postgres' ? 'TIMESTAMPTZ' : 'TEXT'
   return dialect === 'postgres' && param.enumType ? `"${param.enumType}"` : 'TEXT'
 }

@@ -11,3 +11,6 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass'
  * the service worker and empties the offline site's own files; decision 031.)
  */
 export const FORGET_DEVICE_COOKIE = 'festival_forget'
+
+/** A browser's place in a sale opening's waiting room (issue 43): a signed token, httpOnly. */
+export const QUEUE_COOKIE = 'festival_queue'

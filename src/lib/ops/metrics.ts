@@ -21,7 +21,10 @@ type Metrics = {
   cacheLookups: Counter<'result'>
   /** The last `/readyz` answer per check: 1 answered, 0 failed (which check failed never leaves the server otherwise). */
   readiness: Gauge<'check'>
-  sources: { liveHolds?: GaugeSource; jobQueue?: GaugeSource }
+  /** The sale opening's waiting room (issue 43): places admitted, and how long each waited. */
+  queueAdmitted: Counter<'opening'>
+  queueWait: Histogram<'opening'>
+  sources: { liveHolds?: GaugeSource; jobQueue?: GaugeSource; queueWaiting?: GaugeSource }
 }
 
 const METRICS = processSlot<Metrics>('festival-site.ops.metrics')
@@ -50,6 +53,12 @@ export function metrics(): Metrics {
     help: 'Background jobs waiting to run (scheduled publishing, order clean-up)',
     registers: [registry],
     collect: fromSource('jobQueue'),
+  })
+  new Gauge({
+    name: 'festival_queue_waiting',
+    help: 'Visitors waiting in the running sale openings’ queues (pre-queue included)',
+    registers: [registry],
+    collect: fromSource('queueWaiting'),
   })
   const created: Metrics = {
     registry,
@@ -83,6 +92,19 @@ export function metrics(): Metrics {
       name: 'festival_readiness_check',
       help: 'The last readiness probe per check: 1 ok or not configured, 0 failed',
       labelNames: ['check'],
+      registers: [registry],
+    }),
+    queueAdmitted: new Counter({
+      name: 'festival_queue_admitted_total',
+      help: 'Waiting-room places admitted to book, by sale opening',
+      labelNames: ['opening'],
+      registers: [registry],
+    }),
+    queueWait: new Histogram({
+      name: 'festival_queue_wait_seconds',
+      help: 'Time from joining the waiting room (or from the opening, for the pre-queue) to admission',
+      labelNames: ['opening'],
+      buckets: [1, 10, 30, 60, 120, 300, 600, 1200, 1800, 3600, 7200],
       registers: [registry],
     }),
   }

@@ -12,6 +12,7 @@ import * as migration_20261125_214000_search_groups from './20261125_214000_sear
 import * as migration_20261125_220107_visitor_journey from './20261125_220107_visitor_journey';
 import * as migration_20261126_213827_upload_prefix from './20261126_213827_upload_prefix';
 import * as migration_20261127_131959_sale_back_doors from './20261127_131959_sale_back_doors';
+import * as migration_20261128_063506_sale_openings from './20261128_063506_sale_openings';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_131959_sale_back_doors.up,
     down: migration_20261127_131959_sale_back_doors.down,
-    name: '20261127_131959_sale_back_doors'
+    name: '20261127_131959_sale_back_doors',
+  },
+  {
+    up: migration_20261128_063506_sale_openings.up,
+    down: migration_20261128_063506_sale_openings.down,
+    name: '20261128_063506_sale_openings'
   },
 ];

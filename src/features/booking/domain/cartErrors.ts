@@ -9,7 +9,20 @@ export type CartFailure =
   /** Fair sale: the cart or the address already holds the most tickets of the performance it may (ours, -215). */
   | { kind: 'limitReached'; code: -215 }
   | { kind: 'code'; code: number }
+  /** A sale opening's waiting room runs (issue 43): the visitor books when it is their turn, from its page. */
+  | { kind: 'queue'; queueUrl: string }
   | { kind: 'unknown' }
+
+/** The waiting room a booking call's 429 names, as a failure; null for any other answer (a foreign address too). */
+export function queueFailureOf(status: number, queueUrl: unknown): CartFailure | null {
+  if (status !== 429 || typeof queueUrl !== 'string' || !/^\/(?!\/)[^\s\\]*$/.test(queueUrl)) return null
+  return { kind: 'queue', queueUrl }
+}
+
+/** The waiting room's address with the page to come back to when it is the visitor's turn. */
+export function queueLink(failure: { queueUrl: string }, back: string): string {
+  return `${failure.queueUrl}${failure.queueUrl.includes('?') ? '&' : '?'}back=${encodeURIComponent(back)}`
+}
 
 export function cartFailureOf(responseCode: unknown): CartFailure {
   const code = typeof responseCode === 'string' && /^-?\d+$/.test(responseCode.trim()) ? Number(responseCode) : responseCode
@@ -27,5 +40,6 @@ export function cartFailureOf(responseCode: unknown): CartFailure {
  */
 export function isReportable(failure: CartFailure): boolean {
   if (failure.kind === 'unknown') return true
+  if (failure.kind === 'queue') return false
   return failure.kind === 'code' && failure.code !== 0 && failure.code !== 429
 }

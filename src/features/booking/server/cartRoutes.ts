@@ -15,6 +15,7 @@ import { isCartToken } from '../providers/builtin/engine'
 import { ticketingProvider } from '../providers/registry'
 import { afterAnswer, syncAvailability, syncLater } from './availabilitySync'
 import { type CartAnswer, onceByKey } from './idempotency'
+import { bookedUnder, eventIdOfJet, passesQueue, queueRefusal } from './queueGate'
 
 /** The httpOnly cookie naming the visitor's cart; it outlives the holds so the cart can re-reserve (web shop). */
 export const CART_COOKIE = 'festival_cart'
@@ -56,7 +57,7 @@ export function cartCookies(token: string, tickets: number, heldUntil: Date | nu
  * body; the shop must be online (503). Answers `{tickets_quantity, cart_url}` with the cart
  * cookies, or `{response_code}` (-214 not enough seats, ...).
  */
-export const postShopCart = endpoint('cart', async ({ request, payload, body, client }) => {
+export const postShopCart = endpoint('cart', async ({ request, payload, body, client, locale }) => {
   const key = request.headers.get(IDEMPOTENCY_HEADER)
   if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key))
     throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 16 to 64 letters, digits, '-' or '_'`)
@@ -65,6 +66,8 @@ export const postShopCart = endpoint('cart', async ({ request, payload, body, cl
     return refusal('shop_offline')
   }
   const { quantities, sale_type_ids, event_jet_id, seat_group, block_id } = body
+  const queue = await passesQueue(payload, request, locale, async () => [(await eventIdOfJet(payload, event_jet_id)) ?? 0])
+  if (!queue.ok) return queueRefusal(locale, queue)
   const now = new Date()
   const cartToken = cartTokenOf(request)
   // A repeated call (a double click, a retry) answers as the first did: its tickets are held once.
@@ -83,6 +86,7 @@ export const postShopCart = endpoint('cart', async ({ request, payload, body, cl
     ),
   )
   const heldUntil = answer.cart?.heldUntil ? new Date(answer.cart.heldUntil) : null
+  if (answer.status === 200) afterAnswer(() => bookedUnder(payload, queue))
   return reply(answer.body, {
     status: answer.status,
     cookies: answer.cart ? cartCookies(answer.cart.token, answer.cart.tickets, heldUntil, new Date()) : [],
@@ -112,8 +116,10 @@ export async function reserveInCart(payload: Payload, request: ReserveRequest, n
  * (a seat group or timeslot with no seat left answers status '0'), its class and whether the shop
  * sells. The booking widget asks when it opens; never cached.
  */
-export const getEventTickets = endpoint('eventTickets', async ({ payload, locale, params }) => {
+export const getEventTickets = endpoint('eventTickets', async ({ request, payload, locale, params }) => {
   const eventId = params.id
+  const queue = await passesQueue(payload, request, locale, async () => [eventId])
+  if (!queue.ok) return queueRefusal(locale, queue)
   const tickets = (await ticketingProvider(payload).eventTickets([eventId], locale, { live: true })).get(eventId)
   if (!tickets) throw new HttpError(404, 'Not Found')
   // The live look has just counted: keep the stored class in step with what it saw.

@@ -22,6 +22,7 @@ import { cartCookies, cartTokenOf } from './cartRoutes'
 import { ticketQrSvg, ticketsPdf } from './eTickets'
 import { orderPath, sendConfirmation, sendOrderToConfirm } from './orderMail'
 import { boxOfficeLapseMinutes } from './saleSettings'
+import { eventIdsOfCart, passesQueue, queueRefusal } from './queueGate'
 
 /** Checkout refusals, each with its status and (where the provider has one) its code. */
 const CHECKOUT_STATUS: Readonly<Record<CheckoutError, number>> = {
@@ -81,6 +82,8 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
   const cartToken = cartTokenOf(request)
   if (!cartToken) return checkoutRefusal('no_reservation')
   const locale: Locale = body.locale && isLocale(body.locale) ? body.locale : requestLanguage
+  const queue = await passesQueue(payload, request, locale, () => eventIdsOfCart(payload, cartToken), { admittedOnce: true })
+  if (!queue.ok) return queueRefusal(locale, queue)
   const provider = ticketingProvider(payload)
   const payment = await paymentProvider(buyer.payment).begin({
     method: buyer.payment,
@@ -186,6 +189,9 @@ export const postRenew = endpoint('renewCart', async ({ request, payload, locale
   if (!(await siteState()).shopOnline) return checkoutRefusal('shop_offline')
   const cartToken = cartTokenOf(request)
   if (!cartToken) return checkoutRefusal('no_reservation')
+  // Holding lapsed lines again is booking anew: it waits its turn like the widget's cart call.
+  const queue = await passesQueue(payload, request, locale, () => eventIdsOfCart(payload, cartToken))
+  if (!queue.ok) return queueRefusal(locale, queue)
   const lost = await ticketingProvider(payload).renew(cartToken, locale, clientDigest(client))
   for (const line of lost) syncLater(payload, line.eventId)
   return withCartCookies(payload, cartToken, {

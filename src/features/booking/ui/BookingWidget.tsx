@@ -9,12 +9,13 @@ import type { Locale } from '@/i18n/locales'
 import bookingTexts from '@/i18n/messages/booking.json'
 import { MoreTexts } from '@/i18n/MoreTexts'
 import { perLocale } from '@/i18n/perLocale'
-import { read } from '@/api/client'
+import { call, CallError } from '@/api/client'
 import { newQueryClient } from '@/lib/browser/QueryScope'
 import { reportError } from '@/api/reportError'
 import { formatDay, formatTime } from '@/lib/time/format'
 
-import { isReportable } from '../domain/cartErrors'
+import { isReportable, queueFailureOf } from '../domain/cartErrors'
+import { prop } from '@/lib/types/guards'
 import { type EventTickets, hasBegun } from '../domain/eventTickets'
 import { formatCents } from '../domain/money'
 import { canBook, offerOf, timeOf } from '../domain/offer'
@@ -24,7 +25,7 @@ import { openWidget } from './openWidget'
 
 import './booking.css'
 import { selectionReducer, clickKey, addToCart, isFailure } from './widgetSelection'
-import { Outcome, failureText, Summary } from './WidgetSummary'
+import { Outcome, failureText, QueueNotice, Summary } from './WidgetSummary'
 import { priceOf, DefaultStep, DiscountStep, TimeslotStep } from './WidgetSteps'
 import { Step } from './WidgetSteps'
 
@@ -105,10 +106,17 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
   // Lists carry no booking data and a page's may be minutes old: ask for the live state when the widget opens.
   const live = useQuery({
     queryKey: ['event-tickets', locale, eventId],
-    queryFn: ({ signal }) => read('eventTickets', { path: { locale, id: eventId }, signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await call('eventTickets', { path: { locale, id: eventId }, signal })
+      if (answer.data) return answer.data
+      // A sale opening's waiting room runs: the widget says so and leads there, never a bare error.
+      throw queueFailureOf(answer.status, prop(answer.body, 'queue_url')) ?? new CallError(answer.status)
+    },
+    retry: (failures, error) => error instanceof CallError && failures < 1,
     staleTime: 0,
     gcTime: 0,
   })
+  const queued = isFailure(live.error) && live.error.kind === 'queue' ? live.error : null
   const data = live.data ?? initial ?? null
   const offer = useMemo(() => offerOf(data ?? NO_TICKETS), [data])
   const hasTimeslots = (data?.seat_groups ?? []).some((group) => group.timeslots.length > 0)
@@ -118,7 +126,7 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
   const slotTime = chosenSlot ? timeOf(chosenSlot) : null
   const shopOnline = live.data?.shop_online ?? true
   // A page cached before the performance began may still show its button: the widget sells nothing then.
-  const bookable = data !== null && canBook(offer, hasTimeslots) && !hasBegun(dateStart)
+  const bookable = data !== null && queued === null && canBook(offer, hasTimeslots) && !hasBegun(dateStart)
   const mutation = useMutation({ mutationFn: addToCart })
   const outcome: Outcome = mutation.isPending
     ? { state: 'loading' }
@@ -208,7 +216,9 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
           {outcome.state === 'idle' ? (
             <div className="booking-widget__body">
               {live.isPending ? <p className="booking-widget__loading">{t('loading')}</p> : null}
-              {data === null ? (
+              {queued ? (
+                <QueueNotice failure={queued} />
+              ) : data === null ? (
                 live.isError ? (
                   <div className="booking-widget__notice" role="alert">
                     <p>{t('loadFailed')}</p>

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { CART_PATH } from '../domain/cart'
-import { type CartFailure } from '../domain/cartErrors'
+import { type CartFailure, queueLink } from '../domain/cartErrors'
 
 export type Outcome =
   { state: 'idle' } | { state: 'loading' } | { state: 'success'; count: number; cartUrl: string } | { state: 'error'; failure: CartFailure }
@@ -12,7 +12,21 @@ export function failureText(t: Translate, failure: CartFailure): string {
   if (failure.kind === 'noReservation') return t('noReservation')
   if (failure.kind === 'limitReached') return t('limitReached')
   if (failure.kind === 'code') return t('errorCode', { code: failure.code })
+  if (failure.kind === 'queue') return t('queueClosed')
   return ''
+}
+
+/** The sale opening's waiting room (issue 43): why the widget does not book now, and the way to the visitor's turn. */
+export function QueueNotice({ failure }: { failure: { queueUrl: string } }) {
+  const t = useTranslations('booking')
+  return (
+    <div className="booking-widget__notice booking-widget__queue" role="status">
+      <p>{t('queueClosed')}</p>
+      <a className="button" href={queueLink(failure, typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search)}>
+        {t('toQueue')}
+      </a>
+    </div>
+  )
 }
 
 export function Summary({ outcome, shopUrl }: { outcome: Outcome; shopUrl: string }) {
@@ -35,6 +49,12 @@ export function Summary({ outcome, shopUrl }: { outcome: Outcome; shopUrl: strin
     )
   }
   if (outcome.state !== 'error') return null
+  if (outcome.failure.kind === 'queue')
+    return (
+      <div className="booking-widget__body booking-widget__summary">
+        <QueueNotice failure={outcome.failure} />
+      </div>
+    )
   const detail = failureText(t, outcome.failure)
   if (outcome.failure.kind === 'limitReached') {
     // The shop holds the same cap: the cart is where the visitor can go on.

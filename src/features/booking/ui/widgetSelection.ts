@@ -1,6 +1,7 @@
 import { call as send } from '@/api/client'
 import { CART_PATH, IDEMPOTENCY_HEADER } from '../domain/cart'
-import { type CartFailure, cartFailureOf } from '../domain/cartErrors'
+import { type CartFailure, cartFailureOf, queueFailureOf } from '../domain/cartErrors'
+import { prop } from '@/lib/types/guards'
 import { addTicket, cartCalls, removeTicket, type SelectedTicket, type TicketKey } from '../domain/selection'
 import { CART_CHANGED_EVENT } from './openWidget'
 
@@ -32,7 +33,7 @@ export async function addToCart({ calls, key }: AddToCart): Promise<{ count: num
       body: call,
       headers: { [IDEMPOTENCY_HEADER]: `${key}-${index}` },
     })
-    if (status < 200 || status > 299) throw cartFailureOf(body.response_code ?? status)
+    if (status < 200 || status > 299) throw queueFailureOf(status, prop(body, 'queue_url')) ?? cartFailureOf(body.response_code ?? status)
     last = {
       count: Number(body.tickets_quantity ?? 0),
       cartUrl: typeof body.cart_url === 'string' && body.cart_url.startsWith('/') ? body.cart_url : CART_PATH,

@@ -36,6 +36,8 @@ export const LIMITS = {
   favouritesPerClient: { name: 'favourites-client', points: 120, windowMs: MINUTE },
   /** Cart calls (POST /api/shop-cart/) from one address: generous for a family booking several seat groups, tight for a bot. */
   cartPerClient: { name: 'cart-client', points: 60, windowMs: MINUTE },
+  /** Places asked of a sale opening's waiting room (POST /api/queue/join/) from one address; it holds a few places at most anyway. */
+  queueJoinPerClient: { name: 'queue-join-client', points: 20, windowMs: MINUTE },
   /** Web-shop writes (checkout, removing and renewing cart lines) from one address. */
   checkoutPerClient: { name: 'checkout-client', points: 30, windowMs: MINUTE },
   /**

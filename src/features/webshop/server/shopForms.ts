@@ -8,6 +8,7 @@ import { MAX_TICKETS_PER_PRICE } from '@/features/booking/domain/selection'
 import { clientDigest } from '@/features/booking/providers/builtin/caps'
 import { cartCookies, cartTokenOf, reserveInCart } from '@/features/booking/server/cartRoutes'
 import { onceByKey } from '@/features/booking/server/idempotency'
+import { bookedUnder, eventIdOfJet, passesQueue } from '@/features/booking/server/queueGate'
 import { siteState } from '@/features/settings/server/siteState'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales'
 import { sqlOf } from '@/lib/db/sql'
@@ -49,7 +50,7 @@ function chosen(
  * 303 to the cart, or back to the form with the outcome in `result` (the provider's code, or what
  * was wrong with the input).
  */
-export const postShopCartForm = endpoint('cartForm', async ({ request, payload, body: fields, client }) => {
+export const postShopCartForm = endpoint('cartForm', async ({ request, payload, body: fields, client, locale }) => {
   const jetId = fields.event ?? ''
   if (!JET_ID_PATTERN.test(jetId)) return seeOther(SHOP_PATHS.home)
   const back = (result: string, cookies: string[] = []) => seeOther(withResult(shopEventPath(jetId), result), cookies)
@@ -58,6 +59,9 @@ export const postShopCartForm = endpoint('cartForm', async ({ request, payload, 
   const key = fields.key ?? ''
   const blockId = /^\d{1,9}$/.test(fields.block ?? '') ? Number(fields.block) : null
   if (!(await siteState()).shopOnline) return back('offline')
+  // The sale opening's waiting room (issue 43): without a turn, the form leads there.
+  const queue = await passesQueue(payload, request, locale, async () => [(await eventIdOfJet(payload, jetId)) ?? 0])
+  if (!queue.ok) return seeOther(queue.queueUrl)
   let cartToken = cartTokenOf(request)
   let cookies: string[] = []
   const now = new Date()
@@ -78,6 +82,7 @@ export const postShopCartForm = endpoint('cartForm', async ({ request, payload, 
     }
     if (answer.status !== 200) return back(String(answer.body.response_code ?? 'failed'), cookies)
   }
+  await bookedUnder(payload, queue)
   return seeOther(CART_PATH, cookies)
 })
 

@@ -1,0 +1,94 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { processSlot } from '@/lib/process/slot'
+
+import { isRunning, type Opening } from '../domain/rules'
+
+/**
+ * The sale openings that are active, read at most once a second per process: every booking call
+ * asks whether its performance is covered, and a sale's busiest minute must not read the back
+ * office's documents thousands of times. A change in the back office reaches every server within
+ * that second (this process's copy is dropped at once).
+ */
+const FRESH_MS = 1000
+
+type Memo = { at: number; openings: Promise<readonly Opening[]>; names: Map<number, Record<Locale, string>> }
+const memo = processSlot<Memo>('festival-site.saleOpenings')
+
+/** Drops this process's copy (a change in the back office). */
+export function forgetOpenings(): void {
+  memo.clear()
+}
+
+function idsOf(value: unknown): number[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry === 'number') return [entry]
+    if (entry && typeof entry === 'object' && 'id' in entry && typeof entry.id === 'number') return [entry.id]
+    return []
+  })
+}
+
+function nameOf(value: unknown, locale: Locale): string {
+  if (typeof value === 'string') return value
+  if (value && typeof value === 'object' && locale in value) {
+    const localised: unknown = (value as Record<string, unknown>)[locale]
+    return typeof localised === 'string' ? localised : ''
+  }
+  return ''
+}
+
+async function load(payload: Payload, names: Map<number, Record<Locale, string>>): Promise<Opening[]> {
+  const found = await payload.find({
+    collection: 'sale-openings',
+    where: { active: { equals: true } },
+    locale: 'all',
+    depth: 0,
+    limit: 100,
+    sort: 'opens_at',
+    overrideAccess: true,
+  })
+  return found.docs.map((doc) => {
+    const name = { de: nameOf(doc.name, 'de'), en: nameOf(doc.name, 'en') || nameOf(doc.name, 'de') }
+    names.set(doc.id, name)
+    return {
+      id: doc.id,
+      name: name.de,
+      opensAt: new Date(doc.opens_at),
+      prequeueMinutes: doc.prequeue_minutes,
+      admitPerMinute: doc.admit_per_minute,
+      admissionMinutes: doc.admission_minutes,
+      events: idsOf(doc.events),
+      challenge: doc.challenge,
+      active: doc.active ?? false,
+      paused: doc.paused ?? false,
+    }
+  })
+}
+
+/** Every active opening (running or still to come), soonest first. */
+export async function activeOpenings(payload: Payload, nowMs = Date.now()): Promise<readonly Opening[]> {
+  const current = memo.get()
+  if (current && nowMs - current.at < FRESH_MS) return current.openings
+  const names = new Map<number, Record<Locale, string>>()
+  const openings = load(payload, names)
+  const next = memo.set({ at: nowMs, openings, names })
+  openings.catch(() => (memo.get() === next ? memo.clear() : undefined))
+  return openings
+}
+
+/** An active opening by id, with its name in `locale`. */
+export async function activeOpening(payload: Payload, id: number, locale: Locale): Promise<Opening | null> {
+  const opening = (await activeOpenings(payload)).find((entry) => entry.id === id)
+  if (!opening) return null
+  return { ...opening, name: memo.get()?.names.get(id)?.[locale] ?? opening.name }
+}
+
+/** The opening a visitor without a place is sent to: the first running one, else the next to come. */
+export async function currentOpening(payload: Payload, now: Date): Promise<Opening | null> {
+  const openings = await activeOpenings(payload, now.getTime())
+  return openings.find((opening) => isRunning(opening, now)) ?? openings[0] ?? null
+}
