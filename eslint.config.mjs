@@ -18,7 +18,7 @@ const upward = (target, from, message) =>
  * other and the order reads as a map (ARCHITECTURE.md, "Folders").
  */
 const FEATURE_TIERS = [
-  ['consent', 'forms', 'ops', 'search', 'security', 'settings'],
+  ['consent', 'forms', 'ops', 'queue', 'search', 'security', 'settings'],
   ['booking', 'content'],
   ['boxoffice', 'shell'],
   ['programme'],

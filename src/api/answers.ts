@@ -9,6 +9,7 @@ import type * as magazine from '@/features/magazine/server/routes'
 import type * as pages from '@/features/pages/server/pageRoutes'
 import type * as favourites from '@/features/programme/server/favouriteRoutes'
 import type * as programme from '@/features/programme/server/routes'
+import type * as queue from '@/features/queue/server/routes'
 import type * as search from '@/features/search/server/routes'
 import type * as shell from '@/features/shell/server/shellRoutes'
 
@@ -28,6 +29,8 @@ type Routes = {
   checkout: typeof shop.postCheckout
   userOrders: typeof shop.getUserOrders
   eventTickets: typeof cart.getEventTickets
+  queue: typeof queue.getQueue
+  queueJoin: typeof queue.postQueueJoin
   removeLines: typeof shop.postRemoveLines
   renewCart: typeof shop.postRenew
   autocomplete: typeof search.getAutocomplete

@@ -347,7 +347,15 @@ export const INPUTS = {
   queueJoin: {
     // JSON from the waiting room's script, or its form's fields without JavaScript (all text).
     body: z.object({
-      opening: z.union([positiveId, z.string().regex(/^[1-9]\d{0,8}$/, 'must be an id').transform(Number)]).optional(),
+      opening: z
+        .union([
+          positiveId,
+          z
+            .string()
+            .regex(/^[1-9]\d{0,8}$/, 'must be an id')
+            .transform(Number),
+        ])
+        .optional(),
       locale: z.enum(['de', 'en']).optional(),
       altcha: z.string().max(4096).optional(),
     }),

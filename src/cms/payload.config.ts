@@ -62,6 +62,7 @@ import { DesignSettings, Navigation, OpeningHours, SiteSettings } from './global
 import { lockDownInternals } from './access/internals'
 import { richTextEditor } from './fields/richText'
 import { revalidatesSite, revalidatesSiteGlobal } from './hooks/revalidate'
+import { queueFollows } from '@/features/queue/server/hooks'
 import { indexedForSearch } from '@/features/search/server/indexer'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -194,7 +195,7 @@ export default buildConfig({
     Carts,
     Reservations,
     SaleLimits,
-    revalidatesSite(SaleOpenings),
+    revalidatesSite(queueFollows(SaleOpenings)),
     QueuePlaces,
     QueueStates,
     Orders,

@@ -13,7 +13,8 @@ import { group } from '../ticketing/shared'
 const adminOrBoxOffice: NonNullable<CollectionConfig['access']>['update'] = (args) => Boolean(isAdmin(args) || isBoxOffice(args))
 
 function wholeBetween(min: number, max: number) {
-  return (value: number | null | undefined) => (Number.isInteger(value) && (value ?? -1) >= min && (value ?? -1) <= max ? true : `${min}–${max}`)
+  return (value: number | null | undefined) =>
+    Number.isInteger(value) && (value ?? -1) >= min && (value ?? -1) <= max ? true : `${min}–${max}`
 }
 
 /**

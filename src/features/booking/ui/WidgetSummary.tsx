@@ -22,7 +22,10 @@ export function QueueNotice({ failure }: { failure: { queueUrl: string } }) {
   return (
     <div className="booking-widget__notice booking-widget__queue" role="status">
       <p>{t('queueClosed')}</p>
-      <a className="button" href={queueLink(failure, typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search)}>
+      <a
+        className="button"
+        href={queueLink(failure, typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search)}
+      >
         {t('toQueue')}
       </a>
     </div>

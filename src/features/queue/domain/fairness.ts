@@ -8,7 +8,7 @@
 function ranks(values: readonly number[]): number[] {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value)
   const result = new Array<number>(values.length).fill(0)
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start
     while (end + 1 < order.length && order[end + 1]?.value === order[start]?.value) end++
     for (let k = start; k <= end; k++) result[order[k]?.index ?? 0] = (start + end) / 2 + 1

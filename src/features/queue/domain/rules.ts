@@ -108,12 +108,7 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /** The place's view, and whether the store should record that its holder is now admitted. */
-export function viewOf(
-  opening: Opening,
-  state: QueueState,
-  place: Place,
-  nowMs: number,
-): { view: QueueView; admitNow: boolean } {
+export function viewOf(opening: Opening, state: QueueState, place: Place, nowMs: number): { view: QueueView; admitNow: boolean } {
   const opensAt = opening.opensAt.toISOString()
   const base = { opens_at: opensAt, opening: opening.id }
   const admissionMs = opening.admissionMinutes * MINUTE_MS
@@ -121,7 +116,15 @@ export function viewOf(
     const until = place.admittedMs + admissionMs
     const state = until > nowMs ? 'admitted' : 'expired'
     return {
-      view: { ...base, state, position: place.position, ahead: 0, eta_seconds: 0, admitted_until: new Date(until).toISOString(), poll_seconds: 60 },
+      view: {
+        ...base,
+        state,
+        position: place.position,
+        ahead: 0,
+        eta_seconds: 0,
+        admitted_until: new Date(until).toISOString(),
+        poll_seconds: 60,
+      },
       admitNow: false,
     }
   }

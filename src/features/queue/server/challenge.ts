@@ -52,7 +52,8 @@ function answerOf(text: string | undefined): { challenge: Challenge; solution: S
   const derivedKey = prop(solution, 'derivedKey')
   if (typeof counter !== 'number' || typeof derivedKey !== 'string') return null
   if (typeof parameters.algorithm !== 'string' || typeof parameters.nonce !== 'string' || typeof parameters.salt !== 'string') return null
-  if (typeof parameters.cost !== 'number' || typeof parameters.keyLength !== 'number' || typeof parameters.keyPrefix !== 'string') return null
+  if (typeof parameters.cost !== 'number' || typeof parameters.keyLength !== 'number' || typeof parameters.keyPrefix !== 'string')
+    return null
   return {
     challenge: {
       parameters: {

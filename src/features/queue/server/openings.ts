@@ -92,3 +92,37 @@ export async function currentOpening(payload: Payload, now: Date): Promise<Openi
   const openings = await activeOpenings(payload, now.getTime())
   return openings.find((opening) => isRunning(opening, now)) ?? openings[0] ?? null
 }
+
+/** What the waiting room's page shows of an opening (the page is static: the browser counts down). */
+export type OpeningNotice = {
+  readonly id: number
+  readonly name: string
+  readonly opensAt: string
+  readonly roomOpensAt: string
+  readonly admissionMinutes: number
+  readonly challenge: number
+}
+
+/** The active openings for the waiting room's page, in `locale`, soonest first (read once per render of the static page). */
+export async function openingNotices(payload: Payload, locale: Locale): Promise<OpeningNotice[]> {
+  const found = await payload.find({
+    collection: 'sale-openings',
+    where: { active: { equals: true } },
+    locale,
+    depth: 0,
+    limit: 20,
+    sort: 'opens_at',
+    overrideAccess: true,
+  })
+  return found.docs.map((doc) => {
+    const opensAt = new Date(doc.opens_at)
+    return {
+      id: doc.id,
+      name: doc.name,
+      opensAt: opensAt.toISOString(),
+      roomOpensAt: new Date(opensAt.getTime() - doc.prequeue_minutes * 60_000).toISOString(),
+      admissionMinutes: doc.admission_minutes,
+      challenge: doc.challenge,
+    }
+  })
+}

@@ -30,7 +30,10 @@ let redis: RedisClientType | null = null
 
 beforeAll(async () => {
   payload = await testPayload()
-  const client: RedisClientType = createClient({ url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', socket: { connectTimeout: 1000, reconnectStrategy: false } })
+  const client: RedisClientType = createClient({
+    url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    socket: { connectTimeout: 1000, reconnectStrategy: false },
+  })
   client.on('error', () => undefined)
   redis = await client.connect().then(
     () => client,
@@ -46,7 +49,7 @@ let openings = 0
 function openingAt(opensAt: number, overrides: Partial<Opening> = {}): Opening {
   return {
     // Ids of their own in every run: Redis outlives the test database.
-    id: 1_000_000 + ((Date.now() / 1000) % 1_000_000 | 0) * 10 + ++openings,
+    id: 1_000_000 + (((Date.now() / 1000) % 1_000_000) | 0) * 10 + ++openings,
     name: 'Vorverkauf',
     opensAt: new Date(opensAt),
     prequeueMinutes: 30,
@@ -73,7 +76,14 @@ describe.each(stores)('the queue in %s', (_name, storeOf) => {
   }
   const join = (opening: Opening, nowMs: number, client: string, key = newPlaceKey()) =>
     store()
-      .join(opening, { key, client, draw: Math.floor(Math.random() * 2 ** 47), nowMs, drawDue: nowMs >= opening.opensAt.getTime(), perClient: PLACES_PER_CLIENT })
+      .join(opening, {
+        key,
+        client,
+        draw: Math.floor(Math.random() * 2 ** 47),
+        nowMs,
+        drawDue: nowMs >= opening.opensAt.getTime(),
+        perClient: PLACES_PER_CLIENT,
+      })
       .then((joined) => (joined ? key : null))
   const read = async (opening: Opening, key: string, nowMs: number) => {
     const place = await store().read(opening, key, nowMs, nowMs >= opening.opensAt.getTime())
@@ -95,7 +105,14 @@ describe.each(stores)('the queue in %s', (_name, storeOf) => {
     expect([...earlyPlaces].sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1))
     expect(latePlaces).toEqual(Array.from({ length: 50 }, (_, i) => 201 + i))
     // 200 draws: a correlation past ±0.25 with the order of arrival would happen by chance less than once in a thousand runs.
-    expect(Math.abs(rankCorrelation(early.map((_, i) => i), earlyPlaces))).toBeLessThan(0.25)
+    expect(
+      Math.abs(
+        rankCorrelation(
+          early.map((_, i) => i),
+          earlyPlaces,
+        ),
+      ),
+    ).toBeLessThan(0.25)
   })
 
   it('gives every place once when many join at the same moment, and a client a few places at most', async () => {
@@ -114,7 +131,12 @@ describe.each(stores)('the queue in %s', (_name, storeOf) => {
     const keys: string[] = []
     for (let i = 0; i < 20; i++) keys.push((await join(opening, opens - MINUTE, `198.18.3.${i}`)) ?? '')
     const at = opens + 10_500
-    const views = await Promise.all(keys.map(async (key) => ({ key, ...viewOf(opening, (await read(opening, key, at)).state, (await read(opening, key, at)).place, at) })))
+    const views = await Promise.all(
+      keys.map(async (key) => ({
+        key,
+        ...viewOf(opening, (await read(opening, key, at)).state, (await read(opening, key, at)).place, at),
+      })),
+    )
     expect(views.filter((view) => view.view.state === 'admitted')).toHaveLength(10)
     const first = views.find((view) => view.view.position === 1)
     expect(await store().admit(opening, first?.key ?? '', at)).toBe(at)
@@ -159,7 +181,12 @@ async function performance(): Promise<{ id: number; jet: string; group: number }
   const event = await payload.create({
     collection: 'events',
     locale: 'de',
-    data: { _status: 'published', title: `Warteraum ${jet}`, date_start: new Date(Date.now() + 3 * 86_400_000).toISOString(), id_jet: jet } as never,
+    data: {
+      _status: 'published',
+      title: `Warteraum ${jet}`,
+      date_start: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      id_jet: jet,
+    } as never,
     overrideAccess: true,
     context,
   })
@@ -182,7 +209,11 @@ async function performance(): Promise<{ id: number; jet: string; group: number }
 
 const cookieOf = (response: Response) => /festival_queue=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null
 const cart = (show: { jet: string; group: number }, cookies: string[] = [], language = 'de') => {
-  const request = unsafeRequest('/api/shop-cart/', { quantities: [1], sale_type_ids: [1], event_jet_id: show.jet, seat_group: show.group }, { cookies })
+  const request = unsafeRequest(
+    '/api/shop-cart/',
+    { quantities: [1], sale_type_ids: [1], event_jet_id: show.jet, seat_group: show.group },
+    { cookies },
+  )
   request.headers.set('accept-language', language)
   return postShopCart(request)
 }
@@ -194,10 +225,19 @@ describe('the waiting room at the booking calls', () => {
     const opening = await makeOpening({ admit_per_minute: 100_000, events: [show.id] })
     const refused = await cart(show)
     expect(refused.status).toBe(429)
-    expect(await refused.json()).toMatchObject({ error: 'queue', queue_url: `/de/warteraum?opening=${opening}`, message: expect.stringContaining('Warteraum') })
+    expect(await refused.json()).toMatchObject({
+      error: 'queue',
+      queue_url: `/de/warteraum?opening=${opening}`,
+      message: expect.stringContaining('Warteraum'),
+    })
     const english = await cart(show, [], 'en')
-    expect(await english.json()).toMatchObject({ queue_url: `/en/waiting-room?opening=${opening}`, message: expect.stringContaining('waiting room') })
-    const tickets = await getEventTickets(new Request(`http://localhost/en/api/events/${show.id}/tickets/`), { params: Promise.resolve({ locale: 'en', id: String(show.id) }) })
+    expect(await english.json()).toMatchObject({
+      queue_url: `/en/waiting-room?opening=${opening}`,
+      message: expect.stringContaining('waiting room'),
+    })
+    const tickets = await getEventTickets(new Request(`http://localhost/en/api/events/${show.id}/tickets/`), {
+      params: Promise.resolve({ locale: 'en', id: String(show.id) }),
+    })
     expect(tickets.status).toBe(429)
     // A performance the opening does not cover sells as ever.
     expect((await cart(other)).status).toBe(200)
@@ -233,7 +273,9 @@ describe('the waiting room at the booking calls', () => {
     const first = await postJoin(unsafeRequest('/api/queue/join/', { opening }))
     expect(first.status).toBe(400)
     const { challenge } = await first.json()
-    const wrong = await postJoin(unsafeRequest('/api/queue/join/', { opening, altcha: JSON.stringify({ challenge, solution: { counter: 1, derivedKey: '00' } }) }))
+    const wrong = await postJoin(
+      unsafeRequest('/api/queue/join/', { opening, altcha: JSON.stringify({ challenge, solution: { counter: 1, derivedKey: '00' } }) }),
+    )
     expect(wrong.status).toBe(400)
     const solution = await solveChallenge({ challenge, deriveKey })
     const solved = await postJoin(unsafeRequest('/api/queue/join/', { opening, altcha: JSON.stringify({ challenge, solution }) }))
@@ -249,7 +291,11 @@ describe('the waiting room at the booking calls', () => {
     expect(early.status).toBe(409)
     expect(await early.json()).toMatchObject({ error: 'not_open_yet', opens_at: opensAt.toISOString() })
     const now = new Date(opensAt.getTime() - 10 * MINUTE)
-    const joined = await joinQueue(payload, { cookie: null, openingId: opening, client: '198.18.9.1', locale: 'de', solved: async () => true }, now)
+    const joined = await joinQueue(
+      payload,
+      { cookie: null, openingId: opening, client: '198.18.9.1', locale: 'de', solved: async () => true },
+      now,
+    )
     expect(joined.ok && joined.view).toMatchObject({ state: 'prequeue', eta_seconds: 600 })
     const view = await queueStatus(payload, joined.ok ? joined.cookie : null, new Date(opensAt.getTime() + 1000))
     expect(view).toMatchObject({ state: 'admitted', position: 1 })

@@ -82,7 +82,8 @@ export async function joinQueue(
   },
   now = new Date(),
 ): Promise<JoinAnswer> {
-  const opening = input.openingId === null ? await currentOpening(payload, now) : await activeOpening(payload, input.openingId, input.locale)
+  const opening =
+    input.openingId === null ? await currentOpening(payload, now) : await activeOpening(payload, input.openingId, input.locale)
   if (!opening) return { ok: false, error: 'no_opening', opening: null }
   if (!isRunning(opening, now)) return { ok: false, error: 'not_open_yet', opening }
   const held = readQueueToken(input.cookie)
@@ -132,7 +133,8 @@ export async function bookingGate(
   const token = readQueueToken(input.cookie)
   const own = running.find((opening) => opening.id === token?.opening)
   const view = own && token ? await placeView(payload, own, token.key, now) : null
-  const passes = view?.state === 'admitted' || (input.admittedOnce === true && view?.admitted_until !== null && view?.admitted_until !== undefined)
+  const passes =
+    view?.state === 'admitted' || (input.admittedOnce === true && view?.admitted_until !== null && view?.admitted_until !== undefined)
   if (own && token && passes) return { ok: true, admission: { opening: own, key: token.key } }
   return (await input.isStaff()) ? { ok: true, admission: null } : { ok: false, opening: own ?? first }
 }

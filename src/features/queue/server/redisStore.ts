@@ -155,7 +155,18 @@ export function redisQueueStore(client: RedisClientType): QueueStore {
       const answer = await run.join(
         client,
         [keys.state, keys.pre, keys.place(key), keys.client(who)],
-        [key, who, draw, nowMs, drawDue ? 1 : 0, perClient, opening.opensAt.getTime(), opening.admitPerMinute, opening.paused ? 1 : 0, TTL_SECONDS],
+        [
+          key,
+          who,
+          draw,
+          nowMs,
+          drawDue ? 1 : 0,
+          perClient,
+          opening.opensAt.getTime(),
+          opening.admitPerMinute,
+          opening.paused ? 1 : 0,
+          TTL_SECONDS,
+        ],
       )
       return number(answer) === 1
     },

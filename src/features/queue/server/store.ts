@@ -31,7 +31,10 @@ export type QueueStore = {
    * happened, else the next place in line (the draw first, when `drawDue`). False when the client
    * holds `perClient` places of the opening already.
    */
-  join(opening: Opening, input: { key: string; client: string; draw: number; nowMs: number; drawDue: boolean; perClient: number }): Promise<boolean>
+  join(
+    opening: Opening,
+    input: { key: string; client: string; draw: number; nowMs: number; drawDue: boolean; perClient: number },
+  ): Promise<boolean>
   /** The place `key` with its queue's state, drawing first when `drawDue` and not yet drawn; null when the store has no such place. */
   read(opening: Opening, key: string, nowMs: number, drawDue: boolean): Promise<PlaceRead | null>
   /** Records, once, that the place's holder was admitted at `nowMs`; answers when they were. */

@@ -1,0 +1,36 @@
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+
+import { forgetOpenings } from './openings'
+import { queueStore } from './queue'
+
+/**
+ * The back office's changes to an opening reach its queue (issue 43): a new rate or a pause moves
+ * the admission cursor's base to where it stands now, so nobody admitted loses their turn, and
+ * this server forgets its copy of the openings at once (the others within a second).
+ */
+const retune: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  forgetOpenings()
+  const rateChanged = previousDoc && (doc.admit_per_minute !== previousDoc.admit_per_minute || doc.paused !== previousDoc.paused)
+  if (!rateChanged) return doc
+  await queueStore(req.payload).retune(
+    {
+      id: doc.id,
+      name: String(doc.name ?? ''),
+      opensAt: new Date(doc.opens_at),
+      prequeueMinutes: doc.prequeue_minutes,
+      admitPerMinute: doc.admit_per_minute,
+      admissionMinutes: doc.admission_minutes,
+      events: [],
+      challenge: doc.challenge,
+      active: Boolean(doc.active),
+      paused: Boolean(doc.paused),
+    },
+    Date.now(),
+  )
+  return doc
+}
+
+/** The sale openings' collection with its queue following its changes (wired in the composition root). */
+export function queueFollows(collection: CollectionConfig): CollectionConfig {
+  return { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), retune] } }
+}
