@@ -8,6 +8,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { registerGaugeSources } = await import('./features/ops/server/gaugeSources')
   registerGaugeSources()
+  const { registerQueueGauge } = await import('./features/queue/server/report')
+  registerQueueGauge()
 }
 
 /**

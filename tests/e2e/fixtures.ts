@@ -495,3 +495,31 @@ export async function makeEventSection(event: { id: number }, text: Record<Local
   })
   await translate(api, 'containers', container.id, { _status: 'published', columns: columns('en') })
 }
+
+/**
+ * A sale opening with its waiting room (issue 43) covering the journey's own performances only, so
+ * no other journey waits: it opens `opensIn` milliseconds from now. End it with `endSaleOpening`.
+ */
+export async function makeSaleOpening(
+  name: Record<Locale, string>,
+  events: number[],
+  options: { opensIn: number; admitPerMinute?: number },
+): Promise<number> {
+  const api = await author()
+  const opening = await create<{ id: number }>(api, 'sale-openings', {
+    name: name.de,
+    opens_at: new Date(Date.now() + options.opensIn).toISOString(),
+    prequeue_minutes: 30,
+    admit_per_minute: options.admitPerMinute ?? 600,
+    admission_minutes: 15,
+    events,
+    active: true,
+  })
+  await translate(api, 'sale-openings', opening.id, { name: name.en })
+  return opening.id
+}
+
+/** The operator ends an opening: its performances sell freely again. */
+export async function endSaleOpening(id: number): Promise<void> {
+  await update(await author(), 'sale-openings', id, 'de', { active: false })
+}

@@ -20,6 +20,7 @@ import './boxoffice.css'
 import { when } from './format'
 import { orderState, OrderTable, CountTable } from './BoxOfficeTables'
 import { resultMessage } from './resultMessage'
+import { SaleOpeningsLive } from './SaleOpeningsLive'
 
 type Search = Record<string, string | string[] | undefined>
 const one = (search: Search | undefined, key: string): string => {
@@ -93,6 +94,8 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
           {message.text}
         </p>
       ) : null}
+
+      <SaleOpeningsLive payload={payload} t={t} language={language} upcoming={upcoming.docs.map((event) => event.id)} />
 
       <section aria-labelledby="bo-checkin" className="box-office__section">
         <h2 id="bo-checkin">{t('checkIn')}</h2>

@@ -26,6 +26,10 @@ export function resultMessage(
       }
     case 'unpaid':
       return { tone: 'error', text: t('unpaidAtDoor', { code, number, amount: owed }) }
+    case 'opening-changed':
+      return { tone: 'ok', text: t('openingChanged') }
+    case 'opening-unchanged':
+      return { tone: 'error', text: t('openingUnchanged') }
     case 'payment-recorded':
       return { tone: 'ok', text: t('paymentRecorded', { number }) }
     case 'payment-failed':

@@ -1,4 +1,5 @@
-import 'server-only'
+// No 'server-only' guard: the sale openings' hook reaches this module from the Payload config,
+// which the command-line scripts (migrate, seed) load outside Next.js.
 
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 

@@ -159,6 +159,8 @@ export function WaitingRoom({ locale, openings, programmeUrl, joinUrl }: Props) 
       if (answer.data) {
         setBusy(null)
         setHeard({ view: answer.data, at: Date.now() })
+        // Ask again at the interval the new place suggests, not the one of the page without a place.
+        refresh()
         return
       }
       const challenge = prop(answer.body, 'challenge')
