@@ -23,7 +23,7 @@ const TEXTS = {
     book: 'Jetzt buchen',
     more: (group: string) => `Eine Karte ${group}, Vollpreis mehr`,
     add: 'In den Warenkorb',
-    added: /Karte.*im Warenkorb|Karten.*im Warenkorb/,
+    added: /in Ihrem Warenkorb/,
   },
   en: {
     tickets: (title: string) => `Tickets for ${title}`,

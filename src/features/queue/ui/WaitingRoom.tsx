@@ -200,7 +200,9 @@ export function WaitingRoom({ locale, openings, programmeUrl, joinUrl }: Props) 
             ? t('admittedTitle')
             : state === 'none' || state === 'expired'
               ? t('join')
-              : t('position', { position: view?.position ?? '–' })}
+              : state === 'prequeue'
+                ? t('inRoom')
+                : t('position', { position: view?.position ?? 0 })}
         </h3>
         {state === 'prequeue' || (state === 'none' && toOpening > 0) ? (
           <p className="waiting-room__clock">
