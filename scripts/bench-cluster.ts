@@ -12,9 +12,8 @@
  *     proxy to both; then the oversell check.
  * Measures, never asserts. Prints tables and writes tmp/bench-cluster.json.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -22,6 +21,7 @@ import pg from 'pg'
 
 import { routeLabel } from '../src/lib/ops/metrics'
 import { startCluster } from './lib/cluster'
+import { cpuTimes, rawGet, requireWrk, staticNginx, wrk } from './lib/load'
 
 const port = Number(process.env.BENCH_CLUSTER_PORT ?? 18180)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -31,32 +31,8 @@ const pages = (process.env.BENCH_PAGES ?? '/de,/en,/de/programm,/de/agb').split(
 const dir = path.resolve('tmp/cluster-bench')
 const databaseUrl = process.env.BENCH_CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/festival_cluster_bench'
 
-try {
-  execFileSync('wrk', ['--version'], { stdio: 'ignore' })
-} catch (error) {
-  // wrk prints its version and exits 1; only a missing binary is a problem.
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-    console.error('bench:cluster needs wrk (npm run test:setup installs it from Debian)')
-    process.exit(1)
-  }
-}
-
-function wrk(url: string): { rps: number; p99: number; errors: number } {
-  let out = ''
-  try {
-    out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], {
-      encoding: 'utf8',
-    })
-  } catch (error) {
-    out = String((error as { stdout?: string }).stdout ?? '')
-  }
-  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN)
-  const p99raw = out.match(/99%\s+([\d.]+)(us|ms|s)/)
-  const p99 = p99raw ? Number(p99raw[1]) * ({ us: 0.001, ms: 1, s: 1000 }[p99raw[2] as 'us' | 'ms' | 's'] ?? 1) : NaN
-  const errors =
-    Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0) + Number(out.match(/Socket errors:.*?timeout (\d+)/)?.[1] ?? 0)
-  return { rps, p99, errors }
-}
+requireWrk('bench:cluster')
+const run = (url: string) => wrk(url, { seconds, connections })
 
 /** Requests the app servers answered for a route label, summed over both (from their metrics). */
 async function appRequests(metricsUrls: string[], route: string): Promise<number> {
@@ -69,31 +45,8 @@ async function appRequests(metricsUrls: string[], route: string): Promise<number
   return total
 }
 
-/** An answer's bytes as they travel, on a connection of its own (fetch would unzip, and reuse sockets the server has closed). */
-function rawGet(url: string, headers: Record<string, string>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers, agent: false }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url} answered ${response.statusCode}`)),
-        )
-      })
-      .on('error', reject)
-  })
-}
-
 /** A page's answer as it travels: gzip. */
 const gzipBytes = (url: string) => rawGet(url, { 'Accept-Encoding': 'gzip' })
-
-/** The machine's CPU time so far (all cores), to tell how busy it was between two readings. */
-function cpuTimes(): { busy: number; total: number } {
-  const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number)
-  const total = fields.reduce((sum, value) => sum + value, 0)
-  const idle = (fields[3] ?? 0) + (fields[4] ?? 0)
-  return { busy: total - idle, total }
-}
 
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–')
 
@@ -116,22 +69,14 @@ try {
     fs.writeFileSync(file, await gzipBytes(`${cluster.proxyUrl}${page}`))
   }
   const staticPort = port + 10
-  const isRoot = process.getuid?.() === 0
-  fs.writeFileSync(
-    path.join(dir, 'static/nginx.conf'),
-    `${isRoot ? 'user root;\n' : ''}worker_processes auto;\npid ${dir}/static/nginx.pid;\nerror_log ${dir}/static/error.log warn;\nevents { worker_connections 4096; }\nhttp {\n  access_log off;\n  keepalive_requests 10000;\n  server {\n    listen 127.0.0.1:${staticPort};\n    root ${root};\n    default_type text/html;\n    location / { add_header Content-Encoding gzip; try_files $uri.html =404; }\n  }\n}\n`,
-  )
-  reference = spawn('nginx', ['-p', path.join(dir, 'static'), '-c', path.join(dir, 'static/nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  })
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  reference = await staticNginx(path.join(dir, 'static'), root, staticPort)
 
   const rows = []
   for (const page of pages) {
-    const disk = wrk(`http://127.0.0.1:${staticPort}${page}`)
+    const disk = run(`http://127.0.0.1:${staticPort}${page}`)
     const route = routeLabel(page)
     const before = await appRequests(metricsUrls, route)
-    const proxy = wrk(`${cluster.proxyUrl}${page}`)
+    const proxy = run(`${cluster.proxyUrl}${page}`)
     const reachedApp = (await appRequests(metricsUrls, route)) - before
     rows.push({ page, proxy, disk, reachedApp, ratio: proxy.rps / disk.rps })
   }

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { refusal } from '@/api/replies'
+import { HttpError, refusal } from '@/api/replies'
 import { bookingGate, type Gate, queueUrl, recordBooked } from '@/features/queue/server/queue'
 import booking from '@/i18n/messages/booking.json'
 import type { Locale } from '@/i18n/locales'
@@ -11,6 +11,8 @@ import { isStaffUser } from '@/lib/auth/roles'
 import { bind, num, readRows, stmt } from '@/lib/db/sql'
 import { QUEUE_COOKIE } from '@/lib/http/cookieNames'
 import { requestCookie } from '@/lib/http/cookies'
+
+import { ticketingProvider } from '../providers/registry'
 
 /**
  * The sale opening's gate on the booking calls (issue 43): while an opening covering the
@@ -49,6 +51,16 @@ export async function passesQueue(
     eventIds,
     isStaff: async () => isStaffUser(await getRequestUser(payload, request.headers)),
     admittedOnce: options.admittedOnce,
+    soldOut: async (events) => {
+      const availability = await ticketingProvider(payload).availability(events)
+      return [...availability.values()].every((performance) =>
+        performance.seatGroups.every((group) => !group.open || group.taken >= group.capacity),
+      )
+    },
+  }).catch((error: unknown) => {
+    // The queue's store is away (Redis down): nobody books past the waiting room meanwhile.
+    payload.logger.error({ err: error, msg: 'the sale opening’s queue cannot be read' })
+    throw new HttpError(503, booking[locale].queueUnavailable)
   })
   return gate.ok ? { ok: true, gate } : { ok: false, queueUrl: queueUrl(locale, gate.opening.id) }
 }

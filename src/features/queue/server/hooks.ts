@@ -8,11 +8,14 @@ import { queueStore } from './queue'
  * the admission cursor's base to where it stands now, so nobody admitted loses their turn, and
  * this server forgets its copy of the openings at once (the others within a second).
  */
-const retune: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+const retune: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   forgetOpenings()
-  const rateChanged = previousDoc && (doc.admit_per_minute !== previousDoc.admit_per_minute || doc.paused !== previousDoc.paused)
+  // A new opening has no queue yet: it starts with the rate it is made with.
+  const rateChanged = operation === 'update' && (doc.admit_per_minute !== previousDoc.admit_per_minute || doc.paused !== previousDoc.paused)
   if (!rateChanged) return doc
-  await queueStore(req.payload).retune(
+  await (
+    await queueStore(req.payload)
+  ).retune(
     {
       id: doc.id,
       name: String(doc.name ?? ''),

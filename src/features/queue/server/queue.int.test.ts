@@ -176,7 +176,7 @@ async function makeOpening(data: Record<string, unknown>): Promise<Opening['id']
 }
 
 let jets = 0
-async function performance(): Promise<{ id: number; jet: string; group: number }> {
+async function performance(capacity = 50): Promise<{ id: number; jet: string; group: number }> {
   const jet = `Q${Date.now() % 1_000_000}${++jets}`
   const event = await payload.create({
     collection: 'events',
@@ -193,7 +193,7 @@ async function performance(): Promise<{ id: number; jet: string; group: number }
   const group = await payload.create({
     collection: 'seat-groups',
     locale: 'de',
-    data: { event: event.id, seat_group: 'Parkett', capacity: 50, status: '1' },
+    data: { event: event.id, seat_group: 'Parkett', capacity, status: '1' },
     overrideAccess: true,
     context,
   })
@@ -253,6 +253,17 @@ describe('the waiting room at the booking calls', () => {
     // The same browser asking again keeps its place.
     const again = await postJoin(unsafeRequest('/api/queue/join/', { opening }, { cookies: [`festival_queue=${token}`] }))
     expect((await again.json()).position).toBe(1)
+  })
+
+  it('steps aside once its queue has drained and nothing it covers has seats left: the visitor hears sold out', async () => {
+    const show = await performance(1)
+    const opening = await makeOpening({ admit_per_minute: 100_000, events: [show.id] })
+    const token = cookieOf(await postJoin(unsafeRequest('/api/queue/join/', { opening })))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect((await cart(show, [`festival_queue=${token}`])).status).toBe(200)
+    const late = await cart(show)
+    expect(late.status).toBe(409)
+    expect(await late.json()).toMatchObject({ response_code: -214 })
   })
 
   it('refuses a forged or edited token, and a join without the CSRF token', async () => {

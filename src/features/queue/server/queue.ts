@@ -13,7 +13,7 @@ import { redisClient } from '@/lib/ops/connections'
 import { metrics } from '@/lib/ops/metrics'
 import { processSlot } from '@/lib/process/slot'
 
-import { covers, drawDue, isRunning, noPlace, type Opening, PLACES_PER_CLIENT, type QueueView, viewOf } from '../domain/rules'
+import { covers, drained, drawDue, isRunning, noPlace, type Opening, PLACES_PER_CLIENT, type QueueView, viewOf } from '../domain/rules'
 import { activeOpening, activeOpenings, currentOpening } from './openings'
 import { redisQueueStore } from './redisStore'
 import { sqlQueueStore } from './sqlStore'
@@ -21,12 +21,30 @@ import type { QueueStore } from './store'
 import { newPlaceKey, readQueueToken, signQueueToken } from './token'
 
 const redis = processSlot<RedisClientType>('festival-site.queue.redis')
+const READY_TIMEOUT_MS = 2000
 
-/** The deployment's queue store: Redis when REDIS_URL is set (several servers share it), else the database. */
-export function queueStore(payload: Payload): QueueStore {
+/**
+ * The deployment's queue store: Redis when REDIS_URL is set (several servers share it), else the
+ * database. The Redis client queues nothing while away: until it is ready a call waits up to two
+ * seconds, then fails (and the booking gate answers 503).
+ */
+export async function queueStore(payload: Payload): Promise<QueueStore> {
   const url = env().REDIS_URL
   if (!url) return sqlQueueStore(payload)
-  return redisQueueStore(redis.get() ?? redis.set(redisClient(url, (error) => payload.logger.warn({ err: error, msg: 'queue: Redis' }))))
+  const client = redis.get() ?? redis.set(redisClient(url, (error) => payload.logger.warn({ err: error, msg: 'queue: Redis' })))
+  if (!client.isReady)
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        client.off('ready', ready)
+        reject(new Error('queue: Redis is not ready'))
+      }, READY_TIMEOUT_MS)
+      const ready = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+      client.once('ready', ready)
+    })
+  return redisQueueStore(client)
 }
 
 /** The waiting room's address (for an opening), in the visitor's language. */
@@ -36,7 +54,7 @@ export function queueUrl(locale: Locale, opening: number | null): string {
 
 /** A place's view, recording its admission the first time its holder is seen admitted. */
 async function placeView(payload: Payload, opening: Opening, key: string, now: Date): Promise<QueueView> {
-  const store = queueStore(payload)
+  const store = await queueStore(payload)
   const nowMs = now.getTime()
   const read = await store.read(opening, key, nowMs, drawDue(opening, now))
   if (!read) return noPlace(opening)
@@ -94,7 +112,9 @@ export async function joinQueue(
   }
   if (opening.challenge > 0 && !(await input.solved(opening.challenge))) return { ok: false, error: 'challenge', opening }
   const key = newPlaceKey()
-  const joined = await queueStore(payload).join(opening, {
+  const joined = await (
+    await queueStore(payload)
+  ).join(opening, {
     key,
     client: input.client,
     draw: randomInt(0, 2 ** 47),
@@ -122,6 +142,8 @@ export async function bookingGate(
     isStaff: () => Promise<boolean>
     /** Checkout: a browser admitted once completes what it holds, even past its time to book (its holds keep their own 15 minutes). */
     admittedOnce?: boolean
+    /** Whether none of these performances has a seat left (asked only once the opening's queue has drained). */
+    soldOut?: (eventIds: readonly number[]) => Promise<boolean>
   },
   now = new Date(),
 ): Promise<Gate> {
@@ -137,10 +159,17 @@ export async function bookingGate(
   const passes =
     view?.state === 'admitted' || (input.admittedOnce === true && view?.admitted_until !== null && view?.admitted_until !== undefined)
   if (own && token && passes) return { ok: true, admission: { opening: own, key: token.key } }
-  return (await input.isStaff()) ? { ok: true, admission: null } : { ok: false, opening: own ?? first }
+  if (await input.isStaff()) return { ok: true, admission: null }
+  const refused = own ?? first
+  // The waiting room has done its work once its queue has drained and nothing it covers has seats
+  // left: a visitor then hears 'sold out' from the booking call itself, not 'wait your turn'.
+  const state = input.soldOut ? await (await queueStore(payload)).state(refused) : null
+  const over =
+    state !== null && drained(state, now.getTime()) && (await input.soldOut?.(refused.events.length > 0 ? refused.events : eventIds))
+  return over ? { ok: true, admission: null } : { ok: false, opening: refused }
 }
 
 /** Counts a booking made under an admission (the back office's 'booked'). */
 export async function recordBooked(payload: Payload, gate: Gate, now = new Date()): Promise<void> {
-  if (gate.ok && gate.admission) await queueStore(payload).booked(gate.admission.opening, gate.admission.key, now.getTime())
+  if (gate.ok && gate.admission) await (await queueStore(payload)).booked(gate.admission.opening, gate.admission.key, now.getTime())
 }

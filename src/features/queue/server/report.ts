@@ -25,7 +25,7 @@ export type OpeningReport = {
 
 /** The live report of every active opening, soonest first. */
 export async function openingReports(payload: Payload, now = new Date()): Promise<OpeningReport[]> {
-  const store = queueStore(payload)
+  const store = await queueStore(payload)
   return Promise.all(
     (await activeOpenings(payload, now.getTime())).map(async (opening) => {
       const [state, counts] = await Promise.all([store.state(opening), store.counts(opening, now.getTime())])

@@ -1,7 +1,10 @@
 import 'server-only'
 
 import { endpoint } from '@/api/endpoint'
-import { refusal, reply, withResult } from '@/api/replies'
+import type { Payload } from 'payload'
+
+import { HttpError, refusal, reply, withResult } from '@/api/replies'
+import type { Locale } from '@/i18n/locales'
 import queueTexts from '@/i18n/messages/queue.json'
 import { QUEUE_COOKIE } from '@/lib/http/cookieNames'
 import { cookieHeader, requestCookie } from '@/lib/http/cookies'
@@ -15,7 +18,19 @@ import { QUEUE_COOKIE_DAYS } from './token'
  * GET /api/queue/ (issue 43): the state of the browser's place. No session, no page: a signature
  * check, one read of the store (and, the first time a place is seen admitted, one write).
  */
-export const getQueue = endpoint('queue', async ({ request, payload }) => queueStatus(payload, requestCookie(request, QUEUE_COOKIE)))
+export const getQueue = endpoint('queue', async ({ request, payload, locale }) =>
+  unavailableAs503(payload, locale, () => queueStatus(payload, requestCookie(request, QUEUE_COOKIE))),
+)
+
+/** The queue's store away (Redis down) answers 503 in the visitor's language, never 500; the browser asks again. */
+async function unavailableAs503<T>(payload: Payload, locale: Locale, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'the sale opening’s queue cannot be read' })
+    throw new HttpError(503, queueTexts[locale].room.unavailable)
+  }
+}
 
 const STATUS = { no_opening: 404, not_open_yet: 409, client_limit: 429, challenge: 400 } as const
 
@@ -29,13 +44,15 @@ export const postQueueJoin = endpoint('queueJoin', async ({ request, payload, bo
   const locale = body.locale ?? requestLocale
   const openingId = body.opening ?? null
   const room = queueUrl(locale, openingId)
-  const answer = await joinQueue(payload, {
-    cookie: requestCookie(request, QUEUE_COOKIE),
-    openingId,
-    client,
-    locale,
-    solved: (level) => verifyChallenge(body.altcha, level),
-  })
+  const answer = await unavailableAs503(payload, locale, () =>
+    joinQueue(payload, {
+      cookie: requestCookie(request, QUEUE_COOKIE),
+      openingId,
+      client,
+      locale,
+      solved: (level) => verifyChallenge(body.altcha, level),
+    }),
+  )
   if (!answer.ok) {
     if (form) return seeOther(withResult(room, answer.error))
     if (answer.error === 'challenge' && answer.opening)
