@@ -25,6 +25,38 @@ export async function seedVisitors(seeder: Seeder, now: Date, formIds: Keyed): P
   await seedEventSection(seeder)
   await payload.create({ collection: 'redirects', data: { old_path: '/de/festival-2025', new_path: '/de/ueber-das-festival' }, ...write })
   count('redirects')
+  await seedSaleOpening(seeder, now)
+}
+
+/**
+ * Next year's sale opening with its waiting room, set up but not active: the box office switches it
+ * on (an active one would hold every performance's booking for its queue).
+ */
+async function seedSaleOpening({ payload, count }: Seeder, now: Date): Promise<void> {
+  const opensAt = new Date(now.getTime() + 60 * 86_400_000)
+  opensAt.setUTCHours(9, 0, 0, 0)
+  const opening = await payload.create({
+    collection: 'sale-openings',
+    locale: 'de',
+    data: {
+      name: 'Vorverkauf Festival 2027',
+      opens_at: opensAt.toISOString(),
+      prequeue_minutes: 30,
+      admit_per_minute: 300,
+      admission_minutes: 15,
+      challenge: 0,
+      active: false,
+    },
+    ...write,
+  })
+  await payload.update({
+    collection: 'sale-openings',
+    id: opening.id,
+    locale: 'en',
+    data: { name: 'Festival 2027 advance sale' },
+    ...write,
+  })
+  count('sale-openings')
 }
 
 /** The back office's demo users (kept when they exist) and the verified demo customer; answers the customer's id. */
