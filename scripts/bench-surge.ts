@@ -44,9 +44,43 @@ requireWrk('bench:surge')
 const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '–')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * The simulated crowd's requests, at most IN_FLIGHT at once: thousands of sockets from one process
+ * would measure this machine's socket limits, not the site (a real crowd has a connection each).
+ */
+const IN_FLIGHT = 256
+let inFlight = 0
+const queued: (() => void)[] = []
+async function send(url: string, init: RequestInit = {}): Promise<Response | null> {
+  if (inFlight >= IN_FLIGHT) await new Promise<void>((resolve) => queued.push(resolve))
+  inFlight++
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) })
+    await response.clone().arrayBuffer()
+    return response
+  } catch {
+    return null
+  } finally {
+    inFlight--
+    queued.shift()?.()
+  }
+}
+
+/** Waits until the app servers are nearly idle (the surge's after-work done), at most a minute: the load figures then compare like with like. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const before = cluster.servers.reduce((sum, server) => sum + processCpuSeconds(server.process()?.pid), 0)
+    await sleep(1000)
+    const after = cluster.servers.reduce((sum, server) => sum + processCpuSeconds(server.process()?.pid), 0)
+    if (after - before < 0.1) return
+  }
+}
+
 type Visitor = {
   address: string
   early: boolean
+  /** Placed in the pre-queue (the server's clock said before the opening): its place came from the draw. */
+  drawn: boolean
   joinedAt: number
   cookie: string
   position: number | null
@@ -146,6 +180,7 @@ async function surge(target: string, label: string, run: number) {
   const crowd: Visitor[] = Array.from({ length: visitors }, (_, i) => ({
     address: `10.${100 + run}.${i >> 8}.${i & 255}`,
     early: i < early,
+    drawn: false,
     joinedAt: 0,
     cookie: '',
     position: null,
@@ -160,26 +195,25 @@ async function surge(target: string, label: string, run: number) {
     // Before the opening: any moment of the pre-queue window; after: one after another.
     const at = visitor.early ? started + Math.random() * prequeueSeconds * 1000 : opensAt + 500 + (index - early) * 10
     await sleep(Math.max(0, at - Date.now()))
-    const joined = await fetch(`${target}/api/queue/join/`, {
+    const joined = await send(`${target}/api/queue/join/`, {
       method: 'POST',
       headers: headersFor(target, visitor.address),
       body: JSON.stringify({ opening }),
-    }).catch(() => null)
+    })
     visitor.cookie =
       joined?.headers
         .getSetCookie()
         .find((entry) => entry.startsWith('festival_queue='))
         ?.split(';')[0] ?? ''
-    await joined?.arrayBuffer()
     if (!joined || joined.status !== 200 || !visitor.cookie) {
       statuses.joinFailed++
       return
     }
+    const first: unknown = await joined.json()
+    visitor.drawn = Boolean(first && typeof first === 'object' && 'state' in first && first.state === 'prequeue')
     visitor.joinedAt = Date.now()
     while (Date.now() < deadline) {
-      const answer = await fetch(`${target}/api/queue/`, { headers: { Cookie: visitor.cookie, 'X-Forwarded-For': visitor.address } }).catch(
-        () => null,
-      )
+      const answer = await send(`${target}/api/queue/`, { headers: { Cookie: visitor.cookie, 'X-Forwarded-For': visitor.address } })
       const view: unknown = answer?.ok ? await answer.json() : null
       if (!view || typeof view !== 'object' || !('state' in view)) {
         statuses.pollFailed++
@@ -195,12 +229,11 @@ async function surge(target: string, label: string, run: number) {
     if (Date.now() >= deadline) return
     visitor.admittedAt = Date.now()
     const show = shows[index % shows.length]
-    const booked = await fetch(`${target}/api/shop-cart/`, {
+    const booked = await send(`${target}/api/shop-cart/`, {
       method: 'POST',
       headers: headersFor(target, visitor.address, visitor.cookie),
       body: JSON.stringify({ quantities: [2], event_jet_id: show?.jet, sale_type_ids: [1], seat_group: show?.group }),
-    }).catch(() => null)
-    await booked?.arrayBuffer()
+    })
     visitor.booked = booked?.status ?? 0
     if (booked?.status === 200) statuses.bookedOk++
     else if (booked?.status === 409) statuses.soldOut++
@@ -212,20 +245,22 @@ async function surge(target: string, label: string, run: number) {
     await sleep(Math.max(0, opensAt + 2000 - Date.now()))
     let breaches = 0
     let refused = 0
+    let soldOut = 0
     for (let i = 0; i < 300; i++) {
       const forged =
         i % 2 === 1 ? `festival_queue=${opening}.${randomBytes(16).toString('base64url')}.${randomBytes(32).toString('base64url')}` : ''
       const show = shows[i % shows.length]
-      const response = await fetch(`${target}/api/shop-cart/`, {
+      const response = await send(`${target}/api/shop-cart/`, {
         method: 'POST',
         headers: headersFor(target, `10.${150 + run}.${i >> 8}.${i & 255}`, forged),
         body: JSON.stringify({ quantities: [1], event_jet_id: show?.jet, sale_type_ids: [1], seat_group: show?.group }),
-      }).catch(() => null)
-      await response?.arrayBuffer()
+      })
       if (response?.status === 200) breaches++
       else if (response?.status === 429) refused++
+      // Once the queue has drained and the seats are gone, the booking call itself says 'sold out'.
+      else if (response?.status === 409) soldOut++
     }
-    return { breaches, refused }
+    return { breaches, refused, soldOut }
   }
 
   const sampler = setInterval(() => {
@@ -238,8 +273,8 @@ async function surge(target: string, label: string, run: number) {
   const meanWaiting = waitingSamples.reduce((sum, value) => sum + value, 0) / Math.max(1, waitingSamples.length)
 
   const admitted = crowd.filter((visitor) => visitor.admittedAt !== null && visitor.position !== null)
-  const earlyOnes = admitted.filter((visitor) => visitor.early)
-  const lateOnes = admitted.filter((visitor) => !visitor.early)
+  const earlyOnes = admitted.filter((visitor) => visitor.drawn)
+  const lateOnes = admitted.filter((visitor) => !visitor.drawn)
   const fairness = {
     before: rankCorrelation(
       earlyOnes.map((visitor) => visitor.joinedAt),
@@ -264,7 +299,6 @@ async function surge(target: string, label: string, run: number) {
   await db.query('DELETE FROM "reservations" WHERE "event_id" = ANY($1)', [events])
   await db.end()
   await cms(cookie, 'PATCH', `/cms-api/sale-openings/${opening}?locale=de`, { active: false })
-  const admittedCookie = admitted[0]?.cookie ?? ''
   return {
     label,
     opening,
@@ -275,17 +309,18 @@ async function surge(target: string, label: string, run: number) {
     fairness,
     withoutAdmission: attacks.breaches,
     scriptsRefused: attacks.refused,
+    scriptsSoldOut: attacks.soldOut,
+    drawn: earlyOnes.length,
     oversold: Number(oversold.rows[0]?.n ?? 0),
     pastCap: Number(pastCap.rows[0]?.n ?? 0),
     meanWaiting,
     cpuPerThousandWaiting: meanWaiting > 0 ? cpuUsed / elapsed / (meanWaiting / 1000) : NaN,
-    admittedCookie,
   }
 }
 
 try {
   const runs = [await surge(cluster.proxyUrl, 'two servers through the proxy', 1), await surge(admin, 'one server directly', 2)]
-  report.runs = runs.map(({ admittedCookie: _cookie, ...rest }) => rest)
+  report.runs = runs
   console.log(
     `\nthe surge: ${visitors} visitors (${Math.round(EARLY_SHARE * 100)} % before the opening), ${ratePerMinute} admitted a minute`,
   )
@@ -296,15 +331,39 @@ try {
       admitted: run.admitted,
       'booked (2 each)': run.bookedOk,
       'sold out': run.soldOut,
+      'drawn (joined before)': run.drawn,
       'rho before (|·| < 0.1)': fixed(run.fairness.before, 3),
       'rho after (> 0.9)': fixed(run.fairness.after, 3),
-      'booked without admission': run.withoutAdmission,
-      'scripts refused (of 300)': run.scriptsRefused,
+      'scripts that booked (of 300)': run.withoutAdmission,
+      'sent to the queue / sold out': `${run.scriptsRefused} / ${run.scriptsSoldOut}`,
       oversold: run.oversold,
       'carts past cap': run.pastCap,
       'app CPU s/s per 1000 waiting': fixed(run.cpuPerThousandWaiting, 3),
     })),
   )
+
+  // A visitor waiting for an opening to come (its place read from Redis on every call) for the position call.
+  const cookie = await adminCookie()
+  const later = await cms(cookie, 'POST', '/cms-api/sale-openings?locale=de', {
+    name: 'Ansturm später',
+    opens_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+    prequeue_minutes: 30,
+    admit_per_minute: ratePerMinute,
+    admission_minutes: 15,
+    events: [],
+    active: true,
+  })
+  const waiting = await send(`${admin}/api/queue/join/`, {
+    method: 'POST',
+    headers: headersFor(admin, '10.200.0.1'),
+    body: JSON.stringify({ opening: later }),
+  })
+  const waitingCookie =
+    waiting?.headers
+      .getSetCookie()
+      .find((entry) => entry.startsWith('festival_queue='))
+      ?.split(';')[0] ?? ''
+  await settle()
 
   // The waiting page through the proxy against nginx serving the same bytes from disk.
   const page = '/de/warteraum'
@@ -322,7 +381,9 @@ try {
   const floor = await startFloor(port + 20)
   stopFloor = floor.stop
   const floorCall = wrk(`${floor.base}${floor.get}`, { seconds, connections: 8 })
-  const positionCall = wrk(`${admin}/api/queue/`, { seconds, connections: 8, headers: { Cookie: runs[1]?.admittedCookie ?? '' } })
+  await settle()
+  const positionCall = wrk(`${admin}/api/queue/`, { seconds, connections: 8, headers: { Cookie: waitingCookie } })
+  await cms(cookie, 'PATCH', `/cms-api/sale-openings/${later}?locale=de`, { active: false })
   report.page = { proxy, disk, ratio: proxy.rps / disk.rps }
   report.positionCall = { site: positionCall, floor: floorCall, p95Ratio: positionCall.p95 / floorCall.p95 }
   console.log(`\nthe waiting page and the position call (wrk, ${seconds} s each)`)
