@@ -173,6 +173,27 @@ beforeAll(async () => {
       })
     ).id,
   )
+  // The sale opening's waiting room (issue 43): places and queue states are the queue's store alone.
+  fixtures.set(
+    'queue-places',
+    (
+      await payload.create({
+        collection: 'queue-places',
+        data: { token: 'sweep-place', opening: 1, client: '203.0.113.9', joined_ms: Date.now() },
+        overrideAccess: true,
+      })
+    ).id,
+  )
+  fixtures.set(
+    'queue-states',
+    (
+      await payload.create({
+        collection: 'queue-states',
+        data: { opening: 1, drawn: 0, last_position: 0, base: 0, base_ms: Date.now(), rate: 300, paused: 0 },
+        overrideAccess: true,
+      })
+    ).id,
+  )
   const job = await payload.jobs.queue({ task: 'cancel-overdue-orders', input: {}, waitUntil: new Date(Date.now() + 86_400_000) })
   fixtures.set('payload-jobs', job.id as number)
 })
@@ -255,6 +276,8 @@ describe('system fields: nobody but the system writes them (REST API and admin, 
       'rate-limits',
       'cart-requests',
       'editing-sessions',
+      'queue-places',
+      'queue-states',
     ])
       expect(marked, slug).toContain(slug)
     const customer = payload.config.collections.find((collection) => collection.slug === 'customers')
