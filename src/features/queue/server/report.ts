@@ -8,19 +8,14 @@ import { metrics } from '@/lib/ops/metrics'
 import { admittedThrough, drawDue, isRunning, type Opening } from '../domain/rules'
 import { activeOpenings } from './openings'
 import { queueStore } from './queue'
+import type { QueueCounts } from './store'
 
 /** What the operator sees of a running opening (issue 43), besides the seats the box office counts. */
-export type OpeningReport = {
+export type OpeningReport = QueueCounts & {
   readonly opening: Opening
   readonly phase: 'coming' | 'prequeue' | 'running' | 'paused'
   /** Places still waiting (the whole pre-queue before the draw). */
   readonly waiting: number
-  readonly places: number
-  readonly admitted: number
-  readonly admittedLastMinute: number
-  readonly booked: number
-  readonly averageWaitSeconds: number | null
-  readonly longestWaitSeconds: number | null
 }
 
 /** The live report of every active opening, soonest first. */
