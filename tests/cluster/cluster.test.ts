@@ -625,6 +625,14 @@ describe('operating switches and probes', () => {
       const response = await fetch(`${base}/api/queue/`, { headers: { Cookie: cookie } })
       return (await response.json()) as { state: string; position: number | null; admitted_until: string | null }
     }
+    // Both servers warm (a server restarted by the test before loads each route on its first call):
+    // the kill should cut calls in flight, not a queue of first calls.
+    await until(async () => (await fetch(`${b()}/readyz`)).status === 200, 30_000, 'server b ready')
+    for (const base of [a(), b()]) {
+      await fetch(`${base}/api/queue/`)
+      expect((await fetch(`${base}/api/queue/join/`, { method: 'POST', body: '{}' })).status).toBe(403)
+    }
+    let killedB = false
     try {
       let started = 0
       const join = async (n: number): Promise<{ status: number; cookie: string; position: number | null }> => {
@@ -655,6 +663,7 @@ describe('operating switches and probes', () => {
       const killed = (async () => {
         await until(async () => started >= 40, 60_000, 'a third of the visitors')
         await cluster.servers[1]?.kill('SIGKILL')
+        killedB = true
       })()
       const visitors = Array.from({ length: 120 }, (_, n) => n)
       const answers: Awaited<ReturnType<typeof join>>[] = []
@@ -678,6 +687,7 @@ describe('operating switches and probes', () => {
       expect(Math.max(...positions)).toBeLessThanOrEqual(120)
       // The first place was admitted once: both servers name the same time to book.
       await cluster.servers[1]?.start()
+      killedB = false
       const first = after.find(({ now }) => now.position === 1)?.answer
       if (first) {
         await until(async () => (await place(a(), first.cookie)).state === 'admitted', 30_000, 'the first place admitted')
@@ -686,6 +696,7 @@ describe('operating switches and probes', () => {
         expect(onB.admitted_until).toBe(onA.admitted_until)
       }
     } finally {
+      if (killedB) await cluster.servers[1]?.start()
       await cms(a(), admin, 'PATCH', `/cms-api/sale-openings/${id}?locale=de`, { active: false })
     }
   })
