@@ -1,3 +1,5 @@
+import { safeRedirectTarget } from '@/lib/routing/safePath'
+
 /**
  * SPEC §8: what the booking summary says when the cart call fails. -214 and -204 have their own
  * sentence, and so has our -215 (the fair-sale cap, which leads to the cart instead of the shop);
@@ -15,7 +17,7 @@ export type CartFailure =
 
 /** The waiting room a booking call's 429 names, as a failure; null for any other answer (a foreign address too). */
 export function queueFailureOf(status: number, queueUrl: unknown): CartFailure | null {
-  if (status !== 429 || typeof queueUrl !== 'string' || !/^\/(?!\/)[^\s\\]*$/.test(queueUrl)) return null
+  if (status !== 429 || typeof queueUrl !== 'string' || safeRedirectTarget(queueUrl) === null) return null
   return { kind: 'queue', queueUrl }
 }
 

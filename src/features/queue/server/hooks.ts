@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 
-import { forgetOpenings } from './openings'
+import { forgetOpenings, openingFrom } from './openings'
 import { queueStore } from './queue'
 
 /**
@@ -13,23 +13,7 @@ const retune: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, 
   // A new opening has no queue yet: it starts with the rate it is made with.
   const rateChanged = operation === 'update' && (doc.admit_per_minute !== previousDoc.admit_per_minute || doc.paused !== previousDoc.paused)
   if (!rateChanged) return doc
-  await (
-    await queueStore(req.payload)
-  ).retune(
-    {
-      id: doc.id,
-      name: String(doc.name ?? ''),
-      opensAt: new Date(doc.opens_at),
-      prequeueMinutes: doc.prequeue_minutes,
-      admitPerMinute: doc.admit_per_minute,
-      admissionMinutes: doc.admission_minutes,
-      events: [],
-      challenge: doc.challenge,
-      active: Boolean(doc.active),
-      paused: Boolean(doc.paused),
-    },
-    Date.now(),
-  )
+  await (await queueStore(req.payload)).retune(openingFrom(doc), Date.now())
   return doc
 }
 

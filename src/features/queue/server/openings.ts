@@ -4,7 +4,10 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { relationId } from '@/lib/payload/relations'
 import { processSlot } from '@/lib/process/slot'
+import { prop } from '@/lib/types/guards'
+import type { SaleOpening } from '@/payload-types'
 
 import { isRunning, type Opening } from '../domain/rules'
 
@@ -24,22 +27,30 @@ export function forgetOpenings(): void {
   memo.clear()
 }
 
-function idsOf(value: unknown): number[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((entry: unknown) => {
-    if (typeof entry === 'number') return [entry]
-    if (entry && typeof entry === 'object' && 'id' in entry && typeof entry.id === 'number') return [entry.id]
-    return []
-  })
+function nameOf(value: unknown, locale: Locale): string {
+  const localised = typeof value === 'string' ? value : prop(value, locale)
+  return typeof localised === 'string' ? localised : ''
 }
 
-function nameOf(value: unknown, locale: Locale): string {
-  if (typeof value === 'string') return value
-  if (value && typeof value === 'object' && locale in value) {
-    const localised: unknown = (value as Record<string, unknown>)[locale]
-    return typeof localised === 'string' ? localised : ''
+type OpeningDoc = Pick<
+  SaleOpening,
+  'id' | 'name' | 'opens_at' | 'prequeue_minutes' | 'admit_per_minute' | 'admission_minutes' | 'events' | 'challenge' | 'active' | 'paused'
+>
+
+/** An opening as the queue reads it, from its document (one language, or all of them: the German name then). */
+export function openingFrom(doc: OpeningDoc): Opening {
+  return {
+    id: doc.id,
+    name: nameOf(doc.name, 'de'),
+    opensAt: new Date(doc.opens_at),
+    prequeueMinutes: doc.prequeue_minutes,
+    admitPerMinute: doc.admit_per_minute,
+    admissionMinutes: doc.admission_minutes,
+    events: (doc.events ?? []).flatMap((event) => relationId(event) ?? []),
+    challenge: doc.challenge,
+    active: doc.active ?? false,
+    paused: doc.paused ?? false,
   }
-  return ''
 }
 
 async function load(payload: Payload, names: Map<number, Record<Locale, string>>): Promise<Opening[]> {
@@ -53,20 +64,8 @@ async function load(payload: Payload, names: Map<number, Record<Locale, string>>
     overrideAccess: true,
   })
   return found.docs.map((doc) => {
-    const name = { de: nameOf(doc.name, 'de'), en: nameOf(doc.name, 'en') || nameOf(doc.name, 'de') }
-    names.set(doc.id, name)
-    return {
-      id: doc.id,
-      name: name.de,
-      opensAt: new Date(doc.opens_at),
-      prequeueMinutes: doc.prequeue_minutes,
-      admitPerMinute: doc.admit_per_minute,
-      admissionMinutes: doc.admission_minutes,
-      events: idsOf(doc.events),
-      challenge: doc.challenge,
-      active: doc.active ?? false,
-      paused: doc.paused ?? false,
-    }
+    names.set(doc.id, { de: nameOf(doc.name, 'de'), en: nameOf(doc.name, 'en') || nameOf(doc.name, 'de') })
+    return openingFrom(doc)
   })
 }
 

@@ -7,9 +7,10 @@ import { call } from '@/api/client'
 import type { AnswerOf } from '@/api/answers'
 import type { Locale } from '@/i18n/locales'
 import { formatTime } from '@/lib/time/format'
+import { safeRedirectTarget } from '@/lib/routing/safePath'
 import { prop } from '@/lib/types/guards'
 
-import { clockOf, type Duration, durationOf, localPath } from './duration'
+import { clockOf, type Duration, durationOf } from './duration'
 import { solveProofOfWork } from './solve'
 
 type View = AnswerOf<'queue'>
@@ -122,7 +123,7 @@ export function WaitingRoom({ locale, openings, programmeUrl, joinUrl }: Props) 
   const wanted = Number(params.get('opening'))
   const query = {
     opening: Number.isInteger(wanted) && wanted > 0 ? wanted : null,
-    back: localPath(params.get('back')),
+    back: safeRedirectTarget(params.get('back') ?? ''),
     result: params.get('result'),
   }
   const statusHeading = useRef<HTMLHeadingElement>(null)

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { clockOf, durationOf, localPath } from './duration'
+import { safeRedirectTarget } from '@/lib/routing/safePath'
+
+import { clockOf, durationOf } from './duration'
+
+// The waiting room goes back to the page it was sent from through the site's one check of local paths.
+const localPath = (value: string | null) => (value === null ? null : safeRedirectTarget(value))
 
 describe('a wait as a person reads it', () => {
   it('rounds minutes up, and uses hours and days for long waits', () => {

@@ -21,8 +21,3 @@ export function clockOf(seconds: number): string {
   const rest = `${two(Math.floor((total % 3600) / 60))}:${two(total % 60)}`
   return hours > 0 ? `${hours}:${rest}` : rest
 }
-
-/** A path on this site to go back to (the page the visitor came from), or null for anything else. */
-export function localPath(value: string | null): string | null {
-  return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : null
-}
