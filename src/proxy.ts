@@ -116,10 +116,11 @@ export const config = {
   // only check the path. The four search calls (autocomplete is asked at every keystroke; the proxy
   // cost it a third of its throughput), the cart and checkout (the morning sales open: for a POST
   // the proxy also buffered the body), the hearts' favourites, the frame's reads on every page
-  // view, and the programme's lists and filters the programme and its calendar ask for (issue 26).
+  // view, the programme's lists and filters the programme and its calendar ask for (issue 26), and
+  // the waiting room's position call, which every waiting browser asks every few seconds, and its join.
   // Any other path under /api/ still has its path checked.
   matcher: [
-    '/((?!_next/|html/|healthz$|readyz$|api/search/$|api/search/autocomplete/$|api/search/events/$|api/search/others/$|api/shop-cart/$|api/shop-checkout/$|api/favourites/$|api/user-details/$|api/opening-hours-today/$|api/rooms/$|api/calendar/$|de/api/events/$|en/api/events/$|de/api/productions/$|en/api/productions/$|.*\\.[a-z0-9]{2,5}$).*)',
+    '/((?!_next/|html/|healthz$|readyz$|api/search/$|api/search/autocomplete/$|api/search/events/$|api/search/others/$|api/shop-cart/$|api/shop-checkout/$|api/favourites/$|api/user-details/$|api/opening-hours-today/$|api/rooms/$|api/calendar/$|api/queue/$|api/queue/join/$|de/api/events/$|en/api/events/$|de/api/productions/$|en/api/productions/$|.*\\.[a-z0-9]{2,5}$).*)',
     '/eventim.webshop/:path*',
     '/test.webshop/:path*',
   ],
