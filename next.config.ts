@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -47,13 +48,6 @@ const nextConfig: NextConfig = {
       },
     ]
   },
-  // Several app servers share the page and data cache and its tags through Redis (issue 28); read
-  // when the server starts, so one build serves either way. Without REDIS_URL: Next's own cache.
-  // Named '.js' on purpose: Next imports the handler anew for every request, and the server runs
-  // under tsx, which maps a '.js' path to its '.ts' file at the first try; the '.ts' path itself made
-  // tsx try '.mts' and others first, each failure costing a CommonJS lookup: 16 ms of CPU per
-  // request, 48 requests a second on /healthz instead of 310 (issue 43's bench).
-  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve(dirname, 'src/lib/cache/sharedCacheHandler.js'), cacheMaxMemorySize: 0 } : {}),
   // Loaded by the custom server only when SENTRY_DSN is set (src/lib/ops/errors.ts), never bundled.
   serverExternalPackages: ['@sentry/node'],
   turbopack: { root: dirname },
@@ -80,10 +74,22 @@ const withPlugins = withPayload(withNextIntl(nextConfig), { devBundleServerPacka
  * theme), which makes Chromium fetch every first page twice and adds a Vary that splits a CDN's
  * cache. The public site needs no hint: Payload's rule applies to the admin only.
  */
-export default {
+const config = {
   ...withPlugins,
   async headers() {
     const rules = (await withPlugins.headers?.()) ?? []
     return rules.map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
   },
 } satisfies NextConfig
+
+/**
+ * Several app servers share the page and data cache and its tags through Redis (issue 28); decided
+ * when the server starts, so one build serves either way. Without REDIS_URL: Next's own cache. The
+ * handler is the plain JavaScript scripts/build-server.ts bundles after the build (Next imports it
+ * anew for every request, which under a loader such as tsx cost 1.4 ms of CPU each); the build
+ * itself renders without it.
+ */
+export default function festivalConfig(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return config
+  return { ...config, cacheHandler: path.resolve(dirname, '.next/festival-server/sharedCacheHandler.mjs'), cacheMaxMemorySize: 0 }
+}

@@ -21,6 +21,7 @@ if (!fs.existsSync('.next/BUILD_ID')) {
   for (const [command, args] of [
     ['next', ['build']],
     ['tsx', ['scripts/build-sw.ts']],
+    ['tsx', ['scripts/build-server.ts']],
   ] as const) {
     const result = spawnSync(path.resolve('node_modules/.bin', command), args, { stdio: 'inherit', env })
     if (result.status !== 0) process.exit(result.status ?? 1)

@@ -35,12 +35,12 @@ for (const script of prepared ? [] : ['scripts/migrate.ts', 'scripts/seed.ts']) 
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 if (prepareOnly) process.exit(0)
-// The production server with its page policy (scripts/serve.ts). It gives Next the hostname
+// The production server with its page policy (scripts/serve.ts, bundled by scripts/build-server.ts). It gives Next the hostname
 // 'localhost': with another one, Next 16 builds the proxy's request URL with 'localhost' but
 // compares rewrites against that host, so next-intl's rewrites of localised paths
 // (/de/programm -> /de/programme) turn into external fetches that loop back as redirects.
 // Warnings and errors only: a line for each of the journeys' requests would bury them.
-const server = spawn(bin('tsx'), ['scripts/serve.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', '.next/festival-server/serve.mjs'], {
   stdio: 'inherit',
   env: { ...env, PORT: process.env.PORT ?? '3100', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 })

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the one command that serves the site on a fresh machine.
- * Builds if there is no build yet, brings the database to the current schema, fills an empty
- * database with the demo festival, then serves on PORT (default 3000).
+ * Builds if there is no build yet (the site, its service worker and its server), brings the
+ * database to the current schema, fills an empty database with the demo festival, then serves on
+ * PORT (default 3000).
  */
 import { spawnSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 const bin = (name) => path.resolve('node_modules/.bin', name)
+// The production server, bundled after the build (scripts/build-server.ts).
+const SERVER = '.next/festival-server/serve.mjs'
 const env = { ...process.env, FESTIVAL_ALLOW_DEMO_SECRET: process.env.FESTIVAL_ALLOW_DEMO_SECRET ?? '1', NEXT_TELEMETRY_DISABLED: '1' }
 
 function run(label, command, args, extraEnv = {}) {
@@ -24,11 +27,16 @@ if (!fs.existsSync('.next/BUILD_ID') || process.env.FESTIVAL_REBUILD === '1') {
   run('Building the site (next build, about two minutes on two cores)', bin('next'), ['build'], { NODE_ENV: 'production' })
   run('Building the service worker', bin('tsx'), ['scripts/build-sw.ts'], { NODE_ENV: 'production' })
 }
+// A build from before the server was bundled with it gets its server now (a second).
+if (!fs.existsSync(SERVER) || process.env.FESTIVAL_REBUILD === '1') run('Building the server', bin('tsx'), ['scripts/build-server.ts'])
 run('Migrating the database', bin('tsx'), ['scripts/migrate.ts'])
 run('Seeding the demo festival if the database is empty', bin('tsx'), ['scripts/seed.ts', '--if-empty'])
 
 const port = process.env.PORT ?? '3000'
 console.log(`\n▶ Serving on http://localhost:${port}  (German home: /de, English: /en, admin: /admin)`)
-const server = spawn(bin('tsx'), ['scripts/serve.ts'], { stdio: 'inherit', env: { ...env, PORT: port, NODE_ENV: 'production' } })
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+  stdio: 'inherit',
+  env: { ...env, PORT: port, NODE_ENV: 'production' },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

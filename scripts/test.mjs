@@ -149,9 +149,9 @@ if (!(await together([vitestStep('int'), ...(postgres ? [vitestStep('int-pg', { 
 if (process.env.SKIP_E2E !== '1') {
   // The build, and beside it the journeys' database (migrated and seeded, which needs no build).
   const build = {
-    label: 'next build and service worker',
+    label: 'next build, service worker and server',
     command: 'sh',
-    args: ['-c', `"${bin('next')}" build && "${bin('tsx')}" scripts/build-sw.ts`],
+    args: ['-c', `"${bin('next')}" build && "${bin('tsx')}" scripts/build-sw.ts && "${bin('tsx')}" scripts/build-server.ts`],
     env: { NODE_ENV: 'production' },
   }
   const seed = { label: 'the journeys’ database (migrate, seed)', command: process.execPath, args: ['scripts/e2e-server.mjs', '--prepare'] }

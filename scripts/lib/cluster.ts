@@ -62,6 +62,8 @@ export type Cluster = {
 }
 
 const root = process.cwd()
+// The production server, bundled after the build (scripts/build-server.ts).
+const SERVER = '.next/festival-server/serve.mjs'
 const BUCKET = 'festival'
 const S3_KEY = 'S3RVER'
 
@@ -69,7 +71,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const dir = path.resolve(options.dir)
   const { port, quiet = false, pageSeconds = 1 } = options
   const ports = { app: [port + 1, port + 2], redis: port + 3, s3: port + 4, metrics: [port + 5, port + 6] }
-  if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first')
+  if (!fs.existsSync(path.join(root, '.next/BUILD_ID')) || !fs.existsSync(path.join(root, SERVER)))
+    throw new Error('No production build: run `npm run build` first')
   const nginxBinary = findBinary('nginx', ['/usr/sbin/nginx'])
   const redisBinary = findBinary('redis-server', ['/usr/bin/redis-server'])
   if (!nginxBinary || !redisBinary) throw new Error('nginx and redis-server are needed: `npm run test:setup` installs them from Debian')
@@ -180,7 +183,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       metricsUrl: `http://127.0.0.1:${ports.metrics[index]}/metrics`,
       process: () => child,
       async start() {
-        child = launch(`app-${name}`, process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], env)
+        child = launch(`app-${name}`, process.execPath, ['--enable-source-maps', SERVER], env)
         await waitForAnswer(`${server.url}/healthz`, 90_000)
       },
       async kill(signal = 'SIGTERM') {

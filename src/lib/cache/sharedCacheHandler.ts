@@ -10,8 +10,8 @@
  * The client reconnects by itself; from then on reads and tag expiries are shared again.
  *
  * Keys carry the build's id: a new deploy never serves pages whose HTML names the old build's
- * chunks. Loaded by Node directly (not bundled, under scripts/serve.ts's tsx), so it imports
- * packages and relative paths only. Lookups are counted in the server's metrics.
+ * chunks. Next loads it by its path, not from its bundles: scripts/build-server.ts bundles it
+ * beside the production server. Lookups are counted in the server's metrics.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import { processSlot } from '@/lib/process/slot'
