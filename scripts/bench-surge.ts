@@ -25,13 +25,15 @@ import pg from 'pg'
 import { rankCorrelation } from '../src/features/queue/domain/fairness'
 import { ensureFloor, startFloor } from './bench/floor.mjs'
 import { startCluster } from './lib/cluster'
-import { processCpuSeconds, rawGet, requireWrk, staticNginx, wrk } from './lib/load'
+import { inTurn, processCpuSeconds, rawGet, requireWrk, staticNginx, wrk } from './lib/load'
 
 const port = Number(process.env.BENCH_SURGE_PORT ?? 18380)
 const visitors = Number(process.env.SURGE_VISITORS ?? 3000)
 const prequeueSeconds = Number(process.env.SURGE_PREQUEUE_SECONDS ?? 20)
 const ratePerMinute = Number(process.env.SURGE_RATE ?? 6000)
-const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const seconds = Number(process.env.BENCH_SECONDS ?? 6)
+/** Site and reference are measured in turn this many times (the medians are compared). */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 /** Every run stops by itself after this long, whatever is left. */
 const RUN_LIMIT_MS = 6 * 60_000
@@ -373,20 +375,28 @@ try {
   fs.writeFileSync(path.join(root, `${page}.html`), await rawGet(`${cluster.proxyUrl}${page}`, { 'Accept-Encoding': 'gzip' }))
   const staticPort = port + 10
   references.push(await staticNginx(path.join(dir, 'static'), root, staticPort))
-  const disk = wrk(`http://127.0.0.1:${staticPort}${page}`, { seconds, connections })
-  const proxy = wrk(`${cluster.proxyUrl}${page}`, { seconds, connections })
+  const pages = inTurn(
+    () => wrk(`${cluster.proxyUrl}${page}`, { seconds, connections }),
+    () => wrk(`http://127.0.0.1:${staticPort}${page}`, { seconds, connections }),
+    rounds,
+  )
+  const [proxy, disk] = [pages.site, pages.reference]
 
   // The position call on one server against the floor's route (an empty Next.js app's JSON).
   ensureFloor()
   const floor = await startFloor(port + 20)
   stopFloor = floor.stop
-  const floorCall = wrk(`${floor.base}${floor.get}`, { seconds, connections: 8 })
   await settle()
-  const positionCall = wrk(`${admin}/api/queue/`, { seconds, connections: 8, headers: { Cookie: waitingCookie } })
+  const calls = inTurn(
+    () => wrk(`${admin}/api/queue/`, { seconds, connections: 8, headers: { Cookie: waitingCookie } }),
+    () => wrk(`${floor.base}${floor.get}`, { seconds, connections: 8 }),
+    rounds,
+  )
+  const [positionCall, floorCall] = [calls.site, calls.reference]
   await cms(cookie, 'PATCH', `/cms-api/sale-openings/${later}?locale=de`, { active: false })
   report.page = { proxy, disk, ratio: proxy.rps / disk.rps }
   report.positionCall = { site: positionCall, floor: floorCall, p95Ratio: positionCall.p95 / floorCall.p95 }
-  console.log(`\nthe waiting page and the position call (wrk, ${seconds} s each)`)
+  console.log(`\nthe waiting page and the position call (wrk, ${seconds} s each, in turn with the reference ${rounds} times: medians)`)
   console.table([
     {
       what: `${page} through the proxy / nginx from disk`,

@@ -55,6 +55,33 @@ export function wrk(url: string, options: { seconds: number; connections: number
   return { rps, p95, p99, errors }
 }
 
+/**
+ * A site and its reference measured in turn, `rounds` times each, so that a busy moment of this
+ * shared machine falls on both rather than on one: the median of each figure over the rounds.
+ */
+export function inTurn(site: () => WrkResult, reference: () => WrkResult, rounds: number): { site: WrkResult; reference: WrkResult } {
+  const sites: WrkResult[] = []
+  const references: WrkResult[] = []
+  for (let round = 0; round < rounds; round++) {
+    references.push(reference())
+    sites.push(site())
+  }
+  return { site: medianOf(sites), reference: medianOf(references) }
+}
+
+function medianOf(results: readonly WrkResult[]): WrkResult {
+  const median = (values: number[]) => {
+    const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+    return sorted.length === 0 ? NaN : (sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN)
+  }
+  return {
+    rps: median(results.map((result) => result.rps)),
+    p95: median(results.map((result) => result.p95)),
+    p99: median(results.map((result) => result.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+  }
+}
+
 /** An answer's bytes as they travel, on a connection of its own (fetch would unzip, and reuse sockets the server has closed). */
 export function rawGet(url: string, headers: Record<string, string>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
