@@ -43,6 +43,33 @@ test('searches from the header by keyboard: suggestions, ArrowDown, Enter, the r
   await expect(page.getByRole('banner').getByRole('combobox')).toBeHidden()
 })
 
+test('Enter searches for the typed text while suggestions are open: the header on a phone (de), the search page on a desktop (en)', async ({
+  page,
+}) => {
+  // Issue 44: with the list open (nothing highlighted) only the button searched.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/de')
+  await page.getByRole('banner').getByRole('button', { name: 'Suche', exact: true }).click()
+  const field = page.getByRole('banner').getByRole('combobox', { name: 'Suche' })
+  await field.pressSequentially('Wass')
+  const list = page.getByRole('listbox', { name: 'Suchvorschläge' })
+  await expect(list.getByRole('option').first()).toBeVisible()
+  await expect(field).not.toHaveAttribute('aria-activedescendant', /.+/)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/de\/search\?q=Wass$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Suchergebnisse für „Wass“' })).toBeVisible()
+
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/en/search?q=river')
+  const pageField = page.getByRole('main').getByRole('combobox', { name: 'Search' })
+  await pageField.fill('')
+  await pageField.pressSequentially('Low t')
+  await expect(page.getByRole('main').getByRole('option', { name: 'Low Tide Songs' })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/search\?q=Low\+t$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Search results for “Low t”' })).toBeVisible()
+})
+
 test('shows both categories with counts, pages through them and links each result (German)', async ({ page }) => {
   await page.goto('/de/search?q=Fluss')
   await expect(page.getByRole('heading', { level: 1, name: 'Suche' })).toBeVisible()

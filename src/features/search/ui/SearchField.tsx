@@ -158,6 +158,11 @@ export function SearchField({ mode, initialText = '', autoFocus = false, onSubmi
                 onKeyDown: (event) => {
                   // The first Escape closes the list only; the header's field closes on the next.
                   if (event.key === 'Escape' && isOpen) event.stopPropagation()
+                  // Enter (a phone keyboard's search key) searches for the typed text unless a
+                  // suggestion is highlighted: downshift would swallow it whenever the list is open.
+                  if (event.key === 'Enter' && highlightedIndex < 0) {
+                    ;(event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true
+                  }
                 },
               }),
             )}
