@@ -43,16 +43,17 @@ test.describe('booking widget', () => {
     await expect(dialog.getByText('Noch keine Karten ausgewählt.')).toBeVisible()
     expect(await axeViolations(page, '.booking-widget')).toEqual([])
 
-    // Another timeslot, chosen in its step (two per row), then back.
+    // Another timeslot, chosen in its step (two per row): the choice itself goes back to the tickets (issue 44).
     await dialog.getByRole('button', { name: 'Zeitfenster ändern' }).click()
     const second = slots[1]?.time_start.slice(0, 5) ?? ''
-    const radios = dialog.getByRole('radio')
-    await expect(radios.first()).toBeChecked()
-    await dialog.getByRole('radio', { name: `${second} Uhr` }).check()
-    const [a, b] = [await radios.nth(0).boundingBox(), await radios.nth(1).boundingBox()]
+    const choices = dialog.getByRole('list', { name: 'Zeitfenster wählen' }).getByRole('button')
+    await expect(choices.first()).toHaveAttribute('aria-pressed', 'true')
+    const [a, b] = [await choices.nth(0).boundingBox(), await choices.nth(1).boundingBox()]
     expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(2)
-    await dialog.getByRole('button', { name: 'Zurück' }).click()
+    await dialog.getByRole('button', { name: `${second} Uhr` }).click()
     await expect(dialog.getByText(`${second} Uhr`, { exact: true })).toBeVisible()
+    await expect(dialog.getByRole('list', { name: 'Zeitfenster wählen' })).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: 'Zeitfenster ändern' })).toBeFocused()
 
     await more(dialog, `${group}, Vollpreis`).click()
     await more(dialog, `${group}, Vollpreis`).click()
@@ -210,6 +211,10 @@ test.describe('booking widget', () => {
       dialog.getByText('2 tickets are now in your cart, reserved for you for 15 minutes.', { exact: true }).first(),
     ).toBeVisible()
     await expect(headerBadge(page)).toHaveText('2')
+    // The button pressed is gone: the focus is on the way on, described by the confirmation (issue 44).
+    const toCart = dialog.getByRole('link', { name: 'Go to cart' })
+    await expect(toCart).toBeFocused()
+    await expect(toCart).toHaveAccessibleDescription('2 tickets are now in your cart, reserved for you for 15 minutes.')
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     await expect(button).toBeFocused()

@@ -78,6 +78,11 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
   const t = useTranslations('booking')
   const headingId = useId()
   const [step, setStep] = useState<Step>('default')
+  const [returnedFrom, setReturnedFrom] = useState<Step | null>(null)
+  const back = () => {
+    setReturnedFrom(step)
+    setStep('default')
+  }
   const [expanded, setExpanded] = useState(false)
   const [selection, dispatch] = useReducer(selectionReducer, { tickets: [] })
   const [chosenBlock, setChosenBlock] = useState<number | null>(null)
@@ -250,18 +255,21 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
                   setExpanded={setExpanded}
                   block={hasTimeslots ? block : null}
                   onStep={setStep}
+                  returnedFrom={returnedFrom}
                   locale={locale}
                 />
               ) : step === 'discounts' ? (
-                <DiscountStep
-                  offer={offer}
-                  selection={selection.tickets}
-                  dispatch={dispatch}
-                  onBack={() => setStep('default')}
-                  locale={locale}
-                />
+                <DiscountStep offer={offer} selection={selection.tickets} dispatch={dispatch} onBack={back} locale={locale} />
               ) : (
-                <TimeslotStep offer={offer} block={block} onChoose={(value) => setChosenBlock(value)} onBack={() => setStep('default')} />
+                <TimeslotStep
+                  offer={offer}
+                  block={block}
+                  onChoose={(value) => {
+                    setChosenBlock(value)
+                    back()
+                  }}
+                  onBack={back}
+                />
               )}
             </div>
           ) : (

@@ -102,8 +102,16 @@ export function DefaultStep({
   setExpanded,
   block,
   onStep,
+  returnedFrom,
   locale,
-}: StepProps & { expanded: boolean; setExpanded: (value: boolean) => void; block: number | null; onStep: (step: Step) => void }) {
+}: StepProps & {
+  expanded: boolean
+  setExpanded: (value: boolean) => void
+  block: number | null
+  onStep: (step: Step) => void
+  /** The step the visitor came back from: its button takes the focus again (the step's own buttons are gone). */
+  returnedFrom: Step | null
+}) {
   const t = useTranslations('booking')
   const listId = useId()
   const shown = expanded ? offer.groups : offer.groups.slice(0, COLLAPSED_ITEMS)
@@ -115,7 +123,7 @@ export function DefaultStep({
           <span>
             {t('timeslot')}: <strong>{t('timeslotTime', { time: timeOf(slot) })}</strong>
           </span>
-          <button type="button" className="link-button" onClick={() => onStep('timeslots')}>
+          <button type="button" className="link-button" onClick={() => onStep('timeslots')} autoFocus={returnedFrom === 'timeslots'}>
             {t('changeTimeslot')}
           </button>
         </p>
@@ -139,7 +147,7 @@ export function DefaultStep({
           </button>
         ) : null}
         {offer.hasDiscounts ? (
-          <button type="button" className="link-button" onClick={() => onStep('discounts')}>
+          <button type="button" className="link-button" onClick={() => onStep('discounts')} autoFocus={returnedFrom === 'discounts'}>
             {t('discounts')}
           </button>
         ) : null}
@@ -189,27 +197,31 @@ export function TimeslotStep({
   onBack: () => void
 }) {
   const t = useTranslations('booking')
-  const name = useId()
+  const titleId = useId()
+  // Picking a time is the step's one decision: a button each, which chooses and goes back to the
+  // tickets (issue 44; radios left the visitor on the list after the choice). The current one is pressed.
   return (
     <>
       <button type="button" className="link-button booking-widget__back" onClick={onBack} autoFocus>
         {t('back')}
       </button>
-      <fieldset className="booking-slots">
-        <legend className="booking-widget__step-title">{t('chooseTimeslot')}</legend>
+      <h3 id={titleId} className="booking-widget__step-title">
+        {t('chooseTimeslot')}
+      </h3>
+      <ul className="booking-slots" aria-labelledby={titleId}>
         {offer.timeslots.map((slot) => (
-          <label key={slot.id} className="booking-slots__slot">
-            <input
-              type="radio"
-              name={name}
-              value={slot.block_id}
-              checked={slot.block_id === block}
-              onChange={() => onChoose(slot.block_id)}
-            />
-            <span>{t('timeslotTime', { time: timeOf(slot) })}</span>
-          </label>
+          <li key={slot.id}>
+            <button
+              type="button"
+              className="booking-slots__slot"
+              aria-pressed={slot.block_id === block}
+              onClick={() => onChoose(slot.block_id)}
+            >
+              {t('timeslotTime', { time: timeOf(slot) })}
+            </button>
+          </li>
         ))}
-      </fieldset>
+      </ul>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl'
+import { useEffect, useId, useRef } from 'react'
 import { CART_PATH } from '../domain/cart'
 import { type CartFailure, queueLink } from '../domain/cartErrors'
 
@@ -32,11 +33,23 @@ export function QueueNotice({ failure }: { failure: { queueUrl: string } }) {
   )
 }
 
+/**
+ * What became of "Add to cart". It takes the place of the tickets, the button pressed included, so
+ * the focus comes here (issue 44: it fell to the page, and "Go to cart" was out of a keyboard's
+ * reach): to the cart link, described by the confirmation, once the tickets are in; to the answer
+ * itself while it is awaited or when it is a refusal, its way on the next Tab.
+ */
 export function Summary({ outcome, shopUrl }: { outcome: Outcome; shopUrl: string }) {
   const t = useTranslations('booking')
+  const box = useRef<HTMLDivElement>(null)
+  const cartLink = useRef<HTMLAnchorElement>(null)
+  const confirmationId = useId()
+  useEffect(() => {
+    ;(cartLink.current ?? box.current)?.focus()
+  }, [outcome.state])
   if (outcome.state === 'loading') {
     return (
-      <div className="booking-widget__body booking-widget__summary" aria-busy="true">
+      <div ref={box} tabIndex={-1} className="booking-widget__body booking-widget__summary" aria-busy="true">
         <p>{t('adding')}</p>
       </div>
     )
@@ -44,8 +57,8 @@ export function Summary({ outcome, shopUrl }: { outcome: Outcome; shopUrl: strin
   if (outcome.state === 'success') {
     return (
       <div className="booking-widget__body booking-widget__summary booking-widget__summary--success">
-        <p>{t('success', { count: outcome.count })}</p>
-        <a className="button" href={outcome.cartUrl}>
+        <p id={confirmationId}>{t('success', { count: outcome.count })}</p>
+        <a ref={cartLink} className="button" href={outcome.cartUrl} aria-describedby={confirmationId}>
           {t('toCart')}
         </a>
       </div>
@@ -54,7 +67,7 @@ export function Summary({ outcome, shopUrl }: { outcome: Outcome; shopUrl: strin
   if (outcome.state !== 'error') return null
   if (outcome.failure.kind === 'queue')
     return (
-      <div className="booking-widget__body booking-widget__summary">
+      <div ref={box} tabIndex={-1} className="booking-widget__body booking-widget__summary">
         <QueueNotice failure={outcome.failure} />
       </div>
     )
@@ -62,7 +75,7 @@ export function Summary({ outcome, shopUrl }: { outcome: Outcome; shopUrl: strin
   if (outcome.failure.kind === 'limitReached') {
     // The shop holds the same cap: the cart is where the visitor can go on.
     return (
-      <div className="booking-widget__body booking-widget__summary booking-widget__summary--error">
+      <div ref={box} tabIndex={-1} className="booking-widget__body booking-widget__summary booking-widget__summary--error">
         <p className="booking-widget__error">{t('error')}</p>
         <p>{detail}</p>
         <p>{t('errorCode', { code: outcome.failure.code })}</p>
@@ -73,7 +86,7 @@ export function Summary({ outcome, shopUrl }: { outcome: Outcome; shopUrl: strin
     )
   }
   return (
-    <div className="booking-widget__body booking-widget__summary booking-widget__summary--error">
+    <div ref={box} tabIndex={-1} className="booking-widget__body booking-widget__summary booking-widget__summary--error">
       <p className="booking-widget__error">{t('error')}</p>
       {detail ? <p>{detail}</p> : null}
       {/* SPEC §8: the two named failures show their numeric code too, as every other code does. */}
