@@ -40,7 +40,7 @@ if (prepareOnly) process.exit(0)
 // compares rewrites against that host, so next-intl's rewrites of localised paths
 // (/de/programm -> /de/programme) turn into external fetches that loop back as redirects.
 // Warnings and errors only: a line for each of the journeys' requests would bury them.
-const server = spawn(process.execPath, ['--enable-source-maps', '.next/festival-server/serve.mjs'], {
+const server = spawn(process.execPath, ['.next/festival-server/serve.mjs'], {
   stdio: 'inherit',
   env: { ...env, PORT: process.env.PORT ?? '3100', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 })

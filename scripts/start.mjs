@@ -34,7 +34,7 @@ run('Seeding the demo festival if the database is empty', bin('tsx'), ['scripts/
 
 const port = process.env.PORT ?? '3000'
 console.log(`\n▶ Serving on http://localhost:${port}  (German home: /de, English: /en, admin: /admin)`)
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+const server = spawn(process.execPath, [SERVER], {
   stdio: 'inherit',
   env: { ...env, PORT: port, NODE_ENV: 'production' },
 })

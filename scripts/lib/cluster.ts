@@ -183,7 +183,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       metricsUrl: `http://127.0.0.1:${ports.metrics[index]}/metrics`,
       process: () => child,
       async start() {
-        child = launch(`app-${name}`, process.execPath, ['--enable-source-maps', SERVER], env)
+        child = launch(`app-${name}`, process.execPath, [SERVER], env)
         await waitForAnswer(`${server.url}/healthz`, 90_000)
       },
       async kill(signal = 'SIGTERM') {
