@@ -75,8 +75,7 @@ test.describe('the booked time and the way to pay', () => {
     await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
     const dialog = page.locator('.booking-widget')
     await dialog.getByRole('button', { name: 'Zeitfenster ändern' }).click()
-    await dialog.getByRole('radio', { name: `${second} Uhr` }).check()
-    await dialog.getByRole('button', { name: 'Zurück' }).click()
+    await dialog.getByRole('button', { name: `${second} Uhr` }).click()
     // The title names the chosen timeslot, not the opening.
     await expect(dialog.getByRole('heading', { name: /^Tickets/ })).toContainText(`Zeitfenster ${second} Uhr`)
     if (start !== second) await expect(dialog.getByRole('heading', { name: /^Tickets/ })).not.toContainText(`${start} Uhr`)
