@@ -163,7 +163,7 @@ test.describe('titles and the 404 page', () => {
       await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible()
       await expect(page.getByText('This page could not be found.')).toBeVisible()
       await expect(page.getByRole('link', { name: 'Programme', exact: true }).last()).toHaveAttribute('href', '/en/programme')
-      await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/en')
+      await expect(page.getByRole('link', { name: 'To the home page' })).toHaveAttribute('href', '/en')
       expect(await page.content()).not.toMatch(/Vielleicht|Diese Seite konnte/)
     })
 

@@ -268,7 +268,7 @@ test.describe('site shell', () => {
       await page.goto(visitPath[locale])
       expect(await axeViolations(page)).toEqual([])
       await page.goto(`/${locale}/gibt-es-nicht`)
-      await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible()
+      await expect(page.getByRole('link', { name: locale === 'de' ? 'Zur Startseite' : 'To the home page' })).toBeVisible()
       expect(await axeViolations(page)).toEqual([])
     })
   }
@@ -311,7 +311,7 @@ test.describe('site shell', () => {
       expect(response?.status()).toBe(503)
       await expect(page.getByRole('heading', { name: 'Website offline' })).toBeVisible()
       await expect(page.getByText('503')).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'To the home page' })).toBeVisible()
       // The back office stays reachable to switch it on again.
       expect((await request.get('/admin/login')).status()).toBe(200)
     } finally {

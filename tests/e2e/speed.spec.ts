@@ -112,7 +112,7 @@ test.describe('what a page ships', () => {
 test.describe('the not-found boundary', () => {
   for (const [locale, home] of [
     ['de', 'Zur Startseite'],
-    ['en', 'Zur Startseite'],
+    ['en', 'To the home page'],
   ] as const) {
     test(`a programme page past the last reports its address and goes on to the 404 page with the site frame (${locale})`, async ({
       page,

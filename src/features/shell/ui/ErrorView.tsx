@@ -8,7 +8,7 @@ import { errorHtml } from '../server/errorHtml'
 
 /**
  * The error page body (SPEC §2, §8): the status code, the message ('an unknown error occurred'
- * unless a more precise one is given), the link 'Zur Startseite', and the status's HTML (the
+ * unless a more precise one is given), the link home ('Zur Startseite', 'To the home page'), and the status's HTML (the
  * editors' from design settings, else the default file).
  */
 type Props = {
