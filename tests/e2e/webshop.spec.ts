@@ -169,6 +169,35 @@ test.describe('web shop', () => {
     expect(mail?.attachments).toHaveLength(1)
   })
 
+  test('the shop’s header offers the log-in to a visitor and the profile to a customer (de at 390 px, en at 1440 px)', async ({
+    page,
+    context,
+  }) => {
+    // Issue 44: "Mein Profil" was offered to every visitor.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/webshop/cart')
+    const nav = page.getByRole('navigation', { name: 'Webshop' })
+    await expect(nav.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/webshop/account/login')
+    await expect(nav.getByRole('link', { name: 'Mein Profil' })).toHaveCount(0)
+    const customer = await makeCustomer()
+    const login = await page.request.post('/cms-api/customers/login', {
+      data: { email: customer.email, password: customer.password },
+      headers: { origin: new URL(page.url()).origin },
+    })
+    expect(login.status(), await login.text()).toBe(200)
+    await page.reload()
+    await expect(nav.getByRole('link', { name: 'Mein Profil' })).toHaveAttribute('href', '/de/user/profile')
+    await expect(nav.getByRole('link', { name: 'Anmelden' })).toHaveCount(0)
+
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: new URL(page.url()).origin }])
+    await page.reload()
+    await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/en/user/profile')
+    await context.clearCookies({ name: 'payload-token' })
+    await page.reload()
+    await expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/webshop/account/login')
+  })
+
   test('an expired basket is kept and reserved again', async ({ page, context }) => {
     const event = await makePerformance('de')
     await page.clock.install()

@@ -10,11 +10,23 @@ import { LogoMark } from '@/features/shell/ui/LogoMark'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 /**
- * The web shop's own frame (SPEC §2): the festival's logo leading home, the cart and the profile,
+ * The web shop's own frame (SPEC §2): the festival's logo leading home, the cart, the profile for a
+ * logged-in customer and the log-in for anyone else,
  * the language switch (a link through a call that sets the locale cookie: the shop's paths carry no language), and a footer with the legal
  * links (terms, imprint, privacy) a buyer must be able to reach before paying.
  */
-export async function ShopChrome({ locale, path, children }: { locale: Locale; path: string; children: ReactNode }) {
+export async function ShopChrome({
+  locale,
+  path,
+  customer,
+  children,
+}: {
+  locale: Locale
+  path: string
+  /** A customer is logged in. */
+  customer: boolean
+  children: ReactNode
+}) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const shell = await getTranslations({ locale, namespace: 'shell' })
   const site = await getTranslations({ locale, namespace: 'site' })
@@ -27,7 +39,7 @@ export async function ShopChrome({ locale, path, children }: { locale: Locale; p
         </a>
         <nav aria-label={t('title')} className="shop__nav">
           <a href={SHOP_PATHS.cart}>{t('cart')}</a>
-          <a href={routePath(locale, 'user-profile')}>{t('myProfile')}</a>
+          {customer ? <a href={routePath(locale, 'user-profile')}>{t('myProfile')}</a> : <a href={SHOP_PATHS.login}>{t('login')}</a>}
           <a
             href={`${callPath('shopLanguage', {})}?${new URLSearchParams({ locale: other, back: path })}`}
             hrefLang={other}

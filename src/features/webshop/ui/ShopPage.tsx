@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 
 import { shopScreen, type ShopScreen } from '../domain/shopPaths'
+import { visitorCustomer } from '../server/cart'
 import { shopLocale } from '../server/locale'
 import { ForgotForm, RegisterForm, ResetForm } from './AccountForms'
 import { CartScreen } from './CartScreen'
@@ -115,7 +116,7 @@ export async function ShopPage({ params, searchParams }: Props) {
   const { settings } = await loadChrome(locale)
   const here = `${SHOP_PATHS.home}${path.length > 0 ? `/${path.map(encodeURIComponent).join('/')}` : ''}`
   return (
-    <ShopChrome locale={locale} path={here}>
+    <ShopChrome locale={locale} path={here} customer={(await visitorCustomer()) !== null}>
       {!settings.is_shop_online && screen.kind !== 'order' ? (
         <>
           <h1>{t('title')}</h1>
