@@ -104,10 +104,12 @@ test('shows both categories with counts, pages through them and links each resul
   await expect(page.getByRole('heading', { level: 1, name: 'Wo der Fluss wohnt' })).toBeVisible()
 })
 
-test('searches in English, keeps the query through the language switch, and says when nothing is found', async ({ page }) => {
+test('searches in English, keeps the query and the category through the language switch, and says when nothing is found', async ({
+  page,
+}) => {
   await page.goto('/de/search/others?q=Fluss')
   await page.getByRole('link', { name: 'English', exact: false }).first().click()
-  await expect(page).toHaveURL(/\/en\/search\?q=Fluss$/)
+  await expect(page).toHaveURL(/\/en\/search\/others\?q=Fluss$/)
   await page.goto('/en/search?q=river')
   await expect(page.getByRole('heading', { level: 2, name: 'Search results for “river”' })).toBeVisible()
   const tabs = page.getByRole('navigation', { name: 'Result categories' })

@@ -17,6 +17,8 @@ type Props = {
   layout?: 'default' | 'dashboard'
   /** The screen above this one in the breadcrumb (the magazine above its topics). */
   parent?: { title: string; url: string }
+  /** The rest of the address both languages share (the search's category and page), kept by the language switch. */
+  tail?: string
 }
 
 /** The CMS page at a screen's path, once per request (the screen's title and the screen share it). */
@@ -29,8 +31,8 @@ export const screenCmsPage = cache(async (locale: Locale, route: RouteName) =>
  * shape its head through the CMS page at the same path (SPEC §7 reads the programme headline that
  * way); the screen's own content (lists, filters) is added by its feature below that.
  */
-export async function ScreenPage({ locale, route, heading, children, layout = 'default', parent }: Props) {
-  const siblings = byLocale((l) => routePath(l, route))
+export async function ScreenPage({ locale, route, heading, children, layout = 'default', parent, tail }: Props) {
+  const siblings = byLocale((l) => (tail ? `${routePath(l, route)}/${tail}` : routePath(l, route)))
   const page = await screenCmsPage(locale, route)
   if (page) {
     return (

@@ -31,6 +31,8 @@ export function screenRoute(
     parent?: { route: RouteName; heading: ScreenKey }
     children?: ReactNode
     content?: (props: { locale: Locale; params: Record<string, string> }) => ReactNode
+    /** The rest of the address both languages share, from the route's parameters (see ScreenPage). */
+    tail?: (params: Record<string, string | string[]>) => string
   } = {},
 ) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -50,6 +52,7 @@ export function screenRoute(
         heading={t(heading)}
         layout={options.layout}
         parent={options.parent ? { title: t(options.parent.heading), url: routePath(locale, options.parent.route) } : undefined}
+        tail={options.tail?.(await params)}
       >
         {options.children}
         {options.content?.({ locale, params: await params })}
