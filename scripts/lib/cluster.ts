@@ -59,6 +59,8 @@ export type Cluster = {
   stopRedis: () => Promise<void>
   startRedis: () => Promise<void>
   stop: () => Promise<void>
+  /** Resolves once the proxy sends visitors to every server again (the watcher has seen each ready and reloaded nginx). */
+  allInProxy: () => Promise<void>
 }
 
 const root = process.cwd()
@@ -184,7 +186,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       process: () => child,
       async start() {
         child = launch(`app-${name}`, process.execPath, [SERVER], env)
-        await waitForAnswer(`${server.url}/healthz`, 90_000)
+        // Ready, not only alive: its database, Redis and storage answer (a server that is up before its
+        // Redis client has connected is one the watcher takes out of the proxy at its first look).
+        await waitForAnswer(`${server.url}/readyz`, 90_000)
       },
       async kill(signal = 'SIGTERM') {
         await stopProcess(child, signal)
@@ -270,6 +274,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     stopRedis,
     startRedis,
     stop,
+    async allInProxy() {
+      const until = Date.now() + 30_000
+      while (!ready.every(Boolean)) {
+        if (Date.now() > until) throw new Error('a server stayed out of the proxy for 30 s')
+        await sleep(100)
+      }
+      // nginx's workers take the reloaded list a moment after the signal.
+      await sleep(500)
+    },
   }
 }
 

@@ -632,6 +632,8 @@ describe('operating switches and probes', () => {
       await fetch(`${base}/api/queue/`)
       expect((await fetch(`${base}/api/queue/join/`, { method: 'POST', body: '{}' })).status).toBe(403)
     }
+    // And both in the proxy's list again: with one left out, killing the other leaves none.
+    await cluster.allInProxy()
     let killedB = false
     try {
       let started = 0
