@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { cookies, headers } from 'next/headers'
+import { cache } from 'react'
 
 import { formatCents } from '@/features/booking/domain/money'
 import type { CartDetail, CartLine } from '@/features/booking/provider'
@@ -39,8 +40,8 @@ export function shownLine(line: CartLine, locale: Locale): ShownLine {
   }
 }
 
-/** The logged-in customer (for the checkout's details), or null. */
-export async function visitorCustomer() {
+/** The logged-in customer (the shop's header, the checkout's details), or null: read once per request. */
+export const visitorCustomer = cache(async () => {
   const payload = await getPayloadClient()
   return requestCustomer(payload, await headers())
-}
+})
