@@ -286,17 +286,50 @@ describe('uploads', () => {
   })
 })
 
+/** A visitor's JSON call through the proxy, from `address`, with the CSRF token a page gives. */
+function visitorPost(pathname: string, address: string, body: unknown): Promise<Response> {
+  return fetch(`${cluster.proxyUrl}${pathname}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: cluster.proxyUrl,
+      Cookie: `csrftoken=${CSRF}`,
+      'X-CSRFToken': CSRF,
+      'X-Forwarded-For': address,
+    },
+    body: JSON.stringify(body),
+  })
+}
+
+/** `count` calls of `act` (each given its number), at most `width` at a time: the answers in the order they came. */
+async function inCrowd<T>(count: number, width: number, act: (n: number) => Promise<T>): Promise<T[]> {
+  const waiting = Array.from({ length: count }, (_, n) => n)
+  const answers: T[] = []
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let n = waiting.shift(); n !== undefined; n = waiting.shift()) answers.push(await act(n))
+    }),
+  )
+  return answers
+}
+
+/** A published performance a month ahead, on sale online, made through server a. */
+async function publishEvent(prefix: string, title: string) {
+  const jet = `${prefix}-${Date.now()}`
+  const event = await cms<{ doc: { id: number } }>(a(), admin, 'POST', '/cms-api/events?locale=de', {
+    _status: 'published',
+    title,
+    slug: jet,
+    date_start: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    id_jet: jet,
+    is_online: true,
+  })
+  return { jet, event }
+}
+
 describe('the morning the sale opens', () => {
   it('sells 100 seats to 400 buyers spread over both servers, once each, while one server dies', async () => {
-    const jet = `cluster-${Date.now()}`
-    const event = await cms<{ doc: { id: number } }>(a(), admin, 'POST', '/cms-api/events?locale=de', {
-      _status: 'published',
-      title: 'Ansturm im Verbund',
-      slug: jet,
-      date_start: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      id_jet: jet,
-      is_online: true,
-    })
+    const { jet, event } = await publishEvent('cluster', 'Ansturm im Verbund')
     expect(event.status).toBe(201)
     const group = await cms<{ doc: { id: number } }>(a(), admin, 'POST', '/cms-api/seat-groups?locale=de', {
       event: event.json.doc.id,
@@ -319,16 +352,11 @@ describe('the morning the sale opens', () => {
     const reserve = async (n: number): Promise<{ n: number; status: number; cart?: string }> => {
       started++
       try {
-        const response = await fetch(`${cluster.proxyUrl}/api/shop-cart/`, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Origin: cluster.proxyUrl,
-            Cookie: `csrftoken=${CSRF}`,
-            'X-CSRFToken': CSRF,
-            'X-Forwarded-For': `10.28.${n >> 8}.${n & 255}`,
-          },
-          body: JSON.stringify({ quantities: [1], event_jet_id: jet, sale_type_ids: [1], seat_group: group.json.doc.id }),
+        const response = await visitorPost('/api/shop-cart/', `10.28.${n >> 8}.${n & 255}`, {
+          quantities: [1],
+          event_jet_id: jet,
+          sale_type_ids: [1],
+          seat_group: group.json.doc.id,
         })
         await response.arrayBuffer()
         const cart = response.headers
@@ -345,13 +373,7 @@ describe('the morning the sale opens', () => {
       await until(async () => started >= 120, 60_000, 'a third of the buyers')
       await cluster.servers[1]?.kill('SIGKILL')
     })()
-    const buyers = Array.from({ length: 400 }, (_, n) => n)
-    const answers: Awaited<ReturnType<typeof reserve>>[] = []
-    await Promise.all(
-      Array.from({ length: 40 }, async () => {
-        for (let n = buyers.shift(); n !== undefined; n = buyers.shift()) answers.push(await reserve(n))
-      }),
-    )
+    const answers = await inCrowd(400, 40, reserve)
     await killed
     // The proxy keeps serving pages from the server that is left.
     for (const pathname of ['/de', '/de/programm', '/healthz'])
@@ -603,15 +625,7 @@ describe('background work', () => {
 
 describe('operating switches and probes', () => {
   it('keeps every place of a sale opening’s queue, given once, and admits once, while one server dies', async () => {
-    const jet = `queue-${Date.now()}`
-    const event = await cms<{ doc: { id: number } }>(a(), admin, 'POST', '/cms-api/events?locale=de', {
-      _status: 'published',
-      title: 'Warteraum im Verbund',
-      slug: jet,
-      date_start: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      id_jet: jet,
-      is_online: true,
-    })
+    const { event } = await publishEvent('queue', 'Warteraum im Verbund')
     // Open since a minute, six places a minute: the first is admitted within ten seconds, the rest wait.
     const opening = await cms<{ doc: { id: number } }>(a(), admin, 'POST', '/cms-api/sale-openings?locale=de', {
       name: 'Verbund',
@@ -640,17 +654,7 @@ describe('operating switches and probes', () => {
       const join = async (n: number): Promise<{ status: number; cookie: string; position: number | null }> => {
         started++
         try {
-          const response = await fetch(`${cluster.proxyUrl}/api/queue/join/`, {
-            method: 'POST',
-            headers: {
-              'Content-Type': 'application/json',
-              Origin: cluster.proxyUrl,
-              Cookie: `csrftoken=${CSRF}`,
-              'X-CSRFToken': CSRF,
-              'X-Forwarded-For': `10.43.${n >> 8}.${n & 255}`,
-            },
-            body: JSON.stringify({ opening: id }),
-          })
+          const response = await visitorPost('/api/queue/join/', `10.43.${n >> 8}.${n & 255}`, { opening: id })
           const body = (await response.json().catch(() => ({}))) as { position?: number | null }
           const cookie =
             response.headers
@@ -667,13 +671,7 @@ describe('operating switches and probes', () => {
         await cluster.servers[1]?.kill('SIGKILL')
         killedB = true
       })()
-      const visitors = Array.from({ length: 120 }, (_, n) => n)
-      const answers: Awaited<ReturnType<typeof join>>[] = []
-      await Promise.all(
-        Array.from({ length: 20 }, async () => {
-          for (let n = visitors.shift(); n !== undefined; n = visitors.shift()) answers.push(await join(n))
-        }),
-      )
+      const answers = await inCrowd(120, 20, join)
       await killed
       const placed = answers.filter((answer) => answer.status === 200 && answer.cookie)
       // Calls in flight to the killed server, and those the proxy sent there before it noticed, got no place.
