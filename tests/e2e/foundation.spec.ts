@@ -50,7 +50,7 @@ test.describe('the seeded festival, rendered server-side', () => {
       const response = await page.goto(`/${locale}/diese-seite-gibt-es-nicht`)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible()
-      const homeLink = page.getByRole('link', { name: 'Zur Startseite' })
+      const homeLink = page.getByRole('link', { name: locale === 'de' ? 'Zur Startseite' : 'To the home page' })
       await homeLink.click()
       await expect(page).toHaveURL(new RegExp(`/${locale}$`))
     })
