@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { centsOf, formatCents, formatPrice, isOffered, priceString } from './money'
+import { centsOf, formatCents, formatCentsRange, formatPrice, isOffered, priceString } from './money'
 
 const NBSP = '\u00a0'
 
@@ -32,5 +32,12 @@ describe('prices', () => {
     expect(formatPrice('12.50', 'en')).toBe('€12.50')
     expect(formatPrice('25.00', 'en')).toBe('€25')
     expect(formatCents(123_450, 'de')).toBe(`1.234,50${NBSP}€`)
+  })
+
+  it('shows a span of prices as one, and one price when both ends are equal', () => {
+    expect(formatCentsRange(2900, 3800, 'de')).toBe(`29–38${NBSP}€`)
+    expect(formatCentsRange(2950, 3800, 'de')).toBe(`29,50–38,00${NBSP}€`)
+    expect(formatCentsRange(2900, 3800, 'en')).toBe('€29 – €38')
+    expect(formatCentsRange(1200, 1200, 'de')).toBe(`12${NBSP}€`)
   })
 })

@@ -44,6 +44,12 @@ export function formatCents(cents: number, locale: Locale): string {
   return formatter(locale, cents % 100 === 0).format(cents / 100)
 }
 
+/** A span of prices the same way ('29–38 €', '€29–38'); one price when both ends are equal. */
+export function formatCentsRange(low: number, high: number, locale: Locale): string {
+  if (low === high) return formatCents(low, locale)
+  return formatter(locale, low % 100 === 0 && high % 100 === 0).formatRange(low / 100, high / 100)
+}
+
 /** formatCents for SPEC's price text; the text itself when it is no price. */
 export function formatPrice(price: string, locale: Locale): string {
   const cents = centsOf(price)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { EventTickets, PriceData, SeatGroupData } from './eventTickets'
-import { canBook, lowestPrice, offerOf, timeOf } from './offer'
+import { canBook, offerOf, priceRange, timeOf } from './offer'
 
 const price = (id: number, seat_group: number, text: string, value: string, sale_type_id = id): PriceData => ({
   id,
@@ -77,22 +77,32 @@ describe('the widget’s offer', () => {
   })
 })
 
-describe('lowestPrice (the programme’s “from €8”)', () => {
-  it('is the cheapest ticket of the seat groups on sale, discounts included', () => {
+describe('priceRange (the programme’s “29–38 €, ermäßigt ab 8 €”)', () => {
+  it('spans the full prices of the seat groups on sale and names the cheapest discount apart', () => {
     expect(
-      lowestPrice(
+      priceRange(
         tickets([
-          group(1, [price(1, 1, 'Vollpreis', '24.00'), price(2, 1, 'Ermäßigt', '12.00')]),
-          group(2, [price(3, 2, 'Vollpreis', '16.00')]),
+          group(1, [price(1, 1, 'Vollpreis', '38.00'), price(2, 1, 'Ermäßigt', '8.00')]),
+          group(2, [price(3, 2, 'Vollpreis', '29.00'), price(4, 2, 'Ermäßigt', '15.00')]),
         ]),
       ),
-    ).toBe(1200)
+    ).toEqual({ low: 2900, high: 3800, reducedFrom: 800 })
   })
 
-  it('leaves out seat groups not on sale and free prices, and is null when nothing is offered', () => {
+  it('names no discount that costs no less than the cheapest full price, nor one of a group not on sale', () => {
     expect(
-      lowestPrice(tickets([group(1, [price(1, 1, 'Vollpreis', '8.00')], { status: '0' }), group(2, [price(2, 2, 'Vollpreis', '20.00')])])),
-    ).toBe(2000)
-    expect(lowestPrice(tickets([group(1, [price(1, 1, 'Vollpreis', '0.00')])]))).toBeNull()
+      priceRange(
+        tickets([
+          group(1, [price(1, 1, 'Vollpreis', '24.00'), price(2, 1, 'Ermäßigt', '20.00')]),
+          group(2, [price(3, 2, 'Vollpreis', '16.00')]),
+          group(3, [price(5, 3, 'Vollpreis', '10.00'), price(6, 3, 'Ermäßigt', '5.00')], { status: '0' }),
+        ]),
+      ),
+    ).toEqual({ low: 1600, high: 2400, reducedFrom: null })
+  })
+
+  it('is null when nothing is offered', () => {
+    expect(priceRange(tickets([group(1, [price(1, 1, 'Vollpreis', '0.00')])]))).toBeNull()
+    expect(priceRange(tickets([group(1, [price(1, 1, 'Vollpreis', '8.00')], { status: '0' })]))).toBeNull()
   })
 })

@@ -88,15 +88,20 @@ export function offerSummary(tickets: Pick<EventTickets, 'seat_groups' | 'prices
   }
 }
 
+/** What a performance's tickets cost, in cents: the full prices' span, and the cheapest discount below it. */
+export type PriceRange = { low: number; high: number; reducedFrom: number | null }
+
 /**
- * The lowest price a performance sells a ticket at (discounts included), in cents, for the
- * programme's 'from €8': among seat groups on sale; null when none is offered.
+ * The honest price of a performance for the programme, the overlay and its page (issue 44): the
+ * lowest and highest full price among the seat groups on sale, and the cheapest discount where one
+ * costs less than every full price ('29–38 €, ermäßigt ab 8 €', never 'ab 8 €' alone). Null when
+ * nothing is offered.
  */
-export function lowestPrice(tickets: Pick<EventTickets, 'seat_groups' | 'prices'>): number | null {
-  let lowest: number | null = null
-  for (const group of offerOf(tickets).groups) {
-    if (!group.available) continue
-    for (const price of [group.main, ...group.discounts]) if (price && (lowest === null || price.cents < lowest)) lowest = price.cents
-  }
-  return lowest
+export function priceRange(tickets: Pick<EventTickets, 'seat_groups' | 'prices'>): PriceRange | null {
+  const groups = offerOf(tickets).groups.filter((group) => group.available)
+  const full = groups.flatMap((group) => (group.main ? [group.main.cents] : []))
+  if (full.length === 0) return null
+  const low = Math.min(...full)
+  const discounts = groups.flatMap((group) => group.discounts.map((price) => price.cents)).filter((cents) => cents < low)
+  return { low, high: Math.max(...full), reducedFrom: discounts.length > 0 ? Math.min(...discounts) : null }
 }

@@ -36,11 +36,11 @@ const item: EventListItem = {
   ticket_url: null,
   id_jet: '100002',
   bookable: true,
-  price_from_cents: 800,
+  price_range: { low: 800, high: 800, reducedFrom: null },
   day: '26-11-2026',
   day_label: 'Do. 26. November 2026',
   time_label: '19:30 Uhr',
-  price_from_label: 'ab 8 €',
+  price_label: '8 €',
   availability: 'available',
 }
 
@@ -63,7 +63,7 @@ describe('entryData', () => {
       access_features: ['surtitles'],
       id_jet: '100002',
       bookable: true,
-      price_from_label: 'ab 8 €',
+      price_label: '8 €',
       availability: 'available',
       image_thumbnails: { thumbnail: '/t.webp' },
     })

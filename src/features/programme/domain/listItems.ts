@@ -1,4 +1,5 @@
 import type { Availability } from '@/features/booking/domain/availability'
+import type { PriceRange } from '@/features/booking/domain/offer'
 import type { ApiValue } from '@/features/content/domain/apiShape'
 
 import { apiObject, CARD_SIZES, type EventStyle } from './display'
@@ -48,17 +49,17 @@ export type EventListItem = {
    * a list never carries them (issue 26).
    */
   bookable: boolean
-  /** The lowest price a ticket is sold at, in cents; null when none is offered. */
-  price_from_cents: number | null
+  /** What its tickets cost, in cents (the full prices' span, the cheapest discount below it); null when none is offered. */
+  price_range: PriceRange | null
   /**
    * Display texts in the call's language, made on the server so a list hydrates without starting a
    * date, number or message formatter in the browser (issue 26): its Berlin day ('DD-MM-YYYY') and
-   * that day as a heading, its start time ('19:30 Uhr'), and 'ab 8 €' when it has a price.
+   * that day as a heading, its start time ('19:30 Uhr'), and what it costs ('29–38 €, ermäßigt ab 8 €').
    */
   day: string
   day_label: string
   time_label: string
-  price_from_label: string | null
+  price_label: string | null
   /** Beyond SPEC: available, few tickets left or sold out; null when it sells no tickets. */
   availability: Availability | null
 }
@@ -88,7 +89,7 @@ export type EventEntryData = Pick<
   | 'image_thumbnails'
 > &
   Partial<
-    Pick<EventListItem, 'preline' | 'subline' | 'artist' | 'ticket_url' | 'id_jet' | 'price_from_label' | 'availability' | 'image_obj'>
+    Pick<EventListItem, 'preline' | 'subline' | 'artist' | 'ticket_url' | 'id_jet' | 'price_label' | 'availability' | 'image_obj'>
   > & {
     venue: { name: string } | null
     room: { name: string } | null
@@ -122,7 +123,7 @@ export function entryData(item: EventListItem, style: EventStyle): EventEntryDat
     artist: style === '2' ? item.artist : null,
     ticket_url: item.ticket_url,
     id_jet: item.id_jet,
-    price_from_label: item.price_from_label,
+    price_label: item.price_label,
     availability: item.availability,
     image_obj: style === '3' ? altOnly(item.image_obj) : null,
   }

@@ -31,11 +31,11 @@ function event(id: number, start: string, extra: Partial<EventListItem> = {}): E
     ticket_url: null,
     id_jet: null,
     bookable: false,
-    price_from_cents: null,
+    price_range: null,
     day: '',
     day_label: '',
     time_label: '',
-    price_from_label: null,
+    price_label: null,
     availability: 'available',
     ...extra,
   }

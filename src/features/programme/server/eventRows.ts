@@ -2,12 +2,10 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 import { type EventTickets, offersTickets } from '@/features/booking/domain/eventTickets'
-import { formatCents } from '@/features/booking/domain/money'
-import { lowestPrice } from '@/features/booking/domain/offer'
+import { priceRange } from '@/features/booking/domain/offer'
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import { type ApiValue, uploadObject, uploadThumbnails } from '@/features/content/domain/apiShape'
 import type { Locale } from '@/i18n/locales'
-import { siteTranslator } from '@/i18n/translator'
 import { populated, populatedOne } from '@/lib/payload/relations'
 import { docHref } from '@/lib/routing/docHref'
 import type { Event } from '@/payload-types'
@@ -15,12 +13,13 @@ import { berlinDay, formatUrlDate } from '../domain/calendarDays'
 import { dayRange, type ProgrammeFilters } from '../domain/filters'
 import { dayLabel } from '../domain/display'
 import { timeLabel } from '../domain/timeLabel'
+import { priceLabel } from '../domain/priceLabel'
 import type { CalendarEvent } from '../domain/ics'
 import { EVENTS_PAGE_SIZE, type EventListItem, type Named } from '../domain/listItems'
 
 /**
  * The programme's list (SPEC §7 GET /{locale}/api/events/): the events the filters select, each as
- * the row the list and the calendar show, with its tickets' availability and lowest price.
+ * the row the list and the calendar show, with its tickets' availability and price.
  */
 
 type NamedDoc = { id: number; name?: string | null }
@@ -76,7 +75,7 @@ function eventItem(event: EventRowDoc, locale: Locale, tickets: EventTickets | u
   const venue = populatedOne(event.venue)
   const start = new Date(event.date_start)
   const day = berlinDay(start)
-  const priceFrom = tickets ? lowestPrice(tickets) : null
+  const price = tickets ? priceRange(tickets) : null
   return {
     id: event.id,
     title: event.title,
@@ -101,11 +100,11 @@ function eventItem(event: EventRowDoc, locale: Locale, tickets: EventTickets | u
     ticket_url: event.ticket_url ?? null,
     id_jet: event.id_jet ?? null,
     bookable: offersTickets(tickets),
-    price_from_cents: priceFrom,
+    price_range: price,
     day: formatUrlDate(day),
     day_label: dayLabel(day, locale),
     time_label: timeLabel(start, locale),
-    price_from_label: priceFrom === null ? null : siteTranslator(locale)('programme.priceFrom', { price: formatCents(priceFrom, locale) }),
+    price_label: priceLabel(price, locale),
     availability: tickets?.availability ?? null,
   }
 }

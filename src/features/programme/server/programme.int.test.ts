@@ -190,7 +190,7 @@ describe('GET /{locale}/api/events/', () => {
     expect(english.body.results[0]?.day_label).toMatch(new RegExp(`^[A-Z][a-z]{2} ${tomorrow.day} [A-Z][a-z]+ ${tomorrow.year}$`))
   })
 
-  it('carries no booking data: whether the widget sells and the lowest price, never seat groups, prices or timeslots', async () => {
+  it('carries no booking data: whether the widget sells and what it costs, never seat groups, prices or timeslots', async () => {
     const group = await payload.create({
       collection: 'seat-groups',
       locale: 'de',
@@ -212,9 +212,14 @@ describe('GET /{locale}/api/events/', () => {
     }
     const { body } = await events('de')
     const [tides, late] = body.results
-    expect(tides).toMatchObject({ id: ids.tides, bookable: true, price_from_cents: 1200, price_from_label: 'ab 12\u00a0€' })
-    expect(late).toMatchObject({ bookable: false, price_from_cents: null, price_from_label: null })
-    expect((await events('en')).body.results[0]).toMatchObject({ price_from_label: 'from €12' })
+    expect(tides).toMatchObject({
+      id: ids.tides,
+      bookable: true,
+      price_range: { low: 2500, high: 2500, reducedFrom: 1200 },
+      price_label: '25\u00a0€, ermäßigt ab 12\u00a0€',
+    })
+    expect(late).toMatchObject({ bookable: false, price_range: null, price_label: null })
+    expect((await events('en')).body.results[0]).toMatchObject({ price_label: '€25, reduced from €12' })
     for (const event of body.results) for (const key of ['seat_groups', 'prices', 'timeslots']) expect(event).not.toHaveProperty(key)
     await payload.delete({ collection: 'prices', where: { seat_group: { equals: group.id } }, overrideAccess: true, context })
     await payload.delete({ collection: 'seat-groups', id: group.id, overrideAccess: true, context })

@@ -2,7 +2,7 @@ import { callPath } from '@/api/sitePaths'
 import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
-import { offerSummary } from '@/features/booking/domain/offer'
+import { offerSummary, priceRange } from '@/features/booking/domain/offer'
 import { AvailabilityNote } from '@/features/booking/ui/AvailabilityNote'
 import { BookingButton } from '@/features/booking/ui/BookingButton'
 import { ticketLink } from '@/lib/routing/shopPaths'
@@ -17,6 +17,7 @@ import { formatDay, formatTime } from '@/lib/time/format'
 
 import { isAccessFeature } from '@/cms/vocabulary'
 import { eventJsonLd } from '../domain/jsonLd'
+import { priceLabel } from '../domain/priceLabel'
 import { type EventDetail, loadEventDetail } from '../server/details'
 import { AccessFeatures } from './AccessFeatures'
 import { FavouriteButton } from './FavouriteButton'
@@ -49,6 +50,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
   const sponsors = event.sponsors ?? []
   const timeLabel = (time: string) => t('time', { time })
   const url = docHref('events', event, locale) ?? ''
+  const price = detail.tickets ? priceLabel(priceRange(detail.tickets), locale) : null
   const ld = eventJsonLd(
     {
       name: event.title,
@@ -118,8 +120,14 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
         <p className="event-facts__actions">
           {hasBegun(event.date_start) ? (
             <span>{t('performancePast')}</span>
+          ) : detail.tickets?.availability === 'sold_out' ? (
+            <>
+              <AvailabilityNote availability="sold_out" />
+              <span className="event-facts__hint">{t('entry.soldOutHint')}</span>
+            </>
           ) : detail.tickets ? (
             <>
+              {price ? <span className="event-facts__price">{price}</span> : null}
               <AvailabilityNote availability={detail.tickets.availability} />
               <BookingButton
                 eventId={event.id}

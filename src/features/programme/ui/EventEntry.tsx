@@ -33,8 +33,9 @@ type Props = {
 /**
  * One event of a list (SPEC §3 Event, display style 1, 2 or 3): time, then style 1 preline, title,
  * subline; style 2 title and artist; style 3 an image card with preline and title. Each shows the
- * kind of event, where, its access features and, when it has tickets, its availability and the
- * booking widget's button (a plain ticket link for tickets sold elsewhere).
+ * kind of event, where, its access features and, when it has tickets, its price, its availability and
+ * the booking widget's button (a plain ticket link for tickets sold elsewhere; the box office's hint
+ * when sold out).
  */
 export function EventEntry({ event, locale, style, level = 3, appear = false, action, notice }: Props) {
   const t = useTranslations('programme.entry')
@@ -43,6 +44,8 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
   // Styles 1 and 2 show a small square of the event's image: lazy, sized, 320 px at most.
   const thumbnail = style === '3' ? null : listThumbnail(event)
   const onSale = event.bookable && !hasBegun(event.date_start)
+  // Sold out: its state and where tickets may still be had, never a Tickets button that leads nowhere.
+  const soldOut = event.availability === 'sold_out'
   const access = event.access_features.filter(isAccessFeature)
   const place = [event.venue?.name, event.room?.name].filter(Boolean).join(', ')
   const meta = [event.exhibition_type?.name, place].filter(Boolean).join(' · ')
@@ -71,9 +74,11 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
       </div>
       <div className="event-entry__actions">
         {action}
-        {onSale && event.price_from_label ? <span className="event-entry__price">{event.price_from_label}</span> : null}
+        {onSale && !soldOut && event.price_label ? <span className="event-entry__price">{event.price_label}</span> : null}
         <AvailabilityNote availability={event.availability ?? null} />
-        {onSale ? (
+        {onSale && soldOut ? (
+          <span className="event-entry__hint">{t('soldOutHint')}</span>
+        ) : onSale ? (
           <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} shopHref={ticketLink(event)} locale={locale} />
         ) : event.ticket_url && !hasBegun(event.date_start) ? (
           <a href={event.ticket_url} className="button button--small">
