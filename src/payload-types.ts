@@ -3662,6 +3662,10 @@ export interface SiteSetting {
    */
   box_office_lapse_minutes?: number | null;
   /**
+   * For performances that start sooner the web shop no longer offers payment by invoice, only at the box office. 0: until the day of the performance.
+   */
+  invoice_close_days?: number | null;
+  /**
    * Shown on the confirmation page, in the e-mail and on the tickets of every order paid by invoice. Without an account holder and a valid IBAN the web shop does not offer payment by invoice.
    */
   bank_details?: {
@@ -3820,6 +3824,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   is_shop_online?: T;
   few_tickets_threshold?: T;
   box_office_lapse_minutes?: T;
+  invoice_close_days?: T;
   bank_details?:
     | T
     | {

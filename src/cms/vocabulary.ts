@@ -28,6 +28,9 @@ export const MAX_TICKETS_PER_CART_LIMIT = 500
 /** Orders paid at the box office lapse this many minutes before their first performance unless the back office says otherwise (decision 031). */
 export const DEFAULT_BOX_OFFICE_LAPSE_MINUTES = 30
 
+/** Payment by invoice ends this many days before a performance unless the back office says otherwise (issue 44): time for the transfer to arrive. */
+export const DEFAULT_INVOICE_CLOSE_DAYS = 7
+
 /** Sale openings (issue 43): the waiting room opens this many minutes before the sale. */
 export const DEFAULT_PREQUEUE_MINUTES = 30
 /** Sale openings: visitors let through a minute unless the opening says otherwise. */

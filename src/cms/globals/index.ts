@@ -5,7 +5,7 @@ import { urlField } from '../fields/link'
 import { isValidBic, isValidIban } from '../rules/bank'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
-import { DEFAULT_BOX_OFFICE_LAPSE_MINUTES } from '../vocabulary'
+import { DEFAULT_BOX_OFFICE_LAPSE_MINUTES, DEFAULT_INVOICE_CLOSE_DAYS } from '../vocabulary'
 
 const website = { de: 'Website', en: 'Website' }
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -186,6 +186,21 @@ export const SiteSettings: GlobalConfig = {
         description: {
           de: 'Unbezahlte Bestellungen mit Zahlung an der Kasse verfallen so viele Minuten vor Beginn der ersten Vorstellung; ihre Plätze gehen zurück in den Verkauf. 0: bezahlen bis zum Beginn.',
           en: 'Unpaid orders to be paid at the box office lapse this many minutes before their first performance starts; their seats return to sale. 0: pay until the start.',
+        },
+      },
+    },
+    {
+      // A transfer takes days: an invoice due the day of the performance cannot be paid in time.
+      name: 'invoice_close_days',
+      type: 'number',
+      defaultValue: DEFAULT_INVOICE_CLOSE_DAYS,
+      min: 0,
+      max: 60,
+      label: { de: 'Zahlung auf Rechnung: endet Tage vor der Vorstellung', en: 'Payment by invoice: ends days before the performance' },
+      admin: {
+        description: {
+          de: 'Für Vorstellungen, die früher beginnen, bietet der Webshop keine Zahlung auf Rechnung mehr an, nur noch an der Kasse. 0: bis zum Tag der Vorstellung.',
+          en: 'For performances that start sooner the web shop no longer offers payment by invoice, only at the box office. 0: until the day of the performance.',
         },
       },
     },

@@ -13,6 +13,7 @@ import * as migration_20261125_220101_visitor_journey from './20261125_220101_vi
 import * as migration_20261126_213817_upload_prefix from './20261126_213817_upload_prefix';
 import * as migration_20261127_131927_sale_back_doors from './20261127_131927_sale_back_doors';
 import * as migration_20261128_063451_sale_openings from './20261128_063451_sale_openings';
+import * as migration_20261128_134319_invoice_close_days from './20261128_134319_invoice_close_days';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_063451_sale_openings.up,
     down: migration_20261128_063451_sale_openings.down,
-    name: '20261128_063451_sale_openings'
+    name: '20261128_063451_sale_openings',
+  },
+  {
+    up: migration_20261128_134319_invoice_close_days.up,
+    down: migration_20261128_134319_invoice_close_days.down,
+    name: '20261128_134319_invoice_close_days'
   },
 ];

@@ -85,3 +85,9 @@ export function buyerErrors(input: unknown): Partial<Record<keyof Buyer, BuyerEr
   }
   return errors
 }
+
+/** When the first of these performances starts; null without one. */
+export function firstStartOf(lines: readonly { dateStart: string }[]): Date | null {
+  const starts = lines.map((line) => new Date(line.dateStart).getTime()).filter((time) => Number.isFinite(time))
+  return starts.length > 0 ? new Date(Math.min(...starts)) : null
+}

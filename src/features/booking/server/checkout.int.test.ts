@@ -57,7 +57,8 @@ const guest = (overrides: Partial<typeof buyer> = {}) => ({ ...buyer, email: `ad
 beforeAll(async () => {
   smtp = await startSmtp(smtpPort())
   payload = await testPayload()
-  await payload.updateGlobal({ slug: 'site-settings', data: { bank_details: BANK }, overrideAccess: true, context })
+  // Invoices up to the start, so the performances two days ahead can be paid either way; the window has its own test.
+  await payload.updateGlobal({ slug: 'site-settings', data: { bank_details: BANK, invoice_close_days: 0 }, overrideAccess: true, context })
 })
 
 const BANK = { account_holder: 'Festival gGmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bank_name: 'Commerzbank' }
@@ -393,6 +394,21 @@ describe('checkout (POST /api/shop-checkout/)', () => {
       expect((await checkout(cart, { buyer: { ...guest(), payment: 'box_office' }, expected_total_cents: 1500 })).status).toBe(200)
     } finally {
       await payload.updateGlobal({ slug: 'site-settings', data: { bank_details: BANK }, overrideAccess: true, context })
+    }
+  })
+
+  it('offers no invoice for a performance nearer than the settings’ days: refused at the field, the later one accepted', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { invoice_close_days: 7 }, overrideAccess: true, context })
+    try {
+      const soon = await hold(await performance('K-SOON', 10, 6), 1)
+      const refused = await checkout(soon, { buyer: { ...guest(), payment: 'invoice' }, expected_total_cents: 1500 })
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toEqual({ error: 'invalid_buyer', fields: { payment: 'paymentUnavailable' } })
+      expect((await checkout(soon, { buyer: { ...guest(), payment: 'box_office' }, expected_total_cents: 1500 })).status).toBe(200)
+      const later = await hold(await performance('K-LATER', 10, 8), 1)
+      expect((await checkout(later, { buyer: { ...guest(), payment: 'invoice' }, expected_total_cents: 1500 })).status).toBe(200)
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { invoice_close_days: 0 }, overrideAccess: true, context })
     }
   })
 

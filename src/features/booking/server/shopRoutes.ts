@@ -11,8 +11,8 @@ import { siteState } from '@/features/settings/server/siteState'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 import { normaliseEmail } from '@/cms/rules/buyer'
-import { buyerErrors, buyerSchema } from '../domain/order'
-import { paymentProvider } from '../payment'
+import { buyerErrors, buyerSchema, firstStartOf } from '../domain/order'
+import { invoiceOpenFor, paymentProvider } from '../payment'
 import { invoiceAccount } from './bank'
 import { type CartSummary, type CheckoutError, RESPONSE_CODES } from '../provider'
 import { clientDigest } from '../providers/builtin/caps'
@@ -21,7 +21,7 @@ import { afterAnswer, syncLater } from './availabilitySync'
 import { cartCookies, cartTokenOf } from './cartRoutes'
 import { ticketQrSvg, ticketsPdf } from './eTickets'
 import { orderPath, sendConfirmation, sendOrderToConfirm } from './orderMail'
-import { boxOfficeLapseMinutes } from './saleSettings'
+import { saleSettings } from './saleSettings'
 import { eventIdsOfCart, passesQueue, queueRefusal } from './queueGate'
 
 /** Checkout refusals, each with its status and (where the provider has one) its code. */
@@ -85,11 +85,17 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
   const queue = await passesQueue(payload, request, locale, () => eventIdsOfCart(payload, cartToken), { admittedOnce: true })
   if (!queue.ok) return queueRefusal(locale, queue)
   const provider = ticketingProvider(payload)
+  const [bank, settings, detail] = await Promise.all([
+    invoiceAccount(payload),
+    saleSettings(payload),
+    buyer.payment === 'invoice' ? provider.cart(cartToken, locale) : null,
+  ])
   const payment = await paymentProvider(buyer.payment).begin({
     method: buyer.payment,
     totalCents: body.expected_total_cents,
     locale,
-    bank: await invoiceAccount(payload),
+    bank,
+    invoiceOpen: invoiceOpenFor(firstStartOf(detail?.lines.filter((line) => line.live) ?? []), new Date(), settings.invoiceCloseDays),
   })
   if (!payment.ok && payment.error === 'unavailable')
     throw new HttpError(400, 'invalid_buyer', {
@@ -97,7 +103,6 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
     })
   if (!payment.ok) throw new HttpError(402, 'payment_' + payment.error)
   const customerId = await customerIdOf(payload, request)
-  const lapseMinutes = await boxOfficeLapseMinutes(payload)
   const limited = await withinCountedLimits(payload, unpaidOrderLimits(client, buyer.email, customerId), async () => {
     const checkedOut = await provider.checkout({
       cartToken,
@@ -106,7 +111,7 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
       locale,
       expectedTotalCents: body.expected_total_cents,
       clientKey: clientDigest(client),
-      boxOfficeLapseMinutes: lapseMinutes,
+      boxOfficeLapseMinutes: settings.boxOfficeLapseMinutes,
     })
     return { counted: checkedOut.ok && checkedOut.value.created, value: checkedOut }
   })

@@ -5,7 +5,7 @@ import type { Payload, TypedUser } from 'payload'
 import type { PerformanceReport } from '@/features/booking/provider'
 import { findOrderIds, orderView } from '@/features/booking/providers/builtin/orderViews'
 import { ticketingProvider } from '@/features/booking/providers/registry'
-import { boxOfficeLapseMinutes } from '@/features/booking/server/saleSettings'
+import { saleSettings } from '@/features/booking/server/saleSettings'
 import type { Locale } from '@/i18n/locales'
 
 /** What the box office asked for in the address: a performance, an order search, an opened order, a checked ticket's performance. */
@@ -66,7 +66,7 @@ export async function loadCounter(payload: Payload, user: TypedUser, language: L
     limit: 50,
     ...asStaff,
   })
-  const lapseMinutes = await boxOfficeLapseMinutes(payload)
+  const lapseMinutes = (await saleSettings(payload)).boxOfficeLapseMinutes
   const upcomingOne = (id: number | null) => (id === null ? null : (upcoming.docs.find((event) => event.id === id) ?? null))
   // The performance a checked (or refused) ticket belongs to, named in the answer.
   const ticketEvent =

@@ -29,6 +29,8 @@ const FIELDS: ReadonlyArray<{
 /**
  * `methods`: the ways of paying offered now (invoice only with the festival's account set);
  * `lapseMinutes`: how long before the start a box-office order must be paid (site settings);
+ * `invoiceClosedDays`: set when invoice would be offered but the performance is too near (the
+ * settings' days), so the buyer learns why it is missing;
  * `guest`: not logged in, so the order waits for the e-mail address (decision 031).
  */
 type Props = {
@@ -38,6 +40,7 @@ type Props = {
   cartHref: string
   methods: readonly PaymentMethod[]
   lapseMinutes: number
+  invoiceClosedDays: number | null
   guest: boolean
 }
 
@@ -55,7 +58,7 @@ const PROBLEMS: Readonly<Record<string, Problem>> = {
  * shown at their field and in a summary that takes the focus; everything typed stays. Submitting
  * twice confirms one order (the server answers the same one).
  */
-export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods, lapseMinutes, guest }: Props) {
+export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods, lapseMinutes, invoiceClosedDays, guest }: Props) {
   const t = useTranslations('webshop')
   const locale = useLocale()
   const id = useId()
@@ -172,6 +175,7 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
             </p>
           </div>
         ))}
+        {invoiceClosedDays !== null ? <p className="shop-form__hint">{t('paymentInvoiceClosed', { days: invoiceClosedDays })}</p> : null}
         {errors.payment ? (
           <p id={`${id}-payment-error`} className="shop-form__error">
             {errorOf('payment')}

@@ -8,9 +8,10 @@ import { shownLine, visitorCart, visitorCustomer } from '../server/cart'
 import { CheckoutForm } from './CheckoutForm'
 import { CheckoutHold } from './CheckoutHold'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
-import { offeredMethods } from '@/features/booking/payment'
+import { invoiceOpenFor, offeredMethods } from '@/features/booking/payment'
+import { firstStartOf } from '@/features/booking/domain/order'
 import { invoiceAccount } from '@/features/booking/server/bank'
-import { boxOfficeLapseMinutes } from '@/features/booking/server/saleSettings'
+import { saleSettings } from '@/features/booking/server/saleSettings'
 import { getPayloadClient } from '@/cms/client'
 
 /**
@@ -20,11 +21,11 @@ import { getPayloadClient } from '@/cms/client'
 export async function CheckoutScreen({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const payload = await getPayloadClient()
-  const [cart, customer, bank, lapseMinutes] = await Promise.all([
+  const [cart, customer, bank, settings] = await Promise.all([
     visitorCart(locale),
     visitorCustomer(),
     invoiceAccount(payload),
-    boxOfficeLapseMinutes(payload),
+    saleSettings(payload),
   ])
   const live = cart?.lines.filter((line) => line.live) ?? []
   if (!cart || live.length === 0 || cart.lines.length !== live.length) {
@@ -40,6 +41,7 @@ export async function CheckoutScreen({ locale }: { locale: Locale }) {
       </>
     )
   }
+  const invoiceOpen = invoiceOpenFor(firstStartOf(live), new Date(), settings.invoiceCloseDays)
   // The seats stay held until the earliest line's clock runs out.
   const until = new Date(Math.min(...live.map((line) => line.expiresAt.getTime()))).toISOString()
   return (
@@ -74,8 +76,9 @@ export async function CheckoutScreen({ locale }: { locale: Locale }) {
         totalCents={cart.totalCents}
         termsHref={routePath(locale, 'legals-agb')}
         cartHref={SHOP_PATHS.cart}
-        methods={offeredMethods(bank)}
-        lapseMinutes={lapseMinutes}
+        methods={offeredMethods(bank, invoiceOpen)}
+        lapseMinutes={settings.boxOfficeLapseMinutes}
+        invoiceClosedDays={bank && !invoiceOpen ? settings.invoiceCloseDays : null}
         guest={!customer}
       />
     </>

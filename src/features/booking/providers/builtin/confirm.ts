@@ -3,7 +3,7 @@ import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { berlinParts } from '@/lib/time/berlin'
-import { CONFIRM_TOKEN_PATTERN, newAccessKey, newTicketCode, ORDER_CONFIRM_MINUTES, orderNumber } from '../../domain/order'
+import { CONFIRM_TOKEN_PATTERN, firstStartOf, newAccessKey, newTicketCode, ORDER_CONFIRM_MINUTES, orderNumber } from '../../domain/order'
 import type { CartDetail, CartLine, CheckoutRequest, CheckoutResult, ConfirmOrderResult } from '../../provider'
 import { type Buyer, buyerDigest, buyerLocks, withinBuyerCap } from './caps'
 import { bind, int, num, type Sql, type Statement, stmt } from '@/lib/db/sql'
@@ -183,8 +183,7 @@ export function paymentDue(
   now: Date,
   boxOfficeLapseMinutes: number,
 ): Date {
-  const starts = lines.map((line) => new Date(line.dateStart).getTime()).filter((time) => Number.isFinite(time))
-  const first = starts.length > 0 ? Math.min(...starts) : now.getTime()
+  const first = (firstStartOf(lines) ?? now).getTime()
   if (method === 'invoice') return new Date(Math.min(now.getTime() + INVOICE_DAYS * 86_400_000, first))
   return new Date(Math.max(now.getTime(), first - boxOfficeLapseMinutes * 60_000))
 }
