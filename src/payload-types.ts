@@ -1546,6 +1546,11 @@ export interface Form {
               id?: string | null;
             }[]
           | null;
+        date_range?: ('any' | 'past' | 'future') | null;
+        /**
+         * For a birth date: it must lie this many years back.
+         */
+        min_age?: number | null;
         default?: string | null;
         placeholder_text?: string | null;
         help_text?: string | null;
@@ -3143,6 +3148,8 @@ export interface FormsSelect<T extends boolean = true> {
               label?: T;
               id?: T;
             };
+        date_range?: T;
+        min_age?: T;
         default?: T;
         placeholder_text?: T;
         help_text?: T;

@@ -76,6 +76,8 @@ export async function seedForms({ payload, count }: Seeder): Promise<Keyed> {
           visible: true,
           placeholder_text: field.placeholder?.de,
           help_text: field.help?.de,
+          date_range: field.dateRange,
+          min_age: field.minAge,
           choices: (field.choices ?? []).map((c) => ({ value: c.value, label: c.label.de })),
         })),
       },

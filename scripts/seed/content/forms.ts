@@ -95,6 +95,9 @@ export const forms: FormSeed[] = [
         label: { de: 'Geburtsdatum', en: 'Date of birth' },
         fieldType: 10,
         required: true,
+        dateRange: 'past',
+        minAge: 16,
+        help: { de: 'Mithelfen können Sie ab 16 Jahren.', en: 'You can volunteer from the age of 16.' },
       },
       {
         slug: 'availability',

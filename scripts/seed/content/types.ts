@@ -94,6 +94,9 @@ export type FormFieldSeed = {
   choices?: { value: string; label: L }[]
   placeholder?: L
   help?: L
+  /** A date field's range and minimum age (issue 44). */
+  dateRange?: 'any' | 'past' | 'future'
+  minAge?: number
 }
 
 export type FormSeed = { key: string; title: L; intro: L; submit: L; success: L; fields: FormFieldSeed[] }

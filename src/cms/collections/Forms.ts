@@ -67,6 +67,36 @@ export const Forms: CollectionConfig = {
             { name: 'label', type: 'text', required: true, localized: true, label: { de: 'Beschriftung', en: 'Label' } },
           ],
         },
+        {
+          type: 'row',
+          admin: { condition: (_data, sibling: { field_type?: string }) => sibling?.field_type === '10' },
+          fields: [
+            {
+              name: 'date_range',
+              type: 'select',
+              defaultValue: 'any',
+              label: { de: 'Zulässige Daten', en: 'Dates allowed' },
+              options: [
+                { value: 'any', label: { de: 'Jedes Datum', en: 'Any date' } },
+                { value: 'past', label: { de: 'Bis heute (z. B. Geburtsdatum)', en: 'Up to today (a birth date)' } },
+                { value: 'future', label: { de: 'Ab heute', en: 'From today' } },
+              ],
+            },
+            {
+              name: 'min_age',
+              type: 'number',
+              min: 0,
+              max: 120,
+              label: { de: 'Mindestalter (Jahre)', en: 'Minimum age (years)' },
+              admin: {
+                description: {
+                  de: 'Für ein Geburtsdatum: es muss so viele Jahre zurückliegen.',
+                  en: 'For a birth date: it must lie this many years back.',
+                },
+              },
+            },
+          ],
+        },
         { name: 'default', type: 'text', label: { de: 'Vorgabewert', en: 'Default' } },
         { name: 'placeholder_text', type: 'text', localized: true, label: { de: 'Platzhalter', en: 'Placeholder' } },
         { name: 'help_text', type: 'text', localized: true, label: { de: 'Hilfetext', en: 'Help text' } },

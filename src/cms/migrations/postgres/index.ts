@@ -14,6 +14,7 @@ import * as migration_20261126_213827_upload_prefix from './20261126_213827_uplo
 import * as migration_20261127_131959_sale_back_doors from './20261127_131959_sale_back_doors';
 import * as migration_20261128_063506_sale_openings from './20261128_063506_sale_openings';
 import * as migration_20261128_134349_invoice_close_days from './20261128_134349_invoice_close_days';
+import * as migration_20261128_134909_form_date_ranges from './20261128_134909_form_date_ranges';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_134349_invoice_close_days.up,
     down: migration_20261128_134349_invoice_close_days.down,
-    name: '20261128_134349_invoice_close_days'
+    name: '20261128_134349_invoice_close_days',
+  },
+  {
+    up: migration_20261128_134909_form_date_ranges.up,
+    down: migration_20261128_134909_form_date_ranges.down,
+    name: '20261128_134909_form_date_ranges'
   },
 ];

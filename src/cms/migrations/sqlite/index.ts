@@ -14,6 +14,7 @@ import * as migration_20261126_213817_upload_prefix from './20261126_213817_uplo
 import * as migration_20261127_131927_sale_back_doors from './20261127_131927_sale_back_doors';
 import * as migration_20261128_063451_sale_openings from './20261128_063451_sale_openings';
 import * as migration_20261128_134319_invoice_close_days from './20261128_134319_invoice_close_days';
+import * as migration_20261128_134854_form_date_ranges from './20261128_134854_form_date_ranges';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_134319_invoice_close_days.up,
     down: migration_20261128_134319_invoice_close_days.down,
-    name: '20261128_134319_invoice_close_days'
+    name: '20261128_134319_invoice_close_days',
+  },
+  {
+    up: migration_20261128_134854_form_date_ranges.up,
+    down: migration_20261128_134854_form_date_ranges.down,
+    name: '20261128_134854_form_date_ranges'
   },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkEntry, type FormField } from './entry'
+import { checkEntry, dateBounds, type FormField } from './entry'
 
 const field = (slug: string, field_type: FormField['field_type'], extra: Partial<FormField> = {}): FormField => ({
   id: slug,
@@ -13,6 +13,8 @@ const field = (slug: string, field_type: FormField['field_type'], extra: Partial
   default: null,
   placeholder_text: null,
   help_text: null,
+  date_range: 'any',
+  min_age: null,
   ...extra,
 })
 
@@ -86,5 +88,33 @@ describe('a form entry against its form', () => {
     })
     expect(errors({ born: '2026-02-30' })).toEqual({ born: 'Please enter a date.' })
     expect(errors({ cv: '12' })).toEqual({ cv: 'Please upload the file again.' })
+  })
+})
+
+describe('date fields with a range', () => {
+  const today = '2026-11-28'
+  const dated = {
+    fields: [field('born', 10, { date_range: 'past', min_age: 16 }), field('arrival', 10, { date_range: 'future' }), field('any', 10)],
+  }
+  const errors = (raw: Record<string, unknown>, locale: 'de' | 'en' = 'en') => {
+    const result = checkEntry(dated, raw, locale, today)
+    return result.ok ? {} : result.errors
+  }
+
+  it('takes no birth date in the future, none too young for the form, and no past date where one lies ahead', () => {
+    expect(errors({ born: '2030-01-01' })).toEqual({ born: 'The date cannot be in the future.' })
+    expect(errors({ born: '2030-01-01' }, 'de')).toEqual({ born: 'Das Datum darf nicht in der Zukunft liegen.' })
+    expect(errors({ born: '2011-01-01' })).toEqual({ born: 'This form asks for an age of at least 16.' })
+    expect(errors({ born: '2011-01-01' }, 'de')).toEqual({ born: 'Für dieses Formular müssen Sie mindestens 16 Jahre alt sein.' })
+    expect(errors({ arrival: '2026-11-27' })).toEqual({ arrival: 'The date cannot be in the past.' })
+    expect(errors({ born: '2010-11-28', arrival: '2026-11-28', any: '1900-01-01' })).toEqual({})
+    expect(errors({ born: '2010-11-29' })).toEqual({ born: 'This form asks for an age of at least 16.' })
+  })
+
+  it('gives the date picker the same bounds', () => {
+    expect(dateBounds(field('born', 10, { date_range: 'past', min_age: 16 }), today)).toEqual({ max: '2010-11-28' })
+    expect(dateBounds(field('born', 10, { date_range: 'past' }), today)).toEqual({ max: today })
+    expect(dateBounds(field('arrival', 10, { date_range: 'future' }), today)).toEqual({ min: today })
+    expect(dateBounds(field('any', 10), today)).toEqual({})
   })
 })

@@ -9,6 +9,7 @@ import { createTranslator } from 'use-intl/core'
 import formRules from '@/i18n/messages/formRules.json'
 import { perLocale } from '@/i18n/perLocale'
 import type { Locale } from '@/i18n/locales'
+import { berlinDateKey } from '@/lib/time/berlin'
 
 /**
  * SPEC §3 field types: 1 line, 2 paragraph, 3 e-mail, 4 checkbox, 5 checkboxes, 6 drop-down,
@@ -27,7 +28,14 @@ export type FormField = {
   default: string | null
   placeholder_text: string | null
   help_text: string | null
+  /** A date field's range (issue 44): any day, none after today (a birth date), or none before it. */
+  date_range: DateRange
+  /** A date field's minimum age in years: the date lies at least that long before today; null for none. */
+  min_age: number | null
 }
+
+export const DATE_RANGES = ['any', 'past', 'future'] as const
+export type DateRange = (typeof DATE_RANGES)[number]
 
 export type FormDefinition = {
   id: number
@@ -56,11 +64,36 @@ const translator = perLocale((locale) => createTranslator({ locale, messages: { 
 /** A problem with a field's value: a key of the form messages (`tooLongParagraph` is `tooLong` with the paragraph's limit). */
 export type MessageKey = Exclude<keyof (typeof formRules)['de'], 'fileGone' | 'repeatEmail'> | 'tooLongParagraph'
 
-/** A form message in the visitor's language (messages `formRules`); the 'too long' ones name the limit. */
-export function formMessage(key: MessageKey | 'fileGone' | 'repeatEmail', locale: Locale): string {
+/**
+ * A form message in the visitor's language (messages `formRules`); the 'too long' ones name the
+ * limit, 'minAge' the field's age.
+ */
+export function formMessage(key: MessageKey | 'fileGone' | 'repeatEmail', locale: Locale, field?: Pick<FormField, 'min_age'>): string {
   const t = translator(locale)
   if (key === 'tooLong' || key === 'tooLongParagraph') return t('tooLong', { max: key === 'tooLong' ? LIMITS.line : LIMITS.paragraph })
+  if (key === 'minAge') return t('minAge', { age: field?.min_age ?? 0 })
   return t(key)
+}
+
+/** The same day `years` earlier (YYYY-MM-DD; 29 February becomes 28 February in a common year). */
+function yearsBefore(day: string, years: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
+  const shifted = new Date(Date.UTC(year - years, month - 1, date))
+  if (shifted.getUTCMonth() !== month - 1) shifted.setUTCDate(0)
+  return shifted.toISOString().slice(0, 10)
+}
+
+/** Today in Berlin as a date field holds it (YYYY-MM-DD). */
+export function festivalToday(now: Date = new Date()): string {
+  return berlinDateKey(now)
+}
+
+/** The earliest and latest day a date field takes, for its picker (`min`, `max`) and its check. */
+export function dateBounds(field: Pick<FormField, 'date_range' | 'min_age'>, today: string): { min?: string; max?: string } {
+  if (field.min_age) return { max: yearsBefore(today, field.min_age) }
+  if (field.date_range === 'past') return { max: today }
+  if (field.date_range === 'future') return { min: today }
+  return {}
 }
 
 export function emailConfirmField(locale: Locale): FormField {
@@ -75,6 +108,8 @@ export function emailConfirmField(locale: Locale): FormField {
     default: null,
     placeholder_text: null,
     help_text: null,
+    date_range: 'any',
+    min_age: null,
   }
 }
 
@@ -104,8 +139,17 @@ function validDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
+/** A valid date against the field's range. */
+function dateProblem(field: FormField, day: string, today: string): MessageKey | null {
+  const { min, max } = dateBounds(field, today)
+  // A day ahead is named as such, even where the form also asks for an age.
+  if (max && day > max) return day > today || !field.min_age ? 'dateFuture' : 'minAge'
+  if (min && day < min) return 'datePast'
+  return null
+}
+
 /** One field's value against its rule: the error's key, or null. */
-function fieldProblem(field: FormField, value: unknown): MessageKey | null {
+function fieldProblem(field: FormField, value: unknown, today: string): MessageKey | null {
   if (isBlank(value)) return field.required ? 'required' : null
   const choices = field.choices.map((choice) => choice.value)
   switch (field.field_type) {
@@ -134,7 +178,7 @@ function fieldProblem(field: FormField, value: unknown): MessageKey | null {
     case EMAIL_CONFIRM_TYPE:
       return text.length > 254 || !EMAIL.test(text) ? 'email' : null
     case 10:
-      return validDate(text) ? null : 'date'
+      return validDate(text) ? dateProblem(field, text, today) : 'date'
     case 11:
       return /^-?\d{1,12}([.,]\d{1,6})?$/.test(text) ? null : 'number'
     case 12:
@@ -146,10 +190,15 @@ function fieldProblem(field: FormField, value: unknown): MessageKey | null {
 
 /**
  * An entry (`field_values` by slug) against its form: required fields, e-mail addresses and their
- * repetition, choices, types and lengths. Unknown slugs are refused. The values kept are the
+ * repetition, choices, types, lengths and date ranges (as of `today` in Berlin). Unknown slugs are refused. The values kept are the
  * visible fields', trimmed, without the repetition.
  */
-export function checkEntry(form: Pick<FormDefinition, 'fields'>, raw: Record<string, unknown>, locale: Locale): EntryCheck {
+export function checkEntry(
+  form: Pick<FormDefinition, 'fields'>,
+  raw: Record<string, unknown>,
+  locale: Locale,
+  today: string = festivalToday(),
+): EntryCheck {
   const errors: Record<string, string> = {}
   const values: Entry = {}
   const fields = form.fields.filter((field) => field.visible)
@@ -157,14 +206,14 @@ export function checkEntry(form: Pick<FormDefinition, 'fields'>, raw: Record<str
   for (const slug of Object.keys(raw)) if (!known.has(slug)) errors[slug] = formMessage('unknown', locale)
   for (const field of fields) {
     const value = raw[field.slug]
-    const problem = fieldProblem(field, value)
-    if (problem) errors[field.slug] = formMessage(problem, locale)
+    const problem = fieldProblem(field, value, today)
+    if (problem) errors[field.slug] = formMessage(problem, locale, field)
     else if (!isBlank(value)) values[field.slug] = typeof value === 'string' ? value.trim() : (value as EntryValue)
   }
   const email = emailField(form)
   const repeated = raw[EMAIL_CONFIRM_SLUG]
   if (email && !isBlank(repeated)) {
-    const problem = fieldProblem(emailConfirmField(locale), repeated)
+    const problem = fieldProblem(emailConfirmField(locale), repeated, today)
     if (problem) errors[EMAIL_CONFIRM_SLUG] = formMessage(problem, locale)
     else if (
       !errors[email.slug] &&

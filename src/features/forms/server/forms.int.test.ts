@@ -85,6 +85,7 @@ beforeAll(async () => {
           ],
         },
         { label: 'Lebenslauf', slug: 'cv', field_type: '9', required: true },
+        { label: 'Geburtsdatum', slug: 'born', field_type: '10', date_range: 'past', min_age: 16 },
       ],
     },
     overrideAccess: true,
@@ -123,7 +124,10 @@ describe('GET /{locale}/api/forms/{id}/', () => {
       ['email', 3, true],
       ['art', 5, false],
       ['cv', 9, true],
+      ['born', 10, false],
     ])
+    // The date's range travels with the definition, so the browser checks it before sending.
+    expect(body.fields[4]).toMatchObject({ date_range: 'past', min_age: 16 })
     expect(body.fields[0]?.label).toBe('Name (en)')
   })
 
@@ -202,7 +206,10 @@ describe('POST /{locale}/api/forms-entries/', () => {
 
   it('answers SPEC’s messages by field and stores nothing', async () => {
     const count = (await entriesOf(formId)).length
-    const { status, body } = await entry('en', { form: formId, field_values: { name: '', email: 'kein', art: ['juggling'], extra: 'x' } })
+    const { status, body } = await entry('en', {
+      form: formId,
+      field_values: { name: '', email: 'kein', art: ['juggling'], extra: 'x', born: '2030-01-01' },
+    })
     expect(status).toBe(400)
     expect(body.fields).toEqual({
       extra: 'This field is not part of the form.',
@@ -210,7 +217,10 @@ describe('POST /{locale}/api/forms-entries/', () => {
       email: 'Invalid e-mail address!',
       art: 'Please choose one of the options offered.',
       cv: 'This field is required!',
+      born: 'The date cannot be in the future.',
     })
+    const young = await entry('de', { form: formId, field_values: { born: `${new Date().getFullYear() - 10}-01-01` } })
+    expect(young.body.fields?.born).toBe('Für dieses Formular müssen Sie mindestens 16 Jahre alt sein.')
     expect((await entry('de', { form: formId, field_values: { name: 1 } })).status).toBe(400)
     expect((await entry('de', { form: 'x', field_values: {} })).status).toBe(400)
     expect((await entry('de', { form: 987654, field_values: {} })).status).toBe(404)

@@ -12,7 +12,7 @@ import { escapeHtml, siteOrigin } from '@/lib/mail/texts'
 import { getPayloadClient } from '@/cms/client'
 import type { Form } from '@/payload-types'
 
-import { checkEntry, FILE_TYPE, type FieldType, type FormDefinition, formMessage } from '../domain/entry'
+import { checkEntry, DATE_RANGES, FILE_TYPE, type FieldType, type FormDefinition, formMessage } from '../domain/entry'
 
 /**
  * Forms (SPEC §3, §7): the definition a form page renders, temporary files uploaded from it, and
@@ -44,6 +44,8 @@ export function formDefinition(form: Form): FormDefinition {
       default: field.default ?? null,
       placeholder_text: field.placeholder_text ?? null,
       help_text: field.help_text ?? null,
+      date_range: DATE_RANGES.find((range) => range === field.date_range) ?? 'any',
+      min_age: typeof field.min_age === 'number' && field.min_age > 0 ? field.min_age : null,
     })),
   }
 }

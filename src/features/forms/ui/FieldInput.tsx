@@ -1,5 +1,5 @@
 import type { FormTexts } from './formTexts'
-import { type EntryValue, FILE_TYPE, type FormField } from '../domain/entry'
+import { dateBounds, type EntryValue, festivalToday, FILE_TYPE, type FormField } from '../domain/entry'
 
 export type Uploads = Record<string, { state: 'uploading' } | { state: 'done'; name: string } | { state: 'failed' }>
 
@@ -65,8 +65,10 @@ export function FieldInput({ field, id, value, error, upload, texts, onChange, o
       </div>
     )
   }
-  if (field.field_type === 5 || field.field_type === 8) {
-    const multi = field.field_type === 5
+  // Several choices are always boxes to tick (type 7 too): a list with several selected is hard to
+  // use on a phone and by keyboard.
+  if (field.field_type === 5 || field.field_type === 7 || field.field_type === 8) {
+    const multi = field.field_type !== 8
     return (
       <fieldset
         className={error ? 'form-view__field form-view__field--invalid' : 'form-view__field'}
@@ -120,21 +122,6 @@ export function FieldInput({ field, id, value, error, upload, texts, onChange, o
             ))}
           </select>
         )
-      case 7:
-        return (
-          <select
-            {...common}
-            multiple
-            value={list}
-            onChange={(event) => onChange([...event.target.selectedOptions].map((option) => option.value))}
-          >
-            {field.choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        )
       case 9:
         return (
           <input
@@ -157,6 +144,10 @@ export function FieldInput({ field, id, value, error, upload, texts, onChange, o
           <input
             type={type}
             {...common}
+            // The picker's bounds follow the field's range (the check names them too); today is the
+            // browser's, so the page's stored HTML may name yesterday's.
+            {...(field.field_type === 10 ? dateBounds(field, festivalToday()) : {})}
+            suppressHydrationWarning={field.field_type === 10}
             inputMode={field.field_type === 11 ? 'decimal' : undefined}
             autoComplete={field.field_type === 3 ? 'email' : field.field_type === 12 ? 'tel' : undefined}
             placeholder={field.placeholder_text ?? undefined}
