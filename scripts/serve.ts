@@ -51,27 +51,31 @@ const buildId = fs.existsSync('.next/BUILD_ID') ? fs.readFileSync('.next/BUILD_I
 if (await startErrorTracking(buildId)) log.info('Errors are reported to the error-tracking service (SENTRY_DSN)')
 
 await app.prepare()
-http
-  .createServer((req, res) => {
-    // The proxy's request id, or one of our own: every log line of this request carries it.
-    const given = req.headers['x-request-id']
-    const requestId = typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID()
-    req.headers['x-request-id'] = requestId
-    res.setHeader('X-Request-Id', requestId)
-    const started = process.hrtime.bigint()
-    res.once('finish', () => logRequest(req, res, requestId, started))
-    withRequestContext(requestId, () => {
-      // Once per request: the client's address for per-address limits, from the socket and the
-      // trusted proxies only (features/security/domain/clientAddress.ts).
-      stampClientAddress(req, trust)
-      if (refuseUnsupportedMethod(req, res)) return
-      compress(req, res, () => {
-        applyPagePolicy(req, res, options)
-        void handle(req, res)
-      })
+const server = http.createServer((req, res) => {
+  // The proxy's request id, or one of our own: every log line of this request carries it.
+  const given = req.headers['x-request-id']
+  const requestId = typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID()
+  req.headers['x-request-id'] = requestId
+  res.setHeader('X-Request-Id', requestId)
+  const started = process.hrtime.bigint()
+  res.once('finish', () => logRequest(req, res, requestId, started))
+  withRequestContext(requestId, () => {
+    // Once per request: the client's address for per-address limits, from the socket and the
+    // trusted proxies only (features/security/domain/clientAddress.ts).
+    stampClientAddress(req, trust)
+    if (refuseUnsupportedMethod(req, res)) return
+    compress(req, res, () => {
+      applyPagePolicy(req, res, options)
+      void handle(req, res)
     })
   })
-  .listen(port, () => log.info(`Ready on http://localhost:${port}`))
+})
+// An idle connection stays open longer than the proxy keeps its idle upstream connections (nginx:
+// 60 s), so it is always the proxy (or a client) that closes one: with Node's 5 s, a request sent
+// on a connection the server was closing at that moment met a reset (a POST is not retried).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+server.listen(port, () => log.info(`Ready on http://localhost:${port}`))
 
 /** One structured line per request (method, path, status, time), and the request metrics. */
 function logRequest(req: http.IncomingMessage, res: http.ServerResponse, requestId: string, started: bigint): void {
