@@ -108,7 +108,18 @@ test.describe('booking widget', () => {
     await expect(headerBadge(page)).toHaveCount(0)
   })
 
-  test('a sold-out performance shows so in the list, on its page, in its offers and in the widget', async ({ page }) => {
+  test('the list and the event page show what a ticket costs: the full price and, apart, the cheapest discount', async ({ page }) => {
+    const event = await makePerformance('de')
+    await page.goto(event.url)
+    await expect(page.locator('.event-facts__price')).toHaveText('24\u00a0€, ermäßigt ab 8\u00a0€')
+    const english = await makePerformance('en')
+    await page.goto(english.url)
+    await expect(page.locator('.event-facts__price')).toHaveText('€24, reduced from €8')
+  })
+
+  test('a sold-out performance shows so in the list, on its page and in its offers, with the box office’s hint instead of a Tickets button', async ({
+    page,
+  }) => {
     const event = await makePerformance('de', { seats: 0 })
     const start = new Date(event.date_start)
     const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })
@@ -122,6 +133,8 @@ test.describe('booking widget', () => {
       await expect(entry).toHaveCount(1, { timeout: 1000 })
     }).toPass({ timeout: 20_000 })
     await expect(entry.getByText('Ausverkauft')).toBeVisible()
+    await expect(entry.getByText('Restkarten vielleicht an der Abendkasse')).toBeVisible()
+    await expect(entry.getByRole('button', { name: `Tickets für ${event.title}` })).toHaveCount(0)
 
     await page.goto(event.url)
     await expect(page.getByRole('region', { name: 'Auf einen Blick' }).getByText('Ausverkauft')).toBeVisible()
@@ -130,10 +143,8 @@ test.describe('booking widget', () => {
     }
     expect(ld.offers).toMatchObject({ availability: 'https://schema.org/SoldOut', priceCurrency: 'EUR' })
 
-    await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
-    const dialog = widget(page)
-    await expect(dialog.getByText('Ausverkauft. Für diesen Termin gibt es online keine Karten mehr.')).toBeVisible()
-    await expect(dialog.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled()
+    await expect(page.getByText('Restkarten vielleicht an der Abendkasse')).toBeVisible()
+    await expect(page.getByRole('button', { name: `Tickets für ${event.title}` })).toHaveCount(0)
   })
 
   test('one widget at a time; an outside click closes it', async ({ page }) => {

@@ -51,9 +51,18 @@ test('applies as a volunteer with a CV: confirmation, entry in the back office, 
   await page.getByLabel('E-Mail-Adresse (Pflichtfeld)').fill('greta@example.org')
   await page.getByLabel('E-Mail-Adresse wiederholen').fill('greta@example.org')
   await page.getByLabel('Telefonnummer (Pflichtfeld)').fill('+49 30 1234567')
-  await page.getByLabel('Geburtsdatum (Pflichtfeld)').fill('1990-05-17')
+  // A birth date in the future is refused at the field, and the picker offers none after 16 years ago.
+  const born = page.getByLabel('Geburtsdatum (Pflichtfeld)')
+  await expect(born).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/)
+  await born.fill('2030-01-01')
+  await page.getByRole('button', { name: 'Bewerbung absenden' }).click()
+  await expect(page.getByText('Das Datum darf nicht in der Zukunft liegen.', { exact: true })).toBeVisible()
+  await born.fill('1990-05-17')
   await page.getByRole('checkbox', { name: 'Am Wochenende' }).check()
-  await page.getByLabel('In welchen Bereichen möchten Sie mithelfen? (Pflichtfeld)').selectOption(['information', 'build'])
+  // Several areas are boxes to tick, not a list with several selected.
+  const areas = page.getByRole('group', { name: 'In welchen Bereichen möchten Sie mithelfen? (Pflichtfeld)' })
+  await areas.getByRole('checkbox', { name: 'Festivalinformation' }).check()
+  await areas.getByRole('checkbox', { name: 'Auf- und Abbau' }).check()
   const document = await PDFDocument.create()
   document.addPage([200, 200])
   await page

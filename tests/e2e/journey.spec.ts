@@ -64,7 +64,8 @@ test.describe('the booked time and the way to pay', () => {
     page,
   }) => {
     await answerConsent(page)
-    const event = await makePerformance('de', { timeslots: true })
+    // Far enough ahead to be paid by invoice (the settings' seven days).
+    const event = await makePerformance('de', { timeslots: true, daysAhead: 9 })
     const slots = event.seat_groups[0]?.timeslots.filter((slot) => slot.status === '1') ?? []
     const second = slots[1]?.time_start.slice(0, 5) ?? ''
     const group = event.seat_groups[0]?.seat_group ?? ''

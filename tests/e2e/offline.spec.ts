@@ -102,7 +102,8 @@ for (const locale of ['de', 'en'] as const) {
     test.setTimeout(180_000)
     // Made before the programme is first opened, which is when the device takes its copy of the
     // programme; its day is how the device's copy is asked for it (filters work offline too).
-    const event = await makePerformance(locale)
+    // Far enough ahead to be paid by invoice (the settings' seven days).
+    const event = await makePerformance(locale, { daysAhead: 9 })
     const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })
       .format(new Date(event.date_start))
       .replace(/\//g, '-')

@@ -13,9 +13,11 @@ import { makePerformance } from './fixtures'
 /**
  * The most inline flight data a page may ship, in kB (1000 bytes of script text), on the demo
  * festival. Issue 26's target is 40 kB on the home page and the programme; these budgets are where
- * the pages stand and only ever go down (a change that grows a page past its budget fails here).
+ * the pages stand and only go up with a reason (a change that grows a page past its budget fails
+ * here): the home page's went from 55 to 56 kB for the honest price of each listed performance
+ * ('24 €, ermäßigt ab 8 €' instead of 'ab 8 €', issue 44).
  */
-const FLIGHT_BUDGET_KB: Record<string, number> = { '/de': 55, '/en': 55, '/de/programm': 40, '/de/agb': 35 }
+const FLIGHT_BUDGET_KB: Record<string, number> = { '/de': 56, '/en': 56, '/de/programm': 40, '/de/agb': 35 }
 
 /** The page's inline flight scripts (`self.__next_f.push(…)`), their text and total size. */
 async function flightOf(request: APIRequestContext, path: string): Promise<{ text: string; kB: number }> {
@@ -46,8 +48,8 @@ test.describe('what a page ships', () => {
     const event = await makePerformance('de')
     for (const path of ['/de', '/de/programm']) {
       const { text } = await flightOf(request, path)
-      // Both list bookable performances with their 'from' price…
-      expect(text, path).toContain('price_from_label')
+      // Both list bookable performances with their price…
+      expect(text, path).toContain('price_label')
       // …but none of their seat groups, prices or timeslots (the widget asks when it opens).
       for (const key of ['seat_groups', 'sale_type_id', 'timeslots', 'block_id']) expect(text, `${path} ${key}`).not.toContain(key)
     }

@@ -55,7 +55,7 @@ test.describe('web shop', () => {
   test('from the widget to the cart and its countdown, checkout by invoice, the confirmation with QR codes and the e-mail with its PDF', async ({
     page,
   }) => {
-    const event = await makePerformance('de')
+    const event = await makePerformance('de', { daysAhead: 9 })
     const group = event.seat_groups[0]?.seat_group ?? ''
     await page.goto(event.url)
     await page.getByRole('button', { name: `Tickets für ${event.title}` }).click()
@@ -123,7 +123,7 @@ test.describe('web shop', () => {
 
   test('the whole checkout by keyboard alone, in English', async ({ page, context }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: 'http://127.0.0.1' }])
-    const event = await makePerformance('en')
+    const event = await makePerformance('en', { daysAhead: 9 })
     await page.goto('/webshop')
     await reserve(context, page, event, 1)
     await page.goto('/webshop/cart')
@@ -267,6 +267,13 @@ test.describe('customer account', () => {
     await page.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1')
     await page.getByLabel('PLZ').fill('10115')
     await page.getByLabel('Ort', { exact: true }).fill('Berlin')
+    // Five days ahead is too near for a transfer (the settings' seven days): invoice is not offered, and the checkout says why.
+    await expect(page.getByRole('radio', { name: 'Rechnung' })).toHaveCount(0)
+    await expect(
+      page.getByText(
+        'Zahlung auf Rechnung ist bis 7 Tage vor der Vorstellung möglich, damit die Überweisung rechtzeitig ankommt. Diese Bestellung bezahlen Sie bitte an der Kasse.',
+      ),
+    ).toBeVisible()
     await page.getByRole('radio', { name: 'Zahlung an der Kasse' }).check()
     await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
