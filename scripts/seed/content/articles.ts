@@ -713,12 +713,12 @@ export const articles: ArticleSeed[] = [
     body: {
       de: [
         'Der Vorverkauf für das Festival der Künste hat begonnen. Karten erhalten Sie im Webshop auf dieser Website, an der Theaterkasse im Schauspielhaus sowie telefonisch beim Kartenservice. Wer bis vier Wochen vor Festivalbeginn bucht, spart mit dem Frühbucherpreis 15 Prozent.',
-        'Im Webshop können Sie Ihre Plätze direkt im Saalplan auswählen. Ausgewählte Plätze bleiben 15 Minuten lang für Sie reserviert, damit Sie in Ruhe bezahlen können. Sie erhalten sie als PDF zum Ausdrucken oder als mobiles Ticket auf dem Smartphone.',
+        'Im Webshop wählen Sie Platzkategorie, Anzahl und Ermäßigung. Ihre Karten bleiben 15 Minuten lang für Sie reserviert, damit Sie in Ruhe bestellen können. Sie erhalten sie als PDF zum Ausdrucken oder als mobiles Ticket auf dem Smartphone.',
         'Ermäßigte Karten gibt es für Schüler:innen, Studierende, Auszubildende, Menschen mit Behinderung und Inhaber:innen des Lindenau-Passes. Kinder und Jugendliche unter 18 Jahren zahlen höchstens acht Euro. Für die Ausstellungen buchen Sie ein Zeitfenster; viele Gespräche und Workshops sind kostenlos und ohne Karte zugänglich.',
       ],
       en: [
         'Tickets for the Festival of the Arts are now on sale. You can buy them in the web shop on this website, at the Playhouse box office or by phone from our ticket service. Book up to four weeks before the festival begins and you save 15 per cent with the early-bird price.',
-        'In the web shop you can choose your seats directly on the seating plan. The seats you select are held for 15 minutes so that you can pay at your leisure. You receive them as a PDF to print at home or as a mobile ticket on your smartphone.',
+        'In the web shop you choose a seat category, how many tickets and any concession. Your tickets are held for 15 minutes so that you can order at your leisure. You receive them as a PDF to print at home or as a mobile ticket on your smartphone.',
         'Concessions are available for school pupils, students, apprentices, disabled visitors and holders of the Lindenau Pass. Children and young people under 18 pay no more than eight euros. For the exhibitions you book a time slot; many talks and workshops are free and need no ticket.',
       ],
     },

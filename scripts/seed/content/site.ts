@@ -134,8 +134,8 @@ export const home: {
     {
       question: { de: 'Wie und wo bekomme ich Karten?', en: 'How and where can I get tickets?' },
       answer: {
-        de: 'Am einfachsten im Webshop auf dieser Website: Dort wählen Sie Ihre Plätze im Saalplan, und diese bleiben 15 Minuten für Sie reserviert, während Sie bezahlen. Außerdem verkaufen die Theaterkasse im Schauspielhaus, die Festivalinformation im Festivalzentrum und alle Abendkassen Karten.',
-        en: 'The easiest way is our web shop on this website: you choose your seats on the seating plan, and they are held for 15 minutes while you pay. Tickets are also sold at the Playhouse box office, at the festival information desk in the Festival Centre and at the door of every venue.',
+        de: 'Am einfachsten im Webshop auf dieser Website: Dort wählen Sie Platzkategorie, Anzahl und Ermäßigung (bei Ausstellungen ein Zeitfenster), und Ihre Karten bleiben 15 Minuten für Sie reserviert, während Sie bestellen. Rollstuhlplätze buchen Sie dort mit ihrem Begleitplatz; einen bestimmten Platz vergibt die Theaterkasse. Außerdem verkaufen die Theaterkasse im Schauspielhaus, die Festivalinformation im Festivalzentrum und alle Abendkassen Karten.',
+        en: 'The easiest way is our web shop on this website: you choose a seat category, how many tickets and any concession (a time slot for the exhibitions), and your tickets are held for 15 minutes while you order. Wheelchair spaces are booked there together with their companion seat; for a particular seat, please contact the box office. Tickets are also sold at the Playhouse box office, at the festival information desk in the Festival Centre and at the door of every venue.',
       },
     },
     {
