@@ -24,7 +24,11 @@ async function getJson<T>(request: APIRequestContext, url: string, locale = 'de'
 
 /** A room and a genre that the demo festival never combines: the filters' empty result. */
 async function emptyCombination(request: APIRequestContext, locale: string): Promise<{ room: Option; genre: Option }> {
-  const rooms = await getJson<Option[]>(request, '/api/rooms/', locale)
+  // A room is offered (and its chip named) with its venue: 'Kesselhaus, Studio'.
+  const rooms = (await getJson<(Option & { venue: Option | null })[]>(request, '/api/rooms/', locale)).map((room) => ({
+    id: room.id,
+    name: room.venue ? `${room.venue.name}, ${room.name}` : room.name,
+  }))
   const genres = await getJson<Option[]>(request, '/api/genres/', locale)
   for (const room of rooms) {
     for (const genre of genres) {

@@ -123,5 +123,9 @@ describe('teaserData', () => {
 describe('choices', () => {
   it('keeps what a filter shows of an option: its id and name', () => {
     expect(choices([{ id: 4, name: 'Tanz', slug: 'tanz', show_in_filter: true }])).toEqual([{ id: 4, name: 'Tanz' }])
+    // A room is named with its venue: several venues have a studio.
+    expect(choices([{ id: 7, name: 'Studio', slug: null, show_in_filter: true, venue: { id: 2, name: 'Kesselhaus' } }])).toEqual([
+      { id: 7, name: 'Kesselhaus, Studio' },
+    ])
   })
 })

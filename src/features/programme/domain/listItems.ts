@@ -176,9 +176,15 @@ export type FilterOption = { id: number; name: string; slug: string | null; show
 /** What the browser's filters show of an option: the lists it is given hold only options to show. */
 export type OptionChoice = Pick<FilterOption, 'id' | 'name'>
 
-/** Options cut to what the filters show, for a page's inline payload (issue 26). */
-export const choices = (options: readonly FilterOption[]): OptionChoice[] => options.map(({ id, name }) => ({ id, name }))
 export type RoomOption = FilterOption & { venue: Named | null }
+
+/**
+ * Options cut to what the filters show, for a page's inline payload (issue 26). A room is named
+ * with its venue, as an event names its place ('Schauspielhaus Lindenau, Studiobühne'): several
+ * venues have a 'Studio'.
+ */
+export const choices = <T extends OptionChoice & { venue?: Named | null }>(options: readonly T[]): OptionChoice[] =>
+  options.map(({ id, name, venue }) => ({ id, name: venue?.name ? `${venue.name}, ${name}` : name }))
 
 export type ProductionListItem = {
   id: number

@@ -11,7 +11,7 @@ import type { PagedList } from '@/lib/http/paging'
 import { groupProgramme } from '../domain/days'
 import { parseUrlDate } from '../domain/calendarDays'
 import { countOptionFilters, FILTER_KEYS, filtersToParams, isFilteredMode, NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
-import { entryDay, type EventEntryData, type TeaserItem } from '../domain/listItems'
+import { choices, entryDay, type EventEntryData, type TeaserItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import type { EventStyle } from './EventEntry'
 import { read } from '@/api/client'
@@ -71,6 +71,8 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
       queryKey: ['options', key, locale],
       queryFn: ({ signal }: { signal: AbortSignal }) => read(OPTION_CALLS[key], { signal, locale }),
       initialData: options?.[key],
+      // The call answers rooms with their venue; the list shows them as the page's own options do.
+      select: choices,
       staleTime: Infinity,
     })),
   })
