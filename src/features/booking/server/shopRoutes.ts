@@ -38,6 +38,14 @@ function checkoutRefusal(error: CheckoutError, cookies: readonly string[] = []) 
   return reply({ error, ...(code === null ? {} : { response_code: code }) }, { status: CHECKOUT_STATUS[error], cookies })
 }
 
+/**
+ * Whether an invoice may still pay for a basket whose first performance starts at `first`; a
+ * basket without lines (ordered meanwhile, or gone) is answered by the checkout itself.
+ */
+function invoiceWindowOpen(first: Date | null, closeDays: number): boolean {
+  return first === null || invoiceOpenFor(first, new Date(), closeDays)
+}
+
 async function customerIdOf(payload: Payload, request: Request): Promise<number | null> {
   // The buyer may or may not be logged in: the order is theirs when they are.
   return (await requestCustomer(payload, request.headers))?.id ?? null
@@ -95,7 +103,7 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
     totalCents: body.expected_total_cents,
     locale,
     bank,
-    invoiceOpen: invoiceOpenFor(firstStartOf(detail?.lines.filter((line) => line.live) ?? []), new Date(), settings.invoiceCloseDays),
+    invoiceOpen: invoiceWindowOpen(firstStartOf(detail?.lines ?? []), settings.invoiceCloseDays),
   })
   if (!payment.ok && payment.error === 'unavailable')
     throw new HttpError(400, 'invalid_buyer', {
