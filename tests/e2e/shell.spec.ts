@@ -160,6 +160,11 @@ test.describe('site shell', () => {
     await expect(page.getByRole('region', { name: 'Aktuelle Meldung' })).toBeHidden()
     await page.goto('/en')
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden()
+    // The web shop's 404 shows the site's frame: the closed alert stays closed there too.
+    const missing = await page.goto('/webshop/events/no-such-show')
+    expect(missing?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Aktuelle Meldung' })).toBeHidden()
   })
 
   test('the cart link shows the count from the cart cookie', async ({ page, context }) => {

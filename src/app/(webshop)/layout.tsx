@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import type React from 'react'
 
+import { DISMISSED_ALERT_SCRIPT } from '@/features/shell/ui/breakingNewsCookie'
 import { shopLocale } from '@/features/webshop/server/locale'
 import { messagesFor } from '@/i18n/messages'
 import { FESTIVAL_TIME_ZONE } from '@/lib/time/berlin'
@@ -20,6 +21,10 @@ export default async function WebshopLayout({ children }: { children: React.Reac
   const locale = await shopLocale()
   return (
     <html lang={locale}>
+      <head>
+        {/* The shop's 404 shows the site's frame with its breaking news: a closed alert stays closed (trusted by its hash, scripts/serve.ts). */}
+        <script id="dismissed-alert-script" dangerouslySetInnerHTML={{ __html: DISMISSED_ALERT_SCRIPT }} />
+      </head>
       <body className="webshop">
         <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone={FESTIVAL_TIME_ZONE}>
           {children}
