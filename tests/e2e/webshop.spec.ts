@@ -166,7 +166,8 @@ test.describe('web shop', () => {
     await expect(page.getByRole('img', { name: /^QR code of ticket / })).toHaveCount(1)
     expect(await axeViolations(page)).toEqual([])
     const [mail] = await mailsTo(email, /^Your order FDK-/)
-    expect(mail?.attachments).toHaveLength(1)
+    // The tickets as a PDF and the performance as a calendar entry.
+    expect(mail?.attachments.map((attachment) => attachment.filename)).toEqual([`Tickets-${number}.pdf`, `Performances-${number}.ics`])
   })
 
   test('the shop’s header offers the log-in to a visitor and the profile to a customer (de at 390 px, en at 1440 px)', async ({

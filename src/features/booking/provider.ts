@@ -156,8 +156,12 @@ export type TicketView = {
   dateEnd: string | null
   venue: string | null
   room: string | null
+  /** The venue's address on one line ('Lindenauer Markt 21, 04177 Leipzig'), when it has one. */
+  address: string | null
   seatGroup: string
   priceName: string
+  /** What this ticket cost, in cents. */
+  unitCents: number
   /** HH:MM of the admission timeslot, when the performance sells them. */
   timeslot: string | null
   /** People it admits: 2 for a wheelchair space with its companion seat. */

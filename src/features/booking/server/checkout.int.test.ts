@@ -173,6 +173,20 @@ async function orderCount(): Promise<number> {
 describe('checkout (POST /api/shop-checkout/)', () => {
   it('confirms the cart as an order with one e-ticket per person, sells the seats and mails the confirmation with the PDF', async () => {
     const show = await performance('K-1', 10)
+    const venue = await payload.create({
+      collection: 'venues',
+      locale: 'de',
+      data: {
+        name: 'Schauspielhaus Lindenau',
+        street: 'Lindenauer Markt 21',
+        postal_code: '04177',
+        city: 'Leipzig',
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({ collection: 'events', id: show.event, data: { venue: venue.id } as never, overrideAccess: true, context })
     const cart = await hold(show, 2)
     const before = smtp.messages.length
     const response = await checkout(cart)
@@ -212,10 +226,20 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     expect(mail?.text).toContain('Kontoinhaber: Festival gGmbH')
     expect(mail?.text).toMatch(/Bitte überweisen Sie 30\s€ bis \S+ \d+\. \S+ \d{4}/)
     expect(mail?.html).toContain('IBAN: DE89 3704 0044 0532 0130 00')
-    expect(mail?.attachments).toHaveLength(1)
+    // Where it plays, and who sends it (the legal notice).
+    expect(mail?.text).toContain('So finden Sie hin:\nSchauspielhaus Lindenau, Lindenauer Markt 21, 04177 Leipzig')
+    expect(mail?.text).toMatch(/Impressum: http\S+\/de\/impressum/)
+    expect(mail?.attachments).toHaveLength(2)
     expect(mail?.attachments[0]?.contentType).toBe('application/pdf')
     expect(mail?.attachments[0]?.filename).toBe(`Tickets-${answer.number}.pdf`)
     expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')
+    // The performance as a calendar entry, with its place.
+    expect(mail?.attachments[1]?.filename).toBe(`Vorstellungen-${answer.number}.ics`)
+    expect(mail?.attachments[1]?.contentType).toMatch(/^text\/calendar/)
+    const ics = mail?.attachments[1]?.content.toString() ?? ''
+    expect(ics).toContain('SUMMARY:Vorstellung K-1')
+    expect(ics.replace(/\r?\n /g, '')).toContain('LOCATION:Schauspielhaus Lindenau\\, Lindenauer Markt 21\\, 04177 Leipzig')
+    expect(order?.tickets[0]).toMatchObject({ address: 'Lindenauer Markt 21, 04177 Leipzig', unitCents: 1500 })
     // The mail is marked sent once the transport took it (after the answer).
     while (pending.length > 0) await Promise.all(pending.splice(0))
     const stored = await payload.find({ collection: 'orders', where: { number: { equals: answer.number } }, overrideAccess: true })

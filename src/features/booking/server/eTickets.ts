@@ -24,7 +24,10 @@ function winAnsi(text: string): string {
     .replace(/[^\u0020-\u007e\u00a0-\u00ff€–—‘’‚“”„•…]/g, '?')
 }
 
-/** One A6 page per valid ticket: the performance, the place, the seat group, the price, the code and its QR code. */
+/**
+ * One A6 page per valid ticket: the performance, the place and its address, the seat group and
+ * price, the holder, the code and its QR code.
+ */
 export async function ticketsPdf(order: OrderView, bank: BankDetails | null): Promise<Uint8Array> {
   const t = mailTranslator(order.locale)
   const pdf = await PDFDocument.create()
@@ -43,10 +46,12 @@ export async function ticketsPdf(order: OrderView, bank: BankDetails | null): Pr
     line(ticket.title, 15, bold)
     line(ticketWhen(ticket.dateStart, order.locale, ticket.timeslot), 10, ticket.timeslot ? bold : regular)
     line([ticket.venue, ticket.room].filter(Boolean).join(' · '), 10)
-    line(`${ticket.seatGroup} · ${ticket.priceName}`, 10)
+    if (ticket.address) line(ticket.address, 8)
+    line(`${ticket.seatGroup} · ${ticket.priceName} · ${formatCents(ticket.unitCents, order.locale)}`, 10)
+    line(t('pdfHolder', { name: `${order.buyer.first_name} ${order.buyer.last_name}` }), 9)
     if (ticket.admits > 1) line(t('pdfCompanion'), 9, bold)
     if (order.paymentStatus === 'awaiting') line(t('pdfUnpaid'), 9, bold)
-    // An unpaid invoice names where to pay: the code shrinks a little to make room.
+    // An unpaid invoice names where to pay (the code shrinks to make room).
     const transfer = order.paymentStatus === 'awaiting' && order.payment === 'invoice' && bank !== null
     if (transfer) {
       line(
@@ -58,7 +63,8 @@ export async function ticketsPdf(order: OrderView, bank: BankDetails | null): Pr
       )
       line(t('pdfTransferTo', { iban: bank.iban, number: order.number }), 8)
     }
-    const size = transfer ? 140 : 170
+    // The code takes the room the lines leave above the footer (y 92), 170 pt at most, 100 at least.
+    const size = Math.max(100, Math.min(170, y - 92))
     const png = await pdf.embedPng(await QRCode.toBuffer(ticket.code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 }))
     page.drawImage(png, { x: (298 - size) / 2, y: 92, width: size, height: size })
     y = 74

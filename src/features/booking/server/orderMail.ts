@@ -14,14 +14,55 @@ import type { BankDetails } from '@/cms/rules/bank'
 import { invoiceAccount } from './bank'
 import { formatDay, formatIn, formatTime } from '@/lib/time/format'
 import { confirmOrderPath, orderPath as shopOrderPath } from '@/lib/routing/shopPaths'
+import { calendarFile, type CalendarEvent } from '@/features/programme/domain/ics'
+import { siteHost } from '@/features/programme/server/calendarFiles'
+import { routePath } from '@/i18n/routes'
+import type { Locale } from '@/i18n/locales'
 
 /** The confirmation's address: the order and its tickets, for whoever holds the e-mail. */
 export function orderPath(order: Pick<OrderView, 'number' | 'accessKey'>): string {
   return shopOrderPath(order.number, order.accessKey)
 }
 
-/** The confirmation e-mail: what was bought, how to pay, the link to the order, the tickets as a PDF. */
-export async function orderConfirmation(order: OrderView, bank: BankDetails | null) {
+/** The performances of an order's valid tickets, once each, with where they play and the order's link. */
+function orderPerformances(order: OrderView, link: string): CalendarEvent[] {
+  const seen = new Map<number, CalendarEvent>()
+  for (const ticket of order.tickets) {
+    if (ticket.status !== 'valid' || seen.has(ticket.eventId) || !ticket.dateStart) continue
+    seen.set(ticket.eventId, {
+      id: ticket.eventId,
+      title: ticket.title,
+      start: new Date(ticket.dateStart),
+      end: ticket.dateEnd ? new Date(ticket.dateEnd) : null,
+      location: [ticket.venue, ticket.room, ticket.address].filter(Boolean).join(', ') || null,
+      url: link,
+      description: mailTranslator(order.locale)('calendarName', { number: order.number }),
+    })
+  }
+  return [...seen.values()]
+}
+
+/** The festival as the sender names itself (the footer's name and address) and its legal notice, for the end of a mail. */
+export async function senderLines(payload: Payload, locale: Locale): Promise<string[]> {
+  const navigation = await payload.findGlobal({
+    slug: 'navigation',
+    locale,
+    depth: 0,
+    select: { footer_address: true },
+    overrideAccess: true,
+  })
+  const address = (navigation.footer_address ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  return [...address, mailTranslator(locale)('imprint', { url: `${siteOrigin()}${routePath(locale, 'legals-imprint')}` })]
+}
+
+/**
+ * The confirmation e-mail: what was bought, where it plays, how to pay, the link to the order, the
+ * tickets as a PDF and the performances as a calendar file; it ends with the sender's details.
+ */
+export async function orderConfirmation(order: OrderView, bank: BankDetails | null, sender: readonly string[] = []) {
   const t = mailTranslator(order.locale)
   const total = formatCents(order.totalCents, order.locale)
   const link = `${siteOrigin()}${orderPath(order)}`
@@ -51,15 +92,54 @@ export async function orderConfirmation(order: OrderView, bank: BankDetails | nu
   const paymentLines = order.payment === 'invoice' && order.paymentStatus === 'awaiting' ? account : []
   const greeting = t('greeting', { name: `${order.buyer.first_name} ${order.buyer.last_name}` })
   const paragraphs = [greeting, t('orderText', { number: order.number })]
-  const text = [...paragraphs, link, '', ...lines, t('orderTotal', { total }), '', payment, ...paymentLines, '', t('signature')].join('\n')
+  const performances = orderPerformances(order, link)
+  // Each venue once, with its address: where the visitor goes.
+  const places = [
+    ...new Set(
+      order.tickets
+        .filter((ticket) => ticket.status === 'valid' && ticket.venue)
+        .map((ticket) => [ticket.venue, ticket.address].filter(Boolean).join(', ')),
+    ),
+  ]
+  const where = places.length > 0 ? [t('venuesTitle'), ...places] : []
+  const calendarHint = performances.length > 0 ? [t('calendarHint')] : []
+  const text = [
+    ...paragraphs,
+    link,
+    '',
+    ...lines,
+    t('orderTotal', { total }),
+    '',
+    ...where,
+    ...(where.length > 0 ? [''] : []),
+    payment,
+    ...paymentLines,
+    '',
+    ...calendarHint,
+    t('signature'),
+    ...(sender.length > 0 ? ['', '--', ...sender] : []),
+  ].join('\n')
   const html = `<!doctype html><html lang="${order.locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(t('orderAction'))}</a></p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p><strong>${escapeHtml(t('orderTotal', { total }))}</strong></p>
+${where.length > 0 ? `<p>${where.map((line) => escapeHtml(line)).join('<br>')}</p>` : ''}
 <p>${escapeHtml(payment)}${paymentLines.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>
+${calendarHint.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
 <p>${escapeHtml(t('signature'))}</p>
+${sender.length > 0 ? `<p style="color:#555;font-size:0.9em;border-top:1px solid #ccc;padding-top:0.5em">${sender.map((line) => escapeHtml(line)).join('<br>')}</p>` : ''}
 </body></html>`
+  const calendar =
+    performances.length > 0
+      ? [
+          {
+            filename: t('calendarFile', { number: order.number }),
+            content: calendarFile(t('calendarName', { number: order.number }), performances, siteHost()),
+            contentType: 'text/calendar; charset=utf-8',
+          },
+        ]
+      : []
   return {
     to: order.buyer.email,
     subject: t('orderSubject', { number: order.number }),
@@ -71,6 +151,7 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
         content: Buffer.from(await ticketsPdf(order, bank)),
         contentType: 'application/pdf',
       },
+      ...calendar,
     ],
   }
 }
@@ -88,7 +169,8 @@ export async function sendConfirmation(payload: Payload, order: OrderView): Prom
   ])
   if (!claimed || claimed.length === 0) return false
   try {
-    await payload.sendEmail(await orderConfirmation(order, await invoiceAccount(payload)))
+    const [bank, sender] = await Promise.all([invoiceAccount(payload), senderLines(payload, order.locale)])
+    await payload.sendEmail(await orderConfirmation(order, bank, sender))
     return true
   } catch (error) {
     // Given back, and behind the others in the queue (updated_at), so one bad address blocks nobody.

@@ -8,10 +8,23 @@ import type { Locale } from '@/i18n/locales'
  * and timeslots' times, read in one query each for many ids.
  */
 
-type Names = { title: string; dateStart: string; dateEnd: string | null; venue: string | null; room: string | null }
+/** `address`: the venue's street, postal code and city on one line, for the ticket and the mail. */
+type Names = { title: string; dateStart: string; dateEnd: string | null; venue: string | null; room: string | null; address: string | null }
 
 const nameOf = (value: unknown): string | null =>
   value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' ? value.name : null
+
+const textOf = (value: unknown, key: string): string =>
+  value && typeof value === 'object' && key in value && typeof (value as Record<string, unknown>)[key] === 'string'
+    ? String((value as Record<string, unknown>)[key]).trim()
+    : ''
+
+/** 'Lindenauer Markt 21, 04177 Leipzig'; null when the venue has no street or city. */
+function addressOf(venue: unknown): string | null {
+  const place = [textOf(venue, 'postal_code'), textOf(venue, 'city')].filter(Boolean).join(' ')
+  const parts = [textOf(venue, 'street'), place].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : null
+}
 
 /** Titles, dates and places of events, in the locale (German where a text is missing). */
 export async function eventNames(payload: Payload, ids: readonly number[], locale: Locale): Promise<Map<number, Names>> {
@@ -25,7 +38,7 @@ export async function eventNames(payload: Payload, ids: readonly number[], local
     depth: 1,
     pagination: false,
     select: { title: true, date_start: true, date_end: true, venue: true, room: true },
-    populate: { venues: { name: true }, rooms: { name: true } },
+    populate: { venues: { name: true, street: true, postal_code: true, city: true }, rooms: { name: true } },
     overrideAccess: true,
   })
   for (const event of events.docs)
@@ -35,6 +48,7 @@ export async function eventNames(payload: Payload, ids: readonly number[], local
       dateEnd: event.date_end ?? null,
       venue: nameOf(event.venue),
       room: nameOf(event.room),
+      address: addressOf(event.venue),
     })
   return result
 }

@@ -69,11 +69,12 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
           where: { id: { in: [...new Set(reservationIds)] } },
           depth: 0,
           pagination: false,
-          select: { timeslot: true, seats: true, quantity: true },
+          select: { timeslot: true, seats: true, quantity: true, unit_cents: true },
           overrideAccess: true,
         }),
   ])
   const slotOf = new Map((reservations?.docs ?? []).map((reservation) => [reservation.id, relationId(reservation.timeslot)]))
+  const centsOf = new Map((reservations?.docs ?? []).map((reservation) => [reservation.id, reservation.unit_cents ?? 0]))
   const admitsOf = new Map(
     (reservations?.docs ?? []).map((reservation) => [
       reservation.id,
@@ -97,8 +98,10 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
           dateEnd: names?.dateEnd ?? null,
           venue: names?.venue ?? null,
           room: names?.room ?? null,
+          address: names?.address ?? null,
           seatGroup: groups.get(relationId(ticket.seat_group) ?? 0) ?? '',
           priceName: prices.get(relationId(ticket.price) ?? 0) ?? '',
+          unitCents: centsOf.get(relationId(ticket.reservation) ?? 0) ?? 0,
           timeslot: times.get(slotOf.get(relationId(ticket.reservation) ?? 0) ?? 0) ?? null,
           admits: admitsOf.get(relationId(ticket.reservation) ?? 0) ?? 1,
           status: ticket.status === 'cancelled' ? 'cancelled' : 'valid',
