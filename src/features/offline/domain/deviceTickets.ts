@@ -1,5 +1,5 @@
 import { TICKET_CODE_PATTERN } from '@/features/booking/domain/ticketCode'
-import { DEFAULT_MINUTES } from '@/features/programme/domain/duration'
+import { DEFAULT_MINUTES } from '@/lib/calendar/duration'
 import { berlinParts, berlinTime } from '@/lib/time/berlin'
 import { isRecord } from '@/lib/types/guards'
 

@@ -1,4 +1,4 @@
-import { DEFAULT_MINUTES } from './duration'
+import { DEFAULT_MINUTES } from '@/lib/calendar/duration'
 
 /** The most favourites one visitor keeps (a festival has a few hundred performances). */
 export const MAX_FAVOURITES = 200

@@ -14,7 +14,7 @@ import { dayRange, type ProgrammeFilters } from '../domain/filters'
 import { dayLabel } from '../domain/display'
 import { timeLabel } from '../domain/timeLabel'
 import { priceLabel } from '../domain/priceLabel'
-import type { CalendarEvent } from '../domain/ics'
+import type { CalendarEvent } from '@/lib/calendar/ics'
 import { EVENTS_PAGE_SIZE, type EventListItem, type Named } from '../domain/listItems'
 
 /**

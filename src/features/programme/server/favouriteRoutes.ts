@@ -6,8 +6,9 @@ import { callPath } from '@/api/sitePaths'
 import { apiTranslator } from '@/i18n/translator'
 import { env } from '@/lib/env'
 
-import { calendarFile } from '../domain/ics'
-import { calendarResponse, siteHost } from './calendarFiles'
+import { calendarFile } from '@/lib/calendar/ics'
+import { calendarResponse } from './calendarFiles'
+import { siteHost } from '@/lib/calendar/siteHost'
 import {
   calendarToken,
   changeCustomerFavourites,

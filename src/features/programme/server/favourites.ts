@@ -11,7 +11,7 @@ import type { Customer } from '@/payload-types'
 
 import { applyFavouriteChange, MAX_FAVOURITES, normaliseFavourites } from '../domain/favourites'
 import { NO_FILTERS } from '../domain/filters'
-import type { CalendarEvent } from '../domain/ics'
+import type { CalendarEvent } from '@/lib/calendar/ics'
 import type { EventListItem } from '../domain/listItems'
 import { eventForCalendar, findEvents } from './eventRows'
 
