@@ -199,6 +199,24 @@ test.describe('web shop', () => {
     await expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/webshop/account/login')
   })
 
+  test('a visitor who arrives on an English page meets English in the cart, the log-in and the shop’s 404, without touching the switch', async ({
+    page,
+  }) => {
+    // Issue 44: the shop's addresses name no language, and they spoke German to an English reader.
+    await page.goto('/en/programme')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('en')
+    await page.goto('/webshop/cart')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible()
+    await page.getByRole('navigation', { name: 'Webshop' }).getByRole('link', { name: 'Log in' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.goto('/webshop/events/no-such-show')
+    await expect(page.getByRole('link', { name: 'To the home page' })).toBeVisible()
+    // Reading a German page is the visitor's choice again.
+    await page.goto('/de/programm')
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('de')
+  })
+
   test('an expired basket is kept and reserved again', async ({ page, context }) => {
     const event = await makePerformance('de')
     await page.clock.install()
