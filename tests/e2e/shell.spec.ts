@@ -3,6 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './test'
 
 import { changeDocument, makeContentPage, makeCustomer, makePerformance } from './fixtures'
+import { answeredConsent } from './support'
 
 import { DEMO_USERS } from '../../scripts/seed/accounts'
 import { about, alert } from '../../scripts/seed/content'
@@ -323,6 +324,28 @@ test.describe('site shell', () => {
       await updateGlobal(request, token, 'site-settings', { is_site_online: true })
     }
     expect((await page.goto('/en'))?.status()).toBe(200)
+  })
+})
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('scrolled deep, the top bar’s favourites, cart and account stay in reach; the sticky bar waits while the consent banner asks', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/de/programm')
+    const service = page.getByRole('navigation', { name: 'Service' })
+    // The banner asks: the quick-access bar it would cover is not there to take the focus.
+    await expect(page.getByRole('heading', { name: 'Cookie-Einstellungen' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Schnellzugriff' })).toBeHidden()
+    await context.addCookies([{ name: 'cookie_consent', value: answeredConsent, url: new URL(page.url()).origin }])
+    await page.reload()
+    await page.mouse.wheel(0, 3000)
+    await expect(page.locator('.site-header')).toHaveClass(/is-scrolled/)
+    await expect(service.getByRole('link', { name: 'Favoriten' })).toBeInViewport()
+    await expect(service.getByRole('link', { name: /^Warenkorb/ })).toBeInViewport()
+    await expect(page.getByRole('navigation', { name: 'Schnellzugriff' })).toBeVisible()
   })
 })
 
