@@ -470,6 +470,31 @@ describe('the reservation engine’s invariants (DESIGN §6)', () => {
     expect(fresh.ok && fresh.value.expiresAt.getTime()).toBe(t16.getTime() + HOLD_MS)
     expect(await provider.getCart(token, t16)).toMatchObject({ ticketsQuantity: 1 })
   })
+
+  it('makes the same tickets added again (later, or from two tabs at the same moment) one cart line, the seats counted once', async () => {
+    const show = await performance('R-7', 50)
+    const provider = ticketingProvider(payload)
+    const add = (cartToken: string | null, saleTypeId: number, quantity: number) =>
+      provider.reserve({ cartToken, eventJetId: 'R-7', seatGroupId: show.group, blockId: null, lines: [{ saleTypeId, quantity }] })
+    const first = await add(null, 1, 2)
+    if (!first.ok) throw new Error('first hold refused')
+    const token = first.value.token
+    expect((await add(token, 1, 1)).ok).toBe(true)
+    const together = await Promise.all([add(token, 1, 2), add(token, 1, 2), add(token, 2, 1)])
+    expect(together.every((result) => result.ok)).toBe(true)
+    const cart = await provider.cart(token, 'de')
+    expect(cart?.lines.map((line) => [line.priceName, line.quantity])).toEqual([
+      ['Vollpreis', 7],
+      ['Ermäßigt', 1],
+    ])
+    expect(await provider.getCart(token)).toMatchObject({ ticketsQuantity: 8 })
+    const taken = (await provider.availability([show.event])).get(show.event)?.seatGroups[0]?.taken
+    expect(taken).toBe(8)
+    // Removing the line lets all of its tickets go.
+    const line = cart?.lines.find((entry) => entry.priceName === 'Vollpreis')
+    await provider.removeLines(token, [line?.reservationId ?? 0])
+    expect(await provider.getCart(token)).toMatchObject({ ticketsQuantity: 1 })
+  })
 })
 
 describe('fair sale: no cart and no address hoards a performance', () => {

@@ -128,10 +128,41 @@ export async function reserveSeats(
       : await sql.query(insert)
   if (rows.length === 0)
     return { ok: false, error: (await overCap(sql, caps, cartId, plan.clientKey, tickets)) ? 'limit_reached' : 'not_enough_seats' }
+  if (!fresh) await mergeHolds(sql, cartId, now)
   const expiresAt = dateOf(rows[0]?.expires_at) ?? new Date(now.getTime() + HOLD_MS)
   // A cart made just now holds exactly these seats: no need to count them again.
   const cart = fresh ? { token: tokenToUse, ticketsQuantity: seats, heldUntil: expiresAt } : await cartSummary(sql, cartId, tokenToUse, now)
   return { ok: true, value: { ...cart, eventId: plan.eventId, expiresAt, seats } }
+}
+
+/** The same tickets as row `r`: one cart, performance, seat group, timeslot, price and clock, held. */
+const SAME_HOLD = (d: string, r: string) =>
+  `"${d}"."cart_id" = "${r}"."cart_id" AND "${d}"."event_id" = "${r}"."event_id" AND "${d}"."seat_group_id" = "${r}"."seat_group_id"
+    AND COALESCE("${d}"."timeslot_id", 0) = COALESCE("${r}"."timeslot_id", 0) AND "${d}"."price_id" = "${r}"."price_id"
+    AND "${d}"."status" = 'held' AND "${d}"."expires_at" = "${r}"."expires_at"`
+
+/**
+ * One cart line per ticket kind (issue 44): the same tickets added again (a second tab, a second
+ * click later) join the hold that has them, instead of standing beside it as an identical line.
+ * The first row takes the others' tickets and seats, and the others are released (kept for the
+ * clock, counting no seats), in one transaction, so the seats taken stay exactly the same: no
+ * capacity is checked again. PostgreSQL serialises two merges of one cart on the cart's row.
+ */
+async function mergeHolds(sql: Sql, cartId: number, now: Date): Promise<void> {
+  const at = sql.at(now)
+  const ours = `"cart_id" = ${int(cartId)} AND "status" = 'held' AND "expires_at" > ${at}`
+  const first = `(SELECT MIN("d"."id") FROM "reservations" "d" WHERE ${SAME_HOLD('d', 'reservations')})`
+  const statements = [
+    ...(sql.dialect === 'postgres' ? [`SELECT "id" FROM "carts" WHERE "id" = ${int(cartId)} FOR UPDATE`] : []),
+    `UPDATE "reservations" SET
+      "quantity" = (SELECT SUM("d"."quantity") FROM "reservations" "d" WHERE ${SAME_HOLD('d', 'reservations')}),
+      "seats" = (SELECT SUM("d"."seats") FROM "reservations" "d" WHERE ${SAME_HOLD('d', 'reservations')}),
+      "updated_at" = ${at}
+    WHERE ${ours} AND "id" = ${first}
+      AND EXISTS (SELECT 1 FROM "reservations" "d" WHERE ${SAME_HOLD('d', 'reservations')} AND "d"."id" <> "reservations"."id")`,
+    `UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at} WHERE ${ours} AND "id" > ${first}`,
+  ]
+  await sql.batch(statements.map((text) => ({ strings: [text], params: [] })))
 }
 
 /** The class of PostgreSQL advisory locks under which one performance's reservations take turns. */
