@@ -355,6 +355,19 @@ test.describe('customer account', () => {
 test.describe('accounts without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
+  test('the profile and the settings say plainly that they need JavaScript, and where to log in without it', async ({ page }) => {
+    for (const path of ['/de/user/profile', '/de/user/settings']) {
+      await page.goto(path)
+      // Playwright's text engine skips <noscript>; a CSS locator reaches what the browser shows.
+      await expect(page.locator('.account__noscript')).toContainText(
+        'Ihr Konto mit Bestellungen, Tickets und Einstellungen braucht JavaScript.',
+      )
+      await expect(page.locator('.account__noscript a')).toHaveAttribute('href', '/webshop/account/login')
+      await expect(page.getByText('Konto wird geladen …')).toHaveCount(0)
+      await expect(page.getByText('Bestellungen werden geladen')).toHaveCount(0)
+    }
+  })
+
   test('logs in, registers and resets a password with JavaScript off; nothing typed lands in an address', async ({
     page,
     context,

@@ -1,4 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
+
+import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 import { keepTicketsTexts } from '@/features/offline/ui/texts'
 import type { Locale } from '@/i18n/locales'
@@ -14,12 +17,20 @@ import './account.css'
 
 /**
  * The account screens' content (SPEC §2 /user/profile, /user/settings). The page is static and the
- * same for everyone; the customer's own data is read in the browser. Their texts travel only with
+ * same for everyone; the customer's own data is read in the browser (without JavaScript the page
+ * says so plainly instead of promising it is loading). Their texts travel only with
  * these two pages, not with every public page.
  */
-export function AccountArea({ locale, kind }: { locale: Locale; kind: 'profile' | 'settings' }) {
+export async function AccountArea({ locale, kind }: { locale: Locale; kind: 'profile' | 'settings' }) {
+  const t = await getTranslations({ locale, namespace: 'screens' })
   return (
     <NextIntlClientProvider messages={namespacesFor(locale, ['webshop', 'account', 'screens'])}>
+      {/* The account is read in the browser: without JavaScript the page says so, and where to go instead. */}
+      <noscript>
+        <p className="account__noscript">
+          {t('accountNoScript')} <a href={SHOP_PATHS.login}>{t('accountNoScriptLogin')}</a>
+        </p>
+      </noscript>
       {kind === 'profile' ? (
         <MoreTexts messages={keepTicketsTexts(locale)}>
           <AccountProfile favouritesHref={routePath(locale, 'favourites')} settingsHref={routePath(locale, 'user-settings')} />

@@ -18,6 +18,7 @@ import { formatIn } from '@/lib/time/format'
 
 import { LoginNeeded } from './LoginNeeded'
 import { useAccountCall } from './useAccountCall'
+import { useHydrated } from '@/lib/browser/useHydrated'
 import type { AnswerOf } from '@/api/answers'
 import { read } from '@/api/client'
 
@@ -71,6 +72,7 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
   const orders = useAccountCall('userOrders', (init) => read('userOrders', init))
   const favourites = useFavourites()
   const user = useUserDetails()
+  const running = useHydrated()
   if (orders.state === 'anonymous') {
     return <LoginNeeded />
   }
@@ -82,7 +84,7 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
       </p>
       <section aria-labelledby="account-orders" className="account__orders">
         <h2 id="account-orders">{t('orders')}</h2>
-        {orders.state === 'loading' ? <p role="status">{t('ordersLoading')}</p> : null}
+        {orders.state === 'loading' && running ? <p role="status">{t('ordersLoading')}</p> : null}
         {orders.state === 'failed' ? <p role="alert">{t('callFailed')}</p> : null}
         {orders.state === 'ready' && orders.data.results.length === 0 ? <p>{t('noOrders')}</p> : null}
         {orders.state === 'ready'

@@ -11,6 +11,7 @@ import { QueryScope } from '@/lib/browser/QueryScope'
 
 import { LoginNeeded } from './LoginNeeded'
 import { useAccountCall } from './useAccountCall'
+import { useHydrated } from '@/lib/browser/useHydrated'
 
 type Settings = { first_name: string; last_name: string; email: string; preferred_locale: string; calendar_url: string | null }
 type Errors = Partial<Record<'first_name' | 'last_name' | 'email' | 'password' | 'current_password' | 'form', string>>
@@ -28,15 +29,11 @@ function AccountSettingsContent({ favouritesHref }: { favouritesHref: string }) 
   const t = useTranslations('webshop')
   const screens = useTranslations('screens')
   const loaded = useAccountCall('settings', (init) => read('settings', init))
+  const running = useHydrated()
   if (loaded.state === 'anonymous') {
     return <LoginNeeded />
   }
-  if (loaded.state === 'loading')
-    return (
-      <div className="account">
-        <p role="status">{screens('accountLoading')}</p>
-      </div>
-    )
+  if (loaded.state === 'loading') return <div className="account">{running ? <p role="status">{screens('accountLoading')}</p> : null}</div>
   if (loaded.state === 'failed')
     return (
       <div className="account">

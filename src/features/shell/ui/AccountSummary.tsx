@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useHydrated } from '@/lib/browser/useHydrated'
 import { LOGIN_URL } from '../accountUrls'
 import { useUserDetails } from './useUserDetails'
 
@@ -8,8 +9,9 @@ import { useUserDetails } from './useUserDetails'
 export function AccountSummary() {
   const t = useTranslations('screens')
   const details = useUserDetails()
+  const running = useHydrated()
 
-  if (!details) return <p className="account-summary">{t('accountLoading')}</p>
+  if (!details) return running ? <p className="account-summary">{t('accountLoading')}</p> : null
   if (!details.is_logged_in) {
     return (
       <p className="account-summary">
