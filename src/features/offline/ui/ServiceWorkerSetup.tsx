@@ -21,8 +21,11 @@ export function ServiceWorkerSetup({ locale }: { locale: Locale }) {
   // After a log-out (whichever way it went), what the device kept of the account goes first.
   useEffect(() => {
     if (!readCookie(FORGET_DEVICE_COOKIE)) return
-    void import('@/lib/browser/deviceTickets')
-      .then(({ forgetDeviceTickets }) => forgetDeviceTickets())
+    void Promise.all([import('@/lib/browser/deviceTickets'), import('@/lib/browser/deviceAccount')])
+      .then(([{ forgetDeviceTickets }, { forgetAccount }]) => {
+        forgetAccount()
+        return forgetDeviceTickets()
+      })
       .then(() => writeCookie(FORGET_DEVICE_COOKIE, '', 0))
       .catch(() => undefined)
   }, [])

@@ -7,6 +7,7 @@ import { call } from '@/api/client'
 import { applyFavouriteChange, normaliseFavourites } from '../domain/favourites'
 import { loadUserDetails } from '@/features/shell/ui/useUserDetails'
 import { isLocale } from '@/i18n/locales'
+import { rememberAccountFavourites, rememberedAccount } from '@/lib/browser/deviceAccount'
 
 /** A change to a favourites list. */
 export type FavouriteChange = { add: number[]; remove: number[] }
@@ -99,10 +100,17 @@ function start() {
       const ids = device.length > 0 ? await accountStorage.change({ add: device, remove: [] }) : accountIds
       writeDevice([])
       storage = accountStorage
+      rememberAccountFavourites(ids)
       set({ ids, account: true })
     })
     .catch((error: unknown) => {
-      if (!(error instanceof NotLoggedIn)) console.warn('favourites: the account could not be read, using this device', error)
+      if (error instanceof NotLoggedIn) return
+      // No connection: the account's list as this device last saw it (changes wait for the connection).
+      const remembered = rememberedAccount()?.favourites
+      if (remembered) {
+        storage = accountStorage
+        set({ ids: normaliseFavourites(remembered), account: true })
+      } else console.warn('favourites: the account could not be read, using this device', error)
     })
   window.addEventListener('storage', (event) => {
     if (event.key === DEVICE_KEY && !state.account) set({ ids: readDevice() })
@@ -121,7 +129,10 @@ export function toggleFavourite(id: number) {
   const change: FavouriteChange = before.includes(id) ? { add: [], remove: [id] } : { add: [id], remove: [] }
   set({ ids: applyFavouriteChange(before, change) })
   storage.change(change).then(
-    (ids) => set({ ids }),
+    (ids) => {
+      if (state.account) rememberAccountFavourites(ids)
+      set({ ids })
+    },
     (error: unknown) => {
       console.warn('favourites: the change could not be kept', error)
       set({ ids: before })

@@ -4,6 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 
+import { forgetAccount } from '@/lib/browser/deviceAccount'
 import { forgetDeviceTickets } from '@/lib/browser/deviceTickets'
 import { routePath } from '@/i18n/routes'
 
@@ -22,7 +23,10 @@ export function AccountMenu({ user }: { user: UserDetails }) {
   const logout = `${user.logout_url ?? LOGOUT_URL}?locale=${locale === 'en' ? 'en' : 'de'}`
   // Logging out removes the tickets kept on this device (issue 27): the list at once, their QR codes
   // as far as the page lives (what is left goes with the next tickets kept).
-  const onLogout = () => void forgetDeviceTickets().catch(() => undefined)
+  const onLogout = () => {
+    forgetAccount()
+    void forgetDeviceTickets().catch(() => undefined)
+  }
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="top-nav__link top-nav__user" aria-label={t('accountOf', { name })}>
