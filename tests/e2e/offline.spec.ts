@@ -4,7 +4,7 @@ import path from 'node:path'
 import { type Page } from '@playwright/test'
 import { expect, test } from './test'
 
-import { makePerformance } from './fixtures'
+import { makeCustomer, makePerformance } from './fixtures'
 import { answerConsent, confirmOrderByMail, violations } from './support'
 
 /**
@@ -257,3 +257,38 @@ for (const locale of ['de', 'en'] as const) {
     }
   })
 }
+
+test('a logged-in visitor keeps the account and the plan offline: the header names the account, the favourites list what the account holds', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000)
+  // Issue 44: offline the plan read "Ihre Merkliste ist noch leer" and the header offered "Anmelden".
+  await answerConsent(context)
+  const customer = await makeCustomer()
+  const event = await makePerformance('de')
+  await page.goto('/de/programm')
+  await workerReady(page, 'de')
+  const login = await page.request.post('/cms-api/customers/login', {
+    data: { email: customer.email, password: customer.password },
+    headers: { origin: new URL(page.url()).origin },
+  })
+  expect(login.status(), await login.text()).toBe(200)
+  await page.goto(event.url)
+  const account = page.getByRole('button', { name: `Konto von ${customer.first_name} ${customer.last_name}` })
+  await expect(account).toBeVisible()
+  const heart = page.getByRole('button', { name: `Merken: ${event.title}` }).first()
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await page.goto('/de/merkliste')
+  const planned = page.getByRole('heading', { name: event.title })
+  await expect(planned).toBeVisible()
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(planned).toBeVisible()
+  await expect(page.getByText('Ihre Merkliste ist noch leer')).toHaveCount(0)
+  await expect(account).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Service' }).getByRole('link', { name: 'Anmelden' })).toHaveCount(0)
+  await context.setOffline(false)
+})
