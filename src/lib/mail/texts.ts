@@ -3,6 +3,7 @@ import { createTranslator } from 'use-intl/core'
 import type { Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 import { perLocale } from '@/i18n/perLocale'
+import { LOGO_MARK } from '@/lib/brand'
 import { env } from '@/lib/env'
 
 /** The mail texts (messages `mail`) in a language, for messages sent outside a page. */
@@ -15,13 +16,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
 }
 
-/** A plain message: paragraphs of text (escaped) and one button-like link. */
+/** The festival's logo at the top of every HTML mail: its mark and its name, as the site's header shows them. */
+export function mailMasthead(locale: Locale): string {
+  const name = messagesFor(locale).site.name
+  return `<p style="margin:0 0 24px;font-family:Georgia,'Times New Roman',serif;color:#1a1a1a"><strong style="font-size:30px">${LOGO_MARK}</strong> <span style="font-size:17px">${escapeHtml(name)}</span></p>`
+}
+
+/** A plain message: the masthead, paragraphs of text (escaped) and one button-like link. */
 export function mailHtml(locale: Locale, paragraphs: readonly string[], action?: { href: string; label: string }): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')
   const button = action
     ? `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 16px;background:#1a1a1a;color:#fff;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : ''
-  return `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${body}\n${button}</body></html>`
+  return `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${mailMasthead(locale)}\n${body}\n${button}</body></html>`
 }
 
 /**

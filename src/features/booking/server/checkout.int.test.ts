@@ -226,6 +226,8 @@ describe('checkout (POST /api/shop-checkout/)', () => {
     expect(mail?.text).toContain('Kontoinhaber: Festival gGmbH')
     expect(mail?.text).toMatch(/Bitte überweisen Sie 30\s€ bis \S+ \d+\. \S+ \d{4}/)
     expect(mail?.html).toContain('IBAN: DE89 3704 0044 0532 0130 00')
+    // The festival's logo heads it: its mark and its name, as the site's header shows them.
+    expect(mail?.html).toMatch(/FdK<\/strong> <span[^>]*>Festival der Künste<\/span>/)
     // Where it plays, and who sends it (the legal notice).
     expect(mail?.text).toContain('So finden Sie hin:\nSchauspielhaus Lindenau, Lindenauer Markt 21, 04177 Leipzig')
     expect(mail?.text).toMatch(/Impressum: http\S+\/de\/impressum/)

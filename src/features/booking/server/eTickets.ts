@@ -3,6 +3,7 @@ import 'server-only'
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import QRCode from 'qrcode'
 
+import { LOGO_MARK } from '@/lib/brand'
 import { mailTranslator } from '@/lib/mail/texts'
 
 import type { OrderView } from '../provider'
@@ -35,6 +36,8 @@ export async function ticketsPdf(order: OrderView, bank: BankDetails | null): Pr
   pdf.setLanguage(order.locale === 'de' ? 'de-DE' : 'en-GB')
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  // The festival's mark at the top right, in the serif of the site's logo.
+  const serif = await pdf.embedFont(StandardFonts.TimesRomanBold)
   for (const ticket of order.tickets.filter((candidate) => candidate.status === 'valid')) {
     const page = pdf.addPage([298, 420])
     let y = 390
@@ -42,6 +45,7 @@ export async function ticketsPdf(order: OrderView, bank: BankDetails | null): Pr
       page.drawText(winAnsi(text), { x: 24, y, size, font, color: rgb(0.1, 0.1, 0.1), maxWidth: 250 })
       y -= size + 8
     }
+    page.drawText(LOGO_MARK, { x: 274 - serif.widthOfTextAtSize(LOGO_MARK, 20), y: 388, size: 20, font: serif, color: rgb(0.1, 0.1, 0.1) })
     line(t('pdfTitle'), 10)
     line(ticket.title, 15, bold)
     line(ticketWhen(ticket.dateStart, order.locale, ticket.timeslot), 10, ticket.timeslot ? bold : regular)

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { escapeHtml, mailHtml, mailTranslator, siteOrigin } from '@/lib/mail/texts'
+import { escapeHtml, mailHtml, mailMasthead, mailTranslator, siteOrigin } from '@/lib/mail/texts'
 
 import { bind, sqlOf, stmt } from '@/lib/db/sql'
 
@@ -120,6 +120,7 @@ export async function orderConfirmation(order: OrderView, bank: BankDetails | nu
     ...(sender.length > 0 ? ['', '--', ...sender] : []),
   ].join('\n')
   const html = `<!doctype html><html lang="${order.locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
+${mailMasthead(order.locale)}
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(t('orderAction'))}</a></p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
