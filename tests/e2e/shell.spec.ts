@@ -162,7 +162,7 @@ test.describe('site shell', () => {
     await page.goto('/en')
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden()
     // The web shop's 404 shows the site's frame: the closed alert stays closed there too.
-    const missing = await page.goto('/webshop/events/no-such-show')
+    const missing = await page.goto('/webshop/gibt-es-nicht')
     expect(missing?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Aktuelle Meldung' })).toBeHidden()

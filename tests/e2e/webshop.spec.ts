@@ -112,8 +112,10 @@ test.describe('web shop', () => {
 
     const [mail] = await mailsTo(email, new RegExp(`^Ihre Bestellung ${number}$`))
     expect(mail?.text).toContain(number)
+    // The tickets as a PDF, and the performance as a calendar entry.
     expect(mail?.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
       [`Tickets-${number}.pdf`, 'application/pdf'],
+      [`Vorstellungen-${number}.ics`, 'text/calendar'],
     ])
     expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')
     // The header's count is gone: the cart was ordered.
@@ -210,7 +212,7 @@ test.describe('web shop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible()
     await page.getByRole('navigation', { name: 'Webshop' }).getByRole('link', { name: 'Log in' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await page.goto('/webshop/events/no-such-show')
+    await page.goto('/webshop/gibt-es-nicht')
     await expect(page.getByRole('link', { name: 'To the home page' })).toBeVisible()
     // Reading a German page is the visitor's choice again.
     await page.goto('/de/programm')
