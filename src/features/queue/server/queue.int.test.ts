@@ -11,6 +11,7 @@ import { GET as getQueue } from '@/app/api/queue/route'
 
 import { testPayload } from '../../../../tests/setup/payload'
 import { unsafeRequest } from '../../../../tests/setup/requests'
+import { CLIENT_ADDRESS_HEADER } from '@/features/security/domain/clientAddress'
 import { rankCorrelation } from '../domain/fairness'
 import { drawDue, type Opening, PLACES_PER_CLIENT, viewOf } from '../domain/rules'
 import { forgetOpenings } from './openings'
@@ -253,6 +254,27 @@ describe('the waiting room at the booking calls', () => {
     // The same browser asking again keeps its place.
     const again = await postJoin(unsafeRequest('/api/queue/join/', { opening }, { cookies: [`festival_queue=${token}`] }))
     expect((await again.json()).position).toBe(1)
+    // The page's form (sent before its script ran, or without one) comes back to the waiting room
+    // with the page to book on, as the room's address named it; never a page elsewhere.
+    const form = (back: string) =>
+      postJoin(
+        new Request('http://localhost/api/queue/join/', {
+          method: 'POST',
+          headers: {
+            host: 'localhost',
+            origin: 'http://localhost',
+            referer: `http://localhost/de/warteraum?opening=${opening}&back=${encodeURIComponent(back)}`,
+            'content-type': 'application/x-www-form-urlencoded',
+            cookie: `festival_queue=${token}`,
+            [CLIENT_ADDRESS_HEADER]: '203.0.113.77',
+          },
+          body: new URLSearchParams({ opening: String(opening), locale: 'de' }).toString(),
+        }),
+      )
+    const sent = await form('/de/programm/probe/12')
+    expect(sent.status).toBe(303)
+    expect(sent.headers.get('location')).toBe(`/de/warteraum?opening=${opening}&back=${encodeURIComponent('/de/programm/probe/12')}`)
+    expect((await form('https://evil.example/')).headers.get('location')).toBe(`/de/warteraum?opening=${opening}`)
   })
 
   it('steps aside once its queue has drained and nothing it covers has seats left: the visitor hears sold out', async () => {

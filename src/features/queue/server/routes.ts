@@ -9,6 +9,7 @@ import queueTexts from '@/i18n/messages/queue.json'
 import { QUEUE_COOKIE } from '@/lib/http/cookieNames'
 import { cookieHeader, requestCookie } from '@/lib/http/cookies'
 import { seeOther } from '@/lib/http/formPost'
+import { safeRedirectTarget } from '@/lib/routing/safePath'
 
 import { newChallenge, verifyChallenge } from './challenge'
 import { joinQueue, queueStatus, queueUrl } from './queue'
@@ -35,6 +36,26 @@ async function unavailableAs503<T>(payload: Payload, locale: Locale, read: () =>
 const STATUS = { no_opening: 404, not_open_yet: 409, client_limit: 429, challenge: 400 } as const
 
 /**
+ * Where the visitor goes back to book, as the waiting room's address named it (`back`): the form
+ * posted from that page keeps it when it comes back to the page (a form sent before the page's
+ * script ran, or without one, would otherwise send the visitor to the programme). Only a path on
+ * our own site, like every redirect.
+ */
+function backOf(request: Request): string | null {
+  const referer = request.headers.get('referer')
+  if (!referer) return null
+  try {
+    return safeRedirectTarget(new URL(referer).searchParams.get('back') ?? '')
+  } catch {
+    return null
+  }
+}
+
+function withBack(room: string, back: string | null): string {
+  return back ? `${room}${room.includes('?') ? '&' : '?'}back=${encodeURIComponent(back)}` : room
+}
+
+/**
  * POST /api/queue/join/ (issue 43): a place in the running opening's queue for this browser, kept
  * in the httpOnly cookie `festival_queue`. The waiting room's script posts JSON; without
  * JavaScript its form posts and comes back to the page. Where the opening asks for it, the
@@ -43,7 +64,7 @@ const STATUS = { no_opening: 404, not_open_yet: 409, client_limit: 429, challeng
 export const postQueueJoin = endpoint('queueJoin', async ({ request, payload, body, client, locale: requestLocale, form }) => {
   const locale = body.locale ?? requestLocale
   const openingId = body.opening ?? null
-  const room = queueUrl(locale, openingId)
+  const room = withBack(queueUrl(locale, openingId), form ? backOf(request) : null)
   const answer = await unavailableAs503(payload, locale, () =>
     joinQueue(payload, {
       cookie: requestCookie(request, QUEUE_COOKIE),
