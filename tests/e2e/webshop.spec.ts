@@ -214,6 +214,10 @@ test.describe('web shop', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await page.goto('/webshop/gibt-es-nicht')
     await expect(page.getByRole('link', { name: 'To the home page' })).toBeVisible()
+    // A performance the shop does not sell answers 404 too, in English.
+    const unknown = await page.goto('/webshop/events/no-such-show')
+    expect(unknown?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'This performance is not in the web shop.' })).toBeVisible()
     // Reading a German page is the visitor's choice again.
     await page.goto('/de/programm')
     await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('de')

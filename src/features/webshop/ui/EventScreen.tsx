@@ -13,6 +13,7 @@ import { ticketingProvider } from '@/features/booking/providers/registry'
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { getPayloadClient } from '@/cms/client'
+import { STATUS_ATTRIBUTE } from '@/lib/http/statusMarker'
 
 /** What went wrong, from the form's `result`: the provider's code or a problem with the input. */
 async function Outcome({ locale, result }: { locale: Locale; result: string | null }) {
@@ -73,6 +74,8 @@ export async function EventScreen({ locale, jetId, result }: { locale: Locale; j
   if (!event) {
     return (
       <>
+        {/* Not in the shop: answered 404 (the production server reads the marker), with the way to the programme. */}
+        <div hidden {...{ [STATUS_ATTRIBUTE]: '404' }} />
         <h1>{t('eventNotFound')}</h1>
         <p>
           <a className="button" href={programme}>
