@@ -63,6 +63,7 @@ export function BookingButton({ eventId, title, dateStart, shopHref, tickets, lo
         className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
+        data-booking-trigger=""
         onClick={(event) => {
           event.preventDefault()
           setOpenWidget(open ? null : key)

@@ -200,6 +200,17 @@ function Widget({ open, anchor, eventId, title, dateStart, shopHref, initial, lo
               event.preventDefault()
           }}
           onInteractOutside={(event) => {
+            // Another performance's Tickets button (its press moves the focus there first): not a
+            // dismissal; its click switches the open widget (one at a time, openWidget.ts). Closing
+            // here too made two state changes of one gesture race, and the second widget stayed shut.
+            if (
+              event.target instanceof Element &&
+              event.target.closest('[data-booking-trigger]') &&
+              !anchor.current?.contains(event.target)
+            ) {
+              event.preventDefault()
+              return
+            }
             if (!event.defaultPrevented) closedOutside.current = true
           }}
         >
