@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import { prop } from '@/lib/types/guards'
 
 /**
  * The names a cart line or an order shows (our own provider): events' titles, dates and places,
@@ -14,10 +15,10 @@ type Names = { title: string; dateStart: string; dateEnd: string | null; venue: 
 const nameOf = (value: unknown): string | null =>
   value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' ? value.name : null
 
-const textOf = (value: unknown, key: string): string =>
-  value && typeof value === 'object' && key in value && typeof (value as Record<string, unknown>)[key] === 'string'
-    ? String((value as Record<string, unknown>)[key]).trim()
-    : ''
+const textOf = (value: unknown, key: string): string => {
+  const text = prop(value, key)
+  return typeof text === 'string' ? text.trim() : ''
+}
 
 /** 'Lindenauer Markt 21, 04177 Leipzig'; null when the venue has no street or city. */
 function addressOf(venue: unknown): string | null {
