@@ -41,6 +41,8 @@ export type ReserveRequest = {
   lines: readonly ReserveLine[]
   /** Digest of the client address that asks (fair sale: the per-address cap); absent or null when unknown (the route always knows it). */
   clientKey?: string | null
+  /** When the hold runs out, for a new cart: 15 minutes from now unless given (a waiting list's offer holds its seats for hours). */
+  holdUntil?: Date
 }
 
 /** A cart as the header and the cart call see it: the tickets held now and until when the last one is. */
@@ -217,6 +219,8 @@ export interface TicketingProvider {
   readonly name: string
   /** Holds the tickets for 15 minutes, all or none: one conditional atomic write (decision 017). */
   reserve(request: ReserveRequest, now?: Date): Promise<Result<Reservation, TicketingError>>
+  /** Moves the live holds of one open cart into another (a waiting list's offer joins the cart the visitor has); answers how many moved. */
+  moveHolds(fromCartToken: string, intoCartToken: string, now?: Date): Promise<number>
   /** Lets held tickets of the cart go (all, or the given reservations); answers the cart after. */
   release(cartToken: string, reservationIds?: readonly number[], now?: Date): Promise<Result<CartSummary, TicketingError>>
   /** The cart's current holds; null when there is no such open cart. */

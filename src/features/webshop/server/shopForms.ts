@@ -2,9 +2,9 @@ import 'server-only'
 
 import { endpoint } from '@/api/endpoint'
 import { withResult } from '@/api/replies'
-import { CART_PATH, IDEMPOTENCY_KEY_PATTERN, MAX_TICKETS_PER_CALL } from '@/features/booking/domain/cart'
+import { CART_PATH, IDEMPOTENCY_KEY_PATTERN } from '@/features/booking/domain/cart'
 import { JET_ID_PATTERN } from '@/features/booking/domain/eventTickets'
-import { MAX_TICKETS_PER_PRICE } from '@/features/booking/domain/selection'
+import { chosenTickets } from '@/features/booking/domain/ticketForm'
 import { clientDigest } from '@/features/booking/providers/builtin/caps'
 import { cartCookies, cartTokenOf, reserveInCart } from '@/features/booking/server/cartRoutes'
 import { onceByKey } from '@/features/booking/server/idempotency'
@@ -18,30 +18,6 @@ import { safeRedirectTarget } from '@/lib/routing/safePath'
 
 import { shopEventPath, SHOP_PATHS } from '@/lib/routing/shopPaths'
 
-/** A quantity field of the shop's performance form: `q-{seat group}-{sale type}`. */
-const QUANTITY_FIELD = /^q-([1-9]\d{0,9})-(\d{1,10})$/
-
-/** The tickets a form asks for, per seat group, or what is wrong with it. */
-function chosen(
-  fields: Record<string, string>,
-): { groups: Map<number, { quantity: number; saleTypeId: number }[]> } | { problem: 'invalid' | 'none' } {
-  const groups = new Map<number, { quantity: number; saleTypeId: number }[]>()
-  let total = 0
-  for (const [name, value] of Object.entries(fields)) {
-    const match = QUANTITY_FIELD.exec(name)
-    if (!match) continue
-    const text = value.trim()
-    const quantity = text === '' ? 0 : Number(text)
-    if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_TICKETS_PER_PRICE) return { problem: 'invalid' }
-    if (quantity === 0) continue
-    total += quantity
-    const seatGroup = Number(match[1])
-    groups.set(seatGroup, [...(groups.get(seatGroup) ?? []), { quantity, saleTypeId: Number(match[2]) }])
-  }
-  if (total === 0) return { problem: 'none' }
-  return total > MAX_TICKETS_PER_CALL ? { problem: 'invalid' } : { groups }
-}
-
 /**
  * POST /api/shop-cart/form/ (beyond SPEC): the web shop's performance form as a browser posts it,
  * with or without JavaScript (the wrapper checks the origin and the per-address limit). The chosen
@@ -54,7 +30,7 @@ export const postShopCartForm = endpoint('cartForm', async ({ request, payload, 
   const jetId = fields.event ?? ''
   if (!JET_ID_PATTERN.test(jetId)) return seeOther(SHOP_PATHS.home)
   const back = (result: string, cookies: string[] = []) => seeOther(withResult(shopEventPath(jetId), result), cookies)
-  const choice = chosen(fields)
+  const choice = chosenTickets(fields)
   if ('problem' in choice) return back(choice.problem)
   const key = fields.key ?? ''
   const blockId = /^\d{1,9}$/.test(fields.block ?? '') ? Number(fields.block) : null

@@ -40,8 +40,8 @@ function takenIn(sql: Sql, column: 'seat_group_id' | 'timeslot_id', id: number, 
 }
 
 /** The open cart with this token, made when missing; its id, or null when the token's cart is already ordered. */
-async function openCart(sql: Sql, cartToken: string, now: Date): Promise<number | null> {
-  const until = sql.at(new Date(now.getTime() + HOLD_MS))
+async function openCart(sql: Sql, cartToken: string, now: Date, holdUntil: Date): Promise<number | null> {
+  const until = sql.at(holdUntil)
   const rows = await sql.query(`INSERT INTO "carts" ("token", "status", "expires_at") VALUES (${token(cartToken)}, 'open', ${until})
     ON CONFLICT ("token") DO UPDATE SET "expires_at" = ${sql.greatest('"carts"."expires_at"', 'excluded."expires_at"')}, "updated_at" = ${sql.at(now)}
     WHERE "carts"."status" = 'open'
@@ -62,6 +62,8 @@ export type PlannedReservation = {
   seatsPerTicket: number
   timeslotId: number | null
   lines: readonly PlannedLine[]
+  /** When a new hold runs out: 15 minutes from now unless given (a waiting list's offer holds longer). */
+  until?: Date
 }
 
 /**
@@ -76,13 +78,14 @@ export async function reserveSeats(
   plan: PlannedReservation,
   now: Date,
 ): Promise<Result<Reservation, TicketingError>> {
+  const holdUntil = plan.until ?? new Date(now.getTime() + HOLD_MS)
   let tokenToUse = isCartToken(cartToken) ? cartToken : newCartToken()
   let fresh = tokenToUse !== cartToken
-  let cartId = await openCart(sql, tokenToUse, now)
+  let cartId = await openCart(sql, tokenToUse, now, holdUntil)
   if (cartId === null) {
     tokenToUse = newCartToken()
     fresh = true
-    cartId = await openCart(sql, tokenToUse, now)
+    cartId = await openCart(sql, tokenToUse, now, holdUntil)
     if (cartId === null) throw new Error('a new cart could not be opened')
   }
   const seats = plan.lines.reduce((sum, line) => sum + line.quantity * plan.seatsPerTicket, 0)
@@ -90,7 +93,7 @@ export async function reserveSeats(
   const values = plan.lines
     .map((line) => `(${int(line.priceId)}, ${int(line.quantity)}, ${int(line.quantity * plan.seatsPerTicket)}, ${int(line.unitCents)})`)
     .join(', ')
-  const quarterHour = sql.at(new Date(now.getTime() + HOLD_MS))
+  const quarterHour = sql.at(holdUntil)
   const caps = capsOf(sql, plan.eventId, now)
   const room = [
     // A cart ordered meanwhile (checkout in another tab) takes no more holds.
@@ -129,7 +132,7 @@ export async function reserveSeats(
   if (rows.length === 0)
     return { ok: false, error: (await overCap(sql, caps, cartId, plan.clientKey, tickets)) ? 'limit_reached' : 'not_enough_seats' }
   if (!fresh) await mergeHolds(sql, cartId, now)
-  const expiresAt = dateOf(rows[0]?.expires_at) ?? new Date(now.getTime() + HOLD_MS)
+  const expiresAt = dateOf(rows[0]?.expires_at) ?? holdUntil
   // A cart made just now holds exactly these seats: no need to count them again.
   const cart = fresh ? { token: tokenToUse, ticketsQuantity: seats, heldUntil: expiresAt } : await cartSummary(sql, cartId, tokenToUse, now)
   return { ok: true, value: { ...cart, eventId: plan.eventId, expiresAt, seats } }
@@ -199,6 +202,27 @@ export async function releaseSeats(
     WHERE "cart_id" = ${int(cartId)} AND "status" = 'held' AND "expires_at" > ${sql.at(now)}${only} RETURNING "id"`)
   if (reservationIds && rows.length === 0) return { ok: false, error: 'no_reservation' }
   return { ok: true, value: await cartSummary(sql, cartId, cartToken, now) }
+}
+
+/**
+ * Moves the live holds of one open cart into another, keeping their clocks (a waiting list's offer
+ * joins the cart its visitor already has): the seats taken stay the same, so nothing is counted
+ * again. The cart moved into lasts as long as its longest hold.
+ */
+export async function moveHolds(sql: Sql, fromToken: string, intoToken: string, now: Date): Promise<number> {
+  const [from, into] = await Promise.all([findOpenCart(sql, fromToken), findOpenCart(sql, intoToken)])
+  if (from === null || into === null || from === into) return 0
+  const at = sql.at(now)
+  const [moved] = await sql.batch(
+    [
+      `UPDATE "reservations" SET "cart_id" = ${int(into)}, "updated_at" = ${at}
+        WHERE "cart_id" = ${int(from)} AND "status" = 'held' AND "expires_at" > ${at} RETURNING "id"`,
+      `UPDATE "carts" SET "expires_at" = ${sql.greatest('"expires_at"', `(SELECT COALESCE(MAX("expires_at"), ${at}) FROM "reservations" WHERE "cart_id" = ${int(into)})`)},
+        "updated_at" = ${at} WHERE "id" = ${int(into)}`,
+    ].map((text) => ({ strings: [text], params: [] })),
+  )
+  await mergeHolds(sql, into, now)
+  return moved?.length ?? 0
 }
 
 /** Seats taken per seat group and timeslot of the events, live. */

@@ -16,7 +16,7 @@ import {
 } from '../../domain/eventTickets'
 import { priceString } from '../../domain/money'
 import type { PerformanceAvailability, ReserveRequest, TicketingProvider } from '../../provider'
-import { cartSummary, findOpenCart, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
+import { cartSummary, findOpenCart, moveHolds, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
 import { cancelOrder, cancelOverdueOrders, checkIn, recordPayment } from './settlement'
 import { orderOfToken, orderView, orderViews, performanceReport } from './orderViews'
 import { confirmOrder, confirmPendingOrder } from './confirm'
@@ -130,10 +130,13 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
           seatsPerTicket: group[0].companion ? 2 : 1,
           timeslotId,
           lines,
+          ...(request.holdUntil ? { until: request.holdUntil } : {}),
         },
         now,
       )
     },
+
+    moveHolds: (from, into, now = new Date()) => moveHolds(sql, from, into, now),
 
     release: (cartToken, reservationIds, now = new Date()) => releaseSeats(sql, cartToken, reservationIds, now),
 
