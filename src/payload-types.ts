@@ -96,6 +96,7 @@ export interface Config {
     timeslots: Timeslot;
     carts: Cart;
     reservations: Reservation;
+    'waiting-list': WaitingList;
     'sale-limits': SaleLimit;
     'sale-openings': SaleOpening;
     'queue-places': QueuePlace;
@@ -164,6 +165,7 @@ export interface Config {
     timeslots: TimeslotsSelect<false> | TimeslotsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'waiting-list': WaitingListSelect<false> | WaitingListSelect<true>;
     'sale-limits': SaleLimitsSelect<false> | SaleLimitsSelect<true>;
     'sale-openings': SaleOpeningsSelect<false> | SaleOpeningsSelect<true>;
     'queue-places': QueuePlacesSelect<false> | QueuePlacesSelect<true>;
@@ -1803,6 +1805,40 @@ export interface Ticket {
   createdAt: string;
 }
 /**
+ * Who is waiting for a sold-out performance: when seats come back, the first whose tickets fit gets an offer by e-mail that holds the seats for a while (settings: waiting list).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list".
+ */
+export interface WaitingList {
+  id: number;
+  event: number | Event;
+  seat_group: number | SeatGroup;
+  email: string;
+  quantity: number;
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  locale: 'de' | 'en';
+  status: 'unconfirmed' | 'waiting' | 'offered' | 'accepted' | 'lapsed' | 'left';
+  confirm_by?: string | null;
+  confirmed_at?: string | null;
+  offered_at?: string | null;
+  offer_until?: string | null;
+  link_salt?: string | null;
+  client_key?: string | null;
+  email_key?: string | null;
+  offer_cart?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Without an entry a cart may hold at most 10 tickets per performance, an address 20. Raise it here for groups.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2142,6 +2178,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'waiting-list';
+        value: number | WaitingList;
       } | null)
     | ({
         relationTo: 'sale-limits';
@@ -3302,6 +3342,29 @@ export interface ReservationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list_select".
+ */
+export interface WaitingListSelect<T extends boolean = true> {
+  event?: T;
+  seat_group?: T;
+  email?: T;
+  quantity?: T;
+  lines?: T;
+  locale?: T;
+  status?: T;
+  confirm_by?: T;
+  confirmed_at?: T;
+  offered_at?: T;
+  offer_until?: T;
+  link_salt?: T;
+  client_key?: T;
+  email_key?: T;
+  offer_cart?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sale-limits_select".
  */
 export interface SaleLimitsSelect<T extends boolean = true> {
@@ -3673,6 +3736,11 @@ export interface SiteSetting {
    */
   invoice_close_days?: number | null;
   /**
+   * How long an offer holds the returned seats for the first person on the waiting list before it passes to the next. Never past the start.
+   */
+  waitlist_offer_hours?: number | null;
+  waitlist_offer_hours_on_the_day?: number | null;
+  /**
    * Shown on the confirmation page, in the e-mail and on the tickets of every order paid by invoice. Without an account holder and a valid IBAN the web shop does not offer payment by invoice.
    */
   bank_details?: {
@@ -3832,6 +3900,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   few_tickets_threshold?: T;
   box_office_lapse_minutes?: T;
   invoice_close_days?: T;
+  waitlist_offer_hours?: T;
+  waitlist_offer_hours_on_the_day?: T;
   bank_details?:
     | T
     | {

@@ -10,6 +10,7 @@ import type * as pages from '@/features/pages/server/pageRoutes'
 import type * as favourites from '@/features/programme/server/favouriteRoutes'
 import type * as programme from '@/features/programme/server/routes'
 import type * as queue from '@/features/queue/server/routes'
+import type * as waitingList from '@/features/booking/server/waitingList/routes'
 import type * as search from '@/features/search/server/routes'
 import type * as shell from '@/features/shell/server/shellRoutes'
 
@@ -31,6 +32,7 @@ type Routes = {
   eventTickets: typeof cart.getEventTickets
   queue: typeof queue.getQueue
   queueJoin: typeof queue.postQueueJoin
+  waitingList: typeof waitingList.postWaitingList
   removeLines: typeof shop.postRemoveLines
   renewCart: typeof shop.postRenew
   autocomplete: typeof search.getAutocomplete

@@ -128,6 +128,8 @@ const SHOP_POLICY = {
   /** The sale opening's waiting room (issue 43): a place's state, read thousands of times a second (no session, one store read). */
   queue: { audience: 'public', cache: 'private', spec: false },
   queueJoin: { audience: 'public', cache: 'private', limit: 'queueJoinPerClient', forms: 'also', spec: false },
+  /** A sold-out performance's waiting list (issue 44): the shop's form, with or without JavaScript. */
+  waitingList: { audience: 'public', cache: 'private', limit: 'waitingListPerClient', forms: 'also', spec: false },
 } as const satisfies Record<string, CallPolicy>
 
 const PAGES_POLICY = {

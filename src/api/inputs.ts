@@ -20,7 +20,7 @@ import { EVENTS_PAGE_SIZE, MAX_PAGE_SIZE } from '@/features/programme/server/pro
 import { MAX_QUERY_LENGTH } from '@/features/search/domain/query'
 import { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/features/search/server/search'
 import type { DocRef } from '@/features/editor/server/documents'
-import { SHOP_PATHS, shopEventPath } from '@/lib/routing/shopPaths'
+import { SHOP_PATHS, shopEventPath, waitingListJoinPath } from '@/lib/routing/shopPaths'
 import search from '@/i18n/messages/search.json'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { perLocale } from '@/i18n/perLocale'
@@ -342,6 +342,11 @@ export const INPUTS = {
     body: z.record(z.string(), z.string()),
     back: (_url: URL, fields: Record<string, string>) =>
       JET_ID_PATTERN.test(fields.event ?? '') ? shopEventPath(fields.event ?? '') : SHOP_PATHS.home,
+  },
+  waitingList: {
+    body: z.record(z.string(), z.string().max(400)),
+    back: (_url: URL, fields: Record<string, string>) =>
+      JET_ID_PATTERN.test(fields.event ?? '') ? waitingListJoinPath(fields.event ?? '') : SHOP_PATHS.home,
   },
   removeLines: { body: z.object({ reservation_ids: z.array(positiveId).min(1).max(50) }) },
   queueJoin: {

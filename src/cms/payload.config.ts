@@ -51,6 +51,7 @@ import { QueuePlaces } from './collections/queue/QueuePlaces'
 import { QueueStates } from './collections/queue/QueueStates'
 import { SaleOpenings } from './collections/queue/SaleOpenings'
 import { Reservations } from './collections/ticketing/Reservations'
+import { WaitingList } from './collections/ticketing/WaitingList'
 import { Carts } from './collections/ticketing/Carts'
 import { Timeslots } from './collections/ticketing/Timeslots'
 import { Prices } from './collections/ticketing/Prices'
@@ -194,6 +195,7 @@ export default buildConfig({
     revalidatesSite(Timeslots),
     Carts,
     Reservations,
+    WaitingList,
     SaleLimits,
     revalidatesSite(queueFollows(SaleOpenings)),
     QueuePlaces,

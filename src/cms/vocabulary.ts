@@ -31,6 +31,14 @@ export const DEFAULT_BOX_OFFICE_LAPSE_MINUTES = 30
 /** Payment by invoice ends this many days before a performance unless the back office says otherwise (issue 44): time for the transfer to arrive. */
 export const DEFAULT_INVOICE_CLOSE_DAYS = 7
 
+/** The waiting list (issue 44): hours an offer holds its seats for the first in line, unless the back office says otherwise. */
+export const DEFAULT_WAITLIST_OFFER_HOURS = 24
+/** The same on the performance's own day (Europe/Berlin): a shorter time, so the seats can still go to the next. */
+export const DEFAULT_WAITLIST_OFFER_HOURS_ON_THE_DAY = 2
+/** The states of a waiting-list entry, in the order an entry passes them (`left` and `lapsed` end it early). */
+export const WAITLIST_STATES = ['unconfirmed', 'waiting', 'offered', 'accepted', 'lapsed', 'left'] as const
+export type WaitlistState = (typeof WAITLIST_STATES)[number]
+
 /** Sale openings (issue 43): the waiting room opens this many minutes before the sale. */
 export const DEFAULT_PREQUEUE_MINUTES = 30
 /** Sale openings: visitors let through a minute unless the opening says otherwise. */

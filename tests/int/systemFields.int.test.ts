@@ -194,6 +194,26 @@ beforeAll(async () => {
       })
     ).id,
   )
+  // The waiting list (issue 44): written by its server layer alone.
+  fixtures.set(
+    'waiting-list',
+    (
+      await payload.create({
+        collection: 'waiting-list',
+        data: {
+          event: event.id,
+          seat_group: group.id,
+          email: 'sweep@example.org',
+          quantity: 1,
+          lines: [{ sale_type_id: 1, quantity: 1 }],
+          locale: 'de',
+          status: 'waiting',
+          link_salt: 'sweep-salt',
+        },
+        overrideAccess: true,
+      })
+    ).id,
+  )
   const job = await payload.jobs.queue({ task: 'cancel-overdue-orders', input: {}, waitUntil: new Date(Date.now() + 86_400_000) })
   fixtures.set('payload-jobs', job.id as number)
 })
@@ -278,6 +298,7 @@ describe('system fields: nobody but the system writes them (REST API and admin, 
       'editing-sessions',
       'queue-places',
       'queue-states',
+      'waiting-list',
     ])
       expect(marked, slug).toContain(slug)
     const customer = payload.config.collections.find((collection) => collection.slug === 'customers')

@@ -54,6 +54,8 @@ const MATRIX: Record<string, Row> = {
   'sale-limits': { anonymous: '----', customer: '----', boxOffice: 'crud', editor: 'crud', admin: 'crud' },
   // The sale opening's waiting room (issue 43): administrators and the box office run it.
   'sale-openings': { anonymous: '----', customer: '----', boxOffice: 'cru-', editor: '-r--', admin: 'crud' },
+  // The waiting list (issue 44): the box office sees who waits and removes an entry on request; the server writes it.
+  'waiting-list': { anonymous: '----', customer: '----', boxOffice: '-r-d', editor: '----', admin: '-r-d' },
   'queue-places': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '----' },
   'queue-states': { anonymous: '----', customer: '----', boxOffice: '----', editor: '----', admin: '----' },
   orders: { anonymous: '----', customer: '-r--', boxOffice: '-ru-', editor: '----', admin: '-ru-' },

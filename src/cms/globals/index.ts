@@ -5,7 +5,12 @@ import { urlField } from '../fields/link'
 import { isValidBic, isValidIban } from '../rules/bank'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
-import { DEFAULT_BOX_OFFICE_LAPSE_MINUTES, DEFAULT_INVOICE_CLOSE_DAYS } from '../vocabulary'
+import {
+  DEFAULT_BOX_OFFICE_LAPSE_MINUTES,
+  DEFAULT_INVOICE_CLOSE_DAYS,
+  DEFAULT_WAITLIST_OFFER_HOURS,
+  DEFAULT_WAITLIST_OFFER_HOURS_ON_THE_DAY,
+} from '../vocabulary'
 
 const website = { de: 'Website', en: 'Website' }
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -203,6 +208,34 @@ export const SiteSettings: GlobalConfig = {
           en: 'For performances that start sooner the web shop no longer offers payment by invoice, only at the box office. 0: until the day of the performance.',
         },
       },
+    },
+    {
+      // The waiting list (issue 44): how long an offer holds its seats for the one it is made to.
+      type: 'row',
+      fields: [
+        {
+          name: 'waitlist_offer_hours',
+          type: 'number',
+          defaultValue: DEFAULT_WAITLIST_OFFER_HOURS,
+          min: 1,
+          max: 168,
+          label: { de: 'Warteliste: Angebot gilt Stunden', en: 'Waiting list: an offer lasts hours' },
+          admin: {
+            description: {
+              de: 'So lange hält ein Angebot die frei gewordenen Plätze für die erste Person der Warteliste, danach geht es an die nächste. Nie über den Beginn hinaus.',
+              en: 'How long an offer holds the returned seats for the first person on the waiting list before it passes to the next. Never past the start.',
+            },
+          },
+        },
+        {
+          name: 'waitlist_offer_hours_on_the_day',
+          type: 'number',
+          defaultValue: DEFAULT_WAITLIST_OFFER_HOURS_ON_THE_DAY,
+          min: 1,
+          max: 24,
+          label: { de: 'Am Tag der Vorstellung: Stunden', en: 'On the day of the performance: hours' },
+        },
+      ],
     },
     {
       name: 'bank_details',

@@ -10,12 +10,16 @@ import type { TaskConfig } from 'payload'
  */
 export const cancelOverdueOrdersTask: TaskConfig<{ input: Record<string, never>; output: { performances: number } }> = {
   slug: 'cancel-overdue-orders',
-  label: 'Let unpaid and unconfirmed orders lapse',
+  label: 'Let unpaid and unconfirmed orders lapse, offer returned seats to the waiting lists',
   schedule: [{ cron: '* * * * *', queue: 'default' }],
   outputSchema: [{ name: 'performances', type: 'number', required: true }],
   retries: 2,
   handler: async ({ req }) => {
     const { cancelOverdueOrders } = await import('@/features/booking/server/overdueOrders')
-    return { output: { performances: await cancelOverdueOrders(req.payload) } }
+    const { offerReturnedSeats } = await import('@/features/booking/server/waitingList/offers')
+    const performances = await cancelOverdueOrders(req.payload)
+    // Seats that came back (these orders', and holds that ran out by the clock) go to the waiting lists first (issue 44).
+    await offerReturnedSeats(req.payload)
+    return { output: { performances } }
   },
 }

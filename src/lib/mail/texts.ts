@@ -22,13 +22,19 @@ export function mailMasthead(locale: Locale): string {
   return `<p style="margin:0 0 24px;font-family:Georgia,'Times New Roman',serif;color:#1a1a1a"><strong style="font-size:30px">${LOGO_MARK}</strong> <span style="font-size:17px">${escapeHtml(name)}</span></p>`
 }
 
-/** A plain message: the masthead, paragraphs of text (escaped) and one button-like link. */
-export function mailHtml(locale: Locale, paragraphs: readonly string[], action?: { href: string; label: string }): string {
+/** A plain message: the masthead, paragraphs of text (escaped), one button-like link and what follows it. */
+export function mailHtml(
+  locale: Locale,
+  paragraphs: readonly string[],
+  action?: { href: string; label: string },
+  after: readonly string[] = [],
+): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')
+  const tail = after.map((text) => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`).join('\n')
   const button = action
     ? `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 16px;background:#1a1a1a;color:#fff;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : ''
-  return `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${mailMasthead(locale)}\n${body}\n${button}</body></html>`
+  return `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${mailMasthead(locale)}\n${body}\n${button}${tail}</body></html>`
 }
 
 /**

@@ -13,11 +13,22 @@ export const SHOP_PATHS = {
   verify: '/webshop/account/verify',
   confirmEmail: '/webshop/account/confirm-email',
   orders: '/webshop/orders',
+  waitingList: '/webshop/waiting-list',
 } as const
 
 /** The web shop's page of one performance (by its ticketing id), where it can be booked without JavaScript. */
 export function shopEventPath(jetId: string): string {
   return `${SHOP_PATHS.home}/events/${encodeURIComponent(jetId)}`
+}
+
+/** The form to join a sold-out performance's waiting list (issue 44). */
+export function waitingListJoinPath(jetId: string): string {
+  return `${shopEventPath(jetId)}/waiting-list`
+}
+
+/** A waiting-list entry's page, the link of its mails: confirm the address, see the place or the offer, leave. */
+export function waitingListEntryPath(id: number, secret: string): string {
+  return `${SHOP_PATHS.waitingList}/${id}/${encodeURIComponent(secret)}`
 }
 
 /** An order's page, opened with its access key (the confirmation mail's link). */

@@ -15,6 +15,7 @@ import * as migration_20261127_131959_sale_back_doors from './20261127_131959_sa
 import * as migration_20261128_063506_sale_openings from './20261128_063506_sale_openings';
 import * as migration_20261128_134349_invoice_close_days from './20261128_134349_invoice_close_days';
 import * as migration_20261128_134909_form_date_ranges from './20261128_134909_form_date_ranges';
+import * as migration_20261128_170520_waiting_list from './20261128_170520_waiting_list';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_134909_form_date_ranges.up,
     down: migration_20261128_134909_form_date_ranges.down,
-    name: '20261128_134909_form_date_ranges'
+    name: '20261128_134909_form_date_ranges',
+  },
+  {
+    up: migration_20261128_170520_waiting_list.up,
+    down: migration_20261128_170520_waiting_list.down,
+    name: '20261128_170520_waiting_list'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261127_131927_sale_back_doors from './20261127_131927_sa
 import * as migration_20261128_063451_sale_openings from './20261128_063451_sale_openings';
 import * as migration_20261128_134319_invoice_close_days from './20261128_134319_invoice_close_days';
 import * as migration_20261128_134854_form_date_ranges from './20261128_134854_form_date_ranges';
+import * as migration_20261128_170513_waiting_list from './20261128_170513_waiting_list';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_134854_form_date_ranges.up,
     down: migration_20261128_134854_form_date_ranges.down,
-    name: '20261128_134854_form_date_ranges'
+    name: '20261128_134854_form_date_ranges',
+  },
+  {
+    up: migration_20261128_170513_waiting_list.up,
+    down: migration_20261128_170513_waiting_list.down,
+    name: '20261128_170513_waiting_list'
   },
 ];

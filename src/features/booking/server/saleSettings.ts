@@ -2,7 +2,12 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { DEFAULT_BOX_OFFICE_LAPSE_MINUTES, DEFAULT_INVOICE_CLOSE_DAYS } from '@/cms/vocabulary'
+import {
+  DEFAULT_BOX_OFFICE_LAPSE_MINUTES,
+  DEFAULT_INVOICE_CLOSE_DAYS,
+  DEFAULT_WAITLIST_OFFER_HOURS,
+  DEFAULT_WAITLIST_OFFER_HOURS_ON_THE_DAY,
+} from '@/cms/vocabulary'
 
 /** The sale's clocks as the site settings say now. */
 export type SaleSettings = {
@@ -10,6 +15,9 @@ export type SaleSettings = {
   boxOfficeLapseMinutes: number
   /** Days before its first performance an order can no longer be paid by invoice (issue 44). */
   invoiceCloseDays: number
+  /** Hours a waiting list's offer holds its seats, and on the performance's own day (issue 44). */
+  waitlistOfferHours: number
+  waitlistOfferHoursOnTheDay: number
 }
 
 const wholeAtLeastZero = (value: unknown, fallback: number): number =>
@@ -20,10 +28,14 @@ export async function saleSettings(payload: Payload): Promise<SaleSettings> {
     slug: 'site-settings',
     depth: 0,
     overrideAccess: true,
-    select: { box_office_lapse_minutes: true, invoice_close_days: true },
+    select: { box_office_lapse_minutes: true, invoice_close_days: true, waitlist_offer_hours: true, waitlist_offer_hours_on_the_day: true },
   })
   return {
     boxOfficeLapseMinutes: wholeAtLeastZero(settings.box_office_lapse_minutes, DEFAULT_BOX_OFFICE_LAPSE_MINUTES),
     invoiceCloseDays: wholeAtLeastZero(settings.invoice_close_days, DEFAULT_INVOICE_CLOSE_DAYS),
+    waitlistOfferHours: wholeAtLeastZero(settings.waitlist_offer_hours, DEFAULT_WAITLIST_OFFER_HOURS) || DEFAULT_WAITLIST_OFFER_HOURS,
+    waitlistOfferHoursOnTheDay:
+      wholeAtLeastZero(settings.waitlist_offer_hours_on_the_day, DEFAULT_WAITLIST_OFFER_HOURS_ON_THE_DAY) ||
+      DEFAULT_WAITLIST_OFFER_HOURS_ON_THE_DAY,
   }
 }

@@ -23,6 +23,7 @@ import { ticketQrSvg, ticketsPdf } from './eTickets'
 import { orderPath, sendConfirmation, sendOrderToConfirm } from './orderMail'
 import { saleSettings } from './saleSettings'
 import { eventIdsOfCart, passesQueue, queueRefusal } from './queueGate'
+import { offerLater } from './waitingList/offers'
 
 /** Checkout refusals, each with its status and (where the provider has one) its code. */
 const CHECKOUT_STATUS: Readonly<Record<CheckoutError, number>> = {
@@ -193,6 +194,8 @@ export const postRemoveLines = endpoint('removeLines', async ({ request, payload
   const events = await provider.removeLines(cartToken, body.reservation_ids)
   if (!events) return checkoutRefusal('no_reservation')
   for (const eventId of events) syncLater(payload, eventId)
+  // The seats are free again: the waiting list has them first.
+  offerLater(payload, events)
   const summary = await provider.getCart(cartToken)
   return withCartCookies(payload, cartToken, { tickets_quantity: summary?.ticketsQuantity ?? 0 }, summary)
 })

@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation'
 import { hasRole } from '@/lib/auth/roles'
 import { normaliseTicketCode } from '@/features/booking/domain/order'
 import { ticketingProvider } from '@/features/booking/providers/registry'
+import { offerLater } from '@/features/booking/server/waitingList/offers'
 import { syncLater } from '@/features/booking/server/availabilitySync'
 import { withinLimit } from '@/api/endpoint'
 import { getRequestUser } from '@/lib/auth/identity'
@@ -36,6 +37,8 @@ export async function cancelOrderAction(form: FormData): Promise<void> {
   if (orderId === null || !confirmed) redirect(`${BOX_OFFICE_PATH}?order=${orderId ?? ''}&result=cancel-unconfirmed`)
   const events = await ticketingProvider(payload).cancelOrder(orderId)
   for (const eventId of events ?? []) syncLater(payload, eventId)
+  // The seats are free again: the waiting list has them first.
+  offerLater(payload, events ?? [])
   redirect(`${BOX_OFFICE_PATH}?order=${orderId}&result=${events === null ? 'cancel-failed' : 'order-cancelled'}`)
 }
 

@@ -38,6 +38,8 @@ export const LIMITS = {
   cartPerClient: { name: 'cart-client', points: 60, windowMs: MINUTE },
   /** Places asked of a sale opening's waiting room (POST /api/queue/join/) from one address; it holds a few places at most anyway. */
   queueJoinPerClient: { name: 'queue-join-client', points: 20, windowMs: MINUTE },
+  /** Waiting-list joins (POST /api/waiting-list/) from one address: each sends a mail, so few. */
+  waitingListPerClient: { name: 'waiting-list-client', points: 10, windowMs: 15 * MINUTE },
   /** Web-shop writes (checkout, removing and renewing cart lines) from one address. */
   checkoutPerClient: { name: 'checkout-client', points: 30, windowMs: MINUTE },
   /**
