@@ -130,6 +130,8 @@ const SHOP_POLICY = {
   queueJoin: { audience: 'public', cache: 'private', limit: 'queueJoinPerClient', forms: 'also', spec: false },
   /** A sold-out performance's waiting list (issue 44): the shop's form, with or without JavaScript. */
   waitingList: { audience: 'public', cache: 'private', limit: 'waitingListPerClient', forms: 'also', spec: false },
+  /** An entry's page, opened from its mail: confirm, leave, or take the offer into the cart. */
+  waitingListEntry: { audience: 'public', cache: 'none', limit: 'checkoutPerClient', forms: 'only', spec: false },
 } as const satisfies Record<string, CallPolicy>
 
 const PAGES_POLICY = {

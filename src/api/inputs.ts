@@ -20,7 +20,8 @@ import { EVENTS_PAGE_SIZE, MAX_PAGE_SIZE } from '@/features/programme/server/pro
 import { MAX_QUERY_LENGTH } from '@/features/search/domain/query'
 import { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/features/search/server/search'
 import type { DocRef } from '@/features/editor/server/documents'
-import { SHOP_PATHS, shopEventPath, waitingListJoinPath } from '@/lib/routing/shopPaths'
+import { SHOP_PATHS, shopEventPath, waitingListEntryPath, waitingListJoinPath } from '@/lib/routing/shopPaths'
+import { WAITLIST_TOKEN_PATTERN } from '@/features/booking/domain/waitingList'
 import search from '@/i18n/messages/search.json'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { perLocale } from '@/i18n/perLocale'
@@ -347,6 +348,20 @@ export const INPUTS = {
     body: z.record(z.string(), z.string().max(400)),
     back: (_url: URL, fields: Record<string, string>) =>
       JET_ID_PATTERN.test(fields.event ?? '') ? waitingListJoinPath(fields.event ?? '') : SHOP_PATHS.home,
+  },
+  waitingListEntry: {
+    body: z.object({
+      id: z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'must be an id')
+        .transform(Number),
+      secret: z.string().regex(WAITLIST_TOKEN_PATTERN, 'not a link'),
+      action: z.enum(['confirm', 'leave', 'take']),
+    }),
+    back: (_url: URL, fields: Record<string, string>) =>
+      /^[1-9]\d{0,9}$/.test(fields.id ?? '') && WAITLIST_TOKEN_PATTERN.test(fields.secret ?? '')
+        ? waitingListEntryPath(Number(fields.id), fields.secret ?? '')
+        : SHOP_PATHS.home,
   },
   removeLines: { body: z.object({ reservation_ids: z.array(positiveId).min(1).max(50) }) },
   queueJoin: {

@@ -68,6 +68,7 @@ const SHOP = {
   userOrders: { method: 'GET', path: '/api/user-orders/' },
   queue: { method: 'GET', path: '/api/queue/' },
   queueJoin: { method: 'POST', path: '/api/queue/join/' },
+  waitingList: { method: 'POST', path: '/api/waiting-list/' },
 } as const satisfies Record<string, CallPath>
 
 const PAGES = {

@@ -8,7 +8,7 @@ import { sqlOf } from '@/lib/db/sql'
 import { metrics } from '@/lib/ops/metrics'
 import type { Payload } from 'payload'
 
-import { CART_AMOUNT_COOKIE, CART_PATH, CART_URL_COOKIE, HOLD_MS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../domain/cart'
+import { CART_AMOUNT_COOKIE, CART_PATH, CART_URL_COOKIE, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../domain/cart'
 import { type ReserveRequest, RESPONSE_CODES, type TicketingError } from '../provider'
 import { clientDigest } from '../providers/builtin/caps'
 import { isCartToken } from '../providers/builtin/engine'
@@ -43,7 +43,8 @@ function refusal(error: TicketingError) {
 
 /** The cart cookies after a change: the token, and the count and link for as long as something is held. */
 export function cartCookies(token: string, tickets: number, heldUntil: Date | null, now = new Date()): string[] {
-  const seconds = heldUntil && tickets > 0 ? Math.min(HOLD_MS, heldUntil.getTime() - now.getTime()) / 1000 : 0
+  // As long as the cart's last hold: a quarter hour, or a waiting list's offer's hours.
+  const seconds = heldUntil && tickets > 0 ? Math.max(0, heldUntil.getTime() - now.getTime()) / 1000 : 0
   return [
     cookieHeader(CART_COOKIE, token, { maxAge: CART_TOKEN_DAYS * 86_400, httpOnly: true }),
     cookieHeader(CART_AMOUNT_COOKIE, String(tickets), { maxAge: seconds }),

@@ -66,6 +66,20 @@ export async function loadCounter(payload: Payload, user: TypedUser, language: L
     limit: 50,
     ...asStaff,
   })
+  // The performance's waiting list (issue 44): who waits, who has an offer, who took one, in line order.
+  const waitingList =
+    eventId === null
+      ? []
+      : (
+          await payload.find({
+            collection: 'waiting-list',
+            where: { and: [{ event: { equals: eventId } }, { status: { in: ['unconfirmed', 'waiting', 'offered', 'accepted'] } }] },
+            sort: 'createdAt',
+            depth: 0,
+            limit: 200,
+            ...asStaff,
+          })
+        ).docs
   const lapseMinutes = (await saleSettings(payload)).boxOfficeLapseMinutes
   const upcomingOne = (id: number | null) => (id === null ? null : (upcoming.docs.find((event) => event.id === id) ?? null))
   // The performance a checked (or refused) ticket belongs to, named in the answer.
@@ -75,7 +89,20 @@ export async function loadCounter(payload: Payload, user: TypedUser, language: L
       : (upcomingOne(ticketEventId) ??
         (await payload.find({ collection: 'events', where: { id: { equals: ticketEventId } }, limit: 1, ...eventFields })).docs[0] ??
         null)
-  return { upcoming, report, names, cap, foundOrders, opened, unpaid, lapsed, lapseMinutes, ticketEvent, chosen: upcomingOne(eventId) }
+  return {
+    upcoming,
+    report,
+    names,
+    cap,
+    waitingList,
+    foundOrders,
+    opened,
+    unpaid,
+    lapsed,
+    lapseMinutes,
+    ticketEvent,
+    chosen: upcomingOne(eventId),
+  }
 }
 
 /** The names of a performance's seat groups (in the admin's language) and its timeslots' start times, by id. */

@@ -3,6 +3,7 @@ import { formatCents } from '@/features/booking/domain/money'
 import type { PerformanceReport } from '@/features/booking/provider'
 import { type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
+import { formatIn } from '@/lib/time/format'
 import { BOX_OFFICE_PATH } from '../paths'
 
 export type T = ReturnType<typeof createTranslator<ReturnType<typeof messagesFor>, 'boxoffice'>>
@@ -105,6 +106,47 @@ export function CountTable({
             <td>{row.checkedIn}</td>
           </tr>
         ))}
+      </tbody>
+    </table>
+  )
+}
+
+type WaitingDoc = import('@/payload-types').WaitingList
+
+const WAITING_STATES = { unconfirmed: 'wlUnconfirmed', waiting: 'wlWaiting', offered: 'wlOffered', accepted: 'wlAccepted' } as const
+
+/** A performance's waiting list in line order (issue 44): who waits for how many tickets, and the offers open or taken. */
+export function WaitingListTable({ entries, t, language }: { entries: readonly WaitingDoc[]; t: T; language: Locale }) {
+  if (entries.length === 0) return <p>{t('waitingListEmpty')}</p>
+  const at = (value: string | null | undefined) => (value ? formatIn(new Date(value), language, 'dayAndTime') : '')
+  const places = new Map(entries.filter((entry) => entry.status === 'waiting').map((entry, index) => [entry.id, index + 1]))
+  return (
+    <table className="box-office__table">
+      <caption>{t('waitingList', { count: entries.length })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('place')}</th>
+          <th scope="col">{t('email')}</th>
+          <th scope="col">{t('tickets')}</th>
+          <th scope="col">{t('status')}</th>
+          <th scope="col">{t('joined')}</th>
+          <th scope="col">{t('offerUntil')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => {
+          const state = entry.status in WAITING_STATES ? WAITING_STATES[entry.status as keyof typeof WAITING_STATES] : null
+          return (
+            <tr key={entry.id}>
+              <td>{places.get(entry.id) ?? ''}</td>
+              <td>{entry.email}</td>
+              <td>{entry.quantity}</td>
+              <td>{state ? t(state) : entry.status}</td>
+              <td>{at(entry.createdAt)}</td>
+              <td>{entry.status === 'offered' || entry.status === 'accepted' ? at(entry.offer_until) : ''}</td>
+            </tr>
+          )
+        })}
       </tbody>
     </table>
   )

@@ -18,7 +18,7 @@ import { loadCounter } from '../server/counter'
 
 import './boxoffice.css'
 import { when } from './format'
-import { orderState, OrderTable, CountTable } from './BoxOfficeTables'
+import { orderState, OrderTable, CountTable, WaitingListTable } from './BoxOfficeTables'
 import { resultMessage } from './resultMessage'
 import { SaleOpeningsLive } from './SaleOpeningsLive'
 
@@ -158,6 +158,7 @@ export async function BoxOfficeView({ initPageResult, searchParams, params }: Ad
             </p>
             <CountTable caption={t('seatGroups')} rows={report.seatGroups} names={names.groups} t={t} />
             {report.timeslots.length > 0 ? <CountTable caption={t('timeslots')} rows={report.timeslots} names={names.slots} t={t} /> : null}
+            <WaitingListTable entries={counter.waitingList} t={t} language={language} />
           </>
         ) : null}
       </section>

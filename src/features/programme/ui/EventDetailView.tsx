@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { offerSummary, priceRange } from '@/features/booking/domain/offer'
 import { AvailabilityNote } from '@/features/booking/ui/AvailabilityNote'
 import { BookingButton } from '@/features/booking/ui/BookingButton'
-import { ticketLink } from '@/lib/routing/shopPaths'
+import { ticketLink, waitingListJoinPath } from '@/lib/routing/shopPaths'
 import { Picture } from '@/features/content/ui/Picture'
 import { RichText } from '@/features/content/ui/RichText'
 import { SmartLink } from '@/features/content/ui/SmartLink'
@@ -124,6 +124,13 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
             <>
               <AvailabilityNote availability="sold_out" />
               <span className="event-facts__hint">{t('entry.soldOutHint')}</span>
+              {detail.tickets.id_jet &&
+              !detail.tickets.ticket_url &&
+              detail.tickets.seat_groups.every((group) => group.timeslots.length === 0) ? (
+                <a href={waitingListJoinPath(detail.tickets.id_jet)} className="button">
+                  {t('entry.waitlist')}
+                </a>
+              ) : null}
             </>
           ) : detail.tickets ? (
             <>

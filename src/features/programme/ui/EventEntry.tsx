@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { hasBegun } from '@/features/booking/domain/eventTickets'
 import { AvailabilityNote } from '@/features/booking/ui/AvailabilityNote'
 import { BookingButton } from '@/features/booking/ui/BookingButton'
-import { ticketLink } from '@/lib/routing/shopPaths'
+import { ticketLink, waitingListJoinPath } from '@/lib/routing/shopPaths'
 import type { Locale } from '@/i18n/locales'
 
 import { isAccessFeature } from '@/cms/vocabulary'
@@ -77,7 +77,15 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
         {onSale && !soldOut && event.price_label ? <span className="event-entry__price">{event.price_label}</span> : null}
         <AvailabilityNote availability={event.availability ?? null} />
         {onSale && soldOut ? (
-          <span className="event-entry__hint">{t('soldOutHint')}</span>
+          <>
+            <span className="event-entry__hint">{t('soldOutHint')}</span>
+            {event.id_jet && !event.ticket_url ? (
+              <a href={waitingListJoinPath(event.id_jet)} className="button button--small button--secondary">
+                {t('waitlist')}
+                <span className="visually-hidden">: {event.title}</span>
+              </a>
+            ) : null}
+          </>
         ) : onSale ? (
           <BookingButton eventId={event.id} title={event.title} dateStart={event.date_start} shopHref={ticketLink(event)} locale={locale} />
         ) : event.ticket_url && !hasBegun(event.date_start) ? (

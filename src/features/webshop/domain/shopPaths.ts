@@ -27,6 +27,10 @@ export type ShopScreen =
   | { kind: 'programme' }
   /** One performance, by its ticketing id: its seat groups and prices as a form. */
   | { kind: 'event'; jetId: string }
+  /** A sold-out performance's waiting list: the form to join it (issue 44). */
+  | { kind: 'waitlistJoin'; jetId: string }
+  /** A waiting-list entry's page, its mails' link: confirm, see the place or the offer, leave. */
+  | { kind: 'waitlistEntry'; id: number; secret: string }
   | { kind: 'magazine' }
   | { kind: 'series'; id: number | null }
   | { kind: 'unknown' }
@@ -53,6 +57,10 @@ export function shopScreen(path: readonly string[]): ShopScreen {
   }
   if (first === 'events' && path[1] !== undefined && path.length === 2 && JET_ID_PATTERN.test(path[1]))
     return { kind: 'event', jetId: path[1] }
+  if (first === 'events' && path[1] !== undefined && third === 'waiting-list' && path.length === 3 && JET_ID_PATTERN.test(path[1]))
+    return { kind: 'waitlistJoin', jetId: path[1] }
+  if (first === 'waiting-list' && path.length === 3 && /^[1-9]\d{0,9}$/.test(path[1] ?? '') && path[2])
+    return { kind: 'waitlistEntry', id: Number(path[1]), secret: path[2] }
   if (EVENT_LISTS.has(first)) return { kind: 'programme' }
   if (ITEM_GROUPS.has(first)) return { kind: 'magazine' }
   if (SERIES.has(first)) return { kind: 'series', id: second && /^[1-9]\d{0,9}$/.test(second) ? Number(second) : null }

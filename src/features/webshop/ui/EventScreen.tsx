@@ -14,6 +14,7 @@ import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { getPayloadClient } from '@/cms/client'
 import { STATUS_ATTRIBUTE } from '@/lib/http/statusMarker'
+import { waitingListJoinPath } from '@/lib/routing/shopPaths'
 
 /** What went wrong, from the form's `result`: the provider's code or a problem with the input. */
 async function Outcome({ locale, result }: { locale: Locale; result: string | null }) {
@@ -102,7 +103,16 @@ export async function EventScreen({ locale, jetId, result }: { locale: Locale; j
       {past ? (
         <p role="status">{t('performancePast')}</p>
       ) : !offer || groups.length === 0 ? (
-        <p role="status">{booking('notBookable')}</p>
+        <>
+          <p role="status">{booking('notBookable')}</p>
+          {offer && offer.timeslots.length === 0 && offer.groups.some((group) => group.main) ? (
+            <p>
+              <a className="button" href={waitingListJoinPath(jetId)}>
+                {t('waitlist.link')}
+              </a>
+            </p>
+          ) : null}
+        </>
       ) : (
         <form action={callPath('cartForm', {})} method="post" className="shop-form shop-event__form">
           <input type="hidden" name="event" value={jetId} />

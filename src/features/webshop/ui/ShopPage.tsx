@@ -13,6 +13,7 @@ import { ForgotForm, RegisterForm, ResetForm } from './AccountForms'
 import { CartScreen } from './CartScreen'
 import { CheckoutScreen } from './CheckoutScreen'
 import { EventScreen } from './EventScreen'
+import { WaitlistEntryScreen, WaitlistJoinScreen } from './WaitingListScreens'
 import { ShopChrome } from './ShopChrome'
 import { LoginForm } from './LoginForm'
 import { findOrder, OrderScreen } from './OrderScreen'
@@ -73,8 +74,11 @@ const TITLES: Partial<
     | 'forgotTitle'
     | 'resetTitle'
     | 'thanks'
+    | 'waitlist.title'
   >
 > = {
+  waitlistJoin: 'waitlist.title',
+  waitlistEntry: 'waitlist.title',
   cart: 'cart',
   checkout: 'checkout',
   order: 'thanks',
@@ -156,6 +160,10 @@ async function Screen({
       return <CheckoutScreen locale={locale} />
     case 'event':
       return <EventScreen locale={locale} jetId={screen.jetId} result={result} />
+    case 'waitlistJoin':
+      return <WaitlistJoinScreen locale={locale} jetId={screen.jetId} result={result} />
+    case 'waitlistEntry':
+      return <WaitlistEntryScreen locale={locale} id={screen.id} secret={screen.secret} result={result} />
     case 'order':
       return order ? <OrderScreen locale={locale} order={order} /> : null
     case 'login':

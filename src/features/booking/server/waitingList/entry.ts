@@ -23,6 +23,8 @@ export type Entry = {
   status: WaitlistState
   confirmBy: Date | null
   offerUntil: Date | null
+  /** The offer's hold still keeps its seats (offered, or taken into a cart). */
+  offerLive: boolean
   salt: string
   offerCart: string | null
   joinedAt: Date
@@ -57,6 +59,7 @@ export async function entryById(payload: Payload, id: number, now = new Date()):
     status: stateNow(row.status, confirmBy, offerUntil, now),
     confirmBy,
     offerUntil,
+    offerLive: (offerUntil?.getTime() ?? 0) > now.getTime(),
     salt: String(row.link_salt ?? ''),
     offerCart: typeof row.offer_cart === 'string' && row.offer_cart ? row.offer_cart : null,
     joinedAt: dateOf(row.created_at) ?? now,

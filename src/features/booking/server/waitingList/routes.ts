@@ -8,15 +8,19 @@ import { siteState } from '@/features/settings/server/siteState'
 import { isLocale } from '@/i18n/locales'
 import bookingTexts from '@/i18n/messages/booking.json'
 import { seeOther } from '@/lib/http/formPost'
-import { SHOP_PATHS, waitingListJoinPath } from '@/lib/routing/shopPaths'
+import { SHOP_PATHS, waitingListEntryPath, waitingListJoinPath } from '@/lib/routing/shopPaths'
 
 import { JET_ID_PATTERN } from '../../domain/eventTickets'
 import { chosenTickets } from '../../domain/ticketForm'
+import { CART_PATH } from '../../domain/cart'
+import { ticketingProvider } from '../../providers/registry'
 import { afterAnswer } from '../availabilitySync'
+import { cartCookies, cartTokenOf } from '../cartRoutes'
 import { eventIdOfJet } from '../queueGate'
-import { entryById } from './entry'
+import { confirmEntry, entryById, entryOfLink, leaveEntry, takeOffer } from './entry'
 import { joinWaitingList } from './entries'
 import { sendConfirmRequest } from './mails'
+import { offerLater } from './offers'
 
 const EMAIL = z.string().trim().max(254).pipe(z.email())
 
@@ -72,4 +76,32 @@ export const postWaitingList = endpoint('waitingList', async ({ payload, body: f
       if (entry) await sendConfirmRequest(payload, entry)
     })
   return answer('sent')
+})
+
+/**
+ * POST /api/waiting-list/entry/ (issue 44): the buttons of an entry's page, which its mails link
+ * (a POST, so mail scanners that open links change nothing): confirm the address, leave the list,
+ * or take the offer, whose cart then becomes the visitor's (with what they held already) and the
+ * visitor lands in it. Comes back to the page with `result` otherwise.
+ */
+export const postWaitingListEntry = endpoint('waitingListEntry', async ({ request, payload, body }) => {
+  const page = waitingListEntryPath(body.id, body.secret)
+  const now = new Date()
+  const entry = await entryOfLink(payload, body.id, body.secret, now)
+  if (!entry) return seeOther(withResult(page, 'invalid'))
+  if (body.action === 'confirm') {
+    const confirmed = await confirmEntry(payload, entry, now)
+    // Seats may have come back before the address was confirmed.
+    if (confirmed) offerLater(payload, [entry.eventId])
+    return seeOther(withResult(page, confirmed ? 'confirmed' : entry.status === 'waiting' ? 'confirmed' : 'lapsed'))
+  }
+  if (body.action === 'leave') {
+    const left = await leaveEntry(payload, entry, now)
+    if (left) offerLater(payload, [entry.eventId])
+    return seeOther(withResult(page, left ? 'left' : 'lapsed'))
+  }
+  const taken = await takeOffer(payload, entry, cartTokenOf(request), now)
+  if (!taken.ok) return seeOther(withResult(page, taken.error))
+  const cart = await ticketingProvider(payload).getCart(taken.cartToken, now)
+  return seeOther(CART_PATH, cartCookies(taken.cartToken, cart?.ticketsQuantity ?? 0, cart?.heldUntil ?? null, now))
 })
