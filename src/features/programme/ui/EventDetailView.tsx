@@ -124,9 +124,7 @@ export async function EventDetailView({ detail, locale }: { detail: EventDetail;
             <>
               <AvailabilityNote availability="sold_out" />
               <span className="event-facts__hint">{t('entry.soldOutHint')}</span>
-              {detail.tickets.id_jet &&
-              !detail.tickets.ticket_url &&
-              detail.tickets.seat_groups.every((group) => group.timeslots.length === 0) ? (
+              {detail.tickets.id_jet && detail.tickets.seat_groups.every((group) => group.timeslots.length === 0) ? (
                 <a href={waitingListJoinPath(detail.tickets.id_jet)} className="button">
                   {t('entry.waitlist')}
                 </a>

@@ -79,7 +79,7 @@ export function EventEntry({ event, locale, style, level = 3, appear = false, ac
         {onSale && soldOut ? (
           <>
             <span className="event-entry__hint">{t('soldOutHint')}</span>
-            {event.id_jet && !event.ticket_url ? (
+            {event.id_jet ? (
               <a href={waitingListJoinPath(event.id_jet)} className="button button--small button--secondary">
                 {t('waitlist')}
                 <span className="visually-hidden">: {event.title}</span>

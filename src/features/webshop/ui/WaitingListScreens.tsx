@@ -12,7 +12,6 @@ import bookingTexts from '@/i18n/messages/booking.json'
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { STATUS_ATTRIBUTE } from '@/lib/http/statusMarker'
-import { CART_PATH } from '@/features/booking/domain/cart'
 import { shopEventPath } from '@/lib/routing/shopPaths'
 import { formatIn } from '@/lib/time/format'
 import { ticketWhen } from '@/features/booking/domain/when'
@@ -225,7 +224,7 @@ export async function WaitlistEntryScreen({
             <EntryButton entry={entry} secret={secret} action="take" label={t('waitlist.toCart')} primary />
           </>
         ) : (
-          <p>{t('waitlist.acceptedPast')}</p>
+          <p>{t(entry.booked ? 'waitlist.booked' : 'waitlist.acceptedPast')}</p>
         )
       ) : (
         <p>{t(entry.status === 'left' ? 'waitlist.left' : 'waitlist.lapsed')}</p>
@@ -234,9 +233,7 @@ export async function WaitlistEntryScreen({
         <EntryButton entry={entry} secret={secret} action="leave" label={t('waitlist.leave')} />
       ) : null}
       <p>
-        <a href={entry.status === 'accepted' && live ? CART_PATH : routePath(locale, 'events')}>
-          {entry.status === 'accepted' && live ? t('waitlist.toCart') : t('toProgramme')}
-        </a>
+        <a href={routePath(locale, 'events')}>{t('toProgramme')}</a>
       </p>
     </article>
   )

@@ -23,8 +23,10 @@ export type Entry = {
   status: WaitlistState
   confirmBy: Date | null
   offerUntil: Date | null
-  /** The offer's hold still keeps its seats (offered, or taken into a cart). */
+  /** The offer's hold still keeps its seats (offered, or taken into a cart not yet ordered). */
   offerLive: boolean
+  /** The offer's cart became an order: the tickets are booked. */
+  booked: boolean
   salt: string
   offerCart: string | null
   joinedAt: Date
@@ -42,8 +44,9 @@ function stateNow(stored: unknown, confirmBy: Date | null, offerUntil: Date | nu
 export async function entryById(payload: Payload, id: number, now = new Date()): Promise<Entry | null> {
   const [row] = await readRows(
     payload,
-    stmt`SELECT "id", "event_id", "seat_group_id", "email", "quantity", "lines", "locale", "status", "confirm_by", "offer_until",
-      "link_salt", "offer_cart", "created_at" FROM "waiting_list" WHERE "id" = ${bind.int(id)}`,
+    stmt`SELECT "w"."id", "w"."event_id", "w"."seat_group_id", "w"."email", "w"."quantity", "w"."lines", "w"."locale", "w"."status",
+      "w"."confirm_by", "w"."offer_until", "w"."link_salt", "w"."offer_cart", "w"."created_at", "c"."status" AS "cart_status"
+    FROM "waiting_list" "w" LEFT JOIN "carts" "c" ON "c"."token" = "w"."offer_cart" WHERE "w"."id" = ${bind.int(id)}`,
   )
   if (!row) return null
   const confirmBy = dateOf(row.confirm_by)
@@ -59,7 +62,8 @@ export async function entryById(payload: Payload, id: number, now = new Date()):
     status: stateNow(row.status, confirmBy, offerUntil, now),
     confirmBy,
     offerUntil,
-    offerLive: (offerUntil?.getTime() ?? 0) > now.getTime(),
+    booked: row.cart_status === 'ordered',
+    offerLive: row.cart_status === 'open' && (offerUntil?.getTime() ?? 0) > now.getTime(),
     salt: String(row.link_salt ?? ''),
     offerCart: typeof row.offer_cart === 'string' && row.offer_cart ? row.offer_cart : null,
     joinedAt: dateOf(row.created_at) ?? now,
@@ -112,7 +116,8 @@ export type TakeResult = { ok: true; cartToken: string } | { ok: false; error: '
  * while the hold lasts.
  */
 export async function takeOffer(payload: Payload, entry: Entry, visitorCart: string | null, now = new Date()): Promise<TakeResult> {
-  if (!entry.offerCart || (entry.status !== 'offered' && entry.status !== 'accepted')) return { ok: false, error: 'not_offered' }
+  if (!entry.offerCart || entry.booked || (entry.status !== 'offered' && entry.status !== 'accepted'))
+    return { ok: false, error: 'not_offered' }
   if ((entry.offerUntil?.getTime() ?? 0) <= now.getTime()) return { ok: false, error: 'lapsed' }
   const [rows] = await sqlOf(payload).batch([
     stmt`UPDATE "waiting_list" SET "status" = ${bind.choice('accepted', 'enum_waiting_list_status')}, "updated_at" = ${bind.time(now)}
