@@ -6,7 +6,9 @@ import type { TaskConfig } from 'payload'
  * office the minutes before the start the back office sets), they are cancelled and their seats
  * return to sale; guests' orders never confirmed are marked (their holds stopped counting by the
  * clock). Every minute, so that seats a box-office reservation kept come back while there is still
- * time to sell them. The server layer is loaded when the job runs, so the config stays free of it.
+ * time to sell them. Then the seats that came back (these orders', and holds run out by the clock)
+ * are offered to the waiting lists first (decision 037). The server layer is loaded when the job
+ * runs, so the config stays free of it.
  */
 export const cancelOverdueOrdersTask: TaskConfig<{ input: Record<string, never>; output: { performances: number } }> = {
   slug: 'cancel-overdue-orders',
