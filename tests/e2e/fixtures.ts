@@ -210,6 +210,12 @@ export async function makePerformance(locale: Locale, options: PerformanceOption
   return listed(api, event.id, locale)
 }
 
+/** A performance's class as stored (what its static pages show once their tags expire): 'available', 'few', 'sold_out'. */
+export async function storedAvailability(id: number): Promise<string | null> {
+  const doc = (await (await (await author()).get(`/cms-api/events/${id}?depth=0`)).json()) as { availability?: string | null }
+  return doc.availability ?? null
+}
+
 /** The performance as the programme's call lists it, with its widget's tickets. */
 async function listed(api: APIRequestContext, id: number, locale: Locale): Promise<ListedEvent> {
   const doc = (await (await api.get(`/cms-api/events/${id}?locale=all&depth=0`)).json()) as {

@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './test'
 
 import { makePerformance } from './fixtures'
-import { confirmOrderByMail, mailsTo, violations } from './support'
+import { confirmOrderByMail, mailsTo, orderAsGuest, violations } from './support'
 
 /**
  * A visitor's journey without a rough edge (issue 29): one click holds one ticket, a booked
@@ -90,18 +90,7 @@ test.describe('the booked time and the way to pay', () => {
     await expect(page.locator('.checkout__summary')).toContainText(slotText)
     await expect(page.getByRole('timer')).toHaveText(/^Ihre Tickets sind noch 1[45]:\d\d Minuten für Sie reserviert\.$/)
     const email = `slot.${Date.now()}@example.org`
-    await page.getByLabel('Vorname', { exact: true }).fill('Ada')
-    await page.getByLabel('Nachname', { exact: true }).fill('Lovelace')
-    await page.getByLabel('E-Mail', { exact: true }).fill(email)
-    await page.getByLabel('Straße und Hausnummer', { exact: true }).fill('Hauptstraße 1')
-    await page.getByLabel('PLZ', { exact: true }).fill('10115')
-    await page.getByLabel('Ort', { exact: true }).fill('Berlin')
-    await page.getByRole('radio', { name: 'Rechnung' }).check()
-    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
-    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
-
-    await expect(page.getByRole('heading', { level: 1, name: 'Fast geschafft: Bitte bestätigen Sie Ihre Bestellung' })).toBeVisible()
-    const number = (await page.locator('.order__number').textContent()) ?? ''
+    const number = await orderAsGuest(page, email)
     await confirmOrderByMail(page, email, number)
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
     const bank = page.getByRole('region', { name: 'Bankverbindung' })

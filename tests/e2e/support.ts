@@ -54,3 +54,22 @@ export async function confirmOrderByMail(page: Page, address: string, number: st
   expect(await violations(page)).toEqual([])
   await page.getByRole('button', { name: locale === 'de' ? 'Bestellung bestätigen' : 'Confirm the order' }).click()
 }
+
+/** A guest orders the checkout's basket in German, paying by invoice; answers the order's number (the order waits for its address). */
+export async function orderAsGuest(
+  page: Page,
+  email: string,
+  name: { first: string; last: string } = { first: 'Ada', last: 'Lovelace' },
+): Promise<string> {
+  await page.getByLabel('Vorname', { exact: true }).fill(name.first)
+  await page.getByLabel('Nachname', { exact: true }).fill(name.last)
+  await page.getByLabel('E-Mail', { exact: true }).fill(email)
+  await page.getByLabel('Straße und Hausnummer', { exact: true }).fill('Hauptstraße 1')
+  await page.getByLabel('PLZ', { exact: true }).fill('10115')
+  await page.getByLabel('Ort', { exact: true }).fill('Berlin')
+  await page.getByRole('radio', { name: 'Rechnung' }).check()
+  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Fast geschafft: Bitte bestätigen Sie Ihre Bestellung' })).toBeVisible()
+  return (await page.locator('.order__number').textContent()) ?? ''
+}

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 
-import { type ListedEvent, makePerformance } from './fixtures'
-import { answeredConsent, confirmOrderByMail, mailsTo } from './support'
+import { type ListedEvent, makePerformance, storedAvailability } from './fixtures'
+import { answeredConsent, confirmOrderByMail, mailsTo, orderAsGuest } from './support'
 import { expect, test } from './test'
 
 const CSRF = 'e2e1'.repeat(10)
@@ -43,7 +43,9 @@ test.describe('the waiting list of a sold-out performance', () => {
     const rivalPage = await rival.newPage()
     await holdAll(rival, rivalPage, event, 2)
 
-    // The event page says the performance is sold out and leads to the waiting list (once its class followed the hold).
+    // The event page says the performance is sold out and leads to the waiting list, once its class
+    // followed the hold (a page first rendered while the class changes could keep the old one).
+    await expect.poll(() => storedAvailability(event.id)).toBe('sold_out')
     await expect(async () => {
       await page.goto(event.url)
       await expect(page.locator('.event-facts').getByText('Ausverkauft', { exact: true })).toBeVisible({ timeout: 1000 })
@@ -94,16 +96,7 @@ test.describe('the waiting list of a sold-out performance', () => {
     await expect(line.getByRole('heading', { name: event.title })).toBeVisible()
     await expect(line.getByText(/^Vollpreis \(/)).toBeVisible()
     await page.getByRole('link', { name: 'Zur Kasse' }).click()
-    await page.getByLabel('Vorname', { exact: true }).fill('Wilma')
-    await page.getByLabel('Nachname', { exact: true }).fill('Warteliste')
-    await page.getByLabel('E-Mail', { exact: true }).fill(email)
-    await page.getByLabel('Straße und Hausnummer', { exact: true }).fill('Hauptstraße 1')
-    await page.getByLabel('PLZ', { exact: true }).fill('10115')
-    await page.getByLabel('Ort', { exact: true }).fill('Berlin')
-    await page.getByRole('radio', { name: 'Rechnung' }).check()
-    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
-    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
-    const number = (await page.locator('.order__number').textContent()) ?? ''
+    const number = await orderAsGuest(page, email, { first: 'Wilma', last: 'Warteliste' })
     await confirmOrderByMail(page, email, number)
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
     await expect(page.getByRole('img', { name: /^QR-Code des Tickets / })).toHaveCount(2)

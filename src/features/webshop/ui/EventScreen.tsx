@@ -13,8 +13,11 @@ import { ticketingProvider } from '@/features/booking/providers/registry'
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 import { getPayloadClient } from '@/cms/client'
-import { STATUS_ATTRIBUTE } from '@/lib/http/statusMarker'
 import { waitingListJoinPath } from '@/lib/routing/shopPaths'
+
+import { QuantityInput } from './QuantityInput'
+import { findShopEvent } from '../server/shopEvent'
+import { placeOf, ShopEventNotFound } from './ShopEventNotFound'
 
 /** What went wrong, from the form's `result`: the provider's code or a problem with the input. */
 async function Outcome({ locale, result }: { locale: Locale; result: string | null }) {
@@ -60,39 +63,14 @@ export async function EventScreen({ locale, jetId, result }: { locale: Locale; j
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const booking = await getTranslations({ locale, namespace: 'booking' })
   const payload = await getPayloadClient()
-  const found = await payload.find({
-    collection: 'events',
-    locale,
-    where: { id_jet: { equals: jetId } },
-    depth: 1,
-    limit: 1,
-    select: { title: true, date_start: true, venue: true, room: true },
-    overrideAccess: false,
-    draft: false,
-  })
-  const event = found.docs[0]
+  const event = await findShopEvent(payload, locale, jetId)
+  if (!event) return <ShopEventNotFound locale={locale} />
   const programme = routePath(locale, 'events')
-  if (!event) {
-    return (
-      <>
-        {/* Not in the shop: answered 404 (the production server reads the marker), with the way to the programme. */}
-        <div hidden {...{ [STATUS_ATTRIBUTE]: '404' }} />
-        <h1>{t('eventNotFound')}</h1>
-        <p>
-          <a className="button" href={programme}>
-            {t('toProgramme')}
-          </a>
-        </p>
-      </>
-    )
-  }
   const tickets = (await ticketingProvider(payload).eventTickets([event.id], locale, { live: true })).get(event.id)
   const offer = tickets ? offerOf(tickets) : null
   const past = hasBegun(event.date_start)
   const groups = offer?.groups.filter((group) => group.available && group.main) ?? []
-  const venue = typeof event.venue === 'object' && event.venue ? event.venue.name : null
-  const room = typeof event.room === 'object' && event.room ? event.room.name : null
-  const where = [venue, room].filter(Boolean).join(' · ')
+  const where = placeOf(event)
   const headingId = 'shop-event-title'
   return (
     <article className="shop-event" aria-labelledby={headingId}>
@@ -146,17 +124,7 @@ export async function EventScreen({ locale, jetId, result }: { locale: Locale; j
                         </span>
                         {group.companionSeat ? <span className="shop-form__hint">{booking('companion')}</span> : null}
                       </label>
-                      <input
-                        id={id}
-                        name={id}
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={MAX_TICKETS_PER_PRICE}
-                        step={1}
-                        defaultValue={0}
-                        className="shop-event__quantity"
-                      />
+                      <QuantityInput id={id} name={id} max={MAX_TICKETS_PER_PRICE} />
                     </li>,
                   ]
                 }),

@@ -11,12 +11,13 @@ import { type Entry, entryOfLink, placeInLine } from '@/features/booking/server/
 import bookingTexts from '@/i18n/messages/booking.json'
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
-import { STATUS_ATTRIBUTE } from '@/lib/http/statusMarker'
 import { shopEventPath } from '@/lib/routing/shopPaths'
 import { formatIn } from '@/lib/time/format'
 import { ticketWhen } from '@/features/booking/domain/when'
 import { hasBegun } from '@/features/booking/domain/eventTickets'
 
+import { findShopEvent } from '../server/shopEvent'
+import { placeOf, ShopEventNotFound } from './ShopEventNotFound'
 import { type WaitlistGroup, WaitlistForm } from './WaitlistForm'
 
 /** The answer of the join form posted without JavaScript (`result`): sent, or why not. */
@@ -41,29 +42,8 @@ function JoinOutcome({ locale, result }: { locale: Locale; result: string | null
 export async function WaitlistJoinScreen({ locale, jetId, result }: { locale: Locale; jetId: string; result: string | null }) {
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const payload = await getPayloadClient()
-  const found = await payload.find({
-    collection: 'events',
-    locale,
-    where: { id_jet: { equals: jetId } },
-    depth: 1,
-    limit: 1,
-    select: { title: true, date_start: true, venue: true, room: true },
-    overrideAccess: false,
-    draft: false,
-  })
-  const event = found.docs[0]
-  if (!event)
-    return (
-      <>
-        <div hidden {...{ [STATUS_ATTRIBUTE]: '404' }} />
-        <h1>{t('eventNotFound')}</h1>
-        <p>
-          <a className="button" href={routePath(locale, 'events')}>
-            {t('toProgramme')}
-          </a>
-        </p>
-      </>
-    )
+  const event = await findShopEvent(payload, locale, jetId)
+  if (!event) return <ShopEventNotFound locale={locale} />
   const provider = ticketingProvider(payload)
   const [tickets, counts, settings, caps] = await Promise.all([
     provider.eventTickets([event.id], locale).then((all) => all.get(event.id)),
@@ -86,8 +66,7 @@ export async function WaitlistJoinScreen({ locale, jetId, result }: { locale: Lo
     }))
   const hasSlots = open.some((group) => group.timeslots.length > 0)
   const past = hasBegun(event.date_start)
-  const venue = typeof event.venue === 'object' && event.venue ? event.venue.name : null
-  const room = typeof event.room === 'object' && event.room ? event.room.name : null
+  const where = placeOf(event)
   const bookLink = (
     <a className="button" href={shopEventPath(jetId)}>
       {t('waitlist.book')}
@@ -97,7 +76,7 @@ export async function WaitlistJoinScreen({ locale, jetId, result }: { locale: Lo
     <article className="shop-event" aria-labelledby="waitlist-title">
       <h1 id="waitlist-title">{t('waitlist.joinTitle', { title: event.title })}</h1>
       <p className="shop-event__when">{ticketWhen(event.date_start, locale)}</p>
-      {venue ? <p className="shop-event__where">{[venue, room].filter(Boolean).join(' · ')}</p> : null}
+      {where ? <p className="shop-event__where">{where}</p> : null}
       <JoinOutcome locale={locale} result={result} />
       {past ? (
         <p role="status">{t('performancePast')}</p>

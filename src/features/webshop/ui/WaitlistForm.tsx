@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 import { call, callUrl } from '@/api/client'
 
 import { isEmail } from '../domain/email'
+import { QuantityInput } from './QuantityInput'
 import { Field } from './ShopField'
 
 export type WaitlistGroup = { id: number; name: string; prices: { saleTypeId: number; label: string }[] }
@@ -86,17 +87,7 @@ export function WaitlistForm({ jetId, groups, max }: { jetId: string; groups: re
                   <label htmlFor={`${id}-${field}`}>
                     <span className="shop-event__kind">{price.label}</span>
                   </label>
-                  <input
-                    id={`${id}-${field}`}
-                    name={field}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={max}
-                    step={1}
-                    defaultValue={0}
-                    className="shop-event__quantity"
-                  />
+                  <QuantityInput id={`${id}-${field}`} name={field} max={max} />
                 </li>
               )
             })}
