@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { WaitlistState } from '@/cms/vocabulary'
+import { WAITLIST_STATES, type WaitlistState } from '@/cms/vocabulary'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { bind, dateOf, num, readRows, sqlOf, stmt } from '@/lib/db/sql'
 
@@ -32,10 +32,8 @@ export type Entry = {
   joinedAt: Date
 }
 
-const STATES: readonly WaitlistState[] = ['unconfirmed', 'waiting', 'offered', 'accepted', 'lapsed', 'left']
-
 function stateNow(stored: unknown, confirmBy: Date | null, offerUntil: Date | null, now: Date): WaitlistState {
-  const state = STATES.find((value) => value === stored) ?? 'lapsed'
+  const state = WAITLIST_STATES.find((value) => value === stored) ?? 'lapsed'
   if (state === 'unconfirmed' && (confirmBy?.getTime() ?? 0) <= now.getTime()) return 'lapsed'
   if (state === 'offered' && (offerUntil?.getTime() ?? 0) <= now.getTime()) return 'lapsed'
   return state

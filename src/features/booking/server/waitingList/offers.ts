@@ -7,7 +7,7 @@ import { bind, dateOf, joined, num, readRows, sqlOf, stmt } from '@/lib/db/sql'
 import { offerDeadline, offersFor } from '../../domain/waitingList'
 import { ticketingProvider } from '../../providers/registry'
 import { afterAnswer, syncLater } from '../availabilitySync'
-import { saleSettings } from '../saleSettings'
+import { type SaleSettings, saleSettings } from '../saleSettings'
 import { entryById } from './entry'
 import { sendOffer } from './mails'
 
@@ -34,17 +34,18 @@ export async function offerReturnedSeats(payload: Payload, now = new Date(), onl
   ])
   const filter = only && only.length > 0 ? stmt` AND "event_id" IN (${joined(only.map(bind.int), ', ')})` : stmt``
   const events = await readRows(payload, stmt`SELECT DISTINCT "event_id" FROM "waiting_list" WHERE "status" = 'waiting'${filter}`)
+  if (events.length === 0) return 0
+  const settings = await saleSettings(payload)
   let offered = 0
-  for (const row of events) offered += await offerForEvent(payload, num(row.event_id), now)
+  for (const row of events) offered += await offerForEvent(payload, num(row.event_id), now, settings)
   return offered
 }
 
-async function offerForEvent(payload: Payload, eventId: number, now: Date): Promise<number> {
+async function offerForEvent(payload: Payload, eventId: number, now: Date, settings: SaleSettings): Promise<number> {
   const provider = ticketingProvider(payload)
   const [event] = await readRows(payload, stmt`SELECT "date_start", "id_jet" FROM "events" WHERE "id" = ${bind.int(eventId)}`)
   const start = dateOf(event?.date_start)
   if (!event || !start || typeof event.id_jet !== 'string') return 0
-  const settings = await saleSettings(payload)
   const until = offerDeadline(now, start, settings.waitlistOfferHours, settings.waitlistOfferHoursOnTheDay)
   if (!until) return 0
   const counts = (await provider.availability([eventId], now)).get(eventId)
