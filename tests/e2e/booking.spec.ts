@@ -153,13 +153,16 @@ test.describe('booking widget', () => {
     await buttons.nth(0).click()
     await expect(widget(page)).toHaveCount(1)
     await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true')
-    await buttons.nth(1).click()
+    // Another performance's button the open widget does not cover: a timeslot widget under the first
+    // button reaches over the next entry's button, where a click lands on the widget (as a visitor's would).
+    const other = buttons.nth(3)
+    await other.click()
     await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false')
-    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await expect(other).toHaveAttribute('aria-expanded', 'true')
     await expect(widget(page)).toHaveCount(1)
     await page.getByRole('heading', { level: 1 }).click()
     await expect(widget(page)).toHaveCount(0)
-    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false')
+    await expect(other).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('the widget works inside the event overlay; Escape closes the widget, then the overlay', async ({ page }) => {
