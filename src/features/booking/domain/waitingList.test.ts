@@ -32,10 +32,18 @@ describe('offerDeadline', () => {
 
   it('holds the hours the back office sets before the day, fewer on the day, never past the start', () => {
     expect(offerDeadline(berlinTime(2026, 12, 8, 10, 0), start, 24, 2)).toEqual(berlinTime(2026, 12, 9, 10, 0))
-    expect(offerDeadline(berlinTime(2026, 12, 9, 22, 0), start, 24, 2)).toEqual(start)
+    expect(offerDeadline(berlinTime(2026, 12, 9, 12, 0), start, 8, 2)).toEqual(berlinTime(2026, 12, 9, 20, 0))
     expect(offerDeadline(berlinTime(2026, 12, 10, 9, 0), start, 24, 2)).toEqual(berlinTime(2026, 12, 10, 11, 0))
     expect(offerDeadline(berlinTime(2026, 12, 10, 18, 45), start, 24, 2)).toEqual(start)
     expect(offerDeadline(start, start, 24, 2)).toBeNull()
+  })
+
+  it('lets an offer made the evening before reach no further into the day than one made that morning', () => {
+    // The night does not count: the day's hours run from 8:00, as an offer made at 8:00 would.
+    expect(offerDeadline(berlinTime(2026, 12, 9, 22, 0), start, 24, 2)).toEqual(berlinTime(2026, 12, 10, 10, 0))
+    expect(offerDeadline(berlinTime(2026, 12, 9, 5, 0), start, 24, 2)).toEqual(berlinTime(2026, 12, 10, 5, 0))
+    const morningShow = berlinTime(2026, 12, 10, 9, 0)
+    expect(offerDeadline(berlinTime(2026, 12, 9, 22, 0), morningShow, 24, 2)).toEqual(morningShow)
   })
 })
 

@@ -1,5 +1,5 @@
 import type { WaitlistState } from '@/cms/vocabulary'
-import { berlinDateKey } from '@/lib/time/berlin'
+import { berlinDateKey, berlinParts, berlinTime } from '@/lib/time/berlin'
 
 import { ACCESS_KEY_PATTERN } from './order'
 
@@ -40,15 +40,21 @@ export function storedLines(lines: readonly WaitlistLine[]): { sale_type_id: num
   return lines.map((line) => ({ sale_type_id: line.saleTypeId, quantity: line.quantity }))
 }
 
+/** The hour from which the performance's own day counts for an offer: the night does not. */
+const DAY_COUNTS_FROM_HOUR = 8
+
 /**
  * Until when an offer made now holds its seats: the back office's hours, fewer on the
- * performance's own day (Berlin), and never past its start; null when it has begun.
+ * performance's own day (Berlin), and never past its start; null when it has begun. An offer made
+ * before the day reaches no further into it than one made at its morning would, so seats offered
+ * the evening before come back early on the day, when the day's short offers can pass them on.
  */
 export function offerDeadline(now: Date, start: Date, hours: number, hoursOnTheDay: number): Date | null {
   if (start.getTime() <= now.getTime()) return null
-  const sameDay = berlinDateKey(now) === berlinDateKey(start)
-  const until = now.getTime() + (sameDay ? hoursOnTheDay : hours) * 3_600_000
-  return new Date(Math.min(until, start.getTime()))
+  if (berlinDateKey(now) === berlinDateKey(start)) return new Date(Math.min(now.getTime() + hoursOnTheDay * 3_600_000, start.getTime()))
+  const { year, month, day } = berlinParts(start)
+  const intoTheDay = berlinTime(year, month, day, DAY_COUNTS_FROM_HOUR).getTime() + hoursOnTheDay * 3_600_000
+  return new Date(Math.min(now.getTime() + hours * 3_600_000, intoTheDay, start.getTime()))
 }
 
 /** An entry waiting in line: the seats its tickets take in its seat group. */
