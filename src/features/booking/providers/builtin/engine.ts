@@ -70,7 +70,9 @@ export type PlannedReservation = {
  * Holds the planned tickets in the cart (a new cart when the token is null or its cart was
  * ordered), all or none. A performance's tickets in one cart share one clock: 15 minutes from its
  * first hold there; tickets added later join that clock, so removing and re-adding never buys a
- * fresh quarter hour for the same seats. When it has run out, the next hold starts a new one.
+ * fresh quarter hour for the same seats. When it has run out, the next hold starts a new one. A
+ * clock longer than the new hold's own (a waiting list's offer taken into the cart) is not joined:
+ * the added tickets keep their quarter hour.
  */
 export async function reserveSeats(
   sql: Sql,
@@ -109,7 +111,7 @@ export async function reserveSeats(
         ]),
   ]
   const insert = `WITH "v" ("price_id", "quantity", "seats", "unit_cents") AS (VALUES ${values}),
-    "clock" ("expires_at") AS (SELECT COALESCE((SELECT MIN("expires_at") FROM "reservations" WHERE "cart_id" = ${int(cartId)} AND "event_id" = ${int(plan.eventId)} AND "status" IN ('held', 'released') AND "expires_at" > ${sql.at(now)}), ${quarterHour}))
+    "clock" ("expires_at") AS (SELECT ${sql.least(`COALESCE((SELECT MIN("expires_at") FROM "reservations" WHERE "cart_id" = ${int(cartId)} AND "event_id" = ${int(plan.eventId)} AND "status" IN ('held', 'released') AND "expires_at" > ${sql.at(now)}), ${quarterHour})`, quarterHour)})
     INSERT INTO "reservations" ("cart_id", "event_id", "seat_group_id", "timeslot_id", "price_id", "quantity", "seats", "unit_cents",
       "expires_at", "client_key", "renewals")
     SELECT ${int(cartId)}, ${int(plan.eventId)}, ${int(plan.seatGroupId)}, ${plan.timeslotId === null ? 'NULL' : int(plan.timeslotId)},

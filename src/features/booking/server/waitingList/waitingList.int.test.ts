@@ -290,6 +290,29 @@ describe('the waiting list of a sold-out performance', () => {
     expect(await takeOffer(payload, again, null, new Date(later.getTime() + 25 * HOUR))).toEqual({ ok: false, error: 'lapsed' })
   })
 
+  it('holds tickets added beside a taken offer for the usual quarter hour, not for the offer’s hours', async () => {
+    const show = await performance(2)
+    const now = new Date()
+    await hold(show, 2, now)
+    const [entry] = await inLine(show, [1], now)
+    if (!entry) throw new Error('an entry')
+    const later = new Date(now.getTime() + HOLD_MS + 1000)
+    await offerReturnedSeats(payload, later, [show.event])
+    const offered = await entryById(payload, entry.id, later)
+    if (!offered) throw new Error('the offer')
+    const taken = await takeOffer(payload, offered, null, later)
+    if (!taken.ok) throw new Error(taken.error)
+    // The seat left over, added to the same cart: its clock is the quarter hour's, the offer keeps its own.
+    const added = await ticketingProvider(payload).reserve(
+      { cartToken: taken.cartToken, eventJetId: show.jet, seatGroupId: show.group, blockId: null, lines: [{ saleTypeId: 2, quantity: 1 }] },
+      later,
+    )
+    if (!added.ok) throw new Error(added.error)
+    expect(added.value.expiresAt.getTime()).toBe(later.getTime() + HOLD_MS)
+    const cart = await ticketingProvider(payload).cart(taken.cartToken, 'de', later)
+    expect(cart?.lines.map((line) => line.expiresAt.getTime()).sort()).toEqual([later.getTime() + HOLD_MS, offered.offerUntil?.getTime()])
+  })
+
   it('never offers a seat twice when two runs go at the same moment', async () => {
     const show = await performance(3)
     const now = new Date()
