@@ -21,6 +21,8 @@ export const LOCK_SPACES = {
   containers: 17_102,
   /** The job queue's lease: the one server that runs due jobs (scheduled publishing, order clean-up). */
   jobs: 17_103,
+  /** The offers of one performance's waiting list (features/booking): one run at a time keeps the order of joining. */
+  waitingList: 17_104,
 } as const
 
 /** How long a write waits for another server's write of the same thing before it gives up (an error). */

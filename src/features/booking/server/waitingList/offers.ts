@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { siteState } from '@/features/settings/server/siteState'
+import { exclusive, LOCK_SPACES } from '@/lib/db/lock'
 import { bind, dateOf, joined, num, readRows, sqlOf, stmt } from '@/lib/db/sql'
 
 import { offerDeadline, offersFor } from '../../domain/waitingList'
@@ -19,7 +21,9 @@ import { sendOffer } from './mails'
  * joining, each entry whose tickets fit is offered them: a hold of exactly those tickets (the
  * reservation engine's, so nothing is ever sold twice) until the offer's time, and a mail with its
  * link. An offer nobody took lapses; its seats come back to the next run. Safe on several servers:
- * an entry is claimed by one conditional update before its seats are held.
+ * one performance's offers are made by one run at a time (so the order of joining holds), and an
+ * entry is claimed by one conditional update before its seats are held. While the shop is offline
+ * nothing is offered: an offer's link leads to a cart nobody could pay.
  */
 export async function offerReturnedSeats(payload: Payload, now = new Date(), only?: readonly number[]): Promise<number> {
   const sql = sqlOf(payload)
@@ -34,10 +38,13 @@ export async function offerReturnedSeats(payload: Payload, now = new Date(), onl
   ])
   const filter = only && only.length > 0 ? stmt` AND "event_id" IN (${joined(only.map(bind.int), ', ')})` : stmt``
   const events = await readRows(payload, stmt`SELECT DISTINCT "event_id" FROM "waiting_list" WHERE "status" = 'waiting'${filter}`)
-  if (events.length === 0) return 0
+  if (events.length === 0 || !(await siteState()).shopOnline) return 0
   const settings = await saleSettings(payload)
   let offered = 0
-  for (const row of events) offered += await offerForEvent(payload, num(row.event_id), now, settings)
+  for (const row of events) {
+    const eventId = num(row.event_id)
+    offered += await exclusive({ space: LOCK_SPACES.waitingList, id: eventId }, () => offerForEvent(payload, eventId, now, settings))
+  }
   return offered
 }
 
@@ -67,7 +74,11 @@ async function offerForEvent(payload: Payload, eventId: number, now: Date, setti
   return offered
 }
 
-/** Claims the entry, holds its tickets until `until` and mails the offer; gives the claim back when the seats went meanwhile. */
+/**
+ * Claims the entry, holds its tickets until `until` and mails the offer. Gives the claim back when
+ * the seats went meanwhile, and the seats too when the mail could not go out: an offer nobody hears
+ * of would keep them for hours; the entry keeps its place and the next run tries again.
+ */
 async function offerTo(payload: Payload, id: number, jetId: string, now: Date, until: Date): Promise<boolean> {
   const sql = sqlOf(payload)
   const [claimed] = await sql.batch([
@@ -77,28 +88,31 @@ async function offerTo(payload: Payload, id: number, jetId: string, now: Date, u
   ])
   const entry = (claimed?.length ?? 0) > 0 ? await entryById(payload, id, now) : null
   if (!entry) return false
-  const held = await ticketingProvider(payload).reserve(
-    {
-      cartToken: null,
-      eventJetId: jetId,
-      seatGroupId: entry.seatGroupId,
-      blockId: null,
-      lines: entry.lines,
-      clientKey: null,
-      holdUntil: until,
-    },
+  const provider = ticketingProvider(payload)
+  const giveBack = () =>
+    sql.batch([
+      stmt`UPDATE "waiting_list" SET "status" = ${bind.choice('waiting', 'enum_waiting_list_status')}, "offered_at" = NULL, "offer_until" = NULL,
+        "offer_cart" = NULL, "updated_at" = ${bind.time(now)} WHERE "id" = ${bind.int(id)} AND "status" = 'offered'`,
+    ])
+  const held = await provider.reserve(
+    { cartToken: null, eventJetId: jetId, seatGroupId: entry.seatGroupId, blockId: null, lines: entry.lines, clientKey: null, holdUntil: until },
     now,
   )
   if (!held.ok) {
-    await sql.batch([
-      stmt`UPDATE "waiting_list" SET "status" = ${bind.choice('waiting', 'enum_waiting_list_status')}, "offered_at" = NULL, "offer_until" = NULL,
-        "updated_at" = ${bind.time(now)} WHERE "id" = ${bind.int(id)} AND "status" = 'offered'`,
-    ])
+    await giveBack()
     return false
   }
   await sql.batch([stmt`UPDATE "waiting_list" SET "offer_cart" = ${bind.text(held.value.token)} WHERE "id" = ${bind.int(id)}`])
-  await sendOffer(payload, { ...entry, status: 'offered', offerUntil: until, offerCart: held.value.token })
-  return true
+  const mailed = await sendOffer(payload, { ...entry, status: 'offered', offerUntil: until, offerCart: held.value.token }).catch(
+    (error: unknown) => {
+      payload.logger.error({ err: error, msg: `waiting-list offer for entry ${id} not described` })
+      return false
+    },
+  )
+  if (mailed) return true
+  await provider.release(held.value.token, undefined, now)
+  await giveBack()
+  return false
 }
 
 /** Offers the performances' returned seats after the answer (a call that gave seats back). */

@@ -313,6 +313,34 @@ describe('the waiting list of a sold-out performance', () => {
     expect(cart?.lines.map((line) => line.expiresAt.getTime()).sort()).toEqual([later.getTime() + HOLD_MS, offered.offerUntil?.getTime()])
   })
 
+  it('gives the seats back when the offer’s mail cannot go out, and offers nothing while the shop is offline', async () => {
+    const show = await performance(1)
+    const now = new Date()
+    await hold(show, 1, now)
+    const [entry] = await inLine(show, [1], now)
+    if (!entry) throw new Error('an entry')
+    const later = new Date(now.getTime() + HOLD_MS + 1000)
+    const taken = async () => (await ticketingProvider(payload).availability([show.event], later)).get(show.event)?.seatGroups[0]?.taken
+    const mail = vi.spyOn(payload, 'sendEmail').mockRejectedValueOnce(new Error('the mail server is away'))
+    try {
+      expect(await offerReturnedSeats(payload, later, [show.event])).toBe(0)
+    } finally {
+      mail.mockRestore()
+    }
+    // Nobody heard of the offer: the entry waits at its place, its seat is free again.
+    expect(await status(entry.id, later)).toBe('waiting')
+    expect(await taken()).toBe(0)
+    await payload.updateGlobal({ slug: 'site-settings', data: { is_shop_online: false }, overrideAccess: true, context })
+    try {
+      expect(await offerReturnedSeats(payload, later, [show.event])).toBe(0)
+      expect(await status(entry.id, later)).toBe('waiting')
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { is_shop_online: true }, overrideAccess: true, context })
+    }
+    expect(await offerReturnedSeats(payload, later, [show.event])).toBe(1)
+    expect(await taken()).toBe(1)
+  })
+
   it('never offers a seat twice when two runs go at the same moment', async () => {
     const show = await performance(3)
     const now = new Date()
