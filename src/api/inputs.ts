@@ -351,15 +351,12 @@ export const INPUTS = {
   },
   waitingListEntry: {
     body: z.object({
-      id: z
-        .string()
-        .regex(/^[1-9]\d{0,9}$/, 'must be an id')
-        .transform(Number),
+      id: readBy(parseId, 'must be an id'),
       secret: z.string().regex(WAITLIST_TOKEN_PATTERN, 'not a link'),
       action: z.enum(['confirm', 'leave', 'take']),
     }),
     back: (_url: URL, fields: Record<string, string>) =>
-      /^[1-9]\d{0,9}$/.test(fields.id ?? '') && WAITLIST_TOKEN_PATTERN.test(fields.secret ?? '')
+      parseId(fields.id) !== null && WAITLIST_TOKEN_PATTERN.test(fields.secret ?? '')
         ? waitingListEntryPath(Number(fields.id), fields.secret ?? '')
         : SHOP_PATHS.home,
   },

@@ -36,6 +36,8 @@ describe('the web shop’s screens and the provider pages that map back (SPEC §
     expect(shopScreen(['events', 'JET-1', 'waiting-list'])).toEqual({ kind: 'waitlistJoin', jetId: 'JET-1' })
     expect(shopScreen(['waiting-list', '12', 's'.repeat(32)])).toEqual({ kind: 'waitlistEntry', id: 12, secret: 's'.repeat(32) })
     expect(shopScreen(['waiting-list', '0', 's'.repeat(32)])).toEqual({ kind: 'unknown' })
+    // Past an integer column: not found, never a database error.
+    expect(shopScreen(['waiting-list', '9999999999', 's'.repeat(32)])).toEqual({ kind: 'unknown' })
     expect(shopScreen(['waiting-list', '12'])).toEqual({ kind: 'unknown' })
     expect(shopScreen(['orders', 'confirm'])).toEqual({ kind: 'unknown' })
     expect(shopScreen(['nope'])).toEqual({ kind: 'unknown' })

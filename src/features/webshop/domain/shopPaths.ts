@@ -4,6 +4,7 @@
  * to the series pages. What the web shop itself shows is named here too.
  */
 import { JET_ID_PATTERN } from '@/features/booking/domain/eventTickets'
+import { parseId } from '@/lib/routing/ids'
 
 /** Payload's verification tokens: 40 hex characters (any 16 to 128 letters and digits are let through). */
 export const VERIFY_TOKEN_PATTERN = /^[A-Za-z0-9]{16,128}$/
@@ -59,10 +60,10 @@ export function shopScreen(path: readonly string[]): ShopScreen {
     return { kind: 'event', jetId: path[1] }
   if (first === 'events' && path[1] !== undefined && third === 'waiting-list' && path.length === 3 && JET_ID_PATTERN.test(path[1]))
     return { kind: 'waitlistJoin', jetId: path[1] }
-  if (first === 'waiting-list' && path.length === 3 && /^[1-9]\d{0,9}$/.test(path[1] ?? '') && path[2])
-    return { kind: 'waitlistEntry', id: Number(path[1]), secret: path[2] }
+  const entryId = first === 'waiting-list' && path.length === 3 ? parseId(path[1]) : null
+  if (entryId !== null && path[2]) return { kind: 'waitlistEntry', id: entryId, secret: path[2] }
   if (EVENT_LISTS.has(first)) return { kind: 'programme' }
   if (ITEM_GROUPS.has(first)) return { kind: 'magazine' }
-  if (SERIES.has(first)) return { kind: 'series', id: second && /^[1-9]\d{0,9}$/.test(second) ? Number(second) : null }
+  if (SERIES.has(first)) return { kind: 'series', id: parseId(second) }
   return { kind: 'unknown' }
 }

@@ -21,11 +21,12 @@ import { placeOf, ShopEventNotFound } from './ShopEventNotFound'
 import { type WaitlistGroup, WaitlistForm } from './WaitlistForm'
 
 /** The answer of the join form posted without JavaScript (`result`): sent, or why not. */
-function JoinOutcome({ locale, result }: { locale: Locale; result: string | null }) {
+function JoinOutcome({ locale, result, tooMany }: { locale: Locale; result: string | null; tooMany: string }) {
   if (!result) return null
   const texts = bookingTexts[locale].waitlist
   const errors: Record<string, string> = texts.errors
-  const text = result === 'sent' ? texts.sent : (errors[result] ?? null)
+  // `limited`: the rate limit sent the form back before it reached the list.
+  const text = result === 'sent' ? texts.sent : result === 'limited' ? tooMany : (errors[result] ?? null)
   if (!text) return null
   return (
     <p role={result === 'sent' ? 'status' : 'alert'} className={result === 'sent' ? 'shop-form__result' : 'shop-form__error'}>
@@ -77,7 +78,7 @@ export async function WaitlistJoinScreen({ locale, jetId, result }: { locale: Lo
       <h1 id="waitlist-title">{t('waitlist.joinTitle', { title: event.title })}</h1>
       <p className="shop-event__when">{ticketWhen(event.date_start, locale)}</p>
       {where ? <p className="shop-event__where">{where}</p> : null}
-      <JoinOutcome locale={locale} result={result} />
+      <JoinOutcome locale={locale} result={result} tooMany={t('tooMany')} />
       {past ? (
         <p role="status">{t('performancePast')}</p>
       ) : hasSlots ? (

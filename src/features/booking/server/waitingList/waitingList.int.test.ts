@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { POST as postWaitingListEntry } from '@/app/api/waiting-list/entry/route'
 import { POST as postWaitingList } from '@/app/api/waiting-list/route'
 import { readRows, stmt, bind, num } from '@/lib/db/sql'
 
@@ -215,6 +216,16 @@ describe('the waiting list of a sold-out performance', () => {
     const show = await performance(1)
     await hold(show, 1)
     expect((await join(show, 'ohne@example.org', { 1: 1 }, { csrf: false })).status).toBe(403)
+  })
+
+  it('answers a link whose id or secret is not one by going back, never with an error', async () => {
+    for (const id of ['9999999999', '0', 'x']) {
+      const response = await postWaitingListEntry(
+        unsafeRequest('/api/waiting-list/entry/', { id, secret: 's'.repeat(32), action: 'confirm' }, { address: '198.51.100.44', form: true }),
+      )
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toMatch(/\/webshop\/?(\?|$)/)
+    }
   })
 
   it('offers returned seats in the order of joining, each as soon as its tickets fit, and mails the offer', async () => {
