@@ -30,7 +30,12 @@ export type JoinRequest = {
 
 export type JoinError = 'unknown_event' | 'past' | 'timeslots' | 'unknown_price' | 'available' | 'over_cap' | 'client_limit'
 
-/** `entry` is null when the address was on the list already (the answer says the same, so it names no one's address). */
+/**
+ * `entry` is the entry whose confirmation to mail: the new one, or the address's own still
+ * unconfirmed one (the first mail went astray); null when the address waits in line already. The
+ * answer says the same either way, so it names no one's address; a mail goes only to the address
+ * the entry was made with.
+ */
 export type JoinResult = { ok: true; entry: { id: number; salt: string } | null } | { ok: false; error: JoinError; cap?: number }
 
 /** The class of PostgreSQL advisory locks under which one performance's joins take turns. */
@@ -99,7 +104,9 @@ export async function joinWaitingList(payload: Payload, request: JoinRequest, no
   if (inserted) return { ok: true, entry: { id: num(inserted.id), salt } }
   const [known] = await readRows(
     payload,
-    stmt`SELECT 1 AS "known" FROM "waiting_list" "w" WHERE "w"."event_id" = ${event} AND "w"."email_key" = ${bind.text(emailKey)} AND ${active}`,
+    stmt`SELECT "w"."id", "w"."status", "w"."link_salt" FROM "waiting_list" "w"
+    WHERE "w"."event_id" = ${event} AND "w"."email_key" = ${bind.text(emailKey)} AND ${active}`,
   )
-  return known ? { ok: true, entry: null } : { ok: false, error: 'client_limit' }
+  if (!known) return { ok: false, error: 'client_limit' }
+  return { ok: true, entry: known.status === 'unconfirmed' ? { id: num(known.id), salt: String(known.link_salt) } : null }
 }

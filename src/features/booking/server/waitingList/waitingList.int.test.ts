@@ -181,10 +181,23 @@ describe('the waiting list of a sold-out performance', () => {
     expect((await free.json()).error).toBe('Für diese Karten sind Plätze frei: Sie können sie jetzt buchen.')
     await hold(show, 3)
     expect((await join(show, 'Ada.Doppelt@example.org', { 1: 1 })).status).toBe(200)
-    // The same person again (case, +tag): the same answer, no second entry, no second mail.
+    const confirmations = async () => {
+      await settle()
+      return smtp.messages.filter((message) => JSON.stringify(message.to).includes('Ada.Doppelt@example.org')).length
+    }
+    expect(await confirmations()).toBe(1)
+    // The same person again (case, +tag): the same answer, no second entry; the confirmation again
+    // (the first went astray), to the address first given only.
     expect((await join(show, 'ada.doppelt+2@EXAMPLE.org', { 1: 2 })).status).toBe(200)
     const rows = await readRows(payload, stmt`SELECT COUNT(*) AS "n" FROM "waiting_list" WHERE "event_id" = ${bind.int(show.event)}`)
     expect(num(rows[0]?.n)).toBe(1)
+    expect(await confirmations()).toBe(2)
+    expect(smtp.messages.some((message) => JSON.stringify(message.to).includes('ada.doppelt+2'))).toBe(false)
+    // Once confirmed, joining again mails nothing: the entry waits in line.
+    const ada = await entryOf(show, 'Ada.Doppelt@example.org')
+    expect(await confirmEntry(payload, ada)).toBe(true)
+    expect((await join(show, 'ADA.doppelt@example.org', { 1: 1 })).status).toBe(200)
+    expect(await confirmations()).toBe(2)
     const address = '203.0.113.77'
     for (let index = 0; index < WAITLIST_PER_CLIENT; index += 1)
       expect((await join(show, `haus.${index}@example.org`, { 1: 1 }, { address })).status).toBe(200)
