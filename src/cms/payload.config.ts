@@ -63,6 +63,7 @@ import { DesignSettings, Navigation, OpeningHours, SiteSettings } from './global
 import { lockDownInternals } from './access/internals'
 import { richTextEditor } from './fields/richText'
 import { revalidatesSite, revalidatesSiteGlobal } from './hooks/revalidate'
+import { waitingListFollows } from '@/features/booking/server/waitingList/hooks'
 import { queueFollows } from '@/features/queue/server/hooks'
 import { indexedForSearch } from '@/features/search/server/indexer'
 
@@ -195,7 +196,7 @@ export default buildConfig({
     revalidatesSite(Timeslots),
     Carts,
     Reservations,
-    WaitingList,
+    waitingListFollows(WaitingList),
     SaleLimits,
     revalidatesSite(queueFollows(SaleOpenings)),
     QueuePlaces,

@@ -365,6 +365,18 @@ describe('the waiting list of a sold-out performance', () => {
     expect(await taken()).toBe(1)
   })
 
+  it('passes an open offer’s seats to the next at once when the box office removes its entry', async () => {
+    const show = await performance(1)
+    const blocker = await hold(show, 1)
+    const [first, second] = await inLine(show, [1, 1])
+    if (!first || !second) throw new Error('two entries')
+    await ticketingProvider(payload).release(blocker)
+    expect(await offerReturnedSeats(payload, new Date(), [show.event])).toBe(1)
+    await payload.delete({ collection: 'waiting-list', id: first.id, overrideAccess: true })
+    await settle()
+    expect(await status(second.id)).toBe('offered')
+  })
+
   it('never offers a seat twice when two runs go at the same moment', async () => {
     const show = await performance(3)
     const now = new Date()
