@@ -234,7 +234,11 @@ describe('the waiting list of a sold-out performance', () => {
   it('answers a link whose id or secret is not one by going back, never with an error', async () => {
     for (const id of ['9999999999', '0', 'x']) {
       const response = await postWaitingListEntry(
-        unsafeRequest('/api/waiting-list/entry/', { id, secret: 's'.repeat(32), action: 'confirm' }, { address: '198.51.100.44', form: true }),
+        unsafeRequest(
+          '/api/waiting-list/entry/',
+          { id, secret: 's'.repeat(32), action: 'confirm' },
+          { address: '198.51.100.44', form: true },
+        ),
       )
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toMatch(/\/webshop\/?(\?|$)/)
