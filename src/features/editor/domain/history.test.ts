@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { excerptOf, richTextPlain, versionChanges } from './history'
+import { excerptOf, moduleText, richTextPlain, versionChanges } from './history'
+import { richTextFromParagraphs } from '@/lib/richtext/fromParagraphs'
 import type { EditTree } from './tree'
 
 const rich = (text: string) => ({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] } })
@@ -68,5 +69,23 @@ describe('version history', () => {
     expect(excerptOf({ blockType: 'teaserList', children: [{ blockType: 'teaserItem', headline: 'Erster Teaser' }] })).toBe('Erster Teaser')
     expect(excerptOf({ blockType: 'html', html_code: '<p>Hallo <b>du</b></p>' })).toBe('Hallo du')
     expect(excerptOf({ blockType: 'image', image: 4 })).toBe('')
+  })
+})
+
+describe('moduleText', () => {
+  it('gives every text of a module, rich text and rows included, one paragraph each, without ids or addresses', () => {
+    const faq = {
+      id: 'abc',
+      blockType: 'faq',
+      headline: 'Fragen',
+      style: 'light',
+      items: [
+        { id: 'r1', question: 'Wann?', answer: richTextFromParagraphs(['Am Abend.', 'Pünktlich.']) },
+        { id: 'r2', question: 'Wo?', link: 'https://example.org/ort' },
+      ],
+      count: 3,
+    }
+    expect(moduleText(faq, ['headline', 'question', 'answer'])).toBe('Fragen\n\nWann?\n\nAm Abend. Pünktlich.\n\nWo?')
+    expect(moduleText({ blockType: 'quote' }, ['content'])).toBe('')
   })
 })

@@ -63,6 +63,34 @@ export function excerptOf(module: StoredModule, max = 80): string {
   return ''
 }
 
+/**
+ * Every text a module holds in the named fields (`textFields`: its form's text, textarea and rich
+ * text fields), rows included, a paragraph each: what the editor typed, to copy when the module
+ * is gone (issue 45).
+ */
+export function moduleText(module: Record<string, unknown>, textFields: readonly string[]): string {
+  const names = new Set(textFields)
+  const texts: string[] = []
+  const visit = (value: Record<string, unknown>) => {
+    for (const [key, entry] of Object.entries(value)) {
+      if (Array.isArray(entry))
+        entry.forEach((row: unknown) => typeof row === 'object' && row !== null && visit(row as Record<string, unknown>))
+      else if (names.has(key)) {
+        const text =
+          typeof entry === 'string'
+            ? entry
+                .replace(/<[^>]*>/g, ' ')
+                .replace(/\s+/g, ' ')
+                .trim()
+            : richTextPlain(entry)
+        if (text) texts.push(text)
+      }
+    }
+  }
+  visit(module)
+  return texts.join('\n\n')
+}
+
 /** A module's own fields as text (a section's columns count as their own modules). */
 export function ownContent(module: StoredModule): string {
   const { columns: _columns, ...own } = module

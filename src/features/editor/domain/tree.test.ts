@@ -9,6 +9,7 @@ import {
   moveModule,
   moveModuleTo,
   PAGE_SLOT,
+  placeAgain,
   removeModule,
   updateModule,
   withLayout,
@@ -33,6 +34,19 @@ const page = (): EditTree => ({
 
 let counter = 0
 const newId = () => `n${++counter}`
+
+describe('placeAgain', () => {
+  it('puts a module back where it stood in the older tree, or at the end of the page when its section went too', () => {
+    const before = page()
+    expect(placeAgain(before, page(), 'b')).toEqual({ section: 's', column: 0, index: 0 })
+    const withoutSection = removeModule(page(), 's')
+    if (!withoutSection.ok) throw new Error('removed')
+    expect(placeAgain(before, withoutSection.tree, 'b')).toEqual({ section: null, column: null, index: 2 })
+    const container: EditTree = { kind: 'container', columns: [{ id: 'k', children: [{ id: 'x', blockType: 'text' }] }] }
+    expect(placeAgain(container, { kind: 'container', columns: [] }, 'x')).toEqual({ section: null, column: 0, index: 0 })
+    expect(placeAgain(before, page(), 'zzz')).toBeNull()
+  })
+})
 
 describe('tree edits', () => {
   it('finds modules in the page list and in section columns', () => {

@@ -91,6 +91,19 @@ export function locate(tree: EditTree, id: string): Located | null {
   return null
 }
 
+/**
+ * Where a module that stood in `before` goes back into `tree` (issue 45: a colleague deleted it
+ * while it was being edited): its old list at its old index, or the end of the document's own list
+ * when that list is gone too (its section was deleted); null when `before` did not hold it.
+ */
+export function placeAgain(before: EditTree, tree: EditTree, id: string): (Slot & { index: number }) | null {
+  const found = locate(before, id)
+  if (!found) return null
+  if (listAt(clone(tree), found.slot)) return { ...found.slot, index: found.index }
+  const own = tree.kind === 'page' ? PAGE_SLOT : { section: null, column: 0 }
+  return { ...own, index: tree.kind === 'page' ? tree.modules.length : (tree.columns[0]?.children?.length ?? 0) }
+}
+
 /** Every module of the tree, sections' columns included, in reading order. */
 export function allModules(tree: EditTree): StoredModule[] {
   return slotsOf(tree).flatMap((slot) => listAt(tree, slot) ?? [])

@@ -24,6 +24,7 @@ import {
   withLayout,
 } from '../domain/tree'
 import { payloadFieldErrors } from '@/lib/payload/errors'
+import { relationId } from '@/lib/payload/relations'
 
 /**
  * The inline editor's commands (CONVENTIONS §8): each takes `{payload, user, …}` and returns a
@@ -47,10 +48,23 @@ export type EditorFailure =
   | { ok: false; code: 'fields'; conflicts: FieldConflict[]; current: StoredModule; stamp: string }
   | { ok: false; code: Exclude<TreeError, 'not-found'> }
 
-export type Saved = { ok: true; stamp: string; backup: EditTree; moduleId: string | null }
+/**
+ * A saved write. `mergedOnto` is the version it was merged onto when a colleague had saved since the
+ * editor's (a module's update merges field by field, issue 45): who saved it, to say so.
+ */
+export type Saved = { ok: true; stamp: string; backup: EditTree; moduleId: string | null; mergedOnto?: { by: number | null } }
 
 /** The draft as the edit layer needs it: its modules, version and status, title, and whether visitors may see it at all (`is_online`). */
-export type Loaded = { ref: DocRef; tree: EditTree; stamp: string; status: 'draft' | 'published'; title: string | null; online: boolean }
+export type Loaded = {
+  ref: DocRef
+  tree: EditTree
+  stamp: string
+  status: 'draft' | 'published'
+  title: string | null
+  online: boolean
+  /** The staff member who saved the draft last. */
+  editedBy: number | null
+}
 
 /** The modules of a page or a container in one locale, as stored. */
 type StoredModules = { modules?: StoredModule[] | null; columns?: StoredColumn[] | null }
@@ -60,6 +74,7 @@ type StoredDoc = StoredModules & {
   _status?: 'draft' | 'published' | null
   title?: string | null
   is_online?: boolean | null
+  edited_by?: unknown
 }
 
 /** A saved version with its modules in every locale (`findVersions` with `locale: 'all'`). */
@@ -120,6 +135,7 @@ export async function loadDraft(payload: Payload, user: TypedUser, locale: Local
       status: doc._status === 'published' ? 'published' : 'draft',
       title: doc.title?.trim() || null,
       online: doc.is_online !== false,
+      editedBy: relationId(doc.edited_by),
     }
   } catch {
     return null
@@ -159,20 +175,31 @@ export type FieldsRefused = { ok: false; error: 'fields'; conflicts: FieldConfli
 
 export type Edit = (tree: EditTree) => (TreeResult | FieldsRefused) & { moduleId?: string | null }
 
-type WriteInput = { payload: Payload; user: TypedUser; locale: Locale; ref: DocRef; base: string; edit: Edit }
+type WriteInput = {
+  payload: Payload
+  user: TypedUser
+  locale: Locale
+  ref: DocRef
+  base: string
+  edit: Edit
+  /** The edit applies to the draft as it is now, whoever saved since `base` (it merges by itself: a module's fields). */
+  ontoCurrent?: boolean
+}
 
 /**
  * Applies one edit to the editor's draft: refused when the draft changed since `base` (someone
- * else saved: 'conflict', with the current version), when the edit does not fit the tree, or when
+ * else saved: 'conflict', with the current version; unless the edit merges onto it, `ontoCurrent`),
+ * when the edit does not fit the tree, or when
  * Payload's validation refuses the result ('invalid', errors at the fields of the edited module in
  * the editor's language). The answer carries the draft as it was before, for the undo stack.
  */
-export async function writeDraft({ payload, user, locale, ref, base, edit }: WriteInput): Promise<Saved | EditorFailure> {
+export async function writeDraft({ payload, user, locale, ref, base, edit, ontoCurrent }: WriteInput): Promise<Saved | EditorFailure> {
   if (!mayEdit(user)) return { ok: false, code: 'forbidden' }
   return exclusiveOn(ref, async () => {
     const loaded = await loadDraft(payload, user, locale, ref)
     if (!loaded) return { ok: false, code: 'not-found' }
-    if (loaded.stamp !== base) return { ok: false, code: 'conflict', stamp: loaded.stamp }
+    const stale = loaded.stamp !== base
+    if (stale && !ontoCurrent) return { ok: false, code: 'conflict', stamp: loaded.stamp }
     const result = edit(loaded.tree)
     if (!result.ok && result.error === 'fields')
       return { ok: false, code: 'fields', conflicts: result.conflicts, current: result.current, stamp: loaded.stamp }
@@ -192,7 +219,7 @@ export async function writeDraft({ payload, user, locale, ref, base, edit }: Wri
         overrideAccess: false,
         req: { i18n, t: i18n.t },
       })) as unknown as StoredDoc
-      return { ok: true, stamp: saved.updatedAt, backup: loaded.tree, moduleId }
+      return { ok: true, stamp: saved.updatedAt, backup: loaded.tree, moduleId, ...(stale ? { mergedOnto: { by: loaded.editedBy } } : {}) }
     } catch (error) {
       const errors = payloadFieldErrors(error)
       if (!errors) throw error

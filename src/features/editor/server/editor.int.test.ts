@@ -55,6 +55,7 @@ type Answer = {
   error?: string
   fields?: Record<string, string>
   message?: string
+  merged?: string
   checks?: { kind: string; locale?: string }[]
 }
 
@@ -633,19 +634,20 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
       (await saveQuote(id, quote.id, stale, { ...opened, content: 'Kunst ist schön, macht aber viel Arbeit.' }, opened, otherEditor))
         .status,
     ).toBe(200)
-    // B, a version behind, changes the author: refused first (nothing merged silently) …
-    const refused = await saveQuote(id, quote.id, stale, { ...opened, author: 'K. Valentin' }, opened)
-    expect(refused.status).toBe(409)
-    expect((await body(refused)).error).toBe('conflict')
-    // … then applied again on the current draft: only the author is written.
-    expect((await saveQuote(id, quote.id, await docStamp(id), { ...opened, author: 'K. Valentin' }, opened)).status).toBe(200)
+    // B, a version behind, changes the author: merged onto A's save at once (issue 45), and said so, naming A.
+    const merged = await saveQuote(id, quote.id, stale, { ...opened, author: 'K. Valentin' }, opened)
+    expect(merged.status).toBe(200)
+    expect((await body(merged)).merged).toBe('Gespeichert und mit den Änderungen von Zweite Redakteurin zusammengeführt.')
     expect((await modulesOf(id))[0]).toMatchObject({ content: 'Kunst ist schön, macht aber viel Arbeit.', author: 'K. Valentin' })
-    // Both change the text: B gets both versions and nothing is written.
+    // On the version it saw, nothing to merge and nothing to say.
+    const plain = await saveQuote(id, quote.id, await docStamp(id), { author: 'K. Valentin' }, { author: 'K. Valentin' })
+    expect((await body(plain)).merged).toBeUndefined()
+    // Both change the text: B (a version behind) gets both versions at once, and nothing is written.
     const now = (await modulesOf(id))[0] as { content: string; author: string }
     const seen = { content: now.content, author: now.author }
     const before = await docStamp(id)
     expect((await saveQuote(id, quote.id, before, { ...seen, content: 'Fassung von A' }, seen, otherEditor)).status).toBe(200)
-    const clash = await saveQuote(id, quote.id, await docStamp(id), { ...seen, content: 'Fassung von B' }, seen)
+    const clash = await saveQuote(id, quote.id, before, { ...seen, content: 'Fassung von B' }, seen)
     expect(clash.status).toBe(409)
     expect(await clash.json()).toMatchObject({
       error: 'fields',
@@ -666,8 +668,53 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
     expect((await modulesOf(id))[0]).toMatchObject({ content: 'Fassung von B', author: 'K. Valentin' })
   })
 
+  it('says who deleted a module while it was edited, and where it goes back in with the editor’s changes (issue 45)', async () => {
+    const id = await freshPage(
+      [
+        { blockType: 'headline', content: 'Oben' },
+        { blockType: 'quote', content: 'Kunst ist schön.', author: 'Karl Valentin' },
+        { blockType: 'headline', content: 'Unten' },
+      ],
+      'gone-test',
+    )
+    const quote = (await modulesOf(id))[1] as { id: string; content: string; author: string }
+    const opened = { content: quote.content, author: quote.author }
+    const seen = await docStamp(id)
+    // A colleague deletes it while B has it open.
+    const removed = await deleteModule(
+      write('DELETE', `/de/pageeditor-api/quote/${quote.id}/?doc=pages:${id}&base=${encodeURIComponent(seen)}`, undefined, otherEditor),
+      params({ locale: 'de', module: 'quote', id: quote.id }),
+    )
+    expect(removed.status).toBe(200)
+    const mine = { ...opened, content: 'Kunst ist schön, macht aber viel Arbeit.' }
+    const gone = await saveQuote(id, quote.id, seen, mine, opened)
+    expect(gone.status).toBe(404)
+    const said = await body(gone)
+    expect(said).toMatchObject({
+      error: 'gone',
+      by: 'Zweite Redakteurin',
+      place: { section: null, column: null, index: 1 },
+      message:
+        'Zweite Redakteurin hat dieses Modul gelöscht, während Sie es bearbeitet haben. Ihre Änderungen sind noch hier: Sie können es mit ihnen wieder einfügen oder Ihren Text kopieren.',
+    })
+    expect(JSON.stringify(said)).not.toMatch(/neu laden/)
+    // Inserted again at that place, with B's text.
+    const again = await createModule(
+      write(
+        'POST',
+        `/de/pageeditor-api/quote/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`,
+        { module: mine, at: { section: null, column: null, index: 1 } },
+        editor,
+      ),
+      params({ locale: 'de', module: 'quote' }),
+    )
+    expect(again.status).toBe(200)
+    expect((await modulesOf(id)).map((module) => module.blockType)).toEqual(['headline', 'quote', 'headline'])
+    expect((await modulesOf(id))[1]).toMatchObject({ content: 'Kunst ist schön, macht aber viel Arbeit.' })
+  })
+
   it.runIf(env().databaseKind === 'postgres')(
-    'waits while another app server writes the same page, then refuses the stale version instead of overwriting (issue 28)',
+    'waits while another app server writes the same page, then offers both versions of the field instead of overwriting (issue 28)',
     async () => {
       const id = await freshPage([{ blockType: 'quote', content: 'Kunst ist schön.', author: 'Karl Valentin' }], 'lock-test')
       const quote = (await modulesOf(id))[0] as { id: string; content: string; author: string }
@@ -706,7 +753,10 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
       }
       const answer = await mine
       expect(answer.status).toBe(409)
-      expect((await body(answer)).error).toBe('conflict')
+      expect(await body(answer)).toMatchObject({
+        error: 'fields',
+        conflicts: [{ field: 'content', mine: 'Fassung von A', theirs: 'Fassung von B' }],
+      })
       expect((await modulesOf(id))[0]).toMatchObject({ content: 'Fassung von B' })
     },
   )

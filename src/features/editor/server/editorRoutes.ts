@@ -17,8 +17,9 @@ import {
   type StoredModule,
   updateModule,
 } from '../domain/tree'
-import { type EditorFailure, newModule, newModuleId, type Saved, writeDraft } from './documents'
+import { type EditorFailure, loadDraft, newModule, newModuleId, type Saved, writeDraft } from './documents'
 import { getEditorUser } from './editorUser'
+import { moduleRemoval, staffNames } from './versions'
 
 /**
  * SPEC §7 page-editor writes, `/{locale}/pageeditor-api/{module}`: thin adapters from HTTP to the
@@ -30,9 +31,13 @@ import { getEditorUser } from './editorUser'
  */
 
 /** A command's answer as HTTP: the saved version and the backup for undo, or the refusal with its own status. */
-export function answer(result: Saved | EditorFailure, locale: Locale) {
+export function answer(result: Saved | EditorFailure, locale: Locale, mergedBy: string | null = null) {
   const t = apiTranslator(locale)
-  if (result.ok) return reply({ ok: true, stamp: result.stamp, backup: result.backup, module_id: result.moduleId })
+  if (result.ok) {
+    // Merged onto a colleague's save (a module's update, issue 45): said in one short notice.
+    const merged = result.mergedOnto ? (mergedBy ? t('editor.mergedBy', { name: mergedBy }) : t('editor.merged')) : null
+    return reply({ ok: true, stamp: result.stamp, backup: result.backup, module_id: result.moduleId, ...(merged ? { merged } : {}) })
+  }
   switch (result.code) {
     case 'invalid':
       return reply({ error: 'invalid', fields: result.fields, message: result.message }, { status: 400 })
@@ -81,14 +86,33 @@ type ModuleWrite = Omit<Parameters<typeof writeDraft>[0], 'edit'> & { type: stri
  * 'not-found'): `edit` gets the tree and the module as the draft holds it now.
  */
 async function onModule({ type, id, ...draft }: ModuleWrite, edit: (tree: EditTree, current: StoredModule) => ReturnType<Edit>) {
-  const result = await writeDraft({
+  const result = await writeModule({ type, id, ...draft }, edit)
+  return answer(result, draft.locale)
+}
+
+function writeModule({ type, id, ...draft }: ModuleWrite, edit: (tree: EditTree, current: StoredModule) => ReturnType<Edit>) {
+  return writeDraft({
     ...draft,
     edit: (tree) => {
       const current = locate(tree, id)?.module
       return current?.blockType === type ? edit(tree, current) : { ok: false, error: 'not-found' }
     },
   })
-  return answer(result, draft.locale)
+}
+
+/**
+ * The answer to an update whose module a colleague deleted meanwhile (issue 45): who did, and the
+ * place it goes back in, so the modal offers to insert it again with the editor's changes; never a
+ * reload, which would throw away what was typed. Null when the module was not in the editor's
+ * version either (a plain not-found).
+ */
+async function goneAnswer(write: ModuleWrite) {
+  const draft = await loadDraft(write.payload, write.user, write.locale, write.ref)
+  const removal = draft ? await moduleRemoval(write, write.base, write.id, draft.tree) : null
+  if (!removal) return null
+  const t = apiTranslator(write.locale)
+  const message = removal.by ? t('editor.goneBy', { name: removal.by }) : t('editor.gone')
+  return reply({ error: 'gone', message, by: removal.by, place: removal.place }, { status: 404 })
 }
 
 /**
@@ -98,8 +122,10 @@ async function onModule({ type, id, ...draft }: ModuleWrite, edit: (tree: EditTr
  */
 export const updateModuleRoute = endpoint(
   'updateModule',
-  ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base }, body: { module, original } }) =>
-    onModule({ payload, user, locale, ref, base, type, id }, (tree, current) => {
+  async ({ payload, user, locale, params: { module: type, id }, query: { doc: ref, base }, body: { module, original } }) => {
+    // With `original`, the fields changed merge onto the module as it is now, whoever saved since (issue 45).
+    const write = { payload, user, locale, ref, base, type, id, ontoCurrent: Boolean(original) }
+    const result = await writeModule(write, (tree, current) => {
       let fieldsToWrite = module
       if (original) {
         const merged = mergeModule(original, module, current)
@@ -107,7 +133,15 @@ export const updateModuleRoute = endpoint(
         fieldsToWrite = merged.values
       }
       return { ...updateModule(tree, id, fieldsToWrite), moduleId: id }
-    }),
+    })
+    if (!result.ok && result.code === 'not-found' && original) {
+      const gone = await goneAnswer(write)
+      if (gone) return gone
+    }
+    const by = result.ok ? result.mergedOnto?.by : null
+    const mergedBy = typeof by === 'number' ? ((await staffNames(payload, [by])).get(by) ?? null) : null
+    return answer(result, locale, mergedBy)
+  },
 )
 
 /** PATCH /{locale}/pageeditor-api/{module}/{id}/?doc&base: move up or down, move to a place (`to`, drag and drop), or duplicate. */

@@ -4,7 +4,7 @@ import { type Payload, type TypedUser } from 'payload'
 import { byLocale, type Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/payload/relations'
 import { type ModuleChange, versionChanges } from '../domain/history'
-import { type StoredColumn, type StoredModule } from '../domain/tree'
+import { type EditTree, locate, placeAgain, type Slot, type StoredColumn, type StoredModule } from '../domain/tree'
 import {
   type DocRef,
   type EditorFailure,
@@ -44,13 +44,13 @@ async function versionRows(
   payload: Payload,
   user: TypedUser,
   ref: DocRef,
-  options: { page?: number; limit: number; where?: Record<string, unknown> },
+  options: { page?: number; limit: number; where?: Record<string, unknown>; oldestFirst?: boolean },
 ) {
   const content: Record<string, true> = ref.collection === 'pages' ? { modules: true } : { columns: true }
   return payload.findVersions({
     collection: ref.collection,
     where: { and: [{ parent: { equals: ref.id } }, ...(options.where ? [options.where] : [])] },
-    sort: '-updatedAt',
+    sort: options.oldestFirst ? 'updatedAt' : '-updatedAt',
     limit: options.limit,
     page: options.page ?? 1,
     depth: 0,
@@ -106,6 +106,34 @@ export async function listVersions({ payload, user, ref }: Input, page = 1): Pro
     }
   })
   return { results, page: found.page ?? page, total_pages: found.totalPages, total: found.totalDocs, live_id: live }
+}
+
+/** A module gone from the draft while it was being edited: who removed it, and where it goes back in. */
+export type Removal = { by: string | null; place: Slot & { index: number } }
+
+/**
+ * A module that is gone from the draft (issue 45): who saved the first version without it since the
+ * version the editor saw (`base`), and where it would go back into the draft as it is now (its old
+ * place, or the end of the page when its section went too); null when the editor's version did not
+ * hold it either.
+ */
+export async function moduleRemoval(
+  { payload, user, locale, ref }: Input,
+  base: string,
+  id: string,
+  now: EditTree,
+): Promise<Removal | null> {
+  const found = await versionRows(payload, user, ref, { limit: 200, oldestFirst: true, where: { updatedAt: { greater_than_equal: base } } })
+  const rows = found.docs as unknown as VersionRow[]
+  // A save's version is written just after the document (a few milliseconds later): the oldest from `base` on is the one the editor saw.
+  const seen = rows[0]
+  if (!seen) return null
+  const place = placeAgain(versionTreeIn(ref, seen, locale), now, id)
+  if (!place) return null
+  const removal = rows.find((row) => !locate(versionTreeIn(ref, row, locale), id))
+  const author = removal ? relationId(removal.version.edited_by) : null
+  const by = author === null ? null : ((await staffNames(payload, [author])).get(author) ?? null)
+  return { by, place }
 }
 
 /** Staff members' names by id (the version menu's authors): editors may not read the staff list itself, so this read is the server's. */

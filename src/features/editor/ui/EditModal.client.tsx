@@ -3,10 +3,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { emptyModule } from '@/cms/blocks/formSchema'
+import type { FormField } from '@/cms/blocks/formSchema'
+import { moduleText } from '../domain/history'
 import { changedFields, moduleFields } from '../domain/merge'
 import type { StoredModule } from '../domain/tree'
 import { ConfirmDialog, EditorDialog } from './EditorDialog.client'
-import { type FieldErrors, type Place, type Send, useEditor } from './editorContext'
+import { type FieldErrors, type Gone, type Place, type Send, useEditor } from './editorContext'
 import { fieldId } from './fieldId'
 import { FormFields } from './FormFields.client'
 
@@ -21,7 +23,8 @@ export type ModalRequest =
  * survives). Payload's validation answers errors at the fields in the page's language, which stand
  * at each field and in a summary, with the focus on the first; any other failure stands inside the
  * modal too, announced. Nothing typed is lost: closing with changes asks first, and so does leaving
- * the page.
+ * the page; a module a colleague deleted meanwhile is said so, naming them, and the modal offers to
+ * insert it again at its place with what was typed, or to copy the text (issue 45).
  */
 type Props = {
   request: ModalRequest
@@ -44,16 +47,19 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
   const [summary, setSummary] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  const [gone, setGone] = useState<Gone | null>(null)
+  const [copied, setCopied] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const dirty = changedFields(initial, values).length > 0
 
   useEffect(() => {
-    if (Object.keys(errors).length === 0 && !summary) return
+    if (Object.keys(errors).length === 0 && !summary && !gone) return
     const first =
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      formRef.current?.querySelector<HTMLElement>('.edit-form__gone') ??
       formRef.current?.querySelector<HTMLElement>('.edit-form__summary')
     first?.focus()
-  }, [errors, summary])
+  }, [errors, summary, gone])
 
   // Leaving or reloading the page with unsaved changes asks the browser's own question.
   useEffect(() => {
@@ -81,8 +87,17 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
     if (saving) return
     setSaving(true)
     const fields = moduleFields(values)
-    const outcome =
-      request.mode === 'edit'
+    const outcome = gone
+      ? // Deleted meanwhile: the module comes back at its place as a new one, with what was typed.
+        await send({
+          name: 'createModule',
+          path: { module: request.type.toLowerCase() },
+          body: { module: fields, at: gone.place },
+          alert: t('goneInserted'),
+          backup: true,
+          inModal: true,
+        })
+      : request.mode === 'edit'
         ? await send({
             name: 'updateModule',
             path: { module: request.type.toLowerCase(), id: request.id },
@@ -100,11 +115,25 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
             inModal: true,
           })
     setSaving(false)
-    if (outcome.ok) return onSaved(outcome.moduleId ?? (request.mode === 'edit' ? request.id : null))
+    if (outcome.ok) return onSaved(outcome.moduleId ?? (request.mode === 'edit' && !gone ? request.id : null))
     // Handled elsewhere (a conflict the editor dropped, a login that was cancelled): nothing to add here.
     if (outcome.handled) return
+    if (outcome.gone) {
+      setErrors({})
+      setSummary(null)
+      return setGone(outcome.gone)
+    }
     setErrors(outcome.fields ?? {})
     setSummary(outcome.fields && Object.keys(outcome.fields).length > 0 ? null : (outcome.message ?? t('error')))
+  }
+
+  const copyText = async () => {
+    try {
+      await navigator.clipboard.writeText(moduleText(values, textFieldNames(form.fields)))
+      setCopied(t('goneCopied'))
+    } catch {
+      setCopied(t('goneCopyFailed'))
+    }
   }
 
   const errorList = Object.entries(errors)
@@ -118,6 +147,15 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
         onClosed={onClosed}
       >
         <form ref={formRef} className="edit-form" onSubmit={submit} noValidate>
+          {gone && (
+            <div className="edit-form__gone" role="alert" tabIndex={-1}>
+              <p>{gone.message}</p>
+              <button type="button" className="edit-button" onClick={copyText}>
+                {t('goneCopy')}
+              </button>
+              {copied && <p role="status">{copied}</p>}
+            </div>
+          )}
           <div
             className={errorList.length > 0 || summary ? 'edit-form__summary' : 'edit-form__summary edit-form__summary--idle'}
             role="alert"
@@ -141,7 +179,7 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
           <FormFields fields={form.fields} values={values} onChange={setValues} path="" errors={errors} />
           <div className="edit-form__actions">
             <button type="submit" className="edit-button edit-button--primary" disabled={saving}>
-              {saving ? t('saving') : t('save')}
+              {saving ? t('saving') : gone ? t('goneInsert') : t('save')}
             </button>
             <button type="button" className="edit-button" onClick={requestClose} disabled={saving}>
               {t('cancel')}
@@ -161,4 +199,12 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
       )}
     </>
   )
+}
+
+/** The names of a form's text fields (rows' included): what an editor types, for copying it. */
+function textFieldNames(fields: readonly FormField[]): string[] {
+  return fields.flatMap((field) => {
+    if (field.kind === 'array') return textFieldNames(field.fields)
+    return field.kind === 'text' || field.kind === 'textarea' || field.kind === 'richText' ? [field.name] : []
+  })
 }

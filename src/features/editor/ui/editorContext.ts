@@ -13,7 +13,11 @@ export type FieldErrors = Record<string, string>
  * The outcome of a write: saved, refused with errors at fields or a message, or `handled` by the
  * layer (a conflict the editor dropped, a login they cancelled: nothing more to say).
  */
-export type WriteOutcome = { ok: true; moduleId: string | null } | { ok: false; fields?: FieldErrors; message?: string; handled?: boolean }
+export type WriteOutcome =
+  { ok: true; moduleId: string | null } | { ok: false; fields?: FieldErrors; message?: string; handled?: boolean; gone?: Gone }
+
+/** A module a colleague deleted while it was edited (issue 45): who did (in `message`) and where it goes back in. */
+export type Gone = { message: string; place: Place }
 
 export type EditorApi = {
   state: EditorState

@@ -70,14 +70,25 @@ export function useDraftWrites(state: EditorState, t: EditorTexts, show: Show, r
         stamp.current = body.stamp
         const produced = body.stamp
         const { backup } = body
+        // Merged onto a colleague's save: the older backups would undo theirs too; this one only mine.
+        const merged = 'merged' in body && typeof body.merged === 'string' ? body.merged : null
+        if (merged) setBackups(() => [])
         if (request.backup && backup) setBackups((stack) => [...stack, { tree: backup, stamp: produced }])
         setSavedAt(new Date())
-        if (request.alert) show('saved', request.alert)
+        if (merged) show('saved', merged)
+        else if (request.alert) show('saved', request.alert)
         refresh()
         return { ok: true, moduleId: typeof body.module_id === 'string' ? body.module_id : null }
       }
+      if (status === 404 && body.error === 'gone' && 'place' in body && body.place) {
+        // Deleted by a colleague while the modal was open: the modal keeps what was typed and offers to insert it again.
+        refresh()
+        return { ok: false, gone: { message: body.message ?? t('error'), place: body.place } }
+      }
       if (status === 400 && body.fields) return { ok: false, fields: body.fields, message: body.message }
       const message = status === 0 ? t('network') : (body.message ?? t('error'))
+      // Gone meanwhile (a colleague deleted it): the page shows the current state, as the message says.
+      if (status === 404) refresh()
       if (!request.inModal) show('error', message)
       return { ok: false, message }
     },
