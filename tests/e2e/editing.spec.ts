@@ -56,7 +56,7 @@ async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>>
 }
 
 test.describe('nothing lost, nothing overwritten', () => {
-  test('two editors change different fields of one quote and both survive; on the same field the second sees both and chooses', async ({
+  test('two editors change different fields of one quote: merged at once with one notice; on the same field the second sees both and chooses, once', async ({
     browser,
     context,
     page,
@@ -67,19 +67,12 @@ test.describe('nothing lost, nothing overwritten', () => {
     const other = await secondEditor(browser)
     await openEditor(other.page, `${made.de}?edit`)
 
-    // A changes the text; B, a version behind, changes the author.
+    // A changes the text; B, a version behind, changes the author: merged at once, said in one notice naming A.
     await editQuote(other.page, { content: 'Kunst ist schön, macht aber sehr viel Arbeit.' })
     await expect(savedAlert(other.page)).toHaveText('Gespeichert.')
-    const form = await editQuote(page, { author: 'K. Valentin' })
-    const stale = page.getByRole('dialog', { name: 'Inzwischen geändert' })
-    await expect(stale).toBeVisible()
-    expect(await violations(page, '.edit-dialog')).toEqual([])
-    // Escape closes only the question: the form keeps the change, and saving it again merges it.
-    await page.keyboard.press('Escape')
-    await expect(stale).toBeHidden()
-    await expect(form.getByRole('textbox', { name: /^Urheber:in/ })).toHaveValue('K. Valentin')
-    await form.getByRole('button', { name: 'Speichern' }).click()
-    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+    await editQuote(page, { author: 'K. Valentin' })
+    await expect(savedAlert(page)).toHaveText('Gespeichert und mit den Änderungen von Ada Admin zusammengeführt.')
+    await expect(page.getByRole('dialog', { name: 'Inzwischen geändert' })).toHaveCount(0)
     await expect(page.getByText('Kunst ist schön, macht aber sehr viel Arbeit.')).toBeVisible()
     await expect(page.getByText('K. Valentin')).toBeVisible()
 
@@ -91,12 +84,10 @@ test.describe('nothing lost, nothing overwritten', () => {
     await editQuote(other.page, { content: 'Fassung von A' })
     await expect(savedAlert(other.page)).toHaveText('Gespeichert.')
     await modal.getByRole('button', { name: 'Speichern' }).click()
-    await page
-      .getByRole('dialog', { name: 'Inzwischen geändert' })
-      .getByRole('button', { name: 'Neu laden und Änderung erneut anwenden' })
-      .click()
+    // One question, the one that matters: no "changed meanwhile" before it.
     const choice = page.getByRole('dialog', { name: 'Dasselbe Feld wurde geändert' })
     await expect(choice.getByRole('group', { name: 'Zitat' })).toContainText('Ihre Fassung')
+    await expect(page.getByRole('dialog', { name: 'Inzwischen geändert' })).toHaveCount(0)
     await expect(choice.getByText('Fassung von B')).toBeVisible()
     await expect(choice.getByText('Fassung von A')).toBeVisible()
     expect(await violations(page, '.edit-dialog')).toEqual([])
@@ -106,6 +97,46 @@ test.describe('nothing lost, nothing overwritten', () => {
     await expect(page.getByText('Fassung von A')).toBeVisible()
     // The author B set earlier stands: only the chosen field was written.
     await expect(page.getByText('K. Valentin')).toBeVisible()
+    await other.context.close()
+  })
+
+  test('a module a colleague deletes while I edit it: said who, my text copied, and inserted again at its place with my changes', async ({
+    browser,
+    context,
+    page,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await openEditor(page, `${made.de}?edit`)
+    const other = await secondEditor(browser)
+    await openEditor(other.page, `${made.de}?edit`)
+
+    await frame(page, 'Modul 2: Zitat').getByRole('button', { name: 'Bearbeiten' }).click()
+    const modal = page.getByRole('dialog', { name: 'Zitat bearbeiten' })
+    await modal.getByRole('textbox', { name: /^Zitat/ }).fill('Mein Text, den niemand verlieren darf.')
+    await frame(other.page, 'Modul 2: Zitat').getByRole('button', { name: 'Löschen' }).click()
+    await expect(savedAlert(other.page)).toHaveText('Zitat gelöscht.')
+
+    await modal.getByRole('button', { name: 'Speichern' }).click()
+    const gone = modal.getByRole('alert').filter({ hasText: 'Ada Admin hat dieses Modul gelöscht' })
+    await expect(gone).toBeFocused()
+    await expect(modal).not.toContainText('neu laden')
+    // What I typed is still there, and can be copied.
+    await expect(modal.getByRole('textbox', { name: /^Zitat/ })).toHaveValue('Mein Text, den niemand verlieren darf.')
+    await gone.getByRole('button', { name: 'Meinen Text kopieren' }).click()
+    await expect(gone.getByRole('status')).toHaveText('Ihr Text ist in der Zwischenablage.')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Mein Text, den niemand verlieren darf.')
+    expect(await violations(page, '.edit-dialog')).toEqual([])
+    // Inserted again between the headline and the section, where it stood.
+    await modal.getByRole('button', { name: 'Mit meinen Änderungen wieder einfügen' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(savedAlert(page)).toHaveText('Wieder eingefügt, mit Ihren Änderungen.')
+    await expect(modal).toBeHidden()
+    await expect.poll(() => moduleOrder(page)).toEqual(['headline', 'quote', 'section', 'text'])
+    await expect(page.getByText('Mein Text, den niemand verlieren darf.')).toBeVisible()
+    await other.page.reload()
+    await expect(other.page.getByText('Mein Text, den niemand verlieren darf.')).toBeVisible()
     await other.context.close()
   })
 
