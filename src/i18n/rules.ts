@@ -20,7 +20,9 @@ type MessageParams<K extends MessageKey> = K extends 'tooLong'
     ? [{ min: number; max: number }]
     : K extends 'pathTaken'
       ? [{ path: string }]
-      : []
+      : K extends 'linkUnsafe'
+        ? [{ url: string }]
+        : []
 
 /** The editor message `key` in `locale` (messages `rules.editor`); keys with numbers take them as a last argument. */
 export function message<K extends MessageKey>(key: K, locale: Locale, ...params: MessageParams<K>): string {

@@ -271,10 +271,16 @@ describe('validate functions (Payload adapter)', () => {
     expect(await validate(null, options('en'))).toBe(message('linkMissing', 'en'))
     expect(await validate(null, options('de', { siblingData: { link: 4 } }))).toBe(true)
     expect(await validate('#idee', options('de'))).toBe(true)
-    expect(await validate('javascript:alert(1)', options('de', { siblingData: { link: 4 } }))).toBe(message('linkUnsafe', 'de'))
+    expect(await validate('javascript:alert(1)', options('de', { siblingData: { link: 4 } }))).toBe(
+      message('linkUnsafe', 'de', { url: 'javascript:alert(1)' }),
+    )
     expect(await validateOf('image', 'link_url')('', options('de'))).toBe(true)
-    expect(await validateOf('image', 'link_url')('javascript:alert(1)', options('en'))).toBe(message('linkUnsafe', 'en'))
-    expect(await validateOf('heroMedia', 'button_link')('data:text/html,x', options('de'))).toBe(message('linkUnsafe', 'de'))
+    expect(await validateOf('image', 'link_url')('javascript:alert(1)', options('en'))).toBe(
+      message('linkUnsafe', 'en', { url: 'javascript:alert(1)' }),
+    )
+    expect(await validateOf('heroMedia', 'button_link')('data:text/html,x', options('de'))).toBe(
+      message('linkUnsafe', 'de', { url: 'data:text/html,x' }),
+    )
   })
 
   it('keeps anchors fragment-safe and drops a typed #', async () => {

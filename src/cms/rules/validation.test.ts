@@ -39,7 +39,6 @@ describe('message', () => {
     'socialEmbed',
     'anchor',
     'linkMissing',
-    'linkUnsafe',
     'onlineWindow',
   ])('has %s in German and English, and they differ', (key) => {
     const de = message(key as 'required', 'de')
@@ -193,6 +192,15 @@ describe('validateAnchor', () => {
 })
 
 describe('validateLinkUrl', () => {
+  it('names the refused address in the editor’s language', () => {
+    expect(validateLinkUrl('javascript:alert(1)', 'de')).toBe(
+      '„javascript:alert(1)“ kann kein Link sein: Nur http(s)-, mailto-, tel- oder /-Adressen (und #Sprungmarken).',
+    )
+    expect(validateLinkUrl('//evil.example', 'en')).toBe(
+      '“//evil.example” cannot be a link: only http(s), mailto, tel or / addresses (and #anchors).',
+    )
+  })
+
   it.each([...EMPTY, '/de/programm', '#idee', 'https://www.example.org/', 'mailto:info@example.org', 'tel:+49341000000'])(
     'accepts %s',
     (value) => {
@@ -200,8 +208,8 @@ describe('validateLinkUrl', () => {
     },
   )
   it.each(['javascript:alert(1)', 'data:text/html,x', 'programm', 'www.example.org'])('rejects %s', (value) => {
-    expect(validateLinkUrl(value, 'de')).toBe(message('linkUnsafe', 'de'))
-    expect(validateLinkUrl(value, 'en')).toBe(message('linkUnsafe', 'en'))
+    expect(validateLinkUrl(value, 'de')).toBe(message('linkUnsafe', 'de', { url: value }))
+    expect(validateLinkUrl(value, 'en')).toBe(message('linkUnsafe', 'en', { url: value }))
   })
 })
 

@@ -54,8 +54,14 @@ export function validateAnchor(value: string | null | undefined, locale: Locale)
 }
 
 /** An address an editor may link to (see `isSafeHref`): no `javascript:`, `data:` or bare words. */
+/** The refusal of an address as a link, naming it (shortened) so the editor finds it among several. */
+export function unsafeLinkMessage(url: string, locale: Locale): string {
+  const shown = url.trim()
+  return message('linkUnsafe', locale, { url: shown.length > 60 ? `${shown.slice(0, 59)}…` : shown })
+}
+
 export function validateLinkUrl(value: string | null | undefined, locale: Locale): true | string {
-  return isEmpty(value) || isSafeHref(value) ? true : message('linkUnsafe', locale)
+  return isEmpty(value) || isSafeHref(value) ? true : unsafeLinkMessage(value, locale)
 }
 
 /** A required link: an internal page or a typed address. */

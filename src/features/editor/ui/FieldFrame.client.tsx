@@ -17,7 +17,8 @@ export function FieldFrame({
   path: string
   errors: Record<string, string>
   children: (ids: InputIds) => ReactNode
-  counter?: string
+  /** The characters used against the limit; `over` marks it (colour, weight and words) when past it. */
+  counter?: { text: string; over: boolean }
 }) {
   const { state, t } = useEditor()
   const id = fieldId(path)
@@ -38,8 +39,8 @@ export function FieldFrame({
         </p>
       )}
       {counter && (
-        <p id={`${id}-counter`} className="edit-field__counter">
-          {counter}
+        <p id={`${id}-counter`} className={counter.over ? 'edit-field__counter edit-field__counter--over' : 'edit-field__counter'}>
+          {counter.text}
         </p>
       )}
       {error && (

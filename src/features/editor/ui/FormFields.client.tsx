@@ -46,8 +46,14 @@ function FieldInput({ field, value, onChange, path, errors }: FieldProps) {
     case 'code': {
       const current = text(value)
       // No maxlength attribute: the editor may paste a longer text and sees the rule's message.
-      const counter =
-        field.kind !== 'code' && field.maxLength ? t('characters', { count: current.length, max: field.maxLength }) : undefined
+      const max = field.kind !== 'code' ? field.maxLength : null
+      const over = max ? current.length - max : 0
+      const counter = max
+        ? {
+            text: over > 0 ? t('charactersOver', { count: current.length, max, over }) : t('characters', { count: current.length, max }),
+            over: over > 0,
+          }
+        : undefined
       return (
         <FieldFrame field={field} path={path} errors={errors} counter={counter}>
           {(ids) =>

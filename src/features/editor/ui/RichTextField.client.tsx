@@ -26,6 +26,8 @@ import { useId, useRef, useState } from 'react'
 import { RICH_TEXT_LINK_COLLECTIONS } from '@/lib/routing/docHref'
 
 import type { FormField } from '@/cms/blocks/formSchema'
+import { isSafeHref } from '@/cms/rules/links'
+import { unsafeLinkMessage } from '@/cms/rules/validation'
 import { internalLinkUrl, internalTargetOf, toEditorState, toPayloadState, withDefaultProtocol } from '../domain/lexicalLinks'
 import { DocumentSearch } from './DocumentField.client'
 import { useEditor } from './editorContext'
@@ -93,7 +95,8 @@ export function RichTextField({ field, value, onChange, path, errors }: Props) {
         />
         <HistoryPlugin />
         <ListPlugin />
-        <LinkPlugin validateUrl={(url) => /^(https?:\/\/|mailto:|tel:|\/|#)/.test(url)} />
+        {/* A link Lexical makes itself (pasted) obeys the site's rule too: never javascript:, data: or //host (issue 45). */}
+        <LinkPlugin validateUrl={isSafeHref} />
         <OnChangePlugin ignoreSelectionChange onChange={(editorState) => onChange(toPayloadState(editorState.toJSON()))} />
       </LexicalComposer>
       {error && (
@@ -133,7 +136,15 @@ function RichTextToolbar() {
       <div role="toolbar" aria-label={t('richTextToolbar')} className="edit-rich__toolbar">
         {button(t('bold'), () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold'), 'B')}
         {button(t('italic'), () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic'), 'I')}
-        {button(t('link'), openLink, '🔗')}
+        <button
+          type="button"
+          className="edit-rich__button edit-rich__button--labelled"
+          aria-expanded={linking}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={openLink}
+        >
+          <LinkIcon /> {t('link')}
+        </button>
         {button(t('bulletList'), () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined), '•')}
         {button(t('numberList'), () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined), '1.')}
         {button(t('undo'), () => editor.dispatchCommand(UNDO_COMMAND, undefined), '↶')}
@@ -167,6 +178,25 @@ function RichTextToolbar() {
   )
 }
 
+/** A chain link, drawn (an emoji looks different on every system and reads out oddly). */
+function LinkIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+      <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+    </svg>
+  )
+}
+
 type CurrentLink = { url: string; newTab: boolean } | null
 
 function currentLink(selection: BaseSelection | null, editor: ReturnType<typeof useLexicalComposerContext>[0]): CurrentLink {
@@ -188,15 +218,22 @@ function LinkPanel({
   onApply: (url: string, newTab: boolean) => void
   onRemove: () => void
 }) {
-  const { t } = useEditor()
+  const { t, state } = useEditor()
+  const { locale } = state
   const internal = current ? internalTargetOf(current.url) : null
   const [kind, setKind] = useState<'custom' | 'internal'>(internal ? 'internal' : 'custom')
   const [url, setUrl] = useState(internal ? '' : (current?.url ?? ''))
   const [collection, setCollection] = useState<string>(internal?.relationTo ?? 'pages')
   const [newTab, setNewTab] = useState(current?.newTab ?? false)
   const name = useId()
+  const errorId = useId()
+  const [refused, setRefused] = useState<string | null>(null)
   const apply = () => {
-    if (url.trim() !== '') onApply(withDefaultProtocol(url), newTab)
+    if (url.trim() === '') return
+    const href = withDefaultProtocol(url)
+    // Issue 45: an address that cannot be a link (javascript:, data:, //host) is refused here, named, never set.
+    if (!isSafeHref(href)) return setRefused(unsafeLinkMessage(url, locale))
+    onApply(href, newTab)
   }
   return (
     // Issue 24: Enter in a field of the link panel never submits the module's form; in the address it sets the link.
@@ -226,9 +263,19 @@ function LinkPanel({
             inputMode="url"
             data-link-url=""
             value={url}
-            onChange={(event) => setUrl(event.target.value)}
+            onChange={(event) => {
+              setUrl(event.target.value)
+              setRefused(null)
+            }}
             placeholder="https://"
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? errorId : undefined}
           />
+          {refused && (
+            <span id={errorId} className="edit-field__error" role="alert">
+              {refused}
+            </span>
+          )}
         </label>
       ) : (
         <>

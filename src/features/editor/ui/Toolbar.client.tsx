@@ -1,7 +1,7 @@
 'use client'
 
 import * as Menu from '@radix-ui/react-dropdown-menu'
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 
 import { EXIT_PREVIEW_PATH } from '@/features/shell/domain/requestRules'
 import { formatDateTime, formatTime } from '@/lib/time/format'
@@ -40,6 +40,24 @@ function withFlags(path: string, flags: Record<string, string | null>): string {
 }
 
 /**
+ * The toolbar's height, kept in `--edit-toolbar-height` on the page: what else stands at the
+ * bottom of the screen (the cookie banner, issue 45) stands above the toolbar, never under it.
+ */
+function useReservedHeight() {
+  const observer = useRef<ResizeObserver | null>(null)
+  return useCallback((element: HTMLElement | null) => {
+    observer.current?.disconnect()
+    const root = document.documentElement
+    if (!element) {
+      root.style.removeProperty('--edit-toolbar-height')
+      return
+    }
+    observer.current = new ResizeObserver(() => root.style.setProperty('--edit-toolbar-height', `${element.offsetHeight}px`))
+    observer.current.observe(element)
+  }, [])
+}
+
+/**
  * SPEC §6 toolbar: module types, save state, undo, versions, publish, preview as a visitor, the
  * language switch and the back-office menus (SPEC §7 user call's admin_menus and the admin edit
  * link of this document), plus copying a module from the other language.
@@ -49,6 +67,7 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
   const [dialog, setDialog] = useState<'publish' | 'versions' | null>(null)
   const [axe, setAxe] = useState<PublishCheck[] | null>(null)
   const [checking, setChecking] = useState(false)
+  const reserve = useReservedHeight()
   const closeDialog = useCallback(() => setDialog(null), [])
   // Issue 24: the accessibility scan runs on the page before the publish dialog opens; a modal
   // dialog hides the page from assistive technology, and so from axe.
@@ -67,7 +86,7 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
 
   if (!state.editing) {
     return (
-      <div className="edit-toolbar edit-toolbar--preview" role="region" aria-label={t('toolbar')}>
+      <div ref={reserve} className="edit-toolbar edit-toolbar--preview" role="region" aria-label={t('toolbar')}>
         {state.version ? (
           <>
             <p className="edit-toolbar__status">
@@ -111,7 +130,7 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
   const other = state.other.locale
   const emptyHere = Object.keys(state.modules).length === 0 && state.other.modules.length > 0 && Boolean(state.links[state.locale])
   return (
-    <div className="edit-toolbar" role="region" aria-label={t('toolbar')}>
+    <div ref={reserve} className="edit-toolbar" role="region" aria-label={t('toolbar')}>
       <p className="edit-toolbar__status">
         {state.online ? (
           <span className={state.unpublished ? 'edit-badge edit-badge--draft' : 'edit-badge'}>
