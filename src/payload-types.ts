@@ -1939,6 +1939,8 @@ export interface EditingSession {
   user: number | User;
   locale: string;
   seen_at: string;
+  module?: string | null;
+  dirty?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3562,6 +3564,8 @@ export interface EditingSessionsSelect<T extends boolean = true> {
   user?: T;
   locale?: T;
   seen_at?: T;
+  module?: T;
+  dirty?: T;
   updatedAt?: T;
   createdAt?: T;
 }

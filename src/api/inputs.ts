@@ -435,7 +435,13 @@ export const INPUTS = {
       }),
     }),
   },
-  presence: { query: docQuery },
+  presence: {
+    query: docQuery,
+    // The module whose modal is open and whether it has unsaved changes (issue 45); none sent: nothing open.
+    body: z
+      .object({ module: moduleId.nullable().default(null), dirty: z.boolean().default(false) })
+      .default({ module: null, dirty: false }),
+  },
   translation: { query: writeQuery, body: z.object({ copy: z.boolean(), title: z.string().trim().max(200).nullish() }) },
   media: {
     query: fromQuery(

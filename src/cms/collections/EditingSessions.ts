@@ -5,7 +5,7 @@ import { systemField } from '../fields/system'
 
 /**
  * Who has the inline editor open on which document (beyond SPEC: two editors on one page see each
- * other). Written and read only by the editor's presence call with overrideAccess; rows older than
+ * other), and which module's modal, with or without unsaved changes (issue 45). Written and read only by the editor's presence call with overrideAccess; rows older than
  * a few minutes mean nothing and are removed by the next call.
  */
 export const EditingSessions: CollectionConfig = {
@@ -21,5 +21,8 @@ export const EditingSessions: CollectionConfig = {
     systemField({ name: 'user', type: 'relationship', relationTo: 'users', required: true }),
     systemField({ name: 'locale', type: 'text', required: true }),
     systemField({ name: 'seen_at', type: 'date', required: true, index: true }),
+    /** The module whose edit modal is open (issue 45: presence per module), and whether it holds unsaved changes. */
+    systemField({ name: 'module', type: 'text' }),
+    systemField({ name: 'dirty', type: 'checkbox', defaultValue: false }),
   ],
 }

@@ -103,8 +103,8 @@ export const createContainerRoute = endpoint('createContainer', async ({ payload
 })
 
 /** POST /{locale}/pageeditor-api/presence/?doc: "I am editing this"; answers who else is (beyond SPEC). */
-export const presenceRoute = endpoint('presence', async ({ payload, user, locale, query: { doc: ref } }) => ({
-  others: await editorsOn({ payload, user, locale, ref }),
+export const presenceRoute = endpoint('presence', async ({ payload, user, locale, query: { doc: ref }, body: open }) => ({
+  others: await editorsOn({ payload, user, locale, ref, open }),
 }))
 
 /**

@@ -469,12 +469,21 @@ describe('publishing, versions and presence', () => {
     expect((await published()).docs[0]?.modules?.[0]).toMatchObject({ content: 'Neu, geplant' })
   })
 
-  it('shows each editor who else has the page open', async () => {
-    const call = (token: string) =>
-      presence(write('POST', `/de/pageeditor-api/presence/?doc=pages:${pageId}`, {}, token), params({ locale: 'de' }))
+  it('shows each editor who else has the page open, and which module with unsaved changes (issue 45)', async () => {
+    const call = (token: string, open: Record<string, unknown> = {}) =>
+      presence(write('POST', `/de/pageeditor-api/presence/?doc=pages:${pageId}`, open, token), params({ locale: 'de' }))
     expect(await (await call(editor)).json()).toEqual({ others: [] })
-    expect(await (await call(otherEditor)).json()).toEqual({ others: [{ name: 'Erika Editor', locale: 'de' }] })
-    expect(await (await call(editor)).json()).toEqual({ others: [{ name: 'Zweite Redakteurin', locale: 'de' }] })
+    expect(await (await call(otherEditor)).json()).toEqual({ others: [{ name: 'Erika Editor', locale: 'de', module: null, dirty: false }] })
+    expect(await (await call(editor, { module: 'abc123', dirty: true })).json()).toEqual({
+      others: [{ name: 'Zweite Redakteurin', locale: 'de', module: null, dirty: false }],
+    })
+    expect(await (await call(otherEditor)).json()).toEqual({
+      others: [{ name: 'Erika Editor', locale: 'de', module: 'abc123', dirty: true }],
+    })
+    // The modal closed: nothing open any more.
+    await call(editor, { module: null })
+    expect(await (await call(otherEditor)).json()).toEqual({ others: [{ name: 'Erika Editor', locale: 'de', module: null, dirty: false }] })
+    expect((await call(editor, { module: '<script>' })).status).toBe(400)
   })
 
   it('names the modules of one language changed since the other was last edited', async () => {

@@ -12,11 +12,15 @@ export const PRESENCE_INTERVAL_MS = 20_000
 const PRESENT_FOR_MS = 60_000
 const FORGET_AFTER_MS = 10 * 60_000
 
-export type OtherEditor = { name: string; locale: string }
+/** A colleague on the document: the module whose modal they have open (or null), and whether it holds unsaved changes. */
+export type OtherEditor = { name: string; locale: string; module: string | null; dirty: boolean }
+
+/** What this editor has open: a module's modal (its id), with or without unsaved changes. */
+export type OpenModule = { module: string | null; dirty: boolean }
 
 /**
- * Records that `user` has the editor open on `ref` and answers the other staff members who had it
- * open within the last minute (beyond SPEC: two editors on one page see each other). Stored in the
+ * Records that `user` has the editor open on `ref` (and which module's modal, `open`) and answers
+ * the other staff members who had it open within the last minute, with theirs (beyond SPEC: two editors on one page see each other). Stored in the
  * database, so every app instance answers alike; stale rows are removed on the way.
  */
 export async function editorsOn({
@@ -24,12 +28,14 @@ export async function editorsOn({
   user,
   locale,
   ref,
+  open = { module: null, dirty: false },
   now = new Date(),
 }: {
   payload: Payload
   user: TypedUser
   locale: Locale
   ref: DocRef
+  open?: OpenModule
   now?: Date
 }): Promise<OtherEditor[]> {
   const doc = `${ref.collection}:${ref.id}`
@@ -41,12 +47,13 @@ export async function editorsOn({
     overrideAccess: true,
   })
   const seen_at = now.toISOString()
+  const state = { seen_at, locale, module: open.module, dirty: open.module !== null && open.dirty }
   if (mine.docs[0])
-    await payload.update({ collection: 'editing-sessions', id: mine.docs[0].id, data: { seen_at, locale }, depth: 0, overrideAccess: true })
+    await payload.update({ collection: 'editing-sessions', id: mine.docs[0].id, data: state, depth: 0, overrideAccess: true })
   else
     await payload.create({
       collection: 'editing-sessions',
-      data: { doc, user: user.id as number, locale, seen_at },
+      data: { doc, user: user.id as number, ...state },
       depth: 0,
       overrideAccess: true,
     })
@@ -83,6 +90,6 @@ export async function editorsOn({
   return recent.docs.flatMap((row) => {
     const id = relationId(row.user)
     const name = id === null ? undefined : names.get(id)
-    return name ? [{ name, locale: row.locale }] : []
+    return name ? [{ name, locale: row.locale, module: row.module ?? null, dirty: row.dirty === true }] : []
   })
 }

@@ -31,11 +31,13 @@ type Props = {
   send: Send
   onClose: () => void
   onSaved: (moduleId: string | null) => void
+  /** Whether the form holds unsaved changes, as it changes (colleagues see it, issue 45). */
+  onDirtyChange?: (dirty: boolean) => void
   /** Once the modal has gone: where the focus goes (the module's edit button). */
   onClosed?: () => void
 }
 
-export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) {
+export function EditModal({ request, send, onClose, onSaved, onDirtyChange, onClosed }: Props) {
   const { state, t } = useEditor()
   const form = state.forms[request.type]
   const [initial] = useState<Record<string, unknown>>(() => {
@@ -60,6 +62,11 @@ export function EditModal({ request, send, onClose, onSaved, onClosed }: Props) 
       formRef.current?.querySelector<HTMLElement>('.edit-form__summary')
     first?.focus()
   }, [errors, summary, gone])
+
+  useEffect(() => {
+    onDirtyChange?.(dirty)
+  }, [dirty, onDirtyChange])
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange])
 
   // Leaving or reloading the page with unsaved changes asks the browser's own question.
   useEffect(() => {

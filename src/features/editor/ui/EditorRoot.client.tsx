@@ -15,7 +15,8 @@ import { editorTexts } from './texts'
 import { Toolbar } from './Toolbar.client'
 import { TypePicker } from './TypePicker.client'
 import { useDraftWrites } from './useDraftWrites'
-import { usePresence } from './usePresence'
+import { ConfirmDialog } from './EditorDialog.client'
+import { namesIn, usePresence } from './usePresence'
 import { WriteDialogs } from './WriteDialogs.client'
 
 import './editor.css'
@@ -53,6 +54,9 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
   const [copyAt, setCopyAt] = useState<Place | null>(null)
   const [starting, setStarting] = useState<Locale | null>(null)
   const focusAfterModal = useRef<string | null>(null)
+  const [modalDirty, setModalDirty] = useState(false)
+  /** A delete or move of a module a colleague has open, waiting for the editor's yes (issue 45). */
+  const [busyWith, setBusyWith] = useState<{ names: string; kind: 'delete' | 'move'; run: () => void } | null>(null)
 
   const show = useCallback(
     (kind: AlertMessage['kind'], text: string, action?: AlertAction) => setAlert({ kind, text, id: Date.now(), action }),
@@ -62,14 +66,36 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
   const refresh = useCallback(() => startRefresh(() => router.refresh()), [router])
   const writes = useDraftWrites(state, t, show, refresh)
   const { currentStamp, adoptStamp, backups, busy, savedAt, send, undo } = writes
-  const others = usePresence(state)
+  const open = useMemo(
+    () => ({ module: modal?.mode === 'edit' ? modal.id : null, dirty: modal !== null && modalDirty }),
+    [modal, modalDirty],
+  )
+  const colleagues = usePresence(state, open)
+  const others = useMemo(() => [...new Set(colleagues.map((colleague) => colleague.name))], [colleagues])
+  const unsaved = useMemo(
+    () => [...new Set(colleagues.filter((colleague) => colleague.dirty).map((colleague) => colleague.name))],
+    [colleagues],
+  )
+  const openBy = useCallback(
+    (id: string) => [...new Set(colleagues.filter((colleague) => colleague.module === id).map((colleague) => colleague.name))],
+    [colleagues],
+  )
+  /** Runs a delete or move at once, or first asks when a colleague has the module open. */
+  const unlessOpen = useCallback(
+    (id: string, kind: 'delete' | 'move', run: () => void) => {
+      const names = openBy(id)
+      if (names.length === 0) return run()
+      setBusyWith({ names: namesIn(state.locale, names), kind, run })
+    },
+    [openBy, state.locale],
+  )
 
   const undoRef = useRef(undo)
   useEffect(() => {
     undoRef.current = undo
   }, [undo])
 
-  const act = useCallback(
+  const perform = useCallback(
     async (id: string, action: 'up' | 'down' | 'duplicate' | 'delete') => {
       const type = state.modules[id]?.blockType
       if (!type) return
@@ -104,6 +130,13 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       }
     },
     [currentStamp, send, show, state.forms, state.locale, state.modules, t],
+  )
+  const act = useCallback(
+    async (id: string, action: 'up' | 'down' | 'duplicate' | 'delete') => {
+      if (action === 'duplicate') return perform(id, action)
+      unlessOpen(id, action === 'delete' ? 'delete' : 'move', () => void perform(id, action))
+    },
+    [perform, unlessOpen],
   )
 
   const move = useCallback(
@@ -178,8 +211,9 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       },
       addAt: (place: Place) => setPicker(place),
       act,
+      openBy,
     }),
-    [state, t, busy, refreshing, act],
+    [state, t, busy, refreshing, act, openBy],
   )
 
   return (
@@ -187,6 +221,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
       {state.toolbarShown && (
         <Toolbar
           others={others}
+          unsaved={unsaved}
           savedAt={savedAt}
           canUndo={backups.length > 0}
           onUndo={undo}
@@ -198,7 +233,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
           stamp={currentStamp}
         />
       )}
-      <DragLayer t={t} onMove={(source, target) => void move(source, target)}>
+      <DragLayer t={t} onMove={(source, target) => unlessOpen(source.id, 'move', () => void move(source, target))}>
         <div className={state.editing ? 'edit-layer edit-layer--editing' : 'edit-layer'}>{children}</div>
       </DragLayer>
       <Alerts alert={alert} onDone={hideAlert} ms={ALERT_MS} />
@@ -231,6 +266,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
           key={modal.mode === 'edit' ? modal.id : 'create'}
           request={modal}
           send={send}
+          onDirtyChange={setModalDirty}
           onClose={() => {
             focusAfterModal.current = modal.mode === 'edit' ? modal.id : null
             setModal(null)
@@ -244,6 +280,24 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
             focusAfterModal.current = null
             if (id) focusInModule(id)
           }}
+        />
+      )}
+      {busyWith && (
+        <ConfirmDialog
+          title={t('openElsewhereTitle')}
+          text={
+            busyWith.kind === 'delete'
+              ? t('openElsewhereDelete', { names: busyWith.names })
+              : t('openElsewhereMove', { names: busyWith.names })
+          }
+          confirm={busyWith.kind === 'delete' ? t('deleteAnyway') : t('moveAnyway')}
+          cancel={t('cancel')}
+          onConfirm={() => {
+            const { run } = busyWith
+            setBusyWith(null)
+            run()
+          }}
+          onCancel={() => setBusyWith(null)}
         />
       )}
       <WriteDialogs writes={writes} refresh={refresh} onDiscard={() => setModal(null)} />

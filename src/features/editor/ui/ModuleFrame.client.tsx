@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { FrameDiff } from '../domain/state'
 import { DragHandle, DropGap } from './DragLayer.client'
 import { useOptionalEditor } from './editorContext'
+import { namesIn } from './usePresence'
 
 export type FrameProps = {
   id: string | null
@@ -26,7 +27,7 @@ export type FrameProps = {
 export function ModuleFrame({ id, type, section, column, index, count, diff = null, children }: FrameProps) {
   const editor = useOptionalEditor()
   if (!editor) return <>{children}</>
-  const { state, t, busy, openEdit, addAt, act } = editor
+  const { state, t, busy, openEdit, addAt, act, openBy } = editor
 
   if (diff !== undefined && diff !== null) {
     return (
@@ -77,10 +78,16 @@ export function ModuleFrame({ id, type, section, column, index, count, diff = nu
 
   const label = state.forms[type]?.label[state.locale] ?? type
   const name = t('module', { label, index: index + 1 })
+  const editedBy = openBy(id)
   return (
     <>
       {gap(index)}
-      <div className="edit-frame" data-module-id={id} data-module-type={type}>
+      <div
+        className={editedBy.length > 0 ? 'edit-frame edit-frame--open-elsewhere' : 'edit-frame'}
+        data-module-id={id}
+        data-module-type={type}
+      >
+        {editedBy.length > 0 && <p className="edit-frame__presence">{t('openElsewhere', { names: namesIn(state.locale, editedBy) })}</p>}
         <div className="edit-frame__bar" role="group" aria-label={name}>
           <DragHandle source={{ id, type, label: name, section, column, index }} label={t('dragHandle', { label: name })} disabled={busy} />
           <span className="edit-frame__label" aria-hidden="true">

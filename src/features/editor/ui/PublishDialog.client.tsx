@@ -6,6 +6,7 @@ import { isBlocking, type PublishCheck } from '../domain/publishChecks'
 import { editorCall } from './api'
 import { EditorDialog } from './EditorDialog.client'
 import { type Send, type Show, useEditor } from './editorContext'
+import { namesIn } from './usePresence'
 
 /** Parts of the page that belong to the edit layer, not to what visitors will see. */
 const LAYER = ['.edit-frame__bar', '.edit-frame__badge', '.edit-slot', '.edit-toolbar', '.edit-alerts']
@@ -33,12 +34,15 @@ export async function axeChecks(): Promise<PublishCheck[]> {
  */
 export function PublishDialog({
   axe,
+  unsaved,
   send,
   show,
   stamp,
   onClose,
 }: {
   axe: PublishCheck[]
+  /** Colleagues with unsaved changes on this page (issue 45): publishing now leaves them out. */
+  unsaved: string[]
   send: Send
   show: Show
   stamp: () => string
@@ -104,6 +108,11 @@ export function PublishDialog({
         <p role="status">{t('checking')}</p>
       ) : (
         <>
+          {unsaved.length > 0 && (
+            <p className="edit-checks__unsaved" role="status">
+              {t('publishUnsaved', { names: namesIn(state.locale, unsaved) })}
+            </p>
+          )}
           {checks.length > 0 && (
             <div role="status">
               <p>{blocking ? t('checksBlocking') : t('checksIntro')}</p>

@@ -12,10 +12,13 @@ import { type Send, type Show, useEditor } from './editorContext'
 import { axeChecks, PublishDialog } from './PublishDialog.client'
 import { VersionsDialog } from './VersionsDialog.client'
 import { startTitle } from './texts'
+import { namesIn } from './usePresence'
 import type { Locale } from '@/i18n/locales'
 
 type Props = {
   others: string[]
+  /** Colleagues with unsaved changes on the page, named in the publish dialog (issue 45). */
+  unsaved: string[]
   savedAt: Date | null
   canUndo: boolean
   onUndo: () => void
@@ -62,7 +65,7 @@ function useReservedHeight() {
  * language switch and the back-office menus (SPEC §7 user call's admin_menus and the admin edit
  * link of this document), plus copying a module from the other language.
  */
-export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onStartLanguage, send, show, stamp }: Props) {
+export function Toolbar({ others, unsaved, savedAt, canUndo, onUndo, onAdd, onCopy, onStartLanguage, send, show, stamp }: Props) {
   const { state, t, busy } = useEditor()
   const [dialog, setDialog] = useState<'publish' | 'versions' | null>(null)
   const [axe, setAxe] = useState<PublishCheck[] | null>(null)
@@ -143,7 +146,7 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
       </p>
       {others.length > 0 && (
         <p className="edit-toolbar__presence" role="status">
-          {t('alsoEditing', { names: others.join(', ') })}
+          {t('alsoEditing', { names: namesIn(state.locale, others) })}
         </p>
       )}
       {state.otherChanged.length > 0 && (
@@ -258,7 +261,9 @@ export function Toolbar({ others, savedAt, canUndo, onUndo, onAdd, onCopy, onSta
           {t('leave')}
         </a>
       </div>
-      {dialog === 'publish' && axe && <PublishDialog axe={axe} send={send} show={show} stamp={stamp} onClose={closeDialog} />}
+      {dialog === 'publish' && axe && (
+        <PublishDialog axe={axe} unsaved={unsaved} send={send} show={show} stamp={stamp} onClose={closeDialog} />
+      )}
       {dialog === 'versions' && <VersionsDialog send={send} show={show} onClose={closeDialog} />}
     </div>
   )

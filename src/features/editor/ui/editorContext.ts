@@ -29,6 +29,8 @@ export type EditorApi = {
   addAt: (place: Place) => void
   /** Move, duplicate or delete (no save alert for moves, SPEC §7). */
   act: (id: string, action: 'up' | 'down' | 'duplicate' | 'delete') => Promise<void>
+  /** The colleagues who have this module's modal open now (issue 45). */
+  openBy: (id: string) => string[]
 }
 
 /** One write of the edit layer (SPEC §7 page-editor calls). */
