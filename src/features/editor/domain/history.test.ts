@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { excerptOf, moduleText, richTextPlain, versionChanges } from './history'
+import { aroundChange, excerptOf, fieldChanges, moduleText, richTextPlain, versionChanges } from './history'
 import { richTextFromParagraphs } from '@/lib/richtext/fromParagraphs'
 import type { EditTree } from './tree'
 
@@ -38,11 +38,17 @@ describe('version history', () => {
       ],
     }
     expect(versionChanges(before, after)).toEqual([
-      { kind: 'moved', id: 'c', type: 'text', excerpt: 'Ein Absatz' },
-      { kind: 'changed', id: 'a', type: 'headline', excerpt: 'Willkommen!' },
-      { kind: 'moved', id: 'd', type: 'headline', excerpt: 'Links' },
-      { kind: 'added', id: 'n', type: 'link', excerpt: 'Tickets' },
-      { kind: 'removed', id: 'b', type: 'quote', excerpt: 'Kunst' },
+      { kind: 'moved', id: 'c', type: 'text', excerpt: 'Ein Absatz', fields: [] },
+      {
+        kind: 'changed',
+        id: 'a',
+        type: 'headline',
+        excerpt: 'Willkommen!',
+        fields: [{ field: 'content', before: 'Willkommen', after: 'Willkommen!' }],
+      },
+      { kind: 'moved', id: 'd', type: 'headline', excerpt: 'Links', fields: [] },
+      { kind: 'added', id: 'n', type: 'link', excerpt: 'Tickets', fields: [] },
+      { kind: 'removed', id: 'b', type: 'quote', excerpt: 'Kunst', fields: [] },
     ])
   })
 
@@ -87,5 +93,30 @@ describe('moduleText', () => {
     }
     expect(moduleText(faq, ['headline', 'question', 'answer'])).toBe('Fragen\n\nWann?\n\nAm Abend. Pünktlich.\n\nWo?')
     expect(moduleText({ blockType: 'quote' }, ['content'])).toBe('')
+  })
+})
+
+describe('what a version changed in a module', () => {
+  it('names each field changed with its words before and after, the rest untouched', () => {
+    const was = { id: 'q', blockType: 'quote', content: 'Kunst ist schön.', author: 'Karl Valentin', style: 'light' }
+    const now = { ...was, author: 'K. Valentin', style: 'dark', caption: '' }
+    expect(fieldChanges(was, now)).toEqual([
+      { field: 'author', before: 'Karl Valentin', after: 'K. Valentin' },
+      { field: 'style', before: 'light', after: 'dark' },
+    ])
+    expect(fieldChanges({ blockType: 'text', content: rich('Alt') }, { blockType: 'text', content: rich('Neu') })).toEqual([
+      { field: 'content', before: 'Alt', after: 'Neu' },
+    ])
+  })
+
+  it('shortens long texts to the words around the change', () => {
+    const long = 'Das Festival beginnt am Freitag mit einem Konzert im Hof und endet am Sonntag mit einem Fest für alle.'
+    const changed = long.replace('Sonntag', 'Montag')
+    const short = aroundChange(long, changed, 40)
+    expect(short.before).toMatch(/^…/)
+    expect(short.before).toContain('Sonntag')
+    expect(short.after).toContain('Montag')
+    expect(short.before.length).toBeLessThanOrEqual(42)
+    expect(aroundChange('Karl Valentin', 'K. Valentin', 40)).toEqual({ before: 'Karl Valentin', after: 'K. Valentin' })
   })
 })

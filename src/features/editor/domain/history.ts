@@ -10,7 +10,10 @@ import type { EditTree, StoredModule } from './tree'
 
 export type ChangeKind = 'added' | 'changed' | 'moved' | 'removed'
 
-export type ModuleChange = { kind: ChangeKind; id: string; type: string; excerpt: string }
+/** One field a version changed in a module (issue 45): its name and its text before and after, shortened around the change. */
+export type FieldChange = { field: string; before: string; after: string }
+
+export type ModuleChange = { kind: ChangeKind; id: string; type: string; excerpt: string; fields: FieldChange[] }
 
 /** The text of a Lexical rich-text value on one line. */
 export function richTextPlain(value: unknown): string {
@@ -91,6 +94,63 @@ export function moduleText(module: Record<string, unknown>, textFields: readonly
   return texts.join('\n\n')
 }
 
+/** A stored value as words: text, rich text, a number or a yes/no, a list's entries; an id (a picture, a page) as itself. */
+export function valueText(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'string')
+    return value
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (Array.isArray(value))
+    return value
+      .map((entry: unknown) => (typeof entry === 'object' && entry !== null ? excerptOf(entry as StoredModule, 60) : valueText(entry)))
+      .filter(Boolean)
+      .join(' · ')
+  const rich = richTextPlain(value)
+  if (rich) return rich
+  return typeof value === 'object' && 'id' in value ? valueText(value.id) : ''
+}
+
+/**
+ * Two texts shortened to at most `max` characters each around where they differ (what they share
+ * before and after it becomes "…"), so "Karl Valentin → K. Valentin" reads at a glance even in a
+ * long paragraph.
+ */
+export function aroundChange(before: string, after: string, max: number): { before: string; after: string } {
+  let start = 0
+  while (start < before.length && start < after.length && before[start] === after[start]) start++
+  let end = 0
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end])
+    end++
+  // Keep a few words of context, from a word's start.
+  const context = 12
+  const from = Math.max(0, before.lastIndexOf(' ', Math.max(0, start - context)) + 1)
+  const cut = (text: string) => {
+    const stop = Math.min(text.length, Math.max(text.length - end + context, from + max))
+    const piece = text.slice(from, stop)
+    const short = piece.length > max ? `${piece.slice(0, max - 1).trimEnd()}…` : piece
+    return `${from > 0 ? '…' : ''}${short}${stop < text.length && piece.length <= max ? '…' : ''}`
+  }
+  return { before: cut(before), after: cut(after) }
+}
+
+/** The fields `after` changed against `before` (a section's columns aside: they count as modules), each shortened around the change. */
+export function fieldChanges(before: StoredModule, after: StoredModule, max = 60): FieldChange[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)])
+  const changes: FieldChange[] = []
+  for (const key of keys) {
+    if (key === 'id' || key === 'blockType' || key === 'columns') continue
+    const old = before[key]
+    const now = after[key]
+    if (JSON.stringify(old ?? null) === JSON.stringify(now ?? null)) continue
+    if (isEmptyValue(old) && isEmptyValue(now)) continue
+    changes.push({ field: key, ...aroundChange(valueText(old), valueText(now), max) })
+  }
+  return changes
+}
+
 /** A module's own fields as text (a section's columns count as their own modules). */
 export function ownContent(module: StoredModule): string {
   const { columns: _columns, ...own } = module
@@ -153,11 +213,12 @@ export function versionChanges(before: EditTree | null, after: EditTree, words =
   const old = before ? positions(before) : new Map<string, { list: string; order: number; module: StoredModule }>()
   const now = positions(after)
   const changes: ModuleChange[] = []
-  const entry = (kind: ChangeKind, module: StoredModule): ModuleChange => ({
+  const entry = (kind: ChangeKind, module: StoredModule, was?: StoredModule): ModuleChange => ({
     kind,
     id: module.id ?? '',
     type: module.blockType,
     excerpt: excerptOf(module, words),
+    fields: was ? fieldChanges(was, module) : [],
   })
   const kept = [...now.entries()].filter(([id]) => old.has(id))
   const order = kept.map(([id]) => old.get(id)?.order ?? 0)
@@ -165,7 +226,7 @@ export function versionChanges(before: EditTree | null, after: EditTree, words =
   kept.forEach(([id, place], index) => {
     const was = old.get(id)
     if (!was) return
-    if (ownContent(was.module) !== ownContent(place.module)) changes.push(entry('changed', place.module))
+    if (ownContent(was.module) !== ownContent(place.module)) changes.push(entry('changed', place.module, was.module))
     else if (was.list !== place.list || !inOrder.has(index)) changes.push(entry('moved', place.module))
   })
   for (const [id, place] of now) if (!old.has(id)) changes.push(entry('added', place.module))

@@ -1,11 +1,18 @@
 import type { BlockForm } from '@/cms/blocks/formSchema'
+import type { FieldChange } from './history'
 import type { StoredModule } from './tree'
 import type { Locale } from '@/i18n/locales'
 
 export type AdminLink = { title: string; url: string }
 
 /** In a version preview: how a module differs from the state it is compared with, and its words in each. */
-export type FrameDiff = { kind: 'changed' | 'only-here'; before: string | null; after: string | null }
+export type FrameDiff = {
+  kind: 'changed' | 'only-here'
+  before: string | null
+  after: string | null
+  /** Each field changed, its words before and after (issue 45: compared side by side, changed words marked). */
+  fields: FieldChange[]
+}
 
 export type VersionPreview = {
   id: string

@@ -5,7 +5,7 @@ import type { Payload, TypedUser } from 'payload'
 import { pagePaths } from '@/features/content/server/pagePaths'
 import { type Locale, otherLocale } from '@/i18n/locales'
 
-import { excerptOf, versionChanges } from '../domain/history'
+import { excerptOf, fieldChanges, versionChanges } from '../domain/history'
 import { NEWER_TYPES, TOOLBAR_TYPES } from '../domain/moduleTypes'
 import type { EditorState, FrameDiff, VersionPreview } from '../domain/state'
 import { allModules, type EditTree } from '../domain/tree'
@@ -26,18 +26,23 @@ const COMPARE_WORDS = 240
  * the other's modules it lacks.
  */
 export function diffModules(version: EditTree, baseline: EditTree): { diff: ModuleDiff; notInVersion: number } {
-  const was = new Map(allModules(baseline).flatMap((module) => (module.id ? [[module.id, module] as const] : [])))
+  const byId = (tree: EditTree) => new Map(allModules(tree).flatMap((module) => (module.id ? [[module.id, module] as const] : [])))
+  const was = byId(baseline)
+  const now = byId(version)
   const diff: ModuleDiff = new Map()
   let notInVersion = 0
   for (const change of versionChanges(baseline, version, COMPARE_WORDS)) {
     if (change.kind === 'removed') notInVersion++
-    else if (change.kind === 'added') diff.set(change.id, { kind: 'only-here', before: null, after: change.excerpt })
-    else if (change.kind === 'changed')
+    else if (change.kind === 'added') diff.set(change.id, { kind: 'only-here', before: null, after: change.excerpt, fields: [] })
+    else if (change.kind === 'changed') {
+      const old = was.get(change.id) ?? { blockType: change.type }
       diff.set(change.id, {
         kind: 'changed',
-        before: excerptOf(was.get(change.id) ?? { blockType: change.type }, COMPARE_WORDS),
+        before: excerptOf(old, COMPARE_WORDS),
         after: change.excerpt,
+        fields: fieldChanges(old, now.get(change.id) ?? old, COMPARE_WORDS),
       })
+    }
   }
   return { diff, notInVersion }
 }

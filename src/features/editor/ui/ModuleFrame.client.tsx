@@ -2,6 +2,9 @@
 
 import type { ReactNode } from 'react'
 
+import { diffWords } from 'diff'
+
+import type { FieldChange } from '../domain/history'
 import type { FrameDiff } from '../domain/state'
 import { DragHandle, DropGap } from './DragLayer.client'
 import { useOptionalEditor } from './editorContext'
@@ -41,7 +44,8 @@ export function ModuleFrame({ id, type, section, column, index, count, diff = nu
               ? t('versionChanged')
               : t('versionOnly')}
         </p>
-        {diff.kind === 'changed' && (
+        {diff.kind === 'changed' && diff.fields.length > 0 && <FieldsCompared type={type} fields={diff.fields} />}
+        {diff.kind === 'changed' && diff.fields.length === 0 && (
           <div className="edit-frame__compare">
             <div>
               <p className="edit-frame__compare-label">{t('before')}</p>
@@ -116,5 +120,46 @@ export function ModuleFrame({ id, type, section, column, index, count, diff = nu
       </div>
       {index === count - 1 && gap(count)}
     </>
+  )
+}
+
+/**
+ * Issue 45, as Wagtail's compare view: per changed field, its label and its old and new words side
+ * by side, the words taken out marked in the old and those put in marked in the new.
+ */
+function FieldsCompared({ type, fields }: { type: string | null; fields: readonly FieldChange[] }) {
+  const editor = useOptionalEditor()
+  if (!editor) return null
+  const { state, t } = editor
+  const form = type ? state.forms[type] : undefined
+  return (
+    <dl className="edit-frame__fields">
+      {fields.map((field) => {
+        const parts = diffWords(field.before, field.after)
+        return (
+          <div key={field.field} className="edit-frame__field">
+            <dt>{form?.fields.find((entry) => entry.name === field.field)?.label[state.locale] ?? field.field}</dt>
+            <dd className="edit-frame__compare">
+              <div>
+                <p className="edit-frame__compare-label">{t('before')}</p>
+                <p className="edit-frame__compare-text">
+                  {field.before === ''
+                    ? t('empty')
+                    : parts.map((part, index) => (part.added ? null : part.removed ? <del key={index}>{part.value}</del> : part.value))}
+                </p>
+              </div>
+              <div>
+                <p className="edit-frame__compare-label">{t('after')}</p>
+                <p className="edit-frame__compare-text">
+                  {field.after === ''
+                    ? t('empty')
+                    : parts.map((part, index) => (part.removed ? null : part.added ? <ins key={index}>{part.value}</ins> : part.value))}
+                </p>
+              </div>
+            </dd>
+          </div>
+        )
+      })}
+    </dl>
   )
 }

@@ -44,6 +44,8 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
   const isPage = state.doc.startsWith('pages:')
   const other = state.other.locale
   const label = (type: string) => state.forms[type]?.label[state.locale] ?? type
+  const fieldLabel = (type: string, field: string) =>
+    state.forms[type]?.fields.find((entry) => entry.name === field)?.label[state.locale] ?? field
 
   const restore = async (id: string, alert: string) => {
     const outcome = await send({ name: 'restoreVersion', path: { id }, alert, backup: true })
@@ -114,7 +116,22 @@ export function VersionsDialog({ send, show, onClose }: { send: Send; show: Show
                         <li key={`${change.kind}:${change.id}`}>
                           <span className={`edit-change edit-change--${change.kind}`}>{t(`changeKinds.${change.kind}`)}</span>{' '}
                           {label(change.type)}
-                          {change.excerpt && <span className="edit-versions__excerpt">: „{change.excerpt}“</span>}
+                          {change.fields.length > 0 ? (
+                            // Issue 45: what changed, field by field, before → after.
+                            <ul className="edit-versions__fields">
+                              {change.fields.map((field) => (
+                                <li key={field.field}>
+                                  {fieldLabel(change.type, field.field)}:{' '}
+                                  <span className="edit-versions__excerpt">
+                                    <del>{field.before ? `„${field.before}“` : t('empty')}</del> →{' '}
+                                    <ins>{field.after ? `„${field.after}“` : t('empty')}</ins>
+                                  </span>
+                                </li>
+                              ))}
+                            </ul>
+                          ) : (
+                            change.excerpt && <span className="edit-versions__excerpt">: „{change.excerpt}“</span>
+                          )}
                         </li>
                       ))}
                     </ul>
