@@ -140,6 +140,76 @@ test.describe('nothing lost, nothing overwritten', () => {
     await other.context.close()
   })
 
+  test('a module a colleague has open shows their name, deleting it asks first, and the publish dialog names their unsaved changes (English)', async ({
+    browser,
+    context,
+    page,
+  }) => {
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await openEditor(page, `${made.en}?edit`)
+    const other = await secondEditor(browser)
+    await openEditor(other.page, `${made.en}?edit`)
+    await frame(other.page, 'Module 2: Quote').getByRole('button', { name: 'Edit' }).click()
+    await other.page
+      .getByRole('dialog', { name: 'Edit Quote' })
+      .getByRole('textbox', { name: /^Quote/ })
+      .fill('Not saved yet.')
+
+    const quote = page.locator('.edit-frame[data-module-type="quote"]')
+    await expect(quote.locator('.edit-frame__presence')).toHaveText('Ada Admin is editing this module right now', { timeout: 25_000 })
+    await frame(page, 'Module 2: Quote').getByRole('button', { name: 'Delete' }).click()
+    const ask = page.getByRole('dialog', { name: 'Module is being edited' })
+    await expect(ask).toContainText('Ada Admin has this module open for editing right now')
+    await page.keyboard.press('Escape')
+    await expect(ask).toBeHidden()
+    await expect(quote).toHaveCount(1)
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await expect(page.getByRole('dialog', { name: 'Before publishing' })).toContainText(
+      'Unsaved changes on this page: Ada Admin. What is not saved is not published.',
+    )
+    await other.context.close()
+  })
+
+  test('an unsafe link is refused at the link panel, naming it, and never set', async ({ context, page }) => {
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await openEditor(page, `${made.de}?edit`)
+    await frame(page, 'Modul 1: Text').getByRole('button', { name: 'Bearbeiten' }).click()
+    const modal = page.getByRole('dialog', { name: 'Text bearbeiten' })
+    await modal.locator('[contenteditable="true"]').first().click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await modal.getByRole('button', { name: 'Link', exact: true }).click()
+    const address = modal.getByRole('textbox', { name: 'Adresse' })
+    await address.fill('javascript:alert(1)')
+    await address.press('Enter')
+    await expect(modal.getByRole('alert').filter({ hasText: 'kann kein Link sein' })).toHaveText(
+      '„javascript:alert(1)“ kann kein Link sein: Nur http(s)-, mailto-, tel- oder /-Adressen (und #Sprungmarken).',
+    )
+    await expect(address).toHaveAttribute('aria-invalid', 'true')
+    await expect(modal.locator('[contenteditable="true"] a')).toHaveCount(0)
+  })
+
+  test('the cookie banner stands above the editing toolbar at 1440x900, so an editor can answer it', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    const base = test.info().project.use.baseURL ?? 'http://127.0.0.1:3100'
+    await context.addCookies([{ name: 'csrftoken', value: CSRF, url: base }])
+    const login = await page.request.post('/cms-api/users/login', { data: EDITOR, headers: { origin: origin(page), 'x-csrftoken': CSRF } })
+    expect(login.status()).toBe(200)
+    const made = await makePage(page.request, page)
+    await openEditor(page, `${made.de}?edit`)
+    const banner = page.locator('[data-consent-banner]')
+    await expect(banner).toBeVisible()
+    const toolbar = await page.getByRole('region', { name: 'Seiteneditor' }).boundingBox()
+    const accept = banner.getByRole('button').first()
+    const button = await accept.boundingBox()
+    expect(toolbar && button && button.y + button.height <= toolbar.y + 1).toBe(true)
+    await accept.click()
+    await expect(banner).toBeHidden()
+    await context.close()
+  })
+
   test('closing a changed modal asks first, leaving the page asks too; focus starts in the form and returns to the module', async ({
     context,
     page,
@@ -378,7 +448,9 @@ test.describe('versions as a history', () => {
     await page.getByRole('button', { name: 'Versionen' }).click()
     const versions = page.getByRole('dialog', { name: 'Versionen' })
     const newest = versions.locator('.edit-versions__item').first()
-    await expect(newest).toContainText('geändert Überschrift: „Zweite Fassung“')
+    // Issue 45: the module, the field's label and its words before → after.
+    await expect(newest).toContainText('geändert Überschrift')
+    await expect(newest.locator('.edit-versions__fields')).toHaveText('Überschrift: „Erste Überschrift“ → „Zweite Fassung“')
     await expect(newest).toContainText('von Rosa Redaktion')
     await expect(versions.locator('.edit-versions__item--live')).toContainText('Für Besucher sichtbar')
     expect(await violations(page, '.edit-dialog')).toEqual([])
@@ -389,8 +461,12 @@ test.describe('versions as a history', () => {
     const compared = page.locator('.edit-frame--changed')
     await expect(compared).toContainText('geändert gegenüber der älteren Version')
     await expect(compared).toContainText('Vorher')
-    await expect(compared.locator('.edit-frame__compare')).toContainText('Erste Überschrift')
-    await expect(compared.locator('.edit-frame__compare')).toContainText('Zweite Fassung')
+    // Per changed field, side by side, the words taken out and put in marked.
+    const field = compared.locator('.edit-frame__field')
+    await expect(field.locator('dt')).toHaveText('Überschrift')
+    await expect(field.locator('del')).toHaveText('Erste Überschrift')
+    await expect(field.locator('ins')).toHaveText('Zweite Fassung')
+    expect(await violations(page, '.edit-frame--changed')).toEqual([])
 
     await page.getByRole('button', { name: 'Versionen' }).click()
     await page.getByRole('dialog', { name: 'Versionen' }).getByRole('button', { name: 'Zurück zur veröffentlichten Fassung' }).click()
