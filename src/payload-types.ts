@@ -1941,6 +1941,15 @@ export interface EditingSession {
   seen_at: string;
   module?: string | null;
   dirty?: boolean | null;
+  preview?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3566,6 +3575,7 @@ export interface EditingSessionsSelect<T extends boolean = true> {
   seen_at?: T;
   module?: T;
   dirty?: T;
+  preview?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -439,8 +439,17 @@ export const INPUTS = {
     query: docQuery,
     // The module whose modal is open and whether it has unsaved changes (issue 45); none sent: nothing open.
     body: z
-      .object({ module: moduleId.nullable().default(null), dirty: z.boolean().default(false) })
-      .default({ module: null, dirty: false }),
+      .object({
+        module: moduleId.nullable().default(null),
+        dirty: z.boolean().default(false),
+        // The open module's changed fields, for the editor's own live preview (issue 45): a module's worth at most.
+        preview: z
+          .record(z.string().max(64), z.unknown())
+          .nullable()
+          .default(null)
+          .refine((value) => value === null || JSON.stringify(value).length <= 200_000, 'too large'),
+      })
+      .default({ module: null, dirty: false, preview: null }),
   },
   translation: { query: writeQuery, body: z.object({ copy: z.boolean(), title: z.string().trim().max(200).nullish() }) },
   media: {

@@ -210,6 +210,33 @@ test.describe('nothing lost, nothing overwritten', () => {
     await context.close()
   })
 
+  test('the page changes as I type, for me only, and cancelling puts it back (live preview)', async ({ browser, context, page }) => {
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await openEditor(page, `${made.de}?edit`)
+    const other = await secondEditor(browser)
+    await openEditor(other.page, `${made.de}?edit`)
+    const quote = page.locator('.edit-frame[data-module-type="quote"]')
+    await frame(page, 'Modul 2: Zitat').getByRole('button', { name: 'Bearbeiten' }).click()
+    const modal = page.getByRole('dialog', { name: 'Zitat bearbeiten' })
+    await modal.getByRole('textbox', { name: /^Zitat/ }).fill('Vorschau, noch nicht gespeichert.')
+    await modal.getByRole('textbox', { name: /^Urheber:in/ }).fill('Liesl Karlstadt')
+    // The module on my page shows both fields before saving …
+    await expect(quote).toContainText('Vorschau, noch nicht gespeichert.')
+    await expect(quote).toContainText('Liesl Karlstadt')
+    // … nobody else's: a colleague and a visitor still see the draft and the published page.
+    await other.page.reload()
+    await expect(other.page.locator('.edit-frame[data-module-type="quote"]')).toContainText('Kunst ist schön, macht aber viel Arbeit.')
+    const visitor = await (await browser.newContext()).request.get(made.de)
+    expect(await visitor.text()).not.toContain('Vorschau, noch nicht gespeichert.')
+    // Cancelling (and discarding) puts the page back as it was.
+    await modal.getByRole('button', { name: 'Abbrechen' }).click()
+    await page.getByRole('dialog', { name: 'Änderungen verwerfen?' }).getByRole('button', { name: 'Verwerfen' }).click()
+    await expect(quote).toContainText('Kunst ist schön, macht aber viel Arbeit.')
+    await expect(quote).not.toContainText('Liesl Karlstadt')
+    await other.context.close()
+  })
+
   test('closing a changed modal asks first, leaving the page asks too; focus starts in the form and returns to the module', async ({
     context,
     page,

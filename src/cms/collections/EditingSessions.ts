@@ -24,5 +24,7 @@ export const EditingSessions: CollectionConfig = {
     /** The module whose edit modal is open (issue 45: presence per module), and whether it holds unsaved changes. */
     systemField({ name: 'module', type: 'text' }),
     systemField({ name: 'dirty', type: 'checkbox', defaultValue: false }),
+    /** The open module's unsaved fields: its editor's own page shows them as they are typed (issue 45, live preview); nobody else's. */
+    systemField({ name: 'preview', type: 'json' }),
   ],
 }

@@ -16,7 +16,7 @@ import * as migration_20261128_063506_sale_openings from './20261128_063506_sale
 import * as migration_20261128_134349_invoice_close_days from './20261128_134349_invoice_close_days';
 import * as migration_20261128_134909_form_date_ranges from './20261128_134909_form_date_ranges';
 import * as migration_20261128_170520_waiting_list from './20261128_170520_waiting_list';
-import * as migration_20261128_221618_editing_presence_per_module from './20261128_221618_editing_presence_per_module';
+import * as migration_20261128_222924_editing_presence_per_module from './20261128_222924_editing_presence_per_module';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261128_170520_waiting_list',
   },
   {
-    up: migration_20261128_221618_editing_presence_per_module.up,
-    down: migration_20261128_221618_editing_presence_per_module.down,
-    name: '20261128_221618_editing_presence_per_module'
+    up: migration_20261128_222924_editing_presence_per_module.up,
+    down: migration_20261128_222924_editing_presence_per_module.down,
+    name: '20261128_222924_editing_presence_per_module'
   },
 ];

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 
 import type { Page } from '@/payload-types'
 import pg from 'pg'
@@ -26,6 +26,7 @@ import { env } from '@/lib/env'
 import { richTextFromParagraphs } from '@/lib/richtext/fromParagraphs'
 
 import { changedSinceOther } from './languageChanges'
+import { withLivePreview } from './livePreview'
 import { testPayload } from '../../../../tests/setup/payload'
 import { staffToken as createStaff } from '../../../../tests/setup/staff'
 import { unsafeRequest } from '../../../../tests/setup/requests'
@@ -484,6 +485,41 @@ describe('publishing, versions and presence', () => {
     await call(editor, { module: null })
     expect(await (await call(otherEditor)).json()).toEqual({ others: [{ name: 'Erika Editor', locale: 'de', module: null, dirty: false }] })
     expect((await call(editor, { module: '<script>' })).status).toBe(400)
+  })
+
+  it('shows an editor’s unsaved fields on their own page only (live preview, issue 45)', async () => {
+    const made = await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: {
+        title: 'Vorschau',
+        slug: 'vorschau-test',
+        _status: 'published',
+        modules: [{ blockType: 'quote', content: 'Gespeichert.', author: 'A' }],
+      } as unknown as Omit<Page, 'id' | 'updatedAt' | 'createdAt'>,
+      overrideAccess: true,
+      context,
+    })
+    const quote = (made.modules ?? [])[0] as { id: string }
+    const ref = { collection: 'pages', id: made.id } as const
+    const say = (token: string, open: Record<string, unknown>) =>
+      presence(write('POST', `/de/pageeditor-api/presence/?doc=pages:${made.id}`, open, token), params({ locale: 'de' }))
+    const answer = await say(editor, { module: quote.id, dirty: true, preview: { content: 'Noch nicht gespeichert.' } })
+    // Colleagues hear that the module is open, never what is typed.
+    expect(JSON.stringify(await (await say(otherEditor, {})).json())).not.toContain('Noch nicht')
+    expect(answer.status).toBe(200)
+    const staff = async (email: string) =>
+      (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true }))
+        .docs[0] as TypedUser
+    const mine = await withLivePreview(payload, await staff('editor@example.org'), ref, 'de', made.modules)
+    expect(mine?.[0]).toMatchObject({ content: 'Noch nicht gespeichert.', author: 'A' })
+    const theirs = await withLivePreview(payload, await staff('second@example.org'), ref, 'de', made.modules)
+    expect(theirs?.[0]).toMatchObject({ content: 'Gespeichert.' })
+    // The modal closed: the page is the draft again.
+    await say(editor, { module: null })
+    expect((await withLivePreview(payload, await staff('editor@example.org'), ref, 'de', made.modules))?.[0]).toMatchObject({
+      content: 'Gespeichert.',
+    })
   })
 
   it('names the modules of one language changed since the other was last edited', async () => {

@@ -15,8 +15,8 @@ const FORGET_AFTER_MS = 10 * 60_000
 /** A colleague on the document: the module whose modal they have open (or null), and whether it holds unsaved changes. */
 export type OtherEditor = { name: string; locale: string; module: string | null; dirty: boolean }
 
-/** What this editor has open: a module's modal (its id), with or without unsaved changes. */
-export type OpenModule = { module: string | null; dirty: boolean }
+/** What this editor has open: a module's modal (its id), with or without unsaved changes, and those changes for their own live preview. */
+export type OpenModule = { module: string | null; dirty: boolean; preview?: Record<string, unknown> | null }
 
 /**
  * Records that `user` has the editor open on `ref` (and which module's modal, `open`) and answers
@@ -47,7 +47,13 @@ export async function editorsOn({
     overrideAccess: true,
   })
   const seen_at = now.toISOString()
-  const state = { seen_at, locale, module: open.module, dirty: open.module !== null && open.dirty }
+  const state = {
+    seen_at,
+    locale,
+    module: open.module,
+    dirty: open.module !== null && open.dirty,
+    preview: open.module !== null ? (open.preview ?? null) : null,
+  }
   if (mine.docs[0])
     await payload.update({ collection: 'editing-sessions', id: mine.docs[0].id, data: state, depth: 0, overrideAccess: true })
   else
@@ -92,4 +98,26 @@ export async function editorsOn({
     const name = id === null ? undefined : names.get(id)
     return name ? [{ name, locale: row.locale, module: row.module ?? null, dirty: row.dirty === true }] : []
   })
+}
+
+/**
+ * The unsaved fields of the module this editor has open on `ref`, for their own live preview (issue
+ * 45): what the modal changed, as last said by the presence call; null when nothing is open.
+ */
+export async function ownPreview(
+  payload: Payload,
+  user: TypedUser,
+  ref: DocRef,
+): Promise<{ module: string; fields: Record<string, unknown> } | null> {
+  const { docs } = await payload.find({
+    collection: 'editing-sessions',
+    where: { and: [{ doc: { equals: `${ref.collection}:${ref.id}` } }, { user: { equals: user.id } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const row = docs[0]
+  const fields = row?.preview
+  if (!row?.module || typeof fields !== 'object' || fields === null || Array.isArray(fields)) return null
+  return { module: row.module, fields: fields as Record<string, unknown> }
 }

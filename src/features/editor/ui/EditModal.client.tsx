@@ -12,6 +12,9 @@ import { type FieldErrors, type Gone, type Place, type Send, useEditor } from '.
 import { fieldId } from './fieldId'
 import { FormFields } from './FormFields.client'
 
+/** How long typing pauses before the page shows it (issue 45's live preview). */
+const PREVIEW_DELAY_MS = 300
+
 export type ModalRequest =
   | { mode: 'create'; type: string; at: Place; values: Record<string, unknown> | null }
   | { mode: 'edit'; id: string; type: string; values: StoredModule }
@@ -33,11 +36,13 @@ type Props = {
   onSaved: (moduleId: string | null) => void
   /** Whether the form holds unsaved changes, as it changes (colleagues see it, issue 45). */
   onDirtyChange?: (dirty: boolean) => void
+  /** The fields changed so far, a moment after each change, for the live preview on the page (issue 45); null when none. */
+  onPreview?: (fields: Record<string, unknown> | null) => void
   /** Once the modal has gone: where the focus goes (the module's edit button). */
   onClosed?: () => void
 }
 
-export function EditModal({ request, send, onClose, onSaved, onDirtyChange, onClosed }: Props) {
+export function EditModal({ request, send, onClose, onSaved, onDirtyChange, onPreview, onClosed }: Props) {
   const { state, t } = useEditor()
   const form = state.forms[request.type]
   const [initial] = useState<Record<string, unknown>>(() => {
@@ -67,6 +72,17 @@ export function EditModal({ request, send, onClose, onSaved, onDirtyChange, onCl
     onDirtyChange?.(dirty)
   }, [dirty, onDirtyChange])
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange])
+  // The page follows what is typed a moment later (each render of it is a server render); closing puts it back.
+  useEffect(() => {
+    if (!onPreview) return
+    const changed = changedFields(initial, values)
+    const timer = window.setTimeout(
+      () => onPreview(changed.length > 0 ? Object.fromEntries(changed.map((name) => [name, values[name]])) : null),
+      PREVIEW_DELAY_MS,
+    )
+    return () => window.clearTimeout(timer)
+  }, [initial, values, onPreview])
+  useEffect(() => () => onPreview?.(null), [onPreview])
 
   // Leaving or reloading the page with unsaved changes asks the browser's own question.
   useEffect(() => {

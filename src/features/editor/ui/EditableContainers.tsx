@@ -8,6 +8,7 @@ import type { ContainerOwner } from '@/cms/collections/Containers'
 import { layoutForColumns } from '@/features/modules/ContainerSections'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/cms/client'
+import { columnsWithLivePreview } from '../server/livePreview'
 
 import { editorState } from '../server/editorState'
 import { editFrame } from './frame'
@@ -53,9 +54,15 @@ export async function EditableContainers({
       }),
     ),
   )
+  // Issue 45: a container whose module this editor has open shows what they typed.
+  const shownColumns = await Promise.all(
+    containers.map((container) =>
+      columnsWithLivePreview(payload, user, { collection: 'containers', id: container.id }, locale, container.columns ?? []),
+    ),
+  )
   return containers.map((container, index) => {
     const state = built[index]?.state
-    const columns = container.columns ?? []
+    const columns = shownColumns[index] ?? container.columns ?? []
     const layout = layoutForColumns(columns.length)
     const rendered = (
       <SectionColumns

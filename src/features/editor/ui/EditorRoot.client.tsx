@@ -55,6 +55,8 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
   const [starting, setStarting] = useState<Locale | null>(null)
   const focusAfterModal = useRef<string | null>(null)
   const [modalDirty, setModalDirty] = useState(false)
+  /** The open modal's changed fields, shown on this editor's page as they are typed (issue 45). */
+  const [preview, setPreview] = useState<Record<string, unknown> | null>(null)
   /** A delete or move of a module a colleague has open, waiting for the editor's yes (issue 45). */
   const [busyWith, setBusyWith] = useState<{ names: string; kind: 'delete' | 'move'; run: () => void } | null>(null)
 
@@ -67,10 +69,14 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
   const writes = useDraftWrites(state, t, show, refresh)
   const { currentStamp, adoptStamp, backups, busy, savedAt, send, undo } = writes
   const open = useMemo(
-    () => ({ module: modal?.mode === 'edit' ? modal.id : null, dirty: modal !== null && modalDirty }),
-    [modal, modalDirty],
+    () => ({
+      module: modal?.mode === 'edit' ? modal.id : null,
+      dirty: modal !== null && modalDirty,
+      preview: modal?.mode === 'edit' ? preview : null,
+    }),
+    [modal, modalDirty, preview],
   )
-  const colleagues = usePresence(state, open)
+  const colleagues = usePresence(state, open, refresh)
   const others = useMemo(() => [...new Set(colleagues.map((colleague) => colleague.name))], [colleagues])
   const unsaved = useMemo(
     () => [...new Set(colleagues.filter((colleague) => colleague.dirty).map((colleague) => colleague.name))],
@@ -267,6 +273,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
           request={modal}
           send={send}
           onDirtyChange={setModalDirty}
+          onPreview={setPreview}
           onClose={() => {
             focusAfterModal.current = modal.mode === 'edit' ? modal.id : null
             setModal(null)

@@ -8,21 +8,24 @@ import { editorCall } from './api'
 /** A colleague on the document, and the module whose modal they have open (issue 45). */
 export type Colleague = { name: string; module: string | null; dirty: boolean }
 
-/** What this editor has open: a module's modal, with or without unsaved changes. */
-export type OpenModule = { module: string | null; dirty: boolean }
+/** What this editor has open: a module's modal, with or without unsaved changes, and those changes for their own live preview. */
+export type OpenModule = { module: string | null; dirty: boolean; preview: Record<string, unknown> | null }
 
 /** How often the layer says it is open while nothing changes. */
 const BEAT_MS = 10_000
 
 /**
  * Beyond SPEC: who else has this document open and which module's modal (a heartbeat every 10 s
- * while editing, and at once when this editor opens or closes a modal or first changes it), and
- * the page's edit-mode class (SPEC §4) while the layer edits.
+ * while editing, and at once when this editor opens, changes or closes a modal), and the page's
+ * edit-mode class (SPEC §4) while the layer edits. The modal's changes travel with it for the live
+ * preview (issue 45): once the server has them, `onPreviewSaid` renders the page again with them.
  */
-export function usePresence(state: EditorState, open: OpenModule): Colleague[] {
+export function usePresence(state: EditorState, open: OpenModule, onPreviewSaid: () => void): Colleague[] {
   const [others, setOthers] = useState<Colleague[]>([])
   const opened = useRef(open)
-  const beatNow = useRef<() => void>(() => undefined)
+  const beatNow = useRef<() => Promise<void>>(() => Promise.resolve())
+  // One call after the other: a later preview never overtaken by an earlier one.
+  const queue = useRef<Promise<void>>(Promise.resolve())
   useEffect(() => {
     if (!state.editing) return
     let stopped = false
@@ -32,8 +35,8 @@ export function usePresence(state: EditorState, open: OpenModule): Colleague[] {
       // A new array only when something changed: every render of the layer costs its dialogs' work.
       if (!stopped) setOthers((current) => (JSON.stringify(current) === JSON.stringify(list) ? current : list))
     }
-    beatNow.current = () => void beat()
-    void beat()
+    beatNow.current = () => (queue.current = queue.current.then(beat, beat))
+    void beatNow.current()
     const timer = window.setInterval(() => void beat(), BEAT_MS)
     return () => {
       stopped = true
@@ -42,10 +45,14 @@ export function usePresence(state: EditorState, open: OpenModule): Colleague[] {
   }, [state.doc, state.editing, state.locale])
 
   useEffect(() => {
-    if (opened.current.module === open.module && opened.current.dirty === open.dirty) return
+    const before = opened.current
+    const previewChanged = JSON.stringify(before.preview) !== JSON.stringify(open.preview)
+    if (before.module === open.module && before.dirty === open.dirty && !previewChanged) return
     opened.current = open
-    beatNow.current()
-  }, [open])
+    void beatNow.current().then(() => {
+      if (previewChanged) onPreviewSaid()
+    })
+  }, [open, onPreviewSaid])
 
   // SPEC §4: the edit-mode class.
   useEffect(() => {

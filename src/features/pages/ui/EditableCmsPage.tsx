@@ -11,6 +11,7 @@ import type { Page } from '@/payload-types'
 
 import type { StoredModule } from '@/features/editor/domain/tree'
 import { editorState } from '@/features/editor/server/editorState'
+import { withLivePreview } from '@/features/editor/server/livePreview'
 import { findVersion } from '@/features/editor/server/versions'
 import { editFrame } from '@/features/editor/ui/frame'
 import { LazyEditorRoot } from '@/features/editor/ui/lazy.client'
@@ -76,11 +77,14 @@ export async function EditableCmsPage({
   })
   if (!built) return <NotFoundScreen locale={locale} />
   const framed = built.state.editing || version !== null
+  // Issue 45: while this editor's modal is open, the module shows what they typed (their page only).
+  const live =
+    built.state.editing && !version ? { ...page, modules: await withLivePreview(payload, user, ref, locale, page.modules) } : page
   return (
     <LazyEditorRoot state={built.state}>
       <CmsPageView
         locale={locale}
-        page={version && shown ? { ...shown.doc, id: page.id } : page}
+        page={version && shown ? { ...shown.doc, id: page.id } : live}
         frame={framed ? editFrame(built.diff) : undefined}
       />
     </LazyEditorRoot>
