@@ -239,14 +239,18 @@ describe('validate functions (Payload adapter)', () => {
     )
   })
 
-  it('accepts legacy hosts in the audio and viewer modules and refuses others', async () => {
+  it('accepts legacy hosts in the audio module, in the viewer only where the module had them, and refuses others', async () => {
     expect(await validateOf('audio', 'embed')('https://app.idagio.com/albums/x', options('de', { required: true }))).toBe(true)
     expect(await validateOf('audio', 'embed')('https://bandcamp.com/x', options('en', { required: true }))).toBe(
       message('audioEmbedLegacy', 'en'),
     )
-    expect(await validateOf('viewer', 'embed')('https://indd.adobe.com/embed/x', options('de', { required: true }))).toBe(true)
+    // The viewer keeps a yumpu or InDesign address only in a module that already had it (SPEC §5); a new one takes issuu.
+    const indesign = 'https://indd.adobe.com/embed/x'
+    expect(await validateOf('viewer', 'embed')(indesign, options('de', { required: true, previousValue: indesign }))).toBe(true)
+    expect(await validateOf('viewer', 'embed')(indesign, options('de', { required: true }))).toBe(message('viewerEmbed', 'de'))
+    expect(await validateOf('viewer', 'embed')('https://issuu.com/festival/docs/heft', options('de', { required: true }))).toBe(true)
     expect(await validateOf('viewer', 'embed')('https://calameo.com/x', options('de', { required: true }))).toBe(
-      message('viewerEmbedLegacy', 'de'),
+      message('viewerEmbed', 'de'),
     )
     expect(await validateOf('socialMedia', 'embed')('https://mastodon.social/@x', options('de', { required: true }))).toBe(
       message('socialEmbed', 'de'),

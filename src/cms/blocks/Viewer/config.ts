@@ -15,7 +15,9 @@ export const ViewerBlock: Block = {
       type: 'textarea',
       required: true,
       label: { de: 'issuu-Adresse oder Einbettungscode', en: 'issuu address or embed code' },
-      validate: textareaRule((value, locale) => validateViewerEmbed(value, locale, { legacy: true })),
+      // SPEC §5: a new module (or a new address) takes issuu only; an old module keeps its yumpu or InDesign address as it is.
+      validate: (value, options) =>
+        textareaRule((embed, locale) => validateViewerEmbed(embed, locale, { legacy: embed === options.previousValue }))(value, options),
     },
   ],
 }

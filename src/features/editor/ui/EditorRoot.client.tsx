@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useT
 import type { EditorState } from '../domain/state'
 import type { StoredModule } from '../domain/tree'
 import { editorCall } from './api'
+import { focusSoon } from './focus'
 import { type AlertAction, Alerts, type AlertMessage } from './Alerts.client'
 import { CopyPicker, StartLanguageDialog } from './Choices.client'
 import { DragLayer, type DragSource } from './DragLayer.client'
@@ -27,13 +28,7 @@ export const ALERT_MS = 4000
 
 /** Focuses a control of a module once the page shows it again (after a save the server renders it anew): its edit button, or its drag handle after a move. */
 function focusInModule(id: string, control: '.edit-frame__edit' | '.edit-drag-handle' = '.edit-frame__edit') {
-  let tries = 0
-  const attempt = () => {
-    const button = document.querySelector<HTMLButtonElement>(`.edit-frame[data-module-id="${CSS.escape(id)}"] ${control}`)
-    if (button && !button.disabled) return button.focus()
-    if (++tries < 100) window.setTimeout(attempt, 50)
-  }
-  attempt()
+  focusSoon(() => document.querySelector<HTMLElement>(`.edit-frame[data-module-id="${CSS.escape(id)}"] ${control}`))
 }
 
 /**
@@ -115,8 +110,9 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
         // delete only, so only while the draft is still the version the delete produced.
         const produced = currentStamp()
         const bringBack = () => {
-          if (currentStamp() === produced) void undoRef.current()
-          else show('error', t('undoGone'))
+          if (currentStamp() !== produced) return show('error', t('undoGone'))
+          // Issue 45: the focus goes to the module brought back, not to the top of the page.
+          void undoRef.current().then(() => focusInModule(id))
         }
         show('saved', t('deleted', { label: state.forms[type]?.label[state.locale] ?? type }), {
           label: t('undo'),

@@ -7,6 +7,7 @@ import { editorCall } from './api'
 import { EditorDialog } from './EditorDialog.client'
 import { type Send, type Show, useEditor } from './editorContext'
 import { namesIn } from './usePresence'
+import type { Locale } from '@/i18n/locales'
 
 /** Parts of the page that belong to the edit layer, not to what visitors will see. */
 const LAYER = ['.edit-frame__bar', '.edit-frame__badge', '.edit-slot', '.edit-toolbar', '.edit-alerts']
@@ -16,10 +17,17 @@ const LAYER = ['.edit-frame__bar', '.edit-frame__badge', '.edit-slot', '.edit-to
  * checks). Run while no dialog is open: a modal dialog hides the page from assistive technology,
  * and axe skips what is hidden (issue 24). Frames are checked for their names, not entered.
  */
-export async function axeChecks(): Promise<PublishCheck[]> {
+export async function axeChecks(locale: Locale): Promise<PublishCheck[]> {
   const main = document.querySelector('main')
   if (!main) return []
   const { default: axe } = await import('axe-core')
+  // Issue 45: the findings in the editor's language (axe-core ships a German locale; English is its own).
+  axe.reset()
+  if (locale === 'de') {
+    // The rules' texts are what the dialog shows (its checks' texts fail axe's own typing in one entry).
+    const { lang, rules } = (await import('axe-core/locales/de.json')).default
+    axe.configure({ locale: { lang, rules } })
+  }
   const result = await axe.run(
     { include: [['main']], exclude: LAYER.map((selector) => [selector]) },
     { resultTypes: ['violations'], iframes: false },
@@ -39,6 +47,7 @@ export function PublishDialog({
   show,
   stamp,
   onClose,
+  onClosed,
 }: {
   axe: PublishCheck[]
   /** Colleagues with unsaved changes on this page (issue 45): publishing now leaves them out. */
@@ -47,6 +56,8 @@ export function PublishDialog({
   show: Show
   stamp: () => string
   onClose: () => void
+  /** Once it has gone: where the focus goes (the toolbar's publish button, not the top of the page). */
+  onClosed?: () => void
 }) {
   const { state, t } = useEditor()
   const [checks, setChecks] = useState<PublishCheck[] | null>(null)
@@ -103,7 +114,7 @@ export function PublishDialog({
   }
 
   return (
-    <EditorDialog title={t('checksTitle')} closeLabel={t('close')} onClose={onClose}>
+    <EditorDialog title={t('checksTitle')} closeLabel={t('close')} onClose={onClose} onClosed={onClosed}>
       {checks === null ? (
         <p role="status">{t('checking')}</p>
       ) : (

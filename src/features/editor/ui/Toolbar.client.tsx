@@ -11,6 +11,7 @@ import type { PublishCheck } from '../domain/publishChecks'
 import { type Send, type Show, useEditor } from './editorContext'
 import { axeChecks, PublishDialog } from './PublishDialog.client'
 import { VersionsDialog } from './VersionsDialog.client'
+import { focusSoon } from './focus'
 import { startTitle } from './texts'
 import { namesIn } from './usePresence'
 import type { Locale } from '@/i18n/locales'
@@ -71,12 +72,13 @@ export function Toolbar({ others, unsaved, savedAt, canUndo, onUndo, onAdd, onCo
   const [axe, setAxe] = useState<PublishCheck[] | null>(null)
   const [checking, setChecking] = useState(false)
   const reserve = useReservedHeight()
+  const publishButton = useRef<HTMLButtonElement>(null)
   const closeDialog = useCallback(() => setDialog(null), [])
   // Issue 24: the accessibility scan runs on the page before the publish dialog opens; a modal
   // dialog hides the page from assistive technology, and so from axe.
   const openPublish = async () => {
     setChecking(true)
-    const found = await axeChecks().catch(() => [])
+    const found = await axeChecks(state.locale).catch(() => [])
     setChecking(false)
     setAxe(found)
     setDialog('publish')
@@ -197,7 +199,13 @@ export function Toolbar({ others, unsaved, savedAt, canUndo, onUndo, onAdd, onCo
         <button type="button" className="edit-button" disabled={busy} onClick={() => setDialog('versions')}>
           {t('versions')}
         </button>
-        <button type="button" className="edit-button edit-button--primary" disabled={busy || checking} onClick={() => void openPublish()}>
+        <button
+          ref={publishButton}
+          type="button"
+          className="edit-button edit-button--primary"
+          disabled={busy || checking}
+          onClick={() => void openPublish()}
+        >
           {checking ? t('checking') : t('publish')}
         </button>
         {isPage && (
@@ -262,7 +270,15 @@ export function Toolbar({ others, unsaved, savedAt, canUndo, onUndo, onAdd, onCo
         </a>
       </div>
       {dialog === 'publish' && axe && (
-        <PublishDialog axe={axe} unsaved={unsaved} send={send} show={show} stamp={stamp} onClose={closeDialog} />
+        <PublishDialog
+          axe={axe}
+          unsaved={unsaved}
+          send={send}
+          show={show}
+          stamp={stamp}
+          onClose={closeDialog}
+          onClosed={() => focusSoon(() => publishButton.current)}
+        />
       )}
       {dialog === 'versions' && <VersionsDialog send={send} show={show} onClose={closeDialog} />}
     </div>
