@@ -150,20 +150,21 @@ test.describe('nothing lost, nothing overwritten', () => {
     await openEditor(page, `${made.en}?edit`)
     const other = await secondEditor(browser)
     await openEditor(other.page, `${made.en}?edit`)
-    await frame(other.page, 'Module 2: Quote').getByRole('button', { name: 'Edit' }).click()
+    await frame(other.page, 'Module 1: Headline').getByRole('button', { name: 'Edit' }).click()
     await other.page
-      .getByRole('dialog', { name: 'Edit Quote' })
-      .getByRole('textbox', { name: /^Quote/ })
-      .fill('Not saved yet.')
+      .getByRole('dialog', { name: 'Edit Headline' })
+      .getByRole('textbox', { name: /^Headline/ })
+      .fill('Not saved yet')
 
-    const quote = page.locator('.edit-frame[data-module-type="quote"]')
-    await expect(quote.locator('.edit-frame__presence')).toHaveText('Ada Admin is editing this module right now', { timeout: 25_000 })
-    await frame(page, 'Module 2: Quote').getByRole('button', { name: 'Delete' }).click()
-    const ask = page.getByRole('dialog', { name: 'Module is being edited' })
+    const headline = page.locator('.edit-frame[data-module-type="headline"]')
+    await expect(headline.locator('.edit-frame__presence')).toHaveText('Ada Admin is editing this module right now', { timeout: 25_000 })
+    await frame(page, 'Module 1: Headline').getByRole('button', { name: 'Delete' }).click()
+    const ask = page.getByRole('alertdialog', { name: 'Module is being edited' })
     await expect(ask).toContainText('Ada Admin has this module open for editing right now')
+    expect(await violations(page, '.edit-dialog--confirm')).toEqual([])
     await page.keyboard.press('Escape')
     await expect(ask).toBeHidden()
-    await expect(quote).toHaveCount(1)
+    await expect(headline).toHaveCount(1)
     await page.getByRole('button', { name: 'Publish' }).click()
     await expect(page.getByRole('dialog', { name: 'Before publishing' })).toContainText(
       'Unsaved changes on this page: Ada Admin. What is not saved is not published.',
@@ -231,7 +232,7 @@ test.describe('nothing lost, nothing overwritten', () => {
     expect(await visitor.text()).not.toContain('Vorschau, noch nicht gespeichert.')
     // Cancelling (and discarding) puts the page back as it was.
     await modal.getByRole('button', { name: 'Abbrechen' }).click()
-    await page.getByRole('dialog', { name: 'Änderungen verwerfen?' }).getByRole('button', { name: 'Verwerfen' }).click()
+    await page.getByRole('alertdialog', { name: 'Änderungen verwerfen?' }).getByRole('button', { name: 'Verwerfen' }).click()
     await expect(quote).toContainText('Kunst ist schön, macht aber viel Arbeit.')
     await expect(quote).not.toContainText('Liesl Karlstadt')
     await other.context.close()
@@ -334,6 +335,8 @@ test.describe('nothing lost, nothing overwritten', () => {
     await page.keyboard.press('Enter')
     await expect(savedAlert(page)).toHaveText('Rückgängig gemacht.')
     await expect(page.getByText('Kunst ist schön, macht aber viel Arbeit.')).toBeVisible()
+    // The focus is on the module brought back, not at the top of the page.
+    await expect(frame(page, 'Modul 2: Zitat').getByRole('button', { name: 'Bearbeiten' })).toBeFocused()
 
     await frame(page, 'Modul 2: Zitat').getByRole('button', { name: 'Löschen' }).click()
     await expect(page.getByText('Kunst ist schön, macht aber viel Arbeit.')).toHaveCount(0)
@@ -375,9 +378,15 @@ test.describe('checks that check', () => {
     await openEditor(page, `${made.de}?edit`)
     await page.getByRole('button', { name: 'Veröffentlichen' }).click()
     const checks = page.getByRole('dialog', { name: 'Vor dem Veröffentlichen' })
-    await expect(checks.getByRole('listitem').filter({ hasText: /^Barrierefreiheit: Frames must have an accessible name/ })).toBeVisible()
-    await expect(checks.getByRole('listitem').filter({ hasText: /^Barrierefreiheit: Images must have alternative text/ })).toBeVisible()
+    // In the editor's language (issue 45: axe-core's German locale).
+    await expect(checks.getByRole('listitem').filter({ hasText: /^Barrierefreiheit: Frames müssen/ })).toBeVisible()
+    await expect(
+      checks.getByRole('listitem').filter({ hasText: /^Barrierefreiheit: Abbildungen müssen einen Alternativtext besitzen/ }),
+    ).toBeVisible()
     expect(await violations(page, '.edit-dialog')).toEqual([])
+    // Closed, the focus is back on the publish button, not at the top of the page.
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Veröffentlichen' })).toBeFocused()
   })
 
   test('an empty teaser list cannot be saved; an offline page says so in the badge', async ({ context, page }) => {

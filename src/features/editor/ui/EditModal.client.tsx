@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { emptyModule } from '@/cms/blocks/formSchema'
 import type { FormField } from '@/cms/blocks/formSchema'
+import type { Locale } from '@/i18n/locales'
 import { moduleText } from '../domain/history'
 import { changedFields, moduleFields } from '../domain/merge'
 import type { StoredModule } from '../domain/tree'
@@ -191,7 +192,8 @@ export function EditModal({ request, send, onClose, onSaved, onDirtyChange, onPr
                   <ul>
                     {errorList.map(([path, message]) => (
                       <li key={path}>
-                        <a href={`#${fieldId(path)}`}>{message}</a>
+                        {/* Issue 45: the summary names each field, not only what is wrong with it. */}
+                        <a href={`#${fieldId(path)}`}>{`${fieldLabelAt(form.fields, path, state.locale) ?? path}: ${message}`}</a>
                       </li>
                     ))}
                   </ul>
@@ -230,4 +232,17 @@ function textFieldNames(fields: readonly FormField[]): string[] {
     if (field.kind === 'array') return textFieldNames(field.fields)
     return field.kind === 'text' || field.kind === 'textarea' || field.kind === 'richText' ? [field.name] : []
   })
+}
+
+/** The label of the field at an error's path (`content`, `items.2.question`), with the row it stands in; null when none. */
+function fieldLabelAt(fields: readonly FormField[], path: string, locale: Locale): string | null {
+  const [name, ...rest] = path.split('.')
+  const field = fields.find((entry) => entry.name === name)
+  if (!field) return null
+  const own = field.label[locale]
+  const [row, ...inner] = rest
+  if (field.kind !== 'array' || row === undefined || !/^\d+$/.test(row)) return own
+  const innerLabel = inner.length > 0 ? fieldLabelAt(field.fields, inner.join('.'), locale) : null
+  const rowLabel = `${field.rowLabel[locale]} ${Number(row) + 1}`
+  return innerLabel ? `${own}, ${rowLabel}: ${innerLabel}` : `${own}, ${rowLabel}`
 }

@@ -61,6 +61,9 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
   )
   const hideAlert = useCallback(() => setAlert(null), [])
   const refresh = useCallback(() => startRefresh(() => router.refresh()), [router])
+  // The live preview's renders (issue 45) are not a save's: the layer's buttons stay usable (and focused) meanwhile.
+  const [, startPreview] = useTransition()
+  const refreshPreview = useCallback(() => startPreview(() => router.refresh()), [router])
   const writes = useDraftWrites(state, t, show, refresh)
   const { currentStamp, adoptStamp, backups, busy, savedAt, send, undo } = writes
   const open = useMemo(
@@ -71,7 +74,7 @@ export function EditorRoot({ state, children }: { state: EditorState; children: 
     }),
     [modal, modalDirty, preview],
   )
-  const colleagues = usePresence(state, open, refresh)
+  const colleagues = usePresence(state, open, refreshPreview)
   const others = useMemo(() => [...new Set(colleagues.map((colleague) => colleague.name))], [colleagues])
   const unsaved = useMemo(
     () => [...new Set(colleagues.filter((colleague) => colleague.dirty).map((colleague) => colleague.name))],
