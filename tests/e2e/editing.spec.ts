@@ -238,6 +238,30 @@ test.describe('nothing lost, nothing overwritten', () => {
     await other.context.close()
   })
 
+  test('at 390 px the toolbar is one row of at most 15 % of the screen, each action once, the rest in its menu', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await loginAsEditor(context, page)
+    const made = await makePage(page.request, page)
+    await openEditor(page, `${made.de}?edit`)
+    const toolbar = page.getByRole('region', { name: 'Seiteneditor' })
+    const box = await toolbar.boundingBox()
+    expect(box && box.height <= 844 * 0.15).toBe(true)
+    const controls = toolbar.locator('button:visible, a:visible')
+    const tops = await controls.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+    const names = await controls.evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''))
+    expect(new Set(names).size).toBe(names.length)
+    await toolbar.getByRole('button', { name: 'Mehr' }).click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem', { name: 'Versionen' })).toBeVisible()
+    await expect(menu.getByRole('menuitem', { name: 'English' })).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await context.close()
+  })
+
   test('closing a changed modal asks first, leaving the page asks too; focus starts in the form and returns to the module', async ({
     context,
     page,

@@ -144,7 +144,9 @@ export function Toolbar({ others, unsaved, savedAt, canUndo, onUndo, onAdd, onCo
         ) : (
           <span className="edit-badge edit-badge--offline">{t('offline')}</span>
         )}{' '}
-        <span aria-live="polite">{busy ? t('saving') : time ? t('savedAt', { time }) : ''}</span>
+        <span aria-live="polite" className="edit-toolbar__saved">
+          {busy ? t('saving') : time ? t('savedAt', { time }) : ''}
+        </span>
       </p>
       {others.length > 0 && (
         <p className="edit-toolbar__presence" role="status">
@@ -169,8 +171,9 @@ export function Toolbar({ others, unsaved, savedAt, canUndo, onUndo, onAdd, onCo
       )}
       <div className="edit-toolbar__actions">
         <Menu.Root>
-          <Menu.Trigger className="edit-button edit-button--primary" disabled={busy}>
-            {t('addModule')}
+          <Menu.Trigger className="edit-button edit-button--primary" disabled={busy} aria-label={t('addModule')}>
+            <span className="edit-toolbar__long-label">{t('addModule')}</span>
+            <span className="edit-toolbar__short-label">{t('addModuleShort')}</span>
           </Menu.Trigger>
           <Menu.Portal>
             <Menu.Content className="edit-menu" align="start" sideOffset={4}>
@@ -193,10 +196,10 @@ export function Toolbar({ others, unsaved, savedAt, canUndo, onUndo, onAdd, onCo
         <button type="button" className="edit-button" disabled={!canUndo || busy} onClick={onUndo}>
           {t('undo')}
         </button>
-        <button type="button" className="edit-button" disabled={busy} onClick={onCopy}>
+        <button type="button" className="edit-button edit-toolbar__wide" disabled={busy} onClick={onCopy}>
           {t('copyFrom', { lang: otherName })}
         </button>
-        <button type="button" className="edit-button" disabled={busy} onClick={() => setDialog('versions')}>
+        <button type="button" className="edit-button edit-toolbar__wide" disabled={busy} onClick={() => setDialog('versions')}>
           {t('versions')}
         </button>
         <button
@@ -208,12 +211,68 @@ export function Toolbar({ others, unsaved, savedAt, canUndo, onUndo, onAdd, onCo
         >
           {checking ? t('checking') : t('publish')}
         </button>
+        {/* On a phone (issue 45) the toolbar is one row: what follows folds into one menu, each action in it once. */}
+        <Menu.Root>
+          <Menu.Trigger className="edit-button edit-toolbar__more" disabled={busy}>
+            {t('moreActions')}
+          </Menu.Trigger>
+          <Menu.Portal>
+            <Menu.Content className="edit-menu" align="end" sideOffset={4}>
+              <Menu.Label className="edit-menu__label">
+                {state.online ? (state.unpublished ? t('unpublished') : t('published')) : t('offline')}
+              </Menu.Label>
+              {others.length > 0 && (
+                <Menu.Label className="edit-menu__label">{t('alsoEditing', { names: namesIn(state.locale, others) })}</Menu.Label>
+              )}
+              <Menu.Item className="edit-menu__item" onSelect={onCopy}>
+                {t('copyFrom', { lang: otherName })}
+              </Menu.Item>
+              <Menu.Item className="edit-menu__item" onSelect={() => setDialog('versions')}>
+                {t('versions')}
+              </Menu.Item>
+              {isPage && (
+                <Menu.Item asChild className="edit-menu__item">
+                  <a href={withFlags(state.path, { edit: null })}>{t('preview')}</a>
+                </Menu.Item>
+              )}
+              <Menu.Separator className="edit-menu__separator" />
+              {(['de', 'en'] as const)
+                .filter((locale) => locale !== state.locale)
+                .map((locale) => {
+                  const path = state.links[locale]
+                  return path ? (
+                    <Menu.Item key={locale} asChild className="edit-menu__item">
+                      <a href={withFlags(path, { edit: '' })} hrefLang={locale} lang={locale}>
+                        {t(`languages.${locale}`)}
+                      </a>
+                    </Menu.Item>
+                  ) : (
+                    <Menu.Item key={locale} className="edit-menu__item" onSelect={() => onStartLanguage(locale)}>
+                      {startTitle(t, t(`languageAdjectiveE.${locale}`))}
+                    </Menu.Item>
+                  )
+                })}
+              <Menu.Item asChild className="edit-menu__item">
+                <a href={state.adminEditUrl}>{t('adminEdit')}</a>
+              </Menu.Item>
+              {state.adminMenus.map((link) => (
+                <Menu.Item key={link.url} asChild className="edit-menu__item">
+                  <a href={link.url}>{link.title}</a>
+                </Menu.Item>
+              ))}
+              <Menu.Separator className="edit-menu__separator" />
+              <Menu.Item asChild className="edit-menu__item">
+                <a href={`${EXIT_PREVIEW_PATH}?${new URLSearchParams({ path: state.path })}`}>{t('leave')}</a>
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Portal>
+        </Menu.Root>
         {isPage && (
-          <a className="edit-button" href={withFlags(state.path, { edit: null })}>
+          <a className="edit-button edit-toolbar__wide" href={withFlags(state.path, { edit: null })}>
             {t('preview')}
           </a>
         )}
-        <nav aria-label={t('language')} className="edit-toolbar__languages">
+        <nav aria-label={t('language')} className="edit-toolbar__languages edit-toolbar__wide">
           {(['de', 'en'] as const).map((locale) => {
             const path = state.links[locale]
             // Issue 24: a language the page does not have yet is started here, never replaced by another page.
@@ -250,7 +309,7 @@ export function Toolbar({ others, unsaved, savedAt, canUndo, onUndo, onAdd, onCo
           })}
         </nav>
         <Menu.Root>
-          <Menu.Trigger className="edit-button">{t('adminMenu')}</Menu.Trigger>
+          <Menu.Trigger className="edit-button edit-toolbar__wide">{t('adminMenu')}</Menu.Trigger>
           <Menu.Portal>
             <Menu.Content className="edit-menu" align="end" sideOffset={4}>
               <Menu.Item asChild className="edit-menu__item">
@@ -265,7 +324,7 @@ export function Toolbar({ others, unsaved, savedAt, canUndo, onUndo, onAdd, onCo
             </Menu.Content>
           </Menu.Portal>
         </Menu.Root>
-        <a className="edit-button" href={`${EXIT_PREVIEW_PATH}?${new URLSearchParams({ path: state.path })}`}>
+        <a className="edit-button edit-toolbar__wide" href={`${EXIT_PREVIEW_PATH}?${new URLSearchParams({ path: state.path })}`}>
           {t('leave')}
         </a>
       </div>
