@@ -876,6 +876,10 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
       ],
       'nur-deutsch',
     )
+    // A German edit first: the German language was last edited before English started.
+    const quote = (await modulesOf(id, 'de'))[1] as { id: string; content: string; author: string }
+    const seen = { content: quote.content, author: quote.author }
+    expect((await saveQuote(id, quote.id, await docStamp(id), { ...seen, author: 'Zett' }, seen)).status).toBe(200)
     const start = async (data: Record<string, unknown>) =>
       startTranslation(
         write('POST', `/en/pageeditor-api/translation/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`, data, editor),
@@ -889,6 +893,11 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
     expect(en[0]).toMatchObject({ content: 'Nur Deutsch' })
     // Fresh ids: rows of both languages share one table.
     expect(en.map((module) => module.id)).not.toContain(de[0]?.id)
+    // The copies are no news for the German editor: nothing reads as changed in English (issue 45).
+    const staffUser = (
+      await payload.find({ collection: 'users', where: { email: { equals: 'editor@example.org' } }, limit: 1, overrideAccess: true })
+    ).docs[0] as TypedUser
+    expect(await changedSinceOther({ payload, user: staffUser, locale: 'en', ref: { collection: 'pages', id } })).toEqual([])
     // The public does not see it before publishing.
     const visible = await payload.findByID({ collection: 'pages', id, locale: 'en', fallbackLocale: false, depth: 0, overrideAccess: true })
     expect(visible.path ?? null).toBeNull()

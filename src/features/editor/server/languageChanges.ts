@@ -5,7 +5,7 @@ import type { Payload, TypedUser } from 'payload'
 import { type Locale, otherLocale } from '@/i18n/locales'
 
 import { ownContent } from '../domain/history'
-import { allModules, type EditTree } from '../domain/tree'
+import { allModules, type EditTree, type StoredModule } from '../domain/tree'
 import { type DocRef, type LocalizedVersion, versionTreeIn } from './documents'
 
 /** Each module by id with what it holds, its section's columns left out (their modules count on their own). */
@@ -47,5 +47,18 @@ export async function changedSinceOther({
   const then = versions[lastOtherEdit]
   if (lastOtherEdit < 0 || !latest || !then) return []
   const before = byId(versionTreeIn(ref, then, locale))
-  return [...byId(versionTreeIn(ref, latest, locale))].flatMap(([id, content]) => (before.get(id) === content ? [] : [id]))
+  // A module that is the other language's module as it stands (a copy, as starting a language makes them) is no news there (issue 45).
+  const copies = new Set(allModules(versionTreeIn(ref, latest, other)).map(withoutIds))
+  const now = allModules(versionTreeIn(ref, latest, locale))
+  return [...byId(versionTreeIn(ref, latest, locale))].flatMap(([id, content]) => {
+    if (before.get(id) === content) return []
+    const found = now.find((entry) => entry.id === id)
+    return found && copies.has(withoutIds(found)) ? [] : [id]
+  })
+}
+
+/** A module's own content without ids (a copy gets fresh ones for itself and its rows). */
+function withoutIds(module: StoredModule): string {
+  const { columns: _columns, ...own } = module
+  return JSON.stringify(own, (key, value: unknown) => (key === 'id' ? undefined : value))
 }
