@@ -27,6 +27,15 @@ export function isEmptyValue(value: unknown): boolean {
   return Array.isArray(value) && value.length === 0
 }
 
+/** The words of a text field (tags of an HTML one aside, on one line) or of a rich-text field. */
+function fieldWords(value: unknown): string {
+  if (typeof value !== 'string') return richTextPlain(value)
+  return value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
 /** Fields whose text names a module best, in order. */
 const NAMING_FIELDS = [
   'headline',
@@ -47,13 +56,7 @@ const NAMING_FIELDS = [
 export function excerptOf(module: StoredModule, max = 80): string {
   for (const key of NAMING_FIELDS) {
     const value = module[key]
-    const text =
-      typeof value === 'string'
-        ? value
-            .replace(/<[^>]*>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim()
-        : richTextPlain(value)
+    const text = fieldWords(value)
     if (text) return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
   }
   for (const key of ['children', 'items', 'logos']) {
@@ -79,13 +82,7 @@ export function moduleText(module: Record<string, unknown>, textFields: readonly
       if (Array.isArray(entry))
         entry.forEach((row: unknown) => typeof row === 'object' && row !== null && visit(row as Record<string, unknown>))
       else if (names.has(key)) {
-        const text =
-          typeof entry === 'string'
-            ? entry
-                .replace(/<[^>]*>/g, ' ')
-                .replace(/\s+/g, ' ')
-                .trim()
-            : richTextPlain(entry)
+        const text = fieldWords(entry)
         if (text) texts.push(text)
       }
     }
@@ -97,11 +94,7 @@ export function moduleText(module: Record<string, unknown>, textFields: readonly
 /** A stored value as words: text, rich text, a number or a yes/no, a list's entries; an id (a picture, a page) as itself. */
 export function valueText(value: unknown): string {
   if (value === undefined || value === null) return ''
-  if (typeof value === 'string')
-    return value
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
+  if (typeof value === 'string') return fieldWords(value)
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   if (Array.isArray(value))
     return value
