@@ -248,8 +248,14 @@ test.describe('nothing lost, nothing overwritten', () => {
     const box = await toolbar.boundingBox()
     expect(box && box.height <= 844 * 0.15).toBe(true)
     const controls = toolbar.locator('button:visible, a:visible')
-    const tops = await controls.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)))
-    expect(new Set(tops).size).toBe(1)
+    const rows = await controls.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect()
+        return `${Math.round(box.top)}:${Math.round(box.height)}`
+      }),
+    )
+    // One row, each control one line high.
+    expect(new Set(rows).size).toBe(1)
     const names = await controls.evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''))
     expect(new Set(names).size).toBe(names.length)
     await toolbar.getByRole('button', { name: 'Mehr' }).click()

@@ -142,7 +142,7 @@ test.describe('session', () => {
 })
 
 test.describe('two editors', () => {
-  test('each sees the other, and a save on a stale version is refused until the editor reloads and applies it again', async ({
+  test('each sees the other, and a save on a stale version merges onto the colleague’s at once, said in one notice', async ({
     browser,
     context,
     page,
@@ -172,10 +172,9 @@ test.describe('two editors', () => {
       .getByRole('textbox', { name: /^Zitat/ })
       .fill('Meine Änderung am Zitat')
     await page.getByRole('dialog', { name: 'Zitat bearbeiten' }).getByRole('button', { name: 'Speichern' }).click()
-    const conflict = page.getByRole('dialog', { name: 'Inzwischen geändert' })
-    await expect(conflict).toContainText('Diese Seite wurde inzwischen von jemand anderem gespeichert.')
-    await conflict.getByRole('button', { name: 'Neu laden und Änderung erneut anwenden' }).click()
-    await expect(savedAlert(page)).toHaveText('Gespeichert.')
+    // Issue 45: different fields need no question: merged at once, naming the colleague.
+    await expect(savedAlert(page)).toHaveText('Gespeichert und mit den Änderungen von Ada Admin zusammengeführt.')
+    await expect(page.getByRole('dialog', { name: 'Inzwischen geändert' })).toHaveCount(0)
     // Both changes stand: nothing was overwritten.
     await expect(page.getByText('Meine Änderung am Zitat')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Von der Administratorin' })).toBeVisible()

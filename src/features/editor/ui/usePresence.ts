@@ -23,17 +23,18 @@ const BEAT_MS = 10_000
 export function usePresence(state: EditorState, open: OpenModule, onPreviewSaid: () => void): Colleague[] {
   const [others, setOthers] = useState<Colleague[]>([])
   const opened = useRef(open)
-  const beatNow = useRef<() => Promise<void>>(() => Promise.resolve())
+  const beatNow = useRef<() => Promise<boolean>>(() => Promise.resolve(false))
   // One call after the other: a later preview never overtaken by an earlier one.
-  const queue = useRef<Promise<void>>(Promise.resolve())
+  const queue = useRef<Promise<boolean>>(Promise.resolve(false))
   useEffect(() => {
     if (!state.editing) return
     let stopped = false
-    const beat = async () => {
+    const beat = async (): Promise<boolean> => {
       const answer = await editorCall('presence', { path: { locale: state.locale }, query: { doc: state.doc }, body: opened.current })
       const list = (answer.body.others ?? []).map(({ name, module, dirty }) => ({ name, module, dirty }))
       // A new array only when something changed: every render of the layer costs its dialogs' work.
       if (!stopped) setOthers((current) => (JSON.stringify(current) === JSON.stringify(list) ? current : list))
+      return answer.status === 200
     }
     beatNow.current = () => (queue.current = queue.current.then(beat, beat))
     void beatNow.current()
@@ -49,8 +50,10 @@ export function usePresence(state: EditorState, open: OpenModule, onPreviewSaid:
     const previewChanged = JSON.stringify(before.preview) !== JSON.stringify(open.preview)
     if (before.module === open.module && before.dirty === open.dirty && !previewChanged) return
     opened.current = open
-    void beatNow.current().then(() => {
-      if (previewChanged) onPreviewSaid()
+    // Rendered again only once the server has the preview: a session that ended meanwhile (401)
+    // would render the visitor's page, and the layer with its modal and pending save would go.
+    void beatNow.current().then((said) => {
+      if (said && previewChanged) onPreviewSaid()
     })
   }, [open, onPreviewSaid])
 
