@@ -261,7 +261,7 @@ test.describe('nothing lost, nothing overwritten', () => {
     await toolbar.getByRole('button', { name: 'Mehr' }).click()
     const menu = page.getByRole('menu')
     await expect(menu.getByRole('menuitem', { name: 'Versionen' })).toBeVisible()
-    await expect(menu.getByRole('menuitem', { name: 'Englisch' })).toBeVisible()
+    await expect(menu.getByRole('menuitem', { name: 'Englisch', exact: true })).toBeVisible()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
