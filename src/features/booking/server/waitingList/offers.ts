@@ -95,7 +95,15 @@ async function offerTo(payload: Payload, id: number, jetId: string, now: Date, u
         "offer_cart" = NULL, "updated_at" = ${bind.time(now)} WHERE "id" = ${bind.int(id)} AND "status" = 'offered'`,
     ])
   const held = await provider.reserve(
-    { cartToken: null, eventJetId: jetId, seatGroupId: entry.seatGroupId, blockId: null, lines: entry.lines, clientKey: null, holdUntil: until },
+    {
+      cartToken: null,
+      eventJetId: jetId,
+      seatGroupId: entry.seatGroupId,
+      blockId: null,
+      lines: entry.lines,
+      clientKey: null,
+      holdUntil: until,
+    },
     now,
   )
   if (!held.ok) {
