@@ -586,8 +586,9 @@ describe('13. addresses editors type are site paths, https/http, mailto, tel or 
         headers: { 'accept-language': 'en' },
       })
       expect(response.status, link_url).toBe(400)
+      // The refusal names the address (issue 45), so an editor finds it among several.
       expect(JSON.stringify(await response.json()), link_url).toContain(
-        'Please enter an address starting with /, #, https://, mailto: or tel:.',
+        'cannot be a link: only http(s), mailto, tel or / addresses (and #anchors).',
       )
     }
     const german = await cmsApi('POST', 'breaking-news', {
@@ -595,7 +596,9 @@ describe('13. addresses editors type are site paths, https/http, mailto, tel or 
       json: { title: 'Eilmeldung', text: 'Text', link_url: 'javascript:alert(1)' },
       headers: { 'accept-language': 'de' },
     })
-    expect(JSON.stringify(await german.json())).toContain('Bitte eine Adresse angeben, die mit /, #, https://, mailto: oder tel: beginnt.')
+    expect(JSON.stringify(await german.json())).toContain(
+      '„javascript:alert(1)“ kann kein Link sein: Nur http(s)-, mailto-, tel- oder /-Adressen (und #Sprungmarken).',
+    )
     for (const link_url of SAFE) {
       expect(
         (await cmsApi('POST', 'breaking-news', { token: tokens.editor, json: { title: 'Eilmeldung', text: 'Text', link_url } })).status,
