@@ -5,6 +5,7 @@ import type { CollectionSlug, Payload, TypedUser } from 'payload'
 import type { FormField } from '@/cms/blocks/formSchema'
 import type { Locale } from '@/i18n/locales'
 
+import { type EditTree, locate, type StoredColumn, type StoredModule, updateModule } from '../domain/tree'
 import type { DocRef } from './documents'
 import { ownPreview } from './presence'
 import { blockForms } from './publishing'
@@ -58,28 +59,21 @@ async function renderable(payload: Payload, fields: readonly FormField[], values
   return result
 }
 
-/** `modules` with the module `id` (on the page or in a section's column) given `fields` over its own. */
-function overlay(modules: readonly unknown[], id: string, fields: Values): unknown[] {
-  return modules.map((entry) => {
-    if (typeof entry !== 'object' || entry === null) return entry
-    const found = entry as Values
-    if (found.id === id) return { ...found, ...fields }
-    if (!Array.isArray(found.columns)) return found
-    return {
-      ...found,
-      columns: found.columns.map((column: unknown) =>
-        typeof column === 'object' && column !== null && Array.isArray((column as Values).children)
-          ? { ...(column as Values), children: overlay((column as Values).children as unknown[], id, fields) }
-          : column,
-      ),
-    }
-  })
+/**
+ * The tree with the open module's unsaved fields over it (the tree's own edit, so a section's new
+ * layout previews with its columns); the same tree when nothing is open or the module is not there.
+ */
+async function previewed(payload: Payload, user: TypedUser, ref: DocRef, locale: Locale, tree: EditTree): Promise<EditTree> {
+  const preview = await ownPreview(payload, user, ref)
+  const found = preview ? locate(tree, preview.module) : null
+  const form = found ? blockForms()[found.module.blockType] : undefined
+  if (!preview || !found || !form) return tree
+  const fields = await renderable(payload, form.fields, preview.fields, locale)
+  const updated = updateModule(tree, preview.module, { ...found.module, ...fields })
+  return updated.ok ? updated.tree : tree
 }
 
-/**
- * The editor's draft modules (as the page's read populated them) with the open module's unsaved
- * fields over them; the same list when nothing is open or the module is not there.
- */
+/** The editor's draft modules (as the page's read populated them) with the open module's unsaved fields over them. */
 export async function withLivePreview<M>(
   payload: Payload,
   user: TypedUser,
@@ -88,29 +82,9 @@ export async function withLivePreview<M>(
   modules: readonly M[] | null | undefined,
 ): Promise<M[] | null | undefined> {
   if (!modules) return modules as M[] | null | undefined
-  const preview = await ownPreview(payload, user, ref)
-  if (!preview) return [...modules]
-  const type = findType(modules, preview.module)
-  const form = type ? blockForms()[type] : undefined
-  if (!form) return [...modules]
-  const fields = await renderable(payload, form.fields, preview.fields, locale)
-  // The list is the page's own modules with one module's fields replaced: the same shape it was read in.
-  return overlay(modules, preview.module, fields) as M[]
-}
-
-function findType(modules: readonly unknown[], id: string): string | null {
-  for (const entry of modules) {
-    if (typeof entry !== 'object' || entry === null) continue
-    const found = entry as Values
-    if (found.id === id && typeof found.blockType === 'string') return found.blockType
-    if (Array.isArray(found.columns))
-      for (const column of found.columns) {
-        const children = typeof column === 'object' && column !== null ? (column as Values).children : null
-        const found = Array.isArray(children) ? findType(children, id) : null
-        if (found) return found
-      }
-  }
-  return null
+  // The page's own modules, populated: the tree's shape with more in it, handed back in the shape it was read in.
+  const tree = await previewed(payload, user, ref, locale, { kind: 'page', modules: [...modules] as StoredModule[] })
+  return tree.kind === 'page' ? (tree.modules as M[]) : [...modules]
 }
 
 /** The same for an editable section's columns (a detail page's container). */
@@ -121,6 +95,6 @@ export async function columnsWithLivePreview<C>(
   locale: Locale,
   columns: readonly C[],
 ): Promise<C[]> {
-  const [wrapped] = (await withLivePreview(payload, user, ref, locale, [{ columns }])) ?? []
-  return wrapped?.columns ? [...wrapped.columns] : [...columns]
+  const tree = await previewed(payload, user, ref, locale, { kind: 'container', columns: [...columns] as StoredColumn[] })
+  return tree.kind === 'container' ? (tree.columns as C[]) : [...columns]
 }
