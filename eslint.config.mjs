@@ -23,7 +23,7 @@ const FEATURE_TIERS = [
   ['boxoffice', 'shell'],
   ['programme'],
   ['magazine', 'modules', 'offline'],
-  ['editor', 'webshop'],
+  ['editor', 'privacy', 'webshop'],
   ['account', 'pages'],
 ]
 function featureOrder() {
@@ -68,7 +68,7 @@ const LAYERS = [
   upward('./src/features/*/server/**', ['./src/features/*/ui/**'], 'Server code imports no component.'),
 ].flat()
 /** The composition root: where the schema wires in what runs on its events (decision 032). */
-const COMPOSITION_ROOT = ['src/cms/payload.config.ts', 'src/cms/jobs/cancelOverdueOrders.ts']
+const COMPOSITION_ROOT = ['src/cms/payload.config.ts', 'src/cms/jobs/cancelOverdueOrders.ts', 'src/cms/jobs/purgePersonalData.ts']
 const without = (target, from) =>
   LAYERS.map((zone) => (zone.target === target ? { ...zone, from: zone.from.filter((path) => !from.includes(path)) } : zone)).filter(
     (zone) => zone.from.length > 0,

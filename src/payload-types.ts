@@ -209,6 +209,7 @@ export interface Config {
   jobs: {
     tasks: {
       'cancel-overdue-orders': TaskCancelOverdueOrders;
+      'purge-personal-data': TaskPurgePersonalData;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1590,6 +1591,7 @@ export interface FormEntry {
     | boolean
     | null;
   files?: (number | TempFile)[] | null;
+  customer?: (number | null) | Customer;
   locale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
@@ -1615,6 +1617,41 @@ export interface TempFile {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  first_name: string;
+  last_name: string;
+  preferred_locale?: ('de' | 'en') | null;
+  favourites?: (number | Event)[] | null;
+  calendar_token?: string | null;
+  calendar_token_used_at?: string | null;
+  pending_email?: string | null;
+  email_change_token?: string | null;
+  email_change_expires?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1663,40 +1700,6 @@ export interface Cart {
   };
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "customers".
- */
-export interface Customer {
-  id: number;
-  first_name: string;
-  last_name: string;
-  preferred_locale?: ('de' | 'en') | null;
-  favourites?: (number | Event)[] | null;
-  calendar_token?: string | null;
-  pending_email?: string | null;
-  email_change_token?: string | null;
-  email_change_expires?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  _verified?: boolean | null;
-  _verificationToken?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'customers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1771,8 +1774,9 @@ export interface Order {
   confirm_claim?: string | null;
   confirm_by?: string | null;
   mail_sent_at?: string | null;
+  personal_data_erased_at?: string | null;
   cancelled_at?: string | null;
-  cancel_reason?: ('box_office' | 'lapsed' | 'unconfirmed') | null;
+  cancel_reason?: ('box_office' | 'lapsed' | 'unconfirmed' | 'account_deleted') | null;
   tickets?: {
     docs?: (number | Ticket)[];
     hasNextPage?: boolean;
@@ -2022,7 +2026,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'cancel-overdue-orders' | 'schedulePublish';
+        taskSlug: 'inline' | 'cancel-overdue-orders' | 'purge-personal-data' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2055,7 +2059,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'cancel-overdue-orders' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'cancel-overdue-orders' | 'purge-personal-data' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3222,6 +3226,7 @@ export interface FormEntriesSelect<T extends boolean = true> {
   form?: T;
   field_values?: T;
   files?: T;
+  customer?: T;
   locale?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3467,6 +3472,7 @@ export interface OrdersSelect<T extends boolean = true> {
   confirm_claim?: T;
   confirm_by?: T;
   mail_sent_at?: T;
+  personal_data_erased_at?: T;
   cancelled_at?: T;
   cancel_reason?: T;
   tickets?: T;
@@ -3525,6 +3531,7 @@ export interface CustomersSelect<T extends boolean = true> {
   preferred_locale?: T;
   favourites?: T;
   calendar_token?: T;
+  calendar_token_used_at?: T;
   pending_email?: T;
   email_change_token?: T;
   email_change_expires?: T;
@@ -3764,6 +3771,14 @@ export interface SiteSetting {
     bank_name?: string | null;
   };
   /**
+   * The site deletes what is older by itself every night. The privacy policy states these periods.
+   */
+  retention?: {
+    form_entries_months?: number | null;
+    carts_days?: number | null;
+    calendar_months?: number | null;
+  };
+  /**
    * Written into the page as is.
    */
   html_header?: string | null;
@@ -3924,6 +3939,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         bic?: T;
         bank_name?: T;
       };
+  retention?:
+    | T
+    | {
+        form_entries_months?: T;
+        carts_days?: T;
+        calendar_months?: T;
+      };
   html_header?: T;
   html_footer_top?: T;
   html_footer_bottom?: T;
@@ -3990,6 +4012,18 @@ export interface TaskCancelOverdueOrders {
   input?: unknown;
   output: {
     performances: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurge-personal-data".
+ */
+export interface TaskPurgePersonalData {
+  input?: unknown;
+  output: {
+    formEntries: number;
+    carts: number;
+    ordersReduced: number;
   };
 }
 /**

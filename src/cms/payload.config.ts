@@ -44,6 +44,7 @@ import {
   Seasons,
 } from './collections/taxonomies'
 import { cancelOverdueOrdersTask } from './jobs/cancelOverdueOrders'
+import { purgePersonalDataTask } from './jobs/purgePersonalData'
 import { Tickets } from './collections/ticketing/Tickets'
 import { Orders } from './collections/ticketing/Orders'
 import { SaleLimits } from './collections/ticketing/SaleLimits'
@@ -215,7 +216,7 @@ export default buildConfig({
   // production server runs due jobs every minute. Administrators see the queue in the back
   // office, an overdue job (waitUntil past, not completed) included.
   jobs: {
-    tasks: [cancelOverdueOrdersTask],
+    tasks: [cancelOverdueOrdersTask, purgePersonalDataTask],
     // Several servers may run the queue (RUN_JOBS); on each tick only the holder of its lease queues
     // the scheduled tasks' next jobs and runs what is due (issue 28). Payload would queue schedules
     // on every server's tick before asking shouldAutoRun, and two servers checking at the same

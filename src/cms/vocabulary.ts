@@ -49,3 +49,10 @@ export const MAX_ADMIT_PER_MINUTE = 100_000
 export const DEFAULT_ADMISSION_MINUTES = 15
 /** The hardest proof of work an opening may ask (each level doubles a phone's work). */
 export const MAX_CHALLENGE = 5
+
+/**
+ * Storage limitation (DSGVO Art. 5, issue 46): how long the site keeps what visitors leave behind,
+ * unless the back office says otherwise (site settings, `retention`). Form entries and their uploads
+ * in months, expired carts with their holds in days, an unused calendar subscription in months.
+ */
+export const DEFAULT_RETENTION = { formEntriesMonths: 6, cartsDays: 30, calendarMonths: 12 } as const

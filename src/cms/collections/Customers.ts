@@ -41,6 +41,15 @@ export const Customers: CollectionConfig = {
       admin: { position: 'sidebar' },
     }),
     systemField({
+      // When a calendar app last read the subscription (updated at most once a day): one unused for the
+      // months the site settings keep it is revoked by the retention job (issue 46).
+      name: 'calendar_token_used_at',
+      type: 'date',
+      label: { de: 'Kalender-Abo zuletzt abgerufen', en: 'Calendar subscription last read' },
+      access: { read: adminOrSelfField },
+      admin: { position: 'sidebar' },
+    }),
+    systemField({
       // A new e-mail address the customer asked for in the account settings: it becomes the log-in
       // only when the link sent to it is confirmed (features/webshop/server/emailChange.ts).
       name: 'pending_email',

@@ -11,6 +11,8 @@ export const FormEntries: CollectionConfig = {
     { name: 'form', type: 'relationship', relationTo: 'forms', required: true, index: true, label: { de: 'Formular', en: 'Form' } },
     { name: 'field_values', type: 'json', required: true, label: { de: 'Eingaben', en: 'Values' } },
     { name: 'files', type: 'relationship', relationTo: 'temp-files', hasMany: true, label: { de: 'Dateien', en: 'Files' } },
+    // Who sent it while logged in: their data export lists it and deleting the account deletes it (issue 46).
+    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, label: { de: 'Kund:in', en: 'Customer' } },
     { name: 'locale', type: 'select', options: ['de', 'en'], defaultValue: 'de', label: { de: 'Sprache', en: 'Language' } },
   ],
 }

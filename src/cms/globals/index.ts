@@ -9,6 +9,7 @@ import {
   DEFAULT_BOX_OFFICE_LAPSE_MINUTES,
   DEFAULT_INVOICE_CLOSE_DAYS,
   DEFAULT_WAITLIST_OFFER_HOURS,
+  DEFAULT_RETENTION,
   DEFAULT_WAITLIST_OFFER_HOURS_ON_THE_DAY,
 } from '../vocabulary'
 
@@ -264,6 +265,49 @@ export const SiteSettings: GlobalConfig = {
             !value || isValidBic(value) || 'BIC ungültig (8 oder 11 Zeichen) / BIC not valid (8 or 11 characters)',
         },
         { name: 'bank_name', type: 'text', label: { de: 'Bank', en: 'Bank' } },
+      ],
+    },
+    {
+      // Storage limitation (issue 46): the retention job deletes what is older; the privacy page states these periods.
+      name: 'retention',
+      type: 'group',
+      label: { de: 'Speicherfristen (Datenschutz)', en: 'Retention periods (privacy)' },
+      admin: {
+        description: {
+          de: 'Was älter ist, löscht die Website jede Nacht von selbst. Die Datenschutzerklärung nennt diese Fristen.',
+          en: 'The site deletes what is older by itself every night. The privacy policy states these periods.',
+        },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'form_entries_months',
+              type: 'number',
+              defaultValue: DEFAULT_RETENTION.formEntriesMonths,
+              min: 1,
+              max: 120,
+              label: { de: 'Formular-Eingänge und ihre Dateien: Monate', en: 'Form entries and their files: months' },
+            },
+            {
+              name: 'carts_days',
+              type: 'number',
+              defaultValue: DEFAULT_RETENTION.cartsDays,
+              min: 1,
+              max: 365,
+              label: { de: 'Abgelaufene Warenkörbe: Tage', en: 'Expired carts: days' },
+            },
+            {
+              name: 'calendar_months',
+              type: 'number',
+              defaultValue: DEFAULT_RETENTION.calendarMonths,
+              min: 1,
+              max: 60,
+              label: { de: 'Ungenutztes Kalender-Abo: Monate', en: 'Unused calendar subscription: months' },
+            },
+          ],
+        },
       ],
     },
     codeField('html_header', { de: 'HTML im Kopf', en: 'HTML in head' }),

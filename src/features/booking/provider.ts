@@ -147,7 +147,7 @@ export type ConfirmOrderResult =
   | { ok: false; error: 'lapsed'; orderId: number; number: string; accessKey: string }
 
 /** Why an order was cancelled: by the box office, unpaid past its deadline, or its e-mail address never confirmed. */
-export type CancelReason = 'box_office' | 'lapsed' | 'unconfirmed'
+export type CancelReason = 'box_office' | 'lapsed' | 'unconfirmed' | 'account_deleted'
 
 export type TicketView = {
   code: string
@@ -212,6 +212,16 @@ export type CheckInResult =
   /** The ticket's order is not paid: the door admits it only when the payment is recorded in the same step. */
   | { ok: false; error: 'unpaid'; orderId: number; number: string; owedCents: number }
 
+/**
+ * Whose orders a privacy request concerns (issue 46): an account's, and every order placed with the
+ * e-mail address it proved (the buyer digest, however spelt); for someone without an account, the
+ * address alone.
+ */
+export type BuyerMatch = { customerId: number | null; buyerKey: string }
+
+/** What an erasure did: orders reduced to what an invoice needs, unpaid ones cancelled first (their seats back on sale). */
+export type ErasureResult = { reduced: number; cancelled: number; performances: number[] }
+
 type Count = { id: number; capacity: number; held: number; sold: number; checkedIn: number; open: boolean }
 export type PerformanceReport = { eventId: number; seatGroups: Count[]; timeslots: Count[] }
 
@@ -243,6 +253,18 @@ export interface TicketingProvider {
   getOrder(number: string, accessKey: string, locale: Locale): Promise<OrderView | null>
   /** A customer's orders, newest first. */
   customerOrders(customerId: number, locale: Locale): Promise<OrderView[]>
+  /** Every order of a buyer (account or e-mail address), newest first, for their data export. */
+  buyerOrders(match: BuyerMatch, locale: Locale): Promise<OrderView[]>
+  /**
+   * Erases a buyer's personal data from their orders (decision 038): unpaid orders of performances
+   * still ahead are cancelled, every order keeps only what its invoice needs, and nothing of the
+   * sale points to the account any more. Open carts let their holds go.
+   */
+  eraseBuyer(match: BuyerMatch, now?: Date): Promise<ErasureResult>
+  /** Reduces the orders placed before `before` (past the invoice's ten years) like an erasure; answers how many. */
+  reduceOrdersBefore(before: Date, now?: Date): Promise<number>
+  /** Deletes carts that ran out before `before` without an order, with their holds; answers how many. */
+  purgeCarts(before: Date): Promise<number>
   /** Cancels an order (confirmed or pending): its seats back on sale at once, its tickets void. Answers the performances concerned, or null. */
   cancelOrder(orderId: number, now?: Date, reason?: CancelReason): Promise<number[] | null>
   /** Admits a ticket once; with a performance, only a ticket of that performance. */

@@ -137,6 +137,14 @@ export const Orders: CollectionConfig = {
       label: { de: 'Bestätigung gesendet', en: 'Confirmation sent' },
       admin: { position: 'sidebar' },
     }),
+    systemField({
+      // The buyer's account was deleted, or the order outlived what tax law keeps (issue 46): only what an
+      // invoice needs is left (decision 038).
+      name: 'personal_data_erased_at',
+      type: 'date',
+      label: { de: 'Personendaten gelöscht am', en: 'Personal data erased at' },
+      admin: { position: 'sidebar' },
+    }),
     systemField({ name: 'cancelled_at', type: 'date', label: { de: 'Storniert am', en: 'Cancelled at' }, admin: { position: 'sidebar' } }),
     systemField({
       name: 'cancel_reason',
@@ -147,6 +155,7 @@ export const Orders: CollectionConfig = {
         { value: 'box_office', label: { de: 'Von der Kasse storniert', en: 'Cancelled by the box office' } },
         { value: 'lapsed', label: { de: 'Verfallen: nicht rechtzeitig bezahlt', en: 'Lapsed: not paid in time' } },
         { value: 'unconfirmed', label: { de: 'Verfallen: E-Mail-Adresse nicht bestätigt', en: 'Lapsed: e-mail address not confirmed' } },
+        { value: 'account_deleted', label: { de: 'Storniert: Konto gelöscht', en: 'Cancelled: account deleted' } },
       ],
     }),
     { name: 'tickets', type: 'join', collection: 'tickets', on: 'order', label: { de: 'Tickets', en: 'Tickets' } },

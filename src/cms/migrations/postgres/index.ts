@@ -17,6 +17,7 @@ import * as migration_20261128_134349_invoice_close_days from './20261128_134349
 import * as migration_20261128_134909_form_date_ranges from './20261128_134909_form_date_ranges';
 import * as migration_20261128_170520_waiting_list from './20261128_170520_waiting_list';
 import * as migration_20261128_222924_editing_presence_per_module from './20261128_222924_editing_presence_per_module';
+import * as migration_20261129_011413_privacy_retention from './20261129_011413_privacy_retention';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_222924_editing_presence_per_module.up,
     down: migration_20261128_222924_editing_presence_per_module.down,
-    name: '20261128_222924_editing_presence_per_module'
+    name: '20261128_222924_editing_presence_per_module',
+  },
+  {
+    up: migration_20261129_011413_privacy_retention.up,
+    down: migration_20261129_011413_privacy_retention.down,
+    name: '20261129_011413_privacy_retention'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261128_134319_invoice_close_days from './20261128_134319
 import * as migration_20261128_134854_form_date_ranges from './20261128_134854_form_date_ranges';
 import * as migration_20261128_170513_waiting_list from './20261128_170513_waiting_list';
 import * as migration_20261128_222908_editing_presence_per_module from './20261128_222908_editing_presence_per_module';
+import * as migration_20261129_011347_privacy_retention from './20261129_011347_privacy_retention';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_222908_editing_presence_per_module.up,
     down: migration_20261128_222908_editing_presence_per_module.down,
-    name: '20261128_222908_editing_presence_per_module'
+    name: '20261128_222908_editing_presence_per_module',
+  },
+  {
+    up: migration_20261129_011347_privacy_retention.up,
+    down: migration_20261129_011347_privacy_retention.down,
+    name: '20261129_011347_privacy_retention'
   },
 ];

@@ -18,6 +18,7 @@ import { priceString } from '../../domain/money'
 import type { PerformanceAvailability, ReserveRequest, TicketingProvider } from '../../provider'
 import { cartSummary, findOpenCart, moveHolds, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
 import { cancelOrder, cancelOverdueOrders, checkIn, recordPayment } from './settlement'
+import { eraseBuyer, purgeCarts, reduceOrdersBefore } from './privacy'
 import { orderOfToken, orderView, orderViews, performanceReport } from './orderViews'
 import { confirmOrder, confirmPendingOrder } from './confirm'
 import { cartDetail, removeLines, renewExpired } from './cartLines'
@@ -191,6 +192,29 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
       })
       return orderViews(payload, found.docs, locale)
     },
+
+    async buyerOrders(match, locale) {
+      const found = await payload.find({
+        collection: 'orders',
+        where: {
+          or: [
+            { buyer_key: { equals: match.buyerKey } },
+            ...(match.customerId === null ? [] : [{ customer: { equals: match.customerId } }]),
+          ],
+        },
+        sort: '-createdAt',
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+      return orderViews(payload, found.docs, locale)
+    },
+
+    eraseBuyer: (match, now = new Date()) => eraseBuyer(sql, match, now),
+
+    reduceOrdersBefore: (before, now = new Date()) => reduceOrdersBefore(sql, before, now),
+
+    purgeCarts: (before) => purgeCarts(sql, before),
 
     cancelOrder: (orderId, now = new Date(), reason = 'box_office') => cancelOrder(sql, orderId, now, reason),
 
