@@ -1,4 +1,5 @@
 import type * as account from '@/features/account/server/accountRoutes'
+import type * as privacy from '@/features/account/server/privacyRoutes'
 import type * as cart from '@/features/booking/server/cartRoutes'
 import type * as shop from '@/features/booking/server/shopRoutes'
 import type * as documents from '@/features/editor/server/documentRoutes'
@@ -72,6 +73,8 @@ type Routes = {
   tempFile: typeof forms.postTempFile
   settings: typeof account.getSettings
   changeSettings: typeof account.postSettings
+  userData: typeof privacy.getUserData
+  deleteAccount: typeof privacy.postDeleteAccount
   createModule: typeof editing.createModuleRoute
   updateModule: typeof editing.updateModuleRoute
   patchModule: typeof editing.patchModuleRoute

@@ -89,7 +89,8 @@ const MAGAZINE_AND_FORMS_POLICY = {
   articleCategories: { audience: 'public', cache: 'public', spec: true },
   form: { audience: 'public', cache: 'public', spec: true },
   tempFile: { audience: 'public', cache: 'private', limit: 'formUploadPerClient', spec: true },
-  formEntry: { audience: 'public', cache: 'private', limit: 'formEntryPerClient', spec: true },
+  /** `visitor`: an entry sent while logged in belongs to the account (its data export and erasure, issue 46). */
+  formEntry: { audience: 'visitor', cache: 'private', limit: 'formEntryPerClient', spec: true },
 } as const satisfies Record<string, CallPolicy>
 
 const SEARCH_POLICY = {
@@ -113,6 +114,10 @@ const SHELL_AND_ACCOUNT_POLICY = {
   passwordReset: { audience: 'public', cache: 'private', limit: 'resetPerClient', forms: 'also', spec: false },
   /** Its limits are the log-in throttle's (decision 021), shared with Payload's own log-in. */
   login: { audience: 'public', cache: 'none', forms: 'only', spec: false },
+  /** Issue 46 (DSGVO Art. 15, 20): everything the site holds about the account, as JSON (`?download=1`: a file). */
+  userData: { audience: 'customer', cache: 'private', spec: false },
+  /** Issue 46 (DSGVO Art. 17): deletes the account, with its current password. */
+  deleteAccount: { audience: 'customer', cache: 'private', limit: 'accountPerClient', spec: false },
 } as const satisfies Record<string, CallPolicy>
 
 const SHOP_POLICY = {

@@ -331,6 +331,16 @@ export const INPUTS = {
     }),
     ...accountForm,
   },
+  userData: {
+    query: parsedQuery<{ download: boolean }>((params) => {
+      const download = params.get('download')
+      return download === null || download === '1' ? { ok: true, value: { download: download === '1' } } : { ok: false, problem: 'download: 1' }
+    }),
+  },
+  deleteAccount: {
+    body: z.object({ password: password.min(1, 'required'), confirm: z.literal(true, 'required') }),
+    ...accountForm,
+  },
   passwordReset: {
     body: z.object({ token: z.string().regex(resetToken, 'required'), password }),
     back: (url: URL) => resetPagePath(url),

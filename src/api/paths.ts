@@ -57,6 +57,8 @@ const SHELL_AND_ACCOUNT = {
   changeSettings: { method: 'POST', path: '/api/user-settings/' },
   passwordReset: { method: 'POST', path: '/api/user-password-reset/' },
   login: { method: 'POST', path: '/api/user-login/' },
+  userData: { method: 'GET', path: '/api/user-data/' },
+  deleteAccount: { method: 'POST', path: '/api/user-account/delete/' },
 } as const satisfies Record<string, CallPath>
 
 const SHOP = {

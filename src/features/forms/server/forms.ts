@@ -138,6 +138,8 @@ export async function submitEntry(
   locale: Locale,
   formId: number,
   raw: Record<string, unknown>,
+  /** The customer who sent it while logged in: their data export lists it, deleting the account deletes it (issue 46). */
+  customerId: number | null = null,
   now = new Date(),
 ): Promise<EntryResult> {
   const doc = await findFormDoc(payload, locale, formId)
@@ -178,7 +180,7 @@ export async function submitEntry(
   const values = { ...checked.values, ...Object.fromEntries(files.map((file) => [file.slug, file.name])) }
   const entry = await payload.create({
     collection: 'form-entries',
-    data: { form: form.id, field_values: values, files: files.map((file) => file.id), locale },
+    data: { form: form.id, field_values: values, files: files.map((file) => file.id), locale, customer: customerId },
     depth: 0,
     overrideAccess: true,
   })

@@ -5,6 +5,7 @@ import { HttpError, reply } from '@/api/replies'
 import { apiTranslator } from '@/i18n/translator'
 import { readMultipart } from '@/lib/http/multipart'
 
+import { customerOf } from '@/lib/auth/roles'
 import { cachedForm, MAX_TEMP_FILE_BYTES, storeTempFile, submitEntry, TEMP_FILE_TYPES } from './forms'
 import { HONEYPOT } from '../domain/entry'
 import { isOneOf } from '@/lib/types/guards'
@@ -56,9 +57,9 @@ export const postTempFile = endpoint('tempFile', async ({ request, locale, paylo
  * stores nothing), then the form's rules; unknown fields, wrong types and oversized values answer
  * 400 with the errors by field and store nothing.
  */
-export const postFormEntry = endpoint('formEntry', async ({ locale, payload, body }) => {
+export const postFormEntry = endpoint('formEntry', async ({ locale, payload, body, user }) => {
   if (body[HONEYPOT]) return reply({ ok: true, message: null }, { status: 201 })
-  const result = await submitEntry(payload, locale, body.form, body.field_values)
+  const result = await submitEntry(payload, locale, body.form, body.field_values, customerOf(user)?.id ?? null)
   if (result.ok) return reply({ ok: true, message: result.message }, { status: 201 })
   if (result.code === 'not-found') throw new HttpError(404, 'Form not found')
   throw new HttpError(400, 'invalid', {

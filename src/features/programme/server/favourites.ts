@@ -96,7 +96,8 @@ export async function rotateCalendarToken(payload: Payload, customerId: number):
   await payload.update({
     collection: 'customers',
     id: customerId,
-    data: { calendar_token: token },
+    // Counted as read now: the retention job revokes a subscription no calendar app reads (issue 46).
+    data: { calendar_token: token, calendar_token_used_at: new Date().toISOString() },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
@@ -107,7 +108,7 @@ export async function revokeCalendarToken(payload: Payload, customerId: number):
   await payload.update({
     collection: 'customers',
     id: customerId,
-    data: { calendar_token: null },
+    data: { calendar_token: null, calendar_token_used_at: null },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
@@ -141,6 +142,20 @@ export async function favouriteCalendarEvents(
   return events.filter((event): event is CalendarEvent => event !== null)
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Records that a calendar app read the subscription, at most once a day (calendar apps ask every few hours). */
+async function noteCalendarRead(payload: Payload, customerId: number, last: string | null | undefined, now: Date): Promise<void> {
+  if (last && now.getTime() - new Date(last).getTime() < DAY_MS) return
+  await payload.update({
+    collection: 'customers',
+    id: customerId,
+    data: { calendar_token_used_at: now.toISOString() },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+}
+
 /** The calendar entries of a subscription token's favourites, in the customer's language; null for an unknown token. */
 export async function subscriptionEvents(
   payload: Payload,
@@ -152,11 +167,12 @@ export async function subscriptionEvents(
     where: { calendar_token: { equals: token } },
     limit: 1,
     depth: 0,
-    select: { favourites: true, preferred_locale: true },
+    select: { favourites: true, preferred_locale: true, calendar_token_used_at: true },
     overrideAccess: true,
   })
   const customer = found.docs[0]
   if (!customer) return null
+  await noteCalendarRead(payload, customer.id, customer.calendar_token_used_at, now)
   const locale: Locale = customer.preferred_locale === 'en' ? 'en' : 'de'
   return { locale, events: await favouriteCalendarEvents(payload, locale, ids(customer), now) }
 }
