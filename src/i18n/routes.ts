@@ -41,6 +41,8 @@ export const ROUTES = {
   favourites: { internal: '/favourites', de: '/merkliste', en: '/favourites' },
   'user-profile': { internal: '/user/profile', de: '/user/profile', en: '/user/profile' },
   'user-settings': { internal: '/user/settings', de: '/user/settings', en: '/user/settings' },
+  // Beyond SPEC (issue 46): the account's data as a readable page (DSGVO Art. 15).
+  'user-data': { internal: '/user/data', de: '/user/data', en: '/user/data' },
   'not-found': { internal: '/404', de: '/404', en: '/404' },
   // Beyond SPEC (issue 27): the tickets kept on this device, which open without a connection, and
   // what the service worker shows for a page it cannot load offline.

@@ -10,18 +10,19 @@ import { namespacesFor } from '@/i18n/messages'
 import { routePath } from '@/i18n/routes'
 
 import { AccountProfile } from './AccountProfile'
+import { AccountData } from './AccountData'
 import { AccountSettings } from './AccountSettings'
 
 import '@/features/webshop/ui/webshop.css'
 import './account.css'
 
 /**
- * The account screens' content (SPEC §2 /user/profile, /user/settings). The page is static and the
+ * The account screens' content (SPEC §2 /user/profile, /user/settings; /user/data, issue 46). The page is static and the
  * same for everyone; the customer's own data is read in the browser (without JavaScript the page
  * says so plainly instead of promising it is loading). Their texts travel only with
  * these two pages, not with every public page.
  */
-export async function AccountArea({ locale, kind }: { locale: Locale; kind: 'profile' | 'settings' }) {
+export async function AccountArea({ locale, kind }: { locale: Locale; kind: 'profile' | 'settings' | 'data' }) {
   const t = await getTranslations({ locale, namespace: 'screens' })
   return (
     <NextIntlClientProvider messages={namespacesFor(locale, ['webshop', 'account', 'screens'])}>
@@ -35,8 +36,10 @@ export async function AccountArea({ locale, kind }: { locale: Locale; kind: 'pro
         <MoreTexts messages={keepTicketsTexts(locale)}>
           <AccountProfile favouritesHref={routePath(locale, 'favourites')} settingsHref={routePath(locale, 'user-settings')} />
         </MoreTexts>
+      ) : kind === 'settings' ? (
+        <AccountSettings favouritesHref={routePath(locale, 'favourites')} dataHref={routePath(locale, 'user-data')} />
       ) : (
-        <AccountSettings favouritesHref={routePath(locale, 'favourites')} />
+        <AccountData settingsHref={routePath(locale, 'user-settings')} />
       )}
     </NextIntlClientProvider>
   )

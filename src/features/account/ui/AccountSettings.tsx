@@ -5,10 +5,11 @@ import { useId, useState } from 'react'
 
 import { LocaleSelect, NameEmailFields, nameEmailErrors, useErrorText } from '@/features/webshop/ui/AccountForms'
 import { Field } from '@/features/webshop/ui/ShopField'
-import { call, read } from '@/api/client'
+import { call, callUrl, read } from '@/api/client'
 
 import { QueryScope } from '@/lib/browser/QueryScope'
 
+import { AccountDeleted, DeleteAccount } from './DeleteAccount'
 import { LoginNeeded } from './LoginNeeded'
 import { useAccountCall } from './useAccountCall'
 import { useHydrated } from '@/lib/browser/useHydrated'
@@ -16,16 +17,21 @@ import { useHydrated } from '@/lib/browser/useHydrated'
 type Settings = { first_name: string; last_name: string; email: string; preferred_locale: string; calendar_url: string | null }
 type Errors = Partial<Record<'first_name' | 'last_name' | 'email' | 'password' | 'current_password' | 'form', string>>
 
-/** 'Settings': name, e-mail, password and preferred language; the private calendar address of the favourites. */
-export function AccountSettings({ favouritesHref }: { favouritesHref: string }) {
+type Links = { favouritesHref: string; dataHref: string }
+
+/**
+ * 'Settings': name, e-mail, password and preferred language; the private calendar address of the
+ * favourites; the account's data to see or take away, and deleting the account (issue 46).
+ */
+export function AccountSettings(links: Links) {
   return (
     <QueryScope>
-      <AccountSettingsContent favouritesHref={favouritesHref} />
+      <AccountSettingsContent {...links} />
     </QueryScope>
   )
 }
 
-function AccountSettingsContent({ favouritesHref }: { favouritesHref: string }) {
+function AccountSettingsContent(links: Links) {
   const t = useTranslations('webshop')
   const screens = useTranslations('screens')
   const loaded = useAccountCall('settings', (init) => read('settings', init))
@@ -40,11 +46,12 @@ function AccountSettingsContent({ favouritesHref }: { favouritesHref: string }) 
         <p role="alert">{t('callFailed')}</p>
       </div>
     )
-  return <SettingsForm settings={loaded.data} favouritesHref={favouritesHref} />
+  return <SettingsForm settings={loaded.data} {...links} />
 }
 
-function SettingsForm({ settings, favouritesHref }: { settings: Settings; favouritesHref: string }) {
+function SettingsForm({ settings, favouritesHref, dataHref }: { settings: Settings } & Links) {
   const t = useTranslations('webshop')
+  const account = useTranslations('account')
   const locale = useLocale()
   const id = useId()
   const [values, setValues] = useState<Omit<Settings, 'calendar_url'> & { password: string; current_password: string }>({
@@ -58,6 +65,7 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
   const [errors, setErrors] = useState<Errors>({})
   const [saved, setSaved] = useState('')
   const [busy, setBusy] = useState(false)
+  const [deleted, setDeleted] = useState<number | null>(null)
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
   const text = useErrorText()
 
@@ -99,6 +107,7 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
     setErrors({ form: t('callFailed') })
   }
 
+  if (deleted !== null) return <AccountDeleted email={settings.email} ordersKept={deleted} />
   return (
     <div className="account">
       <form className="shop-form" method="post" noValidate onSubmit={submit} aria-busy={busy}>
@@ -147,6 +156,17 @@ function SettingsForm({ settings, favouritesHref }: { settings: Settings; favour
           <a href={favouritesHref}>{t('toFavourites')}</a>
         </p>
       </section>
+      <section aria-labelledby={`${id}-data`}>
+        <h2 id={`${id}-data`}>{account('dataHeading')}</h2>
+        <p>{account('dataIntro')}</p>
+        <p className="account__links">
+          <a href={dataHref}>{account('dataView')}</a>
+          <a href={callUrl('userData', { query: { download: '1' } })} download>
+            {account('dataDownload')}
+          </a>
+        </p>
+      </section>
+      <DeleteAccount onDeleted={setDeleted} />
     </div>
   )
 }

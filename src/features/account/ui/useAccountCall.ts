@@ -13,7 +13,7 @@ export type AccountCall<T> = { state: 'loading' } | { state: 'anonymous' } | { s
  * QueryScope): loading, anonymous (401, never retried), failed, or its data.
  */
 export function useAccountCall<T>(
-  name: 'settings' | 'userOrders',
+  name: 'settings' | 'userOrders' | 'userData',
   load: (init: { locale: Locale; signal: AbortSignal }) => Promise<T>,
 ): AccountCall<T> {
   const locale = useLocale()

@@ -8,6 +8,7 @@ import { findPageByPath } from '@/features/pages/server/queries'
 import { CmsPageView } from '@/features/pages/ui/CmsPageView'
 import { routeLocale } from '@/features/pages/ui/params'
 import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundScreen'
+import { isPrivacyPolicy, RetentionPeriods } from '@/features/privacy/ui/RetentionPeriods'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/cms/client'
 
@@ -55,13 +56,21 @@ export default async function CmsPage(props: Props) {
     return <EditableCmsPage locale={locale} path={`/${(path ?? []).join('/')}`} user={editor} search={await props.searchParams} />
   }
   const { locale, page } = await loadPage(props)
+  const { path } = await props.params
   // Draft mode without an editor: the session expired; the editor logs in again here (issue 24),
   // on a page not yet published too.
   const relogin = session ? <LazySessionExpired locale={locale} /> : null
   // Not found: the 404 screen in the page's language, answered with status 404 (decision 011).
   return (
     <>
-      {page ? <CmsPageView locale={locale} page={page} /> : <NotFoundScreen locale={locale} />}
+      {page ? (
+        <CmsPageView locale={locale} page={page}>
+          {/* The privacy policy states the retention periods the site enforces (issue 46). */}
+          {isPrivacyPolicy(locale, `/${(path ?? []).join('/')}`) ? <RetentionPeriods locale={locale} /> : null}
+        </CmsPageView>
+      ) : (
+        <NotFoundScreen locale={locale} />
+      )}
       {relogin}
     </>
   )
