@@ -118,6 +118,8 @@ const SHELL_AND_ACCOUNT_POLICY = {
   userData: { audience: 'customer', cache: 'private', spec: false },
   /** Issue 46 (DSGVO Art. 17): deletes the account, with its current password. */
   deleteAccount: { audience: 'customer', cache: 'private', limit: 'accountPerClient', spec: false },
+  /** Issue 46: an administrator answers a request of someone without an account (the handler asks for the admin role). */
+  privacyExport: { audience: 'editor', cache: 'private', spec: false },
 } as const satisfies Record<string, CallPolicy>
 
 const SHOP_POLICY = {

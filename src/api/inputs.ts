@@ -334,8 +334,16 @@ export const INPUTS = {
   userData: {
     query: parsedQuery<{ download: boolean }>((params) => {
       const download = params.get('download')
-      return download === null || download === '1' ? { ok: true, value: { download: download === '1' } } : { ok: false, problem: 'download: 1' }
+      return download === null || download === '1'
+        ? { ok: true, value: { download: download === '1' } }
+        : { ok: false, problem: 'download: 1' }
     }),
+  },
+  privacyExport: {
+    query: z
+      .instanceof(URLSearchParams)
+      .transform((params) => params.get('email') ?? '')
+      .pipe(email),
   },
   deleteAccount: {
     body: z.object({ password: password.min(1, 'required'), confirm: z.literal(true, 'required') }),

@@ -23,6 +23,7 @@ const SERVER_PATHS = {
   siteSettings: { method: 'GET', path: '/pageeditor-api/settings' },
   preview: { method: 'GET', path: '/next/preview' },
   exitPreview: { method: 'GET', path: '/next/exit-preview' },
+  privacyExport: { method: 'GET', path: '/api/privacy-requests/export/' },
 } as const satisfies Record<string, CallPath>
 
 /** The addresses of every call of the public site, the web shop and the account (the browser's and the server's). */

@@ -149,8 +149,11 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     // The box office's own screen: performances' counts, orders found, cancelled and checked in.
     components: {
-      afterNavLinks: ['/features/boxoffice/ui/BoxOfficeNavLink#BoxOfficeNavLink'],
-      views: { boxOffice: { Component: '/features/boxoffice/ui/BoxOfficeView#BoxOfficeView', path: '/box-office' } },
+      afterNavLinks: ['/features/boxoffice/ui/BoxOfficeNavLink#BoxOfficeNavLink', '/features/privacy/ui/PrivacyNavLink#PrivacyNavLink'],
+      views: {
+        boxOffice: { Component: '/features/boxoffice/ui/BoxOfficeView#BoxOfficeView', path: '/box-office' },
+        privacyRequests: { Component: '/features/privacy/ui/PrivacyRequestsView#PrivacyRequestsView', path: '/privacy-requests' },
+      },
     },
   },
   // Payload's field messages in our wording (one wording per message in both languages).

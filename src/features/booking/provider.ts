@@ -183,6 +183,8 @@ export type OrderView = {
   confirmBy: Date | null
   cancelReason: CancelReason | null
   buyer: Omit<Buyer, 'terms' | 'payment'>
+  /** The buyer's personal data went (account deleted, or past the invoice's years): `buyer` holds only what the invoice needs. */
+  personalDataErased: boolean
   payment: PaymentMethod
   locale: Locale
   totalCents: number

@@ -10,8 +10,10 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoxOfficeNavLink as BoxOfficeNavLink_45fcc4324c036f848c20ec9cde7c32f3 } from '../../../features/boxoffice/ui/BoxOfficeNavLink'
+import { PrivacyNavLink as PrivacyNavLink_e7c2fc1a3302f412e04ffbf804e80dfe } from '../../../features/privacy/ui/PrivacyNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { BoxOfficeView as BoxOfficeView_643e044fb47a7df59930d390260485fd } from '../../../features/boxoffice/ui/BoxOfficeView'
+import { PrivacyRequestsView as PrivacyRequestsView_d2a96c811fd73374b2621b188fe441ff } from '../../../features/privacy/ui/PrivacyRequestsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -28,7 +30,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/boxoffice/ui/BoxOfficeNavLink#BoxOfficeNavLink": BoxOfficeNavLink_45fcc4324c036f848c20ec9cde7c32f3,
+  "/features/privacy/ui/PrivacyNavLink#PrivacyNavLink": PrivacyNavLink_e7c2fc1a3302f412e04ffbf804e80dfe,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/boxoffice/ui/BoxOfficeView#BoxOfficeView": BoxOfficeView_643e044fb47a7df59930d390260485fd,
+  "/features/privacy/ui/PrivacyRequestsView#PrivacyRequestsView": PrivacyRequestsView_d2a96c811fd73374b2621b188fe441ff,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -169,6 +169,8 @@ export async function sendConfirmation(payload: Payload, order: OrderView): Prom
     stmt`UPDATE "orders" SET "mail_sent_at" = ${bind.time(new Date())} WHERE "id" = ${bind.int(order.id)} AND "mail_sent_at" IS NULL RETURNING "id"`,
   ])
   if (!claimed || claimed.length === 0) return false
+  // Its buyer's address is gone (decision 038): nobody to write to, and the claim stays so nobody tries again.
+  if (order.personalDataErased) return false
   try {
     const [bank, sender] = await Promise.all([invoiceAccount(payload), senderLines(payload, order.locale)])
     await payload.sendEmail(await orderConfirmation(order, bank, sender))

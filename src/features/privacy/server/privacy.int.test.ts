@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST as postEntry } from '@/app/(frontend)/[locale]/api/forms-entries/route'
 import { POST as postDeleteAccount } from '@/app/api/user-account/delete/route'
 import { GET as getUserData } from '@/app/api/user-data/route'
+import { GET as getPrivacyExport } from '@/app/api/privacy-requests/export/route'
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import { rotateCalendarToken } from '@/features/programme/server/favourites'
 import { bind, readRows, sqlOf, stmt } from '@/lib/db/sql'
@@ -12,6 +13,8 @@ import { bind, readRows, sqlOf, stmt } from '@/lib/db/sql'
 import { testPayload } from '../../../../tests/setup/payload'
 import { unsafeRequest } from '../../../../tests/setup/requests'
 import { smtpPort, startSmtp } from '../../../../tests/setup/smtp'
+import { staffToken } from '../../../../tests/setup/staff'
+import { erasePersonalData } from './erase'
 import { purgeExpiredPersonalData } from './retention'
 
 vi.hoisted(() => {
@@ -382,6 +385,44 @@ describe('POST /api/user-account/delete/ (DSGVO Art. 17)', () => {
     await smtp.waitFor(before + 1)
     const mail = smtp.messages.slice(before).find((message) => message.subject === 'Ihr Konto wurde gelöscht')
     expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe(ada.email)
+  })
+})
+
+describe('a request of someone without an account, answered by an administrator', () => {
+  it('exports and erases what the site holds about an address; editors and customers may not ask', async () => {
+    const show = await performance()
+    const guestOrder = await order(show, { email: 'gina.guest@example.org', customerId: null, payment: 'box_office' })
+    await payload.create({
+      collection: 'form-entries',
+      data: { form: formId, field_values: { name: 'Gina', email: 'Gina.Guest@Example.org' } },
+      overrideAccess: true,
+    })
+    await waitingListEntry(show, 'gina.guest@example.org')
+    const admin = await staffToken(payload, { email: 'dpo@festival.example', name: 'Dana', roles: ['admin'], password: PASSWORD })
+    const editor = await staffToken(payload, { email: 'ed@festival.example', name: 'Ed', roles: ['editor'], password: PASSWORD })
+    const ask = (email: string, token?: string) =>
+      getPrivacyExport(
+        new Request(`http://localhost/api/privacy-requests/export/?email=${encodeURIComponent(email)}`, {
+          headers: token ? { cookie: `payload-token=${token}` } : {},
+        }),
+      )
+
+    const answer = await ask('Gina.Guest@example.org', admin)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-gina\.guest@example\.org-/)
+    const data = (await answer.json()) as { account: unknown; orders: unknown[]; form_entries: unknown[]; waiting_list: unknown[] }
+    expect(data.account).toBeNull()
+    expect([data.orders.length, data.form_entries.length, data.waiting_list.length]).toEqual([1, 1, 1])
+    expect((await ask('gina.guest@example.org', editor)).status).toBe(403)
+    expect((await ask('gina.guest@example.org')).status).toBe(401)
+    expect((await ask('not an address', admin)).status).toBe(400)
+
+    const erased = await erasePersonalData(payload, { customerId: null, email: 'gina.guest@example.org' })
+    expect(erased).toMatchObject({ ordersReduced: 1, formEntries: 1, waitingList: 1 })
+    const after = (await (await ask('gina.guest@example.org', admin)).json()) as typeof data
+    expect([after.orders.length, after.form_entries.length, after.waiting_list.length]).toEqual([0, 0, 0])
+    const [row] = await readRows(payload, stmt`SELECT "email", "first_name" FROM "orders" WHERE "id" = ${bind.int(guestOrder.orderId)}`)
+    expect(row).toEqual({ email: `erased-${guestOrder.orderId}@erased.invalid`, first_name: '–' })
   })
 })
 
