@@ -112,6 +112,8 @@ const CALLS: ReadonlyArray<{ path: string; query?: readonly string[] }> = [
   { path: '/api/opening-hours-today/' },
   { path: '/api/user-orders/' },
   { path: '/api/user-settings/' },
+  { path: '/api/user-data/', query: ['download'] },
+  { path: '/api/privacy-requests/export/', query: ['email'] },
   { path: '/api/user-logout/', query: ['next', 'locale'] },
   { path: '/api/shop-language/', query: ['locale', 'back'] },
   { path: '/api/favourites/' },
@@ -151,6 +153,7 @@ const WRITES = [
   '/api/user-register/',
   '/api/user-password-reset/',
   '/api/user-settings/',
+  '/api/user-account/delete/',
   '/api/favourites/',
   '/api/favourites/calendar/',
   '/api/dashboard-error-log/',
@@ -360,6 +363,7 @@ test('a write from another site to a page or the admin answers 403 in the visito
     '/webshop/checkout',
     '/admin',
     '/admin/box-office',
+    '/admin/privacy-requests',
   ]) {
     // A server action posted by another site's script, and a plain form another site's page posts.
     cases.push({ path, headers: { origin: foreign, ...action }, data: '["x"]' })

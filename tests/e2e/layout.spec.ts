@@ -25,6 +25,7 @@ async function everyPage(request: APIRequestContext): Promise<Array<{ name: stri
     ...(await pageTypes('de')),
     { name: 'profile', url: '/de/user/profile' },
     { name: 'settings', url: '/de/user/settings' },
+    { name: 'my data', url: '/de/user/data' },
     { name: 'shop home', url: '/webshop' },
     { name: 'cart', url: '/webshop/cart' },
     { name: 'checkout', url: '/webshop/checkout' },

@@ -225,6 +225,7 @@ test.describe('site shell', () => {
       '/de/search?q=tanz',
       '/en/user/profile',
       '/de/user/settings',
+      '/en/user/data',
       '/de/agb',
       '/en/impressum',
       '/de/datenschutz',

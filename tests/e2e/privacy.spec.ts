@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+
+import { makeCustomer, makeDocuments } from './fixtures'
+import { ORIGIN, mailsTo } from './support'
+import { expect, test } from './test'
+
+/**
+ * Issue 46: the privacy a visitor can exercise. The account's data as a page and a file, deleting
+ * the account (German by mouse, English by keyboard at 390 px), the retention periods on the
+ * privacy policy, and an administrator's answer to someone without an account.
+ */
+
+const answered = encodeURIComponent(
+  JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
+)
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+async function logIn(context: BrowserContext, page: Page, customer: { email: string; password: string }, locale: 'de' | 'en') {
+  const base = test.info().project.use.baseURL ?? ORIGIN
+  await context.addCookies([
+    { name: 'cookie_consent', value: answered, url: base },
+    { name: 'i18n_redirected', value: locale, url: base },
+  ])
+  const login = await page.request.post('/cms-api/customers/login', {
+    data: { email: customer.email, password: customer.password },
+    headers: { origin: new URL(base).origin },
+  })
+  expect(login.status(), await login.text()).toBe(200)
+}
+
+/** Moves the focus with Tab alone until the element has it. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Tab never reached the element')
+}
+
+test.describe('privacy in the account', () => {
+  test('shows the account’s data as a page and a file, and deletes the account with its password (German)', async ({ page, context }) => {
+    const customer = await makeCustomer()
+    await logIn(context, page, customer, 'de')
+    await page.goto('/de/user/settings')
+    const data = page.getByRole('region', { name: 'Ihre Daten' })
+    await expect(data).toBeVisible()
+
+    // The file: everything in one JSON document, handed out to keep.
+    const download = data.getByRole('link', { name: 'Meine Daten herunterladen (JSON)' })
+    const file = await page.request.get((await download.getAttribute('href')) ?? '')
+    expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="festival-data-/)
+    expect(((await file.json()) as { account: { email: string } }).account.email).toBe(customer.email)
+
+    // The page: the same, readable.
+    await data.getByRole('link', { name: 'Meine Daten ansehen' }).click()
+    await expect(page).toHaveURL(/\/de\/user\/data$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible()
+    const account = page.getByRole('region', { name: 'Konto' })
+    await expect(account.getByText(customer.email)).toBeVisible()
+    await expect(account.getByText(`Karla ${customer.last_name}`)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Bestellungen' }).getByText('Keine')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Formular-Eingänge' }).getByText('Keine')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+
+    // Deleting asks for the password and an explicit yes, each in the visitor's language.
+    await page.goto('/de/user/settings')
+    const remove = page.getByRole('region', { name: 'Konto löschen' })
+    await expect(remove.getByText(/Bestellungen bewahren wir als Rechnungen zehn Jahre auf/)).toBeVisible()
+    await remove.getByRole('button', { name: 'Konto endgültig löschen' }).click()
+    await expect(remove.getByText('Dieses Feld ist erforderlich!')).toBeVisible()
+    await expect(remove.getByLabel('Aktuelles Passwort')).toBeFocused()
+    await remove.getByLabel('Aktuelles Passwort').fill('nicht das Passwort')
+    await remove.getByRole('button', { name: 'Konto endgültig löschen' }).click()
+    await expect(remove.getByText('Bitte bestätigen Sie, dass Sie Ihr Konto löschen möchten.')).toBeVisible()
+    await remove.getByRole('checkbox', { name: 'Ja, ich möchte mein Konto endgültig löschen.' }).check()
+    await remove.getByRole('button', { name: 'Konto endgültig löschen' }).click()
+    await expect(remove.getByText('Das aktuelle Passwort stimmt nicht.')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await remove.getByLabel('Aktuelles Passwort').fill(customer.password)
+    await remove.getByRole('button', { name: 'Konto endgültig löschen' }).click()
+
+    const done = page.getByRole('status').filter({ hasText: 'Ihr Konto ist gelöscht.' })
+    await expect(done).toHaveText(new RegExp(`Eine Bestätigung haben wir an ${customer.email.replace(/\./g, '\\.')} geschickt\\.`))
+    await expect(done).toBeFocused()
+    await mailsTo(customer.email, /^Ihr Konto wurde gelöscht$/)
+    // The log-in stops working at once.
+    await page.goto('/de/user/profile')
+    await expect(page.getByText('Bitte melden Sie sich an, um Ihr Konto zu sehen.')).toBeVisible()
+    const again = await page.request.post('/cms-api/customers/login', {
+      data: { email: customer.email, password: customer.password },
+      headers: { origin: new URL(page.url()).origin },
+    })
+    expect(again.status()).toBe(401)
+  })
+
+  test('deletes an account by keyboard alone on a phone, in English', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const customer = await makeCustomer()
+    await logIn(context, page, customer, 'en')
+    await page.goto('/en/user/data')
+    await expect(page.getByRole('heading', { level: 1, name: 'My data' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Account' }).getByText(customer.email)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Waiting lists' }).getByText('None')).toBeVisible()
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(390)
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.goto('/en/user/settings')
+    const remove = page.getByRole('region', { name: 'Delete account' })
+    await expect(remove.getByText(/Paid tickets stay valid/)).toBeVisible()
+    await tabTo(page, remove.getByLabel('Current password'))
+    await page.keyboard.type(customer.password)
+    await page.keyboard.press('Tab')
+    await expect(remove.getByRole('checkbox', { name: 'Yes, I want to delete my account for good.' })).toBeFocused()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await expect(remove.getByRole('button', { name: 'Delete account for good' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeFocused()
+    await mailsTo(customer.email, /^Ihr Konto wurde gelöscht$|^Your account has been deleted$/)
+    await page.getByRole('link', { name: 'To the start page' }).press('Enter')
+    await expect(page).toHaveURL(/\/en$/)
+  })
+})
+
+test.describe('privacy for everyone', () => {
+  test('the privacy policy states the retention periods the back office sets, in both languages', async ({ page, context }) => {
+    const base = test.info().project.use.baseURL ?? ORIGIN
+    await context.addCookies([{ name: 'cookie_consent', value: answered, url: base }])
+    await page.goto('/de/datenschutz')
+    const periods = page.getByRole('region', { name: 'Wie lange wir Ihre Daten speichern' })
+    await expect(periods.getByText(/^Formular-Eingänge und mit ihnen hochgeladene Dateien: 6 Monate nach dem Absenden\.$/)).toBeVisible()
+    await expect(periods.getByText(/zehn Jahre ab dem Ende des Jahres der Bestellung/)).toBeVisible()
+    await page.goto('/en/datenschutz')
+    await expect(
+      page
+        .getByRole('region', { name: 'How long we keep your data' })
+        .getByText(/^Carts and held tickets that did not become an order: 30 days/),
+    ).toBeVisible()
+  })
+
+  test('an administrator finds, hands out and erases the data of someone without an account', async ({ page }) => {
+    const login = await page.request.post('/cms-api/users/login', {
+      data: { email: 'admin@festival.example', password: 'festival-admin' },
+      headers: { origin: ORIGIN },
+    })
+    expect(login.status()).toBe(200)
+    // Someone who sent a form without an account.
+    const email = `gast.${Date.now()}@example.org`
+    const { form } = await makeDocuments()
+    const sent = await page.request.post('/de/api/forms-entries/', {
+      headers: { origin: ORIGIN, 'x-csrftoken': 'privacy0'.repeat(5), cookie: `csrftoken=${'privacy0'.repeat(5)}` },
+      data: { form: form.id, field_values: { name: 'Gast', email } },
+    })
+    expect(sent.status(), await sent.text()).toBe(201)
+
+    await page.goto('/admin/privacy-requests')
+    await expect(page.getByRole('heading', { level: 1, name: /^(Datenschutzanfragen|Privacy requests)$/ })).toBeVisible()
+    await page.getByLabel(/^(E-Mail-Adresse|E-mail address)$/).fill(email)
+    await page.getByRole('button', { name: /^(Suchen|Search)$/ }).click()
+    const found = page.getByRole('region', { name: new RegExp(email.replace(/\./g, '\\.')) })
+    await expect(found.getByText(/^(Kein Konto\.|No account\.)$/)).toBeVisible()
+    await expect(found.getByText(/^(Ein Formular-Eingang|One form entry)$/)).toBeVisible()
+    const exported = await page.request.get((await found.getByRole('link', { name: /JSON/ }).getAttribute('href')) ?? '')
+    expect(((await exported.json()) as { form_entries: unknown[] }).form_entries).toHaveLength(1)
+
+    await found.getByRole('checkbox').check()
+    await found.getByRole('button', { name: /^(Daten löschen|Erase the data)$/ }).click()
+    await expect(page.getByRole('status')).toHaveText(/^(Gelöscht: ein Formular-Eingang|Erased: one form entry)/)
+    await expect(
+      page.getByRole('region', { name: new RegExp(email.replace(/\./g, '\\.')) }).getByText(/^(Keine Formular-Eingänge|No form entries)$/),
+    ).toBeVisible()
+  })
+})
