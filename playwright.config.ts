@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+/** The server's database, media and mail folder: `npm test` runs two halves of the journeys side by side, each with its own. */
+const DIR = process.env.E2E_DIR ?? 'tmp/e2e'
 
 /**
  * Browser journeys against the production build, in Debian's Chromium (never a downloaded
@@ -46,7 +48,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/de`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_DIR: DIR },
     timeout: 10 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The server the browser journeys run against: the production build on a fresh SQLite database
- * under tmp/e2e, migrated and seeded with the demo festival, with its own media folder.
+ * under tmp/e2e (or E2E_DIR), migrated and seeded with the demo festival, with its own media folder.
  * `--prepare` only migrates and seeds (npm test does it beside the build, which it does not need);
  * with E2E_PREPARED=1 the server then starts on that database as it is.
  */
@@ -9,7 +9,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const dir = path.resolve('tmp/e2e')
+// npm test runs two halves of the journeys side by side, each on a server and a database of its own (E2E_DIR).
+const dir = path.resolve(process.env.E2E_DIR ?? 'tmp/e2e')
 const prepareOnly = process.argv.includes('--prepare')
 const prepared = process.env.E2E_PREPARED === '1' && !prepareOnly && fs.existsSync(path.join(dir, 'festival.db'))
 if (!prepared) {

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page } from '@playwright/test'
+import { MAIL_DIR } from './support'
 import { expect, test } from './test'
 import { simpleParser } from 'mailparser'
 import { PDFDocument } from 'pdf-lib'
@@ -12,7 +13,6 @@ import { PDFDocument } from 'pdf-lib'
 const answered = encodeURIComponent(
   JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
 )
-const MAIL_DIR = path.resolve('tmp/e2e/mail')
 
 async function formPath(request: APIRequestContext, locale: 'de' | 'en', title: string): Promise<string> {
   const response = await request.get(`/cms-api/forms?locale=${locale}&depth=0&limit=20`)

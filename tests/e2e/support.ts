@@ -24,7 +24,11 @@ export async function violations(page: Page): Promise<string[]> {
 }
 
 /** Where the e2e server writes the messages the site sends (.eml files). */
-export const MAIL_DIR = path.resolve('tmp/e2e/mail')
+/** The mail folder of this run's server (each half of the journeys has its own, playwright.config.ts). */
+export const MAIL_DIR = path.resolve(process.env.E2E_DIR ?? 'tmp/e2e', 'mail')
+
+/** This run's server as an origin (each half of the journeys has its own port). */
+export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`
 
 /** The messages sent to an address since the test began (the e2e server writes .eml files). */
 export async function mailsTo(address: string, subject: RegExp, timeoutMs = 15_000): Promise<ParsedMail[]> {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 
 import { type ListedEvent, makePerformance, storedAvailability } from './fixtures'
-import { answeredConsent, confirmOrderByMail, mailsTo, orderAsGuest } from './support'
+import { ORIGIN, answeredConsent, confirmOrderByMail, mailsTo, orderAsGuest } from './support'
 import { expect, test } from './test'
 
 const CSRF = 'e2e1'.repeat(10)
@@ -17,7 +17,7 @@ async function holdAll(context: BrowserContext, page: Page, event: ListedEvent, 
   await context.addCookies([{ name: 'csrftoken', value: CSRF, url: 'http://127.0.0.1' }])
   const group = event.seat_groups[0]
   const response = await page.request.post('/api/shop-cart/', {
-    headers: { 'x-csrftoken': CSRF, origin: 'http://127.0.0.1:3100' },
+    headers: { 'x-csrftoken': CSRF, origin: ORIGIN },
     data: { quantities: [quantity], event_jet_id: event.id_jet, sale_type_ids: [1], seat_group: group?.id },
   })
   expect(response.status(), await response.text()).toBe(200)

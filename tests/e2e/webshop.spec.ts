@@ -3,7 +3,7 @@ import { type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { expect, test } from './test'
 
 import { type ListedEvent, makeCustomer, makePerformance } from './fixtures'
-import { confirmOrderByMail, mailsTo } from './support'
+import { ORIGIN, confirmOrderByMail, mailsTo } from './support'
 
 /** An upcoming performance on sale with seats and without timeslots (one seat group is enough). */
 
@@ -338,7 +338,7 @@ test.describe('customer account', () => {
     const email = `forgot.${Date.now()}@example.org`
     await page.goto('/webshop/account/login')
     const registered = await page.request.post('/api/user-register/', {
-      headers: { 'x-csrftoken': CSRF, origin: 'http://127.0.0.1:3100' },
+      headers: { 'x-csrftoken': CSRF, origin: ORIGIN },
       data: { first_name: 'Fay', last_name: 'Forgetful', email, password: 'Trommelwirbel im Spiegelzelt 7', preferred_locale: 'en' },
     })
     expect(registered.status()).toBe(201)
@@ -417,7 +417,7 @@ test.describe('accounts without JavaScript', () => {
     // Reset: the link from the mail, a new password, logged in.
     const asked = await request.post('/cms-api/customers/forgot-password', {
       data: { email },
-      headers: { origin: 'http://127.0.0.1:3100' },
+      headers: { origin: ORIGIN },
     })
     expect(asked.status()).toBe(200)
     const [mail] = await mailsTo(email, /Passwort/)
@@ -440,7 +440,7 @@ test.describe('box office', () => {
     await page.goto('/webshop')
     await reserve(context, page, event, 2)
     const checkout = await page.request.post('/api/shop-checkout/', {
-      headers: { 'x-csrftoken': CSRF, origin: 'http://127.0.0.1:3100' },
+      headers: { 'x-csrftoken': CSRF, origin: ORIGIN },
       data: {
         buyer: {
           first_name: 'Karla',
@@ -463,7 +463,7 @@ test.describe('box office', () => {
     await context.clearCookies()
     const login = await page.request.post('/cms-api/users/login', {
       data: { email: 'kasse@festival.example', password: 'festival-kasse' },
-      headers: { origin: 'http://127.0.0.1:3100' },
+      headers: { origin: ORIGIN },
     })
     expect(login.status()).toBe(200)
     await page.goto(`/admin/box-office?event=${event.id}`)
