@@ -171,9 +171,14 @@ test.describe('privacy for everyone', () => {
 
     await found.getByRole('checkbox').check()
     await found.getByRole('button', { name: /^(Daten löschen|Erase the data)$/ }).click()
-    await expect(page.getByRole('status')).toHaveText(/^(Gelöscht: ein Formular-Eingang|Erased: one form entry)/)
+    await expect(page.getByRole('status').filter({ hasText: /^(Gelöscht|Erased):/ })).toHaveText(
+      /^(Gelöscht: ein Formular-Eingang|Erased: one form entry)/,
+    )
     await expect(
       page.getByRole('region', { name: new RegExp(email.replace(/\./g, '\\.')) }).getByText(/^(Keine Formular-Eingänge|No form entries)$/),
+    ).toBeVisible()
+    await expect(
+      page.getByText(/^(Zu dieser Adresse ist nichts \(mehr\) gespeichert\.|Nothing is stored \(any more\) for this address\.)$/),
     ).toBeVisible()
   })
 })

@@ -21,6 +21,9 @@ const one = (search: Search | undefined, key: string): string => {
   return typeof value === 'string' ? value.slice(0, 254) : ''
 }
 const count = (value: string) => (/^\d{1,6}$/.test(value) ? Number(value) : 0)
+/** Nothing to erase: no account, no order with personal data, no entry. */
+const nothingLeft = (overview: Awaited<ReturnType<typeof requestOverview>>) =>
+  !overview.account && overview.ordersWithPersonalData === 0 && overview.formEntries === 0 && overview.waitingList === 0
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email())
 
 /**
@@ -101,16 +104,20 @@ export async function PrivacyRequestsView({ initPageResult, searchParams, params
               {t('privacyExport')}
             </a>
           </p>
-          <form action={eraseRequestAction} className="box-office__form">
-            <input type="hidden" name="email" value={email} />
-            <p>{t('privacyEraseHint')}</p>
-            <label className="box-office__confirm">
-              <input type="checkbox" name="confirm" value="yes" required /> {t('privacyEraseConfirm')}
-            </label>
-            <Button type="submit" buttonStyle="primary" size="medium" margin={false}>
-              {t('privacyErase')}
-            </Button>
-          </form>
+          {nothingLeft(overview) ? (
+            <p>{t('privacyNothing')}</p>
+          ) : (
+            <form action={eraseRequestAction} className="box-office__form">
+              <input type="hidden" name="email" value={email} />
+              <p>{t('privacyEraseHint')}</p>
+              <label className="box-office__confirm">
+                <input type="checkbox" name="confirm" value="yes" required /> {t('privacyEraseConfirm')}
+              </label>
+              <Button type="submit" buttonStyle="primary" size="medium" margin={false}>
+                {t('privacyErase')}
+              </Button>
+            </form>
+          )}
         </section>
       ) : null}
     </>,
