@@ -15,6 +15,7 @@ import { GET as getUserOrders } from '@/app/api/user-orders/route'
 import { testPayload } from '../../../../tests/setup/payload'
 import { unsafeRequest } from '../../../../tests/setup/requests'
 import { smtpPort, startSmtp } from '../../../../tests/setup/smtp'
+import { testPerformance, type TestShow } from '../../../../tests/setup/performances'
 import { HOLD_MS } from '../domain/cart'
 import { TICKET_CODE_PATTERN } from '../domain/order'
 import { INVOICE_DAYS } from '../providers/builtin/confirm'
@@ -35,7 +36,6 @@ vi.mock('next/server', async (original) => ({
 }))
 
 const context = { disableRevalidate: true }
-const DAY = 86_400_000
 let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 
@@ -69,44 +69,10 @@ afterEach(async () => {
   await settle()
 })
 
-type Show = { event: number; jet: string; group: number }
+type Show = TestShow
 
-async function performance(jet: string, capacity: number, daysAhead = 2): Promise<Show> {
-  const event = await payload.create({
-    collection: 'events',
-    locale: 'de',
-    data: {
-      _status: 'published',
-      title: `Vorstellung ${jet}`,
-      date_start: new Date(Date.now() + daysAhead * DAY).toISOString(),
-      id_jet: jet,
-    } as never,
-    overrideAccess: true,
-    context,
-  })
-  await payload.update({
-    collection: 'events',
-    id: event.id,
-    locale: 'en',
-    data: { title: `Performance ${jet}` } as never,
-    overrideAccess: true,
-    context,
-  })
-  const group = await payload.create({
-    collection: 'seat-groups',
-    locale: 'de',
-    data: { event: event.id, seat_group: 'Parkett', capacity, status: '1' },
-    overrideAccess: true,
-    context,
-  })
-  await payload.create({
-    collection: 'prices',
-    locale: 'de',
-    data: { event: event.id, seat_group: group.id, name: 'Vollpreis', text: 'Vollpreis', amount_cents: 1500, sale_type_id: 1 },
-    overrideAccess: true,
-    context,
-  })
-  return { event: event.id, jet, group: group.id }
+function performance(jet: string, capacity: number, daysAhead = 2): Promise<Show> {
+  return testPerformance(payload, { jet, capacity, daysAhead, title: { de: `Vorstellung ${jet}`, en: `Performance ${jet}` } })
 }
 
 async function hold(show: Show, quantity: number, cartToken: string | null = null, now = new Date()): Promise<string> {

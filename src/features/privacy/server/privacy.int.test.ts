@@ -13,6 +13,7 @@ import { bind, readRows, sqlOf, stmt } from '@/lib/db/sql'
 import { testPayload } from '../../../../tests/setup/payload'
 import { unsafeRequest } from '../../../../tests/setup/requests'
 import { smtpPort, startSmtp } from '../../../../tests/setup/smtp'
+import { testPerformance, type TestShow } from '../../../../tests/setup/performances'
 import { staffToken } from '../../../../tests/setup/staff'
 import { erasePersonalData } from './erase'
 import { purgeExpiredPersonalData } from './retention'
@@ -69,37 +70,8 @@ afterAll(async () => {
   await smtp.close()
 })
 
-type Show = { event: number; jet: string; group: number }
-
-async function performance(daysAhead = 3, capacity = 20): Promise<Show> {
-  const jet = `P-${++shows}`
-  const event = await payload.create({
-    collection: 'events',
-    locale: 'de',
-    data: {
-      _status: 'published',
-      title: `Vorstellung ${jet}`,
-      date_start: new Date(Date.now() + daysAhead * DAY).toISOString(),
-      id_jet: jet,
-    } as never,
-    overrideAccess: true,
-    context,
-  })
-  const group = await payload.create({
-    collection: 'seat-groups',
-    locale: 'de',
-    data: { event: event.id, seat_group: 'Parkett', capacity, status: '1' },
-    overrideAccess: true,
-    context,
-  })
-  await payload.create({
-    collection: 'prices',
-    locale: 'de',
-    data: { event: event.id, seat_group: group.id, name: 'Vollpreis', text: 'Vollpreis', amount_cents: 1500, sale_type_id: 1 },
-    overrideAccess: true,
-    context,
-  })
-  return { event: event.id, jet, group: group.id }
+function performance(daysAhead = 3, capacity = 20): Promise<TestShow> {
+  return testPerformance(payload, { jet: `P-${++shows}`, capacity, daysAhead })
 }
 
 async function customer(email: string) {
@@ -114,7 +86,7 @@ async function customer(email: string) {
 }
 
 /** An order of one ticket, placed by the account (customerId) or as a guest with the address, paid or not. */
-async function order(show: Show, buyer: { email: string; customerId: number | null; payment: 'invoice' | 'box_office' }) {
+async function order(show: TestShow, buyer: { email: string; customerId: number | null; payment: 'invoice' | 'box_office' }) {
   const provider = ticketingProvider(payload)
   const held = await provider.reserve({
     cartToken: null,
@@ -158,7 +130,7 @@ async function cv(): Promise<number> {
   return file.id
 }
 
-async function waitingListEntry(show: Show, email: string): Promise<number> {
+async function waitingListEntry(show: TestShow, email: string): Promise<number> {
   const { buyerDigest } = await import('@/cms/rules/buyer')
   const entry = await payload.create({
     collection: 'waiting-list',

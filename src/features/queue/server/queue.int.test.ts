@@ -11,6 +11,7 @@ import { GET as getQueue } from '@/app/api/queue/route'
 
 import { testPayload } from '../../../../tests/setup/payload'
 import { unsafeRequest } from '../../../../tests/setup/requests'
+import { testPerformance } from '../../../../tests/setup/performances'
 import { CLIENT_ADDRESS_HEADER } from '@/features/security/domain/clientAddress'
 import { rankCorrelation } from '../domain/fairness'
 import { drawDue, type Opening, PLACES_PER_CLIENT, viewOf } from '../domain/rules'
@@ -178,34 +179,12 @@ async function makeOpening(data: Record<string, unknown>): Promise<Opening['id']
 
 let jets = 0
 async function performance(capacity = 50): Promise<{ id: number; jet: string; group: number }> {
-  const jet = `Q${Date.now() % 1_000_000}${++jets}`
-  const event = await payload.create({
-    collection: 'events',
-    locale: 'de',
-    data: {
-      _status: 'published',
-      title: `Warteraum ${jet}`,
-      date_start: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      id_jet: jet,
-    } as never,
-    overrideAccess: true,
-    context,
+  const show = await testPerformance(payload, {
+    jet: `Q${Date.now() % 1_000_000}${++jets}`,
+    capacity,
+    prices: [{ saleType: 1, name: 'Vollpreis', cents: 2000 }],
   })
-  const group = await payload.create({
-    collection: 'seat-groups',
-    locale: 'de',
-    data: { event: event.id, seat_group: 'Parkett', capacity, status: '1' },
-    overrideAccess: true,
-    context,
-  })
-  await payload.create({
-    collection: 'prices',
-    locale: 'de',
-    data: { event: event.id, seat_group: group.id, name: 'Vollpreis', text: 'Vollpreis', amount_cents: 2000, sale_type_id: 1 },
-    overrideAccess: true,
-    context,
-  })
-  return { id: event.id, jet, group: group.id }
+  return { id: show.event, jet: show.jet, group: show.group }
 }
 
 const cookieOf = (response: Response) => /festival_queue=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null

@@ -8,6 +8,7 @@ import { readRows, stmt, bind, num } from '@/lib/db/sql'
 import { testPayload } from '../../../../../tests/setup/payload'
 import { unsafeRequest } from '../../../../../tests/setup/requests'
 import { smtpPort, startSmtp } from '../../../../../tests/setup/smtp'
+import { testPerformance, type TestShow } from '../../../../../tests/setup/performances'
 import { HOLD_MS } from '../../domain/cart'
 import { WAITLIST_PER_CLIENT } from '../../domain/waitingList'
 import { ticketingProvider } from '../../providers/registry'
@@ -25,7 +26,6 @@ vi.mock('next/server', async (original) => ({
 }))
 
 const context = { disableRevalidate: true }
-const DAY = 86_400_000
 const HOUR = 3_600_000
 let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtp>>
@@ -46,42 +46,21 @@ async function settle(): Promise<void> {
   while (pending.length > 0) await Promise.all(pending.splice(0))
 }
 
-type Show = { event: number; jet: string; group: number }
+type Show = TestShow
 
 /** A performance with one seat group of `capacity` seats and two prices (full 29 €, reduced 8 €). */
-async function performance(capacity: number, daysAhead = 3): Promise<Show> {
-  const jet = `wait-${process.pid}-${++shows}`
-  const event = await payload.create({
-    collection: 'events',
-    locale: 'de',
-    data: {
-      _status: 'published',
-      title: `Warten ${shows}`,
-      date_start: new Date(Date.now() + daysAhead * DAY).toISOString(),
-      id_jet: jet,
-    } as never,
-    overrideAccess: true,
-    context,
+function performance(capacity: number, daysAhead = 3): Promise<Show> {
+  ++shows
+  return testPerformance(payload, {
+    jet: `wait-${process.pid}-${shows}`,
+    capacity,
+    daysAhead,
+    title: { de: `Warten ${shows}` },
+    prices: [
+      { saleType: 1, name: 'Vollpreis', cents: 2900 },
+      { saleType: 2, name: 'Ermäßigt', cents: 800 },
+    ],
   })
-  const group = await payload.create({
-    collection: 'seat-groups',
-    locale: 'de',
-    data: { event: event.id, seat_group: 'Parkett', capacity, status: '1' },
-    overrideAccess: true,
-    context,
-  })
-  for (const [saleType, name, cents] of [
-    [1, 'Vollpreis', 2900],
-    [2, 'Ermäßigt', 800],
-  ] as const)
-    await payload.create({
-      collection: 'prices',
-      locale: 'de',
-      data: { event: event.id, seat_group: group.id, name, text: name, amount_cents: cents, sale_type_id: saleType },
-      overrideAccess: true,
-      context,
-    })
-  return { event: event.id, jet, group: group.id }
 }
 
 async function hold(show: Show, quantity: number, now = new Date()): Promise<string> {
