@@ -1776,7 +1776,7 @@ export interface Order {
   mail_sent_at?: string | null;
   personal_data_erased_at?: string | null;
   cancelled_at?: string | null;
-  cancel_reason?: ('box_office' | 'lapsed' | 'unconfirmed' | 'account_deleted') | null;
+  cancel_reason?: ('box_office' | 'lapsed' | 'unconfirmed' | 'account_deleted' | 'customer') | null;
   tickets?: {
     docs?: (number | Ticket)[];
     hasNextPage?: boolean;

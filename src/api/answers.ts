@@ -29,6 +29,7 @@ type SearchPage = ReturnType<typeof search.getSearchKind>
 type Routes = {
   cart: typeof cart.postShopCart
   checkout: typeof shop.postCheckout
+  cancelReservation: typeof shop.postCancelReservation
   userOrders: typeof shop.getUserOrders
   eventTickets: typeof cart.getEventTickets
   queue: typeof queue.getQueue

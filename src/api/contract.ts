@@ -132,6 +132,8 @@ const SHOP_POLICY = {
   ticketQr: { audience: 'public', cache: 'immutable', language: 'none', spec: false },
   orderTickets: { audience: 'public', cache: 'private', spec: false },
   userOrders: { audience: 'customer', cache: 'private', spec: false },
+  /** Issue 46: the customer gives back an unpaid reservation of their own. */
+  cancelReservation: { audience: 'customer', cache: 'private', limit: 'checkoutPerClient', spec: false },
   /** The sale opening's waiting room (issue 43): a place's state, read thousands of times a second (no session, one store read). */
   queue: { audience: 'public', cache: 'private', spec: false },
   queueJoin: { audience: 'public', cache: 'private', limit: 'queueJoinPerClient', forms: 'also', spec: false },

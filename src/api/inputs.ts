@@ -331,12 +331,15 @@ export const INPUTS = {
     }),
     ...accountForm,
   },
+  cancelReservation: { body: z.object({ number: z.string().trim().min(1).max(40) }) },
   userData: {
+    // The one parameter it knows; anything else is a mistake worth hearing about (400), not ignoring.
     query: parsedQuery<{ download: boolean }>((params) => {
       const download = params.get('download')
-      return download === null || download === '1'
+      const known = [...params.keys()].every((key) => key === 'download')
+      return known && (download === null || download === '1')
         ? { ok: true, value: { download: download === '1' } }
-        : { ok: false, problem: 'download: 1' }
+        : { ok: false, problem: 'download=1 is the only parameter' }
     }),
   },
   privacyExport: {

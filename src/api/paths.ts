@@ -68,6 +68,7 @@ const SHOP = {
   checkout: { method: 'POST', path: '/api/shop-checkout/' },
   ticketQr: { method: 'GET', path: '/api/ticket-qr/{code}/' },
   userOrders: { method: 'GET', path: '/api/user-orders/' },
+  cancelReservation: { method: 'POST', path: '/api/user-orders/cancel/' },
   queue: { method: 'GET', path: '/api/queue/' },
   queueJoin: { method: 'POST', path: '/api/queue/join/' },
   waitingList: { method: 'POST', path: '/api/waiting-list/' },

@@ -154,6 +154,7 @@ const WRITES = [
   '/api/user-password-reset/',
   '/api/user-settings/',
   '/api/user-account/delete/',
+  '/api/user-orders/cancel/',
   '/api/favourites/',
   '/api/favourites/calendar/',
   '/api/dashboard-error-log/',

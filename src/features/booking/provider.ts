@@ -146,8 +146,8 @@ export type ConfirmOrderResult =
   /** Its holds ran out, or it was cancelled, before the link was used: the seats went back to sale. */
   | { ok: false; error: 'lapsed'; orderId: number; number: string; accessKey: string }
 
-/** Why an order was cancelled: by the box office, unpaid past its deadline, or its e-mail address never confirmed. */
-export type CancelReason = 'box_office' | 'lapsed' | 'unconfirmed' | 'account_deleted'
+/** Why an order was cancelled: by the box office, unpaid past its deadline, its e-mail address never confirmed, its account deleted, or given back by its customer. */
+export type CancelReason = 'box_office' | 'lapsed' | 'unconfirmed' | 'account_deleted' | 'customer'
 
 export type TicketView = {
   code: string

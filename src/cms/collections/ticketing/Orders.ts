@@ -156,6 +156,7 @@ export const Orders: CollectionConfig = {
         { value: 'lapsed', label: { de: 'Verfallen: nicht rechtzeitig bezahlt', en: 'Lapsed: not paid in time' } },
         { value: 'unconfirmed', label: { de: 'Verfallen: E-Mail-Adresse nicht bestätigt', en: 'Lapsed: e-mail address not confirmed' } },
         { value: 'account_deleted', label: { de: 'Storniert: Konto gelöscht', en: 'Cancelled: account deleted' } },
+        { value: 'customer', label: { de: 'Von der Kundin oder dem Kunden storniert', en: 'Cancelled by the customer' } },
       ],
     }),
     { name: 'tickets', type: 'join', collection: 'tickets', on: 'order', label: { de: 'Tickets', en: 'Tickets' } },

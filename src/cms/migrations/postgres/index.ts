@@ -18,6 +18,7 @@ import * as migration_20261128_134909_form_date_ranges from './20261128_134909_f
 import * as migration_20261128_170520_waiting_list from './20261128_170520_waiting_list';
 import * as migration_20261128_222924_editing_presence_per_module from './20261128_222924_editing_presence_per_module';
 import * as migration_20261129_011413_privacy_retention from './20261129_011413_privacy_retention';
+import * as migration_20261129_014609_cancel_by_customer from './20261129_014609_cancel_by_customer';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_011413_privacy_retention.up,
     down: migration_20261129_011413_privacy_retention.down,
-    name: '20261129_011413_privacy_retention'
+    name: '20261129_011413_privacy_retention',
+  },
+  {
+    up: migration_20261129_014609_cancel_by_customer.up,
+    down: migration_20261129_014609_cancel_by_customer.down,
+    name: '20261129_014609_cancel_by_customer'
   },
 ];

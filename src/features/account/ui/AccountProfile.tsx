@@ -16,6 +16,7 @@ import type { Locale } from '@/i18n/locales'
 import { QueryScope } from '@/lib/browser/QueryScope'
 import { formatIn } from '@/lib/time/format'
 
+import { AccountReservations } from './AccountReservations'
 import { LoginNeeded } from './LoginNeeded'
 import { useAccountCall } from './useAccountCall'
 import { useHydrated } from '@/lib/browser/useHydrated'
@@ -56,7 +57,7 @@ function keptTickets(orders: readonly Order[], holder: string, account: string) 
   }
 }
 
-/** 'My Profile': who is logged in, their orders with the tickets' QR codes, and their favourites. */
+/** 'My Profile': who is logged in, their reservations (issue 46), their orders with the tickets' QR codes, and their favourites. */
 export function AccountProfile({ favouritesHref, settingsHref }: { favouritesHref: string; settingsHref: string }) {
   return (
     <QueryScope>
@@ -82,6 +83,7 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
       <p className="account__links">
         <a href={settingsHref}>{screens('settings')}</a>
       </p>
+      {orders.state === 'ready' ? <AccountReservations data={orders.data} /> : null}
       <section aria-labelledby="account-orders" className="account__orders">
         <h2 id="account-orders">{t('orders')}</h2>
         {orders.state === 'loading' && running ? <p role="status">{t('ordersLoading')}</p> : null}

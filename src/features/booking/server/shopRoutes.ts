@@ -247,10 +247,56 @@ export const getOrderPdf = endpoint('orderTickets', async ({ payload, params: { 
   })
 })
 
-/** GET /api/user-orders/ (beyond SPEC, localised): the logged-in customer's orders with their tickets; 401 for anyone else. */
-export const getUserOrders = endpoint('userOrders', async ({ payload, user, locale }) => {
-  const orders = await ticketingProvider(payload).customerOrders(user.id, locale)
+/** The box office's weekly opening hours (global 'opening-hours'), for a reservation paid there. */
+async function boxOfficeHours(payload: Payload) {
+  const hours = await payload.findGlobal({ slug: 'opening-hours', depth: 0, overrideAccess: true, select: { opening_hours: true } })
+  return (hours.opening_hours ?? []).map((entry) => ({
+    weekday: Number(entry.weekday),
+    from: entry.time_from ?? null,
+    to: entry.time_to ?? null,
+    closed: entry.closed ?? false,
+  }))
+}
+
+/** The browser's cart as the account shows it: what is held and until when (issue 46). */
+async function heldCart(payload: Payload, request: Request, locale: Locale) {
+  const token = cartTokenOf(request)
+  const cart = token ? await ticketingProvider(payload).cart(token, locale) : null
+  if (!cart || cart.lines.length === 0) return null
   return {
+    total_cents: cart.totalCents,
+    lines: cart.lines.map((line) => ({
+      title: line.title,
+      date_start: line.dateStart,
+      seat_group: line.seatGroup,
+      price_name: line.priceName,
+      timeslot: line.timeslot,
+      quantity: line.quantity,
+      unit_cents: line.unitCents,
+      held_until: line.expiresAt.toISOString(),
+      live: line.live,
+    })),
+  }
+}
+
+/**
+ * GET /api/user-orders/ (beyond SPEC, localised): the logged-in customer's orders with their
+ * tickets, the tickets this browser holds in its cart, and for unpaid reservations how to pay them
+ * (the bank account, the box office's hours); 401 for anyone else.
+ */
+export const getUserOrders = endpoint('userOrders', async ({ request, payload, user, locale }) => {
+  const now = new Date()
+  const orders = await ticketingProvider(payload).customerOrders(user.id, locale)
+  const unpaid = orders.filter((order) => order.status === 'confirmed' && order.paymentStatus === 'awaiting')
+  const [cart, bank, hours] = await Promise.all([
+    heldCart(payload, request, locale),
+    unpaid.some((order) => order.payment === 'invoice') ? invoiceAccount(payload) : Promise.resolve(null),
+    unpaid.some((order) => order.payment === 'box_office') ? boxOfficeHours(payload) : Promise.resolve([]),
+  ])
+  return {
+    cart,
+    bank,
+    box_office_hours: hours,
     results: orders.map((order) => ({
       number: order.number,
       status: order.status,
@@ -258,6 +304,9 @@ export const getUserOrders = endpoint('userOrders', async ({ payload, user, loca
       total_cents: order.totalCents,
       payment: order.payment,
       payment_status: order.paymentStatus,
+      payment_due: order.paymentDue?.toISOString() ?? null,
+      // An unpaid reservation whose performances are still ahead: the customer may give it back.
+      cancellable: unpaid.includes(order) && order.tickets.every((ticket) => new Date(ticket.dateStart) > now),
       order_url: orderPath(order),
       tickets: order.tickets.map((ticket) => ({
         code: ticket.code,
@@ -274,4 +323,24 @@ export const getUserOrders = endpoint('userOrders', async ({ payload, user, loca
       })),
     })),
   }
+})
+
+/**
+ * POST /api/user-orders/cancel/ (issue 46): the logged-in customer gives back an unpaid reservation
+ * of their own before its performances: it is cancelled, its seats return to sale at once (the
+ * waiting lists first) and its tickets stop admitting. A paid or past one answers 409; someone
+ * else's, 404.
+ */
+export const postCancelReservation = endpoint('cancelReservation', async ({ payload, user, body: { number }, locale }) => {
+  const now = new Date()
+  const provider = ticketingProvider(payload)
+  const order = (await provider.customerOrders(user.id, locale)).find((entry) => entry.number === number)
+  if (!order) throw new HttpError(404, 'Not Found')
+  const open = order.status === 'confirmed' && order.paymentStatus === 'awaiting'
+  if (!open || order.tickets.some((ticket) => new Date(ticket.dateStart) <= now)) throw new HttpError(409, 'not_cancellable')
+  const events = await provider.cancelOrder(order.id, now, 'customer')
+  if (events === null) throw new HttpError(409, 'not_cancellable')
+  for (const eventId of events) syncLater(payload, eventId)
+  offerLater(payload, events)
+  return { ok: true, number }
 })

@@ -1,14 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 
-import { makeCustomer, makeDocuments } from './fixtures'
+import { type ListedEvent, makeCustomer, makeDocuments, makePerformance } from './fixtures'
 import { ORIGIN, mailsTo } from './support'
 import { expect, test } from './test'
 
 /**
- * Issue 46: the privacy a visitor can exercise. The account's data as a page and a file, deleting
- * the account (German by mouse, English by keyboard at 390 px), the retention periods on the
- * privacy policy, and an administrator's answer to someone without an account.
+ * Issue 46: the account SPEC lists and the privacy a visitor can exercise. Reservations (held
+ * tickets with their clock, unpaid ones with how to pay, given back), the account's data as a page
+ * and a file, deleting the account (German by mouse, English by keyboard at 390 px), the retention
+ * periods on the privacy policy, and an administrator's answer to someone without an account.
  */
 
 const answered = encodeURIComponent(
@@ -41,6 +42,85 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   }
   throw new Error('Tab never reached the element')
 }
+
+const CSRF = 'account0'.repeat(5)
+
+/** Holds tickets through SPEC's cart call, as the widget does, with the context's cookies. */
+async function reserve(context: BrowserContext, page: Page, event: ListedEvent, quantity: number): Promise<void> {
+  await context.addCookies([{ name: 'csrftoken', value: CSRF, url: ORIGIN }])
+  const group = event.seat_groups[0]
+  const price = group?.prices.find((entry) => entry.text === 'Vollpreis')
+  const response = await page.request.post('/api/shop-cart/', {
+    headers: { 'x-csrftoken': CSRF, origin: ORIGIN },
+    data: { quantities: [quantity], event_jet_id: event.id_jet, sale_type_ids: [price?.sale_type_id ?? 1], seat_group: group?.id },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+test.describe('reservations in the account', () => {
+  test('shows the tickets held in the cart with their clock and an unpaid reservation with how to pay it, and gives it back (German)', async ({
+    page,
+    context,
+  }) => {
+    const customer = await makeCustomer()
+    await logIn(context, page, customer, 'de')
+    const event = await makePerformance('de', { daysAhead: 11 })
+    await page.goto('/webshop')
+    await reserve(context, page, event, 1)
+    await page.goto('/webshop/checkout')
+    const total = Math.round(
+      Number(((await page.locator('.cart__total strong').textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100,
+    )
+    const checkout = await page.request.post('/api/shop-checkout/', {
+      headers: { 'x-csrftoken': CSRF, origin: ORIGIN },
+      data: {
+        buyer: {
+          first_name: 'Karla',
+          last_name: customer.last_name,
+          email: customer.email,
+          street: 'Weg 1',
+          postal_code: '10115',
+          city: 'Berlin',
+          country: 'Deutschland',
+          payment: 'box_office',
+          terms: true,
+        },
+        expected_total_cents: total,
+      },
+    })
+    expect(checkout.status(), await checkout.text()).toBe(200)
+    const { number } = (await checkout.json()) as { number: string }
+    // Two more held in the cart, not yet ordered.
+    await reserve(context, page, event, 2)
+
+    await page.goto('/de/user/profile')
+    const reservations = page.getByRole('region', { name: 'Reservierungen' })
+    const held = reservations.getByRole('article', { name: 'Im Warenkorb gehalten' })
+    await expect(held.getByText(new RegExp(`^2 × ${event.title}`))).toBeVisible()
+    await expect(held.getByRole('timer')).toHaveText(/^Ihre Tickets sind noch 1\d:\d\d Minuten für Sie reserviert\.$/)
+    await expect(held.getByRole('link', { name: 'Zum Warenkorb und zur Kasse' })).toHaveAttribute('href', '/webshop/cart')
+    const unpaid = reservations.getByRole('article', { name: `Reservierung ${number}` })
+    await expect(unpaid.getByText(/^Offen: \d/)).toBeVisible()
+    await expect(unpaid.getByText(/^Bitte bezahlen bis /)).toBeVisible()
+    await expect(unpaid.getByText(/^Bitte bezahlen Sie an der Kasse|^Die Öffnungszeiten der Kasse/)).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+
+    // Giving it back asks first; keeping it returns the focus.
+    await unpaid.getByRole('button', { name: 'Reservierung stornieren' }).click()
+    const ask = unpaid.getByRole('group', {
+      name: `Reservierung ${number} wirklich stornieren? Die Plätze gehen sofort zurück in den Verkauf.`,
+    })
+    await expect(ask.getByRole('button', { name: 'Ja, stornieren' })).toBeFocused()
+    await ask.getByRole('button', { name: 'Behalten' }).click()
+    await expect(unpaid.getByRole('button', { name: 'Reservierung stornieren' })).toBeFocused()
+    await unpaid.getByRole('button', { name: 'Reservierung stornieren' }).press('Enter')
+    await ask.getByRole('button', { name: 'Ja, stornieren' }).press('Enter')
+    await expect(reservations.getByRole('status')).toHaveText(`Reservierung ${number} ist storniert. Ihre Plätze sind wieder im Verkauf.`)
+    await expect(reservations.getByRole('article', { name: `Reservierung ${number}` })).toHaveCount(0)
+    // The order itself says so below.
+    await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^Bestellung ${number} vom `) })).toBeVisible()
+  })
+})
 
 test.describe('privacy in the account', () => {
   test('shows the account’s data as a page and a file, and deletes the account with its password (German)', async ({ page, context }) => {
