@@ -115,7 +115,9 @@ test.describe('reservations in the account', () => {
     await expect(unpaid.getByRole('button', { name: 'Reservierung stornieren' })).toBeFocused()
     await unpaid.getByRole('button', { name: 'Reservierung stornieren' }).press('Enter')
     await ask.getByRole('button', { name: 'Ja, stornieren' }).press('Enter')
-    await expect(reservations.getByRole('status')).toHaveText(`Reservierung ${number} ist storniert. Ihre Plätze sind wieder im Verkauf.`)
+    await expect(reservations.getByRole('status').filter({ hasText: 'ist storniert' })).toHaveText(
+      `Reservierung ${number} ist storniert. Ihre Plätze sind wieder im Verkauf.`,
+    )
     await expect(reservations.getByRole('article', { name: `Reservierung ${number}` })).toHaveCount(0)
     // The order itself says so below.
     await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^Bestellung ${number} vom `) })).toBeVisible()

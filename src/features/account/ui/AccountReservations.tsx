@@ -37,7 +37,10 @@ export function AccountReservations({ data }: { data: Orders }) {
   return (
     <section aria-labelledby="account-reservations" className="account__orders">
       <h2 id="account-reservations">{t('reservationsHeading')}</h2>
-      <p role="status">{said}</p>
+      {/* Always there, so it is heard when it speaks; out of the layout while it has nothing to say. */}
+      <p role="status" className={said ? undefined : 'visually-hidden'}>
+        {said}
+      </p>
       {!data.cart && unpaid.length === 0 ? <p>{t('reservationsNone')}</p> : null}
       {data.cart ? (
         <article className="account-order" aria-labelledby="account-held">

@@ -40,6 +40,9 @@ export function CartLink({ href, shopOnline }: { href: string; shopOnline: boole
     <a href={href} className="top-nav__link" aria-label={`${t('cart')}: ${count > 0 ? t('cartCount', { count }) : t('cartEmpty')}`}>
       <span className="icon icon--cart" aria-hidden="true" />
       <span className="top-nav__text">{t('cart')}</span>
+      {/* A space between name and count (a flex container does not draw it): the visible text reads
+          'Warenkorb 2', which the accessible name holds word for word (axe: label-content-name-mismatch). */}
+      {count > 0 && ' '}
       {count > 0 && (
         <span className="top-nav__badge" aria-hidden="true">
           {count}
