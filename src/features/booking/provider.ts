@@ -216,10 +216,9 @@ export type CheckInResult =
 
 /**
  * Whose orders a privacy request concerns (issue 46): an account's, and every order placed with the
- * e-mail address it proved (the buyer digest, however spelt); for someone without an account, the
- * address alone.
+ * e-mail address it proved (exactly, in any case); for someone without an account, the address alone.
  */
-export type BuyerMatch = { customerId: number | null; buyerKey: string }
+export type BuyerMatch = { customerId: number | null; email: string }
 
 /** What an erasure did: orders reduced to what an invoice needs, unpaid ones cancelled first (their seats back on sale). */
 export type ErasureResult = { reduced: number; cancelled: number; performances: number[] }
@@ -258,9 +257,10 @@ export interface TicketingProvider {
   /** Every order of a buyer (account or e-mail address), newest first, for their data export. */
   buyerOrders(match: BuyerMatch, locale: Locale): Promise<OrderView[]>
   /**
-   * Erases a buyer's personal data from their orders (decision 038): unpaid orders of performances
-   * still ahead are cancelled, every order keeps only what its invoice needs, and nothing of the
-   * sale points to the account any more. Open carts let their holds go.
+   * Erases a buyer's personal data from their orders (decision 038): unpaid orders are cancelled
+   * (nobody could pay them any more; a payment recorded at the same moment wins), every order keeps
+   * only what its invoice needs, and nothing of the sale points to the account any more. Open carts
+   * let their holds go.
    */
   eraseBuyer(match: BuyerMatch, now?: Date): Promise<ErasureResult>
   /** Reduces the orders placed before `before` (past the invoice's ten years) like an erasure; answers how many. */
@@ -268,7 +268,7 @@ export interface TicketingProvider {
   /** Deletes carts that ran out before `before` without an order, with their holds; answers how many. */
   purgeCarts(before: Date): Promise<number>
   /** Cancels an order (confirmed or pending): its seats back on sale at once, its tickets void. Answers the performances concerned, or null. */
-  cancelOrder(orderId: number, now?: Date, reason?: CancelReason): Promise<number[] | null>
+  cancelOrder(orderId: number, now?: Date, reason?: CancelReason, options?: { onlyUnpaid?: boolean }): Promise<number[] | null>
   /** Admits a ticket once; with a performance, only a ticket of that performance. */
   /** Lets a ticket in once; an unpaid order's ticket only with `recordPayment`, which records the order paid in the same transaction. */
   checkIn(code: string, options?: { eventId?: number | null; now?: Date; recordPayment?: boolean }): Promise<CheckInResult>

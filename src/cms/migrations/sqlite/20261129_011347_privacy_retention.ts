@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`ALTER TABLE \`form_entries\` ADD \`customer_id\` integer REFERENCES customers(id);`)
+  await db.run(sql`ALTER TABLE \`form_entries\` ADD \`customer_id\` integer REFERENCES customers(id) ON DELETE set null;`)
   await db.run(sql`CREATE INDEX \`form_entries_customer_idx\` ON \`form_entries\` (\`customer_id\`);`)
   await db.run(sql`ALTER TABLE \`orders\` ADD \`personal_data_erased_at\` text;`)
   await db.run(sql`ALTER TABLE \`customers\` ADD \`calendar_token_used_at\` text;`)

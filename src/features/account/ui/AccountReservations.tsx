@@ -27,6 +27,12 @@ export function AccountReservations({ data }: { data: Orders }) {
   const locale: Locale = isLocale(raw) ? raw : 'de'
   const unpaid = data.results.filter((order) => order.status === 'confirmed' && order.payment_status === 'awaiting')
   const [said, setSaid] = useState('')
+  const saidRef = useRef<HTMLParagraphElement>(null)
+  // The cancelled reservation's card goes, with the button that had the focus: the news takes it.
+  const cancelled = useCallback((text: string) => {
+    setSaid(text)
+    requestAnimationFrame(() => saidRef.current?.focus())
+  }, [])
   const [expired, setExpired] = useState(false)
   // The countdown's first reading: the answer is fresh when this renders.
   const [loadedAt] = useState(() => Date.now())
@@ -38,7 +44,7 @@ export function AccountReservations({ data }: { data: Orders }) {
     <section aria-labelledby="account-reservations" className="account__orders">
       <h2 id="account-reservations">{t('reservationsHeading')}</h2>
       {/* Always there, so it is heard when it speaks; out of the layout while it has nothing to say. */}
-      <p role="status" className={said ? undefined : 'visually-hidden'}>
+      <p role="status" ref={saidRef} tabIndex={-1} className={said ? undefined : 'visually-hidden'}>
         {said}
       </p>
       {!data.cart && unpaid.length === 0 ? <p>{t('reservationsNone')}</p> : null}
@@ -65,7 +71,7 @@ export function AccountReservations({ data }: { data: Orders }) {
         </article>
       ) : null}
       {unpaid.map((order) => (
-        <UnpaidReservation key={order.number} order={order} data={data} locale={locale} onCancelled={setSaid} />
+        <UnpaidReservation key={order.number} order={order} data={data} locale={locale} onCancelled={cancelled} />
       ))}
     </section>
   )
@@ -108,6 +114,8 @@ function UnpaidReservation({
       return
     }
     setAsking(false)
+    // The question goes with its buttons: the focus returns to where the visitor started.
+    requestAnimationFrame(() => startRef.current?.focus())
     setProblem(status === 409 || status === 404 ? t('reservationNotCancellable') : status === 429 ? shop('tooMany') : shop('callFailed'))
   }
 

@@ -30,6 +30,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (ordersKept: number) =
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (busy) return
     const next: Errors = {
       password: password ? undefined : text('required'),
       confirm: confirmed ? undefined : t('deleteConfirmMissing'),
@@ -85,7 +86,8 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (ordersKept: number) =
             </p>
           ) : null}
         </div>
-        <button type="submit" className="button button--danger" disabled={busy}>
+        {/* aria-disabled, not disabled: a disabled button loses the focus it has while the call runs. */}
+        <button type="submit" className="button button--danger" aria-disabled={busy}>
           {busy ? t('deleteBusy') : t('deleteButton')}
         </button>
         {errors.form ? <p role="alert">{errors.form}</p> : null}

@@ -338,7 +338,7 @@ export const postCancelReservation = endpoint('cancelReservation', async ({ payl
   if (!order) throw new HttpError(404, 'Not Found')
   const open = order.status === 'confirmed' && order.paymentStatus === 'awaiting'
   if (!open || order.tickets.some((ticket) => new Date(ticket.dateStart) <= now)) throw new HttpError(409, 'not_cancellable')
-  const events = await provider.cancelOrder(order.id, now, 'customer')
+  const events = await provider.cancelOrder(order.id, now, 'customer', { onlyUnpaid: true })
   if (events === null) throw new HttpError(409, 'not_cancellable')
   for (const eventId of events) syncLater(payload, eventId)
   offerLater(payload, events)

@@ -217,9 +217,16 @@ describe('GET /api/user-data/ (DSGVO Art. 15 and 20)', () => {
       data: { form: formId, field_values: { name: 'A. L.', email: 'ADA.EXPORT@example.org' }, files: [await cv()], locale: 'en' },
       overrideAccess: true,
     })
-    // Someone else's data never appears.
+    // Someone else's data never appears: another account, an address that only contains Ada's, a
+    // message that quotes it, and a '+' address (a mailbox of its own on many hosts).
     const bob = await customer('bob.export@example.org')
     await order(show, { email: bob.email, customerId: bob.id, payment: 'invoice' })
+    await order(show, { email: 'ada.export+tickets@example.org', customerId: null, payment: 'box_office' })
+    for (const values of [
+      { name: 'Hanna', email: 'hanna.ada.export@example.org' },
+      { name: 'Bea', email: 'bea@example.org', message: 'Bitte an ada.export@example.org weiterleiten' },
+    ])
+      await payload.create({ collection: 'form-entries', data: { form: formId, field_values: values }, overrideAccess: true })
 
     const response = await asCustomer(ada.token)
     expect(response.status).toBe(200)
@@ -241,7 +248,7 @@ describe('GET /api/user-data/ (DSGVO Art. 15 and 20)', () => {
     expect(data.waiting_list).toEqual([expect.objectContaining({ email: 'ada.export@example.org', tickets: 2 })])
     expect(data.form_entries).toHaveLength(2)
     expect(data.form_entries[1]).toMatchObject({ form: 'Bewerbung', files: [expect.stringMatching(/^lebenslauf.*\.pdf$/)] })
-    expect(JSON.stringify(data)).not.toContain('bob.export')
+    for (const stranger of ['bob.export', 'ada.export+tickets', 'hanna.ada', 'bea@']) expect(JSON.stringify(data)).not.toContain(stranger)
 
     // Completeness: every collection that stores a customer or a visitor's address has its section, filled here.
     const visitorCollections = payload.config.collections.filter(storesVisitor).map((collection) => collection.slug)

@@ -9,6 +9,9 @@ import { bind, int, num, readRows, sqlOf, stmt } from '@/lib/db/sql'
 import { type RetentionPeriods, retentionCutoffs, retentionPeriods } from '../domain/retention'
 import { deleteFormEntries } from './erase'
 
+/** A place in a sale opening's queue (with its client's address digest) is kept a week: past any opening's day. */
+const QUEUE_PLACE_MS = 7 * 24 * 60 * 60 * 1000
+
 /** The back office's retention periods (site settings), the defaults where none is set. */
 export async function retentionSettings(payload: Payload): Promise<RetentionPeriods> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { retention: true } })
@@ -47,7 +50,7 @@ export async function purgeExpiredPersonalData(payload: Payload, now = new Date(
   const ordersReduced = await provider.reduceOrdersBefore(cutoffs.orders, now)
 
   const at = bind.time(now)
-  const [waitingList, calendars, limits, requests] = await sql.batch([
+  const [waitingList, calendars, limits, requests, places] = await sql.batch([
     // The performance is over: the list has nothing left to offer (an offer's holds stopped with its start).
     stmt`DELETE FROM "waiting_list" WHERE "event_id" IN (SELECT "id" FROM "events" WHERE "date_start" < ${bind.time(cutoffs.waitingList)}) RETURNING "id"`,
     // No calendar app read it for the months set: the address stops working (the customer can make a new one).
@@ -56,6 +59,8 @@ export async function purgeExpiredPersonalData(payload: Payload, now = new Date(
     // Log-in throttles, rate limits and the cart calls' idempotency keys past their window.
     stmt`DELETE FROM "rate_limits" WHERE "expire_ms" < ${{ raw: int(now.getTime()) }} RETURNING "id"`,
     stmt`DELETE FROM "cart_requests" WHERE "expire_ms" < ${{ raw: int(now.getTime()) }} RETURNING "id"`,
+    // A sale opening's queue (in the database; Redis keeps its own for the opening): a week is past any opening.
+    stmt`DELETE FROM "queue_places" WHERE "joined_ms" < ${{ raw: int(now.getTime() - QUEUE_PLACE_MS) }} RETURNING "id"`,
   ])
   return {
     formEntries: forms.entries,
@@ -64,6 +69,6 @@ export async function purgeExpiredPersonalData(payload: Payload, now = new Date(
     waitingList: waitingList?.length ?? 0,
     calendarSubscriptions: calendars?.length ?? 0,
     ordersReduced,
-    counters: (limits?.length ?? 0) + (requests?.length ?? 0),
+    counters: (limits?.length ?? 0) + (requests?.length ?? 0) + (places?.length ?? 0),
   }
 }

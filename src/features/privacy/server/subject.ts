@@ -2,9 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { buyerDigest } from '@/cms/rules/buyer'
 import type { BuyerMatch } from '@/features/booking/provider'
-import { bind, type Dialect, num, readRows, type Statement, sqlOf, stmt } from '@/lib/db/sql'
+import { bind, num, readRows, sqlOf, stmt } from '@/lib/db/sql'
 
 /**
  * Whom a privacy request is about (DSGVO Art. 15, 17, 20; issue 46): a customer's account with the
@@ -13,30 +12,49 @@ import { bind, type Dialect, num, readRows, type Statement, sqlOf, stmt } from '
  */
 export type DataSubject = { customerId: number | null; email: string }
 
+/** The address as the subject proved it, compared exactly in any case (not the caps' digest, which takes 'ada+x@' for 'ada@'). */
+const addressOf = (subject: DataSubject) => subject.email.trim().toLowerCase()
+
 export function buyerMatch(subject: DataSubject): BuyerMatch {
-  return { customerId: subject.customerId, buyerKey: buyerDigest(subject.email) }
+  return { customerId: subject.customerId, email: addressOf(subject) }
 }
 
-/** A JSON column's text contains the address (any spelling of its case): form entries name the sender only there. */
-function jsonMentions(dialect: Dialect, column: string, email: string): Statement {
-  const needle = bind.text(email.trim().toLowerCase())
-  return dialect === 'postgres'
-    ? stmt`strpos(lower(CAST(${{ raw: `"${column}"` }} AS text)), ${needle}) > 0`
-    : stmt`instr(lower(${{ raw: `"${column}"` }}), ${needle}) > 0`
+/** Whether a value the visitor typed is the address itself (any case, spaces around it aside). */
+function namesAddress(value: unknown, address: string): boolean {
+  if (Array.isArray(value)) return value.some((entry) => namesAddress(entry, address))
+  return typeof value === 'string' && value.trim().toLowerCase() === address
 }
 
-/** The form entries the subject sent: logged in as the account, or naming the address in a field. */
+/**
+ * The form entries the subject sent: logged in as the account, or with a field whose value is the
+ * address exactly (an e-mail field, as forms ask it). The text search only narrows the candidates;
+ * a value that merely contains the address ('hanna@…' for 'anna@…', a message quoting it) is no match.
+ */
 export async function formEntryIds(payload: Payload, subject: DataSubject): Promise<number[]> {
-  const mentions = jsonMentions(sqlOf(payload).dialect, 'field_values', subject.email)
-  const where = subject.customerId === null ? mentions : stmt`("customer_id" = ${bind.int(subject.customerId)} OR ${mentions})`
-  return (await readRows(payload, stmt`SELECT "id" FROM "form_entries" WHERE ${where} ORDER BY "id"`)).map((row) => num(row.id))
+  const address = addressOf(subject)
+  const needle = bind.text(address)
+  const mentions =
+    sqlOf(payload).dialect === 'postgres'
+      ? stmt`strpos(lower(CAST("field_values" AS text)), ${needle}) > 0`
+      : stmt`instr(lower("field_values"), ${needle}) > 0`
+  const [own, candidates] = await Promise.all([
+    subject.customerId === null
+      ? Promise.resolve([])
+      : readRows(payload, stmt`SELECT "id" FROM "form_entries" WHERE "customer_id" = ${bind.int(subject.customerId)}`),
+    readRows(payload, stmt`SELECT "id", "field_values" FROM "form_entries" WHERE ${mentions}`),
+  ])
+  const named = candidates.filter((row) => {
+    const values = typeof row.field_values === 'string' ? (JSON.parse(row.field_values) as unknown) : row.field_values
+    return typeof values === 'object' && values !== null && Object.values(values).some((value) => namesAddress(value, address))
+  })
+  return [...new Set([...own, ...named].map((row) => num(row.id)))].sort((a, b) => a - b)
 }
 
-/** The waiting-list entries made with the address, however spelt (the buyer digest of decision 031). */
+/** The waiting-list entries made with the address (exactly, in any case). */
 export async function waitingListIds(payload: Payload, subject: DataSubject): Promise<number[]> {
   const rows = await readRows(
     payload,
-    stmt`SELECT "id" FROM "waiting_list" WHERE "email_key" = ${bind.text(buyerDigest(subject.email))} ORDER BY "id"`,
+    stmt`SELECT "id" FROM "waiting_list" WHERE lower("email") = ${bind.text(addressOf(subject))} ORDER BY "id"`,
   )
   return rows.map((row) => num(row.id))
 }

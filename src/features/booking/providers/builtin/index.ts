@@ -18,7 +18,7 @@ import { priceString } from '../../domain/money'
 import type { PerformanceAvailability, ReserveRequest, TicketingProvider } from '../../provider'
 import { cartSummary, findOpenCart, moveHolds, type PlannedLine, releaseSeats, reserveSeats, seatCounts } from './engine'
 import { cancelOrder, cancelOverdueOrders, checkIn, recordPayment } from './settlement'
-import { eraseBuyer, purgeCarts, reduceOrdersBefore } from './privacy'
+import { buyerOrderIds, eraseBuyer, purgeCarts, reduceOrdersBefore } from './privacy'
 import { orderOfToken, orderView, orderViews, performanceReport } from './orderViews'
 import { confirmOrder, confirmPendingOrder } from './confirm'
 import { cartDetail, removeLines, renewExpired } from './cartLines'
@@ -194,14 +194,11 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
     },
 
     async buyerOrders(match, locale) {
+      const ids = await buyerOrderIds(sql, match)
+      if (ids.length === 0) return []
       const found = await payload.find({
         collection: 'orders',
-        where: {
-          or: [
-            { buyer_key: { equals: match.buyerKey } },
-            ...(match.customerId === null ? [] : [{ customer: { equals: match.customerId } }]),
-          ],
-        },
+        where: { id: { in: ids } },
         sort: '-createdAt',
         depth: 0,
         pagination: false,
@@ -216,7 +213,7 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
 
     purgeCarts: (before) => purgeCarts(sql, before),
 
-    cancelOrder: (orderId, now = new Date(), reason = 'box_office') => cancelOrder(sql, orderId, now, reason),
+    cancelOrder: (orderId, now = new Date(), reason = 'box_office', options = {}) => cancelOrder(sql, orderId, now, reason, options),
 
     checkIn: (code, { eventId = null, now = new Date(), recordPayment = false } = {}) => checkIn(sql, code, now, eventId, recordPayment),
 

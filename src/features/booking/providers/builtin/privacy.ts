@@ -15,9 +15,10 @@ import { cancelOrder } from './settlement'
 /** The e-mail address an erased order keeps: reserved, so it never reaches anyone. */
 export const ERASED_EMAIL_DOMAIN = 'erased.invalid'
 
+/** The account's orders, and every order placed with its address exactly (any case): not the caps' digest, which takes 'ada+x@' for 'ada@'. */
 function orderMatch(match: BuyerMatch): Statement {
-  const key = stmt`"buyer_key" = ${bind.text(match.buyerKey)}`
-  return match.customerId === null ? key : stmt`(${key} OR "customer_id" = ${bind.int(match.customerId)})`
+  const address = stmt`lower("email") = ${bind.text(match.email.trim().toLowerCase())}`
+  return match.customerId === null ? address : stmt`(${address} OR "customer_id" = ${bind.int(match.customerId)})`
 }
 
 /** The orders' personal fields reduced to the invoice's, by `where` (a condition on "orders"). */
@@ -33,6 +34,12 @@ function reduceOrders(where: Statement, now: Date): Statement {
     WHERE ${where} AND "personal_data_erased_at" IS NULL RETURNING "id"`
 }
 
+/** The ids of a buyer's orders, newest first. */
+export async function buyerOrderIds(sql: Sql, match: BuyerMatch): Promise<number[]> {
+  const [rows] = await sql.batch([stmt`SELECT "id" FROM "orders" WHERE ${orderMatch(match)} ORDER BY "created_at" DESC, "id" DESC`])
+  return (rows ?? []).map((row) => num(row.id))
+}
+
 export async function eraseBuyer(sql: Sql, match: BuyerMatch, now: Date): Promise<ErasureResult> {
   const performances = new Set<number>()
   // Unpaid orders first: nobody could pay them any more, so their seats go back on sale now.
@@ -41,7 +48,7 @@ export async function eraseBuyer(sql: Sql, match: BuyerMatch, now: Date): Promis
   ])
   let cancelled = 0
   for (const row of unpaid[0] ?? []) {
-    const events = await cancelOrder(sql, num(row.id), now, 'account_deleted')
+    const events = await cancelOrder(sql, num(row.id), now, 'account_deleted', { onlyUnpaid: true })
     if (events) cancelled += 1
     for (const event of events ?? []) performances.add(event)
   }

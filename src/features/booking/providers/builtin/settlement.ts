@@ -15,15 +15,23 @@ import { bind, dateOf, num, type Sql, stmt } from '@/lib/db/sql'
  * stop admitting anyone. A second cancellation changes nothing. Answers the performances whose seats
  * came back, or null when the order was not one that stands.
  */
-export async function cancelOrder(sql: Sql, orderId: number, now: Date, reason: CancelReason = 'box_office'): Promise<number[] | null> {
+export async function cancelOrder(
+  sql: Sql,
+  orderId: number,
+  now: Date,
+  reason: CancelReason = 'box_office',
+  { onlyUnpaid = false }: { onlyUnpaid?: boolean } = {},
+): Promise<number[] | null> {
   const at = bind.time(now)
   const order = bind.int(orderId)
+  // A customer giving a reservation back, or an erasure: a payment recorded at the same moment wins.
+  const unpaid = onlyUnpaid ? stmt` AND "payment_status" = 'awaiting'` : stmt``
   // Only this transaction's cancellation (cancelled_at = now) releases: a repeated call finds nothing.
   const ours = stmt`EXISTS (SELECT 1 FROM "orders" WHERE "id" = ${order} AND "status" = 'cancelled' AND "cancelled_at" = ${at})`
   const [cancelled, released] = await sql.batch([
     stmt`UPDATE "orders" SET "status" = 'cancelled', "cancelled_at" = ${at},
       "cancel_reason" = ${bind.choice(reason, 'enum_orders_cancel_reason')}, "updated_at" = ${at}
-      WHERE "id" = ${order} AND "status" IN ('confirmed', 'pending') RETURNING "id"`,
+      WHERE "id" = ${order} AND "status" IN ('confirmed', 'pending')${unpaid} RETURNING "id"`,
     stmt`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at} WHERE "order_id" = ${order} AND "status" IN ('sold',
       'held') AND ${ours} RETURNING "event_id"`,
     stmt`UPDATE "tickets" SET "status" = 'cancelled', "updated_at" = ${at} WHERE "order_id" = ${order} AND "status" = 'valid' AND ${ours}`,
