@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { BrowserContext, Locator, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
 import { type ListedEvent, makeCustomer, makeDocuments, makePerformance } from './fixtures'
-import { ORIGIN, mailsTo } from './support'
+import { ORIGIN, answeredConsent, mailsTo, reserveTickets, tabTo, violations } from './support'
 import { expect, test } from './test'
 
 /**
@@ -12,19 +11,10 @@ import { expect, test } from './test'
  * periods on the privacy policy, and an administrator's answer to someone without an account.
  */
 
-const answered = encodeURIComponent(
-  JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
-)
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
-
 async function logIn(context: BrowserContext, page: Page, customer: { email: string; password: string }, locale: 'de' | 'en') {
   const base = test.info().project.use.baseURL ?? ORIGIN
   await context.addCookies([
-    { name: 'cookie_consent', value: answered, url: base },
+    { name: 'cookie_consent', value: answeredConsent, url: base },
     { name: 'i18n_redirected', value: locale, url: base },
   ])
   const login = await page.request.post('/cms-api/customers/login', {
@@ -34,28 +24,9 @@ async function logIn(context: BrowserContext, page: Page, customer: { email: str
   expect(login.status(), await login.text()).toBe(200)
 }
 
-/** Moves the focus with Tab alone until the element has it. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error('Tab never reached the element')
-}
-
 const CSRF = 'account0'.repeat(5)
-
-/** Holds tickets through SPEC's cart call, as the widget does, with the context's cookies. */
-async function reserve(context: BrowserContext, page: Page, event: ListedEvent, quantity: number): Promise<void> {
-  await context.addCookies([{ name: 'csrftoken', value: CSRF, url: ORIGIN }])
-  const group = event.seat_groups[0]
-  const price = group?.prices.find((entry) => entry.text === 'Vollpreis')
-  const response = await page.request.post('/api/shop-cart/', {
-    headers: { 'x-csrftoken': CSRF, origin: ORIGIN },
-    data: { quantities: [quantity], event_jet_id: event.id_jet, sale_type_ids: [price?.sale_type_id ?? 1], seat_group: group?.id },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-}
+const reserve = (context: BrowserContext, page: Page, event: ListedEvent, quantity: number) =>
+  reserveTickets(context, page, event, quantity, CSRF)
 
 test.describe('reservations in the account', () => {
   test('shows the tickets held in the cart with their clock and an unpaid reservation with how to pay it, and gives it back (German)', async ({
@@ -103,7 +74,7 @@ test.describe('reservations in the account', () => {
     await expect(unpaid.getByText(/^Offen: \d/)).toBeVisible()
     await expect(unpaid.getByText(/^Bitte bezahlen bis /)).toBeVisible()
     await expect(unpaid.getByText(/^Bitte bezahlen Sie an der Kasse|^Die Öffnungszeiten der Kasse/)).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await violations(page)).toEqual([])
 
     // Giving it back asks first; keeping it returns the focus.
     await unpaid.getByRole('button', { name: 'Reservierung stornieren' }).click()
@@ -147,7 +118,7 @@ test.describe('privacy in the account', () => {
     await expect(account.getByText(`Karla ${customer.last_name}`)).toBeVisible()
     await expect(page.getByRole('region', { name: 'Bestellungen' }).getByText('Keine')).toBeVisible()
     await expect(page.getByRole('region', { name: 'Formular-Eingänge' }).getByText('Keine')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await violations(page)).toEqual([])
 
     // Deleting asks for the password and an explicit yes, each in the visitor's language.
     await page.goto('/de/user/settings')
@@ -162,7 +133,7 @@ test.describe('privacy in the account', () => {
     await remove.getByRole('checkbox', { name: 'Ja, ich möchte mein Konto endgültig löschen.' }).check()
     await remove.getByRole('button', { name: 'Konto endgültig löschen' }).click()
     await expect(remove.getByText('Das aktuelle Passwort stimmt nicht.')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await violations(page)).toEqual([])
     await remove.getByLabel('Aktuelles Passwort').fill(customer.password)
     await remove.getByRole('button', { name: 'Konto endgültig löschen' }).click()
 
@@ -190,7 +161,7 @@ test.describe('privacy in the account', () => {
     await expect(page.getByRole('region', { name: 'Waiting lists' }).getByText('None')).toBeVisible()
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(390)
-    expect(await axeViolations(page)).toEqual([])
+    expect(await violations(page)).toEqual([])
 
     await page.goto('/en/user/settings')
     const remove = page.getByRole('region', { name: 'Delete account' })
@@ -213,7 +184,7 @@ test.describe('privacy in the account', () => {
 test.describe('privacy for everyone', () => {
   test('the privacy policy states the retention periods the back office sets, in both languages', async ({ page, context }) => {
     const base = test.info().project.use.baseURL ?? ORIGIN
-    await context.addCookies([{ name: 'cookie_consent', value: answered, url: base }])
+    await context.addCookies([{ name: 'cookie_consent', value: answeredConsent, url: base }])
     await page.goto('/de/datenschutz')
     const periods = page.getByRole('region', { name: 'Wie lange wir Ihre Daten speichern' })
     await expect(periods.getByText(/^Formular-Eingänge und mit ihnen hochgeladene Dateien: 6 Monate nach dem Absenden\.$/)).toBeVisible()

@@ -2,9 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, type Page } from '@playwright/test'
+import { type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { expect, test } from './test'
 import { type ParsedMail, simpleParser } from 'mailparser'
+
+import type { ListedEvent } from './fixtures'
 
 /** The consent cookie of a visitor who has answered the banner (required only), so it stays out of the way. */
 export const answeredConsent = encodeURIComponent(
@@ -23,7 +25,6 @@ export async function violations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
-/** Where the e2e server writes the messages the site sends (.eml files). */
 /** The mail folder of this run's server (each half of the journeys has its own, playwright.config.ts). */
 export const MAIL_DIR = path.resolve(process.env.E2E_DIR ?? 'tmp/e2e', 'mail')
 
@@ -76,4 +77,31 @@ export async function orderAsGuest(
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Fast geschafft: Bitte bestätigen Sie Ihre Bestellung' })).toBeVisible()
   return (await page.locator('.order__number').textContent()) ?? ''
+}
+
+/** Moves the focus with Tab alone until the element has it (at most 80 presses). */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Tab never reached the element')
+}
+
+/** Holds full-price tickets through SPEC's cart call, as the widget does, with the context's cookies and this CSRF token. */
+export async function reserveTickets(
+  context: BrowserContext,
+  page: Page,
+  event: ListedEvent,
+  quantity: number,
+  csrf: string,
+): Promise<void> {
+  await context.addCookies([{ name: 'csrftoken', value: csrf, url: ORIGIN }])
+  const group = event.seat_groups[0]
+  const price = group?.prices.find((entry) => entry.text === 'Vollpreis')
+  const response = await page.request.post('/api/shop-cart/', {
+    headers: { 'x-csrftoken': csrf, origin: ORIGIN },
+    data: { quantities: [quantity], event_jet_id: event.id_jet, sale_type_ids: [price?.sale_type_id ?? 1], seat_group: group?.id },
+  })
+  expect(response.status(), await response.text()).toBe(200)
 }

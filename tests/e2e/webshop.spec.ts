@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from './test'
 
 import { type ListedEvent, makeCustomer, makePerformance } from './fixtures'
-import { ORIGIN, confirmOrderByMail, mailsTo } from './support'
+import { ORIGIN, confirmOrderByMail, mailsTo, reserveTickets, tabTo } from './support'
 
 /** An upcoming performance on sale with seats and without timeslots (one seat group is enough). */
 
@@ -18,25 +18,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** Reserves tickets through SPEC's cart call, as the widget does, with the context's cookies. */
-async function reserve(context: BrowserContext, page: Page, event: ListedEvent, quantity: number): Promise<void> {
-  await context.addCookies([{ name: 'csrftoken', value: CSRF, url: 'http://127.0.0.1' }])
-  const group = event.seat_groups[0]
-  const price = group?.prices.find((entry) => entry.text === 'Vollpreis')
-  const response = await page.request.post('/api/shop-cart/', {
-    headers: { 'x-csrftoken': CSRF, origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin },
-    data: { quantities: [quantity], event_jet_id: event.id_jet, sale_type_ids: [price?.sale_type_id ?? 1], seat_group: group?.id },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-}
-
-/** Moves the focus with Tab alone until the element has it (at most 60 presses). */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error('Tab never reached the element')
-}
+const reserve = (context: BrowserContext, page: Page, event: ListedEvent, quantity: number) =>
+  reserveTickets(context, page, event, quantity, CSRF)
 
 async function fillBuyer(page: Page, email: string, labels: Record<'first' | 'last' | 'email' | 'street' | 'postal' | 'city', string>) {
   await page.getByLabel(labels.first, { exact: true }).fill('Ada')
