@@ -152,7 +152,8 @@ function searchRefusal(issues: readonly z.core.$ZodIssue[], locale: Locale): Res
 // --- Account ---------------------------------------------------------------------------------
 
 const name = z.string().trim().min(1, 'required').max(100, 'tooLong')
-const email = z.string().trim().toLowerCase().max(254, 'tooLong').pipe(z.email('invalidEmail'))
+/** An e-mail address as every call reads it: trimmed, lower case, at most 254 characters. */
+export const email = z.string().trim().toLowerCase().max(254, 'tooLong').pipe(z.email('invalidEmail'))
 const preferredLocale = z.string().refine(isLocale, 'required')
 const password = z.string().max(1024)
 const resetToken = /^[A-Za-z0-9]{16,128}$/

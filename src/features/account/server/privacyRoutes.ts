@@ -5,12 +5,10 @@ import { HttpError, reply } from '@/api/replies'
 import { deleteAccount } from '@/features/privacy/server/erase'
 import { personalData } from '@/features/privacy/server/personalData'
 import { isLocale } from '@/i18n/locales'
-import { cookieHeader } from '@/lib/http/cookies'
-import { SESSION_COOKIE } from '@/lib/http/cookieNames'
 import { mailHtml, mailTranslator } from '@/lib/mail/texts'
 import { berlinDateKey } from '@/lib/time/berlin'
 
-import { passwordMatches } from './sessionRoutes'
+import { endedSessionCookie, passwordMatches } from './sessionRoutes'
 
 /**
  * GET /api/user-data/ (issue 46, DSGVO Art. 15 and 20): everything the site holds about the
@@ -52,7 +50,7 @@ export const postDeleteAccount = endpoint('deleteAccount', async ({ payload, use
     { ok: true, orders_kept: deleted.ordersReduced, orders_cancelled: deleted.ordersCancelled },
     {
       // The tickets kept on this device stay: paid tickets remain valid after the account is gone.
-      cookies: [cookieHeader(SESSION_COOKIE, '', { maxAge: 0, httpOnly: true })],
+      cookies: [endedSessionCookie()],
       headers: { 'Clear-Site-Data': '"cache"' },
     },
   )

@@ -27,6 +27,11 @@ export async function passwordMatches(payload: Payload, email: string, password:
   }
 }
 
+/** The header that makes the browser forget its session cookie (log-out, a deleted account). */
+export function endedSessionCookie(): string {
+  return cookieHeader(SESSION_COOKIE, '', { maxAge: 0, httpOnly: true })
+}
+
 /** The customer's session cookie for a token Payload issued (none without one). */
 export function sessionCookies(payload: Payload, token: string | undefined): string[] {
   return token
@@ -92,7 +97,7 @@ export const getLogout = endpoint('logout', async ({ request, url, payload }) =>
   const cookieLocale = requestCookie(request, LOCALE_COOKIE)
   const locale = isLocale(asked) ? asked : isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE
   const headers = new Headers({ Location: `/${locale}`, 'Clear-Site-Data': '"cache"' })
-  headers.append('Set-Cookie', cookieHeader(SESSION_COOKIE, '', { maxAge: 0, httpOnly: true }))
+  headers.append('Set-Cookie', endedSessionCookie())
   // The device's copies of the account (tickets, QR codes) go on the next page (FORGET_DEVICE_COOKIE).
   headers.append('Set-Cookie', cookieHeader(FORGET_DEVICE_COOKIE, '1', { maxAge: 600 }))
   return new Response(null, { status: 303, headers })

@@ -14,7 +14,7 @@ import { normaliseEmail } from '@/cms/rules/buyer'
 import { buyerErrors, buyerSchema, firstStartOf } from '../domain/order'
 import { invoiceOpenFor, paymentProvider } from '../payment'
 import { invoiceAccount } from './bank'
-import { type CartSummary, type CheckoutError, RESPONSE_CODES } from '../provider'
+import { type CartSummary, type CheckoutError, type OrderView, RESPONSE_CODES } from '../provider'
 import { clientDigest } from '../providers/builtin/caps'
 import { ticketingProvider } from '../providers/registry'
 import { afterAnswer, syncLater } from './availabilitySync'
@@ -247,6 +247,13 @@ export const getOrderPdf = endpoint('orderTickets', async ({ payload, params: { 
   })
 })
 
+/** An unpaid reservation whose performances are all still ahead: its customer may give it back. */
+function mayGiveBack(order: OrderView, now: Date): boolean {
+  return (
+    order.status === 'confirmed' && order.paymentStatus === 'awaiting' && order.tickets.every((ticket) => new Date(ticket.dateStart) > now)
+  )
+}
+
 /** The box office's weekly opening hours (global 'opening-hours'), for a reservation paid there. */
 async function boxOfficeHours(payload: Payload) {
   const hours = await payload.findGlobal({ slug: 'opening-hours', depth: 0, overrideAccess: true, select: { opening_hours: true } })
@@ -305,8 +312,7 @@ export const getUserOrders = endpoint('userOrders', async ({ request, payload, u
       payment: order.payment,
       payment_status: order.paymentStatus,
       payment_due: order.paymentDue?.toISOString() ?? null,
-      // An unpaid reservation whose performances are still ahead: the customer may give it back.
-      cancellable: unpaid.includes(order) && order.tickets.every((ticket) => new Date(ticket.dateStart) > now),
+      cancellable: mayGiveBack(order, now),
       order_url: orderPath(order),
       tickets: order.tickets.map((ticket) => ({
         code: ticket.code,
@@ -336,8 +342,7 @@ export const postCancelReservation = endpoint('cancelReservation', async ({ payl
   const provider = ticketingProvider(payload)
   const order = (await provider.customerOrders(user.id, locale)).find((entry) => entry.number === number)
   if (!order) throw new HttpError(404, 'Not Found')
-  const open = order.status === 'confirmed' && order.paymentStatus === 'awaiting'
-  if (!open || order.tickets.some((ticket) => new Date(ticket.dateStart) <= now)) throw new HttpError(409, 'not_cancellable')
+  if (!mayGiveBack(order, now)) throw new HttpError(409, 'not_cancellable')
   const events = await provider.cancelOrder(order.id, now, 'customer', { onlyUnpaid: true })
   if (events === null) throw new HttpError(409, 'not_cancellable')
   for (const eventId of events) syncLater(payload, eventId)

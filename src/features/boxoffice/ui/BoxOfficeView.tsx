@@ -1,5 +1,4 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Button, Gutter } from '@payloadcms/ui'
+import { Button } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { createTranslator } from 'use-intl/core'
 
@@ -17,16 +16,13 @@ import { cancelOrderAction, checkInAction, recordPaymentAction } from '../server
 import { loadCounter } from '../server/counter'
 
 import './boxoffice.css'
+import { AdminFrame, searchParam } from './AdminFrame'
 import { when } from './format'
 import { orderState, OrderTable, CountTable, WaitingListTable } from './BoxOfficeTables'
 import { resultMessage } from './resultMessage'
 import { SaleOpeningsLive } from './SaleOpeningsLive'
 
-type Search = Record<string, string | string[] | undefined>
-const one = (search: Search | undefined, key: string): string => {
-  const value = search?.[key]
-  return typeof value === 'string' ? value.slice(0, 200) : ''
-}
+const one = (search: AdminViewServerProps['searchParams'], key: string) => searchParam(search, key)
 
 /**
  * /admin/box-office: what the box office needs at the counter and the door, in the admin's
@@ -34,29 +30,16 @@ const one = (search: Search | undefined, key: string): string => {
  * group and timeslot. Orders found by number, name, e-mail or ticket code, opened and cancelled
  * (the seats return to sale at once). Tickets checked in by code, once.
  */
-export async function BoxOfficeView({ initPageResult, searchParams, params }: AdminViewServerProps) {
-  const { req, visibleEntities, permissions, locale } = initPageResult
+export async function BoxOfficeView(view: AdminViewServerProps) {
+  const { initPageResult, searchParams } = view
+  const { req } = initPageResult
   const language: Locale = isLocale(req.i18n.language) ? req.i18n.language : 'de'
   const t = createTranslator({ locale: language, messages: messagesFor(language), namespace: 'boxoffice' })
   const payload = req.payload
   const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <div className="box-office">
-          <h1>{t('title')}</h1>
-          {children}
-        </div>
-      </Gutter>
-    </DefaultTemplate>
+    <AdminFrame view={view} title={t('title')}>
+      {children}
+    </AdminFrame>
   )
   if (!req.user || !hasRole(req.user, 'boxOffice')) return template(<p role="alert">{t('noAccess')}</p>)
   const eventId = parseId(one(searchParams, 'event'))

@@ -2,8 +2,8 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { z } from 'zod'
 
+import { email } from '@/api/inputs'
 import { getPayloadClient } from '@/cms/client'
 import { getRequestUser } from '@/lib/auth/identity'
 import { hasRole } from '@/lib/auth/roles'
@@ -11,8 +11,6 @@ import { hasRole } from '@/lib/auth/roles'
 import { PRIVACY_REQUESTS_PATH } from '../paths'
 import { deleteAccount, erasePersonalData } from './erase'
 import { subjectByEmail } from './requests'
-
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email())
 
 /**
  * An administrator erases what the site holds about an e-mail address (DSGVO Art. 17, issue 46):

@@ -1,62 +1,44 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Button, Gutter } from '@payloadcms/ui'
+import { Button } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { createTranslator } from 'use-intl/core'
-import { z } from 'zod'
 
+import { email as emailAddress } from '@/api/inputs'
 import { callPath } from '@/api/sitePaths'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 import { hasRole } from '@/lib/auth/roles'
 
 import '@/features/boxoffice/ui/boxoffice.css'
+import { AdminFrame, searchParam } from '@/features/boxoffice/ui/AdminFrame'
 
 import { PRIVACY_REQUESTS_PATH } from '../paths'
 import { eraseRequestAction } from '../server/actions'
 import { requestOverview, subjectByEmail } from '../server/requests'
 
-type Search = Record<string, string | string[] | undefined>
-const one = (search: Search | undefined, key: string): string => {
-  const value = search?.[key]
-  return typeof value === 'string' ? value.slice(0, 254) : ''
-}
+const one = (search: AdminViewServerProps['searchParams'], key: string) => searchParam(search, key, 254)
 const count = (value: string) => (/^\d{1,6}$/.test(value) ? Number(value) : 0)
 /** Nothing to erase: no account, no order with personal data, no entry. */
 const nothingLeft = (overview: Awaited<ReturnType<typeof requestOverview>>) =>
   !overview.account && overview.ordersWithPersonalData === 0 && overview.formEntries === 0 && overview.waitingList === 0
-const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email())
 
 /**
  * /admin/privacy-requests (issue 46): administrators answer a request for access or erasure of
  * someone who wrote in, by e-mail address, with or without an account: what is stored (counted),
  * the same JSON file the account's own download gives, and the erasure behind a confirmation.
  */
-export async function PrivacyRequestsView({ initPageResult, searchParams, params }: AdminViewServerProps) {
-  const { req, visibleEntities, permissions, locale } = initPageResult
+export async function PrivacyRequestsView(view: AdminViewServerProps) {
+  const { initPageResult, searchParams } = view
+  const { req } = initPageResult
   const language: Locale = isLocale(req.i18n.language) ? req.i18n.language : 'de'
   const t = createTranslator({ locale: language, messages: messagesFor(language), namespace: 'boxoffice' })
   const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <div className="box-office">
-          <h1>{t('privacyTitle')}</h1>
-          {children}
-        </div>
-      </Gutter>
-    </DefaultTemplate>
+    <AdminFrame view={view} title={t('privacyTitle')}>
+      {children}
+    </AdminFrame>
   )
   if (!req.user || !hasRole(req.user)) return template(<p role="alert">{t('privacyNoAccess')}</p>)
   const asked = one(searchParams, 'email')
-  const parsed = asked ? emailSchema.safeParse(asked) : null
+  const parsed = asked ? emailAddress.safeParse(asked) : null
   const email = parsed?.success ? parsed.data : ''
   const result = one(searchParams, 'result')
   const overview = email ? await requestOverview(req.payload, await subjectByEmail(req.payload, email), language) : null
