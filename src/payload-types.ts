@@ -103,6 +103,8 @@ export interface Config {
     'queue-states': QueueState;
     orders: Order;
     tickets: Ticket;
+    vouchers: Voucher;
+    'voucher-movements': VoucherMovement;
     users: User;
     customers: Customer;
     'rate-limits': RateLimit;
@@ -172,6 +174,8 @@ export interface Config {
     'queue-states': QueueStatesSelect<false> | QueueStatesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
+    vouchers: VouchersSelect<false> | VouchersSelect<true>;
+    'voucher-movements': VoucherMovementsSelect<false> | VoucherMovementsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -1750,9 +1754,10 @@ export interface Order {
   email: string;
   buyer_key?: string | null;
   lines: {
+    kind?: ('ticket' | 'voucher') | null;
     event_title: string;
-    date_start: string;
-    seat_group: string;
+    date_start?: string | null;
+    seat_group?: string | null;
     timeslot?: string | null;
     price_name: string;
     quantity: number;
@@ -1764,6 +1769,7 @@ export interface Order {
   city?: string | null;
   country?: string | null;
   total_cents: number;
+  voucher_cents?: number | null;
   payment?: ('box_office' | 'invoice') | null;
   payment_status?: ('awaiting' | 'paid') | null;
   payment_due?: string | null;
@@ -1912,6 +1918,34 @@ export interface QueueState {
   base_ms: number;
   rate: number;
   paused: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers".
+ */
+export interface Voucher {
+  id: number;
+  code: string;
+  order: number | Order;
+  customer?: (number | null) | Customer;
+  initial_cents: number;
+  balance_cents: number;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-movements".
+ */
+export interface VoucherMovement {
+  id: number;
+  voucher: number | Voucher;
+  order: number | Order;
+  amount_cents: number;
+  kind: 'redeemed' | 'box_office' | 'returned';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2213,6 +2247,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tickets';
         value: number | Ticket;
+      } | null)
+    | ({
+        relationTo: 'vouchers';
+        value: number | Voucher;
+      } | null)
+    | ({
+        relationTo: 'voucher-movements';
+        value: number | VoucherMovement;
       } | null)
     | ({
         relationTo: 'users';
@@ -3448,6 +3490,7 @@ export interface OrdersSelect<T extends boolean = true> {
   lines?:
     | T
     | {
+        kind?: T;
         event_title?: T;
         date_start?: T;
         seat_group?: T;
@@ -3462,6 +3505,7 @@ export interface OrdersSelect<T extends boolean = true> {
   city?: T;
   country?: T;
   total_cents?: T;
+  voucher_cents?: T;
   payment?: T;
   payment_status?: T;
   payment_due?: T;
@@ -3495,6 +3539,32 @@ export interface TicketsSelect<T extends boolean = true> {
   price?: T;
   status?: T;
   checked_in_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers_select".
+ */
+export interface VouchersSelect<T extends boolean = true> {
+  code?: T;
+  order?: T;
+  customer?: T;
+  initial_cents?: T;
+  balance_cents?: T;
+  expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voucher-movements_select".
+ */
+export interface VoucherMovementsSelect<T extends boolean = true> {
+  voucher?: T;
+  order?: T;
+  amount_cents?: T;
+  kind?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3771,6 +3841,19 @@ export interface SiteSetting {
     bank_name?: string | null;
   };
   /**
+   * Amounts the web shop sells as vouchers, and a free amount in whole euros. Without amounts and without a range the web shop sells no vouchers.
+   */
+  vouchers?: {
+    amounts?:
+      | {
+          euros: number;
+          id?: string | null;
+        }[]
+      | null;
+    free_min_euros?: number | null;
+    free_max_euros?: number | null;
+  };
+  /**
    * The site deletes what is older by itself every night. The privacy policy states these periods.
    */
   retention?: {
@@ -3938,6 +4021,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         iban?: T;
         bic?: T;
         bank_name?: T;
+      };
+  vouchers?:
+    | T
+    | {
+        amounts?:
+          | T
+          | {
+              euros?: T;
+              id?: T;
+            };
+        free_min_euros?: T;
+        free_max_euros?: T;
       };
   retention?:
     | T

@@ -2,6 +2,7 @@ import type * as account from '@/features/account/server/accountRoutes'
 import type * as privacy from '@/features/account/server/privacyRoutes'
 import type * as cart from '@/features/booking/server/cartRoutes'
 import type * as shop from '@/features/booking/server/shopRoutes'
+import type * as vouchers from '@/features/booking/server/voucherRoutes'
 import type * as documents from '@/features/editor/server/documentRoutes'
 import type * as editing from '@/features/editor/server/editorRoutes'
 import type * as library from '@/features/editor/server/library'
@@ -29,6 +30,8 @@ type SearchPage = ReturnType<typeof search.getSearchKind>
 type Routes = {
   cart: typeof cart.postShopCart
   checkout: typeof shop.postCheckout
+  buyVouchers: typeof vouchers.postBuyVouchers
+  voucherCheck: typeof vouchers.postVoucherCheck
   cancelReservation: typeof shop.postCancelReservation
   userOrders: typeof shop.getUserOrders
   eventTickets: typeof cart.getEventTickets

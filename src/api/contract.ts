@@ -128,6 +128,10 @@ const SHOP_POLICY = {
   removeLines: { audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
   renewCart: { audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
   checkout: { audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
+  /** Issue 46: gift vouchers bought as an order of their own. */
+  buyVouchers: { audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
+  /** Issue 46: what a voucher code has left; every try counts against the client's voucher limit. */
+  voucherCheck: { audience: 'public', cache: 'private', limit: 'voucherPerClient', spec: false },
   shopLanguage: { audience: 'public', cache: 'none', language: 'none', spec: false },
   ticketQr: { audience: 'public', cache: 'immutable', language: 'none', spec: false },
   orderTickets: { audience: 'public', cache: 'private', spec: false },

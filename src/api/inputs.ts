@@ -9,6 +9,7 @@ import { MAX_TICKETS_PER_CALL } from '@/features/booking/domain/cart'
 import { JET_ID_PATTERN } from '@/features/booking/domain/eventTickets'
 import { ACCESS_KEY_PATTERN, normaliseTicketCode, ORDER_NUMBER_PATTERN } from '@/features/booking/domain/order'
 import { MAX_TICKETS_PER_PRICE } from '@/features/booking/domain/selection'
+import { VOUCHER_MAX_QUANTITY } from '@/features/booking/domain/voucher'
 import { slugOfPathName } from '@/features/editor/domain/moduleTypes'
 import { HONEYPOT } from '@/features/forms/domain/entry'
 import { parseArticleFilters } from '@/features/magazine/domain/filters'
@@ -209,9 +210,34 @@ const cartBody = z
     path: ['quantities'],
   })
 
-const checkoutBody = z.object({
+const cents = z.number().int().nonnegative().max(100_000_000)
+const voucherCode = z.string().trim().min(1).max(40)
+
+const checkoutBody = z
+  .object({
+    buyer: z.record(z.string(), z.unknown()),
+    expected_total_cents: cents,
+    locale: z.string().refine(isLocale).optional(),
+    /** A gift voucher that pays `voucher_cents` of the total (what the buyer saw it cover). */
+    voucher_code: voucherCode.optional(),
+    voucher_cents: cents.optional(),
+  })
+  .refine((body) => (body.voucher_code === undefined) === (body.voucher_cents === undefined), {
+    message: 'voucher_code and voucher_cents go together',
+    path: ['voucher_cents'],
+  })
+
+const buyVouchersBody = z.object({
+  amount_cents: z.number().int().positive().max(100_000),
+  quantity: z.number().int().min(1).max(VOUCHER_MAX_QUANTITY),
   buyer: z.record(z.string(), z.unknown()),
-  expected_total_cents: z.number().int().nonnegative().max(100_000_000),
+  locale: z.string().refine(isLocale).optional(),
+})
+
+const voucherCheckBody = z.object({
+  code: voucherCode,
+  /** The basket's total: the answer says what the voucher pays of it. */
+  total_cents: cents.optional(),
   locale: z.string().refine(isLocale).optional(),
 })
 
@@ -401,6 +427,8 @@ export const INPUTS = {
     back: (_url: URL, fields: Record<string, string>) => routePath(fields.locale === 'en' ? 'en' : 'de', 'waiting-room'),
   },
   checkout: { body: checkoutBody },
+  buyVouchers: { body: buyVouchersBody },
+  voucherCheck: { body: voucherCheckBody },
   ticketQr: { params: z.object({ code: readBy(normaliseTicketCode, 'not a ticket code') }) },
   orderTickets: { params: z.object({ number: z.string().regex(ORDER_NUMBER_PATTERN), key: z.string().regex(ACCESS_KEY_PATTERN) }) },
 

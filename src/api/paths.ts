@@ -66,6 +66,8 @@ const SHOP = {
   removeLines: { method: 'POST', path: '/api/shop-cart/remove/' },
   renewCart: { method: 'POST', path: '/api/shop-cart/renew/' },
   checkout: { method: 'POST', path: '/api/shop-checkout/' },
+  buyVouchers: { method: 'POST', path: '/api/shop-vouchers/' },
+  voucherCheck: { method: 'POST', path: '/api/shop-vouchers/check/' },
   ticketQr: { method: 'GET', path: '/api/ticket-qr/{code}/' },
   userOrders: { method: 'GET', path: '/api/user-orders/' },
   cancelReservation: { method: 'POST', path: '/api/user-orders/cancel/' },

@@ -46,6 +46,7 @@ import {
 import { cancelOverdueOrdersTask } from './jobs/cancelOverdueOrders'
 import { purgePersonalDataTask } from './jobs/purgePersonalData'
 import { Tickets } from './collections/ticketing/Tickets'
+import { VoucherMovements, Vouchers } from './collections/ticketing/Vouchers'
 import { Orders } from './collections/ticketing/Orders'
 import { SaleLimits } from './collections/ticketing/SaleLimits'
 import { QueuePlaces } from './collections/queue/QueuePlaces'
@@ -207,6 +208,8 @@ export default buildConfig({
     QueueStates,
     Orders,
     Tickets,
+    Vouchers,
+    VoucherMovements,
     Users,
     Customers,
     RateLimits,

@@ -55,4 +55,7 @@ export const MAX_CHALLENGE = 5
  * unless the back office says otherwise (site settings, `retention`). Form entries and their uploads
  * in months, expired carts with their holds in days, an unused calendar subscription in months.
  */
+/** Gift vouchers the shop offers until the back office says otherwise (issue 46): euros. */
+export const DEFAULT_VOUCHERS = { amounts: [25, 50, 100], freeMinEuros: 10, freeMaxEuros: 300 } as const
+
 export const DEFAULT_RETENTION = { formEntriesMonths: 6, cartsDays: 30, calendarMonths: 12 } as const

@@ -10,6 +10,7 @@ import {
   DEFAULT_INVOICE_CLOSE_DAYS,
   DEFAULT_WAITLIST_OFFER_HOURS,
   DEFAULT_RETENTION,
+  DEFAULT_VOUCHERS,
   DEFAULT_WAITLIST_OFFER_HOURS_ON_THE_DAY,
 } from '../vocabulary'
 
@@ -265,6 +266,49 @@ export const SiteSettings: GlobalConfig = {
             !value || isValidBic(value) || 'BIC ungültig (8 oder 11 Zeichen) / BIC not valid (8 or 11 characters)',
         },
         { name: 'bank_name', type: 'text', label: { de: 'Bank', en: 'Bank' } },
+      ],
+    },
+    {
+      // Gift vouchers (issue 46, decision 039): what the web shop sells; without amounts it sells none.
+      name: 'vouchers',
+      type: 'group',
+      label: { de: 'Geschenkgutscheine', en: 'Gift vouchers' },
+      admin: {
+        description: {
+          de: 'Beträge, die der Webshop als Gutschein verkauft, und ein frei wählbarer Betrag in ganzen Euro. Ohne Beträge und ohne Spanne verkauft der Webshop keine Gutscheine.',
+          en: 'Amounts the web shop sells as vouchers, and a free amount in whole euros. Without amounts and without a range the web shop sells no vouchers.',
+        },
+      },
+      fields: [
+        {
+          name: 'amounts',
+          type: 'array',
+          label: { de: 'Feste Beträge', en: 'Fixed amounts' },
+          defaultValue: DEFAULT_VOUCHERS.amounts.map((euros) => ({ euros })),
+          maxRows: 8,
+          fields: [{ name: 'euros', type: 'number', required: true, min: 1, max: 1000, label: { de: 'Euro', en: 'Euros' } }],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'free_min_euros',
+              type: 'number',
+              min: 1,
+              max: 1000,
+              defaultValue: DEFAULT_VOUCHERS.freeMinEuros,
+              label: { de: 'Freier Betrag ab (Euro)', en: 'Free amount from (euros)' },
+            },
+            {
+              name: 'free_max_euros',
+              type: 'number',
+              min: 1,
+              max: 1000,
+              defaultValue: DEFAULT_VOUCHERS.freeMaxEuros,
+              label: { de: 'Freier Betrag bis (Euro)', en: 'Free amount up to (euros)' },
+            },
+          ],
+        },
       ],
     },
     {

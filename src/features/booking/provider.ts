@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Availability } from './domain/availability'
 import type { EventTickets } from './domain/eventTickets'
 import type { Buyer, PaymentMethod } from './domain/order'
+import type { VoucherState } from './domain/voucher'
 
 /** The closed set of reasons a ticketing call fails; each has the provider's numeric code (SPEC §8). */
 export type TicketingError =
@@ -109,7 +110,36 @@ export type CartDetail = {
 }
 
 /** Why a checkout did not confirm an order. `limit_reached`: the buyer's other orders and this cart together pass a performance's cap. */
-export type CheckoutError = 'no_reservation' | 'cart_changed' | 'not_enough_seats' | 'shop_offline' | 'limit_reached'
+export type CheckoutError = 'no_reservation' | 'cart_changed' | 'not_enough_seats' | 'shop_offline' | 'limit_reached' | 'voucher_changed'
+
+/** A gift voucher as its holder and the box office see it (decision 039). */
+export type VoucherView = {
+  code: string
+  initialCents: number
+  /** What is left on the code. */
+  balanceCents: number
+  /** The first instant it no longer pays (the end of the third year after its purchase). */
+  expiresAt: Date
+  state: VoucherState
+}
+
+/** Gift vouchers of one amount, bought as an order of their own. */
+export type VoucherSaleRequest = {
+  amountCents: number
+  quantity: number
+  buyer: Omit<Buyer, 'terms'>
+  customerId: number | null
+  locale: Locale
+  /** The order line's name in the buyer's language ('Geschenkgutschein'). */
+  lineTitle: string
+  /** Until when it must be paid (an invoice's days; at the box office, the same). */
+  paymentDue: Date
+}
+
+/** Why a voucher could not pay: unknown code, not usable now (its state), or the order changed meanwhile. */
+export type VoucherError = 'unknown_voucher' | `voucher_${Exclude<VoucherState, 'usable'>}` | 'order_changed'
+
+export type RedeemResult = Result<{ coveredCents: number; paid: boolean; leftCents: number }, VoucherError>
 
 export type CheckoutRequest = {
   cartToken: string
@@ -123,6 +153,8 @@ export type CheckoutRequest = {
   clientKey?: string | null
   /** Minutes before its first performance an order paid at the box office lapses unpaid (site settings). */
   boxOfficeLapseMinutes: number
+  /** A gift voucher that pays `cents` of the total (what the buyer saw it cover); another amount answers 'voucher_changed'. */
+  voucher?: { code: string; cents: number } | null
 }
 
 export type CheckoutResult = Result<
@@ -188,7 +220,10 @@ export type OrderView = {
   payment: PaymentMethod
   locale: Locale
   totalCents: number
+  /** What gift vouchers paid of the total; the rest is owed until the order is paid. */
+  voucherCents: number
   lines: {
+    kind: 'ticket' | 'voucher'
     title: string
     dateStart: string
     seatGroup: string
@@ -198,6 +233,8 @@ export type OrderView = {
     unitCents: number
   }[]
   tickets: TicketView[]
+  /** The gift vouchers this order bought. */
+  vouchers: VoucherView[]
   mailSentAt: Date | null
   /** Both ways of paying come after the order: 'awaiting' until the box office records the payment. */
   paymentStatus: 'awaiting' | 'paid'
@@ -279,6 +316,12 @@ export interface TicketingProvider {
    * ahead, or never confirmed by their buyer; answers the performances whose seats came back.
    */
   cancelOverdue(now?: Date): Promise<number[]>
+  /** Sells gift vouchers of one amount as an order of their own (a guest's waits for the e-mail address, like tickets). */
+  sellVouchers(request: VoucherSaleRequest, now?: Date): Promise<CheckoutResult>
+  /** A voucher by its code as typed; null when there is none. */
+  voucher(code: string, now?: Date): Promise<VoucherView | null>
+  /** The box office takes a voucher for an unpaid order: it pays what is owed up to what is left on it. */
+  redeemVoucher(orderId: number, code: string, now?: Date): Promise<RedeemResult>
   /** Capacity, held and sold seats per seat group and timeslot of a performance. */
   report(eventId: number, now?: Date): Promise<PerformanceReport>
 }

@@ -54,9 +54,20 @@ export const Orders: CollectionConfig = {
       minRows: 1,
       label: { de: 'Positionen', en: 'Lines' },
       fields: [
+        {
+          // Tickets of a performance, or gift vouchers of one amount (issue 46: no performance, no seat group).
+          name: 'kind',
+          type: 'select',
+          defaultValue: 'ticket',
+          label: { de: 'Art', en: 'Kind' },
+          options: [
+            { value: 'ticket', label: { de: 'Tickets', en: 'Tickets' } },
+            { value: 'voucher', label: { de: 'Geschenkgutschein', en: 'Gift voucher' } },
+          ],
+        },
         { name: 'event_title', type: 'text', required: true, label: { de: 'Termin', en: 'Event' } },
-        { name: 'date_start', type: 'date', required: true, label: { de: 'Beginn', en: 'Starts' } },
-        { name: 'seat_group', type: 'text', required: true, label: { de: 'Platzgruppe', en: 'Seat group' } },
+        { name: 'date_start', type: 'date', label: { de: 'Beginn', en: 'Starts' } },
+        { name: 'seat_group', type: 'text', label: { de: 'Platzgruppe', en: 'Seat group' } },
         { name: 'timeslot', type: 'text', label: { de: 'Zeitfenster (HH:MM)', en: 'Timeslot (HH:MM)' } },
         { name: 'price_name', type: 'text', required: true, label: { de: 'Preis', en: 'Price' } },
         { name: 'quantity', type: 'number', required: true, min: 1, label: { de: 'Anzahl', en: 'Quantity' } },
@@ -73,6 +84,14 @@ export const Orders: CollectionConfig = {
       ],
     },
     systemField({ name: 'total_cents', type: 'number', required: true, min: 0, label: { de: 'Summe (Cent)', en: 'Total (cents)' } }),
+    systemField({
+      // What gift vouchers paid of the total (voucher-movements hold which and when); the rest is owed.
+      name: 'voucher_cents',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      label: { de: 'Mit Gutschein bezahlt (Cent)', en: 'Paid by voucher (cents)' },
+    }),
     systemField({
       name: 'payment',
       type: 'select',

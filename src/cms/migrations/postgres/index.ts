@@ -19,6 +19,7 @@ import * as migration_20261128_170520_waiting_list from './20261128_170520_waiti
 import * as migration_20261128_222924_editing_presence_per_module from './20261128_222924_editing_presence_per_module';
 import * as migration_20261129_011413_privacy_retention from './20261129_011413_privacy_retention';
 import * as migration_20261129_014609_cancel_by_customer from './20261129_014609_cancel_by_customer';
+import * as migration_20261129_044311_gift_vouchers from './20261129_044311_gift_vouchers';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261129_014609_cancel_by_customer.up,
     down: migration_20261129_014609_cancel_by_customer.down,
-    name: '20261129_014609_cancel_by_customer'
+    name: '20261129_014609_cancel_by_customer',
+  },
+  {
+    up: migration_20261129_044311_gift_vouchers.up,
+    down: migration_20261129_044311_gift_vouchers.down,
+    name: '20261129_044311_gift_vouchers'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261128_170513_waiting_list from './20261128_170513_waiti
 import * as migration_20261128_222908_editing_presence_per_module from './20261128_222908_editing_presence_per_module';
 import * as migration_20261129_011347_privacy_retention from './20261129_011347_privacy_retention';
 import * as migration_20261129_014538_cancel_by_customer from './20261129_014538_cancel_by_customer';
+import * as migration_20261129_044303_gift_vouchers from './20261129_044303_gift_vouchers';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261129_014538_cancel_by_customer.up,
     down: migration_20261129_014538_cancel_by_customer.down,
-    name: '20261129_014538_cancel_by_customer'
+    name: '20261129_014538_cancel_by_customer',
+  },
+  {
+    up: migration_20261129_044303_gift_vouchers.up,
+    down: migration_20261129_044303_gift_vouchers.down,
+    name: '20261129_044303_gift_vouchers'
   },
 ];

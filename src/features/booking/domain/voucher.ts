@@ -68,7 +68,10 @@ export function voucherCovers(balanceCents: number, owedCents: number): number {
  */
 export type VoucherState = 'usable' | 'unpaid' | 'expired' | 'spent' | 'cancelled'
 
-export function voucherState(voucher: { balanceCents: number; expiresAt: Date; paid: boolean; cancelled: boolean }, now: Date): VoucherState {
+export function voucherState(
+  voucher: { balanceCents: number; expiresAt: Date; paid: boolean; cancelled: boolean },
+  now: Date,
+): VoucherState {
   if (voucher.cancelled) return 'cancelled'
   if (!voucher.paid) return 'unpaid'
   if (voucher.expiresAt.getTime() <= now.getTime()) return 'expired'

@@ -4,13 +4,11 @@ import type { Payload } from 'payload'
 
 import { endpoint, withinCountedLimits } from '@/api/endpoint'
 import { HttpError, type Replied, reply } from '@/api/replies'
-import { type Limit, LIMITS } from '@/features/security/domain/limits'
 import webshop from '@/i18n/messages/webshop.json'
 import { requestCustomer } from '@/lib/auth/identity'
 import { siteState } from '@/features/settings/server/siteState'
 import { isLocale, type Locale } from '@/i18n/locales'
 
-import { normaliseEmail } from '@/cms/rules/buyer'
 import { buyerErrors, buyerSchema, firstStartOf } from '../domain/order'
 import { invoiceOpenFor, paymentProvider } from '../payment'
 import { invoiceAccount } from './bank'
@@ -24,6 +22,8 @@ import { orderPath, sendConfirmation, sendOrderToConfirm } from './orderMail'
 import { saleSettings } from './saleSettings'
 import { eventIdsOfCart, passesQueue, queueRefusal } from './queueGate'
 import { offerLater } from './waitingList/offers'
+import { unpaidOrderLimits } from './unpaidLimits'
+import { checkoutVoucher } from './voucherRoutes'
 
 /** Checkout refusals, each with its status and (where the provider has one) its code. */
 const CHECKOUT_STATUS: Readonly<Record<CheckoutError, number>> = {
@@ -32,10 +32,11 @@ const CHECKOUT_STATUS: Readonly<Record<CheckoutError, number>> = {
   not_enough_seats: 409,
   shop_offline: 503,
   limit_reached: 409,
+  voucher_changed: 409,
 }
 
 function checkoutRefusal(error: CheckoutError, cookies: readonly string[] = []) {
-  const code = error === 'cart_changed' ? null : RESPONSE_CODES[error]
+  const code = error === 'cart_changed' || error === 'voucher_changed' ? null : RESPONSE_CODES[error]
   return reply({ error, ...(code === null ? {} : { response_code: code }) }, { status: CHECKOUT_STATUS[error], cookies })
 }
 
@@ -61,19 +62,6 @@ async function cartCookiesAfter(payload: Payload, token: string, known?: CartSum
 /** An answer with the header's cart cookies after a change. */
 async function withCartCookies<const T>(payload: Payload, token: string, body: T, known?: CartSummary | null): Promise<Replied<T>> {
   return reply(body, { cookies: await cartCookiesAfter(payload, token, known) })
-}
-
-/**
- * The unpaid-order limits of a checkout (decision 031): per client and per buyer (the account, and
- * the e-mail address normalised) within a day of sale. Counted before the order is written, given
- * back when the checkout wrote none.
- */
-function unpaidOrderLimits(client: string, email: string, customerId: number | null): [Limit, string][] {
-  return [
-    [LIMITS.unpaidOrdersPerClient, client],
-    [LIMITS.unpaidOrdersPerBuyer, normaliseEmail(email)],
-    ...(customerId === null ? [] : ([[LIMITS.unpaidOrdersPerBuyer, `customer:${customerId}`]] as [Limit, string][])),
-  ]
 }
 
 /**
@@ -112,6 +100,14 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
     })
   if (!payment.ok) throw new HttpError(402, 'payment_' + payment.error)
   const customerId = await customerIdOf(payload, request)
+  const voucher =
+    body.voucher_code !== undefined && body.voucher_cents !== undefined
+      ? await checkoutVoucher(payload, client, locale, {
+          code: body.voucher_code,
+          cents: body.voucher_cents,
+          totalCents: body.expected_total_cents,
+        })
+      : null
   const limited = await withinCountedLimits(payload, unpaidOrderLimits(client, buyer.email, customerId), async () => {
     const checkedOut = await provider.checkout({
       cartToken,
@@ -121,6 +117,7 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
       expectedTotalCents: body.expected_total_cents,
       clientKey: clientDigest(client),
       boxOfficeLapseMinutes: settings.boxOfficeLapseMinutes,
+      voucher,
     })
     return { counted: checkedOut.ok && checkedOut.value.created, value: checkedOut }
   })

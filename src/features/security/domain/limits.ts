@@ -43,6 +43,11 @@ export const LIMITS = {
   /** Web-shop writes (checkout, removing and renewing cart lines) from one address. */
   checkoutPerClient: { name: 'checkout-client', points: 30, windowMs: MINUTE },
   /**
+   * Gift-voucher codes tried from one address (issue 46): checking a code and paying with one. A
+   * person types a few; a guesser of the 80-bit codes is stopped long before finding one.
+   */
+  voucherPerClient: { name: 'voucher-client', points: 10, windowMs: 15 * MINUTE },
+  /**
    * Unpaid orders (today every order: at the box office or by invoice) from one client within a day
    * of sale (decision 031): each keeps seats from everyone until it is paid or lapses.
    */

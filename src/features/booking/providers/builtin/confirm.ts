@@ -8,6 +8,7 @@ import type { CartDetail, CartLine, CheckoutRequest, CheckoutResult, ConfirmOrde
 import { type Buyer, buyerDigest, buyerLocks, withinBuyerCap } from './caps'
 import { bind, int, num, type Sql, type Statement, stmt } from '@/lib/db/sql'
 import { orderOfCart } from './orderViews'
+import { voucherSpending } from './vouchers'
 
 /**
  * An order comes to stand (our own provider): the one-transaction confirmation that turns a cart's
@@ -18,7 +19,7 @@ import { orderOfCart } from './orderViews'
 const lineId = () => randomBytes(12).toString('hex')
 
 /** The digest under which an order keeps the secret of its confirmation link. */
-function confirmDigest(secret: string): string {
+export function confirmDigest(secret: string): string {
   return createHash('sha256').update(`order-confirm\u0000${secret}`).digest('base64url')
 }
 
@@ -77,21 +78,27 @@ export async function confirmOrder(
   const cartId = bind.int(cart.cartId)
   const held = stmt`"cart_id" = ${cartId} AND "status" = 'held' AND "expires_at" > ${at}`
   const ours = stmt`SELECT "id" FROM "orders" WHERE "number" = ${bind.text(number)} AND "access_key" = ${bind.text(accessKey)}`
+  // A voucher pays part or all (decision 039): its lock comes after the buyer's, its condition joins the cart's claim.
+  const voucherCents = request.voucher ? Math.min(request.voucher.cents, total) : 0
+  const voucher = request.voucher && voucherCents > 0 ? voucherSpending(sql, request.voucher.code, voucherCents, ours, now) : null
+  const paidInFull = voucher !== null && voucherCents === total
   const statements = [
     ...buyerLocks(sql, who),
     ...(sql.dialect === 'postgres' ? [stmt`SELECT "id" FROM "carts" WHERE "id" = ${cartId} FOR UPDATE`] : []),
+    ...(voucher?.lock ?? []),
     stmt`UPDATE "carts" SET "status" = 'ordered', "customer_id" = COALESCE("customer_id", ${bind.int(request.customerId)}), "updated_at" = ${at}
       WHERE "id" = ${cartId} AND "status" = 'open'
       AND (SELECT COUNT(*) FROM "reservations" WHERE ${held}) = ${bind.int(live.length)}
       AND (SELECT COALESCE(SUM("quantity" * "unit_cents"), 0) FROM "reservations" WHERE ${held}) = ${bind.int(total)}
-      AND ${withinBuyerCap(cart.cartId, who, now)}`,
+      AND ${withinBuyerCap(cart.cartId, who, now)}${voucher ? stmt` AND ${voucher.condition}` : stmt``}`,
     stmt`INSERT INTO "orders" ("number", "cart_id", "customer_id", "first_name", "last_name", "email", "buyer_key", "street", "postal_code",
-      "city", "country", "total_cents", "payment", "payment_status", "payment_due", "locale", "access_key", "confirm_token", "confirm_by",
-      "status", "confirmed_at", "updated_at", "created_at")
+      "city", "country", "total_cents", "voucher_cents", "payment", "payment_status", "paid_at", "payment_due", "locale", "access_key",
+      "confirm_token", "confirm_by", "status", "confirmed_at", "updated_at", "created_at")
       SELECT ${bind.text(number)}, ${cartId}, ${bind.int(request.customerId)}, ${bind.text(buyer.first_name)},
         ${bind.text(buyer.last_name)}, ${bind.text(buyer.email)}, ${bind.text(who.key)}, ${bind.text(buyer.street)},
         ${bind.text(buyer.postal_code)}, ${bind.text(buyer.city)}, ${bind.text(buyer.country)},
-        ${bind.int(total)}, ${bind.choice(buyer.payment, 'enum_orders_payment')}, ${bind.choice('awaiting', 'enum_orders_payment_status')},
+        ${bind.int(total)}, ${bind.int(voucher ? voucherCents : 0)}, ${bind.choice(buyer.payment, 'enum_orders_payment')},
+          ${bind.choice(paidInFull ? 'paid' : 'awaiting', 'enum_orders_payment_status')}, ${paidInFull ? at : { raw: 'NULL' }},
           ${bind.time(due)}, ${bind.choice(request.locale, 'enum_orders_locale')}, ${bind.text(accessKey)},
         ${bind.text(confirmToken === null ? null : confirmDigest(confirmToken))}, ${pending ? bind.time(confirmBy) : { raw: 'NULL' }},
           ${bind.choice(pending ? 'pending' : 'confirmed', 'enum_orders_status')}, ${pending ? { raw: 'NULL' } : at}, ${at}, ${at}
@@ -111,13 +118,23 @@ export async function confirmOrder(
       : stmt`UPDATE "reservations" SET "status" = 'sold', "order_id" = (${ours}), "customer_id" = COALESCE("customer_id",
         ${bind.int(request.customerId)}), "updated_at" = ${at}
           WHERE ${held} AND EXISTS (${ours})`,
+    ...(voucher?.spend ?? []),
     ...(pending ? [] : ticketInserts(live, ours, at)),
   ]
   await sql.batch(statements)
   const order = await orderOfCart(sql, cart.cartId)
-  if (!order) return { ok: false, error: (await overBuyerCap(sql, cart.cartId, who, now)) ? 'limit_reached' : 'cart_changed' }
+  if (!order) {
+    if (await overBuyerCap(sql, cart.cartId, who, now)) return { ok: false, error: 'limit_reached' }
+    return { ok: false, error: voucher && !(await stillPays(sql, voucher.condition)) ? 'voucher_changed' : 'cart_changed' }
+  }
   const created = order.accessKey === accessKey
   return { ok: true, value: { ...order, created, confirmToken: created ? confirmToken : null } }
+}
+
+/** After a refused checkout: whether the voucher still pays what the buyer saw it pay (else someone spent it meanwhile). */
+async function stillPays(sql: Sql, condition: Statement): Promise<boolean> {
+  const [rows] = await sql.batch([stmt`SELECT 1 AS "pays" WHERE ${condition}`])
+  return (rows?.length ?? 0) > 0
 }
 
 /** After a refused checkout: whether the buyer's cap refused it (rather than a changed cart). */

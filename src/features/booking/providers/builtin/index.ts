@@ -22,6 +22,7 @@ import { buyerOrderIds, eraseBuyer, purgeCarts, reduceOrdersBefore } from './pri
 import { orderOfToken, orderView, orderViews, performanceReport } from './orderViews'
 import { confirmOrder, confirmPendingOrder } from './confirm'
 import { cartDetail, removeLines, renewExpired } from './cartLines'
+import { redeemAtBoxOffice, sellVouchers, voucherByCode } from './vouchers'
 import { int, num, type Sql, sqlOf } from '@/lib/db/sql'
 
 type OfferRow = {
@@ -222,6 +223,12 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
     cancelOverdue: (now = new Date()) => cancelOverdueOrders(sql, now),
 
     report: (eventId, now = new Date()) => performanceReport(sql, eventId, now),
+
+    sellVouchers: (request, now = new Date()) => sellVouchers(sql, request, now),
+
+    voucher: (code, now = new Date()) => voucherByCode(sql, code, now),
+
+    redeemVoucher: (orderId, code, now = new Date()) => redeemAtBoxOffice(sql, orderId, code, now),
 
     async eventTickets(eventIds, locale: Locale, { live = false, now = new Date() } = {}) {
       const result = new Map<number, EventTickets>()

@@ -5,8 +5,9 @@ import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/payload/relations'
 import { normaliseTicketCode } from '../../domain/order'
 import type { OrderView, PerformanceReport, TicketView } from '../../provider'
-import { int, num, type Sql, token, TOKEN_PATTERN } from '@/lib/db/sql'
+import { int, num, type Sql, sqlOf, token, TOKEN_PATTERN } from '@/lib/db/sql'
 import { eventNames, namesById, timeslotTimes } from './names'
+import { vouchersOfOrders } from './vouchers'
 
 /**
  * Orders as people read them (our own provider): the order and its tickets for the buyer and the
@@ -45,8 +46,13 @@ export async function orderView(payload: Payload, where: Where, locale: Locale):
 type OrderDoc = import('@/payload-types').Order
 
 /** Orders with their tickets (event, date, place, seat group, price), newest first as given. */
-export async function orderViews(payload: Payload, orders: readonly OrderDoc[], locale: Locale): Promise<OrderView[]> {
+export async function orderViews(payload: Payload, orders: readonly OrderDoc[], locale: Locale, now = new Date()): Promise<OrderView[]> {
   if (orders.length === 0) return []
+  const vouchers = await vouchersOfOrders(
+    sqlOf(payload),
+    orders.map((order) => order.id),
+    now,
+  )
   const tickets = await payload.find({
     collection: 'tickets',
     where: { order: { in: orders.map((order) => order.id) } },
@@ -111,9 +117,10 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
     const lines =
       (order.lines as
         | {
+            kind?: 'ticket' | 'voucher' | null
             event_title: string
-            date_start: string
-            seat_group: string
+            date_start?: string | null
+            seat_group?: string | null
             timeslot?: string | null
             price_name: string
             quantity: number
@@ -141,16 +148,19 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
       payment: order.payment === 'invoice' ? 'invoice' : 'box_office',
       locale: order.locale === 'en' ? 'en' : 'de',
       totalCents: Number(order.total_cents),
+      voucherCents: Number(order.voucher_cents ?? 0),
       lines: lines.map((line) => ({
+        kind: line.kind === 'voucher' ? ('voucher' as const) : ('ticket' as const),
         title: line.event_title,
-        dateStart: line.date_start,
-        seatGroup: line.seat_group,
+        dateStart: line.date_start ?? '',
+        seatGroup: line.seat_group ?? '',
         timeslot: line.timeslot ?? null,
         priceName: line.price_name,
         quantity: Number(line.quantity),
         unitCents: Number(line.unit_cents),
       })),
       tickets: own,
+      vouchers: vouchers.get(order.id) ?? [],
       mailSentAt: order.mail_sent_at ? new Date(String(order.mail_sent_at)) : null,
       paymentStatus: order.payment_status === 'paid' ? 'paid' : 'awaiting',
       paymentDue: order.payment_due ? new Date(String(order.payment_due)) : null,

@@ -4,6 +4,8 @@ import { normaliseTicketCode } from '../../domain/order'
 import type { CancelReason, CheckInResult } from '../../provider'
 import { bind, dateOf, num, type Sql, stmt } from '@/lib/db/sql'
 
+import { voucherGiveBack } from './vouchers'
+
 /**
  * What happens to an order after it stands (our own provider): cancellation, payment at the box
  * office, the lapse of unpaid orders, and the door's check-in. Each is one transaction.
@@ -13,7 +15,8 @@ import { bind, dateOf, num, type Sql, stmt } from '@/lib/db/sql'
  * Cancels an order (confirmed, or pending its buyer's e-mail address) in one transaction: the order
  * is marked with why, its seats go back on sale at once (sold, or still held for it) and its tickets
  * stop admitting anyone. A second cancellation changes nothing. Answers the performances whose seats
- * came back, or null when the order was not one that stands.
+ * came back, or null when the order was not one that stands. What gift vouchers paid of it goes back
+ * onto them; the vouchers it bought stop paying with it.
  */
 export async function cancelOrder(
   sql: Sql,
@@ -35,6 +38,8 @@ export async function cancelOrder(
     stmt`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at} WHERE "order_id" = ${order} AND "status" IN ('sold',
       'held') AND ${ours} RETURNING "event_id"`,
     stmt`UPDATE "tickets" SET "status" = 'cancelled', "updated_at" = ${at} WHERE "order_id" = ${order} AND "status" = 'valid' AND ${ours}`,
+    // What vouchers paid of it goes back onto them (decision 039).
+    ...voucherGiveBack(orderId, ours, now),
   ])
   if (!cancelled || cancelled.length === 0) return null
   return [...new Set((released ?? []).map((row) => num(row.event_id)))]
@@ -70,7 +75,7 @@ export async function checkIn(
   if (done && done[0])
     return { ok: true, value: { code, eventId: num(done[0].event_id), checkedInAt: now, admits: Math.max(1, num(done[0].admits)) } }
   const [rows] = await sql.batch([
-    stmt`SELECT "t"."status", "t"."checked_in_at", "t"."event_id", "o"."id" AS "order_id", "o"."number", "o"."total_cents", "o"."payment_status"
+    stmt`SELECT "t"."status", "t"."checked_in_at", "t"."event_id", "o"."id" AS "order_id", "o"."number", "o"."total_cents", "o"."voucher_cents", "o"."payment_status"
       FROM "tickets" "t" JOIN "orders" "o" ON "o"."id" = "t"."order_id" WHERE "t"."code" = ${bind.text(code)}`,
   ])
   const row = rows?.[0]
@@ -79,7 +84,13 @@ export async function checkIn(
   if (eventId !== null && num(row.event_id) !== eventId) return { ok: false, error: 'other_performance', eventId: num(row.event_id) }
   if (row.checked_in_at) return { ok: false, error: 'already_checked_in', at: dateOf(row.checked_in_at) ?? now }
   if (row.payment_status !== 'paid')
-    return { ok: false, error: 'unpaid', orderId: num(row.order_id), number: String(row.number), owedCents: num(row.total_cents) }
+    return {
+      ok: false,
+      error: 'unpaid',
+      orderId: num(row.order_id),
+      number: String(row.number),
+      owedCents: num(row.total_cents) - num(row.voucher_cents),
+    }
   return { ok: false, error: 'already_checked_in', at: dateOf(row.checked_in_at) ?? now }
 }
 
@@ -97,7 +108,7 @@ export async function recordPayment(sql: Sql, orderId: number, now: Date): Promi
  * Lets orders lapse (decision 031), each in one conditional transaction, so two servers running
  * this at once cancel each order once: unpaid orders past their payment deadline whose first
  * performance has not begun (an invoice's deadline; at the box office, the minutes before the start
- * the back office sets), and guests' orders whose e-mail address was not confirmed in time (their
+ * the back office sets; an order of gift vouchers alone, by its deadline), and guests' orders whose e-mail address was not confirmed in time (their
  * holds already stopped keeping seats by the clock; this marks them for the box office). An order
  * due at the performance's start is left to the door. Answers the performances whose seats came back.
  */
@@ -105,7 +116,8 @@ export async function cancelOverdueOrders(sql: Sql, now: Date): Promise<number[]
   const at = sql.at(now)
   const unpaid = await sql.query(`SELECT "o"."id" FROM "orders" "o"
     WHERE "o"."status" = 'confirmed' AND "o"."payment_status" = 'awaiting' AND "o"."payment_due" < ${at}
-      AND (SELECT MIN("e"."date_start") FROM "reservations" "r" JOIN "events" "e" ON "e"."id" = "r"."event_id" WHERE "r"."order_id" = "o"."id") > ${at}
+      AND ((SELECT MIN("e"."date_start") FROM "reservations" "r" JOIN "events" "e" ON "e"."id" = "r"."event_id" WHERE "r"."order_id" = "o"."id") > ${at}
+        OR NOT EXISTS (SELECT 1 FROM "reservations" "r" WHERE "r"."order_id" = "o"."id"))
     ORDER BY "o"."payment_due" LIMIT 100`)
   const unconfirmed = await sql.query(
     `SELECT "o"."id" FROM "orders" "o" WHERE "o"."status" = 'pending' AND "o"."confirm_by" <= ${at} ORDER BY "o"."confirm_by" LIMIT 100`,
