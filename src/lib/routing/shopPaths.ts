@@ -14,6 +14,8 @@ export const SHOP_PATHS = {
   confirmEmail: '/webshop/account/confirm-email',
   orders: '/webshop/orders',
   waitingList: '/webshop/waiting-list',
+  /** Gift vouchers (issue 46). */
+  vouchers: '/webshop/vouchers',
 } as const
 
 /** The web shop's page of one performance (by its ticketing id), where it can be booked without JavaScript. */

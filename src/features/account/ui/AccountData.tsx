@@ -69,6 +69,7 @@ function Section({ id, title, empty, children }: { id: string; title: string; em
 
 function DataSections({ data }: { data: Data }) {
   const t = useTranslations('account')
+  const shop = useTranslations('webshop')
   const raw = useLocale()
   const locale: Locale = isLocale(raw) ? raw : 'de'
   const when = (value: string | null) => (value ? formatIn(new Date(value), locale, 'dayAndTime') : '–')
@@ -140,13 +141,33 @@ function DataSections({ data }: { data: Data }) {
             </dl>
             <ul>
               {order.lines.map((line, index) => (
-                <li key={index}>{`${line.quantity} × ${line.event}, ${when(line.date_start)}, ${line.seat_group}, ${line.price}`}</li>
+                <li key={index}>
+                  {line.kind === 'voucher'
+                    ? `${line.quantity} × ${line.event}, ${formatCents(line.unit_cents, locale)}`
+                    : `${line.quantity} × ${line.event}, ${when(line.date_start)}, ${line.seat_group}, ${line.price}`}
+                </li>
               ))}
             </ul>
-            <p>
-              {`${t('dataTickets')}: `}
-              {order.tickets.map((ticket) => `${ticket.code} (${t('dataTicketStatus', { status: ticket.status })})`).join(', ')}
-            </p>
+            {order.tickets.length > 0 ? (
+              <p>
+                {`${t('dataTickets')}: `}
+                {order.tickets.map((ticket) => `${ticket.code} (${t('dataTicketStatus', { status: ticket.status })})`).join(', ')}
+              </p>
+            ) : null}
+            {order.paid_by_voucher_cents > 0 ? (
+              <p>{`${shop('vouchers.paidByVoucher')}: ${formatCents(order.paid_by_voucher_cents, locale)}`}</p>
+            ) : null}
+            {order.vouchers.length > 0 ? (
+              <p>
+                {`${shop('vouchers.accountHeading')}: `}
+                {order.vouchers
+                  .map(
+                    (voucher) =>
+                      `${voucher.code} (${formatCents(voucher.balance_cents, locale)} / ${formatCents(voucher.value_cents, locale)}, ${shop(`vouchers.states.${voucher.state}`)})`,
+                  )
+                  .join(', ')}
+              </p>
+            ) : null}
           </article>
         ))}
       </Section>

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib'
 import QRCode from 'qrcode'
 
 import { LOGO_MARK } from '@/lib/brand'
@@ -76,5 +76,56 @@ export async function ticketsPdf(order: OrderView, bank: BankDetails | null): Pr
     line(t('pdfOrder', { number: order.number }), 9)
     line(t('pdfHint'), 7)
   }
+  await voucherPages(pdf, order, { regular, bold, serif })
   return pdf.save()
+}
+
+type Fonts = Record<'regular' | 'bold' | 'serif', PDFFont>
+
+/** Words of `text` in lines no wider than `width` at `size`. */
+function wrapped(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let current = ''
+  for (const word of winAnsi(text).split(/\s+/)) {
+    const next = current ? `${current} ${word}` : word
+    if (current && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(current)
+      current = word
+    } else current = next
+  }
+  return current ? [...lines, current] : lines
+}
+
+/**
+ * One A6 page per gift voucher the order bought (issue 46), to print and give: the festival's
+ * mark, the value, until when and where it pays, the code and its QR code; an unpaid order's
+ * vouchers say they pay once it is paid.
+ */
+async function voucherPages(pdf: PDFDocument, order: OrderView, { regular, bold, serif }: Fonts): Promise<void> {
+  if (order.status === 'cancelled') return
+  const t = mailTranslator(order.locale)
+  const ink = rgb(0.1, 0.1, 0.1)
+  for (const voucher of order.vouchers) {
+    const page = pdf.addPage([298, 420])
+    let y = 380
+    const text = (value: string, size: number, font = regular) => {
+      for (const part of wrapped(value, font, size, 250)) {
+        page.drawText(part, { x: 24, y, size, font, color: ink })
+        y -= size + 5
+      }
+      y -= 4
+    }
+    page.drawText(LOGO_MARK, { x: 274 - serif.widthOfTextAtSize(LOGO_MARK, 20), y: 388, size: 20, font: serif, color: ink })
+    y = 350
+    text(t('pdfVoucherTitle'), 22, serif)
+    text(t('pdfVoucherValue', { value: formatCents(voucher.initialCents, order.locale) }), 16, bold)
+    text(t('pdfVoucherValid', { until: formatDay(new Date(voucher.expiresAt.getTime() - 1), order.locale) }), 9)
+    if (order.paymentStatus === 'awaiting') text(t('pdfVoucherUnpaid', { number: order.number }), 9, bold)
+    const size = Math.max(100, Math.min(150, y - 92))
+    const png = await pdf.embedPng(await QRCode.toBuffer(voucher.code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 }))
+    page.drawImage(png, { x: (298 - size) / 2, y: 92, width: size, height: size })
+    y = 74
+    text(t('pdfVoucherCode', { code: voucher.code }), 11, bold)
+    text(t('pdfVoucherHint'), 7)
+  }
 }

@@ -58,6 +58,28 @@ export async function senderLines(payload: Payload, locale: Locale): Promise<str
   return [...address, mailTranslator(locale)('imprint', { url: `${siteOrigin()}${routePath(locale, 'legals-imprint')}` })]
 }
 
+/** The order's lines as the mails say them: tickets with their performance, gift vouchers with their amount. */
+function orderLines(order: OrderView, t: ReturnType<typeof mailTranslator>): string[] {
+  const money = (cents: number) => formatCents(cents, order.locale)
+  return order.lines.map((line) =>
+    line.kind === 'voucher'
+      ? t('voucherLine', {
+          quantity: line.quantity,
+          title: line.title,
+          amount: money(line.unitCents),
+          total: money(line.quantity * line.unitCents),
+        })
+      : t('orderLine', {
+          quantity: line.quantity,
+          title: line.title,
+          date: ticketWhen(line.dateStart, order.locale, line.timeslot),
+          seatGroup: line.seatGroup,
+          priceName: line.priceName,
+          total: money(line.quantity * line.unitCents),
+        }),
+  )
+}
+
 /**
  * The confirmation e-mail: what was bought, where it plays, how to pay, the link to the order, the
  * tickets as a PDF and the performances as a calendar file; it ends with the sender's details.
@@ -66,16 +88,34 @@ export async function orderConfirmation(order: OrderView, bank: BankDetails | nu
   const t = mailTranslator(order.locale)
   const total = formatCents(order.totalCents, order.locale)
   const link = `${siteOrigin()}${orderPath(order)}`
-  const lines = order.lines.map((line) =>
-    t('orderLine', {
-      quantity: line.quantity,
-      title: line.title,
-      date: ticketWhen(line.dateStart, order.locale, line.timeslot),
-      seatGroup: line.seatGroup,
-      priceName: line.priceName,
-      total: formatCents(line.quantity * line.unitCents, order.locale),
-    }),
-  )
+  const money = (cents: number) => formatCents(cents, order.locale)
+  const owedCents = order.totalCents - order.voucherCents
+  const owed = money(owedCents)
+  const lines = orderLines(order, t)
+  // Issue 46: what vouchers paid, and the vouchers this order bought with their codes.
+  const byVoucher =
+    order.voucherCents > 0
+      ? [
+          owedCents > 0
+            ? t('paidByVoucher', { amount: money(order.voucherCents), owed })
+            : t('paidInFullByVoucher', { amount: money(order.voucherCents) }),
+        ]
+      : []
+  const vouchers =
+    order.vouchers.length > 0
+      ? [
+          t('vouchersTitle'),
+          ...order.vouchers.map((voucher) =>
+            t('voucherCode', {
+              code: voucher.code,
+              value: money(voucher.initialCents),
+              until: formatDay(new Date(voucher.expiresAt.getTime() - 1), order.locale),
+            }),
+          ),
+          ...(order.paymentStatus === 'awaiting' ? [t('vouchersUnpaid')] : []),
+        ]
+      : []
+  const vouchersOnly = order.lines.every((line) => line.kind === 'voucher')
   const due = order.paymentDue ? formatDay(order.paymentDue, order.locale) : ''
   const account = bank
     ? [
@@ -86,12 +126,16 @@ export async function orderConfirmation(order: OrderView, bank: BankDetails | nu
       ]
     : []
   const payment =
-    order.payment === 'invoice'
-      ? t('paymentInvoice', { total, number: order.number, due })
-      : t('paymentBoxOffice', { due: order.paymentDue ? formatIn(order.paymentDue, order.locale, 'dayAndTime') : '' })
+    order.paymentStatus === 'paid'
+      ? null
+      : order.payment === 'invoice'
+        ? t('paymentInvoice', { total: owed, number: order.number, due })
+        : vouchersOnly
+          ? t('voucherPaymentBoxOffice', { due })
+          : t('paymentBoxOffice', { due: order.paymentDue ? formatIn(order.paymentDue, order.locale, 'dayAndTime') : '' })
   const paymentLines = order.payment === 'invoice' && order.paymentStatus === 'awaiting' ? account : []
   const greeting = t('greeting', { name: `${order.buyer.first_name} ${order.buyer.last_name}` })
-  const paragraphs = [greeting, t('orderText', { number: order.number })]
+  const paragraphs = [greeting, t(vouchersOnly ? 'vouchersText' : 'orderText', { number: order.number })]
   const performances = orderPerformances(order, link)
   // Each venue once, with its address: where the visitor goes.
   const places = [
@@ -109,11 +153,13 @@ export async function orderConfirmation(order: OrderView, bank: BankDetails | nu
     '',
     ...lines,
     t('orderTotal', { total }),
+    ...byVoucher,
     '',
+    ...vouchers,
+    ...(vouchers.length > 0 ? [''] : []),
     ...where,
     ...(where.length > 0 ? [''] : []),
-    payment,
-    ...paymentLines,
+    ...(payment ? [payment, ...paymentLines] : []),
     '',
     ...calendarHint,
     t('signature'),
@@ -124,9 +170,10 @@ ${mailMasthead(order.locale)}
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}">${escapeHtml(t('orderAction'))}</a></p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p><strong>${escapeHtml(t('orderTotal', { total }))}</strong></p>
+<p><strong>${escapeHtml(t('orderTotal', { total }))}</strong>${byVoucher.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>
+${vouchers.length > 0 ? `<p>${vouchers.map((line) => escapeHtml(line)).join('<br>')}</p>` : ''}
 ${where.length > 0 ? `<p>${where.map((line) => escapeHtml(line)).join('<br>')}</p>` : ''}
-<p>${escapeHtml(payment)}${paymentLines.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>
+${payment ? `<p>${escapeHtml(payment)}${paymentLines.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>` : ''}
 ${calendarHint.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
 <p>${escapeHtml(t('signature'))}</p>
 ${sender.length > 0 ? `<p style="color:#555;font-size:0.9em;border-top:1px solid #ccc;padding-top:0.5em">${sender.map((line) => escapeHtml(line)).join('<br>')}</p>` : ''}
@@ -148,7 +195,7 @@ ${sender.length > 0 ? `<p style="color:#555;font-size:0.9em;border-top:1px solid
     html,
     attachments: [
       {
-        filename: t('ticketsFile', { number: order.number }),
+        filename: t(vouchersOnly ? 'vouchersFile' : 'ticketsFile', { number: order.number }),
         content: Buffer.from(await ticketsPdf(order, bank)),
         contentType: 'application/pdf',
       },
@@ -193,16 +240,7 @@ export function orderToConfirm(order: OrderView, secret: string) {
   const t = mailTranslator(order.locale)
   const link = `${siteOrigin()}${confirmOrderPath(secret)}`
   const total = formatCents(order.totalCents, order.locale)
-  const lines = order.lines.map((line) =>
-    t('orderLine', {
-      quantity: line.quantity,
-      title: line.title,
-      date: ticketWhen(line.dateStart, order.locale, line.timeslot),
-      seatGroup: line.seatGroup,
-      priceName: line.priceName,
-      total: formatCents(line.quantity * line.unitCents, order.locale),
-    }),
-  )
+  const lines = orderLines(order, t)
   const paragraphs = [
     t('greeting', { name: `${order.buyer.first_name} ${order.buyer.last_name}` }),
     t('confirmOrderText', { number: order.number, time: order.confirmBy ? formatTime(order.confirmBy) : '' }),

@@ -306,10 +306,18 @@ export const getUserOrders = endpoint('userOrders', async ({ request, payload, u
       status: order.status,
       confirmed_at: order.confirmedAt.toISOString(),
       total_cents: order.totalCents,
+      voucher_cents: order.voucherCents,
       payment: order.payment,
       payment_status: order.paymentStatus,
       payment_due: order.paymentDue?.toISOString() ?? null,
       cancellable: mayGiveBack(order, now),
+      vouchers: order.vouchers.map((voucher) => ({
+        code: voucher.code,
+        initial_cents: voucher.initialCents,
+        balance_cents: voucher.balanceCents,
+        expires_at: voucher.expiresAt.toISOString(),
+        state: voucher.state,
+      })),
       order_url: orderPath(order),
       tickets: order.tickets.map((ticket) => ({
         code: ticket.code,

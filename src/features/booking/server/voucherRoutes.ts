@@ -4,7 +4,6 @@ import type { Payload } from 'payload'
 
 import { endpoint, withinCountedLimits } from '@/api/endpoint'
 import { HttpError, reply } from '@/api/replies'
-import { consumeAll } from '@/features/security/server/rateLimit'
 import { LIMITS } from '@/features/security/domain/limits'
 import webshop from '@/i18n/messages/webshop.json'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -41,7 +40,8 @@ function voucherAnswer(voucher: VoucherView, totalCents: number | undefined) {
 
 /** Counts one voucher code tried from the client (LIMITS.voucherPerClient); 429 past it. */
 async function countAttempt(payload: Payload, client: string, locale: Locale): Promise<void> {
-  const counted = await consumeAll(payload, [[LIMITS.voucherPerClient, client]])
+  // Every try counts (a code that pays is a try too): nothing is given back.
+  const counted = await withinCountedLimits(payload, [[LIMITS.voucherPerClient, client]], async () => ({ counted: true, value: null }))
   if (!counted.ok) throw new HttpError(429, 'too_many_voucher_attempts', { message: webshop[locale].vouchers.errors.tooMany })
 }
 

@@ -19,7 +19,8 @@ import { BOX_OFFICE_PATH } from '../paths'
 /**
  * The box office's writes, as server actions of its admin view: cancel an order (its seats
  * return to sale at once), check a ticket in (recording an unpaid order's payment in the same
- * step when the money was taken at the door) and record a payment at the counter. Each checks that the caller is box-office staff;
+ * step when the money was taken at the door), record a payment at the counter and take a gift
+ * voucher for it. Each checks that the caller is box-office staff;
  * Next checks that the form came from this site (server actions compare Origin with the host).
  */
 async function staff() {
@@ -77,4 +78,25 @@ export async function recordPaymentAction(form: FormData): Promise<void> {
   if (orderId === null) redirect(`${BOX_OFFICE_PATH}?result=payment-failed`)
   const recorded = await ticketingProvider(payload).recordPayment(orderId)
   redirect(`${BOX_OFFICE_PATH}?order=${orderId}&result=${recorded ? 'payment-recorded' : 'payment-failed'}`)
+}
+
+/**
+ * The counter takes a gift voucher for an unpaid order (issue 46): it pays what is owed up to what
+ * is left on the code; an order paid in full by it is recorded paid. Counted like check-ins: a
+ * counter types many codes, a guesser at a stolen session is still stopped.
+ */
+export async function redeemVoucherAction(form: FormData): Promise<void> {
+  const { payload, requestHeaders } = await staff()
+  const orderId = parseId(form.get('order'))
+  if (orderId === null) redirect(`${BOX_OFFICE_PATH}?result=voucher-order_changed`)
+  if (!(await withinLimit(payload, 'checkInPerClient', requestHeaders))) redirect(`${BOX_OFFICE_PATH}?order=${orderId}&result=too-many`)
+  const code = String(form.get('code') ?? '').slice(0, 64)
+  const result = await ticketingProvider(payload).redeemVoucher(orderId, code)
+  const query = new URLSearchParams({ order: String(orderId) })
+  if (result.ok) {
+    query.set('result', result.value.paid ? 'voucher-paid' : 'voucher-redeemed')
+    query.set('covered', String(result.value.coveredCents))
+    query.set('left', String(result.value.leftCents))
+  } else query.set('result', `voucher-${result.error}`)
+  redirect(`${BOX_OFFICE_PATH}?${query.toString()}`)
 }

@@ -12,7 +12,7 @@ import { messagesFor } from '@/i18n/messages'
 import { parseId } from '@/lib/routing/ids'
 
 import { BOX_OFFICE_PATH } from '../paths'
-import { cancelOrderAction, checkInAction, recordPaymentAction } from '../server/actions'
+import { cancelOrderAction, checkInAction, recordPaymentAction, redeemVoucherAction } from '../server/actions'
 import { loadCounter } from '../server/counter'
 
 import './boxoffice.css'
@@ -62,10 +62,12 @@ export async function BoxOfficeView(view: AdminViewServerProps) {
     code: one(searchParams, 'code'),
     at: one(searchParams, 'at'),
     number: opened?.number ?? '',
-    owed: opened ? formatCents(opened.totalCents, language) : '',
+    owed: opened ? formatCents(opened.totalCents - opened.voucherCents, language) : '',
     performance: performanceName,
     admits: one(searchParams, 'admits') === '2' ? 2 : 1,
     paid: one(searchParams, 'paid') === 'yes',
+    covered: formatCents(Number(one(searchParams, 'covered')) || 0, language),
+    left: formatCents(Number(one(searchParams, 'left')) || 0, language),
   })
   // An unpaid order's ticket at the door: take the money and admit in one step.
   const payAtDoor = result === 'unpaid' && opened && opened.paymentStatus === 'awaiting' ? opened : null
@@ -88,7 +90,7 @@ export async function BoxOfficeView(view: AdminViewServerProps) {
             {chosen ? <input type="hidden" name="event" value={chosen.id} /> : null}
             <input type="hidden" name="pay" value="yes" />
             <Button type="submit" buttonStyle="primary" size="medium" margin={false}>
-              {t('payAndAdmit', { amount: formatCents(payAtDoor.totalCents, language) })}
+              {t('payAndAdmit', { amount: formatCents(payAtDoor.totalCents - payAtDoor.voucherCents, language) })}
             </Button>
           </form>
         ) : null}
@@ -221,13 +223,24 @@ export async function BoxOfficeView(view: AdminViewServerProps) {
               ? `${t('paymentPaid')}${opened.paidAt ? `, ${t('paidAt', { date: when(opened.paidAt, language) })}` : ''}`
               : `${t('paymentAwaiting')}${opened.paymentDue ? `, ${t('paymentDue', { date: when(opened.paymentDue, language) })}` : ''}${opened.paymentDue && opened.paymentDue < now ? ` (${t('overdue')})` : ''}`}
           </p>
+          {opened.voucherCents > 0 ? <p>{t('paidByVoucher', { amount: formatCents(opened.voucherCents, language) })}</p> : null}
           {opened.status === 'confirmed' && opened.paymentStatus === 'awaiting' ? (
-            <form action={recordPaymentAction} className="box-office__form">
-              <input type="hidden" name="order" value={opened.id} />
-              <Button type="submit" buttonStyle="secondary" size="medium" margin={false}>
-                {t('recordPayment', { amount: formatCents(opened.totalCents, language) })}
-              </Button>
-            </form>
+            <>
+              <form action={recordPaymentAction} className="box-office__form">
+                <input type="hidden" name="order" value={opened.id} />
+                <Button type="submit" buttonStyle="secondary" size="medium" margin={false}>
+                  {t('recordPayment', { amount: formatCents(opened.totalCents - opened.voucherCents, language) })}
+                </Button>
+              </form>
+              <form action={redeemVoucherAction} className="box-office__form">
+                <input type="hidden" name="order" value={opened.id} />
+                <label htmlFor="bo-voucher">{t('voucherCode')}</label>
+                <input id="bo-voucher" name="code" autoComplete="off" spellCheck={false} required />
+                <Button type="submit" buttonStyle="secondary" size="medium" margin={false}>
+                  {t('redeemVoucher')}
+                </Button>
+              </form>
+            </>
           ) : null}
           <table className="box-office__table">
             <caption>{t('tickets')}</caption>

@@ -12,11 +12,14 @@ export type ResultFacts = {
   performance: string
   admits: 1 | 2
   paid: boolean
+  /** A voucher taken at the counter: what it paid and what is left on it (formatted). */
+  covered: string
+  left: string
 }
 
 export function resultMessage(
   result: string,
-  { t, language, code, at, number, owed, performance, admits, paid }: ResultFacts,
+  { t, language, code, at, number, owed, performance, admits, paid, covered, left }: ResultFacts,
 ): { tone: 'ok' | 'error'; text: string } | null {
   switch (result) {
     case 'checked-in':
@@ -47,6 +50,22 @@ export function resultMessage(
     case 'cancel-failed':
     case 'cancel-unconfirmed':
       return { tone: 'error', text: t('cancelFailed') }
+    case 'voucher-redeemed':
+      return { tone: 'ok', text: t('voucherRedeemed', { amount: covered, number, left }) }
+    case 'voucher-paid':
+      return { tone: 'ok', text: t('voucherRedeemedPaid', { amount: covered, number, left }) }
+    case 'voucher-unknown_voucher':
+      return { tone: 'error', text: t('voucherUnknown') }
+    case 'voucher-voucher_unpaid':
+      return { tone: 'error', text: t('voucherUnpaid') }
+    case 'voucher-voucher_expired':
+      return { tone: 'error', text: t('voucherExpired') }
+    case 'voucher-voucher_spent':
+      return { tone: 'error', text: t('voucherSpent') }
+    case 'voucher-voucher_cancelled':
+      return { tone: 'error', text: t('voucherCancelled') }
+    case 'voucher-order_changed':
+      return { tone: 'error', text: t('voucherOrderChanged') }
     case 'too-many':
       return { tone: 'error', text: t('tooMany') }
     default:

@@ -51,7 +51,9 @@ async function ordersOf(payload: Payload, subject: DataSubject, locale: Locale) 
     payment_due: iso(order.paymentDue),
     paid_at: iso(order.paidAt),
     total_cents: order.totalCents,
+    paid_by_voucher_cents: order.voucherCents,
     lines: order.lines.map((line) => ({
+      kind: line.kind,
       event: line.title,
       date_start: line.dateStart,
       seat_group: line.seatGroup,
@@ -68,6 +70,14 @@ async function ordersOf(payload: Payload, subject: DataSubject, locale: Locale) 
       price: ticket.priceName,
       status: ticket.status,
       checked_in_at: iso(ticket.checkedInAt),
+    })),
+    // The gift vouchers it bought (issue 46), with what is left on each.
+    vouchers: order.vouchers.map((voucher) => ({
+      code: voucher.code,
+      value_cents: voucher.initialCents,
+      balance_cents: voucher.balanceCents,
+      valid_until: iso(voucher.expiresAt),
+      state: voucher.state,
     })),
   }))
 }

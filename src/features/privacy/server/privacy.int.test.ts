@@ -178,6 +178,7 @@ const EXPORTED_IN: Record<string, string> = {
   tickets: 'orders',
   reservations: 'orders',
   carts: 'orders',
+  vouchers: 'orders',
   'form-entries': 'form_entries',
   'waiting-list': 'waiting_list',
 }
@@ -200,6 +201,26 @@ describe('GET /api/user-data/ (DSGVO Art. 15 and 20)', () => {
     // A guest order with the same address, however spelt: the account proved the address.
     const guest = await order(show, { email: 'Ada.Export@Example.org', customerId: null, payment: 'box_office' })
     await waitingListEntry(show, 'ada.export@example.org')
+    // A gift voucher bought with the account (issue 46).
+    const gift = await ticketingProvider(payload).sellVouchers({
+      amountCents: 2500,
+      quantity: 1,
+      buyer: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: ada.email,
+        street: 'Weg 1',
+        postal_code: '10115',
+        city: 'Berlin',
+        country: 'DE',
+        payment: 'invoice',
+      },
+      customerId: ada.id,
+      locale: 'de',
+      lineTitle: 'Geschenkgutschein',
+      paymentDue: new Date(Date.now() + 14 * 86_400_000),
+    })
+    if (!gift.ok) throw new Error(gift.error)
     // Sent while logged in, and sent logged out naming the address.
     const sent = await postEntry(
       unsafeRequest(
@@ -235,16 +256,19 @@ describe('GET /api/user-data/ (DSGVO Art. 15 and 20)', () => {
       account: { email: string; first_name: string; email_confirmed: boolean }
       favourites: { event: string }[]
       calendar_subscription: { url: string } | null
-      orders: { number: string; buyer: { email: string }; tickets: { code: string }[] }[]
+      orders: { number: string; buyer: { email: string }; tickets: { code: string }[]; vouchers: { value_cents: number }[] }[]
       waiting_list: { email: string; tickets: number }[]
       form_entries: { form: string; values: Record<string, string>; files: string[] }[]
     }
     expect(data.account).toMatchObject({ email: 'ada.export@example.org', first_name: 'Ada', email_confirmed: true })
     expect(data.favourites).toEqual([expect.objectContaining({ event: `Vorstellung ${show.jet}` })])
     expect(data.calendar_subscription?.url).toMatch(/\/api\/favourites\/calendar\/[A-Za-z0-9_-]+/)
-    expect(data.orders.map((entry) => entry.number).sort()).toEqual([own.number, guest.number].sort())
+    expect(data.orders.map((entry) => entry.number).sort()).toEqual([own.number, guest.number, gift.value.number].sort())
     // The account's order has its ticket; the guest's waits for its address to be confirmed (tickets come then).
     expect(data.orders.find((entry) => entry.number === own.number)?.tickets).toHaveLength(1)
+    expect(data.orders.find((entry) => entry.number === gift.value.number)?.vouchers).toEqual([
+      expect.objectContaining({ value_cents: 2500, balance_cents: 2500, state: 'unpaid' }),
+    ])
     expect(data.waiting_list).toEqual([expect.objectContaining({ email: 'ada.export@example.org', tickets: 2 })])
     expect(data.form_entries).toHaveLength(2)
     expect(data.form_entries[1]).toMatchObject({ form: 'Bewerbung', files: [expect.stringMatching(/^lebenslauf.*\.pdf$/)] })

@@ -7,6 +7,9 @@ describe('the web shop’s screens and the provider pages that map back (SPEC §
     expect(shopScreen([])).toEqual({ kind: 'home' })
     expect(shopScreen(['cart'])).toEqual({ kind: 'cart' })
     expect(shopScreen(['checkout'])).toEqual({ kind: 'checkout' })
+    expect(shopScreen(['vouchers'])).toEqual({ kind: 'vouchers' })
+    expect(shopScreen(['Gutscheine'])).toEqual({ kind: 'vouchers' })
+    expect(shopScreen(['vouchers', 'x'])).toEqual({ kind: 'unknown' })
     expect(shopScreen(['orders', 'FDK-2026-000004', 'k'.repeat(32)])).toEqual({
       kind: 'order',
       number: 'FDK-2026-000004',

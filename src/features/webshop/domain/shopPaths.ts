@@ -16,6 +16,8 @@ export type ShopScreen =
   | { kind: 'home' }
   | { kind: 'cart' }
   | { kind: 'checkout' }
+  /** Gift vouchers to buy (issue 46). */
+  | { kind: 'vouchers' }
   | { kind: 'order'; number: string; accessKey: string }
   /** The link a guest's order waits for (decision 031): its button confirms the order. */
   | { kind: 'confirmOrder'; token: string }
@@ -45,6 +47,7 @@ export function shopScreen(path: readonly string[]): ShopScreen {
   if (first === '') return { kind: 'home' }
   if (first === 'cart' && !second) return { kind: 'cart' }
   if (first === 'checkout' && !second) return { kind: 'checkout' }
+  if ((first === 'vouchers' || first === 'gutscheine') && !second) return { kind: 'vouchers' }
   if (first === 'orders' && second === 'confirm' && path[2] && path.length === 3) return { kind: 'confirmOrder', token: path[2] }
   if (first === 'orders' && path[1] && path[2] && path.length === 3) return { kind: 'order', number: path[1], accessKey: path[2] }
   if (first === 'account') {

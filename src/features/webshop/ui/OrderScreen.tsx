@@ -19,6 +19,8 @@ import { routePath } from '@/i18n/routes'
 
 import { TicketCard } from '@/features/booking/ui/TicketCard'
 
+import { OrderVouchers } from './OrderVouchers'
+
 /** The order the address names, or null (a wrong number or key finds nothing). */
 export async function findOrder(number: string, accessKey: string, locale: Locale): Promise<OrderView | null> {
   if (!ORDER_NUMBER_PATTERN.test(number) || !ACCESS_KEY_PATTERN.test(accessKey)) return null
@@ -32,13 +34,18 @@ export async function OrderScreen({ locale, order }: { locale: Locale; order: Or
     order.payment === 'invoice' && order.paymentStatus === 'awaiting' && order.status === 'confirmed' ? await invoiceAccount(payload) : null
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const total = formatCents(order.totalCents, locale)
+  // What vouchers paid is not owed any more (issue 46): the bank transfer and the box office ask for the rest.
+  const owed = formatCents(order.totalCents - order.voucherCents, locale)
+  const pdfHref = callPath('orderTickets', { number: order.number, key: order.accessKey })
   return (
     <>
       <OrderState order={order} locale={locale} t={t} />
       {bank ? (
         <section className="order__bank" aria-labelledby="order-bank">
           <h2 id="order-bank">{t('bankHeading')}</h2>
-          <p>{t('payByInvoice', { total, number: order.number, due: order.paymentDue ? formatDay(order.paymentDue, locale) : '' })}</p>
+          <p>
+            {t('payByInvoice', { total: owed, number: order.number, due: order.paymentDue ? formatDay(order.paymentDue, locale) : '' })}
+          </p>
           <dl className="order__facts">
             <div>
               <dt>{t('accountHolder')}</dt>
@@ -82,19 +89,34 @@ export async function OrderScreen({ locale, order }: { locale: Locale; order: Or
           <dt>{t('total')}</dt>
           <dd>{total}</dd>
         </div>
-        <div>
-          <dt>{t('payment')}</dt>
-          <dd>{order.payment === 'invoice' ? t('paymentInvoice') : t('paymentBoxOffice')}</dd>
-        </div>
+        {order.voucherCents > 0 ? (
+          <div>
+            <dt>{t('vouchers.paidByVoucher')}</dt>
+            <dd>{formatCents(order.voucherCents, locale)}</dd>
+          </div>
+        ) : null}
+        {order.voucherCents > 0 && order.paymentStatus === 'awaiting' ? (
+          <div>
+            <dt>{t('vouchers.stillOwed')}</dt>
+            <dd>{owed}</dd>
+          </div>
+        ) : null}
+        {order.voucherCents >= order.totalCents ? null : (
+          <div>
+            <dt>{t('payment')}</dt>
+            <dd>{order.payment === 'invoice' ? t('paymentInvoice') : t('paymentBoxOffice')}</dd>
+          </div>
+        )}
       </dl>
-      {order.status === 'pending' ? null : (
+      {order.status === 'pending' ? null : <OrderVouchers order={order} locale={locale} pdfHref={pdfHref} />}
+      {order.status === 'pending' || order.tickets.length === 0 ? null : (
         <>
           <TicketList order={order} locale={locale} heading={t('tickets')} />
           <MoreTexts messages={keepTicketsTexts(locale)}>
             <KeepTicketsOnDevice {...keptTickets(order)} myTicketsHref={routePath(locale, 'my-tickets')} />
           </MoreTexts>
           <p>
-            <a className="button" href={callPath('orderTickets', { number: order.number, key: order.accessKey })} download>
+            <a className="button" href={pdfHref} download>
               {t('downloadPdf')}
             </a>
           </p>
@@ -129,12 +151,15 @@ function OrderState({ order, locale, t }: { order: OrderView; locale: Locale; t:
       </>
     )
   }
+  // An order of gift vouchers alone has no tickets to collect (issue 46).
+  const vouchersOnly = order.lines.every((line) => line.kind === 'voucher')
+  const due = !order.paymentDue ? '' : vouchersOnly ? formatDay(order.paymentDue, locale) : formatIn(order.paymentDue, locale, 'dayAndTime')
   return (
     <>
       <h1>{t('thanks')}</h1>
-      <p>{t('orderConfirmed', { number: order.number, email: order.buyer.email })}</p>
+      <p>{t(vouchersOnly ? 'vouchers.orderConfirmed' : 'orderConfirmed', { number: order.number, email: order.buyer.email })}</p>
       {order.payment !== 'invoice' && order.paymentStatus === 'awaiting' ? (
-        <p>{t('payAtBoxOffice', { due: order.paymentDue ? formatIn(order.paymentDue, locale, 'dayAndTime') : '' })}</p>
+        <p>{vouchersOnly ? t('vouchers.payBy', { due }) : t('payAtBoxOffice', { due })}</p>
       ) : null}
     </>
   )

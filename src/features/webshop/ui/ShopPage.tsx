@@ -12,6 +12,7 @@ import { shopLocale } from '../server/locale'
 import { ForgotForm, RegisterForm, ResetForm } from './AccountForms'
 import { CartScreen } from './CartScreen'
 import { CheckoutScreen } from './CheckoutScreen'
+import { VoucherScreen } from './VoucherScreen'
 import { EventScreen } from './EventScreen'
 import { WaitlistEntryScreen, WaitlistJoinScreen } from './WaitingListScreens'
 import { ShopChrome } from './ShopChrome'
@@ -75,8 +76,10 @@ const TITLES: Partial<
     | 'resetTitle'
     | 'thanks'
     | 'waitlist.title'
+    | 'vouchers.title'
   >
 > = {
+  vouchers: 'vouchers.title',
   waitlistJoin: 'waitlist.title',
   waitlistEntry: 'waitlist.title',
   cart: 'cart',
@@ -158,6 +161,8 @@ async function Screen({
       return <CartScreen locale={locale} />
     case 'checkout':
       return <CheckoutScreen locale={locale} />
+    case 'vouchers':
+      return <VoucherScreen locale={locale} />
     case 'event':
       return <EventScreen locale={locale} jetId={screen.jetId} result={result} />
     case 'waitlistJoin':
@@ -229,6 +234,9 @@ async function Screen({
           <ul className="shop__links">
             <li>
               <a href={SHOP_PATHS.cart}>{t('cart')}</a>
+            </li>
+            <li>
+              <a href={SHOP_PATHS.vouchers}>{t('vouchers.shopLink')}</a>
             </li>
             <li>
               <a href={SHOP_PATHS.login}>{t('login')}</a>

@@ -68,7 +68,8 @@ export async function eraseBuyer(sql: Sql, match: BuyerMatch, now: Date): Promis
     reduceOrders(orderMatch(match), now),
     ...(customer === null
       ? []
-      : ['tickets', 'reservations', 'carts'].map(
+      : // A voucher the account bought stays valid (whoever holds its code may spend it); only the link to the account goes.
+        ['tickets', 'reservations', 'carts', 'vouchers'].map(
           (table) => stmt`UPDATE ${{ raw: `"${table}"` }} SET "customer_id" = NULL, "updated_at" = ${at} WHERE "customer_id" = ${customer}`,
         )),
   ])
