@@ -1,4 +1,5 @@
 import { richTextFromParagraphs } from '../../src/lib/richtext/fromParagraphs'
+import { DEFAULT_VOUCHERS } from '../../src/cms/vocabulary'
 import type { Seeder } from './catalogue'
 import { alert, articles, forms } from './content'
 import { type Keyed, need, write } from './write'
@@ -181,6 +182,12 @@ export async function seedSiteSettings(
         iban: 'DE89 3704 0044 0532 0130 00',
         bic: 'COBADEFFXXX',
         bank_name: 'Commerzbank',
+      },
+      // The gift vouchers the shop sells (issue 46): the schema's defaults, written so the demo shows them.
+      vouchers: {
+        amounts: DEFAULT_VOUCHERS.amounts.map((euros) => ({ euros })),
+        free_min_euros: DEFAULT_VOUCHERS.freeMinEuros,
+        free_max_euros: DEFAULT_VOUCHERS.freeMaxEuros,
       },
     },
     ...write,

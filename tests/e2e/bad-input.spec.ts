@@ -150,6 +150,8 @@ const WRITES = [
   '/api/shop-cart/remove/',
   '/api/shop-cart/renew/',
   '/api/shop-checkout/',
+  '/api/shop-vouchers/',
+  '/api/shop-vouchers/check/',
   '/api/user-register/',
   '/api/user-password-reset/',
   '/api/user-settings/',
@@ -186,6 +188,8 @@ const BODIES = [
   '{"email":{"$ne":null},"password":{"a":1}}',
   `{"a":${'['.repeat(500)}${']'.repeat(500)}}`,
   '{"token":"x","password":"y"}',
+  '{"amount_cents":1e400,"quantity":-1,"buyer":[],"code":{"a":1}}',
+  '{"code":"\\u0000","total_cents":-5,"voucher_code":"ABCD-EFGH-JKMN-PQRS"}',
 ]
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 const CSRF = 'sweep'.repeat(8)

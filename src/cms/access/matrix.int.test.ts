@@ -61,6 +61,9 @@ const MATRIX: Record<string, Row> = {
   orders: { anonymous: '----', customer: '-r--', boxOffice: '-ru-', editor: '----', admin: '-ru-' },
   // E-tickets are written only by checkout, cancellation and check-in (the ticketing server layer).
   tickets: { anonymous: '----', customer: '-r--', boxOffice: '-r--', editor: '----', admin: '-r--' },
+  // Gift vouchers (issue 46): written only by the ticketing server layer; a customer reads the ones they bought.
+  vouchers: { anonymous: '----', customer: '-r--', boxOffice: '-r--', editor: '----', admin: '-r--' },
+  'voucher-movements': { anonymous: '----', customer: '----', boxOffice: '-r--', editor: '----', admin: '-r--' },
   customers: { anonymous: '----', customer: '-ru-', boxOffice: '-r--', editor: '----', admin: 'crud' },
   users: { anonymous: '----', customer: '----', boxOffice: '-ru-', editor: '-ru-', admin: 'crud' },
   'payload-locked-documents': staffOnly,
