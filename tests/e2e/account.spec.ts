@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 
 import { type ListedEvent, makeCustomer, makeDocuments, makePerformance } from './fixtures'
-import { ORIGIN, answeredConsent, mailsTo, reserveTickets, tabTo, violations } from './support'
+import { ORIGIN, answeredConsent, logIn, mailsTo, reserveTickets, tabTo, violations } from './support'
 import { expect, test } from './test'
 
 /**
@@ -10,19 +10,6 @@ import { expect, test } from './test'
  * and a file, deleting the account (German by mouse, English by keyboard at 390 px), the retention
  * periods on the privacy policy, and an administrator's answer to someone without an account.
  */
-
-async function logIn(context: BrowserContext, page: Page, customer: { email: string; password: string }, locale: 'de' | 'en') {
-  const base = test.info().project.use.baseURL ?? ORIGIN
-  await context.addCookies([
-    { name: 'cookie_consent', value: answeredConsent, url: base },
-    { name: 'i18n_redirected', value: locale, url: base },
-  ])
-  const login = await page.request.post('/cms-api/customers/login', {
-    data: { email: customer.email, password: customer.password },
-    headers: { origin: new URL(base).origin },
-  })
-  expect(login.status(), await login.text()).toBe(200)
-}
 
 const CSRF = 'account0'.repeat(5)
 const reserve = (context: BrowserContext, page: Page, event: ListedEvent, quantity: number) =>

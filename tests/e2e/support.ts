@@ -105,3 +105,35 @@ export async function reserveTickets(
   })
   expect(response.status(), await response.text()).toBe(200)
 }
+
+/** Logs a customer in (the log-in call, as the shop's form makes it), with the banner answered and the language chosen. */
+export async function logIn(context: BrowserContext, page: Page, customer: { email: string; password: string }, locale: 'de' | 'en') {
+  const base = test.info().project.use.baseURL ?? ORIGIN
+  await context.addCookies([
+    { name: 'cookie_consent', value: answeredConsent, url: base },
+    { name: 'i18n_redirected', value: locale, url: base },
+  ])
+  const login = await page.request.post('/cms-api/customers/login', {
+    data: { email: customer.email, password: customer.password },
+    headers: { origin: new URL(base).origin },
+  })
+  expect(login.status(), await login.text()).toBe(200)
+}
+
+/** Logs the demo box office in (staff), for the counter's view at /admin/box-office. */
+export async function logInBoxOffice(page: Page): Promise<void> {
+  const login = await page.request.post('/cms-api/users/login', {
+    data: { email: 'kasse@festival.example', password: 'festival-kasse' },
+    headers: { origin: ORIGIN },
+  })
+  expect(login.status()).toBe(200)
+}
+
+/** At the box office: opens an order by its number (the counter's search). */
+export async function openOrderAtBoxOffice(page: Page, number: string): Promise<void> {
+  await page.goto(`/admin/box-office?q=${number}`)
+  await page
+    .getByRole('region', { name: /^(Bestellung suchen|Find an order)$/ })
+    .getByRole('link', { name: new RegExp(`${number}$`) })
+    .click()
+}

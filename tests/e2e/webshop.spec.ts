@@ -3,7 +3,7 @@ import { type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from './test'
 
 import { type ListedEvent, makeCustomer, makePerformance } from './fixtures'
-import { ORIGIN, confirmOrderByMail, mailsTo, reserveTickets, tabTo } from './support'
+import { ORIGIN, confirmOrderByMail, logInBoxOffice, mailsTo, openOrderAtBoxOffice, reserveTickets, tabTo } from './support'
 
 /** An upcoming performance on sale with seats and without timeslots (one seat group is enough). */
 
@@ -444,21 +444,13 @@ test.describe('box office', () => {
     await confirmOrderByMail(page, 'karla@example.org', number)
 
     await context.clearCookies()
-    const login = await page.request.post('/cms-api/users/login', {
-      data: { email: 'kasse@festival.example', password: 'festival-kasse' },
-      headers: { origin: ORIGIN },
-    })
-    expect(login.status()).toBe(200)
+    await logInBoxOffice(page)
     await page.goto(`/admin/box-office?event=${event.id}`)
     const soldOf = async () =>
       Number(await page.locator('.box-office__table').first().locator('tbody tr').first().locator('td').nth(2).textContent())
     const soldBefore = await soldOf()
     expect(soldBefore).toBeGreaterThanOrEqual(2)
-    await page.goto(`/admin/box-office?q=${number}`)
-    await page
-      .getByRole('region', { name: /^(Bestellung suchen|Find an order)$/ })
-      .getByRole('link', { name: new RegExp(`${number}$`) })
-      .click()
+    await openOrderAtBoxOffice(page, number)
     // Ordered to pay at the box office: awaiting payment, listed as such.
     await expect(page.getByText(/(Offen|Awaiting payment), (zahlbar bis|due by)/)).toBeVisible()
     await expect(
@@ -482,11 +474,7 @@ test.describe('box office', () => {
     await expect(page.locator('.box-office__result')).toHaveText(new RegExp(`${number}.*(Offen|Owed): .*\\d`))
     await page.getByRole('button', { name: /(erhalten – Zahlung erfassen und einlassen|received – record the payment and admit)$/ }).click()
     await expect(page.locator('.box-office__result')).toHaveText(/^(Zahlung erfasst\. Eingelassen|Payment recorded\. Checked in)/)
-    await page.goto(`/admin/box-office?q=${number}`)
-    await page
-      .getByRole('region', { name: /^(Bestellung suchen|Find an order)$/ })
-      .getByRole('link', { name: new RegExp(`${number}$`) })
-      .click()
+    await openOrderAtBoxOffice(page, number)
     await expect(page.getByText(/(Bezahlt|Paid), (bezahlt am|paid on)/)).toBeVisible()
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: /^(Bestellung stornieren|Cancel order)$/ }).click()

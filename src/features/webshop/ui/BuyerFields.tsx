@@ -76,13 +76,14 @@ type Props = {
   form: BuyerForm
   methods: readonly PaymentMethod[]
   termsHref: string
-  /** The hint under paying at the box office (tickets: before the performance; vouchers: within the invoice's days). */
+  /** The hints under the ways to pay (tickets: before the performance; vouchers: within the invoice's days). */
   boxOfficeHint: string
+  invoiceHint?: string
   invoiceClosedDays?: number | null
 }
 
 /** The buyer's fields, the way to pay and the terms' box, each with its error where it belongs. */
-export function BuyerFields({ form, methods, termsHref, boxOfficeHint, invoiceClosedDays = null }: Props) {
+export function BuyerFields({ form, methods, termsHref, boxOfficeHint, invoiceHint, invoiceClosedDays = null }: Props) {
   const t = useTranslations('webshop')
   const { id, details, setDetails, payment, setPayment, terms, setTerms, errors } = form
   const errorOf = (name: keyof Buyer) => (errors[name] ? t(`errors.${errors[name]}`) : null)
@@ -133,7 +134,7 @@ export function BuyerFields({ form, methods, termsHref, boxOfficeHint, invoiceCl
               {method === 'invoice' ? t('paymentInvoice') : t('paymentBoxOffice')}
             </label>
             <p id={`${id}-payment-${method}-hint`} className="shop-form__hint">
-              {method === 'invoice' ? t('paymentInvoiceHint') : boxOfficeHint}
+              {method === 'invoice' ? (invoiceHint ?? t('paymentInvoiceHint')) : boxOfficeHint}
             </p>
           </div>
         ))}

@@ -168,7 +168,13 @@ export function VoucherForm({ offer, initial, methods, termsHref, payDays, guest
       <p className="cart__total" aria-live="polite">
         {amountCents > 0 && !voucherAmountError(amountCents, offer) ? t('vouchers.total', { total: euros(amountCents * count) }) : null}
       </p>
-      <BuyerFields form={form} methods={methods} termsHref={termsHref} boxOfficeHint={t('vouchers.payAtBoxOffice', { days: payDays })} />
+      <BuyerFields
+        form={form}
+        methods={methods}
+        termsHref={termsHref}
+        boxOfficeHint={t('vouchers.payAtBoxOffice', { days: payDays })}
+        invoiceHint={t('vouchers.payByInvoice', { days: payDays })}
+      />
       <p className="shop-form__hint">{t('vouchers.paidFirst')}</p>
       {guest ? <p className="shop-form__hint">{t('guestConfirmHint', { minutes: ORDER_CONFIRM_MINUTES })}</p> : null}
       <button type="submit" className="button button--primary" disabled={busy}>
