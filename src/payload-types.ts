@@ -105,6 +105,8 @@ export interface Config {
     tickets: Ticket;
     vouchers: Voucher;
     'voucher-movements': VoucherMovement;
+    refunds: Refund;
+    'credit-movements': CreditMovement;
     users: User;
     customers: Customer;
     'rate-limits': RateLimit;
@@ -176,6 +178,8 @@ export interface Config {
     tickets: TicketsSelect<false> | TicketsSelect<true>;
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
     'voucher-movements': VoucherMovementsSelect<false> | VoucherMovementsSelect<true>;
+    refunds: RefundsSelect<false> | RefundsSelect<true>;
+    'credit-movements': CreditMovementsSelect<false> | CreditMovementsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -1633,6 +1637,7 @@ export interface Customer {
   preferred_locale?: ('de' | 'en') | null;
   favourites?: (number | Event)[] | null;
   calendar_token?: string | null;
+  credit_cents?: number | null;
   calendar_token_used_at?: string | null;
   pending_email?: string | null;
   email_change_token?: string | null;
@@ -1770,6 +1775,7 @@ export interface Order {
   country?: string | null;
   total_cents: number;
   voucher_cents?: number | null;
+  credit_cents?: number | null;
   payment?: ('box_office' | 'invoice') | null;
   payment_status?: ('awaiting' | 'paid') | null;
   payment_due?: string | null;
@@ -1782,7 +1788,8 @@ export interface Order {
   mail_sent_at?: string | null;
   personal_data_erased_at?: string | null;
   cancelled_at?: string | null;
-  cancel_reason?: ('box_office' | 'lapsed' | 'unconfirmed' | 'account_deleted' | 'customer') | null;
+  cancel_reason?:
+    ('box_office' | 'lapsed' | 'unconfirmed' | 'account_deleted' | 'customer' | 'performance_cancelled') | null;
   tickets?: {
     docs?: (number | Ticket)[];
     hasNextPage?: boolean;
@@ -1944,6 +1951,34 @@ export interface VoucherMovement {
   order: number | Order;
   amount_cents: number;
   kind: 'redeemed' | 'box_office' | 'returned';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds".
+ */
+export interface Refund {
+  id: number;
+  order: number | Order;
+  event?: (number | null) | Event;
+  amount_cents: number;
+  method: 'credit' | 'bank';
+  status: 'open' | 'done';
+  done_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-movements".
+ */
+export interface CreditMovement {
+  id: number;
+  customer: number | Customer;
+  order?: (number | null) | Order;
+  amount_cents: number;
+  kind: 'refund' | 'spent' | 'returned';
   updatedAt: string;
   createdAt: string;
 }
@@ -2255,6 +2290,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'voucher-movements';
         value: number | VoucherMovement;
+      } | null)
+    | ({
+        relationTo: 'refunds';
+        value: number | Refund;
+      } | null)
+    | ({
+        relationTo: 'credit-movements';
+        value: number | CreditMovement;
       } | null)
     | ({
         relationTo: 'users';
@@ -3506,6 +3549,7 @@ export interface OrdersSelect<T extends boolean = true> {
   country?: T;
   total_cents?: T;
   voucher_cents?: T;
+  credit_cents?: T;
   payment?: T;
   payment_status?: T;
   payment_due?: T;
@@ -3570,6 +3614,32 @@ export interface VoucherMovementsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds_select".
+ */
+export interface RefundsSelect<T extends boolean = true> {
+  order?: T;
+  event?: T;
+  amount_cents?: T;
+  method?: T;
+  status?: T;
+  done_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-movements_select".
+ */
+export interface CreditMovementsSelect<T extends boolean = true> {
+  customer?: T;
+  order?: T;
+  amount_cents?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -3601,6 +3671,7 @@ export interface CustomersSelect<T extends boolean = true> {
   preferred_locale?: T;
   favourites?: T;
   calendar_token?: T;
+  credit_cents?: T;
   calendar_token_used_at?: T;
   pending_email?: T;
   email_change_token?: T;

@@ -221,6 +221,8 @@ const checkoutBody = z
     /** A gift voucher that pays `voucher_cents` of the total (what the buyer saw it cover). */
     voucher_code: voucherCode.optional(),
     voucher_cents: cents.optional(),
+    /** What of the logged-in customer's account credit pays the total (what the buyer chose and saw). */
+    credit_cents: cents.optional(),
   })
   .refine((body) => (body.voucher_code === undefined) === (body.voucher_cents === undefined), {
     message: 'voucher_code and voucher_cents go together',

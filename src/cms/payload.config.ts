@@ -47,6 +47,7 @@ import { cancelOverdueOrdersTask } from './jobs/cancelOverdueOrders'
 import { purgePersonalDataTask } from './jobs/purgePersonalData'
 import { Tickets } from './collections/ticketing/Tickets'
 import { VoucherMovements, Vouchers } from './collections/ticketing/Vouchers'
+import { CreditMovements, Refunds } from './collections/ticketing/Refunds'
 import { Orders } from './collections/ticketing/Orders'
 import { SaleLimits } from './collections/ticketing/SaleLimits'
 import { QueuePlaces } from './collections/queue/QueuePlaces'
@@ -210,6 +211,8 @@ export default buildConfig({
     Tickets,
     Vouchers,
     VoucherMovements,
+    Refunds,
+    CreditMovements,
     Users,
     Customers,
     RateLimits,

@@ -41,6 +41,16 @@ export const Customers: CollectionConfig = {
       admin: { position: 'sidebar' },
     }),
     systemField({
+      // Account credit (issue 46, decision 039): what refunds of cancelled performances put here, spent at
+      // checkout when the customer chooses; credit-movements hold every change.
+      name: 'credit_cents',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      label: { de: 'Guthaben (Cent)', en: 'Credit (cents)' },
+      admin: { position: 'sidebar' },
+    }),
+    systemField({
       // When a calendar app last read the subscription (updated at most once a day): one unused for the
       // months the site settings keep it is revoked by the retention job (issue 46).
       name: 'calendar_token_used_at',

@@ -110,7 +110,20 @@ export type CartDetail = {
 }
 
 /** Why a checkout did not confirm an order. `limit_reached`: the buyer's other orders and this cart together pass a performance's cap. */
-export type CheckoutError = 'no_reservation' | 'cart_changed' | 'not_enough_seats' | 'shop_offline' | 'limit_reached' | 'voucher_changed'
+export type CheckoutError =
+  'no_reservation' | 'cart_changed' | 'not_enough_seats' | 'shop_offline' | 'limit_reached' | 'voucher_changed' | 'credit_changed'
+
+/** How the festival refunds a cancelled performance's paid tickets: onto the buyer's account credit (guests: by transfer) or by bank transfer. */
+export type RefundMethod = 'credit' | 'bank'
+
+/** What cancelling a performance settled: the orders, and the refunds put on credit or left open for a transfer. */
+export type CancelledPerformance = { orders: number; creditCents: number; bankCents: number }
+
+/** A customer's account credit and its history, newest first. */
+export type CreditView = {
+  balanceCents: number
+  movements: { amountCents: number; kind: 'refund' | 'spent' | 'returned'; at: Date; orderNumber: string | null }[]
+}
 
 /** A gift voucher as its holder and the box office see it (decision 039). */
 export type VoucherView = {
@@ -155,6 +168,8 @@ export type CheckoutRequest = {
   boxOfficeLapseMinutes: number
   /** A gift voucher that pays `cents` of the total (what the buyer saw it cover); another amount answers 'voucher_changed'. */
   voucher?: { code: string; cents: number } | null
+  /** What of the customer's account credit pays the total (what the buyer chose and saw); another balance answers 'credit_changed'. */
+  creditCents?: number | null
 }
 
 export type CheckoutResult = Result<
@@ -179,7 +194,7 @@ export type ConfirmOrderResult =
   | { ok: false; error: 'lapsed'; orderId: number; number: string; accessKey: string }
 
 /** Why an order was cancelled: by the box office, unpaid past its deadline, its e-mail address never confirmed, its account deleted, or given back by its customer. */
-export type CancelReason = 'box_office' | 'lapsed' | 'unconfirmed' | 'account_deleted' | 'customer'
+export type CancelReason = 'box_office' | 'lapsed' | 'unconfirmed' | 'account_deleted' | 'customer' | 'performance_cancelled'
 
 export type TicketView = {
   code: string
@@ -220,8 +235,11 @@ export type OrderView = {
   payment: PaymentMethod
   locale: Locale
   totalCents: number
-  /** What gift vouchers paid of the total; the rest is owed until the order is paid. */
+  /** What gift vouchers and the account's credit paid of the total; the rest is owed until the order is paid. */
   voucherCents: number
+  creditCents: number
+  /** What is still to be paid: the total less what vouchers and credit paid; 0 once paid. */
+  owedCents: number
   lines: {
     kind: 'ticket' | 'voucher'
     title: string
@@ -322,6 +340,15 @@ export interface TicketingProvider {
   voucher(code: string, now?: Date): Promise<VoucherView | null>
   /** The box office takes a voucher for an unpaid order: it pays what is owed up to what is left on it. */
   redeemVoucher(orderId: number, code: string, now?: Date): Promise<RedeemResult>
+  /**
+   * The festival cancels a performance: its sale closes and every order with tickets of it is
+   * settled once; paid tickets are refunded onto the buyer's account credit or left for a transfer.
+   */
+  cancelPerformance(eventId: number, method: RefundMethod, now?: Date): Promise<CancelledPerformance>
+  /** A customer's account credit and its history. */
+  customerCredit(customerId: number): Promise<CreditView>
+  /** Records an open bank refund as transferred; false when it was not open. */
+  markRefundDone(refundId: number, now?: Date): Promise<boolean>
   /** Capacity, held and sold seats per seat group and timeslot of a performance. */
   report(eventId: number, now?: Date): Promise<PerformanceReport>
 }

@@ -93,6 +93,14 @@ export const Orders: CollectionConfig = {
       label: { de: 'Mit Gutschein bezahlt (Cent)', en: 'Paid by voucher (cents)' },
     }),
     systemField({
+      // What the customer's account credit paid of the total (credit-movements hold when).
+      name: 'credit_cents',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      label: { de: 'Mit Guthaben bezahlt (Cent)', en: 'Paid by credit (cents)' },
+    }),
+    systemField({
       name: 'payment',
       type: 'select',
       defaultValue: 'box_office',
@@ -176,6 +184,7 @@ export const Orders: CollectionConfig = {
         { value: 'unconfirmed', label: { de: 'Verfallen: E-Mail-Adresse nicht bestätigt', en: 'Lapsed: e-mail address not confirmed' } },
         { value: 'account_deleted', label: { de: 'Storniert: Konto gelöscht', en: 'Cancelled: account deleted' } },
         { value: 'customer', label: { de: 'Von der Kundin oder dem Kunden storniert', en: 'Cancelled by the customer' } },
+        { value: 'performance_cancelled', label: { de: 'Vorstellung abgesagt', en: 'Performance cancelled' } },
       ],
     }),
     { name: 'tickets', type: 'join', collection: 'tickets', on: 'order', label: { de: 'Tickets', en: 'Tickets' } },

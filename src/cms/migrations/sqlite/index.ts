@@ -20,6 +20,7 @@ import * as migration_20261128_222908_editing_presence_per_module from './202611
 import * as migration_20261129_011347_privacy_retention from './20261129_011347_privacy_retention';
 import * as migration_20261129_014538_cancel_by_customer from './20261129_014538_cancel_by_customer';
 import * as migration_20261129_044303_gift_vouchers from './20261129_044303_gift_vouchers';
+import * as migration_20261129_051031_account_credit from './20261129_051031_account_credit';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261129_044303_gift_vouchers.up,
     down: migration_20261129_044303_gift_vouchers.down,
-    name: '20261129_044303_gift_vouchers'
+    name: '20261129_044303_gift_vouchers',
+  },
+  {
+    up: migration_20261129_051031_account_credit.up,
+    down: migration_20261129_051031_account_credit.down,
+    name: '20261129_051031_account_credit'
   },
 ];

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { call } from '@/api/client'
+import { formatCents } from '@/features/booking/domain/money'
 import { useErrorText } from '@/features/webshop/ui/AccountForms'
 import { Field } from '@/features/webshop/ui/ShopField'
 import { isLocale } from '@/i18n/locales'
@@ -48,6 +49,10 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (ordersKept: number) =
     if (status === 400 && body.fields?.password) {
       setErrors({ password: text(body.fields.password) })
       return document.getElementById(`${id}-password`)?.focus()
+    }
+    if (status === 409 && body.error === 'credit_left') {
+      const credit = Number((body as { credit_cents?: unknown }).credit_cents) || 0
+      return setErrors({ form: shop('credit.deleteBlocked', { amount: formatCents(credit, isLocale(locale) ? locale : 'de') }) })
     }
     setErrors({ form: status === 429 ? shop('tooMany') : shop('callFailed') })
   }

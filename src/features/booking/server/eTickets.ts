@@ -60,7 +60,7 @@ export async function ticketsPdf(order: OrderView, bank: BankDetails | null): Pr
     if (transfer) {
       line(
         t('pdfTransfer', {
-          total: formatCents(order.totalCents, order.locale),
+          total: formatCents(order.owedCents, order.locale),
           due: order.paymentDue ? formatDay(order.paymentDue, order.locale) : '',
         }),
         8,

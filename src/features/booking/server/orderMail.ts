@@ -89,16 +89,15 @@ export async function orderConfirmation(order: OrderView, bank: BankDetails | nu
   const total = formatCents(order.totalCents, order.locale)
   const link = `${siteOrigin()}${orderPath(order)}`
   const money = (cents: number) => formatCents(cents, order.locale)
-  const owedCents = order.totalCents - order.voucherCents
-  const owed = money(owedCents)
+  const owed = money(order.owedCents)
   const lines = orderLines(order, t)
-  // Issue 46: what vouchers paid, and the vouchers this order bought with their codes.
+  // Issue 46: what vouchers and credit paid, and what is still owed.
   const byVoucher =
-    order.voucherCents > 0
+    order.voucherCents + order.creditCents > 0
       ? [
-          owedCents > 0
-            ? t('paidByVoucher', { amount: money(order.voucherCents), owed })
-            : t('paidInFullByVoucher', { amount: money(order.voucherCents) }),
+          ...(order.voucherCents > 0 ? [t('paidByVoucher', { amount: money(order.voucherCents) })] : []),
+          ...(order.creditCents > 0 ? [t('paidByCredit', { amount: money(order.creditCents) })] : []),
+          order.owedCents > 0 ? t('stillOwed', { owed }) : t('orderPaid'),
         ]
       : []
   const vouchers =

@@ -23,7 +23,7 @@ import { saleSettings } from './saleSettings'
 import { eventIdsOfCart, passesQueue, queueRefusal } from './queueGate'
 import { offerLater } from './waitingList/offers'
 import { unpaidOrderLimits } from './unpaidLimits'
-import { checkoutVoucher } from './voucherRoutes'
+import { checkoutCredit, checkoutVoucher } from './voucherRoutes'
 
 /** Checkout refusals, each with its status and (where the provider has one) its code. */
 const CHECKOUT_STATUS: Readonly<Record<CheckoutError, number>> = {
@@ -33,10 +33,11 @@ const CHECKOUT_STATUS: Readonly<Record<CheckoutError, number>> = {
   shop_offline: 503,
   limit_reached: 409,
   voucher_changed: 409,
+  credit_changed: 409,
 }
 
 function checkoutRefusal(error: CheckoutError, cookies: readonly string[] = []) {
-  const code = error === 'cart_changed' || error === 'voucher_changed' ? null : RESPONSE_CODES[error]
+  const code = error === 'cart_changed' || error === 'voucher_changed' || error === 'credit_changed' ? null : RESPONSE_CODES[error]
   return reply({ error, ...(code === null ? {} : { response_code: code }) }, { status: CHECKOUT_STATUS[error], cookies })
 }
 
@@ -108,6 +109,12 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
           totalCents: body.expected_total_cents,
         })
       : null
+  const creditCents = body.credit_cents
+    ? await checkoutCredit(payload, customerId, locale, {
+        cents: body.credit_cents,
+        totalCents: body.expected_total_cents - (voucher?.cents ?? 0),
+      })
+    : null
   const limited = await withinCountedLimits(payload, unpaidOrderLimits(client, buyer.email, customerId), async () => {
     const checkedOut = await provider.checkout({
       cartToken,
@@ -118,6 +125,7 @@ export const postCheckout = endpoint('checkout', async ({ request, payload, body
       clientKey: clientDigest(client),
       boxOfficeLapseMinutes: settings.boxOfficeLapseMinutes,
       voucher,
+      creditCents,
     })
     return { counted: checkedOut.ok && checkedOut.value.created, value: checkedOut }
   })
@@ -307,6 +315,7 @@ export const getUserOrders = endpoint('userOrders', async ({ request, payload, u
       confirmed_at: order.confirmedAt.toISOString(),
       total_cents: order.totalCents,
       voucher_cents: order.voucherCents,
+      credit_cents: order.creditCents,
       payment: order.payment,
       payment_status: order.paymentStatus,
       payment_due: order.paymentDue?.toISOString() ?? null,

@@ -67,6 +67,23 @@ export async function checkoutVoucher(
 }
 
 /**
+ * The account credit a checkout pays with: only a logged-in customer's, and exactly what the buyer
+ * saw it pay of what the voucher left (otherwise 409 'credit_changed').
+ */
+export async function checkoutCredit(
+  payload: Payload,
+  customerId: number | null,
+  locale: Locale,
+  input: { cents: number; totalCents: number },
+): Promise<number> {
+  if (customerId === null) throw new HttpError(401, 'Not logged in')
+  const { balanceCents } = await ticketingProvider(payload).customerCredit(customerId)
+  if (Math.max(0, Math.min(balanceCents, input.totalCents)) !== input.cents)
+    throw new HttpError(409, 'credit_changed', { message: webshop[locale].credit.changed })
+  return input.cents
+}
+
+/**
  * POST /api/shop-vouchers/check/ (beyond SPEC, issue 46): what a gift voucher code has left, until
  * when, and what it would pay of the basket's total. An unknown code answers 404, one that cannot
  * pay now 409 with why (its order unpaid, expired, spent); every try counts per client (the

@@ -62,7 +62,7 @@ export async function BoxOfficeView(view: AdminViewServerProps) {
     code: one(searchParams, 'code'),
     at: one(searchParams, 'at'),
     number: opened?.number ?? '',
-    owed: opened ? formatCents(opened.totalCents - opened.voucherCents, language) : '',
+    owed: opened ? formatCents(opened.owedCents, language) : '',
     performance: performanceName,
     admits: one(searchParams, 'admits') === '2' ? 2 : 1,
     paid: one(searchParams, 'paid') === 'yes',
@@ -90,7 +90,7 @@ export async function BoxOfficeView(view: AdminViewServerProps) {
             {chosen ? <input type="hidden" name="event" value={chosen.id} /> : null}
             <input type="hidden" name="pay" value="yes" />
             <Button type="submit" buttonStyle="primary" size="medium" margin={false}>
-              {t('payAndAdmit', { amount: formatCents(payAtDoor.totalCents - payAtDoor.voucherCents, language) })}
+              {t('payAndAdmit', { amount: formatCents(payAtDoor.owedCents, language) })}
             </Button>
           </form>
         ) : null}
@@ -224,12 +224,13 @@ export async function BoxOfficeView(view: AdminViewServerProps) {
               : `${t('paymentAwaiting')}${opened.paymentDue ? `, ${t('paymentDue', { date: when(opened.paymentDue, language) })}` : ''}${opened.paymentDue && opened.paymentDue < now ? ` (${t('overdue')})` : ''}`}
           </p>
           {opened.voucherCents > 0 ? <p>{t('paidByVoucher', { amount: formatCents(opened.voucherCents, language) })}</p> : null}
+          {opened.creditCents > 0 ? <p>{t('paidByCredit', { amount: formatCents(opened.creditCents, language) })}</p> : null}
           {opened.status === 'confirmed' && opened.paymentStatus === 'awaiting' ? (
             <>
               <form action={recordPaymentAction} className="box-office__form">
                 <input type="hidden" name="order" value={opened.id} />
                 <Button type="submit" buttonStyle="secondary" size="medium" margin={false}>
-                  {t('recordPayment', { amount: formatCents(opened.totalCents - opened.voucherCents, language) })}
+                  {t('recordPayment', { amount: formatCents(opened.owedCents, language) })}
                 </Button>
               </form>
               <form action={redeemVoucherAction} className="box-office__form">

@@ -52,6 +52,7 @@ async function ordersOf(payload: Payload, subject: DataSubject, locale: Locale) 
     paid_at: iso(order.paidAt),
     total_cents: order.totalCents,
     paid_by_voucher_cents: order.voucherCents,
+    paid_by_credit_cents: order.creditCents,
     lines: order.lines.map((line) => ({
       kind: line.kind,
       event: line.title,
@@ -137,10 +138,11 @@ export async function personalData(payload: Payload, subject: DataSubject, local
       : await payload.findByID({ collection: 'customers', id: subject.customerId, depth: 0, overrideAccess: true, showHiddenFields: true })
   const favourites = customer ? (customer.favourites ?? []).map((entry) => relationId(entry) ?? 0).filter((id) => id > 0) : []
   const titles = await eventTitles(payload, favourites, locale)
-  const [orders, formEntries, waitingList] = await Promise.all([
+  const [orders, formEntries, waitingList, credit] = await Promise.all([
     ordersOf(payload, subject, locale),
     formEntriesOf(payload, subject),
     waitingListOf(payload, subject, locale),
+    subject.customerId === null ? null : ticketingProvider(payload).customerCredit(subject.customerId),
   ])
   return {
     format: 'festival-site/personal-data',
@@ -169,6 +171,18 @@ export async function personalData(payload: Payload, subject: DataSubject, local
       ? {
           url: `${siteOrigin()}${callPath('calendarFeed', { token: customer.calendar_token })}`,
           last_read_at: iso(customer.calendar_token_used_at),
+        }
+      : null,
+    // Account credit (issue 46): what refunds put on the account and what orders took.
+    credit: credit
+      ? {
+          balance_cents: credit.balanceCents,
+          movements: credit.movements.map((movement) => ({
+            at: movement.at.toISOString(),
+            amount_cents: movement.amountCents,
+            kind: movement.kind,
+            order: movement.orderNumber,
+          })),
         }
       : null,
     // An order's cart, holds and tickets are parts of it: they point to the account only once it is placed.

@@ -179,6 +179,7 @@ const EXPORTED_IN: Record<string, string> = {
   reservations: 'orders',
   carts: 'orders',
   vouchers: 'orders',
+  'credit-movements': 'credit',
   'form-entries': 'form_entries',
   'waiting-list': 'waiting_list',
 }
@@ -221,6 +222,11 @@ describe('GET /api/user-data/ (DSGVO Art. 15 and 20)', () => {
       paymentDue: new Date(Date.now() + 14 * 86_400_000),
     })
     if (!gift.ok) throw new Error(gift.error)
+    // Credit: a paid order of a performance the festival cancelled, refunded onto the account.
+    const cancelledShow = await performance()
+    const refunded = await order(cancelledShow, { email: ada.email, customerId: ada.id, payment: 'invoice' })
+    await ticketingProvider(payload).recordPayment(refunded.orderId)
+    await ticketingProvider(payload).cancelPerformance(cancelledShow.event, 'credit')
     // Sent while logged in, and sent logged out naming the address.
     const sent = await postEntry(
       unsafeRequest(
@@ -257,13 +263,18 @@ describe('GET /api/user-data/ (DSGVO Art. 15 and 20)', () => {
       favourites: { event: string }[]
       calendar_subscription: { url: string } | null
       orders: { number: string; buyer: { email: string }; tickets: { code: string }[]; vouchers: { value_cents: number }[] }[]
+      credit: { balance_cents: number; movements: unknown[] } | null
       waiting_list: { email: string; tickets: number }[]
       form_entries: { form: string; values: Record<string, string>; files: string[] }[]
     }
     expect(data.account).toMatchObject({ email: 'ada.export@example.org', first_name: 'Ada', email_confirmed: true })
     expect(data.favourites).toEqual([expect.objectContaining({ event: `Vorstellung ${show.jet}` })])
     expect(data.calendar_subscription?.url).toMatch(/\/api\/favourites\/calendar\/[A-Za-z0-9_-]+/)
-    expect(data.orders.map((entry) => entry.number).sort()).toEqual([own.number, guest.number, gift.value.number].sort())
+    expect(data.orders.map((entry) => entry.number).sort()).toEqual([own.number, guest.number, gift.value.number, refunded.number].sort())
+    expect(data.credit).toEqual({
+      balance_cents: 1500,
+      movements: [expect.objectContaining({ amount_cents: 1500, kind: 'refund', order: refunded.number })],
+    })
     // The account's order has its ticket; the guest's waits for its address to be confirmed (tickets come then).
     expect(data.orders.find((entry) => entry.number === own.number)?.tickets).toHaveLength(1)
     expect(data.orders.find((entry) => entry.number === gift.value.number)?.vouchers).toEqual([
@@ -310,6 +321,20 @@ describe('POST /api/user-account/delete/ (DSGVO Art. 17)', () => {
     expect((await deleteAccount({ password: PASSWORD, confirm: true }, ada.token, { csrf: false })).status).toBe(403)
     expect((await deleteAccount({ password: PASSWORD, confirm: true }, '')).status).toBe(401)
     expect((await payload.count({ collection: 'customers', where: { id: { equals: ada.id } }, overrideAccess: true })).totalDocs).toBe(1)
+  })
+
+  it('keeps an account that still holds credit until it is spent or transferred', async () => {
+    const ada = await customer('ada.credit@example.org')
+    const show = await performance()
+    const paid = await order(show, { email: ada.email, customerId: ada.id, payment: 'invoice' })
+    await ticketingProvider(payload).recordPayment(paid.orderId)
+    await ticketingProvider(payload).cancelPerformance(show.event, 'credit')
+    const refused = await deleteAccount({ password: PASSWORD, confirm: true }, ada.token)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ error: 'credit_left', credit_cents: 1500 })
+    expect(await payload.count({ collection: 'customers', where: { id: { equals: ada.id } }, overrideAccess: true })).toEqual({
+      totalDocs: 1,
+    })
   })
 
   it('deletes the account and what it holds, keeps orders as invoices with only what an invoice needs, and ends every log-in at once', async () => {

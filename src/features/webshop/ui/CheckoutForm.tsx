@@ -5,12 +5,14 @@ import { useId, useRef, useState } from 'react'
 
 import { buyerErrors, ORDER_CONFIRM_MINUTES, type PaymentMethod } from '@/features/booking/domain/order'
 import { call } from '@/api/client'
+import { formatCents } from '@/features/booking/domain/money'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
 
 import { BuyerFields, type BuyerDetails, useBuyerForm } from './BuyerFields'
 import { type AppliedVoucher, VoucherRedeem } from './VoucherRedeem'
 
-type Problem = 'cartChanged' | 'noReservation' | 'notEnoughSeats' | 'limitReached' | 'unpaidLimit' | 'voucherChanged' | 'callFailed'
+type Problem =
+  'cartChanged' | 'noReservation' | 'notEnoughSeats' | 'limitReached' | 'unpaidLimit' | 'voucherChanged' | 'creditChanged' | 'callFailed'
 
 /**
  * `methods`: the ways of paying offered now (invoice only with the festival's account set);
@@ -28,6 +30,8 @@ type Props = {
   lapseMinutes: number
   invoiceClosedDays: number | null
   guest: boolean
+  /** The logged-in customer's account credit (issue 46); 0 for a guest. */
+  creditCents: number
 }
 
 /** A refused checkout's problem, by the error the call answered. */
@@ -44,12 +48,26 @@ const PROBLEMS: Readonly<Record<string, Problem>> = {
  * shown at their field and in a summary that takes the focus; everything typed stays. Submitting
  * twice confirms one order (the server answers the same one).
  */
-export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods, lapseMinutes, invoiceClosedDays, guest }: Props) {
+export function CheckoutForm({
+  initial,
+  totalCents,
+  termsHref,
+  cartHref,
+  methods,
+  lapseMinutes,
+  invoiceClosedDays,
+  guest,
+  creditCents,
+}: Props) {
   const t = useTranslations('webshop')
   const locale = useLocale()
   const id = useId()
   const form = useBuyerForm(id, initial, methods)
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
+  const [useCredit, setUseCredit] = useState(false)
+  // What the credit pays: what the voucher leaves, up to the balance.
+  const creditUse = useCredit ? Math.min(creditCents, totalCents - (voucher?.cents ?? 0)) : 0
+  const owed = totalCents - (voucher?.cents ?? 0) - creditUse
   const [problem, setProblem] = useState<Problem | null>(null)
   const [busy, setBusy] = useState(false)
   const summary = useRef<HTMLDivElement>(null)
@@ -63,8 +81,11 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
     if (Object.keys(found).length > 0) return form.showErrors(found)
     form.showErrors({})
     setBusy(true)
-    const paidByVoucher = voucher ? { voucher_code: voucher.code, voucher_cents: voucher.cents } : {}
-    const { status, body } = await call('checkout', { body: { buyer, expected_total_cents: totalCents, locale, ...paidByVoucher }, locale })
+    const paidOtherwise = {
+      ...(voucher ? { voucher_code: voucher.code, voucher_cents: voucher.cents } : {}),
+      ...(creditUse > 0 ? { credit_cents: creditUse } : {}),
+    }
+    const { status, body } = await call('checkout', { body: { buyer, expected_total_cents: totalCents, locale, ...paidOtherwise }, locale })
     if (status === 200 && typeof body.order_url === 'string' && body.order_url.startsWith(`${SHOP_PATHS.orders}/`)) {
       window.location.assign(body.order_url)
       return
@@ -74,7 +95,14 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
     // A voucher that no longer pays what was shown (spent elsewhere meanwhile, expired): the buyer redeems it again.
     const voucherRefused = voucher !== null && (body.error === 'unknown_voucher' || Boolean(body.error?.startsWith('voucher_')))
     if (voucherRefused) setVoucher(null)
-    setProblem(voucherRefused ? 'voucherChanged' : ((body.error ? PROBLEMS[body.error] : undefined) ?? 'callFailed'))
+    if (body.error === 'credit_changed') setUseCredit(false)
+    setProblem(
+      voucherRefused
+        ? 'voucherChanged'
+        : body.error === 'credit_changed'
+          ? 'creditChanged'
+          : ((body.error ? PROBLEMS[body.error] : undefined) ?? 'callFailed'),
+    )
     window.requestAnimationFrame(() => summary.current?.focus())
   }
 
@@ -83,8 +111,14 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
       <div ref={summary} tabIndex={-1} className="checkout__problems">
         {problem ? (
           <div role="alert" className="shop-form__error">
-            <p>{problem === 'voucherChanged' ? t('vouchers.errors.voucher_changed') : t(problem)}</p>
-            {problem !== 'callFailed' && problem !== 'unpaidLimit' && problem !== 'voucherChanged' ? (
+            <p>
+              {problem === 'voucherChanged'
+                ? t('vouchers.errors.voucher_changed')
+                : problem === 'creditChanged'
+                  ? t('credit.changed')
+                  : t(problem)}
+            </p>
+            {problem !== 'callFailed' && problem !== 'unpaidLimit' && problem !== 'voucherChanged' && problem !== 'creditChanged' ? (
               <p>
                 <a href={cartHref}>{t('toCart')}</a>
               </p>
@@ -97,6 +131,18 @@ export function CheckoutForm({ initial, totalCents, termsHref, cartHref, methods
         ) : null}
       </div>
       <VoucherRedeem id={id} totalCents={totalCents} applied={voucher} onChange={setVoucher} />
+      {creditCents > 0 ? (
+        <div className="shop-form__choice">
+          <input id={`${id}-credit`} type="checkbox" checked={useCredit} onChange={(event) => setUseCredit(event.target.checked)} />
+          <label htmlFor={`${id}-credit`}>{t('credit.use', { amount: formatCents(creditCents, locale) })}</label>
+        </div>
+      ) : null}
+      {voucher || creditUse > 0 ? (
+        <p className="checkout__owed" role="status">
+          {creditUse > 0 ? `${t('credit.uses', { amount: formatCents(creditUse, locale) })} ` : null}
+          <strong>{owed > 0 ? t('vouchers.owed', { owed: formatCents(owed, locale) }) : t('vouchers.paidInFull')}</strong>
+        </p>
+      ) : null}
       <BuyerFields
         form={form}
         methods={methods}

@@ -13,6 +13,7 @@ import { firstStartOf } from '@/features/booking/domain/order'
 import { invoiceAccount } from '@/features/booking/server/bank'
 import { saleSettings } from '@/features/booking/server/saleSettings'
 import { getPayloadClient } from '@/cms/client'
+import { ticketingProvider } from '@/features/booking/providers/registry'
 
 /**
  * /webshop/checkout: what is being bought, then the buyer's details, payment and terms. An empty
@@ -80,6 +81,7 @@ export async function CheckoutScreen({ locale }: { locale: Locale }) {
         lapseMinutes={settings.boxOfficeLapseMinutes}
         invoiceClosedDays={bank && !invoiceOpen ? settings.invoiceCloseDays : null}
         guest={!customer}
+        creditCents={customer ? (await ticketingProvider(payload).customerCredit(customer.id)).balanceCents : 0}
       />
     </>
   )

@@ -35,7 +35,8 @@ export async function OrderScreen({ locale, order }: { locale: Locale; order: Or
   const t = await getTranslations({ locale, namespace: 'webshop' })
   const total = formatCents(order.totalCents, locale)
   // What vouchers paid is not owed any more (issue 46): the bank transfer and the box office ask for the rest.
-  const owed = formatCents(order.totalCents - order.voucherCents, locale)
+  const owed = formatCents(order.owedCents, locale)
+  const paidOtherwise = order.voucherCents + order.creditCents
   const pdfHref = callPath('orderTickets', { number: order.number, key: order.accessKey })
   return (
     <>
@@ -95,13 +96,19 @@ export async function OrderScreen({ locale, order }: { locale: Locale; order: Or
             <dd>{formatCents(order.voucherCents, locale)}</dd>
           </div>
         ) : null}
-        {order.voucherCents > 0 && order.paymentStatus === 'awaiting' ? (
+        {order.creditCents > 0 ? (
+          <div>
+            <dt>{t('credit.paidByCredit')}</dt>
+            <dd>{formatCents(order.creditCents, locale)}</dd>
+          </div>
+        ) : null}
+        {paidOtherwise > 0 && order.paymentStatus === 'awaiting' ? (
           <div>
             <dt>{t('vouchers.stillOwed')}</dt>
             <dd>{owed}</dd>
           </div>
         ) : null}
-        {order.voucherCents >= order.totalCents ? null : (
+        {paidOtherwise >= order.totalCents ? null : (
           <div>
             <dt>{t('payment')}</dt>
             <dd>{order.payment === 'invoice' ? t('paymentInvoice') : t('paymentBoxOffice')}</dd>

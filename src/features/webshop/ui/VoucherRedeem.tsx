@@ -47,7 +47,6 @@ export function VoucherRedeem({ id, totalCents, applied, onChange }: Props) {
   }
 
   if (applied) {
-    const owed = totalCents - applied.cents
     return (
       <div className="shop-form__group checkout__voucher" role="status">
         <p>
@@ -57,9 +56,6 @@ export function VoucherRedeem({ id, totalCents, applied, onChange }: Props) {
             left: formatCents(applied.balanceCents - applied.cents, locale),
             until: formatDay(new Date(new Date(applied.expiresAt).getTime() - 1), locale),
           })}
-        </p>
-        <p>
-          <strong>{owed > 0 ? t('vouchers.owed', { owed: formatCents(owed, locale) }) : t('vouchers.paidInFull')}</strong>
         </p>
         <button type="button" className="button" onClick={() => onChange(null)}>
           {t('vouchers.removeVoucher')}

@@ -8,6 +8,7 @@ import type { CartDetail, CartLine, CheckoutRequest, CheckoutResult, ConfirmOrde
 import { type Buyer, buyerDigest, buyerLocks, withinBuyerCap } from './caps'
 import { bind, int, num, type Sql, type Statement, stmt } from '@/lib/db/sql'
 import { orderOfCart } from './orderViews'
+import { creditSpending } from './creditLedger'
 import { voucherSpending } from './vouchers'
 
 /**
@@ -81,23 +82,28 @@ export async function confirmOrder(
   // A voucher pays part or all (decision 039): its lock comes after the buyer's, its condition joins the cart's claim.
   const voucherCents = request.voucher ? Math.min(request.voucher.cents, total) : 0
   const voucher = request.voucher && voucherCents > 0 ? voucherSpending(sql, request.voucher.code, voucherCents, ours, now) : null
-  const paidInFull = voucher !== null && voucherCents === total
+  // The account's credit pays (part of) the rest when the customer chose it; its lock comes after the voucher's.
+  const creditCents = request.customerId !== null && request.creditCents ? Math.min(request.creditCents, total - voucherCents) : 0
+  const credit = request.customerId !== null && creditCents > 0 ? creditSpending(sql, request.customerId, creditCents, ours, now) : null
+  const paidInFull = (voucher !== null || credit !== null) && voucherCents + creditCents === total
   const statements = [
     ...buyerLocks(sql, who),
     ...(sql.dialect === 'postgres' ? [stmt`SELECT "id" FROM "carts" WHERE "id" = ${cartId} FOR UPDATE`] : []),
     ...(voucher?.lock ?? []),
+    ...(credit?.lock ?? []),
     stmt`UPDATE "carts" SET "status" = 'ordered', "customer_id" = COALESCE("customer_id", ${bind.int(request.customerId)}), "updated_at" = ${at}
       WHERE "id" = ${cartId} AND "status" = 'open'
       AND (SELECT COUNT(*) FROM "reservations" WHERE ${held}) = ${bind.int(live.length)}
       AND (SELECT COALESCE(SUM("quantity" * "unit_cents"), 0) FROM "reservations" WHERE ${held}) = ${bind.int(total)}
-      AND ${withinBuyerCap(cart.cartId, who, now)}${voucher ? stmt` AND ${voucher.condition}` : stmt``}`,
+      AND ${withinBuyerCap(cart.cartId, who, now)}${voucher ? stmt` AND ${voucher.condition}` : stmt``}${credit ? stmt` AND ${credit.condition}` : stmt``}`,
     stmt`INSERT INTO "orders" ("number", "cart_id", "customer_id", "first_name", "last_name", "email", "buyer_key", "street", "postal_code",
-      "city", "country", "total_cents", "voucher_cents", "payment", "payment_status", "paid_at", "payment_due", "locale", "access_key",
+      "city", "country", "total_cents", "voucher_cents", "credit_cents", "payment", "payment_status", "paid_at", "payment_due", "locale", "access_key",
       "confirm_token", "confirm_by", "status", "confirmed_at", "updated_at", "created_at")
       SELECT ${bind.text(number)}, ${cartId}, ${bind.int(request.customerId)}, ${bind.text(buyer.first_name)},
         ${bind.text(buyer.last_name)}, ${bind.text(buyer.email)}, ${bind.text(who.key)}, ${bind.text(buyer.street)},
         ${bind.text(buyer.postal_code)}, ${bind.text(buyer.city)}, ${bind.text(buyer.country)},
-        ${bind.int(total)}, ${bind.int(voucher ? voucherCents : 0)}, ${bind.choice(buyer.payment, 'enum_orders_payment')},
+        ${bind.int(total)}, ${bind.int(voucher ? voucherCents : 0)}, ${bind.int(credit ? creditCents : 0)},
+          ${bind.choice(buyer.payment, 'enum_orders_payment')},
           ${bind.choice(paidInFull ? 'paid' : 'awaiting', 'enum_orders_payment_status')}, ${paidInFull ? at : { raw: 'NULL' }},
           ${bind.time(due)}, ${bind.choice(request.locale, 'enum_orders_locale')}, ${bind.text(accessKey)},
         ${bind.text(confirmToken === null ? null : confirmDigest(confirmToken))}, ${pending ? bind.time(confirmBy) : { raw: 'NULL' }},
@@ -119,19 +125,21 @@ export async function confirmOrder(
         ${bind.int(request.customerId)}), "updated_at" = ${at}
           WHERE ${held} AND EXISTS (${ours})`,
     ...(voucher?.spend ?? []),
+    ...(credit?.spend ?? []),
     ...(pending ? [] : ticketInserts(live, ours, at)),
   ]
   await sql.batch(statements)
   const order = await orderOfCart(sql, cart.cartId)
   if (!order) {
     if (await overBuyerCap(sql, cart.cartId, who, now)) return { ok: false, error: 'limit_reached' }
-    return { ok: false, error: voucher && !(await stillPays(sql, voucher.condition)) ? 'voucher_changed' : 'cart_changed' }
+    if (voucher && !(await stillPays(sql, voucher.condition))) return { ok: false, error: 'voucher_changed' }
+    return { ok: false, error: credit && !(await stillPays(sql, credit.condition)) ? 'credit_changed' : 'cart_changed' }
   }
   const created = order.accessKey === accessKey
   return { ok: true, value: { ...order, created, confirmToken: created ? confirmToken : null } }
 }
 
-/** After a refused checkout: whether the voucher still pays what the buyer saw it pay (else someone spent it meanwhile). */
+/** After a refused checkout: whether the voucher (or the credit) still pays what the buyer saw it pay (else it was spent meanwhile). */
 async function stillPays(sql: Sql, condition: Statement): Promise<boolean> {
   const [rows] = await sql.batch([stmt`SELECT 1 AS "pays" WHERE ${condition}`])
   return (rows?.length ?? 0) > 0

@@ -23,6 +23,7 @@ import { orderOfToken, orderView, orderViews, performanceReport } from './orderV
 import { confirmOrder, confirmPendingOrder } from './confirm'
 import { cartDetail, removeLines, renewExpired } from './cartLines'
 import { redeemAtBoxOffice, sellVouchers, voucherByCode } from './vouchers'
+import { cancelPerformance, customerCredit, markRefundDone } from './credit'
 import { int, num, type Sql, sqlOf } from '@/lib/db/sql'
 
 type OfferRow = {
@@ -229,6 +230,12 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
     voucher: (code, now = new Date()) => voucherByCode(sql, code, now),
 
     redeemVoucher: (orderId, code, now = new Date()) => redeemAtBoxOffice(sql, orderId, code, now),
+
+    cancelPerformance: (eventId, method, now = new Date()) => cancelPerformance(sql, eventId, method, now),
+
+    customerCredit: (customerId) => customerCredit(sql, customerId),
+
+    markRefundDone: (refundId, now = new Date()) => markRefundDone(sql, refundId, now),
 
     async eventTickets(eventIds, locale: Locale, { live = false, now = new Date() } = {}) {
       const result = new Map<number, EventTickets>()

@@ -149,6 +149,11 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
       locale: order.locale === 'en' ? 'en' : 'de',
       totalCents: Number(order.total_cents),
       voucherCents: Number(order.voucher_cents ?? 0),
+      creditCents: Number(order.credit_cents ?? 0),
+      owedCents:
+        order.payment_status === 'paid'
+          ? 0
+          : Math.max(0, Number(order.total_cents) - Number(order.voucher_cents ?? 0) - Number(order.credit_cents ?? 0)),
       lines: lines.map((line) => ({
         kind: line.kind === 'voucher' ? ('voucher' as const) : ('ticket' as const),
         title: line.event_title,

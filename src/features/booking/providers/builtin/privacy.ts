@@ -69,9 +69,14 @@ export async function eraseBuyer(sql: Sql, match: BuyerMatch, now: Date): Promis
     ...(customer === null
       ? []
       : // A voucher the account bought stays valid (whoever holds its code may spend it); only the link to the account goes.
-        ['tickets', 'reservations', 'carts', 'vouchers'].map(
-          (table) => stmt`UPDATE ${{ raw: `"${table}"` }} SET "customer_id" = NULL, "updated_at" = ${at} WHERE "customer_id" = ${customer}`,
-        )),
+        [
+          ...['tickets', 'reservations', 'carts', 'vouchers'].map(
+            (table) =>
+              stmt`UPDATE ${{ raw: `"${table}"` }} SET "customer_id" = NULL, "updated_at" = ${at} WHERE "customer_id" = ${customer}`,
+          ),
+          // The credit's history goes with the account (an account with credit left is not deleted); orders keep what credit paid.
+          stmt`DELETE FROM "credit_movements" WHERE "customer_id" = ${customer}`,
+        ]),
   ])
   return { reduced: reduced?.length ?? 0, cancelled, performances: [...performances] }
 }

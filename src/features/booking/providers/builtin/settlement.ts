@@ -4,6 +4,7 @@ import { normaliseTicketCode } from '../../domain/order'
 import type { CancelReason, CheckInResult } from '../../provider'
 import { bind, dateOf, num, type Sql, stmt } from '@/lib/db/sql'
 
+import { creditGiveBack } from './creditLedger'
 import { voucherGiveBack } from './vouchers'
 
 /**
@@ -38,8 +39,9 @@ export async function cancelOrder(
     stmt`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at} WHERE "order_id" = ${order} AND "status" IN ('sold',
       'held') AND ${ours} RETURNING "event_id"`,
     stmt`UPDATE "tickets" SET "status" = 'cancelled', "updated_at" = ${at} WHERE "order_id" = ${order} AND "status" = 'valid' AND ${ours}`,
-    // What vouchers paid of it goes back onto them (decision 039).
+    // What vouchers and credit paid of it goes back onto them (decision 039).
     ...voucherGiveBack(orderId, ours, now),
+    ...creditGiveBack(orderId, ours, now),
   ])
   if (!cancelled || cancelled.length === 0) return null
   return [...new Set((released ?? []).map((row) => num(row.event_id)))]
@@ -75,7 +77,7 @@ export async function checkIn(
   if (done && done[0])
     return { ok: true, value: { code, eventId: num(done[0].event_id), checkedInAt: now, admits: Math.max(1, num(done[0].admits)) } }
   const [rows] = await sql.batch([
-    stmt`SELECT "t"."status", "t"."checked_in_at", "t"."event_id", "o"."id" AS "order_id", "o"."number", "o"."total_cents", "o"."voucher_cents", "o"."payment_status"
+    stmt`SELECT "t"."status", "t"."checked_in_at", "t"."event_id", "o"."id" AS "order_id", "o"."number", "o"."total_cents", "o"."voucher_cents", "o"."credit_cents", "o"."payment_status"
       FROM "tickets" "t" JOIN "orders" "o" ON "o"."id" = "t"."order_id" WHERE "t"."code" = ${bind.text(code)}`,
   ])
   const row = rows?.[0]
@@ -89,7 +91,7 @@ export async function checkIn(
       error: 'unpaid',
       orderId: num(row.order_id),
       number: String(row.number),
-      owedCents: num(row.total_cents) - num(row.voucher_cents),
+      owedCents: num(row.total_cents) - num(row.voucher_cents) - num(row.credit_cents),
     }
   return { ok: false, error: 'already_checked_in', at: dateOf(row.checked_in_at) ?? now }
 }
