@@ -171,3 +171,75 @@ test.describe('gift vouchers', () => {
     expect(await violations(page)).toEqual([])
   })
 })
+
+test.describe('account credit', () => {
+  test('the box office cancels a performance; the paid tickets become credit, which the account shows and the next order spends (German)', async ({
+    page,
+    context,
+  }) => {
+    const customer = await makeCustomer()
+    await logIn(context, page, customer, 'de')
+    const cancelled = await makePerformance('de', { daysAhead: 13 })
+    await page.goto('/webshop')
+    await reserveTickets(context, page, cancelled, 2, CSRF)
+    await page.goto('/webshop/checkout')
+    const total = Math.round(
+      Number(((await page.locator('.cart__total strong').textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100,
+    )
+    const ordered = await page.request.post('/api/shop-checkout/', {
+      headers: { 'x-csrftoken': CSRF, origin: ORIGIN },
+      data: {
+        buyer: {
+          ...customer,
+          street: 'Weg 1',
+          postal_code: '10115',
+          city: 'Berlin',
+          country: 'Deutschland',
+          payment: 'box_office',
+          terms: true,
+        },
+        expected_total_cents: total,
+      },
+    })
+    expect(ordered.status(), await ordered.text()).toBe(200)
+    const { number } = (await ordered.json()) as { number: string }
+    await payAtBoxOffice(context, page, number)
+
+    // The festival cancels the performance at the counter, refunding as credit.
+    await logInBoxOffice(page)
+    await page.goto(`/admin/box-office?event=${cancelled.id}`)
+    const form = page.getByRole('group', { name: 'Vorstellung absagen' })
+    await expect(form.getByRole('radio', { name: 'Als Guthaben erstatten (Gäste per Überweisung)' })).toBeChecked()
+    await form.getByRole('checkbox', { name: /^Ja, „.*“ absagen$/ }).check()
+    await page.getByRole('button', { name: 'Vorstellung absagen und erstatten' }).click()
+    await expect(page.locator('.box-office__result')).toHaveText(
+      /^Vorstellung abgesagt: 1 Bestellungen abgerechnet, \d+\s€ als Guthaben erstattet, 0\s€ zur Überweisung offen\.$/,
+    )
+    await context.clearCookies()
+
+    await logIn(context, page, customer, 'de')
+    await page.goto('/de/user/profile')
+    const credit = page.getByRole('region', { name: 'Guthaben' })
+    const euros = (total / 100).toString()
+    await expect(credit.getByText(new RegExp(`^Ihr Guthaben: ${euros}\\s€$`))).toBeVisible()
+    await expect(credit.getByText(`Erstattung für Bestellung ${number}`)).toBeVisible()
+    expect(await violations(page)).toEqual([])
+
+    // The next order: one ticket, paid wholly by the credit the customer chooses to use.
+    const next = await makePerformance('de', { daysAhead: 14 })
+    await reserveTickets(context, page, next, 1, CSRF)
+    await page.goto('/webshop/checkout')
+    await page.getByRole('checkbox', { name: new RegExp(`^Guthaben verwenden \\(${euros}\\s€ verfügbar\\)$`) }).check()
+    await expect(page.getByRole('status').filter({ hasText: 'Es bleibt nichts zu zahlen.' })).toBeVisible()
+    await page.getByLabel('Straße und Hausnummer', { exact: true }).fill('Weg 1')
+    await page.getByLabel('PLZ', { exact: true }).fill('10115')
+    await page.getByLabel('Ort', { exact: true }).fill('Berlin')
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check()
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+    await expect(page.locator('.order__facts').getByText('Mit Guthaben bezahlt')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.goto('/de/user/profile')
+    await expect(page.getByRole('region', { name: 'Guthaben' }).getByText(/^Eingesetzt für Bestellung FDK-/)).toBeVisible()
+  })
+})

@@ -17,6 +17,7 @@ import { QueryScope } from '@/lib/browser/QueryScope'
 import { formatIn } from '@/lib/time/format'
 
 import { AccountReservations } from './AccountReservations'
+import { AccountCredit } from './AccountCredit'
 import { AccountVouchers } from './AccountVouchers'
 import { LoginNeeded } from './LoginNeeded'
 import { useAccountCall } from './useAccountCall'
@@ -85,6 +86,7 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
         <a href={settingsHref}>{screens('settings')}</a>
       </p>
       {orders.state === 'ready' ? <AccountReservations data={orders.data} /> : null}
+      {orders.state === 'ready' ? <AccountCredit credit={orders.data.credit} /> : null}
       {orders.state === 'ready' ? <AccountVouchers orders={orders.data.results} /> : null}
       <section aria-labelledby="account-orders" className="account__orders">
         <h2 id="account-orders">{t('orders')}</h2>

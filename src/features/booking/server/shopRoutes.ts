@@ -300,13 +300,24 @@ export const getUserOrders = endpoint('userOrders', async ({ request, payload, u
   const now = new Date()
   const orders = await ticketingProvider(payload).customerOrders(user.id, locale)
   const unpaid = orders.filter((order) => order.status === 'confirmed' && order.paymentStatus === 'awaiting')
-  const [cart, bank, hours] = await Promise.all([
+  const [cart, bank, hours, credit] = await Promise.all([
     heldCart(payload, request, locale),
     unpaid.some((order) => order.payment === 'invoice') ? invoiceAccount(payload) : Promise.resolve(null),
     unpaid.some((order) => order.payment === 'box_office') ? boxOfficeHours(payload) : Promise.resolve([]),
+    ticketingProvider(payload).customerCredit(user.id),
   ])
   return {
     cart,
+    // The account's credit and its history (issue 46).
+    credit: {
+      balance_cents: credit.balanceCents,
+      movements: credit.movements.map((movement) => ({
+        at: movement.at.toISOString(),
+        amount_cents: movement.amountCents,
+        kind: movement.kind,
+        order: movement.orderNumber,
+      })),
+    },
     bank,
     box_office_hours: hours,
     results: orders.map((order) => ({

@@ -81,6 +81,37 @@ export async function recordPaymentAction(form: FormData): Promise<void> {
 }
 
 /**
+ * The festival cancels a performance (issue 46), confirmed by a tick: its sale closes, every order
+ * of it is settled, paid tickets refunded onto the buyers' credit (guests: by transfer) or all by
+ * transfer; the waiting list has nothing left to wait for.
+ */
+export async function cancelPerformanceAction(form: FormData): Promise<void> {
+  const { payload } = await staff()
+  const eventId = parseId(form.get('event'))
+  const method = form.get('refund') === 'bank' ? 'bank' : 'credit'
+  if (eventId === null || form.get('confirm') !== 'yes')
+    redirect(`${BOX_OFFICE_PATH}?event=${eventId ?? ''}&result=performance-unconfirmed`)
+  const settled = await ticketingProvider(payload).cancelPerformance(eventId, method)
+  syncLater(payload, eventId)
+  const query = new URLSearchParams({
+    event: String(eventId),
+    result: 'performance-cancelled',
+    orders: String(settled.orders),
+    credit: String(settled.creditCents),
+    bank: String(settled.bankCents),
+  })
+  redirect(`${BOX_OFFICE_PATH}?${query.toString()}`)
+}
+
+/** Records a bank refund as transferred. */
+export async function refundDoneAction(form: FormData): Promise<void> {
+  const { payload } = await staff()
+  const refundId = parseId(form.get('refund'))
+  const done = refundId !== null && (await ticketingProvider(payload).markRefundDone(refundId))
+  redirect(`${BOX_OFFICE_PATH}?result=${done ? 'refund-done' : 'refund-failed'}`)
+}
+
+/**
  * The counter takes a gift voucher for an unpaid order (issue 46): it pays what is owed up to what
  * is left on the code; an order paid in full by it is recorded paid. Counted like check-ins: a
  * counter types many codes, a guesser at a stolen session is still stopped.

@@ -80,6 +80,15 @@ export async function loadCounter(payload: Payload, user: TypedUser, language: L
             ...asStaff,
           })
         ).docs
+  // Refunds of cancelled performances waiting for their bank transfer (issue 46), oldest first.
+  const openRefunds = await payload.find({
+    collection: 'refunds',
+    where: { status: { equals: 'open' } },
+    sort: 'createdAt',
+    depth: 1,
+    limit: 100,
+    ...asStaff,
+  })
   const lapseMinutes = (await saleSettings(payload)).boxOfficeLapseMinutes
   const upcomingOne = (id: number | null) => (id === null ? null : (upcoming.docs.find((event) => event.id === id) ?? null))
   // The performance a checked (or refused) ticket belongs to, named in the answer.
@@ -91,6 +100,7 @@ export async function loadCounter(payload: Payload, user: TypedUser, language: L
         null)
   return {
     upcoming,
+    openRefunds,
     report,
     names,
     cap,

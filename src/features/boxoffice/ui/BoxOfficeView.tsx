@@ -12,7 +12,14 @@ import { messagesFor } from '@/i18n/messages'
 import { parseId } from '@/lib/routing/ids'
 
 import { BOX_OFFICE_PATH } from '../paths'
-import { cancelOrderAction, checkInAction, recordPaymentAction, redeemVoucherAction } from '../server/actions'
+import {
+  cancelOrderAction,
+  cancelPerformanceAction,
+  checkInAction,
+  recordPaymentAction,
+  redeemVoucherAction,
+  refundDoneAction,
+} from '../server/actions'
 import { loadCounter } from '../server/counter'
 
 import './boxoffice.css'
@@ -67,6 +74,11 @@ export async function BoxOfficeView(view: AdminViewServerProps) {
     admits: one(searchParams, 'admits') === '2' ? 2 : 1,
     paid: one(searchParams, 'paid') === 'yes',
     covered: formatCents(Number(one(searchParams, 'covered')) || 0, language),
+    settled: {
+      orders: Number(one(searchParams, 'orders')) || 0,
+      credit: formatCents(Number(one(searchParams, 'credit')) || 0, language),
+      bank: formatCents(Number(one(searchParams, 'bank')) || 0, language),
+    },
     left: formatCents(Number(one(searchParams, 'left')) || 0, language),
   })
   // An unpaid order's ticket at the door: take the money and admit in one step.
@@ -144,9 +156,69 @@ export async function BoxOfficeView(view: AdminViewServerProps) {
             <CountTable caption={t('seatGroups')} rows={report.seatGroups} names={names.groups} t={t} />
             {report.timeslots.length > 0 ? <CountTable caption={t('timeslots')} rows={report.timeslots} names={names.slots} t={t} /> : null}
             <WaitingListTable entries={counter.waitingList} t={t} language={language} />
+            {chosen ? (
+              <form action={cancelPerformanceAction} className="box-office__form box-office__cancel-performance">
+                <input type="hidden" name="event" value={chosen.id} />
+                <fieldset>
+                  <legend>{t('cancelPerformance')}</legend>
+                  <p>{t('cancelPerformanceHint')}</p>
+                  <div>
+                    <input id="bo-refund-credit" type="radio" name="refund" value="credit" defaultChecked />
+                    <label htmlFor="bo-refund-credit">{t('refundToCredit')}</label>
+                  </div>
+                  <div>
+                    <input id="bo-refund-bank" type="radio" name="refund" value="bank" />
+                    <label htmlFor="bo-refund-bank">{t('refundByBank')}</label>
+                  </div>
+                  <div>
+                    <input id="bo-cancel-performance" type="checkbox" name="confirm" value="yes" required />
+                    <label htmlFor="bo-cancel-performance">{t('cancelPerformanceConfirm', { performance: chosen.title })}</label>
+                  </div>
+                </fieldset>
+                <Button type="submit" buttonStyle="secondary" size="medium" margin={false}>
+                  {t('cancelPerformanceSubmit')}
+                </Button>
+              </form>
+            ) : null}
           </>
         ) : null}
       </section>
+
+      {counter.openRefunds.docs.length > 0 ? (
+        <section aria-labelledby="bo-refunds" className="box-office__section">
+          <h2 id="bo-refunds">{t('openRefunds')}</h2>
+          <table className="box-office__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('orderColumn')}</th>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('amount')}</th>
+                <th scope="col">{t('status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {counter.openRefunds.docs.map((refund) => {
+                const order = typeof refund.order === 'object' ? refund.order : null
+                return (
+                  <tr key={refund.id}>
+                    <td>{order ? <a href={`${BOX_OFFICE_PATH}?order=${order.id}`}>{order.number}</a> : null}</td>
+                    <td>{order ? `${order.first_name} ${order.last_name} · ${order.email}` : null}</td>
+                    <td>{formatCents(refund.amount_cents, language)}</td>
+                    <td>
+                      <form action={refundDoneAction}>
+                        <input type="hidden" name="refund" value={refund.id} />
+                        <Button type="submit" buttonStyle="secondary" size="small" margin={false}>
+                          {t('refundTransferred')}
+                        </Button>
+                      </form>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
 
       <section aria-labelledby="bo-orders" className="box-office__section">
         <h2 id="bo-orders">{t('findOrder')}</h2>

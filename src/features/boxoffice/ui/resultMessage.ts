@@ -15,11 +15,13 @@ export type ResultFacts = {
   /** A voucher taken at the counter: what it paid and what is left on it (formatted). */
   covered: string
   left: string
+  /** A cancelled performance: the orders settled and the refunds onto credit and by transfer (formatted). */
+  settled: { orders: number; credit: string; bank: string }
 }
 
 export function resultMessage(
   result: string,
-  { t, language, code, at, number, owed, performance, admits, paid, covered, left }: ResultFacts,
+  { t, language, code, at, number, owed, performance, admits, paid, covered, left, settled }: ResultFacts,
 ): { tone: 'ok' | 'error'; text: string } | null {
   switch (result) {
     case 'checked-in':
@@ -50,6 +52,14 @@ export function resultMessage(
     case 'cancel-failed':
     case 'cancel-unconfirmed':
       return { tone: 'error', text: t('cancelFailed') }
+    case 'performance-cancelled':
+      return { tone: 'ok', text: t('performanceCancelled', settled) }
+    case 'performance-unconfirmed':
+      return { tone: 'error', text: t('cancelPerformanceUnconfirmed') }
+    case 'refund-done':
+      return { tone: 'ok', text: t('refundDone') }
+    case 'refund-failed':
+      return { tone: 'error', text: t('refundFailed') }
     case 'voucher-redeemed':
       return { tone: 'ok', text: t('voucherRedeemed', { amount: covered, number, left }) }
     case 'voucher-paid':
