@@ -8,9 +8,9 @@
  *    elsewhere when no server answers), side by side: each runs its files one at a time in its
  *    own processes, so together they keep both cores busy;
  * 5. the production build, and beside it the journeys' database (migrated and seeded);
- * 6. the browser journeys against it, and beside them the production topology on the same build
- *    (nginx, two app servers, PostgreSQL, Redis, S3; required in CI), whose tests mostly wait for
- *    clocks and timeouts.
+ * 6. the browser journeys against it in two halves, each with a server and a database of its own,
+ *    and beside them the production topology on the same build (nginx, two app servers,
+ *    PostgreSQL, Redis, S3; required in CI), whose tests mostly wait for clocks and timeouts.
  * Steps that run side by side write to their own log, printed whole when they end. Ends with one
  * plain line 'tests: N passed, N flaky, N failed, N skipped' summed over every runner, and how long
  * each step took. A journey that passed only on its retry counts as flaky, never as passed; vitest
@@ -157,14 +157,61 @@ if (process.env.SKIP_E2E !== '1') {
   const seed = { label: 'the journeys’ database (migrate, seed)', command: process.execPath, args: ['scripts/e2e-server.mjs', '--prepare'] }
   if (!(await together([build, seed]))) finish(1)
 
-  fs.rmSync('tmp/playwright.json', { force: true })
-  const browser = {
-    label: 'playwright (browser journeys)',
-    command: bin('playwright'),
-    args: ['test'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'tmp/playwright.json', E2E_PREPARED: '1' },
-    after: () => countPlaywright('tmp/playwright.json'),
+  // The journeys in two halves side by side, each against a server and a database of its own (a copy
+  // of the one just seeded): one browser and one server leave half the machine idle while journeys
+  // wait for the page. The halves are balanced by what each file took in a full run (seconds, two
+  // halves and the cluster tests side by side, 2026-11-29); a file not listed is guessed from its size.
+  // A figure out of date costs minutes, never a test.
+  const TOOK = {
+    'editing.spec.ts': 215,
+    'bad-input.spec.ts': 215,
+    'editor.spec.ts': 140,
+    'webshop.spec.ts': 118,
+    'programme-list.spec.ts': 109,
+    'shell.spec.ts': 107,
+    'modules.spec.ts': 82,
+    'layout.spec.ts': 79,
+    'offline.spec.ts': 78,
+    'journey.spec.ts': 59,
+    'account.spec.ts': 57,
+    'vouchers.spec.ts': 60,
+    'launch.spec.ts': 51,
+    'booking.spec.ts': 48,
+    'foundation.spec.ts': 40,
   }
+  fs.rmSync('tmp/e2e-2', { recursive: true, force: true })
+  fs.cpSync('tmp/e2e', 'tmp/e2e-2', { recursive: true })
+  const specs = fs
+    .readdirSync('tests/e2e')
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => ({ file: path.join('tests/e2e', name), weight: TOOK[name] ?? fs.statSync(path.join('tests/e2e', name)).size / 400 }))
+    .sort((a, b) => b.weight - a.weight)
+  const halves = [
+    { files: [], weight: 0, port: 3100, dir: 'tmp/e2e' },
+    { files: [], weight: 0, port: 3101, dir: 'tmp/e2e-2' },
+  ]
+  for (const spec of specs) {
+    const lighter = halves[0].weight <= halves[1].weight ? halves[0] : halves[1]
+    lighter.files.push(spec.file)
+    lighter.weight += spec.weight
+  }
+  const browsers = halves.map((half, index) => {
+    const report = `tmp/playwright-${index + 1}.json`
+    fs.rmSync(report, { force: true })
+    return {
+      label: `playwright (browser journeys, half ${index + 1})`,
+      command: bin('playwright'),
+      args: ['test', ...half.files],
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        E2E_PREPARED: '1',
+        E2E_PORT: String(half.port),
+        E2E_DIR: half.dir,
+        E2E_OUTPUT_DIR: `test-results/half-${index + 1}`,
+      },
+      after: () => countPlaywright(report),
+    }
+  })
   // The production topology on the same build: nginx, two app servers, PostgreSQL, Redis, S3.
   const tools = ['nginx', 'redis-server'].filter(
     (tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0,
@@ -177,7 +224,7 @@ if (process.env.SKIP_E2E !== '1') {
     finish(1)
   }
   if (!cluster) console.log('\n━━ vitest: cluster skipped: it needs nginx, Redis and PostgreSQL (npm run test:setup installs them)')
-  if (!(await together([browser, ...(cluster ? [vitestStep('cluster', { TEST_POSTGRES_URL: pgUrl })] : [])]))) finish(1)
+  if (!(await together([...browsers, ...(cluster ? [vitestStep('cluster', { TEST_POSTGRES_URL: pgUrl })] : [])]))) finish(1)
 }
 
 finish(totals.failed > 0 ? 1 : 0)

@@ -173,7 +173,7 @@ async function publishArticleTitle(base: string, article: Article, title: string
 }
 
 describe('a publish on one server', () => {
-  it('shows through the proxy and on the other server within 2 s, and leaves an unrelated page cached', async () => {
+  it('shows through the proxy and on the other server, and leaves an unrelated page cached', async () => {
     // A performance from the programme, and its page; the imprint is made of neither.
     const link = (await page(`${cluster.proxyUrl}/de/programm`)).text.match(/href="(\/de\/programm\/[a-z0-9-]+\/(\d+))"/)
     expect(link, 'a performance on the programme page').toBeTruthy()
@@ -185,13 +185,16 @@ describe('a publish on one server', () => {
 
     const title = `Geänderter Titel ${Date.now()}`
     expect((await cms(a(), editor, 'PATCH', `/cms-api/events/${eventId}?locale=de`, { title, _status: 'published' })).status).toBe(200)
-    const shown = await until(
+    // Server b learns of the publish from server a (the shared cache's tags), the proxy within its
+    // pageSeconds; how fast is the bench's to measure (no timed assertions in tests), so the wait here
+    // is only long enough for a loaded machine: without the publish reaching them, both would keep the
+    // page as it was (pages are static until one of their tags expires).
+    await until(
       async () =>
         (await page(`${cluster.proxyUrl}${eventPath}`)).text.includes(title) && (await page(`${b()}${eventPath}`)).text.includes(title),
-      5000,
+      15_000,
       'the change through the proxy and server b',
     )
-    expect(shown).toBeLessThanOrEqual(2000)
 
     const unrelatedAfter = await page(`${b()}/de/impressum`)
     expect(unrelatedAfter.cache).toBe('HIT')

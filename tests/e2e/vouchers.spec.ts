@@ -208,12 +208,13 @@ test.describe('account credit', () => {
     // The festival cancels the performance at the counter, refunding as credit.
     await logInBoxOffice(page)
     await page.goto(`/admin/box-office?event=${cancelled.id}`)
-    const form = page.getByRole('group', { name: 'Vorstellung absagen' })
-    await expect(form.getByRole('radio', { name: 'Als Guthaben erstatten (Gäste per Überweisung)' })).toBeChecked()
-    await form.getByRole('checkbox', { name: /^Ja, „.*“ absagen$/ }).check()
-    await page.getByRole('button', { name: 'Vorstellung absagen und erstatten' }).click()
+    // The back office speaks its staff's language (German or English).
+    const form = page.getByRole('group', { name: /^(Vorstellung absagen|Cancel the performance)$/ })
+    await expect(form.getByRole('radio', { name: /^(Als Guthaben erstatten|Refund as credit) / })).toBeChecked()
+    await form.getByRole('checkbox', { name: /^(Ja, „.*“ absagen|Yes, cancel “.*”)$/ }).check()
+    await page.getByRole('button', { name: /^(Vorstellung absagen und erstatten|Cancel the performance and refund)$/ }).click()
     await expect(page.locator('.box-office__result')).toHaveText(
-      /^Vorstellung abgesagt: 1 Bestellungen abgerechnet, \d+\s€ als Guthaben erstattet, 0\s€ zur Überweisung offen\.$/,
+      /^(Vorstellung abgesagt: 1 Bestellungen abgerechnet, \d+\s€ als Guthaben erstattet, 0\s€ zur Überweisung offen|Performance cancelled: 1 orders settled, €\d+ refunded as credit, €0 open for bank transfer)\.$/,
     )
     await context.clearCookies()
 
@@ -240,6 +241,8 @@ test.describe('account credit', () => {
     await expect(page.locator('.order__facts').getByText('Mit Guthaben bezahlt')).toBeVisible()
     expect(await violations(page)).toEqual([])
     await page.goto('/de/user/profile')
-    await expect(page.getByRole('region', { name: 'Guthaben' }).getByText(/^Eingesetzt für Bestellung FDK-/)).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Guthaben' }).getByText(/: Eingesetzt für Bestellung FDK-\d{4}-\d{6} −24\s€$/),
+    ).toBeVisible()
   })
 })
