@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 
 import { type ListedEvent, makeCustomer, makeDocuments, makePerformance } from './fixtures'
-import { ORIGIN, answeredConsent, logIn, mailsTo, reserveTickets, tabTo, violations } from './support'
+import { ORIGIN, answeredConsent, checkoutByCall, logIn, mailsTo, reserveTickets, tabTo, violations } from './support'
 import { expect, test } from './test'
 
 /**
@@ -25,29 +25,7 @@ test.describe('reservations in the account', () => {
     const event = await makePerformance('de', { daysAhead: 11 })
     await page.goto('/webshop')
     await reserve(context, page, event, 1)
-    await page.goto('/webshop/checkout')
-    const total = Math.round(
-      Number(((await page.locator('.cart__total strong').textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100,
-    )
-    const checkout = await page.request.post('/api/shop-checkout/', {
-      headers: { 'x-csrftoken': CSRF, origin: ORIGIN },
-      data: {
-        buyer: {
-          first_name: 'Karla',
-          last_name: customer.last_name,
-          email: customer.email,
-          street: 'Weg 1',
-          postal_code: '10115',
-          city: 'Berlin',
-          country: 'Deutschland',
-          payment: 'box_office',
-          terms: true,
-        },
-        expected_total_cents: total,
-      },
-    })
-    expect(checkout.status(), await checkout.text()).toBe(200)
-    const { number } = (await checkout.json()) as { number: string }
+    const number = await checkoutByCall(page, CSRF, { ...customer, first_name: 'Karla' })
     // Two more held in the cart, not yet ordered.
     await reserve(context, page, event, 2)
 

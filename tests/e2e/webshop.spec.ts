@@ -3,7 +3,7 @@ import { type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from './test'
 
 import { type ListedEvent, makeCustomer, makePerformance } from './fixtures'
-import { ORIGIN, confirmOrderByMail, logInBoxOffice, mailsTo, openOrderAtBoxOffice, reserveTickets, tabTo } from './support'
+import { ORIGIN, buyerOf, confirmOrderByMail, logInBoxOffice, mailsTo, openOrderAtBoxOffice, reserveTickets, tabTo } from './support'
 
 /** An upcoming performance on sale with seats and without timeslots (one seat group is enough). */
 
@@ -425,17 +425,7 @@ test.describe('box office', () => {
     const checkout = await page.request.post('/api/shop-checkout/', {
       headers: { 'x-csrftoken': CSRF, origin: ORIGIN },
       data: {
-        buyer: {
-          first_name: 'Karla',
-          last_name: 'Kassentest',
-          email: 'karla@example.org',
-          street: 'Weg 1',
-          postal_code: '10115',
-          city: 'Berlin',
-          country: 'Deutschland',
-          payment: 'box_office',
-          terms: true,
-        },
+        buyer: buyerOf({ first_name: 'Karla', last_name: 'Kassentest', email: 'karla@example.org' }),
         expected_total_cents: await totalOf(page),
       },
     })

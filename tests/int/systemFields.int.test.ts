@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ticketingProvider } from '@/features/booking/providers/registry'
+import { bind, sqlOf, stmt } from '@/lib/db/sql'
 
 import { cmsApi } from '../setup/cmsApi'
 import { testPayload } from '../setup/payload'
@@ -110,7 +111,29 @@ beforeAll(async () => {
   fixtures.set('orders', ordered.value.orderId)
   const first = async (collection: CollectionSlug) =>
     (await payload.find({ collection, limit: 1, depth: 0, overrideAccess: true })).docs[0]?.id as number
-  for (const collection of ['carts', 'reservations', 'tickets', 'payload-migrations'] as const)
+  // The money ledgers (issue 46): a voucher and its movement, a refund and a credit movement of the order.
+  const at = bind.time(new Date())
+  const order = bind.int(ordered.value.orderId)
+  await sqlOf(payload).batch([
+    stmt`INSERT INTO "vouchers" ("code", "order_id", "customer_id", "initial_cents", "balance_cents", "expires_at", "updated_at", "created_at")
+      VALUES ('SWEE-PSWE-EPSW-EEP1', ${order}, ${bind.int(customer.id)}, 2500, 2500, ${at}, ${at}, ${at})`,
+    stmt`INSERT INTO "voucher_movements" ("voucher_id", "order_id", "amount_cents", "kind", "updated_at", "created_at")
+      SELECT "id", ${order}, -500, ${bind.choice('redeemed', 'enum_voucher_movements_kind')}, ${at}, ${at} FROM "vouchers" WHERE "code" = 'SWEE-PSWE-EPSW-EEP1'`,
+    stmt`INSERT INTO "refunds" ("order_id", "event_id", "amount_cents", "method", "status", "updated_at", "created_at")
+      VALUES (${order}, ${bind.int(event.id)}, 1500, ${bind.choice('bank', 'enum_refunds_method')}, ${bind.choice('open', 'enum_refunds_status')}, ${at}, ${at})`,
+    stmt`INSERT INTO "credit_movements" ("customer_id", "order_id", "amount_cents", "kind", "updated_at", "created_at")
+      VALUES (${bind.int(customer.id)}, ${order}, 1500, ${bind.choice('refund', 'enum_credit_movements_kind')}, ${at}, ${at})`,
+  ])
+  for (const collection of [
+    'carts',
+    'reservations',
+    'tickets',
+    'payload-migrations',
+    'vouchers',
+    'voucher-movements',
+    'refunds',
+    'credit-movements',
+  ] as const)
     fixtures.set(collection, await first(collection))
   const page = await payload.create({ collection: 'pages', data: { title: 'Sweep', _status: 'published' }, overrideAccess: true, context })
   fixtures.set('pages', page.id)
@@ -299,6 +322,10 @@ describe('system fields: nobody but the system writes them (REST API and admin, 
       'queue-places',
       'queue-states',
       'waiting-list',
+      'vouchers',
+      'voucher-movements',
+      'refunds',
+      'credit-movements',
     ])
       expect(marked, slug).toContain(slug)
     const customer = payload.config.collections.find((collection) => collection.slug === 'customers')

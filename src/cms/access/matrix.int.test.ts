@@ -64,6 +64,9 @@ const MATRIX: Record<string, Row> = {
   // Gift vouchers (issue 46): written only by the ticketing server layer; a customer reads the ones they bought.
   vouchers: { anonymous: '----', customer: '-r--', boxOffice: '-r--', editor: '----', admin: '-r--' },
   'voucher-movements': { anonymous: '----', customer: '----', boxOffice: '-r--', editor: '----', admin: '-r--' },
+  // A cancelled performance's refunds and the credit's ledger (issue 46): the box office reads them; the server writes them.
+  refunds: { anonymous: '----', customer: '----', boxOffice: '-r--', editor: '----', admin: '-r--' },
+  'credit-movements': { anonymous: '----', customer: '----', boxOffice: '-r--', editor: '----', admin: '-r--' },
   customers: { anonymous: '----', customer: '-ru-', boxOffice: '-r--', editor: '----', admin: 'crud' },
   users: { anonymous: '----', customer: '----', boxOffice: '-ru-', editor: '-ru-', admin: 'crud' },
   'payload-locked-documents': staffOnly,

@@ -27,6 +27,19 @@ afterAll(async () => {
   while (pending.length > 0) await Promise.all(pending.splice(0))
 })
 
+/** Clara's details at checkout, with the address given and the way to pay. */
+const claraBuys = (email: string, payment: 'box_office' | 'invoice') =>
+  ({
+    first_name: 'Clara',
+    last_name: 'Credit',
+    email,
+    street: 'Weg 2',
+    postal_code: '04109',
+    city: 'Leipzig',
+    country: 'DE',
+    payment,
+  }) as const
+
 const performance = () =>
   testPerformance(payload, { jet: `C-${++shows}`, capacity: 20, daysAhead: 8, prices: [{ saleType: 1, name: 'Vollpreis', cents: 2000 }] })
 
@@ -69,16 +82,7 @@ async function order(
   const provider = ticketingProvider(payload)
   const placed = await provider.checkout({
     cartToken: await hold(shows, quantity),
-    buyer: {
-      first_name: 'Clara',
-      last_name: 'Credit',
-      email: buyer.email,
-      street: 'Weg 2',
-      postal_code: '04109',
-      city: 'Leipzig',
-      country: 'DE',
-      payment: 'box_office',
-    },
+    buyer: claraBuys(buyer.email, 'box_office'),
     customerId: buyer.id,
     locale: 'de',
     expectedTotalCents: shows.length * quantity * 2000,
@@ -171,16 +175,7 @@ describe('account credit at checkout (issue 46)', () => {
       carts.map((cartToken) =>
         provider.checkout({
           cartToken,
-          buyer: {
-            first_name: 'Clara',
-            last_name: 'Credit',
-            email: clara.email,
-            street: 'Weg 2',
-            postal_code: '04109',
-            city: 'Leipzig',
-            country: 'DE',
-            payment: 'invoice',
-          },
+          buyer: claraBuys(clara.email, 'invoice'),
           customerId: clara.id,
           locale: 'de',
           expectedTotalCents: 4000,
@@ -210,17 +205,7 @@ describe('account credit at checkout (issue 46)', () => {
     const show = await performance()
     const cartToken = await hold([show], 1)
     const body = {
-      buyer: {
-        first_name: 'Clara',
-        last_name: 'Credit',
-        email: clara.email,
-        street: 'Weg 2',
-        postal_code: '04109',
-        city: 'Leipzig',
-        country: 'DE',
-        payment: 'box_office',
-        terms: true,
-      },
+      buyer: { ...claraBuys(clara.email, 'box_office'), terms: true },
       expected_total_cents: 2000,
       credit_cents: 1000,
     }

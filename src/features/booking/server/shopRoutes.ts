@@ -23,6 +23,7 @@ import { saleSettings } from './saleSettings'
 import { eventIdsOfCart, passesQueue, queueRefusal } from './queueGate'
 import { offerLater } from './waitingList/offers'
 import { unpaidOrderLimits } from './unpaidLimits'
+import { creditAnswer } from './creditAnswer'
 import { checkoutCredit, checkoutVoucher } from './voucherRoutes'
 
 /** Checkout refusals, each with its status and (where the provider has one) its code. */
@@ -309,15 +310,7 @@ export const getUserOrders = endpoint('userOrders', async ({ request, payload, u
   return {
     cart,
     // The account's credit and its history (issue 46).
-    credit: {
-      balance_cents: credit.balanceCents,
-      movements: credit.movements.map((movement) => ({
-        at: movement.at.toISOString(),
-        amount_cents: movement.amountCents,
-        kind: movement.kind,
-        order: movement.orderNumber,
-      })),
-    },
+    credit: creditAnswer(credit),
     bank,
     box_office_hours: hours,
     results: orders.map((order) => ({

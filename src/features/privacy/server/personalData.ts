@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { callPath } from '@/api/sitePaths'
 import { ticketingProvider } from '@/features/booking/providers/registry'
+import { creditAnswer } from '@/features/booking/server/creditAnswer'
 import type { Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/mail/texts'
 import { relationId } from '@/lib/payload/relations'
@@ -174,17 +175,7 @@ export async function personalData(payload: Payload, subject: DataSubject, local
         }
       : null,
     // Account credit (issue 46): what refunds put on the account and what orders took.
-    credit: credit
-      ? {
-          balance_cents: credit.balanceCents,
-          movements: credit.movements.map((movement) => ({
-            at: movement.at.toISOString(),
-            amount_cents: movement.amountCents,
-            kind: movement.kind,
-            order: movement.orderNumber,
-          })),
-        }
-      : null,
+    credit: credit ? creditAnswer(credit) : null,
     // An order's cart, holds and tickets are parts of it: they point to the account only once it is placed.
     orders,
     waiting_list: waitingList,
