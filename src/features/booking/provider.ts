@@ -150,7 +150,7 @@ export type VoucherSaleRequest = {
 }
 
 /** Why a voucher could not pay: unknown code, not usable now (its state), or the order changed meanwhile. */
-export type VoucherError = 'unknown_voucher' | `voucher_${Exclude<VoucherState, 'usable'>}` | 'order_changed'
+export type VoucherError = 'unknown_voucher' | `voucher_${Exclude<VoucherState, 'usable'>}` | 'order_changed' | 'not_for_vouchers'
 
 export type RedeemResult = Result<{ coveredCents: number; paid: boolean; leftCents: number }, VoucherError>
 

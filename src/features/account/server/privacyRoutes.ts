@@ -2,8 +2,7 @@ import 'server-only'
 
 import { endpoint } from '@/api/endpoint'
 import { HttpError, reply } from '@/api/replies'
-import { ticketingProvider } from '@/features/booking/providers/registry'
-import { deleteAccount } from '@/features/privacy/server/erase'
+import { creditLeft, deleteAccount } from '@/features/privacy/server/erase'
 import { personalData } from '@/features/privacy/server/personalData'
 import { isLocale } from '@/i18n/locales'
 import { mailHtml, mailTranslator } from '@/lib/mail/texts'
@@ -33,8 +32,8 @@ export const postDeleteAccount = endpoint('deleteAccount', async ({ payload, use
   if (!(await passwordMatches(payload, user.email, body.password)))
     throw new HttpError(400, 'invalid', { fields: { password: 'wrongPassword' } })
   // Credit is the customer's money (issue 46): it is spent or transferred first, never deleted with the account.
-  const { balanceCents } = await ticketingProvider(payload).customerCredit(user.id)
-  if (balanceCents > 0) throw new HttpError(409, 'credit_left', { credit_cents: balanceCents })
+  const credit = await creditLeft(payload, user.id)
+  if (credit > 0) throw new HttpError(409, 'credit_left', { credit_cents: credit })
   const language = isLocale(user.preferred_locale) ? user.preferred_locale : 'de'
   const deleted = await deleteAccount(payload, user.id)
   const t = mailTranslator(language)

@@ -218,3 +218,83 @@ describe('account credit at checkout (issue 46)', () => {
     expect(await noCredit.json()).toMatchObject({ error: 'credit_changed' })
   })
 })
+
+describe('vouchers and credit when an order changes (issue 46, review)', () => {
+  /** Vouchers of `cents` bought by a customer: the order, unpaid. */
+  async function vouchers(cents: number) {
+    const giver = await customer()
+    const sold = await ticketingProvider(payload).sellVouchers({
+      amountCents: cents,
+      quantity: 1,
+      buyer: claraBuys(giver.email, 'box_office'),
+      customerId: giver.id,
+      locale: 'de',
+      lineTitle: 'Geschenkgutschein',
+      paymentDue: new Date(Date.now() + 86_400_000),
+    })
+    if (!sold.ok) throw new Error(sold.error)
+    return sold.value
+  }
+
+  /** A paid voucher of `cents` (its own order recorded paid). */
+  async function paidVoucher(cents: number): Promise<string> {
+    const sold = await vouchers(cents)
+    await ticketingProvider(payload).recordPayment(sold.orderId)
+    return (await view(sold))?.vouchers[0]?.code ?? ''
+  }
+
+  async function withCredit(cents: number) {
+    const clara = await customer()
+    const refunded = await performance()
+    await order([refunded], cents / 2000, clara, true)
+    await ticketingProvider(payload).cancelPerformance(refunded.event, 'credit')
+    return clara
+  }
+
+  it('takes at the counter only what credit left owing', async () => {
+    const provider = ticketingProvider(payload)
+    const clara = await withCredit(2000)
+    const placed = await order([await performance()], 2, clara, false, 2000)
+    const code = await paidVoucher(5000)
+    // A voucher never pays for vouchers (an expiring one would be renewed).
+    expect(await provider.redeemVoucher((await vouchers(2500)).orderId, code)).toEqual({ ok: false, error: 'not_for_vouchers' })
+    expect(await provider.redeemVoucher(placed.orderId, code)).toEqual({
+      ok: true,
+      value: { coveredCents: 2000, paid: true, leftCents: 3000 },
+    })
+    expect(await view(placed)).toMatchObject({
+      totalCents: 4000,
+      creditCents: 2000,
+      voucherCents: 2000,
+      owedCents: 0,
+      paymentStatus: 'paid',
+    })
+  })
+
+  it('gives credit back once when one performance of an order is cancelled and then the order', async () => {
+    const provider = ticketingProvider(payload)
+    const clara = await withCredit(4000)
+    const [cancelled, other] = [await performance(), await performance()]
+    // 40 € for two performances, paid wholly by credit.
+    const placed = await order([cancelled, other], 1, clara, false, 4000)
+    expect(await view(placed)).toMatchObject({ paymentStatus: 'paid', creditCents: 4000 })
+    expect((await provider.customerCredit(clara.id)).balanceCents).toBe(0)
+
+    expect(await provider.cancelPerformance(cancelled.event, 'credit')).toMatchObject({ orders: 1, creditCents: 0, bankCents: 0 })
+    expect(await view(placed)).toMatchObject({ status: 'confirmed', totalCents: 2000, creditCents: 2000, paymentStatus: 'paid' })
+    expect((await provider.customerCredit(clara.id)).balanceCents).toBe(2000)
+    expect(await provider.cancelOrder(placed.orderId)).not.toBeNull()
+    expect((await provider.customerCredit(clara.id)).balanceCents).toBe(4000)
+  })
+
+  it('records an unpaid order paid once credit covers what is left of it', async () => {
+    const provider = ticketingProvider(payload)
+    const clara = await withCredit(2000)
+    const [cancelled, other] = [await performance(), await performance()]
+    const placed = await order([cancelled, other], 1, clara, false, 2000)
+    expect(await view(placed)).toMatchObject({ paymentStatus: 'awaiting', owedCents: 2000 })
+    await provider.cancelPerformance(cancelled.event, 'bank')
+    expect(await view(placed)).toMatchObject({ totalCents: 2000, creditCents: 2000, owedCents: 0, paymentStatus: 'paid' })
+    expect(await refundsOf(placed.orderId)).toEqual([])
+  })
+})

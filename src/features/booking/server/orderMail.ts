@@ -242,7 +242,11 @@ export function orderToConfirm(order: OrderView, secret: string) {
   const lines = orderLines(order, t)
   const paragraphs = [
     t('greeting', { name: `${order.buyer.first_name} ${order.buyer.last_name}` }),
-    t('confirmOrderText', { number: order.number, time: order.confirmBy ? formatTime(order.confirmBy) : '' }),
+    // An order of gift vouchers alone holds no seats (issue 46).
+    t(order.lines.every((line) => line.kind === 'voucher') ? 'confirmVoucherOrderText' : 'confirmOrderText', {
+      number: order.number,
+      time: order.confirmBy ? formatTime(order.confirmBy) : '',
+    }),
     ...lines,
     t('orderTotal', { total }),
     t('confirmOrderIgnore'),

@@ -74,6 +74,8 @@ export function resultMessage(
       return { tone: 'error', text: t('voucherSpent') }
     case 'voucher-voucher_cancelled':
       return { tone: 'error', text: t('voucherCancelled') }
+    case 'voucher-not_for_vouchers':
+      return { tone: 'error', text: t('voucherNotForVouchers') }
     case 'voucher-order_changed':
       return { tone: 'error', text: t('voucherOrderChanged') }
     case 'too-many':

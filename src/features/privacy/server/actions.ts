@@ -9,7 +9,7 @@ import { getRequestUser } from '@/lib/auth/identity'
 import { hasRole } from '@/lib/auth/roles'
 
 import { PRIVACY_REQUESTS_PATH } from '../paths'
-import { deleteAccount, erasePersonalData } from './erase'
+import { creditLeft, deleteAccount, erasePersonalData } from './erase'
 import { subjectByEmail } from './requests'
 
 /**
@@ -27,6 +27,8 @@ export async function eraseRequestAction(form: FormData): Promise<void> {
     `${PRIVACY_REQUESTS_PATH}?${new URLSearchParams({ email: address.data, ...query }).toString()}`
   if (form.get('confirm') !== 'yes') redirect(back({ result: 'unconfirmed' }))
   const subject = await subjectByEmail(payload, address.data)
+  // Credit is its holder's money (decision 039): paid out or spent first, never erased.
+  if (subject.customerId !== null && (await creditLeft(payload, subject.customerId)) > 0) redirect(back({ result: 'credit-left' }))
   const erased = subject.customerId === null ? await erasePersonalData(payload, subject) : await deleteAccount(payload, subject.customerId)
   payload.logger.info({ msg: 'privacy request: personal data erased', by: user?.id, ...erased, email: undefined })
   redirect(

@@ -54,9 +54,11 @@ export async function PrivacyRequestsView(view: AdminViewServerProps) {
         }
       : result === 'unconfirmed'
         ? { tone: 'error', text: t('privacyEraseUnconfirmed') }
-        : result === 'bad-email' || (asked && !email)
-          ? { tone: 'error', text: t('privacyBadEmail') }
-          : null
+        : result === 'credit-left'
+          ? { tone: 'error', text: t('privacyCreditLeft') }
+          : result === 'bad-email' || (asked && !email)
+            ? { tone: 'error', text: t('privacyBadEmail') }
+            : null
   return template(
     <>
       {message ? (

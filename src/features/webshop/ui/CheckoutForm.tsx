@@ -1,6 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 
 import { buyerErrors, ORDER_CONFIRM_MINUTES, type PaymentMethod } from '@/features/booking/domain/order'
@@ -65,6 +66,8 @@ export function CheckoutForm({
   const form = useBuyerForm(id, initial, methods)
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
   const [useCredit, setUseCredit] = useState(false)
+  const [voucherMessage, setVoucherMessage] = useState<string | null>(null)
+  const router = useRouter()
   // What the credit pays: what the voucher leaves, up to the balance.
   const creditUse = useCredit ? Math.min(creditCents, totalCents - (voucher?.cents ?? 0)) : 0
   const owed = totalCents - (voucher?.cents ?? 0) - creditUse
@@ -92,10 +95,18 @@ export function CheckoutForm({
     }
     setBusy(false)
     if (status === 400 && body.fields) return form.showErrors(body.fields)
-    // A voucher that no longer pays what was shown (spent elsewhere meanwhile, expired): the buyer redeems it again.
-    const voucherRefused = voucher !== null && (body.error === 'unknown_voucher' || Boolean(body.error?.startsWith('voucher_')))
-    if (voucherRefused) setVoucher(null)
-    if (body.error === 'credit_changed') setUseCredit(false)
+    // A voucher that no longer pays what was shown (spent elsewhere meanwhile, expired), or too many codes tried:
+    // the server's words say which; the buyer redeems it again.
+    const voucherRefused =
+      voucher !== null &&
+      (body.error === 'unknown_voucher' || body.error === 'too_many_voucher_attempts' || Boolean(body.error?.startsWith('voucher_')))
+    if (voucherRefused && body.error !== 'too_many_voucher_attempts') setVoucher(null)
+    setVoucherMessage(voucherRefused && typeof body.message === 'string' ? body.message : null)
+    // The credit changed meanwhile (spent in another tab, refunded): the page reads the balance anew.
+    if (body.error === 'credit_changed') {
+      setUseCredit(false)
+      router.refresh()
+    }
     setProblem(
       voucherRefused
         ? 'voucherChanged'
@@ -113,7 +124,7 @@ export function CheckoutForm({
           <div role="alert" className="shop-form__error">
             <p>
               {problem === 'voucherChanged'
-                ? t('vouchers.errors.voucher_changed')
+                ? (voucherMessage ?? t('vouchers.errors.voucher_changed'))
                 : problem === 'creditChanged'
                   ? t('credit.changed')
                   : t(problem)}

@@ -175,7 +175,7 @@ export function VoucherForm({ offer, initial, methods, termsHref, payDays, guest
         boxOfficeHint={t('vouchers.payAtBoxOffice', { days: payDays })}
         invoiceHint={t('vouchers.payByInvoice', { days: payDays })}
       />
-      <p className="shop-form__hint">{t('vouchers.paidFirst')}</p>
+      <p className="shop-form__hint">{guest ? t('vouchers.paidFirstGuest') : t('vouchers.paidFirst')}</p>
       {guest ? <p className="shop-form__hint">{t('guestConfirmHint', { minutes: ORDER_CONFIRM_MINUTES })}</p> : null}
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('vouchers.buying') : t('vouchers.buy')}

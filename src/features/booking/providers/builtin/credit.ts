@@ -38,9 +38,10 @@ function refundStatements(
 type Affected = {
   id: number
   customerId: number | null
-  status: string
   paid: boolean
-  paidInMoney: number
+  totalCents: number
+  voucherCents: number
+  creditCents: number
   /** What the order's tickets (or holds) of the performance are worth. */
   value: number
   /** Whether the order has tickets or holds of other performances that stand. */
@@ -50,7 +51,7 @@ type Affected = {
 async function affectedOrders(sql: Sql, eventId: number): Promise<Affected[]> {
   const event = bind.int(eventId)
   const [rows] = await sql.batch([
-    stmt`SELECT "o"."id", "o"."customer_id", "o"."status", "o"."payment_status", "o"."total_cents", "o"."voucher_cents", "o"."credit_cents",
+    stmt`SELECT "o"."id", "o"."customer_id", "o"."payment_status", "o"."total_cents", "o"."voucher_cents", "o"."credit_cents",
       (SELECT COALESCE(SUM("r"."unit_cents" * "r"."quantity"), 0) FROM "reservations" "r"
         WHERE "r"."order_id" = "o"."id" AND "r"."event_id" = ${event} AND "r"."status" IN ('sold', 'held')) AS "value",
       (SELECT COUNT(*) FROM "reservations" "r" WHERE "r"."order_id" = "o"."id" AND "r"."event_id" <> ${event}
@@ -62,22 +63,61 @@ async function affectedOrders(sql: Sql, eventId: number): Promise<Affected[]> {
   return (rows ?? []).map((row) => ({
     id: num(row.id),
     customerId: row.customer_id === null || row.customer_id === undefined ? null : num(row.customer_id),
-    status: String(row.status),
     paid: row.payment_status === 'paid',
-    paidInMoney: num(row.total_cents) - num(row.voucher_cents) - num(row.credit_cents),
+    totalCents: num(row.total_cents),
+    voucherCents: num(row.voucher_cents),
+    creditCents: num(row.credit_cents),
     value: num(row.value),
     others: num(row.others) > 0,
   }))
 }
 
+/** What each voucher paid of an order and has not had back, by voucher. */
+async function vouchersTaken(sql: Sql, orderId: number): Promise<{ voucherId: number; cents: number }[]> {
+  const [rows] = await sql.batch([
+    stmt`SELECT "voucher_id", -SUM("amount_cents") AS "cents" FROM "voucher_movements" WHERE "order_id" = ${bind.int(orderId)}
+      GROUP BY "voucher_id" HAVING SUM("amount_cents") < 0 ORDER BY "voucher_id"`,
+  ])
+  return (rows ?? []).map((row) => ({ voucherId: num(row.voucher_id), cents: num(row.cents) }))
+}
+
+/**
+ * What goes back when an order keeps its other performances and loses `value` of this one: what was
+ * paid beyond the new total returns to the credit first, then the vouchers, then (paid in money) as
+ * a refund; an unpaid order that vouchers and credit now cover wholly is paid.
+ */
+function partialSettlement(order: Affected, taken: readonly { voucherId: number; cents: number }[]) {
+  const total = order.totalCents - order.value
+  const paidSoFar = order.paid ? order.totalCents : order.voucherCents + order.creditCents
+  let rest = Math.max(0, paidSoFar - total)
+  const fromCredit = Math.min(order.creditCents, rest)
+  rest -= fromCredit
+  const fromVouchers = taken.map((voucher) => {
+    const cents = Math.min(voucher.cents, rest)
+    rest -= cents
+    return { voucherId: voucher.voucherId, cents }
+  })
+  const voucherCents = order.voucherCents - fromVouchers.reduce((sum, voucher) => sum + voucher.cents, 0)
+  const creditCents = order.creditCents - fromCredit
+  return {
+    total,
+    fromCredit,
+    fromVouchers,
+    voucherCents,
+    creditCents,
+    money: order.paid ? rest : 0,
+    paid: order.paid || voucherCents + creditCents >= total,
+  }
+}
+
 /**
  * The festival cancels a performance (issue 46): its sale closes, every hold of it is let go, and
- * every order with tickets of it is settled, each in its own transaction so a second run settles
- * nothing twice. An order of this performance alone is cancelled like any (what vouchers and credit
- * paid goes back to them) and what was paid in money is refunded; an order with other performances
- * keeps them, loses these tickets, and is refunded their value when paid, or owes that much less.
- * A refund goes onto the buyer's account credit when `method` is credit and the order has an
- * account; otherwise it is left open for a bank transfer.
+ * every order with tickets of it is settled, each in one transaction with its refund, so a second
+ * run settles nothing twice and a crash loses no refund. An order of this performance alone is
+ * cancelled like any (what vouchers and credit paid goes back to them) and what was paid in money
+ * is refunded; an order with other performances keeps them, loses these tickets and costs that
+ * much less (partialSettlement). A refund in money goes onto the buyer's account credit when
+ * `method` is credit and the order has an account; otherwise it is left open for a bank transfer.
  */
 export async function cancelPerformance(sql: Sql, eventId: number, method: RefundMethod, now: Date): Promise<CancelledPerformance> {
   const at = bind.time(now)
@@ -95,31 +135,62 @@ export async function cancelPerformance(sql: Sql, eventId: number, method: Refun
   }
   for (const order of await affectedOrders(sql, eventId)) {
     if (!order.others) {
-      if ((await cancelOrder(sql, order.id, now, 'performance_cancelled')) === null) continue
-      const cents = order.paid ? order.paidInMoney : 0
-      // Only this run's cancellation refunds: the order was cancelled at this very instant.
-      const ours = stmt`EXISTS (SELECT 1 FROM "orders" WHERE "id" = ${bind.int(order.id)} AND "cancelled_at" = ${at})`
-      if (cents > 0) await sql.batch(refundStatements(order, eventId, cents, method, now, ours))
-      count(order, cents)
+      const money = order.paid ? order.totalCents - order.voucherCents - order.creditCents : 0
+      const also = (ours: Statement) => (money > 0 ? refundStatements(order, eventId, money, method, now, ours) : [])
+      if ((await cancelOrder(sql, order.id, now, 'performance_cancelled', { also })) !== null) count(order, money)
       continue
     }
+    const settled = partialSettlement(order, await vouchersTaken(sql, order.id))
     const id = bind.int(order.id)
-    // This run's claim: the tickets of the performance cancelled at this instant (none on a second run).
-    const ours = stmt`EXISTS (SELECT 1 FROM "reservations" WHERE "order_id" = ${id} AND "event_id" = ${event} AND "status" = 'released'
-      AND "updated_at" = ${at})`
-    const [released] = await sql.batch([
+    // This run's claim: the order written at this instant with its new total (a second run finds no tickets of the performance).
+    const ours = stmt`EXISTS (SELECT 1 FROM "orders" WHERE "id" = ${id} AND "updated_at" = ${at} AND "total_cents" = ${bind.int(settled.total)})`
+    const [, claimed] = await sql.batch([
+      // The order first, as every other writer of it locks it (no deadlock with the lapse job or the counter).
+      sql.dialect === 'postgres' ? stmt`SELECT "id" FROM "orders" WHERE "id" = ${id} FOR UPDATE` : stmt`SELECT 1`,
+      stmt`UPDATE "orders" SET "total_cents" = ${bind.int(settled.total)}, "voucher_cents" = ${bind.int(settled.voucherCents)},
+        "credit_cents" = ${bind.int(settled.creditCents)}, "updated_at" = ${at},
+        "payment_status" = ${bind.choice(settled.paid ? 'paid' : 'awaiting', 'enum_orders_payment_status')},
+        "paid_at" = ${settled.paid && !order.paid ? at : stmt`"paid_at"`}
+        WHERE "id" = ${id} AND "status" IN ('confirmed', 'pending') AND "total_cents" = ${bind.int(order.totalCents)}
+          AND "voucher_cents" = ${bind.int(order.voucherCents)} AND "credit_cents" = ${bind.int(order.creditCents)}
+          AND EXISTS (SELECT 1 FROM "reservations" WHERE "order_id" = ${id} AND "event_id" = ${event} AND "status" IN ('sold', 'held'))
+        RETURNING "id"`,
       stmt`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at} WHERE "order_id" = ${id} AND "event_id" = ${event}
-        AND "status" IN ('sold', 'held') RETURNING "id"`,
+        AND "status" IN ('sold', 'held') AND ${ours}`,
       stmt`UPDATE "tickets" SET "status" = 'cancelled', "updated_at" = ${at} WHERE "order_id" = ${id} AND "event_id" = ${event} AND "status" = 'valid'
         AND ${ours}`,
-      // Unpaid: these tickets are no longer owed.
-      stmt`UPDATE "orders" SET "total_cents" = "total_cents" - ${bind.int(order.value)}, "updated_at" = ${at}
-        WHERE "id" = ${id} AND "payment_status" = 'awaiting' AND ${ours}`,
-      ...(order.paid && order.value > 0 ? refundStatements(order, eventId, order.value, method, now, ours) : []),
+      ...(settled.fromCredit > 0 && order.customerId !== null
+        ? creditReturn(order.customerId, order.id, settled.fromCredit, now, ours)
+        : []),
+      ...settled.fromVouchers.filter((voucher) => voucher.cents > 0).flatMap((voucher) => voucherReturn(voucher, order.id, now, ours)),
+      ...(settled.money > 0 ? refundStatements(order, eventId, settled.money, method, now, ours) : []),
     ])
-    if ((released?.length ?? 0) > 0) count(order, order.paid ? order.value : 0)
+    if ((claimed?.length ?? 0) > 0) count(order, settled.money)
   }
   return result
+}
+
+/** Credit an order paid and no longer needs goes back to the customer, with its movement. */
+function creditReturn(customerId: number, orderId: number, cents: number, now: Date, when: Statement): Statement[] {
+  const at = bind.time(now)
+  return [
+    stmt`UPDATE "customers" SET "credit_cents" = "credit_cents" + ${bind.int(cents)} WHERE "id" = ${bind.int(customerId)} AND ${when}`,
+    stmt`INSERT INTO "credit_movements" ("customer_id", "order_id", "amount_cents", "kind", "updated_at", "created_at")
+      SELECT ${bind.int(customerId)}, ${bind.int(orderId)}, ${bind.int(cents)}, ${bind.choice('returned', 'enum_credit_movements_kind')}, ${at}, ${at}
+      WHERE ${when}`,
+  ]
+}
+
+/** What a voucher paid of an order and the order no longer needs goes back onto it, with its movement. */
+function voucherReturn(voucher: { voucherId: number; cents: number }, orderId: number, now: Date, when: Statement): Statement[] {
+  const at = bind.time(now)
+  return [
+    stmt`UPDATE "vouchers" SET "balance_cents" = "balance_cents" + ${bind.int(voucher.cents)}, "updated_at" = ${at}
+      WHERE "id" = ${bind.int(voucher.voucherId)} AND ${when}`,
+    stmt`INSERT INTO "voucher_movements" ("voucher_id", "order_id", "amount_cents", "kind", "updated_at", "created_at")
+      SELECT ${bind.int(voucher.voucherId)}, ${bind.int(orderId)}, ${bind.int(voucher.cents)}, ${bind.choice('returned', 'enum_voucher_movements_kind')},
+        ${at}, ${at} WHERE ${when}`,
+  ]
 }
 
 /** The customer's credit and its history, newest first. */

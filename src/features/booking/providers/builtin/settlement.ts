@@ -2,7 +2,7 @@ import 'server-only'
 
 import { normaliseTicketCode } from '../../domain/order'
 import type { CancelReason, CheckInResult } from '../../provider'
-import { bind, dateOf, num, type Sql, stmt } from '@/lib/db/sql'
+import { bind, dateOf, num, type Sql, type Statement, stmt } from '@/lib/db/sql'
 
 import { creditGiveBack } from './creditLedger'
 import { voucherGiveBack } from './vouchers'
@@ -24,7 +24,7 @@ export async function cancelOrder(
   orderId: number,
   now: Date,
   reason: CancelReason = 'box_office',
-  { onlyUnpaid = false }: { onlyUnpaid?: boolean } = {},
+  { onlyUnpaid = false, also = () => [] }: { onlyUnpaid?: boolean; also?: (ours: Statement) => Statement[] } = {},
 ): Promise<number[] | null> {
   const at = bind.time(now)
   const order = bind.int(orderId)
@@ -42,6 +42,8 @@ export async function cancelOrder(
     // What vouchers and credit paid of it goes back onto them (decision 039).
     ...voucherGiveBack(orderId, ours, now),
     ...creditGiveBack(orderId, ours, now),
+    // What the caller settles with the cancellation, in the same transaction (a refund of a cancelled performance).
+    ...also(ours),
   ])
   if (!cancelled || cancelled.length === 0) return null
   return [...new Set((released ?? []).map((row) => num(row.event_id)))]
@@ -91,7 +93,7 @@ export async function checkIn(
       error: 'unpaid',
       orderId: num(row.order_id),
       number: String(row.number),
-      owedCents: num(row.total_cents) - num(row.voucher_cents) - num(row.credit_cents),
+      owedCents: Math.max(0, num(row.total_cents) - num(row.voucher_cents) - num(row.credit_cents)),
     }
   return { ok: false, error: 'already_checked_in', at: dateOf(row.checked_in_at) ?? now }
 }

@@ -182,12 +182,16 @@ export async function redeemAtBoxOffice(sql: Sql, orderId: number, input: string
   if (!code || !voucher) return { ok: false, error: 'unknown_voucher' }
   if (voucher.state !== 'usable') return { ok: false, error: `voucher_${voucher.state}` }
   const [found] = await sql.batch([
-    stmt`SELECT "total_cents", "voucher_cents", "status", "payment_status" FROM "orders" WHERE "id" = ${bind.int(orderId)}`,
+    stmt`SELECT "total_cents", "voucher_cents", "credit_cents", "status", "payment_status",
+      (SELECT COUNT(*) FROM "orders_lines" "l" WHERE "l"."_parent_id" = "orders"."id" AND "l"."kind" = 'voucher') AS "voucher_lines"
+      FROM "orders" WHERE "id" = ${bind.int(orderId)}`,
   ])
   const row = found?.[0]
   if (!row || row.status !== 'confirmed' || row.payment_status !== 'awaiting') return { ok: false, error: 'order_changed' }
+  // A voucher never pays for vouchers: an expiring one would otherwise be renewed for three more years.
+  if (num(row.voucher_lines) > 0) return { ok: false, error: 'not_for_vouchers' }
   const before = num(row.voucher_cents)
-  const owed = num(row.total_cents) - before
+  const owed = num(row.total_cents) - before - num(row.credit_cents)
   const cents = voucherCovers(voucher.balanceCents, owed)
   if (cents <= 0) return { ok: false, error: 'order_changed' }
   const at = bind.time(now)
@@ -204,7 +208,7 @@ export async function redeemAtBoxOffice(sql: Sql, orderId: number, input: string
       "payment_status" = ${cents === owed ? bind.choice('paid', 'enum_orders_payment_status') : bind.choice('awaiting', 'enum_orders_payment_status')},
       "paid_at" = ${cents === owed ? at : { raw: 'NULL' }}
       WHERE "id" = ${id} AND "status" = 'confirmed' AND "payment_status" = 'awaiting' AND "voucher_cents" = ${bind.int(before)}
-        AND "total_cents" - "voucher_cents" = ${bind.int(owed)} AND ${canPay(code, cents, now)} RETURNING "id"`,
+        AND "total_cents" - "voucher_cents" - "credit_cents" = ${bind.int(owed)} AND ${canPay(code, cents, now)} RETURNING "id"`,
     stmt`UPDATE "vouchers" SET "balance_cents" = "balance_cents" - ${bind.int(cents)}, "updated_at" = ${at} WHERE "code" = ${bind.text(code)} AND ${taken}`,
     stmt`INSERT INTO "voucher_movements" ("voucher_id", "order_id", "amount_cents", "kind", "updated_at", "created_at")
       SELECT "v"."id", ${id}, ${bind.int(-cents)}, ${bind.choice('box_office', 'enum_voucher_movements_kind')}, ${at}, ${at}
