@@ -102,7 +102,7 @@ export async function confirmOrder(
       SELECT ${bind.text(number)}, ${cartId}, ${bind.int(request.customerId)}, ${bind.text(buyer.first_name)},
         ${bind.text(buyer.last_name)}, ${bind.text(buyer.email)}, ${bind.text(who.key)}, ${bind.text(buyer.street)},
         ${bind.text(buyer.postal_code)}, ${bind.text(buyer.city)}, ${bind.text(buyer.country)},
-        ${bind.int(total)}, ${bind.int(voucher ? voucherCents : 0)}, ${bind.int(credit ? creditCents : 0)},
+        ${bind.int(total)}, ${bind.int(voucherCents)}, ${bind.int(creditCents)},
           ${bind.choice(buyer.payment, 'enum_orders_payment')},
           ${bind.choice(paidInFull ? 'paid' : 'awaiting', 'enum_orders_payment_status')}, ${paidInFull ? at : { raw: 'NULL' }},
           ${bind.time(due)}, ${bind.choice(request.locale, 'enum_orders_locale')}, ${bind.text(accessKey)},

@@ -3,7 +3,9 @@ import 'server-only'
 import { bind, dateOf, num, type Sql, type Statement, stmt } from '@/lib/db/sql'
 
 import type { CancelledPerformance, CreditView, RefundMethod } from '../../provider'
+import { creditMove } from './creditLedger'
 import { cancelOrder } from './settlement'
+import { voucherMove, vouchersTakenBy } from './vouchers'
 
 /**
  * Account credit and the refunds of a cancelled performance in our own provider (decision 039).
@@ -26,13 +28,7 @@ function refundStatements(
     SELECT ${bind.int(order.id)}, ${bind.int(eventId)}, ${bind.int(cents)}, ${bind.choice(asCredit ? 'credit' : 'bank', 'enum_refunds_method')},
       ${bind.choice(asCredit ? 'done' : 'open', 'enum_refunds_status')}, ${asCredit ? at : { raw: 'NULL' }}, ${at}, ${at} WHERE ${when}`
   if (!asCredit || order.customerId === null) return [refund]
-  const customer = bind.int(order.customerId)
-  return [
-    refund,
-    stmt`UPDATE "customers" SET "credit_cents" = "credit_cents" + ${bind.int(cents)} WHERE "id" = ${customer} AND ${when}`,
-    stmt`INSERT INTO "credit_movements" ("customer_id", "order_id", "amount_cents", "kind", "updated_at", "created_at")
-      SELECT ${customer}, ${bind.int(order.id)}, ${bind.int(cents)}, ${bind.choice('refund', 'enum_credit_movements_kind')}, ${at}, ${at} WHERE ${when}`,
-  ]
+  return [refund, ...creditMove(order.customerId, order.id, cents, 'refund', now, when)]
 }
 
 type Affected = {
@@ -74,10 +70,7 @@ async function affectedOrders(sql: Sql, eventId: number): Promise<Affected[]> {
 
 /** What each voucher paid of an order and has not had back, by voucher. */
 async function vouchersTaken(sql: Sql, orderId: number): Promise<{ voucherId: number; cents: number }[]> {
-  const [rows] = await sql.batch([
-    stmt`SELECT "voucher_id", -SUM("amount_cents") AS "cents" FROM "voucher_movements" WHERE "order_id" = ${bind.int(orderId)}
-      GROUP BY "voucher_id" HAVING SUM("amount_cents") < 0 ORDER BY "voucher_id"`,
-  ])
+  const [rows] = await sql.batch([stmt`${vouchersTakenBy(orderId)} ORDER BY "m"."voucher_id"`])
   return (rows ?? []).map((row) => ({ voucherId: num(row.voucher_id), cents: num(row.cents) }))
 }
 
@@ -160,37 +153,16 @@ export async function cancelPerformance(sql: Sql, eventId: number, method: Refun
       stmt`UPDATE "tickets" SET "status" = 'cancelled', "updated_at" = ${at} WHERE "order_id" = ${id} AND "event_id" = ${event} AND "status" = 'valid'
         AND ${ours}`,
       ...(settled.fromCredit > 0 && order.customerId !== null
-        ? creditReturn(order.customerId, order.id, settled.fromCredit, now, ours)
+        ? creditMove(order.customerId, order.id, settled.fromCredit, 'returned', now, ours)
         : []),
-      ...settled.fromVouchers.filter((voucher) => voucher.cents > 0).flatMap((voucher) => voucherReturn(voucher, order.id, now, ours)),
+      ...settled.fromVouchers
+        .filter((voucher) => voucher.cents > 0)
+        .flatMap((voucher) => voucherMove({ id: voucher.voucherId }, order.id, voucher.cents, 'returned', now, ours)),
       ...(settled.money > 0 ? refundStatements(order, eventId, settled.money, method, now, ours) : []),
     ])
     if ((claimed?.length ?? 0) > 0) count(order, settled.money)
   }
   return result
-}
-
-/** Credit an order paid and no longer needs goes back to the customer, with its movement. */
-function creditReturn(customerId: number, orderId: number, cents: number, now: Date, when: Statement): Statement[] {
-  const at = bind.time(now)
-  return [
-    stmt`UPDATE "customers" SET "credit_cents" = "credit_cents" + ${bind.int(cents)} WHERE "id" = ${bind.int(customerId)} AND ${when}`,
-    stmt`INSERT INTO "credit_movements" ("customer_id", "order_id", "amount_cents", "kind", "updated_at", "created_at")
-      SELECT ${bind.int(customerId)}, ${bind.int(orderId)}, ${bind.int(cents)}, ${bind.choice('returned', 'enum_credit_movements_kind')}, ${at}, ${at}
-      WHERE ${when}`,
-  ]
-}
-
-/** What a voucher paid of an order and the order no longer needs goes back onto it, with its movement. */
-function voucherReturn(voucher: { voucherId: number; cents: number }, orderId: number, now: Date, when: Statement): Statement[] {
-  const at = bind.time(now)
-  return [
-    stmt`UPDATE "vouchers" SET "balance_cents" = "balance_cents" + ${bind.int(voucher.cents)}, "updated_at" = ${at}
-      WHERE "id" = ${bind.int(voucher.voucherId)} AND ${when}`,
-    stmt`INSERT INTO "voucher_movements" ("voucher_id", "order_id", "amount_cents", "kind", "updated_at", "created_at")
-      SELECT ${bind.int(voucher.voucherId)}, ${bind.int(orderId)}, ${bind.int(voucher.cents)}, ${bind.choice('returned', 'enum_voucher_movements_kind')},
-        ${at}, ${at} WHERE ${when}`,
-  ]
 }
 
 /** The customer's credit and its history, newest first. */

@@ -18,17 +18,33 @@ function lockCustomer(sql: Sql, customerId: number): Statement[] {
  * credit: the lock, the condition the cart's claim adds, and the spending with its movement.
  */
 export function creditSpending(sql: Sql, customerId: number, cents: number, ours: Statement, now: Date) {
-  const at = bind.time(now)
-  const customer = bind.int(customerId)
   return {
     lock: lockCustomer(sql, customerId),
-    condition: stmt`EXISTS (SELECT 1 FROM "customers" WHERE "id" = ${customer} AND "credit_cents" >= ${bind.int(cents)})`,
-    spend: [
-      stmt`UPDATE "customers" SET "credit_cents" = "credit_cents" - ${bind.int(cents)} WHERE "id" = ${customer} AND EXISTS (${ours})`,
-      stmt`INSERT INTO "credit_movements" ("customer_id", "order_id", "amount_cents", "kind", "updated_at", "created_at")
-        SELECT ${customer}, "o"."id", ${bind.int(-cents)}, ${bind.choice('spent', 'enum_credit_movements_kind')}, ${at}, ${at} FROM (${ours}) "o"`,
-    ],
+    condition: stmt`EXISTS (SELECT 1 FROM "customers" WHERE "id" = ${bind.int(customerId)} AND "credit_cents" >= ${bind.int(cents)})`,
+    spend: creditMove(customerId, stmt`(${ours})`, -cents, 'spent', now, stmt`EXISTS (${ours})`),
   }
+}
+
+/**
+ * The customer's credit moves by `cents` (negative when an order takes it) with its movement, for
+ * `order` (its id, or SQL that selects it), in the transaction where `when` holds.
+ */
+export function creditMove(
+  customerId: number,
+  order: number | Statement,
+  cents: number,
+  kind: 'refund' | 'spent' | 'returned',
+  now: Date,
+  when: Statement,
+): Statement[] {
+  const at = bind.time(now)
+  const customer = bind.int(customerId)
+  return [
+    stmt`UPDATE "customers" SET "credit_cents" = "credit_cents" + ${bind.int(cents)} WHERE "id" = ${customer} AND ${when}`,
+    stmt`INSERT INTO "credit_movements" ("customer_id", "order_id", "amount_cents", "kind", "updated_at", "created_at")
+      SELECT ${customer}, ${typeof order === 'number' ? bind.int(order) : order}, ${bind.int(cents)},
+        ${bind.choice(kind, 'enum_credit_movements_kind')}, ${at}, ${at} WHERE ${when}`,
+  ]
 }
 
 /** A cancelled order gives back the credit it took; `ours` is true only in the transaction that cancelled it. */

@@ -86,18 +86,39 @@ function lockVoucher(sql: Sql, code: string): Statement[] {
  * movement, which run only when the order was written.
  */
 export function voucherSpending(sql: Sql, code: string, cents: number, ours: Statement, now: Date) {
-  const at = bind.time(now)
   return {
     lock: lockVoucher(sql, code),
     condition: canPay(code, cents, now),
-    spend: [
-      stmt`UPDATE "vouchers" SET "balance_cents" = "balance_cents" - ${bind.int(cents)}, "updated_at" = ${at}
-        WHERE "code" = ${bind.text(code)} AND EXISTS (${ours})`,
-      stmt`INSERT INTO "voucher_movements" ("voucher_id", "order_id", "amount_cents", "kind", "updated_at", "created_at")
-        SELECT "v"."id", "o"."id", ${bind.int(-cents)}, ${bind.choice('redeemed', 'enum_voucher_movements_kind')}, ${at}, ${at}
-        FROM "vouchers" "v", (${ours}) "o" WHERE "v"."code" = ${bind.text(code)}`,
-    ],
+    spend: voucherMove({ code }, stmt`(${ours})`, -cents, 'redeemed', now, stmt`EXISTS (${ours})`),
   }
+}
+
+/**
+ * A voucher's balance moves by `cents` (negative when an order takes it) with its movement, for
+ * `order` (its id, or SQL that selects it), in the transaction where `when` holds.
+ */
+export function voucherMove(
+  voucher: { id: number } | { code: string },
+  order: number | Statement,
+  cents: number,
+  kind: 'redeemed' | 'box_office' | 'returned',
+  now: Date,
+  when: Statement,
+): Statement[] {
+  const at = bind.time(now)
+  const which = 'id' in voucher ? stmt`"id" = ${bind.int(voucher.id)}` : stmt`"code" = ${bind.text(voucher.code)}`
+  return [
+    stmt`UPDATE "vouchers" SET "balance_cents" = "balance_cents" + ${bind.int(cents)}, "updated_at" = ${at} WHERE ${which} AND ${when}`,
+    stmt`INSERT INTO "voucher_movements" ("voucher_id", "order_id", "amount_cents", "kind", "updated_at", "created_at")
+      SELECT "id", ${typeof order === 'number' ? bind.int(order) : order}, ${bind.int(cents)},
+        ${bind.choice(kind, 'enum_voucher_movements_kind')}, ${at}, ${at} FROM "vouchers" WHERE ${which} AND ${when}`,
+  ]
+}
+
+/** What each voucher paid of an order and has not had back (voucher_id, cents), as SQL. */
+export function vouchersTakenBy(orderId: number): Statement {
+  return stmt`SELECT "m"."voucher_id", -SUM("m"."amount_cents") AS "cents" FROM "voucher_movements" "m" WHERE "m"."order_id" = ${bind.int(orderId)}
+    GROUP BY "m"."voucher_id" HAVING SUM("m"."amount_cents") < 0`
 }
 
 /**
@@ -107,8 +128,7 @@ export function voucherSpending(sql: Sql, code: string, cents: number, ours: Sta
 export function voucherGiveBack(orderId: number, ours: Statement, now: Date): Statement[] {
   const at = bind.time(now)
   const order = bind.int(orderId)
-  const taken = stmt`SELECT "m"."voucher_id", -SUM("m"."amount_cents") AS "cents" FROM "voucher_movements" "m" WHERE "m"."order_id" = ${order}
-    GROUP BY "m"."voucher_id" HAVING SUM("m"."amount_cents") < 0`
+  const taken = vouchersTakenBy(orderId)
   return [
     stmt`UPDATE "vouchers" SET "balance_cents" = "balance_cents" + (SELECT "t"."cents" FROM (${taken}) "t" WHERE "t"."voucher_id" = "vouchers"."id"),
       "updated_at" = ${at} WHERE "id" IN (SELECT "t"."voucher_id" FROM (${taken}) "t") AND ${ours}`,
@@ -209,10 +229,7 @@ export async function redeemAtBoxOffice(sql: Sql, orderId: number, input: string
       "paid_at" = ${cents === owed ? at : { raw: 'NULL' }}
       WHERE "id" = ${id} AND "status" = 'confirmed' AND "payment_status" = 'awaiting' AND "voucher_cents" = ${bind.int(before)}
         AND "total_cents" - "voucher_cents" - "credit_cents" = ${bind.int(owed)} AND ${canPay(code, cents, now)} RETURNING "id"`,
-    stmt`UPDATE "vouchers" SET "balance_cents" = "balance_cents" - ${bind.int(cents)}, "updated_at" = ${at} WHERE "code" = ${bind.text(code)} AND ${taken}`,
-    stmt`INSERT INTO "voucher_movements" ("voucher_id", "order_id", "amount_cents", "kind", "updated_at", "created_at")
-      SELECT "v"."id", ${id}, ${bind.int(-cents)}, ${bind.choice('box_office', 'enum_voucher_movements_kind')}, ${at}, ${at}
-      FROM "vouchers" "v" WHERE "v"."code" = ${bind.text(code)} AND ${taken}`,
+    ...voucherMove({ code }, orderId, -cents, 'box_office', now, taken),
   ])
   const updated = results[locks.length]
   if (!updated || updated.length === 0) return { ok: false, error: 'order_changed' }
