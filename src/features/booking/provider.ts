@@ -119,6 +119,9 @@ export type RefundMethod = 'credit' | 'bank'
 /** What cancelling a performance settled: the orders, and the refunds put on credit or left open for a transfer. */
 export type CancelledPerformance = { orders: number; creditCents: number; bankCents: number }
 
+/** A customer's account credit now, and what of it their unpaid orders took. */
+export type CreditBalance = { balanceCents: number; inUnpaidOrdersCents: number }
+
 /** A customer's account credit and its history, newest first. */
 export type CreditView = {
   balanceCents: number
@@ -347,6 +350,8 @@ export interface TicketingProvider {
   cancelPerformance(eventId: number, method: RefundMethod, now?: Date): Promise<CancelledPerformance>
   /** A customer's account credit and its history. */
   customerCredit(customerId: number): Promise<CreditView>
+  /** A customer's account credit now (one read, for the checkout and the erasure's check). */
+  creditBalance(customerId: number): Promise<CreditBalance>
   /** Records an open bank refund as transferred; false when it was not open. */
   markRefundDone(refundId: number, now?: Date): Promise<boolean>
   /** Capacity, held and sold seats per seat group and timeslot of a performance. */

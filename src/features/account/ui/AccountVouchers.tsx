@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import type { AnswerOf } from '@/api/answers'
 import { formatCents } from '@/features/booking/domain/money'
+import { lastValidDay } from '@/features/booking/domain/voucher'
 import { isLocale } from '@/i18n/locales'
 import { formatDay } from '@/lib/time/format'
 
@@ -36,7 +37,7 @@ export function AccountVouchers({ orders }: { orders: Orders }) {
               <p>
                 {t('vouchers.value')}: {formatCents(voucher.initial_cents, locale)} · {t('vouchers.balance')}:{' '}
                 {formatCents(voucher.balance_cents, locale)} · {t('vouchers.validUntil')}{' '}
-                {formatDay(new Date(new Date(voucher.expires_at).getTime() - 1), locale)}
+                {formatDay(lastValidDay(new Date(voucher.expires_at)), locale)}
               </p>
               <p className="shop-form__hint">{t('vouchers.bought', { number: voucher.number })}</p>
             </li>

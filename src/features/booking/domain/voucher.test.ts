@@ -7,7 +7,7 @@ import {
   sellsVouchers,
   VOUCHER_CODE_PATTERN,
   voucherAmountError,
-  voucherCovers,
+  balanceCovers,
   voucherExpiry,
   voucherState,
 } from './voucher'
@@ -52,9 +52,9 @@ describe('gift vouchers', () => {
   })
 
   it('pays what is owed up to what is left on the code', () => {
-    expect(voucherCovers(5000, 3200)).toBe(3200)
-    expect(voucherCovers(1800, 3200)).toBe(1800)
-    expect(voucherCovers(0, 3200)).toBe(0)
+    expect(balanceCovers(5000, 3200)).toBe(3200)
+    expect(balanceCovers(1800, 3200)).toBe(1800)
+    expect(balanceCovers(0, 3200)).toBe(0)
   })
 
   it('pays only once its own order is paid, until it expires, while something is left', () => {

@@ -57,9 +57,19 @@ export function sellsVouchers(offer: VoucherOffer): boolean {
   return offer.amounts.length > 0 || offer.free !== null
 }
 
-/** What a voucher pays of an order: all of it, or what is left on the code. */
-export function voucherCovers(balanceCents: number, owedCents: number): number {
+/** What a balance (a voucher's, an account's credit) pays of what is owed: all of it, or what is left. */
+export function balanceCovers(balanceCents: number, owedCents: number): number {
   return Math.max(0, Math.min(balanceCents, owedCents))
+}
+
+/** The last day a voucher pays (its expiry is the first instant it no longer does), for saying it. */
+export function lastValidDay(expiresAt: Date): Date {
+  return new Date(expiresAt.getTime() - 1)
+}
+
+/** Whether an order buys gift vouchers alone (no tickets: no seats held, nothing to collect). */
+export function buysOnlyVouchers(lines: readonly { kind: 'ticket' | 'voucher' }[]): boolean {
+  return lines.every((line) => line.kind === 'voucher')
 }
 
 /**

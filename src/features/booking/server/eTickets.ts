@@ -10,6 +10,7 @@ import type { OrderView } from '../provider'
 import { ticketWhen } from '../domain/when'
 import type { BankDetails } from '@/cms/rules/bank'
 import { formatCents } from '../domain/money'
+import { lastValidDay } from '../domain/voucher'
 import { formatDay } from '@/lib/time/format'
 
 /** A ticket's QR code as SVG: it encodes the code alone, which the door types or scans to check in. */
@@ -119,7 +120,7 @@ async function voucherPages(pdf: PDFDocument, order: OrderView, { regular, bold,
     y = 350
     text(t('pdfVoucherTitle'), 22, serif)
     text(t('pdfVoucherValue', { value: formatCents(voucher.initialCents, order.locale) }), 16, bold)
-    text(t('pdfVoucherValid', { until: formatDay(new Date(voucher.expiresAt.getTime() - 1), order.locale) }), 9)
+    text(t('pdfVoucherValid', { until: formatDay(lastValidDay(voucher.expiresAt), order.locale) }), 9)
     if (order.paymentStatus === 'awaiting') text(t('pdfVoucherUnpaid', { number: order.number }), 9, bold)
     const size = Math.max(100, Math.min(150, y - 92))
     const png = await pdf.embedPng(await QRCode.toBuffer(voucher.code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 }))

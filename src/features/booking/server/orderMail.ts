@@ -7,6 +7,7 @@ import { escapeHtml, mailHtml, mailMasthead, mailTranslator, siteOrigin } from '
 import { bind, sqlOf, stmt } from '@/lib/db/sql'
 
 import { formatCents } from '../domain/money'
+import { buysOnlyVouchers, lastValidDay } from '../domain/voucher'
 import type { OrderView } from '../provider'
 import { ticketsPdf } from './eTickets'
 import { ticketWhen } from '../domain/when'
@@ -108,13 +109,13 @@ export async function orderConfirmation(order: OrderView, bank: BankDetails | nu
             t('voucherCode', {
               code: voucher.code,
               value: money(voucher.initialCents),
-              until: formatDay(new Date(voucher.expiresAt.getTime() - 1), order.locale),
+              until: formatDay(lastValidDay(voucher.expiresAt), order.locale),
             }),
           ),
           ...(order.paymentStatus === 'awaiting' ? [t('vouchersUnpaid')] : []),
         ]
       : []
-  const vouchersOnly = order.lines.every((line) => line.kind === 'voucher')
+  const vouchersOnly = buysOnlyVouchers(order.lines)
   const due = order.paymentDue ? formatDay(order.paymentDue, order.locale) : ''
   const account = bank
     ? [
@@ -243,7 +244,7 @@ export function orderToConfirm(order: OrderView, secret: string) {
   const paragraphs = [
     t('greeting', { name: `${order.buyer.first_name} ${order.buyer.last_name}` }),
     // An order of gift vouchers alone holds no seats (issue 46).
-    t(order.lines.every((line) => line.kind === 'voucher') ? 'confirmVoucherOrderText' : 'confirmOrderText', {
+    t(buysOnlyVouchers(order.lines) ? 'confirmVoucherOrderText' : 'confirmOrderText', {
       number: order.number,
       time: order.confirmBy ? formatTime(order.confirmBy) : '',
     }),

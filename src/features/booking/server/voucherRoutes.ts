@@ -11,7 +11,7 @@ import { requestCustomer } from '@/lib/auth/identity'
 import { siteState } from '@/features/settings/server/siteState'
 
 import { buyerErrors, buyerSchema } from '../domain/order'
-import { normaliseVoucherCode, sellsVouchers, voucherAmountError, voucherCovers } from '../domain/voucher'
+import { balanceCovers, sellsVouchers, voucherAmountError } from '../domain/voucher'
 import { paymentProvider } from '../payment'
 import type { VoucherError, VoucherView } from '../provider'
 import { ticketingProvider } from '../providers/registry'
@@ -34,8 +34,16 @@ function voucherAnswer(voucher: VoucherView, totalCents: number | undefined) {
     code: voucher.code,
     balance_cents: voucher.balanceCents,
     expires_at: voucher.expiresAt.toISOString(),
-    covers_cents: totalCents === undefined ? null : voucherCovers(voucher.balanceCents, totalCents),
+    covers_cents: totalCents === undefined ? null : balanceCovers(voucher.balanceCents, totalCents),
   }
+}
+
+/** The voucher a typed code names, usable now; otherwise the refusal in the visitor's language. */
+async function usableVoucher(payload: Payload, input: string, locale: Locale): Promise<VoucherView> {
+  const voucher = await ticketingProvider(payload).voucher(input)
+  if (!voucher) return voucherRefusal('unknown_voucher', locale)
+  if (voucher.state !== 'usable') return voucherRefusal(`voucher_${voucher.state}`, locale)
+  return voucher
 }
 
 /** Counts one voucher code tried from the client (LIMITS.voucherPerClient); 429 past it. */
@@ -57,13 +65,10 @@ export async function checkoutVoucher(
   input: { code: string; cents: number; totalCents: number },
 ): Promise<{ code: string; cents: number }> {
   await countAttempt(payload, client, locale)
-  const code = normaliseVoucherCode(input.code)
-  const voucher = code ? await ticketingProvider(payload).voucher(code) : null
-  if (!code || !voucher) return voucherRefusal('unknown_voucher', locale)
-  if (voucher.state !== 'usable') return voucherRefusal(`voucher_${voucher.state}`, locale)
-  const cents = voucherCovers(voucher.balanceCents, input.totalCents)
+  const voucher = await usableVoucher(payload, input.code, locale)
+  const cents = balanceCovers(voucher.balanceCents, input.totalCents)
   if (cents !== input.cents) throw new HttpError(409, 'voucher_changed', { message: webshop[locale].vouchers.errors.voucher_changed })
-  return { code, cents }
+  return { code: voucher.code, cents }
 }
 
 /**
@@ -77,8 +82,8 @@ export async function checkoutCredit(
   input: { cents: number; totalCents: number },
 ): Promise<number> {
   if (customerId === null) throw new HttpError(401, 'Not logged in')
-  const { balanceCents } = await ticketingProvider(payload).customerCredit(customerId)
-  if (Math.max(0, Math.min(balanceCents, input.totalCents)) !== input.cents)
+  const { balanceCents } = await ticketingProvider(payload).creditBalance(customerId)
+  if (balanceCovers(balanceCents, input.totalCents) !== input.cents)
     throw new HttpError(409, 'credit_changed', { message: webshop[locale].credit.changed })
   return input.cents
 }
@@ -91,11 +96,7 @@ export async function checkoutCredit(
  */
 export const postVoucherCheck = endpoint('voucherCheck', async ({ payload, body, locale }) => {
   const language: Locale = body.locale && isLocale(body.locale) ? body.locale : locale
-  const code = normaliseVoucherCode(body.code)
-  const voucher = code ? await ticketingProvider(payload).voucher(code) : null
-  if (!voucher) return voucherRefusal('unknown_voucher', language)
-  if (voucher.state !== 'usable') return voucherRefusal(`voucher_${voucher.state}`, language)
-  return voucherAnswer(voucher, body.total_cents)
+  return voucherAnswer(await usableVoucher(payload, body.code, language), body.total_cents)
 })
 
 /**

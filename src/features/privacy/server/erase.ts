@@ -53,23 +53,19 @@ export async function erasePersonalData(payload: Payload, subject: DataSubject, 
 }
 
 /**
- * Deletes a customer's account: their data as above, then the account (its favourites, calendar
- * subscription and sessions with it, so every log-in of it stops at once).
- */
-/**
  * What an account still holds in credit (decision 039), counting the credit its unpaid orders took
  * (their erasure cancels them and gives it back): an account with any is not deleted, since the
  * credit is its holder's money.
  */
 export async function creditLeft(payload: Payload, customerId: number): Promise<number> {
-  const provider = ticketingProvider(payload)
-  const [{ balanceCents }, orders] = await Promise.all([provider.customerCredit(customerId), provider.customerOrders(customerId, 'de')])
-  const tied = orders
-    .filter((order) => order.status !== 'cancelled' && order.paymentStatus === 'awaiting')
-    .reduce((sum, order) => sum + order.creditCents, 0)
-  return balanceCents + tied
+  const { balanceCents, inUnpaidOrdersCents } = await ticketingProvider(payload).creditBalance(customerId)
+  return balanceCents + inUnpaidOrdersCents
 }
 
+/**
+ * Deletes a customer's account: their data as above, then the account (its favourites, calendar
+ * subscription and sessions with it, so every log-in of it stops at once).
+ */
 export async function deleteAccount(payload: Payload, customerId: number, now = new Date()): Promise<Erasure & { email: string }> {
   const customer = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true })
   const erased = await erasePersonalData(payload, { customerId, email: customer.email }, now)

@@ -81,7 +81,7 @@ export async function CheckoutScreen({ locale }: { locale: Locale }) {
         lapseMinutes={settings.boxOfficeLapseMinutes}
         invoiceClosedDays={bank && !invoiceOpen ? settings.invoiceCloseDays : null}
         guest={!customer}
-        creditCents={customer ? (await ticketingProvider(payload).customerCredit(customer.id)).balanceCents : 0}
+        creditCents={customer ? (await ticketingProvider(payload).creditBalance(customer.id)).balanceCents : 0}
       />
     </>
   )

@@ -2,6 +2,7 @@ import { callPath } from '@/api/sitePaths'
 import { getTranslations } from 'next-intl/server'
 
 import { formatCents } from '@/features/booking/domain/money'
+import { buysOnlyVouchers } from '@/features/booking/domain/voucher'
 import { ACCESS_KEY_PATTERN, ORDER_NUMBER_PATTERN } from '@/features/booking/domain/order'
 import type { OrderView } from '@/features/booking/provider'
 import { ticketingProvider } from '@/features/booking/providers/registry'
@@ -159,7 +160,7 @@ function OrderState({ order, locale, t }: { order: OrderView; locale: Locale; t:
     )
   }
   // An order of gift vouchers alone has no tickets to collect (issue 46).
-  const vouchersOnly = order.lines.every((line) => line.kind === 'voucher')
+  const vouchersOnly = buysOnlyVouchers(order.lines)
   const due = !order.paymentDue ? '' : vouchersOnly ? formatDay(order.paymentDue, locale) : formatIn(order.paymentDue, locale, 'dayAndTime')
   return (
     <>

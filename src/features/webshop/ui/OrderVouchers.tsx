@@ -1,15 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
 import { formatCents } from '@/features/booking/domain/money'
+import { lastValidDay } from '@/features/booking/domain/voucher'
 import type { OrderView } from '@/features/booking/provider'
 import { ticketQrSvg } from '@/features/booking/server/eTickets'
 import type { Locale } from '@/i18n/locales'
 import { formatDay } from '@/lib/time/format'
-
-/** The last day a voucher pays (its expiry is the first instant it no longer does). */
-export function lastValidDay(expiresAt: Date, locale: Locale): string {
-  return formatDay(new Date(expiresAt.getTime() - 1), locale)
-}
 
 /**
  * The gift vouchers an order bought (issue 46): each code with its QR code, value, what is left and
@@ -49,7 +45,7 @@ export async function OrderVouchers({ order, locale, pdfHref }: { order: OrderVi
               </div>
               <div>
                 <dt>{t('vouchers.validUntil')}</dt>
-                <dd>{lastValidDay(voucher.expiresAt, locale)}</dd>
+                <dd>{formatDay(lastValidDay(voucher.expiresAt), locale)}</dd>
               </div>
               <div>
                 <dt>{t('vouchers.state')}</dt>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { call } from '@/api/client'
 import { formatCents } from '@/features/booking/domain/money'
+import { lastValidDay } from '@/features/booking/domain/voucher'
 import { isLocale } from '@/i18n/locales'
 import { formatDay } from '@/lib/time/format'
 
@@ -54,7 +55,7 @@ export function VoucherRedeem({ id, totalCents, applied, onChange }: Props) {
             code: applied.code,
             covers: formatCents(applied.cents, locale),
             left: formatCents(applied.balanceCents - applied.cents, locale),
-            until: formatDay(new Date(new Date(applied.expiresAt).getTime() - 1), locale),
+            until: formatDay(lastValidDay(new Date(applied.expiresAt)), locale),
           })}
         </p>
         <button type="button" className="button" onClick={() => onChange(null)}>

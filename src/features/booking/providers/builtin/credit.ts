@@ -2,7 +2,7 @@ import 'server-only'
 
 import { bind, dateOf, num, type Sql, type Statement, stmt } from '@/lib/db/sql'
 
-import type { CancelledPerformance, CreditView, RefundMethod } from '../../provider'
+import type { CancelledPerformance, CreditBalance, CreditView, RefundMethod } from '../../provider'
 import { creditMove } from './creditLedger'
 import { cancelOrder } from './settlement'
 import { voucherMove, vouchersTakenBy } from './vouchers'
@@ -165,11 +165,23 @@ export async function cancelPerformance(sql: Sql, eventId: number, method: Refun
   return result
 }
 
+const balanceOf = (customerId: number) => stmt`SELECT "credit_cents" FROM "customers" WHERE "id" = ${bind.int(customerId)}`
+
+/** The customer's credit now, and what of it their unpaid orders took (cancelling them gives that back). */
+export async function creditBalance(sql: Sql, customerId: number): Promise<CreditBalance> {
+  const [balance, tied] = await sql.batch([
+    balanceOf(customerId),
+    stmt`SELECT COALESCE(SUM("credit_cents"), 0) AS "cents" FROM "orders" WHERE "customer_id" = ${bind.int(customerId)}
+      AND "status" IN ('confirmed', 'pending') AND "payment_status" = 'awaiting'`,
+  ])
+  return { balanceCents: num(balance?.[0]?.credit_cents), inUnpaidOrdersCents: num(tied?.[0]?.cents) }
+}
+
 /** The customer's credit and its history, newest first. */
 export async function customerCredit(sql: Sql, customerId: number): Promise<CreditView> {
   const customer = bind.int(customerId)
   const [balance, movements] = await sql.batch([
-    stmt`SELECT "credit_cents" FROM "customers" WHERE "id" = ${customer}`,
+    balanceOf(customerId),
     stmt`SELECT "m"."amount_cents", "m"."kind", "m"."created_at", "o"."number" FROM "credit_movements" "m"
       LEFT JOIN "orders" "o" ON "o"."id" = "m"."order_id" WHERE "m"."customer_id" = ${customer} ORDER BY "m"."id" DESC LIMIT 100`,
   ])

@@ -23,7 +23,7 @@ import { orderOfToken, orderView, orderViews, performanceReport } from './orderV
 import { confirmOrder, confirmPendingOrder } from './confirm'
 import { cartDetail, removeLines, renewExpired } from './cartLines'
 import { redeemAtBoxOffice, sellVouchers, voucherByCode } from './vouchers'
-import { cancelPerformance, customerCredit, markRefundDone } from './credit'
+import { cancelPerformance, creditBalance, customerCredit, markRefundDone } from './credit'
 import { int, num, type Sql, sqlOf } from '@/lib/db/sql'
 
 type OfferRow = {
@@ -234,6 +234,8 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
     cancelPerformance: (eventId, method, now = new Date()) => cancelPerformance(sql, eventId, method, now),
 
     customerCredit: (customerId) => customerCredit(sql, customerId),
+
+    creditBalance: (customerId) => creditBalance(sql, customerId),
 
     markRefundDone: (refundId, now = new Date()) => markRefundDone(sql, refundId, now),
 

@@ -6,7 +6,7 @@ import { berlinParts } from '@/lib/time/berlin'
 import { bind, dateOf, int, num, type Sql, type Statement, stmt } from '@/lib/db/sql'
 
 import { newAccessKey, orderNumber, ORDER_CONFIRM_MINUTES } from '../../domain/order'
-import { newVoucherCode, normaliseVoucherCode, voucherCovers, voucherExpiry, voucherState } from '../../domain/voucher'
+import { newVoucherCode, normaliseVoucherCode, balanceCovers, voucherExpiry, voucherState } from '../../domain/voucher'
 import type { CheckoutResult, RedeemResult, VoucherSaleRequest, VoucherView } from '../../provider'
 import { buyerDigest } from './caps'
 import { confirmDigest } from './confirm'
@@ -212,7 +212,7 @@ export async function redeemAtBoxOffice(sql: Sql, orderId: number, input: string
   if (num(row.voucher_lines) > 0) return { ok: false, error: 'not_for_vouchers' }
   const before = num(row.voucher_cents)
   const owed = num(row.total_cents) - before - num(row.credit_cents)
-  const cents = voucherCovers(voucher.balanceCents, owed)
+  const cents = balanceCovers(voucher.balanceCents, owed)
   if (cents <= 0) return { ok: false, error: 'order_changed' }
   const at = bind.time(now)
   const id = bind.int(orderId)
