@@ -1186,6 +1186,17 @@ export interface Series {
     totalDocs?: number;
   };
   /**
+   * The series as a package: one seat at every coming performance of the series, at the package price, in the web shop at /webshop/series/{id}.
+   */
+  subscription?: {
+    on_sale?: boolean | null;
+    price_cents?: number | null;
+    /**
+     * German name of the seat group (e.g. “Parkett”); where a performance has none of that name, its first seat group.
+     */
+    seat_group?: string | null;
+  };
+  /**
    * Leave empty to derive it from the title.
    */
   slug?: string | null;
@@ -1739,6 +1750,11 @@ export interface Reservation {
    */
   client_key?: string | null;
   /**
+   * Same key: one subscription of a series, one seat per performance; sold only together.
+   */
+  subscription_key?: string | null;
+  series?: (number | null) | Series;
+  /**
    * How often this hold was renewed after it ran out (twice at most).
    */
   renewals?: number | null;
@@ -1759,7 +1775,8 @@ export interface Order {
   email: string;
   buyer_key?: string | null;
   lines: {
-    kind?: ('ticket' | 'voucher') | null;
+    kind?: ('ticket' | 'voucher' | 'subscription') | null;
+    subscription_key?: string | null;
     event_title: string;
     date_start?: string | null;
     seat_group?: string | null;
@@ -3111,6 +3128,13 @@ export interface SeriesSelect<T extends boolean = true> {
   image?: T;
   description?: T;
   events?: T;
+  subscription?:
+    | T
+    | {
+        on_sale?: T;
+        price_cents?: T;
+        seat_group?: T;
+      };
   slug?: T;
   show_in_filter?: T;
   sort?: T;
@@ -3437,6 +3461,8 @@ export interface ReservationsSelect<T extends boolean = true> {
   expires_at?: T;
   order?: T;
   client_key?: T;
+  subscription_key?: T;
+  series?: T;
   renewals?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3534,6 +3560,7 @@ export interface OrdersSelect<T extends boolean = true> {
     | T
     | {
         kind?: T;
+        subscription_key?: T;
         event_title?: T;
         date_start?: T;
         seat_group?: T;

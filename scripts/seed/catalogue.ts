@@ -167,6 +167,9 @@ export async function seedSeries({ payload, count, picture }: Seeder): Promise<K
         show_in_filter: item.showInFilter ?? true,
         image,
         sort: index,
+        ...(item.subscription
+          ? { subscription: { on_sale: true, price_cents: item.subscription.priceCents, seat_group: item.subscription.seatGroup } }
+          : {}),
       },
       ...write,
     })

@@ -6,6 +6,8 @@ import type { ProductionSeed } from './content/types'
 import { type Keyed, need, write } from './write'
 
 const FESTIVAL_DAYS = 21
+/** The series that holds only opening nights. */
+const OPENING_NIGHTS = 'premieres'
 
 /** A Berlin instant on one of the festival's days (day 0 is its first). */
 export type FestivalDay = (offset: number, hour?: number, minute?: number) => Date
@@ -60,6 +62,7 @@ export async function seedProgramme(seeder: Seeder, ids: ProgrammeIds, now: Date
         ticketed ? String(jetId++) : null,
         premiere,
         accessFeatures(production, index, later.indexOf(start)),
+        index === 0,
       )
       if (ticketed) await seedTicketing(seeder, event, production, roomSeats)
     }
@@ -119,6 +122,7 @@ async function createEvent(
   idJet: string | null,
   premiere: boolean,
   access: AccessFeature[],
+  first: boolean,
 ): Promise<number> {
   const doc = await payload.create({
     collection: 'events',
@@ -143,7 +147,8 @@ async function createEvent(
       exhibition_type: need(ids.typeIds, production.exhibitionType, 'exhibition type'),
       genre: need(ids.genreIds, production.genre, 'genre'),
       tags: production.eventTags.map((t) => need(ids.eventTagIds, t, 'event tag')),
-      series: production.series.map((s) => need(ids.seriesIds, s, 'series')),
+      // The premieres series is a series of opening nights: each production's first performance (sold as a subscription).
+      series: production.series.filter((key) => key !== OPENING_NIGHTS || first).map((s) => need(ids.seriesIds, s, 'series')),
       id_jet: idJet,
       ticket_url: idJet ? `/webshop/events/${idJet}` : undefined,
       availability: idJet ? 'available' : undefined,

@@ -125,6 +125,8 @@ const SHELL_AND_ACCOUNT_POLICY = {
 const SHOP_POLICY = {
   cart: { audience: 'public', cache: 'private', limit: 'cartPerClient', spec: true },
   cartForm: { audience: 'public', cache: 'none', limit: 'cartPerClient', forms: 'only', spec: false },
+  /** Issue 46: a series subscription into the cart, as the shop's form posts it. */
+  subscriptionForm: { audience: 'public', cache: 'none', limit: 'cartPerClient', forms: 'only', spec: false },
   removeLines: { audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
   renewCart: { audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },
   checkout: { audience: 'public', cache: 'private', limit: 'checkoutPerClient', spec: false },

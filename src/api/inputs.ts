@@ -21,7 +21,7 @@ import { EVENTS_PAGE_SIZE, MAX_PAGE_SIZE } from '@/features/programme/server/pro
 import { MAX_QUERY_LENGTH } from '@/features/search/domain/query'
 import { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/features/search/server/search'
 import type { DocRef } from '@/features/editor/server/documents'
-import { SHOP_PATHS, shopEventPath, waitingListEntryPath, waitingListJoinPath } from '@/lib/routing/shopPaths'
+import { SHOP_PATHS, shopEventPath, shopSubscriptionPath, waitingListEntryPath, waitingListJoinPath } from '@/lib/routing/shopPaths'
 import { WAITLIST_TOKEN_PATTERN } from '@/features/booking/domain/waitingList'
 import search from '@/i18n/messages/search.json'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -393,6 +393,13 @@ export const INPUTS = {
     body: z.record(z.string(), z.string()),
     back: (_url: URL, fields: Record<string, string>) =>
       JET_ID_PATTERN.test(fields.event ?? '') ? shopEventPath(fields.event ?? '') : SHOP_PATHS.home,
+  },
+  subscriptionForm: {
+    body: z.record(z.string(), z.string().max(100)),
+    back: (_url: URL, fields: Record<string, string>) => {
+      const id = parseId(fields.series)
+      return id === null ? SHOP_PATHS.subscriptions : shopSubscriptionPath(id)
+    },
   },
   waitingList: {
     body: z.record(z.string(), z.string().max(400)),

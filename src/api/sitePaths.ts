@@ -7,6 +7,7 @@ import { BROWSER_PATHS, type CallPath, fillPath, type PathValuesOf } from './pat
 const SERVER_PATHS = {
   eventCalendar: { method: 'GET', path: '/{locale}/api/events/{id}/ics/' },
   cartForm: { method: 'POST', path: '/api/shop-cart/form/' },
+  subscriptionForm: { method: 'POST', path: '/api/shop-subscriptions/form/' },
   waitingListEntry: { method: 'POST', path: '/api/waiting-list/entry/' },
   shopLanguage: { method: 'GET', path: '/api/shop-language/' },
   orderTickets: { method: 'GET', path: '/api/order-tickets/{number}/{key}/' },

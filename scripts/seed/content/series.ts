@@ -81,6 +81,8 @@ export const series: SeriesSeed[] = [
     key: 'premieres',
     name: { de: 'Erstaufführungen', en: 'Premieres' },
     showInFilter: false,
+    // The opening nights as one package, at about four fifths of their full prices.
+    subscription: { priceCents: 12_000, seatGroup: 'Parkett' },
     teaser: {
       de: 'Uraufführungen und Deutsche Erstaufführungen: Arbeiten, die beim Festival der Künste zum ersten Mal zu sehen sind.',
       en: 'World and German premieres: work being shown for the very first time at the Festival of the Arts.',
@@ -88,11 +90,11 @@ export const series: SeriesSeed[] = [
     description: {
       de: [
         'Jedes Jahr entstehen neue Arbeiten im Auftrag oder in Koproduktion mit dem Festival. Andere sind anderswo bereits gefeiert worden und kommen bei uns erstmals nach Deutschland.',
-        'Premierenabende sind oft früh ausverkauft. Wer sicher dabei sein will, bucht im Vorverkauf oder fragt an der Abendkasse nach zurückgegebenen Karten.',
+        'Premierenabende sind oft früh ausverkauft. Wer sicher dabei sein will, bucht alle zusammen als Abonnement: einen Platz an jedem Premierenabend, zum Paketpreis.',
       ],
       en: [
         'Every year new work is created on commission from or in co-production with the festival. Other pieces have already been acclaimed elsewhere and come to Germany for the first time with us.',
-        'Opening nights often sell out early. If you want to be sure of a seat, book in advance or ask at the door for returned tickets.',
+        'Opening nights often sell out early. If you want to be sure of a seat, book them all as a subscription: a seat at every opening night, at the package price.',
       ],
     },
   },

@@ -83,7 +83,12 @@ export type ArticleSeed = {
   relatedProductions: string[]
 }
 
-export type SeriesSeed = TaxonomySeed & { teaser: L; description: LParagraphs }
+export type SeriesSeed = TaxonomySeed & {
+  teaser: L
+  description: LParagraphs
+  /** Sold as a subscription (issue 46): the package price and the seat group's German name. */
+  subscription?: { priceCents: number; seatGroup: string }
+}
 
 export type FormFieldSeed = {
   slug: string

@@ -97,7 +97,38 @@ export type CartLine = {
   live: boolean
   /** How often the line was held again after running out (fair sale: twice at most). */
   renewals: number
+  /** The series subscription this hold is one performance of (issue 46): its holds come and go together. */
+  subscription: { key: string; seriesId: number; name: string } | null
 }
+
+/** One performance a series subscription holds a seat at, with the seats its seat group has left. */
+export type SubscriptionPerformance = {
+  eventId: number
+  title: string
+  /** ISO start. */
+  dateStart: string
+  venue: string | null
+  seatGroup: string
+  /** What the seat costs on its own (the seat group's first price). */
+  regularCents: number
+  /** Seats left in the seat group; 0 when it is sold out or not on sale. */
+  left: number
+}
+
+/** A series sold as a subscription (issue 46): one seat at every performance of it still ahead, at the package price. */
+export type SubscriptionOffer = {
+  seriesId: number
+  name: string
+  priceCents: number
+  /** What the same seats cost one by one. */
+  regularCents: number
+  performances: SubscriptionPerformance[]
+  /** Every performance has a seat left in its seat group. */
+  available: boolean
+}
+
+/** A subscription put into a cart: the cart after, and the performances whose seats it holds. */
+export type SubscriptionHold = CartSummary & { eventIds: number[]; expiresAt: Date }
 
 export type CartDetail = {
   token: string
@@ -220,6 +251,8 @@ export type TicketView = {
   admits: number
   status: 'valid' | 'cancelled'
   checkedInAt: Date | null
+  /** The key of the series subscription this ticket belongs to (its order line's), or null. */
+  subscription: string | null
 }
 
 export type OrderView = {
@@ -244,7 +277,11 @@ export type OrderView = {
   /** What is still to be paid: the total less what vouchers and credit paid; 0 once paid. */
   owedCents: number
   lines: {
-    kind: 'ticket' | 'voucher'
+    kind: 'ticket' | 'voucher' | 'subscription'
+    /** A subscription's line: the key its tickets share (TicketView.subscription). */
+    subscription: string | null
+    /** A subscription's performances (its holds, tickets once confirmed); 0 for other lines. */
+    performances: number
     title: string
     dateStart: string
     seatGroup: string
@@ -354,6 +391,16 @@ export interface TicketingProvider {
   creditBalance(customerId: number): Promise<CreditBalance>
   /** Records an open bank refund as transferred; false when it was not open. */
   markRefundDone(refundId: number, now?: Date): Promise<boolean>
+  /** The series sold as subscriptions, in the locale (all, or the one asked for), with what each performance has left. */
+  subscriptionOffers(locale: Locale, options?: { seriesId?: number; now?: Date }): Promise<SubscriptionOffer[]>
+  /**
+   * Holds one seat at every performance of a series subscription for 15 minutes, all or none: each
+   * performance under its caps like any reservation; a refusal lets the ones already held go.
+   */
+  reserveSubscription(
+    request: { cartToken: string | null; seriesId: number; clientKey: string | null },
+    now?: Date,
+  ): Promise<Result<SubscriptionHold, TicketingError>>
   /** Capacity, held and sold seats per seat group and timeslot of a performance. */
   report(eventId: number, now?: Date): Promise<PerformanceReport>
 }

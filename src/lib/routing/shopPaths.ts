@@ -16,7 +16,14 @@ export const SHOP_PATHS = {
   waitingList: '/webshop/waiting-list',
   /** Gift vouchers (issue 46). */
   vouchers: '/webshop/vouchers',
+  /** The series sold as subscriptions (issue 46; SPEC §2: the provider's series pages). */
+  subscriptions: '/webshop/series',
 } as const
+
+/** The web shop's page of one series subscription (issue 46). */
+export function shopSubscriptionPath(seriesId: number): string {
+  return `${SHOP_PATHS.subscriptions}/${seriesId}`
+}
 
 /** The web shop's page of one performance (by its ticketing id), where it can be booked without JavaScript. */
 export function shopEventPath(jetId: string): string {

@@ -63,8 +63,11 @@ export const Orders: CollectionConfig = {
           options: [
             { value: 'ticket', label: { de: 'Tickets', en: 'Tickets' } },
             { value: 'voucher', label: { de: 'Geschenkgutschein', en: 'Gift voucher' } },
+            { value: 'subscription', label: { de: 'Abonnement', en: 'Subscription' } },
           ],
         },
+        // A subscription's line: the key its tickets' holds share (reservations.subscription_key).
+        { name: 'subscription_key', type: 'text', label: { de: 'Abonnement (Schlüssel)', en: 'Subscription (key)' } },
         { name: 'event_title', type: 'text', required: true, label: { de: 'Termin', en: 'Event' } },
         { name: 'date_start', type: 'date', label: { de: 'Beginn', en: 'Starts' } },
         { name: 'seat_group', type: 'text', label: { de: 'Platzgruppe', en: 'Seat group' } },

@@ -85,6 +85,26 @@ export const Reservations: CollectionConfig = {
       },
     }),
     systemField({
+      // Issue 46: the holds of one series subscription share this key; they are held, sold, renewed and given back together.
+      name: 'subscription_key',
+      type: 'text',
+      index: true,
+      label: { de: 'Abonnement (Schlüssel)', en: 'Subscription (key)' },
+      admin: {
+        description: {
+          de: 'Gleicher Schlüssel: ein Abonnement einer Reihe, je Vorstellung ein Platz; nur gemeinsam verkauft.',
+          en: 'Same key: one subscription of a series, one seat per performance; sold only together.',
+        },
+      },
+    }),
+    {
+      name: 'series',
+      type: 'relationship',
+      relationTo: 'series',
+      label: { de: 'Reihe (Abonnement)', en: 'Series (subscription)' },
+      admin: { readOnly: true },
+    },
+    systemField({
       name: 'renewals',
       type: 'number',
       defaultValue: 0,

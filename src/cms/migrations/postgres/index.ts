@@ -21,6 +21,7 @@ import * as migration_20261129_011413_privacy_retention from './20261129_011413_
 import * as migration_20261129_014609_cancel_by_customer from './20261129_014609_cancel_by_customer';
 import * as migration_20261129_044311_gift_vouchers from './20261129_044311_gift_vouchers';
 import * as migration_20261129_051040_account_credit from './20261129_051040_account_credit';
+import * as migration_20261129_075204_series_subscriptions from './20261129_075204_series_subscriptions';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261129_051040_account_credit.up,
     down: migration_20261129_051040_account_credit.down,
-    name: '20261129_051040_account_credit'
+    name: '20261129_051040_account_credit',
+  },
+  {
+    up: migration_20261129_075204_series_subscriptions.up,
+    down: migration_20261129_075204_series_subscriptions.down,
+    name: '20261129_075204_series_subscriptions'
   },
 ];

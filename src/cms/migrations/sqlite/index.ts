@@ -21,6 +21,7 @@ import * as migration_20261129_011347_privacy_retention from './20261129_011347_
 import * as migration_20261129_014538_cancel_by_customer from './20261129_014538_cancel_by_customer';
 import * as migration_20261129_044303_gift_vouchers from './20261129_044303_gift_vouchers';
 import * as migration_20261129_051031_account_credit from './20261129_051031_account_credit';
+import * as migration_20261129_075150_series_subscriptions from './20261129_075150_series_subscriptions';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261129_051031_account_credit.up,
     down: migration_20261129_051031_account_credit.down,
-    name: '20261129_051031_account_credit'
+    name: '20261129_051031_account_credit',
+  },
+  {
+    up: migration_20261129_075150_series_subscriptions.up,
+    down: migration_20261129_075150_series_subscriptions.down,
+    name: '20261129_075150_series_subscriptions'
   },
 ];

@@ -2,6 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
+import { formatCents } from '@/features/booking/domain/money'
+import { bySubscription } from '@/features/booking/domain/subscription'
 import { ticketWhen } from '@/features/booking/domain/when'
 import { useFavourites } from '@/features/programme/ui/favouritesStore'
 import { isLocale } from '@/i18n/locales'
@@ -98,27 +100,7 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
               <article key={order.number} className="account-order">
                 <h3>{t('orderHeading', { number: order.number, date: dateTime(order.confirmed_at, locale) })}</h3>
                 {order.status === 'cancelled' ? <p className="ticket__state">{t('orderCancelled')}</p> : null}
-                <ul className="tickets__list">
-                  {order.tickets.map((ticket) => (
-                    <TicketCard
-                      key={ticket.code}
-                      Title="h4"
-                      qrSize={140}
-                      lazy
-                      ticket={{
-                        code: ticket.code,
-                        title: ticket.title,
-                        when: ticketWhen(ticket.date_start, isLocale(locale) ? locale : 'de', ticket.timeslot),
-                        timeslot: ticket.timeslot,
-                        where: ticketPlace(ticket.venue, ticket.room),
-                        seat: ticketSeat(ticket.seat_group, ticket.price_name),
-                        cancelled: ticket.status === 'cancelled',
-                        unpaid: order.payment_status === 'awaiting',
-                        checkedIn: ticket.checked_in_at ? dateTime(ticket.checked_in_at, locale) : null,
-                      }}
-                    />
-                  ))}
-                </ul>
+                <OrderTickets order={order} locale={isLocale(locale) ? locale : 'de'} />
                 <p>
                   <a href={order.order_url}>{t('orderLink', { number: order.number })}</a>
                 </p>
@@ -134,7 +116,7 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
             user.email ?? user.username ?? '',
           )}
           account={user.email ?? user.username ?? ''}
-          myTicketsHref={routePath(isLocale(locale) ? locale : 'de', 'my-tickets')}
+          myTicketsHref={routePath(locale, 'my-tickets')}
         />
       ) : null}
       <section aria-labelledby="account-favourites">
@@ -145,5 +127,55 @@ function AccountProfileContent({ favouritesHref, settingsHref }: { favouritesHre
         </p>
       </section>
     </div>
+  )
+}
+
+/** An order's tickets in the account: the single ones, then each subscription (issue 46) under its own heading. */
+function OrderTickets({ order, locale }: { order: Order; locale: Locale }) {
+  const t = useTranslations('webshop')
+  const { single, bundles } = bySubscription(order.tickets)
+  const cards = (tickets: Order['tickets'], Title: 'h4' | 'h5') => (
+    <ul className="tickets__list">
+      {tickets.map((ticket) => (
+        <TicketCard
+          key={ticket.code}
+          Title={Title}
+          qrSize={140}
+          lazy
+          ticket={{
+            code: ticket.code,
+            title: ticket.title,
+            when: ticketWhen(ticket.date_start, locale, ticket.timeslot),
+            timeslot: ticket.timeslot,
+            where: ticketPlace(ticket.venue, ticket.room),
+            seat: ticketSeat(ticket.seat_group, ticket.price_name),
+            cancelled: ticket.status === 'cancelled',
+            unpaid: order.payment_status === 'awaiting',
+            checkedIn: ticket.checked_in_at ? dateTime(ticket.checked_in_at, locale) : null,
+          }}
+        />
+      ))}
+    </ul>
+  )
+  return (
+    <>
+      {single.length > 0 ? cards(single, 'h4') : null}
+      {order.subscriptions.map((subscription) => (
+        <section
+          key={subscription.key}
+          className="account-order__subscription"
+          aria-label={t('subscriptions.ticketsOf', { name: subscription.name })}
+        >
+          <h4>{t('subscriptions.lineTitle', { name: subscription.name })}</h4>
+          <p>
+            {t('subscriptions.details', {
+              count: subscription.performances,
+              price: formatCents(subscription.price_cents, locale),
+            })}
+          </p>
+          {cards(bundles.get(subscription.key) ?? [], 'h5')}
+        </section>
+      ))}
+    </>
   )
 }

@@ -68,7 +68,7 @@ export function lastValidDay(expiresAt: Date): Date {
 }
 
 /** Whether an order buys gift vouchers alone (no tickets: no seats held, nothing to collect). */
-export function buysOnlyVouchers(lines: readonly { kind: 'ticket' | 'voucher' }[]): boolean {
+export function buysOnlyVouchers(lines: readonly { kind: 'ticket' | 'voucher' | 'subscription' }[]): boolean {
   return lines.every((line) => line.kind === 'voucher')
 }
 

@@ -59,25 +59,33 @@ export async function senderLines(payload: Payload, locale: Locale): Promise<str
   return [...address, mailTranslator(locale)('imprint', { url: `${siteOrigin()}${routePath(locale, 'legals-imprint')}` })]
 }
 
-/** The order's lines as the mails say them: tickets with their performance, gift vouchers with their amount. */
+/** The order's lines as the mails say them: tickets with their performance, gift vouchers with their amount, a subscription with its performances. */
 function orderLines(order: OrderView, t: ReturnType<typeof mailTranslator>): string[] {
   const money = (cents: number) => formatCents(cents, order.locale)
   return order.lines.map((line) =>
-    line.kind === 'voucher'
-      ? t('voucherLine', {
-          quantity: line.quantity,
+    line.kind === 'subscription'
+      ? t('subscriptionLine', {
           title: line.title,
-          amount: money(line.unitCents),
-          total: money(line.quantity * line.unitCents),
-        })
-      : t('orderLine', {
-          quantity: line.quantity,
-          title: line.title,
-          date: ticketWhen(line.dateStart, order.locale, line.timeslot),
+          count: line.performances,
+          date: ticketWhen(line.dateStart, order.locale, null),
           seatGroup: line.seatGroup,
-          priceName: line.priceName,
-          total: money(line.quantity * line.unitCents),
-        }),
+          total: money(line.unitCents),
+        })
+      : line.kind === 'voucher'
+        ? t('voucherLine', {
+            quantity: line.quantity,
+            title: line.title,
+            amount: money(line.unitCents),
+            total: money(line.quantity * line.unitCents),
+          })
+        : t('orderLine', {
+            quantity: line.quantity,
+            title: line.title,
+            date: ticketWhen(line.dateStart, order.locale, line.timeslot),
+            seatGroup: line.seatGroup,
+            priceName: line.priceName,
+            total: money(line.quantity * line.unitCents),
+          }),
   )
 }
 

@@ -332,6 +332,10 @@ export const getUserOrders = endpoint('userOrders', async ({ request, payload, u
         state: voucher.state,
       })),
       order_url: orderPath(order),
+      // Issue 46: each series subscription of the order, shown as one with its tickets.
+      subscriptions: order.lines
+        .filter((line) => line.kind === 'subscription' && line.subscription !== null)
+        .map((line) => ({ key: line.subscription ?? '', name: line.title, performances: line.performances, price_cents: line.unitCents })),
       tickets: order.tickets.map((ticket) => ({
         code: ticket.code,
         title: ticket.title,
@@ -344,6 +348,7 @@ export const getUserOrders = endpoint('userOrders', async ({ request, payload, u
         timeslot: ticket.timeslot,
         status: ticket.status,
         checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
+        subscription: ticket.subscription,
       })),
     })),
   }

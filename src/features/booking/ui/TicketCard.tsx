@@ -34,7 +34,7 @@ export function TicketCard({
   children,
 }: {
   ticket: ShownTicket
-  Title: 'h2' | 'h3' | 'h4'
+  Title: 'h2' | 'h3' | 'h4' | 'h5'
   qrSize: number
   lazy?: boolean
   children?: ReactNode

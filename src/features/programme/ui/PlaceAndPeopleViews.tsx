@@ -14,6 +14,8 @@ import { EventSeriesLd, JsonLd } from './JsonLd'
 import { EventRefList, Section } from './sections'
 
 import './programme.css'
+import { formatCents } from '@/features/booking/domain/money'
+import { shopSubscriptionPath } from '@/lib/routing/shopPaths'
 
 /** The venue's accessibility facts from the back office, by their texts' keys. */
 const VENUE_FACTS = { step_free: 'stepFree', hearing_loop: 'hearingLoop', accessible_toilets: 'accessibleToilets' } as const
@@ -213,6 +215,16 @@ export async function SeriesDetailContent({ locale, id }: { locale: Locale; id: 
           <p>{t('noDates')}</p>
         )}
       </Section>
+      {series.subscription?.on_sale && series.subscription.price_cents ? (
+        <Section id="subscription" title={t('subscriptionTitle')}>
+          <p>{t('subscriptionText', { price: formatCents(series.subscription.price_cents, locale) })}</p>
+          <p>
+            <a className="button" href={shopSubscriptionPath(series.id)}>
+              {t('subscriptionLink')}
+            </a>
+          </p>
+        </Section>
+      ) : null}
     </article>
   )
 }

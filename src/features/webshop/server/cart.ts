@@ -35,8 +35,10 @@ export function shownLine(line: CartLine, locale: Locale): ShownLine {
     quantity: line.quantity,
     unitPrice: formatCents(line.unitCents, locale),
     lineTotal: formatCents(line.unitCents * line.quantity, locale),
+    lineCents: line.unitCents * line.quantity,
     live: line.live,
     expiresAt: line.expiresAt.toISOString(),
+    subscription: line.subscription ? { key: line.subscription.key, name: line.subscription.name } : null,
   }
 }
 

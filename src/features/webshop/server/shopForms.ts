@@ -16,7 +16,12 @@ import { seeOther } from '@/lib/http/formPost'
 import { cookieHeader } from '@/lib/http/cookies'
 import { safeRedirectTarget } from '@/lib/routing/safePath'
 
-import { shopEventPath, SHOP_PATHS } from '@/lib/routing/shopPaths'
+import { shopEventPath, SHOP_PATHS, shopSubscriptionPath } from '@/lib/routing/shopPaths'
+import { parseId } from '@/lib/routing/ids'
+import { metrics } from '@/lib/ops/metrics'
+import { RESPONSE_CODES } from '@/features/booking/provider'
+import { ticketingProvider } from '@/features/booking/providers/registry'
+import { syncLater } from '@/features/booking/server/availabilitySync'
 
 /**
  * POST /api/shop-cart/form/ (beyond SPEC): the web shop's performance form as a browser posts it,
@@ -60,6 +65,43 @@ export const postShopCartForm = endpoint('cartForm', async ({ request, payload, 
   }
   await bookedUnder(payload, queue)
   return seeOther(CART_PATH, cookies)
+})
+
+/**
+ * POST /api/shop-subscriptions/form/ (beyond SPEC, issue 46): a series subscription into the cart,
+ * as the shop's subscription page posts it, with or without JavaScript: one seat at every
+ * performance of the series still ahead, all or none, under the form's idempotency key. Answers 303
+ * to the cart, or back to the series' page with the outcome in `result`.
+ */
+export const postSubscriptionForm = endpoint('subscriptionForm', async ({ request, payload, body: fields, client, locale }) => {
+  const seriesId = parseId(fields.series)
+  if (seriesId === null) return seeOther(SHOP_PATHS.subscriptions)
+  const back = (result: string) => seeOther(withResult(shopSubscriptionPath(seriesId), result))
+  if (!(await siteState()).shopOnline) return back('offline')
+  const provider = ticketingProvider(payload)
+  // The sale opening's waiting room (issue 43) guards the series' performances like any of them.
+  const queue = await passesQueue(payload, request, locale, async () =>
+    ((await provider.subscriptionOffers(locale, { seriesId }))[0]?.performances ?? []).map((performance) => performance.eventId),
+  )
+  if (!queue.ok) return seeOther(queue.queueUrl)
+  const key = fields.key ?? ''
+  const now = new Date()
+  const answer = await onceByKey(sqlOf(payload), IDEMPOTENCY_KEY_PATTERN.test(key) ? `${key}-subscription` : null, client, async () => {
+    const held = await provider.reserveSubscription({ cartToken: cartTokenOf(request), seriesId, clientKey: clientDigest(client) }, now)
+    metrics().reservations.inc({ result: held.ok ? 'reserved' : held.error })
+    if (!held.ok) return { status: 409, body: { response_code: RESPONSE_CODES[held.error], error: held.error }, cart: null }
+    for (const eventId of held.value.eventIds) syncLater(payload, eventId)
+    const { token, ticketsQuantity, heldUntil } = held.value
+    return {
+      status: 200,
+      body: { tickets_quantity: ticketsQuantity, cart_url: CART_PATH },
+      cart: { token, tickets: ticketsQuantity, heldUntil: heldUntil ? heldUntil.toISOString() : null },
+    }
+  })
+  if (answer.status !== 200 || !answer.cart) return back(String(answer.body.response_code ?? 'failed'))
+  await bookedUnder(payload, queue)
+  const { cart } = answer
+  return seeOther(CART_PATH, cartCookies(cart.token, cart.tickets, cart.heldUntil === null ? null : new Date(cart.heldUntil), now))
 })
 
 /** The shop's own roots: the language switch returns only to one of them. */

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
-import type { ShownLine } from '../domain/cartLines'
+import { cartEntries, type ShownLine } from '../domain/cartLines'
+import { formatCents } from '@/features/booking/domain/money'
 
 import { call } from '@/api/client'
 import { CART_CHANGED_EVENT } from '@/features/booking/ui/openWidget'
@@ -21,7 +22,7 @@ export function CartView({ lines, total, serverNow, checkoutHref, programmeHref 
   const t = useTranslations('webshop')
   const locale = useLocale()
   const router = useRouter()
-  const [busy, setBusy] = useState<number | 'renew' | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
   const [message, setMessage] = useState<string>('')
   // The moment the lines were last judged: the server's, then each time a hold runs out.
   const [now, setNow] = useState(serverNow)
@@ -48,9 +49,9 @@ export function CartView({ lines, total, serverNow, checkoutHref, programmeHref 
     setBusy(null)
   }
 
-  async function remove(line: ShownLine) {
-    setBusy(line.id)
-    const { status } = await call('removeLines', { body: { reservation_ids: [line.id] }, locale })
+  async function remove(key: string, removed: readonly ShownLine[]) {
+    setBusy(key)
+    const { status } = await call('removeLines', { body: { reservation_ids: removed.map((line) => line.id) }, locale })
     await after(status, t('removed'))
   }
 
@@ -76,53 +77,43 @@ export function CartView({ lines, total, serverNow, checkoutHref, programmeHref 
       ) : null}
       <h2 className="visually-hidden">{t('cartLines')}</h2>
       <ul className="cart__lines">
-        {lines.map((line) => (
-          <li key={line.id} className={expiredIds.has(line.id) ? 'cart-line cart-line--gone' : 'cart-line'}>
-            <h3 className="cart-line__title">{line.title}</h3>
-            <dl className="cart-line__facts">
-              <div>
-                <dt>{t('when')}</dt>
-                <dd>{line.when}</dd>
-              </div>
-              {line.where ? (
-                <div>
-                  <dt>{t('where')}</dt>
-                  <dd>{line.where}</dd>
-                </div>
+        {cartEntries(lines).map((entry) => {
+          const entryLines = entry.kind === 'line' ? [entry.line] : entry.lines
+          const gone = entryLines.some((line) => expiredIds.has(line.id))
+          const first = entryLines[0]
+          if (!first) return null
+          const key = entry.kind === 'line' ? String(entry.line.id) : entry.key
+          return (
+            <li key={key} className={gone ? 'cart-line cart-line--gone' : 'cart-line'}>
+              {entry.kind === 'line' ? (
+                <TicketFacts line={entry.line} />
+              ) : (
+                <SubscriptionFacts
+                  name={entry.name}
+                  lines={entry.lines}
+                  seatGroups={entry.seatGroups}
+                  total={formatCents(entry.totalCents, locale)}
+                />
+              )}
+              {gone ? (
+                <p className="cart-line__gone">{entryLines.some((line) => lostIds.includes(line.id)) ? t('lineGone') : t('lineExpired')}</p>
               ) : null}
-              <div>
-                <dt>{t('seatGroup')}</dt>
-                <dd>{line.seatGroup}</dd>
-              </div>
-              <div>
-                <dt>{t('priceType')}</dt>
-                <dd>
-                  {line.priceName} ({line.unitPrice})
-                </dd>
-              </div>
-              <div>
-                <dt>{t('quantity')}</dt>
-                <dd>{line.quantity}</dd>
-              </div>
-              <div>
-                <dt>{t('lineTotal')}</dt>
-                <dd>{line.lineTotal}</dd>
-              </div>
-            </dl>
-            {expiredIds.has(line.id) ? (
-              <p className="cart-line__gone">{lostIds.includes(line.id) ? t('lineGone') : t('lineExpired')}</p>
-            ) : null}
-            <button
-              type="button"
-              className="cart-line__remove"
-              onClick={() => remove(line)}
-              disabled={busy !== null}
-              aria-label={t('removeLine', { title: line.title, priceName: line.priceName })}
-            >
-              {busy === line.id ? t('removing') : t('remove')}
-            </button>
-          </li>
-        ))}
+              <button
+                type="button"
+                className="cart-line__remove"
+                onClick={() => remove(key, entryLines)}
+                disabled={busy !== null}
+                aria-label={
+                  entry.kind === 'line'
+                    ? t('removeLine', { title: first.title, priceName: first.priceName })
+                    : t('subscriptions.removeLine', { name: entry.name })
+                }
+              >
+                {busy === key ? t('removing') : t('remove')}
+              </button>
+            </li>
+          )
+        })}
       </ul>
       <p className="cart__total">
         <span>{t('total')}</span> <strong>{total}</strong>
@@ -140,6 +131,85 @@ export function CartView({ lines, total, serverNow, checkoutHref, programmeHref 
           </a>
         )}
       </div>
+    </>
+  )
+}
+
+/** A line of tickets: its performance, date, place, seat group, price type, quantity and subtotal. */
+function TicketFacts({ line }: { line: ShownLine }) {
+  const t = useTranslations('webshop')
+  return (
+    <>
+      <h3 className="cart-line__title">{line.title}</h3>
+      <dl className="cart-line__facts">
+        <div>
+          <dt>{t('when')}</dt>
+          <dd>{line.when}</dd>
+        </div>
+        {line.where ? (
+          <div>
+            <dt>{t('where')}</dt>
+            <dd>{line.where}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('seatGroup')}</dt>
+          <dd>{line.seatGroup}</dd>
+        </div>
+        <div>
+          <dt>{t('priceType')}</dt>
+          <dd>
+            {line.priceName} ({line.unitPrice})
+          </dd>
+        </div>
+        <div>
+          <dt>{t('quantity')}</dt>
+          <dd>{line.quantity}</dd>
+        </div>
+        <div>
+          <dt>{t('lineTotal')}</dt>
+          <dd>{line.lineTotal}</dd>
+        </div>
+      </dl>
+    </>
+  )
+}
+
+/** A series subscription (issue 46): its performances, its seat group and its package price, as one entry. */
+function SubscriptionFacts({
+  name,
+  lines,
+  seatGroups,
+  total,
+}: {
+  name: string
+  lines: readonly ShownLine[]
+  seatGroups: readonly string[]
+  total: string
+}) {
+  const t = useTranslations('webshop')
+  return (
+    <>
+      <h3 className="cart-line__title">{t('subscriptions.cartTitle', { name })}</h3>
+      <p>{t('subscriptions.cartPerformances', { count: lines.length })}</p>
+      <ul className="cart-line__performances">
+        {lines.map((line) => (
+          <li key={line.id}>
+            {line.title}: {line.when}
+            {line.where ? ` · ${line.where}` : ''}
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-line__facts">
+        <div>
+          <dt>{t('seatGroup')}</dt>
+          <dd>{seatGroups.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('lineTotal')}</dt>
+          <dd>{total}</dd>
+        </div>
+      </dl>
     </>
   )
 }

@@ -4,6 +4,7 @@ import { formatCents } from '@/features/booking/domain/money'
 import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 
+import { cartEntries } from '../domain/cartLines'
 import { shownLine, visitorCart, visitorCustomer } from '../server/cart'
 import { CheckoutForm } from './CheckoutForm'
 import { CheckoutHold } from './CheckoutHold'
@@ -52,21 +53,35 @@ export async function CheckoutScreen({ locale }: { locale: Locale }) {
       <section aria-labelledby="checkout-summary" className="checkout__summary">
         <h2 id="checkout-summary">{t('summary')}</h2>
         <ul className="cart__lines cart__lines--compact">
-          {live.map((line) => {
-            const shown = shownLine(line, locale)
-            return (
-              <li key={shown.id} className="cart-line">
-                <p className="cart-line__title">{shown.title}</p>
+          {cartEntries(live.map((line) => shownLine(line, locale))).map((entry) =>
+            entry.kind === 'line' ? (
+              <li key={entry.line.id} className="cart-line">
+                <p className="cart-line__title">{entry.line.title}</p>
                 <p>
-                  {shown.when}
-                  {shown.where ? ` · ${shown.where}` : ''}
+                  {entry.line.when}
+                  {entry.line.where ? ` · ${entry.line.where}` : ''}
                 </p>
                 <p>
-                  {shown.quantity} × {shown.seatGroup}, {shown.priceName} ({shown.unitPrice}): {shown.lineTotal}
+                  {entry.line.quantity} × {entry.line.seatGroup}, {entry.line.priceName} ({entry.line.unitPrice}): {entry.line.lineTotal}
                 </p>
               </li>
-            )
-          })}
+            ) : (
+              <li key={entry.key} className="cart-line">
+                <p className="cart-line__title">{t('subscriptions.cartTitle', { name: entry.name })}</p>
+                <p>
+                  {t('subscriptions.cartPerformances', { count: entry.lines.length })}, {entry.seatGroups.join(', ')}:{' '}
+                  {formatCents(entry.totalCents, locale)}
+                </p>
+                <ul className="cart-line__performances">
+                  {entry.lines.map((line) => (
+                    <li key={line.id}>
+                      {line.title}: {line.when}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
         </ul>
         <p className="cart__total">
           <span>{t('total')}</span> <strong>{formatCents(cart.totalCents, locale)}</strong>

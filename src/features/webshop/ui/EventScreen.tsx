@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto'
 
 import { getTranslations } from 'next-intl/server'
 
-import { cartFailureOf } from '@/features/booking/domain/cartErrors'
 import { hasBegun } from '@/features/booking/domain/eventTickets'
 import { formatCents } from '@/features/booking/domain/money'
 import { offerOf, timeOf } from '@/features/booking/domain/offer'
@@ -15,44 +14,10 @@ import { routePath } from '@/i18n/routes'
 import { getPayloadClient } from '@/cms/client'
 import { waitingListJoinPath } from '@/lib/routing/shopPaths'
 
+import { CartOutcome } from './CartOutcome'
 import { QuantityInput } from './QuantityInput'
 import { findShopEvent } from '../server/shopEvent'
 import { placeOf, ShopEventNotFound } from './ShopEventNotFound'
-
-/** What went wrong, from the form's `result`: the provider's code or a problem with the input. */
-async function Outcome({ locale, result }: { locale: Locale; result: string | null }) {
-  if (!result) return null
-  const t = await getTranslations({ locale, namespace: 'webshop' })
-  const booking = await getTranslations({ locale, namespace: 'booking' })
-  let lines: string[]
-  if (result === 'none') lines = [t('noTicketsChosen')]
-  else if (result === 'invalid') lines = [t('ticketsInvalid', { max: MAX_TICKETS_PER_PRICE })]
-  else if (result === 'limited') lines = [t('tooMany')]
-  else if (result === 'offline') lines = [t('shopOffline')]
-  else {
-    const failure = cartFailureOf(result)
-    const sentence =
-      failure.kind === 'notEnoughSeats'
-        ? booking('notEnoughSeats')
-        : failure.kind === 'noReservation'
-          ? booking('noReservation')
-          : failure.kind === 'limitReached'
-            ? booking('limitReached')
-            : null
-    lines = [
-      booking('error'),
-      ...(sentence ? [sentence] : []),
-      ...('code' in failure ? [booking('errorCode', { code: failure.code })] : []),
-    ]
-  }
-  return (
-    <div role="alert" className="shop-form__error shop-event__outcome">
-      {lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-    </div>
-  )
-}
 
 /**
  * /webshop/events/{ticketing id}: one performance's seat groups and prices as a form that works
@@ -77,7 +42,7 @@ export async function EventScreen({ locale, jetId, result }: { locale: Locale; j
       <h1 id={headingId}>{event.title}</h1>
       <p className="shop-event__when">{ticketWhen(event.date_start, locale)}</p>
       {where ? <p className="shop-event__where">{where}</p> : null}
-      <Outcome locale={locale} result={result} />
+      <CartOutcome locale={locale} result={result} />
       {past ? (
         <p role="status">{t('performancePast')}</p>
       ) : !offer || groups.length === 0 ? (

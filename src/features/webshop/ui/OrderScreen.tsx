@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { formatCents } from '@/features/booking/domain/money'
 import { buysOnlyVouchers } from '@/features/booking/domain/voucher'
+import { bySubscription } from '@/features/booking/domain/subscription'
 import { ACCESS_KEY_PATTERN, ORDER_NUMBER_PATTERN } from '@/features/booking/domain/order'
 import type { OrderView } from '@/features/booking/provider'
 import { ticketingProvider } from '@/features/booking/providers/registry'
@@ -185,31 +186,56 @@ function keptTickets(order: OrderView) {
   }
 }
 
-/** An order's tickets: the performance, where, the seat group and price, the code and its QR code. */
-function TicketList({ order, locale, heading }: { order: Pick<OrderView, 'tickets' | 'paymentStatus'>; locale: Locale; heading: string }) {
+/**
+ * An order's tickets: the performance, where, the seat group and price, the code and its QR code;
+ * a subscription's (issue 46) together under its own heading.
+ */
+async function TicketList({
+  order,
+  locale,
+  heading,
+}: {
+  order: Pick<OrderView, 'tickets' | 'paymentStatus' | 'lines'>
+  locale: Locale
+  heading: string
+}) {
+  const t = await getTranslations({ locale, namespace: 'webshop' })
+  const { single, bundles } = bySubscription(order.tickets)
+  const cards = (tickets: OrderView['tickets'], Title: 'h3' | 'h4') => (
+    <ul className="tickets__list">
+      {tickets.map((ticket) => (
+        <TicketCard
+          key={ticket.code}
+          Title={Title}
+          qrSize={160}
+          ticket={{
+            code: ticket.code,
+            title: ticket.title,
+            when: ticketWhen(ticket.dateStart, locale, ticket.timeslot),
+            timeslot: ticket.timeslot,
+            where: ticketPlace(ticket.venue, ticket.room),
+            seat: ticketSeat(ticket.seatGroup, ticket.priceName),
+            cancelled: ticket.status === 'cancelled',
+            unpaid: order.paymentStatus === 'awaiting',
+            checkedIn: ticket.checkedInAt ? `${formatDay(ticket.checkedInAt, locale)}, ${formatTime(ticket.checkedInAt)}` : null,
+          }}
+        />
+      ))}
+    </ul>
+  )
   return (
     <section className="tickets">
       <h2>{heading}</h2>
-      <ul className="tickets__list">
-        {order.tickets.map((ticket) => (
-          <TicketCard
-            key={ticket.code}
-            Title="h3"
-            qrSize={160}
-            ticket={{
-              code: ticket.code,
-              title: ticket.title,
-              when: ticketWhen(ticket.dateStart, locale, ticket.timeslot),
-              timeslot: ticket.timeslot,
-              where: ticketPlace(ticket.venue, ticket.room),
-              seat: ticketSeat(ticket.seatGroup, ticket.priceName),
-              cancelled: ticket.status === 'cancelled',
-              unpaid: order.paymentStatus === 'awaiting',
-              checkedIn: ticket.checkedInAt ? `${formatDay(ticket.checkedInAt, locale)}, ${formatTime(ticket.checkedInAt)}` : null,
-            }}
-          />
+      {single.length > 0 ? cards(single, 'h3') : null}
+      {order.lines
+        .filter((line) => line.kind === 'subscription' && line.subscription !== null)
+        .map((line) => (
+          <section key={line.subscription} className="tickets__subscription">
+            <h3>{t('subscriptions.lineTitle', { name: line.title })}</h3>
+            <p>{t('subscriptions.details', { count: line.performances, price: formatCents(line.unitCents, locale) })}</p>
+            {cards(bundles.get(line.subscription ?? '') ?? [], 'h4')}
+          </section>
         ))}
-      </ul>
     </section>
   )
 }

@@ -18,7 +18,8 @@ import { WaitlistEntryScreen, WaitlistJoinScreen } from './WaitingListScreens'
 import { ShopChrome } from './ShopChrome'
 import { LoginForm } from './LoginForm'
 import { findOrder, OrderScreen } from './OrderScreen'
-import type { OrderView } from '@/features/booking/provider'
+import type { OrderView, SubscriptionOffer } from '@/features/booking/provider'
+import { SubscriptionScreen, SubscriptionsScreen, subscriptionOffers } from './SubscriptionScreen'
 import { NotFoundScreen, notFoundMetadata } from '@/features/shell/ui/NotFoundScreen'
 import { ConfirmEmailScreen, ConfirmOrderScreen, VerifyScreen } from './VerifyScreen'
 import { SHOP_PATHS } from '@/lib/routing/shopPaths'
@@ -77,9 +78,11 @@ const TITLES: Partial<
     | 'thanks'
     | 'waitlist.title'
     | 'vouchers.title'
+    | 'subscriptions.title'
   >
 > = {
   vouchers: 'vouchers.title',
+  series: 'subscriptions.title',
   waitlistJoin: 'waitlist.title',
   waitlistEntry: 'waitlist.title',
   cart: 'cart',
@@ -115,8 +118,10 @@ export async function ShopPage({ params, searchParams }: Props) {
   const screen = shopScreen(path)
   if (screen.kind === 'programme') redirect(routePath(locale, 'events'))
   if (screen.kind === 'magazine') redirect(routePath(locale, 'magazine'))
-  if (screen.kind === 'series')
-    redirect(screen.id === null ? routePath(locale, 'events') : routePath(locale, 'series-slug-id', { parts: [screen.id] }))
+  // The provider's series pages are our subscriptions' (issue 46); a series not sold as one leads to its page.
+  const subscriptions = screen.kind === 'series' ? await subscriptionOffers(locale, screen.id ?? undefined) : []
+  if (screen.kind === 'series' && screen.id !== null && subscriptions.length === 0)
+    redirect(routePath(locale, 'series-slug-id', { parts: [screen.id] }))
   // An unknown address or order: the site's 404 in the visitor's language, rendered in place (decision 011).
   const order = screen.kind === 'order' ? await findOrder(screen.number, screen.accessKey, locale) : null
   if (screen.kind === 'unknown' || (screen.kind === 'order' && !order)) return <NotFoundScreen locale={locale} />
@@ -133,6 +138,7 @@ export async function ShopPage({ params, searchParams }: Props) {
         <Screen
           screen={screen}
           order={order}
+          subscriptions={subscriptions}
           locale={locale}
           result={typeof result === 'string' ? result : null}
           problem={typeof problem === 'string' ? problem : null}
@@ -145,12 +151,14 @@ export async function ShopPage({ params, searchParams }: Props) {
 async function Screen({
   screen,
   order,
+  subscriptions,
   locale,
   result,
   problem,
 }: {
   screen: ShopScreen
   order: OrderView | null
+  subscriptions: readonly SubscriptionOffer[]
   locale: Locale
   result: string | null
   problem: string | null
@@ -163,6 +171,12 @@ async function Screen({
       return <CheckoutScreen locale={locale} />
     case 'vouchers':
       return <VoucherScreen locale={locale} />
+    case 'series':
+      return screen.id !== null && subscriptions[0] ? (
+        <SubscriptionScreen locale={locale} offer={subscriptions[0]} result={result} />
+      ) : (
+        <SubscriptionsScreen locale={locale} offers={subscriptions} />
+      )
     case 'event':
       return <EventScreen locale={locale} jetId={screen.jetId} result={result} />
     case 'waitlistJoin':
@@ -237,6 +251,9 @@ async function Screen({
             </li>
             <li>
               <a href={SHOP_PATHS.vouchers}>{t('vouchers.shopLink')}</a>
+            </li>
+            <li>
+              <a href={SHOP_PATHS.subscriptions}>{t('subscriptions.shopLink')}</a>
             </li>
             <li>
               <a href={SHOP_PATHS.login}>{t('login')}</a>

@@ -5,9 +5,10 @@ import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/payload/relations'
 import type { CartDetail, CartLine } from '../../provider'
 import { MAX_RENEWALS } from '../../domain/fairSale'
-import { findOpenCart, reserveSeats } from './engine'
+import { findOpenCart, reserveSeats, withTheirSubscriptions } from './engine'
 import { int, num, type Sql } from '@/lib/db/sql'
 import { eventNames, namesById, timeslotTimes } from './names'
+import { renewSubscription } from './subscriptions'
 
 /**
  * The cart of our own provider as the web shop shows it: its lines (held or expired, never lost),
@@ -27,13 +28,14 @@ export async function cartDetail(payload: Payload, sql: Sql, cartToken: string, 
     overrideAccess: true,
   })
   const docs = rows.docs
-  const ids = (key: 'event' | 'seat_group' | 'price' | 'timeslot') =>
+  const ids = (key: 'event' | 'seat_group' | 'price' | 'timeslot' | 'series') =>
     docs.map((doc) => relationId(doc[key])).filter((id): id is number => id !== null)
-  const [events, groups, prices, slots] = await Promise.all([
+  const [events, groups, prices, slots, series] = await Promise.all([
     eventNames(payload, ids('event'), locale),
     namesById(payload, 'seat-groups', ids('seat_group'), locale),
     namesById(payload, 'prices', ids('price'), locale),
     timeslotTimes(payload, ids('timeslot')),
+    namesById(payload, 'series', ids('series'), locale),
   ])
   const lines: CartLine[] = docs.map((doc) => {
     const eventId = relationId(doc.event) ?? 0
@@ -59,6 +61,9 @@ export async function cartDetail(payload: Payload, sql: Sql, cartToken: string, 
       expiresAt,
       live: expiresAt.getTime() > now.getTime(),
       renewals: num(doc.renewals ?? 0),
+      subscription: doc.subscription_key
+        ? { key: doc.subscription_key, seriesId: relationId(doc.series) ?? 0, name: series.get(relationId(doc.series) ?? 0) ?? '' }
+        : null,
     }
   })
   const live = lines.filter((line) => line.live)
@@ -82,7 +87,27 @@ export async function cartDetail(payload: Payload, sql: Sql, cartToken: string, 
  */
 export async function renewExpired(sql: Sql, cart: CartDetail, clientKey: string | null, now: Date): Promise<CartLine[]> {
   const lost: CartLine[] = []
-  for (const line of cart.lines.filter((candidate) => !candidate.live)) {
+  const expired = cart.lines.filter((candidate) => !candidate.live)
+  // A subscription is held again whole, or not at all (issue 46).
+  const bundles = new Map<string, CartLine[]>()
+  for (const line of expired)
+    if (line.subscription) bundles.set(line.subscription.key, [...(bundles.get(line.subscription.key) ?? []), line])
+  for (const [key, lines] of bundles) {
+    const first = lines[0]
+    const renewals = Math.max(...lines.map((line) => line.renewals))
+    const outcome =
+      !first?.subscription || renewals >= MAX_RENEWALS
+        ? 'lost'
+        : await renewSubscription(
+            sql,
+            cart.token,
+            { key, seriesId: first.subscription.seriesId, eventIds: lines.map((line) => line.eventId), renewals },
+            clientKey,
+            now,
+          )
+    if (outcome === 'lost') lost.push(...lines)
+  }
+  for (const line of expired.filter((candidate) => candidate.subscription === null)) {
     // Fair sale: a line is held again twice at most; then its seats go back to everyone.
     if (line.renewals >= MAX_RENEWALS) {
       lost.push(line)
@@ -134,6 +159,6 @@ export async function removeLines(sql: Sql, cartToken: string, reservationIds: r
   const cartId = await findOpenCart(sql, cartToken)
   if (cartId === null || reservationIds.length === 0) return null
   const rows = await sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${sql.at(now)}
-    WHERE "cart_id" = ${int(cartId)} AND "status" = 'held' AND "id" IN (${reservationIds.map(int).join(', ')}) RETURNING "event_id"`)
+    WHERE "cart_id" = ${int(cartId)} AND "status" = 'held' AND ${withTheirSubscriptions(reservationIds)} RETURNING "event_id"`)
   return rows.length > 0 ? [...new Set(rows.map((row) => num(row.event_id)))] : null
 }

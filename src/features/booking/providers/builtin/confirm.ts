@@ -109,11 +109,12 @@ export async function confirmOrder(
         ${bind.text(confirmToken === null ? null : confirmDigest(confirmToken))}, ${pending ? bind.time(confirmBy) : { raw: 'NULL' }},
           ${bind.choice(pending ? 'pending' : 'confirmed', 'enum_orders_status')}, ${pending ? { raw: 'NULL' } : at}, ${at}, ${at}
       WHERE EXISTS (SELECT 1 FROM "carts" WHERE "id" = ${cartId} AND "status" = 'ordered') AND NOT EXISTS (SELECT 1 FROM "orders" WHERE "cart_id" = ${cartId})`,
-    ...live.map(
+    ...orderLinesOf(live).map(
       (line, index) =>
-        stmt`INSERT INTO "orders_lines" ("_order", "_parent_id", "id", "event_title", "date_start", "seat_group", "timeslot", "price_name",
-          "quantity", "unit_cents")
-          SELECT ${bind.int(index + 1)}, "o"."id", ${bind.text(lineId())}, ${bind.text(line.title)},
+        stmt`INSERT INTO "orders_lines" ("_order", "_parent_id", "id", "kind", "subscription_key", "event_title", "date_start", "seat_group",
+          "timeslot", "price_name", "quantity", "unit_cents")
+          SELECT ${bind.int(index + 1)}, "o"."id", ${bind.text(lineId())}, ${bind.choice(line.kind, 'enum_orders_lines_kind')},
+            ${bind.text(line.subscription)}, ${bind.text(line.title)},
             ${bind.time(new Date(line.dateStart || now))}, ${bind.text(line.seatGroup)}, ${bind.text(line.timeslot)},
             ${bind.text(line.priceName)}, ${bind.int(line.quantity)}, ${bind.int(line.unitCents)}
           FROM (${ours}) "o"`,
@@ -137,6 +138,46 @@ export async function confirmOrder(
   }
   const created = order.accessKey === accessKey
   return { ok: true, value: { ...order, created, confirmToken: created ? confirmToken : null } }
+}
+
+type OrderLine = Pick<CartLine, 'title' | 'dateStart' | 'seatGroup' | 'timeslot' | 'priceName' | 'quantity' | 'unitCents'> & {
+  kind: 'ticket' | 'subscription'
+  subscription: string | null
+}
+
+/**
+ * The order's lines from the cart's: a line per hold, but a series subscription as one line of its
+ * own (issue 46), the series with its package price (the sum of its holds' shares), its first
+ * performance's date and the seat groups it holds.
+ */
+export function orderLinesOf(lines: readonly CartLine[]): OrderLine[] {
+  const result: OrderLine[] = []
+  for (const line of lines) {
+    const bundle = line.subscription
+    if (!bundle) {
+      result.push({ ...line, kind: 'ticket', subscription: null })
+      continue
+    }
+    const same = result.find((entry) => entry.subscription === bundle.key)
+    if (!same) {
+      result.push({
+        kind: 'subscription',
+        subscription: bundle.key,
+        title: bundle.name,
+        dateStart: line.dateStart,
+        seatGroup: line.seatGroup,
+        timeslot: null,
+        priceName: bundle.name,
+        quantity: 1,
+        unitCents: line.unitCents * line.quantity,
+      })
+      continue
+    }
+    same.unitCents += line.unitCents * line.quantity
+    if (line.dateStart && line.dateStart < same.dateStart) same.dateStart = line.dateStart
+    if (!same.seatGroup.split(' / ').includes(line.seatGroup)) same.seatGroup = `${same.seatGroup} / ${line.seatGroup}`
+  }
+  return result
 }
 
 /** After a refused checkout: whether the voucher (or the credit) still pays what the buyer saw it pay (else it was spent meanwhile). */

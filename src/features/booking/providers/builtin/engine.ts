@@ -64,6 +64,11 @@ export type PlannedReservation = {
   lines: readonly PlannedLine[]
   /** When a new hold runs out: 15 minutes from now unless given (a waiting list's offer holds longer). */
   until?: Date
+  /**
+   * One performance of a series subscription (issue 46): the hold carries the subscription's key
+   * and keeps the subscription's own clock (`until`), so all its holds run out together.
+   */
+  subscription?: { key: string; seriesId: number }
 }
 
 /**
@@ -97,6 +102,7 @@ export async function reserveSeats(
     .join(', ')
   const quarterHour = sql.at(holdUntil)
   const caps = capsOf(sql, plan.eventId, now)
+  const bundle = plan.subscription ?? null
   const room = [
     // A cart ordered meanwhile (checkout in another tab) takes no more holds.
     `EXISTS (SELECT 1 FROM "carts" WHERE "id" = ${int(cartId)} AND "status" = 'open')`,
@@ -111,12 +117,13 @@ export async function reserveSeats(
         ]),
   ]
   const insert = `WITH "v" ("price_id", "quantity", "seats", "unit_cents") AS (VALUES ${values}),
-    "clock" ("expires_at") AS (SELECT ${sql.least(`COALESCE((SELECT MIN("expires_at") FROM "reservations" WHERE "cart_id" = ${int(cartId)} AND "event_id" = ${int(plan.eventId)} AND "status" IN ('held', 'released') AND "expires_at" > ${sql.at(now)}), ${quarterHour})`, quarterHour)})
+    "clock" ("expires_at") AS (SELECT ${bundle ? quarterHour : sql.least(`COALESCE((SELECT MIN("expires_at") FROM "reservations" WHERE "cart_id" = ${int(cartId)} AND "event_id" = ${int(plan.eventId)} AND "status" IN ('held', 'released') AND "expires_at" > ${sql.at(now)}), ${quarterHour})`, quarterHour)})
     INSERT INTO "reservations" ("cart_id", "event_id", "seat_group_id", "timeslot_id", "price_id", "quantity", "seats", "unit_cents",
-      "expires_at", "client_key", "renewals")
+      "expires_at", "client_key", "renewals", "subscription_key", "series_id")
     SELECT ${int(cartId)}, ${int(plan.eventId)}, ${int(plan.seatGroupId)}, ${plan.timeslotId === null ? 'NULL' : int(plan.timeslotId)},
       "v"."price_id", "v"."quantity", "v"."seats", "v"."unit_cents", "clock"."expires_at",
-      ${plan.clientKey === null ? 'NULL' : token(plan.clientKey)}, ${int(plan.renewals)}
+      ${plan.clientKey === null ? 'NULL' : token(plan.clientKey)}, ${int(plan.renewals)},
+      ${bundle ? token(bundle.key) : 'NULL'}, ${bundle ? int(bundle.seriesId) : 'NULL'}
     FROM "v", "clock"
     WHERE ${room.join(' AND ')}
     RETURNING "id", "expires_at"`
@@ -140,10 +147,11 @@ export async function reserveSeats(
   return { ok: true, value: { ...cart, eventId: plan.eventId, expiresAt, seats } }
 }
 
-/** The same tickets as row `r`: one cart, performance, seat group, timeslot, price and clock, held. */
+/** The same tickets as row `r`: one cart, performance, seat group, timeslot, price, clock and subscription (or none), held. */
 const SAME_HOLD = (d: string, r: string) =>
   `"${d}"."cart_id" = "${r}"."cart_id" AND "${d}"."event_id" = "${r}"."event_id" AND "${d}"."seat_group_id" = "${r}"."seat_group_id"
     AND COALESCE("${d}"."timeslot_id", 0) = COALESCE("${r}"."timeslot_id", 0) AND "${d}"."price_id" = "${r}"."price_id"
+    AND COALESCE("${d}"."subscription_key", '') = COALESCE("${r}"."subscription_key", '')
     AND "${d}"."status" = 'held' AND "${d}"."expires_at" = "${r}"."expires_at"`
 
 /**
@@ -168,6 +176,15 @@ async function mergeHolds(sql: Sql, cartId: number, now: Date): Promise<void> {
     `UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at} WHERE ${ours} AND "id" > ${first}`,
   ]
   await sql.batch(statements.map((text) => ({ strings: [text], params: [] })))
+}
+
+/**
+ * The given reservations and every hold of a subscription one of them belongs to: a subscription
+ * is given back whole (issue 46), never one performance of it.
+ */
+export function withTheirSubscriptions(reservationIds: readonly number[]): string {
+  const ids = reservationIds.length > 0 ? reservationIds.map(int).join(', ') : '0'
+  return `("id" IN (${ids}) OR "subscription_key" IN (SELECT "k"."subscription_key" FROM "reservations" "k" WHERE "k"."id" IN (${ids}) AND "k"."subscription_key" IS NOT NULL))`
 }
 
 /** The class of PostgreSQL advisory locks under which one performance's reservations take turns. */
@@ -199,7 +216,7 @@ export async function releaseSeats(
 ): Promise<Result<CartSummary, TicketingError>> {
   const cartId = await findOpenCart(sql, cartToken)
   if (cartId === null) return { ok: false, error: 'no_reservation' }
-  const only = reservationIds ? ` AND "id" IN (${reservationIds.length > 0 ? reservationIds.map(int).join(', ') : '0'})` : ''
+  const only = reservationIds ? ` AND ${withTheirSubscriptions(reservationIds)}` : ''
   const rows = await sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${sql.at(now)}
     WHERE "cart_id" = ${int(cartId)} AND "status" = 'held' AND "expires_at" > ${sql.at(now)}${only} RETURNING "id"`)
   if (reservationIds && rows.length === 0) return { ok: false, error: 'no_reservation' }

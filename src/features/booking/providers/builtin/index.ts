@@ -24,6 +24,7 @@ import { confirmOrder, confirmPendingOrder } from './confirm'
 import { cartDetail, removeLines, renewExpired } from './cartLines'
 import { redeemAtBoxOffice, sellVouchers, voucherByCode } from './vouchers'
 import { cancelPerformance, creditBalance, customerCredit, markRefundDone } from './credit'
+import { reserveSubscription, subscriptionOffers } from './subscriptions'
 import { int, num, type Sql, sqlOf } from '@/lib/db/sql'
 
 type OfferRow = {
@@ -158,6 +159,10 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
       const cart = await cartDetail(payload, sql, cartToken, locale, now)
       return cart?.expired ? renewExpired(sql, cart, clientKey, now) : []
     },
+
+    subscriptionOffers: (locale, options = {}) => subscriptionOffers(payload, sql, locale, options.seriesId, options.now ?? new Date()),
+
+    reserveSubscription: (request, now = new Date()) => reserveSubscription(sql, request, now),
 
     async checkout(request, now = new Date()) {
       let cart = await cartDetail(payload, sql, request.cartToken, request.locale, now)

@@ -56,7 +56,7 @@ export async function eventNames(payload: Payload, ids: readonly number[], local
 
 export async function namesById(
   payload: Payload,
-  collection: 'seat-groups' | 'prices',
+  collection: 'seat-groups' | 'prices' | 'series',
   ids: readonly number[],
   locale: Locale,
 ): Promise<Map<number, string>> {

@@ -75,11 +75,13 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
           where: { id: { in: [...new Set(reservationIds)] } },
           depth: 0,
           pagination: false,
-          select: { timeslot: true, seats: true, quantity: true, unit_cents: true },
+          select: { timeslot: true, seats: true, quantity: true, unit_cents: true, subscription_key: true },
           overrideAccess: true,
         }),
   ])
+  const bundleSizes = await subscriptionSizes(sqlOf(payload), orders)
   const slotOf = new Map((reservations?.docs ?? []).map((reservation) => [reservation.id, relationId(reservation.timeslot)]))
+  const subscriptionOf = new Map((reservations?.docs ?? []).map((reservation) => [reservation.id, reservation.subscription_key ?? null]))
   const centsOf = new Map((reservations?.docs ?? []).map((reservation) => [reservation.id, reservation.unit_cents ?? 0]))
   const admitsOf = new Map(
     (reservations?.docs ?? []).map((reservation) => [
@@ -92,6 +94,12 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
     [...slotOf.values()].filter((id): id is number => id !== null),
   )
   return orders.map((order) => {
+    // A subscription's tickets are priced as the subscription (its series), not as the seat group's first price.
+    const subscriptionNames = new Map(
+      ((order.lines ?? []) as { subscription_key?: string | null; event_title: string }[]).flatMap((line) =>
+        line.subscription_key ? [[line.subscription_key, line.event_title] as const] : [],
+      ),
+    )
     const own: TicketView[] = tickets.docs
       .filter((ticket) => relationId(ticket.order) === order.id)
       .map((ticket) => {
@@ -106,18 +114,23 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
           room: names?.room ?? null,
           address: names?.address ?? null,
           seatGroup: groups.get(relationId(ticket.seat_group) ?? 0) ?? '',
-          priceName: prices.get(relationId(ticket.price) ?? 0) ?? '',
+          priceName:
+            subscriptionNames.get(subscriptionOf.get(relationId(ticket.reservation) ?? 0) ?? '') ??
+            prices.get(relationId(ticket.price) ?? 0) ??
+            '',
           unitCents: centsOf.get(relationId(ticket.reservation) ?? 0) ?? 0,
           timeslot: times.get(slotOf.get(relationId(ticket.reservation) ?? 0) ?? 0) ?? null,
           admits: admitsOf.get(relationId(ticket.reservation) ?? 0) ?? 1,
           status: ticket.status === 'cancelled' ? 'cancelled' : 'valid',
           checkedInAt: ticket.checked_in_at ? new Date(ticket.checked_in_at) : null,
+          subscription: subscriptionOf.get(relationId(ticket.reservation) ?? 0) ?? null,
         }
       })
     const lines =
       (order.lines as
         | {
-            kind?: 'ticket' | 'voucher' | null
+            kind?: 'ticket' | 'voucher' | 'subscription' | null
+            subscription_key?: string | null
             event_title: string
             date_start?: string | null
             seat_group?: string | null
@@ -155,7 +168,9 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
           ? 0
           : Math.max(0, Number(order.total_cents) - Number(order.voucher_cents ?? 0) - Number(order.credit_cents ?? 0)),
       lines: lines.map((line) => ({
-        kind: line.kind === 'voucher' ? ('voucher' as const) : ('ticket' as const),
+        kind: line.kind === 'voucher' || line.kind === 'subscription' ? line.kind : ('ticket' as const),
+        subscription: line.subscription_key ?? null,
+        performances: line.subscription_key ? (bundleSizes.get(line.subscription_key) ?? 0) : 0,
         title: line.event_title,
         dateStart: line.date_start ?? '',
         seatGroup: line.seat_group ?? '',
@@ -172,6 +187,18 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
       paidAt: order.paid_at ? new Date(String(order.paid_at)) : null,
     }
   })
+}
+
+/** How many performances each subscription of the orders holds (held for a pending order, sold once confirmed, or given back). */
+async function subscriptionSizes(sql: Sql, orders: readonly OrderDoc[]): Promise<Map<string, number>> {
+  const withBundles = orders.filter((order) =>
+    ((order.lines ?? []) as { subscription_key?: string | null }[]).some((line) => line.subscription_key),
+  )
+  if (withBundles.length === 0) return new Map()
+  const rows = await sql.query(`SELECT "subscription_key", COUNT(*) AS "performances" FROM "reservations"
+    WHERE "order_id" IN (${withBundles.map((order) => int(order.id)).join(', ')}) AND "subscription_key" IS NOT NULL
+    GROUP BY "subscription_key"`)
+  return new Map(rows.map((row) => [String(row.subscription_key), num(row.performances)]))
 }
 
 /** Capacity, seats held now and seats sold, per seat group and timeslot of a performance. */

@@ -1,0 +1,258 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { int, num, type Sql, token } from '@/lib/db/sql'
+
+import { HOLD_MS } from '../../domain/cart'
+import { splitPackage, SUBSCRIPTION_MIN_PERFORMANCES, subscriptionGroup } from '../../domain/subscription'
+import type { Result, SubscriptionHold, SubscriptionOffer, TicketingError } from '../../provider'
+import { cartSummary, findOpenCart, newCartToken, reserveSeats, seatCounts } from './engine'
+import { eventNames, namesById } from './names'
+
+/**
+ * Series subscriptions of our own provider (issue 46, decision 040): a series the back office sells
+ * as a package holds one seat at every performance of it still ahead. Each performance is reserved
+ * like any booking (its capacity and fair-sale caps, its own conditional write), all under one key
+ * and one clock; the first refusal lets the holds already taken go, so a subscription is held
+ * whole or not at all. The package price is split over the holds (splitPackage), so the cart's and
+ * the order's sums stay sums of their holds.
+ */
+
+/** One performance's seat group as the subscription chooses it: the seat, its price and what is left. */
+type Seat = { eventId: number; seatGroupId: number; companion: boolean; priceId: number; regularCents: number }
+
+type Series = { id: number; priceCents: number; seatGroup: string | null }
+
+const truthy = (value: unknown) => value === true || num(value) === 1
+
+/** The series on sale as subscriptions (one, or all). */
+async function seriesOnSale(sql: Sql, seriesId: number | undefined): Promise<Series[]> {
+  const rows = await sql.query(`SELECT "id", "subscription_price_cents", "subscription_seat_group" FROM "series"
+    WHERE "_status" = 'published' AND "is_online" = true AND "subscription_on_sale" = true AND "subscription_price_cents" > 0
+      ${seriesId === undefined ? '' : `AND "id" = ${int(seriesId)}`}
+    ORDER BY "sort", "id"`)
+  return rows.map((row) => ({
+    id: num(row.id),
+    priceCents: num(row.subscription_price_cents),
+    seatGroup: typeof row.subscription_seat_group === 'string' ? row.subscription_seat_group : null,
+  }))
+}
+
+/**
+ * The seat each performance of the series still ahead gives the subscription, in the order of the
+ * performances; null for a performance whose chosen seat group is not on sale. Performances that
+ * sell timeslots (exhibitions) and those without ticketing are not part of a subscription.
+ */
+async function seatsOf(sql: Sql, series: Series, now: Date): Promise<Map<number, Seat | null>> {
+  const rows =
+    await sql.query(`SELECT "e"."id" AS "event_id", "g"."id" AS "seat_group_id", "g"."status", "g"."companion_seat", "l"."seat_group" AS "name",
+      (SELECT "p"."id" FROM "prices" "p" WHERE "p"."seat_group_id" = "g"."id" AND "p"."amount_cents" > 0 ORDER BY "p"."sort", "p"."id" LIMIT 1) AS "price_id",
+      (SELECT "p"."amount_cents" FROM "prices" "p" WHERE "p"."seat_group_id" = "g"."id" AND "p"."amount_cents" > 0 ORDER BY "p"."sort", "p"."id" LIMIT 1) AS "cents"
+    FROM "events_rels" "r" JOIN "events" "e" ON "e"."id" = "r"."parent_id"
+      JOIN "seat_groups" "g" ON "g"."event_id" = "e"."id"
+      LEFT JOIN "seat_groups_locales" "l" ON "l"."_parent_id" = "g"."id" AND "l"."_locale" = 'de'
+    WHERE "r"."path" = 'series' AND "r"."series_id" = ${int(series.id)}
+      AND "e"."_status" = 'published' AND "e"."is_online" = true AND "e"."id_jet" IS NOT NULL AND "e"."date_start" > ${sql.at(now)}
+      AND NOT EXISTS (SELECT 1 FROM "timeslots" "s" WHERE "s"."event_id" = "e"."id")
+    ORDER BY "e"."date_start", "e"."id", "g"."sort", "g"."id"`)
+  const groups = new Map<number, { id: number; name: string; open: boolean; companion: boolean; priceId: number | null; cents: number }[]>()
+  for (const row of rows) {
+    const eventId = num(row.event_id)
+    const list = groups.get(eventId) ?? []
+    list.push({
+      id: num(row.seat_group_id),
+      name: typeof row.name === 'string' ? row.name : '',
+      open: String(row.status) === '1' && row.price_id !== null && row.price_id !== undefined,
+      companion: truthy(row.companion_seat),
+      priceId: row.price_id === null || row.price_id === undefined ? null : num(row.price_id),
+      cents: num(row.cents ?? 0),
+    })
+    groups.set(eventId, list)
+  }
+  const seats = new Map<number, Seat | null>()
+  for (const [eventId, list] of groups) {
+    const chosen = subscriptionGroup(list, series.seatGroup)
+    seats.set(
+      eventId,
+      chosen && chosen.priceId !== null
+        ? { eventId, seatGroupId: chosen.id, companion: chosen.companion, priceId: chosen.priceId, regularCents: chosen.cents }
+        : null,
+    )
+  }
+  return seats
+}
+
+/** The series sold as subscriptions, with their performances ahead and what each has left. */
+export async function subscriptionOffers(
+  payload: Payload,
+  sql: Sql,
+  locale: Locale,
+  seriesId: number | undefined,
+  now: Date,
+): Promise<SubscriptionOffer[]> {
+  const offers: SubscriptionOffer[] = []
+  for (const series of await seriesOnSale(sql, seriesId)) {
+    const seats = await seatsOf(sql, series, now)
+    if (seats.size < SUBSCRIPTION_MIN_PERFORMANCES) continue
+    const eventIds = [...seats.keys()]
+    const groupIds = [...seats.values()].flatMap((seat) => (seat ? [seat.seatGroupId] : []))
+    const [names, groupNames, counts, seriesNames] = await Promise.all([
+      eventNames(payload, eventIds, locale),
+      namesById(payload, 'seat-groups', groupIds, locale),
+      seatCounts(sql, eventIds, now),
+      namesById(payload, 'series', [series.id], locale),
+    ])
+    const performances = eventIds.map((eventId) => {
+      const seat = seats.get(eventId) ?? null
+      const count = seat ? counts.get(eventId)?.seatGroups.find((group) => group.id === seat.seatGroupId) : undefined
+      const left = count && count.open ? Math.max(0, count.capacity - count.taken) : 0
+      const name = names.get(eventId)
+      return {
+        eventId,
+        title: name?.title ?? '',
+        dateStart: name?.dateStart ?? '',
+        venue: name?.venue ?? null,
+        seatGroup: seat ? (groupNames.get(seat.seatGroupId) ?? '') : '',
+        regularCents: seat?.regularCents ?? 0,
+        left: seat ? Math.floor(left / (seat.companion ? 2 : 1)) : 0,
+      }
+    })
+    offers.push({
+      seriesId: series.id,
+      name: seriesNames.get(series.id) ?? '',
+      priceCents: series.priceCents,
+      regularCents: performances.reduce((sum, performance) => sum + performance.regularCents, 0),
+      performances,
+      available: performances.every((performance) => performance.left > 0),
+    })
+  }
+  return offers
+}
+
+/**
+ * Holds one seat at each of the planned performances under the subscription's key and one clock,
+ * all or none: a refusal lets the holds this call took go (released rows count no seats) and
+ * answers the refusal.
+ */
+async function holdAll(
+  sql: Sql,
+  cartToken: string | null,
+  plan: { key: string; seriesId: number; seats: readonly Seat[]; shares: readonly number[]; clientKey: string | null; renewals: number },
+  now: Date,
+): Promise<Result<{ token: string; expiresAt: Date }, TicketingError>> {
+  const until = new Date(now.getTime() + HOLD_MS)
+  let cart = cartToken
+  for (const [index, seat] of plan.seats.entries()) {
+    const held = await reserveSeats(
+      sql,
+      cart,
+      {
+        eventId: seat.eventId,
+        clientKey: plan.clientKey,
+        renewals: plan.renewals,
+        seatGroupId: seat.seatGroupId,
+        seatsPerTicket: seat.companion ? 2 : 1,
+        timeslotId: null,
+        lines: [{ priceId: seat.priceId, quantity: 1, unitCents: plan.shares[index] ?? 0 }],
+        until,
+        subscription: { key: plan.key, seriesId: plan.seriesId },
+      },
+      now,
+    )
+    if (!held.ok) {
+      await sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${sql.at(now)}
+        WHERE "subscription_key" = ${token(plan.key)} AND "status" = 'held' AND "expires_at" > ${sql.at(now)}`)
+      return held
+    }
+    cart = held.value.token
+  }
+  if (cart === null) throw new Error('a subscription holds at least one performance')
+  return { ok: true, value: { token: cart, expiresAt: until } }
+}
+
+/** Puts a subscription of the series into the cart (a new cart when there is none). */
+export async function reserveSubscription(
+  sql: Sql,
+  request: { cartToken: string | null; seriesId: number; clientKey: string | null },
+  now: Date,
+): Promise<Result<SubscriptionHold, TicketingError>> {
+  const [series] = await seriesOnSale(sql, request.seriesId)
+  if (!series) return { ok: false, error: 'unknown_event' }
+  const seats = [...(await seatsOf(sql, series, now)).values()]
+  if (seats.length < SUBSCRIPTION_MIN_PERFORMANCES || seats.some((seat) => seat === null)) return { ok: false, error: 'not_on_sale' }
+  const chosen = seats.filter((seat): seat is Seat => seat !== null)
+  const held = await holdAll(
+    sql,
+    request.cartToken,
+    {
+      key: newCartToken(),
+      seriesId: series.id,
+      seats: chosen,
+      shares: splitPackage(series.priceCents, chosen.length),
+      clientKey: request.clientKey,
+      renewals: 0,
+    },
+    now,
+  )
+  if (!held.ok) return held
+  const cartId = await findOpenCart(sql, held.value.token)
+  if (cartId === null) throw new Error('the cart a subscription was just held in is gone')
+  const cart = await cartSummary(sql, cartId, held.value.token, now)
+  return { ok: true, value: { ...cart, eventIds: chosen.map((seat) => seat.eventId), expiresAt: held.value.expiresAt } }
+}
+
+/**
+ * Holds an expired subscription of the cart again (the basket's "reserve again"), whole: only
+ * while the series is still sold with the same performances ahead, at today's package price, under
+ * the caps, twice at most like any line. Its old holds are claimed first (released, only if still
+ * expired), and put back, expired, when the subscription cannot be held again. Answers whether it
+ * was held again, lost, or claimed by a renewal running at the same moment.
+ */
+export async function renewSubscription(
+  sql: Sql,
+  cartToken: string,
+  expired: { key: string; seriesId: number; eventIds: readonly number[]; renewals: number },
+  clientKey: string | null,
+  now: Date,
+): Promise<'renewed' | 'lost' | 'taken'> {
+  const [series] = await seriesOnSale(sql, expired.seriesId)
+  if (!series) return 'lost'
+  const seats = [...(await seatsOf(sql, series, now)).values()]
+  const chosen = seats.filter((seat): seat is Seat => seat !== null)
+  const same =
+    chosen.length === seats.length &&
+    chosen.length === expired.eventIds.length &&
+    chosen.every((seat) => expired.eventIds.includes(seat.eventId))
+  if (!same) return 'lost'
+  const at = sql.at(now)
+  const claimed = await sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at}
+    WHERE "subscription_key" = ${token(expired.key)} AND "status" = 'held' AND "expires_at" <= ${at} RETURNING "id"`)
+  const putBack = () =>
+    claimed.length === 0
+      ? Promise.resolve([])
+      : sql.query(`UPDATE "reservations" SET "status" = 'held' WHERE "id" IN (${claimed.map((row) => int(num(row.id))).join(', ')})
+        AND "status" = 'released' AND "expires_at" <= ${at}`)
+  if (claimed.length === 0) return 'taken'
+  if (claimed.length !== expired.eventIds.length) {
+    await putBack()
+    return 'lost'
+  }
+  const held = await holdAll(
+    sql,
+    cartToken,
+    {
+      key: newCartToken(),
+      seriesId: series.id,
+      seats: chosen,
+      shares: splitPackage(series.priceCents, chosen.length),
+      clientKey,
+      renewals: expired.renewals + 1,
+    },
+    now,
+  )
+  if (held.ok) return 'renewed'
+  await putBack()
+  return 'lost'
+}
