@@ -175,6 +175,7 @@ if (process.env.SKIP_E2E !== '1') {
     'journey.spec.ts': 59,
     'account.spec.ts': 57,
     'vouchers.spec.ts': 60,
+    'subscriptions.spec.ts': 35,
     'launch.spec.ts': 51,
     'booking.spec.ts': 48,
     'foundation.spec.ts': 40,

@@ -242,6 +242,24 @@ async function listed(api: APIRequestContext, id: number, locale: Locale): Promi
   }
 }
 
+/** A series of the journey's own sold as a subscription (issue 46): its performances and its package price. */
+export async function makeSubscription(
+  performances: readonly { id: number }[],
+  priceCents: number,
+): Promise<{ id: number; name: Record<Locale, string> }> {
+  const api = await author()
+  const n = `${Date.now().toString(36)}${made++}`
+  const name = { de: `Abo-Reihe ${n}`, en: `Subscription series ${n}` }
+  const series = await create<{ id: number }>(api, 'series', {
+    _status: 'published',
+    name: name.de,
+    subscription: { on_sale: true, price_cents: priceCents, seat_group: 'Parkett' },
+  })
+  await translate(api, 'series', series.id, { _status: 'published', name: name.en, slug: '' })
+  for (const performance of performances) await update(api, 'events', performance.id, 'de', { _status: 'published', series: [series.id] })
+  return { id: series.id, name }
+}
+
 export type Customer = { email: string; password: string; first_name: string; last_name: string }
 
 /** A verified customer account of the journey's own (its logins count against no other journey's throttle). */

@@ -34,9 +34,9 @@ export async function SubscriptionScreen({ locale, offer, result }: { locale: Lo
       <h1 id={headingId}>{t('subscriptions.pageTitle', { name: offer.name })}</h1>
       <p>{t('subscriptions.pageIntro', { count, name: offer.name })}</p>
       <p className="shop-subscription__price">
-        <span>{t('subscriptions.price')}</span> <strong>{formatCents(offer.priceCents, locale)}</strong>
+        <span>{t('subscriptions.price')}</span> <strong>{formatCents(offer.priceCents, locale)}</strong>{' '}
         {offer.regularCents > offer.priceCents ? (
-          <span className="shop-form__hint"> {t('subscriptions.regular', { regular: formatCents(offer.regularCents, locale) })}</span>
+          <span className="shop-form__hint">{t('subscriptions.regular', { regular: formatCents(offer.regularCents, locale) })}</span>
         ) : null}
       </p>
       <CartOutcome locale={locale} result={result} />
