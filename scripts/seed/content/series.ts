@@ -81,8 +81,8 @@ export const series: SeriesSeed[] = [
     key: 'premieres',
     name: { de: 'Erstaufführungen', en: 'Premieres' },
     showInFilter: false,
-    // The opening nights as one package, at about four fifths of their full prices.
-    subscription: { priceCents: 12_000, seatGroup: 'Parkett' },
+    // The opening nights ahead as one package, below their full prices together (about 106 € on a demo seeded today).
+    subscription: { priceCents: 9_000, seatGroup: 'Parkett' },
     teaser: {
       de: 'Uraufführungen und Deutsche Erstaufführungen: Arbeiten, die beim Festival der Künste zum ersten Mal zu sehen sind.',
       en: 'World and German premieres: work being shown for the very first time at the Festival of the Arts.',
