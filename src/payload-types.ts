@@ -1977,7 +1977,8 @@ export interface VoucherMovement {
  */
 export interface Refund {
   id: number;
-  order: number | Order;
+  order?: (number | null) | Order;
+  customer?: (number | null) | Customer;
   event?: (number | null) | Event;
   amount_cents: number;
   method: 'credit' | 'bank';
@@ -1995,7 +1996,7 @@ export interface CreditMovement {
   customer: number | Customer;
   order?: (number | null) | Order;
   amount_cents: number;
-  kind: 'refund' | 'spent' | 'returned';
+  kind: 'refund' | 'spent' | 'returned' | 'payout';
   updatedAt: string;
   createdAt: string;
 }
@@ -3645,6 +3646,7 @@ export interface VoucherMovementsSelect<T extends boolean = true> {
  */
 export interface RefundsSelect<T extends boolean = true> {
   order?: T;
+  customer?: T;
   event?: T;
   amount_cents?: T;
   method?: T;

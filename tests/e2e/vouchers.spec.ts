@@ -215,9 +215,32 @@ test.describe('account credit', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
     await expect(page.locator('.order__facts').getByText('Mit Guthaben bezahlt')).toBeVisible()
     expect(await violations(page)).toEqual([])
+    const spentOn = (await page.locator('.order__number').textContent()) ?? ''
     await page.goto('/de/user/profile')
     await expect(
       page.getByRole('region', { name: 'Guthaben' }).getByText(/: Eingesetzt für Bestellung FDK-\d{4}-\d{6} −24\s€$/),
     ).toBeVisible()
+    await expect(page.getByText('Lieber Geld als Guthaben? Die Festivalkasse überweist Ihnen Ihr Guthaben auf Wunsch.')).toBeVisible()
+
+    // The customer would rather have the rest as money: the box office pays it out by transfer.
+    await context.clearCookies()
+    await logInBoxOffice(page)
+    await openOrderAtBoxOffice(page, spentOn)
+    await page.getByRole('checkbox', { name: /^(Die Kundin oder der Kunde möchte|The customer wants)/ }).check()
+    await page
+      .getByRole('button', { name: /^(Guthaben von 24\s€ per Überweisung auszahlen|Pay out the credit of €24 by bank transfer)$/ })
+      .click()
+    await expect(page.locator('.box-office__result')).toHaveText(
+      /^(Das Guthaben von 24\s€ steht zur Überweisung|The credit of €24 is in the list of open refunds)/,
+    )
+    const open = page.getByRole('row').filter({ hasText: customer.email })
+    await expect(open.getByRole('cell', { name: /^(Auszahlung von Guthaben|Credit payout)$/ })).toBeVisible()
+    await context.clearCookies()
+    await logIn(context, page, customer, 'de')
+    await page.goto('/de/user/profile')
+    const after = page.getByRole('region', { name: 'Guthaben' })
+    await expect(after.getByText(/^Ihr Guthaben: 0\s€$/)).toBeVisible()
+    await expect(after.getByText(/^24\s€ vom .+: Die Überweisung folgt\.$/)).toBeVisible()
+    expect(await violations(page)).toEqual([])
   })
 })

@@ -150,13 +150,20 @@ export type RefundMethod = 'credit' | 'bank'
 /** What cancelling a performance settled: the orders, and the refunds put on credit or left open for a transfer. */
 export type CancelledPerformance = { orders: number; creditCents: number; bankCents: number }
 
-/** A customer's account credit now, and what of it their unpaid orders took. */
-export type CreditBalance = { balanceCents: number; inUnpaidOrdersCents: number }
+/** A customer's account credit now, what of it their unpaid orders took, and what is being paid out. */
+export type CreditBalance = {
+  balanceCents: number
+  inUnpaidOrdersCents: number
+  /** Paid out on request and not yet transferred (the box office still needs the account to know whom to pay). */
+  payingOutCents: number
+}
 
 /** A customer's account credit and its history, newest first. */
 export type CreditView = {
   balanceCents: number
-  movements: { amountCents: number; kind: 'refund' | 'spent' | 'returned'; at: Date; orderNumber: string | null }[]
+  movements: { amountCents: number; kind: 'refund' | 'spent' | 'returned' | 'payout'; at: Date; orderNumber: string | null }[]
+  /** The credit paid out on request, by bank transfer: transferred once the box office recorded it. */
+  payouts: { amountCents: number; transferred: boolean; at: Date; transferredAt: Date | null }[]
 }
 
 /** A gift voucher as its holder and the box office see it (decision 039). */
@@ -389,6 +396,8 @@ export interface TicketingProvider {
   customerCredit(customerId: number): Promise<CreditView>
   /** A customer's account credit now (one read, for the checkout and the erasure's check). */
   creditBalance(customerId: number): Promise<CreditBalance>
+  /** Pays out a customer's whole credit as an open bank refund (they asked for their money); answers the cents, 0 when there was none. */
+  payOutCredit(customerId: number, now?: Date): Promise<number>
   /** Records an open bank refund as transferred; false when it was not open. */
   markRefundDone(refundId: number, now?: Date): Promise<boolean>
   /** The series sold as subscriptions, in the locale (all, or the one asked for), with what each performance has left. */

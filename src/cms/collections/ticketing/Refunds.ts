@@ -15,7 +15,17 @@ export const Refunds: CollectionConfig = {
   admin: { group, defaultColumns: ['order', 'event', 'amount_cents', 'method', 'status'] },
   access: { read: isBoxOffice, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true, label: { de: 'Bestellung', en: 'Order' } },
+    // A cancelled performance's refund of an order; none for a payout of an account's credit (issue 46).
+    { name: 'order', type: 'relationship', relationTo: 'orders', index: true, label: { de: 'Bestellung', en: 'Order' } },
+    {
+      // Whose credit a payout transfers (the customer asked the box office for their money).
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      index: true,
+      label: { de: 'Kund:in (Auszahlung von Guthaben)', en: 'Customer (credit payout)' },
+      admin: { readOnly: true },
+    },
     {
       name: 'event',
       type: 'relationship',
@@ -75,6 +85,7 @@ export const CreditMovements: CollectionConfig = {
         { value: 'refund', label: { de: 'Erstattung (Vorstellung abgesagt)', en: 'Refund (performance cancelled)' } },
         { value: 'spent', label: { de: 'Bei einer Bestellung eingesetzt', en: 'Spent on an order' } },
         { value: 'returned', label: { de: 'Zurückgebucht (Storno)', en: 'Given back (cancellation)' } },
+        { value: 'payout', label: { de: 'Ausgezahlt (Überweisung)', en: 'Paid out (bank transfer)' } },
       ],
     }),
   ],

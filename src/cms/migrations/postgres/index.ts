@@ -22,6 +22,7 @@ import * as migration_20261129_014609_cancel_by_customer from './20261129_014609
 import * as migration_20261129_044311_gift_vouchers from './20261129_044311_gift_vouchers';
 import * as migration_20261129_051040_account_credit from './20261129_051040_account_credit';
 import * as migration_20261129_075204_series_subscriptions from './20261129_075204_series_subscriptions';
+import * as migration_20261129_082303_credit_payout from './20261129_082303_credit_payout';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261129_075204_series_subscriptions.up,
     down: migration_20261129_075204_series_subscriptions.down,
-    name: '20261129_075204_series_subscriptions'
+    name: '20261129_075204_series_subscriptions',
+  },
+  {
+    up: migration_20261129_082303_credit_payout.up,
+    down: migration_20261129_082303_credit_payout.down,
+    name: '20261129_082303_credit_payout'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261129_014538_cancel_by_customer from './20261129_014538
 import * as migration_20261129_044303_gift_vouchers from './20261129_044303_gift_vouchers';
 import * as migration_20261129_051031_account_credit from './20261129_051031_account_credit';
 import * as migration_20261129_075150_series_subscriptions from './20261129_075150_series_subscriptions';
+import * as migration_20261129_082247_credit_payout from './20261129_082247_credit_payout';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261129_075150_series_subscriptions.up,
     down: migration_20261129_075150_series_subscriptions.down,
-    name: '20261129_075150_series_subscriptions'
+    name: '20261129_075150_series_subscriptions',
+  },
+  {
+    up: migration_20261129_082247_credit_payout.up,
+    down: migration_20261129_082247_credit_payout.down,
+    name: '20261129_082247_credit_payout'
   },
 ];

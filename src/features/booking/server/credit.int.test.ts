@@ -200,6 +200,41 @@ describe('account credit at checkout (issue 46)', () => {
     ])
   })
 
+  it('is paid out by transfer when the customer asks, whole and once, even beside a checkout spending it at the same moment', async () => {
+    const provider = ticketingProvider(payload)
+    const clara = await customer()
+    const refunded = await performance()
+    await order([refunded], 2, clara, true)
+    await provider.cancelPerformance(refunded.event, 'credit')
+    const show = await performance()
+    const cartToken = await hold([show], 1)
+    const [paidOut, spent] = await Promise.all([
+      provider.payOutCredit(clara.id),
+      provider.checkout({
+        cartToken,
+        buyer: claraBuys(clara.email, 'invoice'),
+        customerId: clara.id,
+        locale: 'de',
+        expectedTotalCents: 2000,
+        boxOfficeLapseMinutes: 30,
+        creditCents: 2000,
+      }),
+    ])
+    // Either the payout came first (all 40 € out, the checkout hears the credit changed) or the checkout (20 € spent, 20 € out).
+    if (spent.ok) expect(paidOut).toBe(2000)
+    else expect([paidOut, spent.error]).toEqual([4000, 'credit_changed'])
+    const credit = await provider.customerCredit(clara.id)
+    expect(credit.balanceCents).toBe(0)
+    expect(credit.movements[0]).toMatchObject({ kind: 'payout', amountCents: -paidOut, orderNumber: null })
+    expect(credit.payouts).toEqual([expect.objectContaining({ amountCents: paidOut, transferred: false, transferredAt: null })])
+    // Nothing left: a second payout pays nothing; the box office records the transfer once.
+    expect(await provider.payOutCredit(clara.id)).toBe(0)
+    const open = await payload.find({ collection: 'refunds', where: { customer: { equals: clara.id } }, overrideAccess: true })
+    expect(open.docs).toEqual([expect.objectContaining({ amount_cents: paidOut, method: 'bank', status: 'open', order: null })])
+    expect(await provider.markRefundDone(open.docs[0]?.id ?? 0)).toBe(true)
+    expect((await provider.customerCredit(clara.id)).payouts[0]).toMatchObject({ transferred: true })
+  })
+
   it('refuses credit a guest does not have and an amount other than the balance pays', async () => {
     const clara = await customer()
     const show = await performance()

@@ -10,5 +10,11 @@ export function creditAnswer(credit: CreditView) {
       kind: movement.kind,
       order: movement.orderNumber,
     })),
+    payouts: credit.payouts.map((payout) => ({
+      at: payout.at.toISOString(),
+      amount_cents: payout.amountCents,
+      transferred: payout.transferred,
+      transferred_at: payout.transferredAt?.toISOString() ?? null,
+    })),
   }
 }

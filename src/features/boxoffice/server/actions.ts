@@ -103,6 +103,21 @@ export async function cancelPerformanceAction(form: FormData): Promise<void> {
   redirect(`${BOX_OFFICE_PATH}?${query.toString()}`)
 }
 
+/**
+ * Pays out a customer's whole account credit by bank transfer (issue 46: a visitor may ask for
+ * their money rather than credit): an open refund in the list of transfers, the balance at zero.
+ * Asks for the tick that confirms it, like a cancellation.
+ */
+export async function payOutCreditAction(form: FormData): Promise<void> {
+  const { payload } = await staff()
+  const customerId = parseId(form.get('customer'))
+  const orderId = parseId(form.get('order'))
+  const back = (query: Record<string, string>) => redirect(`${BOX_OFFICE_PATH}?${new URLSearchParams({ order: String(orderId ?? ''), ...query }).toString()}`)
+  if (customerId === null || form.get('confirm') !== 'yes') back({ result: 'payout-unconfirmed' })
+  const cents = await ticketingProvider(payload).payOutCredit(customerId ?? 0)
+  back(cents > 0 ? { result: 'payout-done', covered: String(cents) } : { result: 'payout-none' })
+}
+
 /** Records a bank refund as transferred. */
 export async function refundDoneAction(form: FormData): Promise<void> {
   const { payload } = await staff()

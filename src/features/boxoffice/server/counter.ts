@@ -7,6 +7,7 @@ import { findOrderIds, orderView } from '@/features/booking/providers/builtin/or
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import { saleSettings } from '@/features/booking/server/saleSettings'
 import type { Locale } from '@/i18n/locales'
+import { relationId } from '@/lib/payload/relations'
 
 /** What the box office asked for in the address: a performance, an order search, an opened order, a checked ticket's performance. */
 export type CounterRequest = { eventId: number | null; query: string; orderId: number | null; ticketEventId: number | null; now: Date }
@@ -43,6 +44,15 @@ export async function loadCounter(payload: Payload, user: TypedUser, language: L
           .docs
       : []
   const opened = orderId === null ? null : await orderView(payload, { id: { equals: orderId } }, language)
+  // The account behind an opened order and its credit (issue 46): paid out by transfer when its customer asks.
+  const openedCustomer =
+    opened === null
+      ? null
+      : relationId((await payload.findByID({ collection: 'orders', id: opened.id, depth: 0, select: { customer: true }, ...asStaff })).customer)
+  const openedCredit =
+    openedCustomer === null
+      ? null
+      : { customerId: openedCustomer, balanceCents: (await ticketingProvider(payload).creditBalance(openedCustomer)).balanceCents }
   const unpaid = await payload.find({
     collection: 'orders',
     where: { and: [{ status: { equals: 'confirmed' } }, { payment_status: { equals: 'awaiting' } }] },
@@ -107,6 +117,7 @@ export async function loadCounter(payload: Payload, user: TypedUser, language: L
     waitingList,
     foundOrders,
     opened,
+    openedCredit,
     unpaid,
     lapsed,
     lapseMinutes,

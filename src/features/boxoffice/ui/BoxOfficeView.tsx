@@ -19,6 +19,7 @@ import {
   recordPaymentAction,
   redeemVoucherAction,
   refundDoneAction,
+  payOutCreditAction,
 } from '../server/actions'
 import { loadCounter } from '../server/counter'
 
@@ -61,7 +62,7 @@ export async function BoxOfficeView(view: AdminViewServerProps) {
     ticketEventId: parseId(one(searchParams, 'ticket_event')),
     now,
   })
-  const { upcoming, report, names, cap, foundOrders, opened, unpaid, lapsed, lapseMinutes, ticketEvent, chosen } = counter
+  const { upcoming, report, names, cap, foundOrders, opened, openedCredit, unpaid, lapsed, lapseMinutes, ticketEvent, chosen } = counter
   const performanceName = ticketEvent ? `${ticketEvent.title}, ${when(ticketEvent.date_start ?? '', language)}` : ''
   const message = resultMessage(result, {
     t,
@@ -199,10 +200,13 @@ export async function BoxOfficeView(view: AdminViewServerProps) {
             <tbody>
               {counter.openRefunds.docs.map((refund) => {
                 const order = typeof refund.order === 'object' ? refund.order : null
+                // A payout of an account's credit has no order: the account says whom to pay.
+                const customer = typeof refund.customer === 'object' ? refund.customer : null
+                const who = order ?? customer
                 return (
                   <tr key={refund.id}>
-                    <td>{order ? <a href={`${BOX_OFFICE_PATH}?order=${order.id}`}>{order.number}</a> : null}</td>
-                    <td>{order ? `${order.first_name} ${order.last_name} · ${order.email}` : null}</td>
+                    <td>{order ? <a href={`${BOX_OFFICE_PATH}?order=${order.id}`}>{order.number}</a> : t('creditPayout')}</td>
+                    <td>{who ? `${who.first_name ?? ''} ${who.last_name ?? ''} · ${who.email}` : null}</td>
                     <td>{formatCents(refund.amount_cents, language)}</td>
                     <td>
                       <form action={refundDoneAction}>
@@ -297,6 +301,19 @@ export async function BoxOfficeView(view: AdminViewServerProps) {
           </p>
           {opened.voucherCents > 0 ? <p>{t('paidByVoucher', { amount: formatCents(opened.voucherCents, language) })}</p> : null}
           {opened.creditCents > 0 ? <p>{t('paidByCredit', { amount: formatCents(opened.creditCents, language) })}</p> : null}
+          {openedCredit && openedCredit.balanceCents > 0 ? (
+            <form action={payOutCreditAction} className="box-office__form">
+              <p>{t('accountCredit', { amount: formatCents(openedCredit.balanceCents, language) })}</p>
+              <input type="hidden" name="order" value={opened.id} />
+              <input type="hidden" name="customer" value={openedCredit.customerId} />
+              <label>
+                <input type="checkbox" name="confirm" value="yes" required /> {t('payoutConfirm')}
+              </label>
+              <Button type="submit" buttonStyle="secondary" size="medium" margin={false}>
+                {t('payOut', { amount: formatCents(openedCredit.balanceCents, language) })}
+              </Button>
+            </form>
+          ) : null}
           {opened.status === 'confirmed' && opened.paymentStatus === 'awaiting' ? (
             <>
               <form action={recordPaymentAction} className="box-office__form">

@@ -56,6 +56,12 @@ export function resultMessage(
       return { tone: 'ok', text: t('performanceCancelled', settled) }
     case 'performance-unconfirmed':
       return { tone: 'error', text: t('cancelPerformanceUnconfirmed') }
+    case 'payout-done':
+      return { tone: 'ok', text: t('payoutDone', { amount: covered }) }
+    case 'payout-none':
+      return { tone: 'error', text: t('payoutNone') }
+    case 'payout-unconfirmed':
+      return { tone: 'error', text: t('payoutUnconfirmed') }
     case 'refund-done':
       return { tone: 'ok', text: t('refundDone') }
     case 'refund-failed':

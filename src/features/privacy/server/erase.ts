@@ -54,12 +54,13 @@ export async function erasePersonalData(payload: Payload, subject: DataSubject, 
 
 /**
  * What an account still holds in credit (decision 039), counting the credit its unpaid orders took
- * (their erasure cancels them and gives it back): an account with any is not deleted, since the
- * credit is its holder's money.
+ * (their erasure cancels them and gives it back) and what is paid out but not yet transferred: an
+ * account with any is not deleted, since the credit is its holder's money (and a transfer needs to
+ * know whom to pay).
  */
 export async function creditLeft(payload: Payload, customerId: number): Promise<number> {
-  const { balanceCents, inUnpaidOrdersCents } = await ticketingProvider(payload).creditBalance(customerId)
-  return balanceCents + inUnpaidOrdersCents
+  const { balanceCents, inUnpaidOrdersCents, payingOutCents } = await ticketingProvider(payload).creditBalance(customerId)
+  return balanceCents + inUnpaidOrdersCents + payingOutCents
 }
 
 /**

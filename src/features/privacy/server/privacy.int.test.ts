@@ -180,6 +180,7 @@ const EXPORTED_IN: Record<string, string> = {
   carts: 'orders',
   vouchers: 'orders',
   'credit-movements': 'credit',
+  refunds: 'credit',
   'form-entries': 'form_entries',
   'waiting-list': 'waiting_list',
 }
@@ -227,6 +228,8 @@ describe('GET /api/user-data/ (DSGVO Art. 15 and 20)', () => {
     const refunded = await order(cancelledShow, { email: ada.email, customerId: ada.id, payment: 'invoice' })
     await ticketingProvider(payload).recordPayment(refunded.orderId)
     await ticketingProvider(payload).cancelPerformance(cancelledShow.event, 'credit')
+    // Ada asked for the money: the box office pays the credit out by transfer.
+    expect(await ticketingProvider(payload).payOutCredit(ada.id)).toBe(1500)
     // Sent while logged in, and sent logged out naming the address.
     const sent = await postEntry(
       unsafeRequest(
@@ -263,7 +266,7 @@ describe('GET /api/user-data/ (DSGVO Art. 15 and 20)', () => {
       favourites: { event: string }[]
       calendar_subscription: { url: string } | null
       orders: { number: string; buyer: { email: string }; tickets: { code: string }[]; vouchers: { value_cents: number }[] }[]
-      credit: { balance_cents: number; movements: unknown[] } | null
+      credit: { balance_cents: number; movements: unknown[]; payouts: unknown[] } | null
       waiting_list: { email: string; tickets: number }[]
       form_entries: { form: string; values: Record<string, string>; files: string[] }[]
     }
@@ -272,8 +275,12 @@ describe('GET /api/user-data/ (DSGVO Art. 15 and 20)', () => {
     expect(data.calendar_subscription?.url).toMatch(/\/api\/favourites\/calendar\/[A-Za-z0-9_-]+/)
     expect(data.orders.map((entry) => entry.number).sort()).toEqual([own.number, guest.number, gift.value.number, refunded.number].sort())
     expect(data.credit).toEqual({
-      balance_cents: 1500,
-      movements: [expect.objectContaining({ amount_cents: 1500, kind: 'refund', order: refunded.number })],
+      balance_cents: 0,
+      movements: [
+        expect.objectContaining({ amount_cents: -1500, kind: 'payout', order: null }),
+        expect.objectContaining({ amount_cents: 1500, kind: 'refund', order: refunded.number }),
+      ],
+      payouts: [expect.objectContaining({ amount_cents: 1500, transferred: false })],
     })
     // The account's order has its ticket; the guest's waits for its address to be confirmed (tickets come then).
     expect(data.orders.find((entry) => entry.number === own.number)?.tickets).toHaveLength(1)
@@ -335,6 +342,14 @@ describe('POST /api/user-account/delete/ (DSGVO Art. 17)', () => {
     expect(await payload.count({ collection: 'customers', where: { id: { equals: ada.id } }, overrideAccess: true })).toEqual({
       totalDocs: 1,
     })
+    // Paid out on request: kept until the transfer is recorded, then the account may go.
+    expect(await ticketingProvider(payload).payOutCredit(ada.id)).toBe(1500)
+    const paying = await deleteAccount({ password: PASSWORD, confirm: true }, ada.token)
+    expect(paying.status).toBe(409)
+    expect(await paying.json()).toMatchObject({ error: 'credit_left', credit_cents: 1500 })
+    const payout = await payload.find({ collection: 'refunds', where: { customer: { equals: ada.id } }, overrideAccess: true })
+    expect(await ticketingProvider(payload).markRefundDone(payout.docs[0]?.id ?? 0)).toBe(true)
+    expect((await deleteAccount({ password: PASSWORD, confirm: true }, ada.token)).status).toBe(200)
   })
 
   it('deletes the account and what it holds, keeps orders as invoices with only what an invoice needs, and ends every log-in at once', async () => {

@@ -167,33 +167,68 @@ export async function cancelPerformance(sql: Sql, eventId: number, method: Refun
 
 const balanceOf = (customerId: number) => stmt`SELECT "credit_cents" FROM "customers" WHERE "id" = ${bind.int(customerId)}`
 
-/** The customer's credit now, and what of it their unpaid orders took (cancelling them gives that back). */
+/** The customer's credit now, what of it their unpaid orders took (cancelling them gives that back), and what is being paid out. */
 export async function creditBalance(sql: Sql, customerId: number): Promise<CreditBalance> {
-  const [balance, tied] = await sql.batch([
+  const [balance, tied, paying] = await sql.batch([
     balanceOf(customerId),
     stmt`SELECT COALESCE(SUM("credit_cents"), 0) AS "cents" FROM "orders" WHERE "customer_id" = ${bind.int(customerId)}
       AND "status" IN ('confirmed', 'pending') AND "payment_status" = 'awaiting'`,
+    stmt`SELECT COALESCE(SUM("amount_cents"), 0) AS "cents" FROM "refunds" WHERE "customer_id" = ${bind.int(customerId)} AND "status" = 'open'`,
   ])
-  return { balanceCents: num(balance?.[0]?.credit_cents), inUnpaidOrdersCents: num(tied?.[0]?.cents) }
+  return {
+    balanceCents: num(balance?.[0]?.credit_cents),
+    inUnpaidOrdersCents: num(tied?.[0]?.cents),
+    payingOutCents: num(paying?.[0]?.cents),
+  }
 }
 
 /** The customer's credit and its history, newest first. */
 export async function customerCredit(sql: Sql, customerId: number): Promise<CreditView> {
   const customer = bind.int(customerId)
-  const [balance, movements] = await sql.batch([
+  const [balance, movements, payouts] = await sql.batch([
     balanceOf(customerId),
     stmt`SELECT "m"."amount_cents", "m"."kind", "m"."created_at", "o"."number" FROM "credit_movements" "m"
       LEFT JOIN "orders" "o" ON "o"."id" = "m"."order_id" WHERE "m"."customer_id" = ${customer} ORDER BY "m"."id" DESC LIMIT 100`,
+    stmt`SELECT "amount_cents", "status", "created_at", "done_at" FROM "refunds" WHERE "customer_id" = ${customer} ORDER BY "id" DESC LIMIT 100`,
   ])
   return {
     balanceCents: num(balance?.[0]?.credit_cents),
+    payouts: (payouts ?? []).map((row) => ({
+      amountCents: num(row.amount_cents),
+      transferred: row.status === 'done',
+      at: dateOf(row.created_at) ?? new Date(0),
+      transferredAt: dateOf(row.done_at),
+    })),
     movements: (movements ?? []).map((row) => ({
       amountCents: num(row.amount_cents),
-      kind: row.kind === 'spent' ? 'spent' : row.kind === 'returned' ? 'returned' : 'refund',
+      kind: row.kind === 'spent' || row.kind === 'returned' || row.kind === 'payout' ? row.kind : 'refund',
       at: dateOf(row.created_at) ?? new Date(0),
       orderNumber: row.number === null || row.number === undefined ? null : String(row.number),
     })),
   }
+}
+
+/**
+ * The box office pays out a customer's whole credit by bank transfer (the customer asked for their
+ * money rather than credit): in one transaction, after the customer's row is locked, an open bank
+ * refund of the balance for the customer, its movement, and the balance to zero, only while there
+ * is credit. A checkout spending the credit at the same moment waits for the lock and then finds
+ * none (decision 039). Answers the cents paid out, 0 when there was nothing.
+ */
+export async function payOutCredit(sql: Sql, customerId: number, now: Date): Promise<number> {
+  const at = bind.time(now)
+  const customer = bind.int(customerId)
+  const hasCredit = stmt`FROM "customers" WHERE "id" = ${customer} AND "credit_cents" > 0`
+  const [, refund] = await sql.batch([
+    ...(sql.dialect === 'postgres' ? [stmt`SELECT "id" FROM "customers" WHERE "id" = ${customer} FOR UPDATE`] : [stmt`SELECT 1`]),
+    stmt`INSERT INTO "refunds" ("customer_id", "amount_cents", "method", "status", "updated_at", "created_at")
+      SELECT "id", "credit_cents", ${bind.choice('bank', 'enum_refunds_method')}, ${bind.choice('open', 'enum_refunds_status')}, ${at}, ${at} ${hasCredit}
+      RETURNING "amount_cents"`,
+    stmt`INSERT INTO "credit_movements" ("customer_id", "amount_cents", "kind", "updated_at", "created_at")
+      SELECT "id", -"credit_cents", ${bind.choice('payout', 'enum_credit_movements_kind')}, ${at}, ${at} ${hasCredit}`,
+    stmt`UPDATE "customers" SET "credit_cents" = 0 WHERE "id" = ${customer} AND "credit_cents" > 0`,
+  ])
+  return num(refund?.[0]?.amount_cents ?? 0)
 }
 
 /** The box office records a bank refund as transferred; false when it was not open. */

@@ -23,7 +23,7 @@ import { orderOfToken, orderView, orderViews, performanceReport } from './orderV
 import { confirmOrder, confirmPendingOrder } from './confirm'
 import { cartDetail, removeLines, renewExpired } from './cartLines'
 import { redeemAtBoxOffice, sellVouchers, voucherByCode } from './vouchers'
-import { cancelPerformance, creditBalance, customerCredit, markRefundDone } from './credit'
+import { cancelPerformance, creditBalance, customerCredit, markRefundDone, payOutCredit } from './credit'
 import { reserveSubscription, subscriptionOffers } from './subscriptions'
 import { int, num, type Sql, sqlOf } from '@/lib/db/sql'
 
@@ -243,6 +243,7 @@ export function builtinProvider(payload: Payload, options: { fewTicketsThreshold
     creditBalance: (customerId) => creditBalance(sql, customerId),
 
     markRefundDone: (refundId, now = new Date()) => markRefundDone(sql, refundId, now),
+    payOutCredit: (customerId, now = new Date()) => payOutCredit(sql, customerId, now),
 
     async eventTickets(eventIds, locale: Locale, { live = false, now = new Date() } = {}) {
       const result = new Map<number, EventTickets>()
