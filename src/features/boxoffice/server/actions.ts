@@ -112,7 +112,8 @@ export async function payOutCreditAction(form: FormData): Promise<void> {
   const { payload } = await staff()
   const customerId = parseId(form.get('customer'))
   const orderId = parseId(form.get('order'))
-  const back = (query: Record<string, string>) => redirect(`${BOX_OFFICE_PATH}?${new URLSearchParams({ order: String(orderId ?? ''), ...query }).toString()}`)
+  const back = (query: Record<string, string>) =>
+    redirect(`${BOX_OFFICE_PATH}?${new URLSearchParams({ order: String(orderId ?? ''), ...query }).toString()}`)
   if (customerId === null || form.get('confirm') !== 'yes') back({ result: 'payout-unconfirmed' })
   const cents = await ticketingProvider(payload).payOutCredit(customerId ?? 0)
   back(cents > 0 ? { result: 'payout-done', covered: String(cents) } : { result: 'payout-none' })

@@ -48,7 +48,9 @@ export async function loadCounter(payload: Payload, user: TypedUser, language: L
   const openedCustomer =
     opened === null
       ? null
-      : relationId((await payload.findByID({ collection: 'orders', id: opened.id, depth: 0, select: { customer: true }, ...asStaff })).customer)
+      : relationId(
+          (await payload.findByID({ collection: 'orders', id: opened.id, depth: 0, select: { customer: true }, ...asStaff })).customer,
+        )
   const openedCredit =
     openedCustomer === null
       ? null
