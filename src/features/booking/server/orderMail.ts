@@ -258,7 +258,8 @@ export function orderToConfirm(order: OrderView, secret: string) {
     }),
     ...lines,
     t('orderTotal', { total }),
-    t('confirmOrderIgnore'),
+    // Vouchers alone hold no seats to go back on sale.
+    t(buysOnlyVouchers(order.lines) ? 'confirmVoucherOrderIgnore' : 'confirmOrderIgnore'),
     t('signature'),
   ]
   return {
