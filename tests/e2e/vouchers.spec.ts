@@ -191,6 +191,9 @@ test.describe('account credit', () => {
       /^(Vorstellung abgesagt: 1 Bestellungen abgerechnet, \d+\s€ als Guthaben erstattet, 0\s€ zur Überweisung offen|Performance cancelled: 1 orders settled, €\d+ refunded as credit, €0 open for bank transfer)\.$/,
     )
     await context.clearCookies()
+    // The buyer is told, in the language they ordered in, where the money went.
+    const [told] = await mailsTo(customer.email, new RegExp(`^Abgesagt: ${cancelled.title}, `))
+    expect(String(told?.text)).toMatch(/Den bezahlten Betrag von 48\s€ haben wir Ihrem Kundenkonto als Guthaben gutgeschrieben/)
 
     await logIn(context, page, customer, 'de')
     await page.goto('/de/user/profile')

@@ -148,7 +148,13 @@ export type CheckoutError =
 export type RefundMethod = 'credit' | 'bank'
 
 /** What cancelling a performance settled: the orders, and the refunds put on credit or left open for a transfer. */
-export type CancelledPerformance = { orders: number; creditCents: number; bankCents: number }
+export type CancelledPerformance = {
+  orders: number
+  creditCents: number
+  bankCents: number
+  /** Each order settled (for its buyer's mail): what was refunded and how, and whether the whole order went. */
+  settled: { orderId: number; refundCents: number; refundedAs: RefundMethod | null; wholeOrder: boolean }[]
+}
 
 /** A customer's account credit now, what of it their unpaid orders took, and what is being paid out. */
 export type CreditBalance = {

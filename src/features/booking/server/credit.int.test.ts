@@ -106,7 +106,12 @@ describe('a performance the festival cancels (issue 46)', () => {
     const paid = await order([show], 2, clara, true)
     const provider = ticketingProvider(payload)
 
-    expect(await provider.cancelPerformance(show.event, 'credit')).toEqual({ orders: 1, creditCents: 4000, bankCents: 0 })
+    expect(await provider.cancelPerformance(show.event, 'credit')).toEqual({
+      orders: 1,
+      creditCents: 4000,
+      bankCents: 0,
+      settled: [{ orderId: paid.orderId, refundCents: 4000, refundedAs: 'credit', wholeOrder: true }],
+    })
     expect(await view(paid)).toMatchObject({ status: 'cancelled', cancelReason: 'performance_cancelled' })
     expect((await view(paid))?.tickets.every((ticket) => ticket.status === 'cancelled')).toBe(true)
     expect(await provider.customerCredit(clara.id)).toMatchObject({
@@ -115,7 +120,7 @@ describe('a performance the festival cancels (issue 46)', () => {
     })
     expect(await refundsOf(paid.orderId)).toEqual([expect.objectContaining({ amount_cents: 4000, method: 'credit', status: 'done' })])
     // A second run settles nothing again; the performance is no longer on sale.
-    expect(await provider.cancelPerformance(show.event, 'credit')).toEqual({ orders: 0, creditCents: 0, bankCents: 0 })
+    expect(await provider.cancelPerformance(show.event, 'credit')).toEqual({ orders: 0, creditCents: 0, bankCents: 0, settled: [] })
     expect((await provider.customerCredit(clara.id)).balanceCents).toBe(4000)
     const again = await provider.reserve({
       cartToken: null,
@@ -136,7 +141,17 @@ describe('a performance the festival cancels (issue 46)', () => {
     const mixedPaid = await order([cancelled, other], 1, clara, true)
     const mixedUnpaid = await order([cancelled, other], 1, { id: null, email: 'gast.gemischt@example.org' }, false)
 
-    expect(await provider.cancelPerformance(cancelled.event, 'credit')).toEqual({ orders: 4, creditCents: 2000, bankCents: 2000 })
+    const result = await provider.cancelPerformance(cancelled.event, 'credit')
+    expect(result).toMatchObject({ orders: 4, creditCents: 2000, bankCents: 2000 })
+    // What each buyer's mail says: refunded by transfer (a guest), nothing owed any more, credit, and a smaller bill.
+    expect(result.settled).toEqual(
+      expect.arrayContaining([
+        { orderId: guest.orderId, refundCents: 2000, refundedAs: 'bank', wholeOrder: true },
+        { orderId: unpaid.orderId, refundCents: 0, refundedAs: null, wholeOrder: true },
+        { orderId: mixedPaid.orderId, refundCents: 2000, refundedAs: 'credit', wholeOrder: false },
+        { orderId: mixedUnpaid.orderId, refundCents: 0, refundedAs: null, wholeOrder: false },
+      ]),
+    )
     const [bank] = await refundsOf(guest.orderId)
     expect(bank).toMatchObject({ amount_cents: 2000, method: 'bank', status: 'open' })
     expect(await view(unpaid)).toMatchObject({ status: 'cancelled', cancelReason: 'performance_cancelled' })

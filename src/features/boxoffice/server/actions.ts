@@ -7,7 +7,8 @@ import { hasRole } from '@/lib/auth/roles'
 import { normaliseTicketCode } from '@/features/booking/domain/order'
 import { ticketingProvider } from '@/features/booking/providers/registry'
 import { offerLater } from '@/features/booking/server/waitingList/offers'
-import { syncLater } from '@/features/booking/server/availabilitySync'
+import { afterAnswer, syncLater } from '@/features/booking/server/availabilitySync'
+import { endWaitingList, notifyCancellation } from '@/features/booking/server/cancellationMails'
 import { withinLimit } from '@/api/endpoint'
 import { getRequestUser } from '@/lib/auth/identity'
 import { getPayloadClient } from '@/cms/client'
@@ -92,7 +93,10 @@ export async function cancelPerformanceAction(form: FormData): Promise<void> {
   if (eventId === null || form.get('confirm') !== 'yes')
     redirect(`${BOX_OFFICE_PATH}?event=${eventId ?? ''}&result=performance-unconfirmed`)
   const settled = await ticketingProvider(payload).cancelPerformance(eventId, method)
+  const ended = await endWaitingList(payload, eventId)
   syncLater(payload, eventId)
+  // Buyers and the waiting list hear of it after the counter has its answer.
+  afterAnswer(() => notifyCancellation(payload, eventId, settled, ended))
   const query = new URLSearchParams({
     event: String(eventId),
     result: 'performance-cancelled',

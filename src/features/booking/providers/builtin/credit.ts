@@ -119,18 +119,19 @@ export async function cancelPerformance(sql: Sql, eventId: number, method: Refun
     stmt`UPDATE "seat_groups" SET "status" = ${bind.choice('0', 'enum_seat_groups_status')}, "updated_at" = ${at} WHERE "event_id" = ${event}`,
     stmt`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at} WHERE "event_id" = ${event} AND "status" = 'held' AND "order_id" IS NULL`,
   ])
-  const result: CancelledPerformance = { orders: 0, creditCents: 0, bankCents: 0 }
-  const count = (order: Affected, cents: number) => {
+  const result: CancelledPerformance = { orders: 0, creditCents: 0, bankCents: 0, settled: [] }
+  const count = (order: Affected, cents: number, whole: boolean) => {
     result.orders += 1
-    if (cents <= 0) return
-    if (method === 'credit' && order.customerId !== null) result.creditCents += cents
-    else result.bankCents += cents
+    const refundedAs = cents <= 0 ? null : method === 'credit' && order.customerId !== null ? 'credit' : 'bank'
+    result.settled.push({ orderId: order.id, refundCents: Math.max(0, cents), refundedAs, wholeOrder: whole })
+    if (refundedAs === 'credit') result.creditCents += cents
+    if (refundedAs === 'bank') result.bankCents += cents
   }
   for (const order of await affectedOrders(sql, eventId)) {
     if (!order.others) {
       const money = order.paid ? order.totalCents - order.voucherCents - order.creditCents : 0
       const also = (ours: Statement) => (money > 0 ? refundStatements(order, eventId, money, method, now, ours) : [])
-      if ((await cancelOrder(sql, order.id, now, 'performance_cancelled', { also })) !== null) count(order, money)
+      if ((await cancelOrder(sql, order.id, now, 'performance_cancelled', { also })) !== null) count(order, money, true)
       continue
     }
     const settled = partialSettlement(order, await vouchersTaken(sql, order.id))
@@ -160,7 +161,7 @@ export async function cancelPerformance(sql: Sql, eventId: number, method: Refun
         .flatMap((voucher) => voucherMove({ id: voucher.voucherId }, order.id, voucher.cents, 'returned', now, ours)),
       ...(settled.money > 0 ? refundStatements(order, eventId, settled.money, method, now, ours) : []),
     ])
-    if ((claimed?.length ?? 0) > 0) count(order, settled.money)
+    if ((claimed?.length ?? 0) > 0) count(order, settled.money, false)
   }
   return result
 }

@@ -14,6 +14,7 @@ import { WAITLIST_PER_CLIENT } from '../../domain/waitingList'
 import { ticketingProvider } from '../../providers/registry'
 import { confirmEntry, entryById, entryOfLink, leaveEntry, placeInLine, takeOffer } from './entry'
 import { offerReturnedSeats } from './offers'
+import { endWaitingList, notifyCancellation } from '../cancellationMails'
 
 vi.hoisted(() => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${21_000 + (process.pid % 10_000)}`
@@ -376,5 +377,32 @@ describe('the waiting list of a sold-out performance', () => {
     expect(states).toEqual(['offered', 'offered', 'offered', 'waiting', 'waiting'])
     const counts = (await ticketingProvider(payload).availability([show.event], later)).get(show.event)
     expect(counts?.seatGroups[0]?.taken).toBe(3)
+  })
+
+  it('ends when the festival cancels the performance: every entry lapses, and those who confirmed are told (issue 46)', async () => {
+    const show = await performance(2)
+    const now = new Date()
+    await hold(show, 2, now)
+    const [waiting] = await inLine(show, [1], now)
+    const unconfirmed = `unbestaetigt.${show.jet}@example.org`
+    expect((await join(show, unconfirmed, { 1: 1 })).status).toBe(200)
+    const settled = await ticketingProvider(payload).cancelPerformance(show.event, 'credit', now)
+    const ended = await endWaitingList(payload, show.event, now)
+    expect(ended.map((entry) => [entry.email, entry.confirmed])).toEqual(
+      expect.arrayContaining([
+        [`line.${show.jet}.0@example.org`, true],
+        [unconfirmed, false],
+      ]),
+    )
+    expect(await status(waiting?.id ?? 0)).toBe('lapsed')
+    expect(await status((await entryOf(show, unconfirmed)).id)).toBe('lapsed')
+    // Nothing is offered from a cancelled performance, and a second end finds nobody.
+    expect(await endWaitingList(payload, show.event, now)).toEqual([])
+    await notifyCancellation(payload, show.event, settled, ended)
+    const until = Date.now() + 10_000
+    const told = () => smtp.messages.filter((message) => (message.subject ?? '').startsWith(`Abgesagt: Warten ${shows}`))
+    while (told().length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(told().map((message) => JSON.stringify(message.to))).toEqual([expect.stringContaining(`line.${show.jet}.0@example.org`)])
+    expect(told()[0]?.text).toContain('Ihr Platz auf der Warteliste für diese Vorstellung entfällt damit')
   })
 })
