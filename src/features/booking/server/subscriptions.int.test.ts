@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as postSubscriptionForm } from '@/app/api/shop-subscriptions/form/route'
 
+import { sqlOf } from '@/lib/db/sql'
+
 import { testPayload } from '../../../../tests/setup/payload'
 import { testPerformance, type TestShow } from '../../../../tests/setup/performances'
 import { unsafeRequest } from '../../../../tests/setup/requests'
@@ -188,6 +190,45 @@ describe('series subscriptions (issue 46)', () => {
     const after = await provider().cart(held.value.token, 'de')
     expect(after?.lines.map((entry) => entry.subscription)).toEqual([null])
     for (const show of made.shows) expect(await taken(show)).toBe(0)
+  })
+
+  it('is never sold in part: a checkout refuses a basket holding only some of a subscription, and a cancelled performance takes the whole one out of baskets', async () => {
+    const made = await subscriptionSeries([4, 4, 4])
+    const held = await provider().reserveSubscription({ cartToken: null, seriesId: made.id, clientKey: null })
+    if (!held.ok) throw new Error(held.error)
+    // As a crash between two holds would leave it: one performance's hold gone.
+    const cart = await provider().cart(held.value.token, 'de')
+    await sqlOf(payload).query(`UPDATE "reservations" SET "status" = 'released' WHERE "id" = ${cart?.lines[1]?.reservationId ?? 0}`)
+    const partial = await provider().cart(held.value.token, 'de')
+    const refused = await provider().checkout({
+      cartToken: held.value.token,
+      buyer: BUYER,
+      customerId: null,
+      locale: 'de',
+      expectedTotalCents: partial?.totalCents ?? 0,
+      boxOfficeLapseMinutes: 30,
+    })
+    expect(refused).toEqual({ ok: false, error: 'cart_changed' })
+
+    const other = await subscriptionSeries([4, 4])
+    const whole = await provider().reserveSubscription({ cartToken: null, seriesId: other.id, clientKey: null })
+    if (!whole.ok) throw new Error(whole.error)
+    await provider().cancelPerformance((other.shows[0] as TestShow).event, 'credit')
+    expect(await taken(other.shows[1])).toBe(0)
+    expect((await provider().cart(whole.value.token, 'de'))?.lines).toEqual([])
+  })
+
+  it('keeps its clock when removed and added again: no fresh quarter hour for the same seats', async () => {
+    const made = await subscriptionSeries([4, 4])
+    const start = new Date()
+    const held = await provider().reserveSubscription({ cartToken: null, seriesId: made.id, clientKey: null }, start)
+    if (!held.ok) throw new Error(held.error)
+    const later = new Date(start.getTime() + 10 * MINUTE)
+    const first = (await provider().cart(held.value.token, 'de', later))?.lines[0]
+    expect(await provider().removeLines(held.value.token, [first?.reservationId ?? 0], later)).not.toBeNull()
+    const again = await provider().reserveSubscription({ cartToken: held.value.token, seriesId: made.id, clientKey: null }, later)
+    if (!again.ok) throw new Error(again.error)
+    expect(again.value.expiresAt.getTime()).toBe(held.value.expiresAt.getTime())
   })
 
   it('is held again whole after its quarter hour, at today’s package price, when every performance still has a seat', async () => {

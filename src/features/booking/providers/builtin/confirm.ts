@@ -6,7 +6,7 @@ import { berlinParts } from '@/lib/time/berlin'
 import { CONFIRM_TOKEN_PATTERN, firstStartOf, newAccessKey, newTicketCode, ORDER_CONFIRM_MINUTES, orderNumber } from '../../domain/order'
 import type { CartDetail, CartLine, CheckoutRequest, CheckoutResult, ConfirmOrderResult } from '../../provider'
 import { type Buyer, buyerDigest, buyerLocks, withinBuyerCap } from './caps'
-import { bind, int, num, type Sql, type Statement, stmt } from '@/lib/db/sql'
+import { bind, type Bound, int, num, type Sql, type Statement, stmt } from '@/lib/db/sql'
 import { orderOfCart } from './orderViews'
 import { creditSpending } from './creditLedger'
 import { voucherSpending } from './vouchers'
@@ -95,6 +95,7 @@ export async function confirmOrder(
       WHERE "id" = ${cartId} AND "status" = 'open'
       AND (SELECT COUNT(*) FROM "reservations" WHERE ${held}) = ${bind.int(live.length)}
       AND (SELECT COALESCE(SUM("quantity" * "unit_cents"), 0) FROM "reservations" WHERE ${held}) = ${bind.int(total)}
+      AND ${wholeSubscriptions(cartId, at)}
       AND ${withinBuyerCap(cart.cartId, who, now)}${voucher ? stmt` AND ${voucher.condition}` : stmt``}${credit ? stmt` AND ${credit.condition}` : stmt``}`,
     stmt`INSERT INTO "orders" ("number", "cart_id", "customer_id", "first_name", "last_name", "email", "buyer_key", "street", "postal_code",
       "city", "country", "total_cents", "voucher_cents", "credit_cents", "payment", "payment_status", "paid_at", "payment_due", "locale", "access_key",
@@ -138,6 +139,16 @@ export async function confirmOrder(
   }
   const created = order.accessKey === accessKey
   return { ok: true, value: { ...order, created, confirmToken: created ? confirmToken : null } }
+}
+
+/**
+ * A subscription is sold whole or not at all (decision 040): no held row of the cart belongs to a
+ * subscription with a row that is not held here too (let go, run out, or in another cart).
+ */
+function wholeSubscriptions(cartId: Bound, at: Bound): Statement {
+  return stmt`NOT EXISTS (SELECT 1 FROM "reservations" "h" WHERE "h"."cart_id" = ${cartId} AND "h"."status" = 'held' AND "h"."expires_at" > ${at}
+    AND "h"."subscription_key" IS NOT NULL AND EXISTS (SELECT 1 FROM "reservations" "o" WHERE "o"."subscription_key" = "h"."subscription_key"
+      AND NOT ("o"."cart_id" = ${cartId} AND "o"."status" = 'held' AND "o"."expires_at" > ${at})))`
 }
 
 type OrderLine = Pick<CartLine, 'title' | 'dateStart' | 'seatGroup' | 'timeslot' | 'priceName' | 'quantity' | 'unitCents'> & {

@@ -117,6 +117,10 @@ export async function cancelPerformance(sql: Sql, eventId: number, method: Refun
   const event = bind.int(eventId)
   await sql.batch([
     stmt`UPDATE "seat_groups" SET "status" = ${bind.choice('0', 'enum_seat_groups_status')}, "updated_at" = ${at} WHERE "event_id" = ${event}`,
+    // A subscription in a basket goes whole with the performance it can no longer include (decision 040).
+    stmt`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at} WHERE "status" = 'held' AND "order_id" IS NULL
+      AND "subscription_key" IN (SELECT "k"."subscription_key" FROM "reservations" "k" WHERE "k"."event_id" = ${event}
+        AND "k"."subscription_key" IS NOT NULL AND "k"."status" = 'held' AND "k"."order_id" IS NULL)`,
     stmt`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at} WHERE "event_id" = ${event} AND "status" = 'held' AND "order_id" IS NULL`,
   ])
   const result: CancelledPerformance = { orders: 0, creditCents: 0, bankCents: 0, settled: [] }

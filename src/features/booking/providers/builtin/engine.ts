@@ -69,6 +69,8 @@ export type PlannedReservation = {
    * and keeps the subscription's own clock (`until`), so all its holds run out together.
    */
   subscription?: { key: string; seriesId: number }
+  /** Only into the given cart: refuse (no_reservation) rather than open another when it was ordered meanwhile (a subscription's later holds). */
+  onlyInto?: boolean
 }
 
 /**
@@ -90,6 +92,7 @@ export async function reserveSeats(
   let fresh = tokenToUse !== cartToken
   let cartId = await openCart(sql, tokenToUse, now, holdUntil)
   if (cartId === null) {
+    if (plan.onlyInto) return { ok: false, error: 'no_reservation' }
     tokenToUse = newCartToken()
     fresh = true
     cartId = await openCart(sql, tokenToUse, now, holdUntil)

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { int, num, type Sql, token } from '@/lib/db/sql'
+import { dateOf, int, num, type Sql, token } from '@/lib/db/sql'
 
 import { HOLD_MS } from '../../domain/cart'
 import { splitPackage, SUBSCRIPTION_MIN_PERFORMANCES, subscriptionGroup } from '../../domain/subscription'
@@ -132,41 +132,79 @@ export async function subscriptionOffers(
 }
 
 /**
+ * When a subscription's holds run out: a quarter hour from now, but no later than the cart's clock
+ * at any of its performances (held or let go and not yet run out), as for single tickets, so
+ * removing a subscription and adding it again never buys a fresh quarter hour for the same seats.
+ */
+async function clockOf(sql: Sql, cartToken: string | null, eventIds: readonly number[], now: Date): Promise<Date> {
+  const quarterHour = new Date(now.getTime() + HOLD_MS)
+  const cartId = cartToken === null ? null : await findOpenCart(sql, cartToken)
+  if (cartId === null || eventIds.length === 0) return quarterHour
+  const rows = await sql.query(`SELECT MIN("expires_at") AS "until" FROM "reservations" WHERE "cart_id" = ${int(cartId)}
+    AND "event_id" IN (${eventIds.map(int).join(', ')}) AND "status" IN ('held', 'released') AND "expires_at" > ${sql.at(now)}`)
+  const until = dateOf(rows[0]?.until)
+  return until && until < quarterHour ? until : quarterHour
+}
+
+/**
  * Holds one seat at each of the planned performances under the subscription's key and one clock,
- * all or none: a refusal lets the holds this call took go (released rows count no seats) and
- * answers the refusal.
+ * all or none: every hold after the first goes into the first one's cart or none (a checkout in
+ * another tab meanwhile refuses the rest), and a refusal or an error lets the holds this call took
+ * go (released rows count no seats) before it answers or throws.
  */
 async function holdAll(
   sql: Sql,
   cartToken: string | null,
-  plan: { key: string; seriesId: number; seats: readonly Seat[]; shares: readonly number[]; clientKey: string | null; renewals: number },
+  plan: {
+    key: string
+    seriesId: number
+    seats: readonly Seat[]
+    shares: readonly number[]
+    clientKey: string | null
+    renewals: number
+    /** Renewing: every hold goes into this cart, the first too. */
+    onlyInto: boolean
+  },
   now: Date,
 ): Promise<Result<{ token: string; expiresAt: Date }, TicketingError>> {
-  const until = new Date(now.getTime() + HOLD_MS)
+  const until = await clockOf(
+    sql,
+    cartToken,
+    plan.seats.map((seat) => seat.eventId),
+    now,
+  )
+  const letGo = () =>
+    sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${sql.at(now)}
+      WHERE "subscription_key" = ${token(plan.key)} AND "status" = 'held'`)
   let cart = cartToken
-  for (const [index, seat] of plan.seats.entries()) {
-    const held = await reserveSeats(
-      sql,
-      cart,
-      {
-        eventId: seat.eventId,
-        clientKey: plan.clientKey,
-        renewals: plan.renewals,
-        seatGroupId: seat.seatGroupId,
-        seatsPerTicket: seat.companion ? 2 : 1,
-        timeslotId: null,
-        lines: [{ priceId: seat.priceId, quantity: 1, unitCents: plan.shares[index] ?? 0 }],
-        until,
-        subscription: { key: plan.key, seriesId: plan.seriesId },
-      },
-      now,
-    )
-    if (!held.ok) {
-      await sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${sql.at(now)}
-        WHERE "subscription_key" = ${token(plan.key)} AND "status" = 'held' AND "expires_at" > ${sql.at(now)}`)
-      return held
+  try {
+    for (const [index, seat] of plan.seats.entries()) {
+      const held = await reserveSeats(
+        sql,
+        cart,
+        {
+          eventId: seat.eventId,
+          clientKey: plan.clientKey,
+          renewals: plan.renewals,
+          seatGroupId: seat.seatGroupId,
+          seatsPerTicket: seat.companion ? 2 : 1,
+          timeslotId: null,
+          lines: [{ priceId: seat.priceId, quantity: 1, unitCents: plan.shares[index] ?? 0 }],
+          until,
+          subscription: { key: plan.key, seriesId: plan.seriesId },
+          onlyInto: plan.onlyInto || index > 0,
+        },
+        now,
+      )
+      if (!held.ok) {
+        await letGo()
+        return held
+      }
+      cart = held.value.token
     }
-    cart = held.value.token
+  } catch (error) {
+    await letGo()
+    throw error
   }
   if (cart === null) throw new Error('a subscription holds at least one performance')
   return { ok: true, value: { token: cart, expiresAt: until } }
@@ -193,6 +231,7 @@ export async function reserveSubscription(
       shares: splitPackage(series.priceCents, chosen.length),
       clientKey: request.clientKey,
       renewals: 0,
+      onlyInto: false,
     },
     now,
   )
@@ -249,9 +288,14 @@ export async function renewSubscription(
       shares: splitPackage(series.priceCents, chosen.length),
       clientKey,
       renewals: expired.renewals + 1,
+      onlyInto: true,
     },
     now,
-  )
+  ).catch(async (error: unknown) => {
+    // The basket keeps the subscription, expired, whatever went wrong.
+    await putBack()
+    throw error
+  })
   if (held.ok) return 'renewed'
   await putBack()
   return 'lost'
