@@ -153,7 +153,14 @@ export type CancelledPerformance = {
   creditCents: number
   bankCents: number
   /** Each order settled (for its buyer's mail): what was refunded and how, and whether the whole order went. */
-  settled: { orderId: number; refundCents: number; refundedAs: RefundMethod | null; wholeOrder: boolean }[]
+  settled: {
+    orderId: number
+    refundCents: number
+    refundedAs: RefundMethod | null
+    wholeOrder: boolean
+    /** False for a guest's order waiting for its address to be confirmed: nobody is written to at an unproven address. */
+    addressConfirmed: boolean
+  }[]
 }
 
 /** A customer's account credit now, what of it their unpaid orders took, and what is being paid out. */
@@ -287,7 +294,7 @@ export type OrderView = {
   /** What gift vouchers and the account's credit paid of the total; the rest is owed until the order is paid. */
   voucherCents: number
   creditCents: number
-  /** What is still to be paid: the total less what vouchers and credit paid; 0 once paid. */
+  /** What is still to be paid: the total less what vouchers and credit paid; 0 once paid, or cancelled. */
   owedCents: number
   lines: {
     kind: 'ticket' | 'voucher' | 'subscription'

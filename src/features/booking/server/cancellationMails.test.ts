@@ -32,7 +32,12 @@ const performance = { title: 'Wassermusik', when: 'Fr. 4. Dezember 2026, 19:30 U
 
 describe('the mails of a cancelled performance', () => {
   it('tells a buyer refunded as credit that the tickets are void and where the money is, linking the order', () => {
-    const mail = cancellationMail(order(), performance, { orderId: 7, refundCents: 4000, refundedAs: 'credit', wholeOrder: true }, [])
+    const mail = cancellationMail(
+      order(),
+      performance,
+      { orderId: 7, refundCents: 4000, refundedAs: 'credit', wholeOrder: true, addressConfirmed: true },
+      [],
+    )
     expect(mail.to).toBe('clara@example.org')
     expect(mail.subject).toBe('Abgesagt: Wassermusik, Fr. 4. Dezember 2026, 19:30 Uhr')
     expect(mail.text).toContain('Ihre Tickets für diese Vorstellung (Bestellung FDK-2026-000007) gelten nicht mehr.')
@@ -45,7 +50,7 @@ describe('the mails of a cancelled performance', () => {
     const mail = cancellationMail(
       order({ locale: 'en' }),
       { title: 'Water Music', when: 'Fri 4 December 2026, 7.30 pm' },
-      { orderId: 7, refundCents: 2000, refundedAs: 'bank', wholeOrder: false },
+      { orderId: 7, refundCents: 2000, refundedAs: 'bank', wholeOrder: false, addressConfirmed: true },
       [],
     )
     expect(mail.subject).toBe('Cancelled: Water Music, Fri 4 December 2026, 7.30 pm')
@@ -57,17 +62,19 @@ describe('the mails of a cancelled performance', () => {
     const smaller = cancellationMail(
       order({ paymentStatus: 'awaiting', owedCents: 2000 }),
       performance,
-      { orderId: 7, refundCents: 0, refundedAs: null, wholeOrder: false },
+      { orderId: 7, refundCents: 0, refundedAs: null, wholeOrder: false, addressConfirmed: true },
       [],
     )
     expect(smaller.text).toMatch(/Zu zahlen ist für diese Bestellung jetzt nur noch 20\s€\./)
+    // A whole unpaid order cancelled: nothing is owed, whatever its sums said before.
     const none = cancellationMail(
-      order({ paymentStatus: 'awaiting' }),
+      order({ paymentStatus: 'awaiting', owedCents: 4000 }),
       performance,
-      { orderId: 7, refundCents: 0, refundedAs: null, wholeOrder: true },
+      { orderId: 7, refundCents: 0, refundedAs: null, wholeOrder: true, addressConfirmed: true },
       [],
     )
     expect(none.text).toContain('Sie müssen dafür nichts mehr bezahlen.')
+    expect(none.text).not.toContain('Zu zahlen ist')
   })
 
   it('tells the waiting list that the place ends', () => {

@@ -33,10 +33,12 @@ export function cancellationMail(order: OrderView, performance: Performance, set
       ? t('cancelledCredit', { amount })
       : settled.refundedAs === 'bank'
         ? t('cancelledBank', { amount })
-        : order.owedCents > 0
-          ? t('cancelledOwed', { owed: formatCents(order.owedCents, order.locale) })
-          : settled.wholeOrder
+        : settled.wholeOrder
+          ? order.paymentStatus === 'awaiting'
             ? t('cancelledNothingOwed')
+            : null
+          : order.owedCents > 0
+            ? t('cancelledOwed', { owed: formatCents(order.owedCents, order.locale) })
             : null
   const paragraphs = [
     t('greeting', { name: `${order.buyer.first_name} ${order.buyer.last_name}` }),
@@ -122,7 +124,8 @@ export async function notifyCancellation(
       payload.logger.error({ err: error, msg: `cancellation mail (${what}) not sent` })
     }
   }
-  for (const settled of result.settled) {
+  // A guest's order never confirmed: its address was never proven (as for the waiting list).
+  for (const settled of result.settled.filter((entry) => entry.addressConfirmed)) {
     const found = await payload.find({
       collection: 'orders',
       where: { id: { equals: settled.orderId } },

@@ -110,7 +110,7 @@ describe('a performance the festival cancels (issue 46)', () => {
       orders: 1,
       creditCents: 4000,
       bankCents: 0,
-      settled: [{ orderId: paid.orderId, refundCents: 4000, refundedAs: 'credit', wholeOrder: true }],
+      settled: [{ orderId: paid.orderId, refundCents: 4000, refundedAs: 'credit', wholeOrder: true, addressConfirmed: true }],
     })
     expect(await view(paid)).toMatchObject({ status: 'cancelled', cancelReason: 'performance_cancelled' })
     expect((await view(paid))?.tickets.every((ticket) => ticket.status === 'cancelled')).toBe(true)
@@ -140,16 +140,27 @@ describe('a performance the festival cancels (issue 46)', () => {
     const clara = await customer()
     const mixedPaid = await order([cancelled, other], 1, clara, true)
     const mixedUnpaid = await order([cancelled, other], 1, { id: null, email: 'gast.gemischt@example.org' }, false)
+    // A guest who never confirmed the address: the order is settled, but nobody is written to.
+    const unconfirmed = await provider.checkout({
+      cartToken: await hold([cancelled], 1),
+      buyer: claraBuys('gast.unbestaetigt@example.org', 'box_office'),
+      customerId: null,
+      locale: 'de',
+      expectedTotalCents: 2000,
+      boxOfficeLapseMinutes: 30,
+    })
+    if (!unconfirmed.ok) throw new Error(unconfirmed.error)
 
     const result = await provider.cancelPerformance(cancelled.event, 'credit')
-    expect(result).toMatchObject({ orders: 4, creditCents: 2000, bankCents: 2000 })
+    expect(result).toMatchObject({ orders: 5, creditCents: 2000, bankCents: 2000 })
     // What each buyer's mail says: refunded by transfer (a guest), nothing owed any more, credit, and a smaller bill.
     expect(result.settled).toEqual(
       expect.arrayContaining([
-        { orderId: guest.orderId, refundCents: 2000, refundedAs: 'bank', wholeOrder: true },
-        { orderId: unpaid.orderId, refundCents: 0, refundedAs: null, wholeOrder: true },
-        { orderId: mixedPaid.orderId, refundCents: 2000, refundedAs: 'credit', wholeOrder: false },
-        { orderId: mixedUnpaid.orderId, refundCents: 0, refundedAs: null, wholeOrder: false },
+        { orderId: guest.orderId, refundCents: 2000, refundedAs: 'bank', wholeOrder: true, addressConfirmed: true },
+        { orderId: unpaid.orderId, refundCents: 0, refundedAs: null, wholeOrder: true, addressConfirmed: true },
+        { orderId: mixedPaid.orderId, refundCents: 2000, refundedAs: 'credit', wholeOrder: false, addressConfirmed: true },
+        { orderId: mixedUnpaid.orderId, refundCents: 0, refundedAs: null, wholeOrder: false, addressConfirmed: true },
+        { orderId: unconfirmed.value.orderId, refundCents: 0, refundedAs: null, wholeOrder: true, addressConfirmed: false },
       ]),
     )
     const [bank] = await refundsOf(guest.orderId)

@@ -35,6 +35,8 @@ type Affected = {
   id: number
   customerId: number | null
   paid: boolean
+  /** A guest's order whose e-mail address was never confirmed. */
+  pending: boolean
   totalCents: number
   voucherCents: number
   creditCents: number
@@ -47,7 +49,7 @@ type Affected = {
 async function affectedOrders(sql: Sql, eventId: number): Promise<Affected[]> {
   const event = bind.int(eventId)
   const [rows] = await sql.batch([
-    stmt`SELECT "o"."id", "o"."customer_id", "o"."payment_status", "o"."total_cents", "o"."voucher_cents", "o"."credit_cents",
+    stmt`SELECT "o"."id", "o"."customer_id", "o"."status", "o"."payment_status", "o"."total_cents", "o"."voucher_cents", "o"."credit_cents",
       (SELECT COALESCE(SUM("r"."unit_cents" * "r"."quantity"), 0) FROM "reservations" "r"
         WHERE "r"."order_id" = "o"."id" AND "r"."event_id" = ${event} AND "r"."status" IN ('sold', 'held')) AS "value",
       (SELECT COUNT(*) FROM "reservations" "r" WHERE "r"."order_id" = "o"."id" AND "r"."event_id" <> ${event}
@@ -60,6 +62,7 @@ async function affectedOrders(sql: Sql, eventId: number): Promise<Affected[]> {
     id: num(row.id),
     customerId: row.customer_id === null || row.customer_id === undefined ? null : num(row.customer_id),
     paid: row.payment_status === 'paid',
+    pending: row.status === 'pending',
     totalCents: num(row.total_cents),
     voucherCents: num(row.voucher_cents),
     creditCents: num(row.credit_cents),
@@ -127,7 +130,13 @@ export async function cancelPerformance(sql: Sql, eventId: number, method: Refun
   const count = (order: Affected, cents: number, whole: boolean) => {
     result.orders += 1
     const refundedAs = cents <= 0 ? null : method === 'credit' && order.customerId !== null ? 'credit' : 'bank'
-    result.settled.push({ orderId: order.id, refundCents: Math.max(0, cents), refundedAs, wholeOrder: whole })
+    result.settled.push({
+      orderId: order.id,
+      refundCents: Math.max(0, cents),
+      refundedAs,
+      wholeOrder: whole,
+      addressConfirmed: !order.pending,
+    })
     if (refundedAs === 'credit') result.creditCents += cents
     if (refundedAs === 'bank') result.bankCents += cents
   }

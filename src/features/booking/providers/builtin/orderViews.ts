@@ -164,7 +164,7 @@ export async function orderViews(payload: Payload, orders: readonly OrderDoc[], 
       voucherCents: Number(order.voucher_cents ?? 0),
       creditCents: Number(order.credit_cents ?? 0),
       owedCents:
-        order.payment_status === 'paid'
+        order.payment_status === 'paid' || order.status === 'cancelled'
           ? 0
           : Math.max(0, Number(order.total_cents) - Number(order.voucher_cents ?? 0) - Number(order.credit_cents ?? 0)),
       lines: lines.map((line) => ({
