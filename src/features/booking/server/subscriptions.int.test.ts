@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as postSubscriptionForm } from '@/app/api/shop-subscriptions/form/route'
 
+import { findSeriesDetail } from '@/features/programme/server/details'
 import { sqlOf } from '@/lib/db/sql'
 
 import { testPayload } from '../../../../tests/setup/payload'
@@ -115,6 +116,13 @@ describe('series subscriptions (issue 46)', () => {
     ])
     expect(await provider().subscriptionOffers('de', { seriesId: hidden.id })).toEqual([])
     expect((await provider().subscriptionOffers('de')).map((offer) => offer.seriesId)).toContain(made.id)
+  })
+
+  it('is offered on the series page only while the shop has it to sell: two performances ahead at least', async () => {
+    const made = await subscriptionSeries([5, 5], { priceCents: 4500 })
+    expect((await findSeriesDetail(payload, String(made.id), 'de'))?.subscription).toMatchObject({ priceCents: 4500 })
+    const single = await subscriptionSeries([5])
+    expect((await findSeriesDetail(payload, String(single.id), 'de'))?.subscription).toBeNull()
   })
 
   it('holds one seat at every performance under one key and one clock, the package price split over them to the cent', async () => {

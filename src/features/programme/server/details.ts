@@ -220,8 +220,12 @@ export async function findPersonDetail(payload: Payload, rawId: string, locale: 
 export async function findSeriesDetail(payload: Payload, rawId: string, locale: Locale, now = new Date()) {
   const series = await findOne(payload, 'series', rawId, locale)
   if (!series) return null
-  const events = await eventRefs(payload, locale, { and: [{ series: { in: [series.id] } }, upcoming(now)] }, 50)
-  return { series, events }
+  const [events, subscriptions] = await Promise.all([
+    eventRefs(payload, locale, { and: [{ series: { in: [series.id] } }, upcoming(now)] }, 50),
+    // Sold as a subscription only while the shop has one to sell (on sale, two performances ahead).
+    ticketingProvider(payload).subscriptionOffers(locale, { seriesId: series.id, now }),
+  ])
+  return { series, events, subscription: subscriptions[0] ?? null }
 }
 
 export const loadVenueDetail = cache(async (rawId: string, locale: Locale) => findVenueDetail(await getPayloadClient(), rawId, locale))

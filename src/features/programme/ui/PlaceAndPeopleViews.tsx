@@ -215,9 +215,9 @@ export async function SeriesDetailContent({ locale, id }: { locale: Locale; id: 
           <p>{t('noDates')}</p>
         )}
       </Section>
-      {series.subscription?.on_sale && series.subscription.price_cents ? (
+      {detail.subscription ? (
         <Section id="subscription" title={t('subscriptionTitle')}>
-          <p>{t('subscriptionText', { price: formatCents(series.subscription.price_cents, locale) })}</p>
+          <p>{t('subscriptionText', { price: formatCents(detail.subscription.priceCents, locale) })}</p>
           <p>
             <a className="button" href={shopSubscriptionPath(series.id)}>
               {t('subscriptionLink')}
