@@ -46,7 +46,9 @@ export default defineConfig({
           pool: 'forks',
           fileParallelism: false,
           testTimeout: 300_000,
-          hookTimeout: 600_000,
+          // Migrating and seeding a fresh PostgreSQL and starting two servers beside the browser
+          // journeys took up to ten minutes on a busy 2-core machine.
+          hookTimeout: 900_000,
         },
       },
     ],

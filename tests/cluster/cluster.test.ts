@@ -99,7 +99,7 @@ beforeAll(async () => {
   await db.connect()
   editor = await login(a(), 'redaktion@festival.example', 'festival-redaktion')
   admin = await login(a(), 'admin@festival.example', 'festival-admin')
-}, 600_000)
+}, 900_000)
 
 afterAll(async () => {
   await db?.end()
