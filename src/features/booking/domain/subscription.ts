@@ -35,15 +35,41 @@ export function subscriptionGroup<G extends Group>(groups: readonly G[], wanted:
   return chosen && chosen.open ? chosen : null
 }
 
+/** An entry of a list that gathers subscriptions: one item bought singly, or a subscription's items together. */
+export type Gathered<T> = { key: null; items: [T] } | { key: string; items: T[] }
+
+/**
+ * Items in their order, each subscription's gathered into one entry at the place of its first item
+ * (a basket's holds, an order's lines, its tickets): the one grouping every view of a subscription
+ * shares.
+ */
+export function gatherSubscriptions<T>(items: readonly T[], keyOf: (item: T) => string | null): Gathered<T>[] {
+  const entries: Gathered<T>[] = []
+  const bundles = new Map<string, T[]>()
+  for (const item of items) {
+    const key = keyOf(item)
+    if (key === null) {
+      entries.push({ key: null, items: [item] })
+      continue
+    }
+    const bundle = bundles.get(key)
+    if (bundle) bundle.push(item)
+    else {
+      const fresh = [item]
+      bundles.set(key, fresh)
+      entries.push({ key, items: fresh })
+    }
+  }
+  return entries
+}
+
 /** An order's tickets as its pages show them: the ones bought singly, and each subscription's together, in their order. */
 export function bySubscription<T extends { subscription: string | null }>(
   tickets: readonly T[],
 ): { single: T[]; bundles: Map<string, T[]> } {
-  const single: T[] = []
-  const bundles = new Map<string, T[]>()
-  for (const ticket of tickets) {
-    if (ticket.subscription === null) single.push(ticket)
-    else bundles.set(ticket.subscription, [...(bundles.get(ticket.subscription) ?? []), ticket])
+  const entries = gatherSubscriptions(tickets, (ticket) => ticket.subscription)
+  return {
+    single: entries.flatMap((entry) => (entry.key === null ? entry.items : [])),
+    bundles: new Map(entries.flatMap((entry) => (entry.key === null ? [] : [[entry.key, entry.items] as const]))),
   }
-  return { single, bundles }
 }

@@ -1,3 +1,5 @@
+import { gatherSubscriptions } from '@/features/booking/domain/subscription'
+
 /** A cart line as the server prepared it for the screen (texts already in the visitor's language). */
 export type ShownLine = {
   id: number
@@ -26,27 +28,16 @@ export type CartEntry =
 
 /** The basket's entries in the order of their first line: a subscription's holds gathered into one. */
 export function cartEntries(lines: readonly ShownLine[]): CartEntry[] {
-  const entries: CartEntry[] = []
-  for (const line of lines) {
-    const bundle = line.subscription
-    if (!bundle) {
-      entries.push({ kind: 'line', line })
-      continue
+  return gatherSubscriptions(lines, (line) => line.subscription?.key ?? null).map((entry) => {
+    const [first] = entry.items
+    if (entry.key === null) return { kind: 'line', line: first }
+    return {
+      kind: 'subscription',
+      key: entry.key,
+      name: first?.subscription?.name ?? '',
+      lines: entry.items,
+      totalCents: entry.items.reduce((sum, line) => sum + line.lineCents, 0),
+      seatGroups: [...new Set(entry.items.map((line) => line.seatGroup))],
     }
-    const same = entries.find((entry) => entry.kind === 'subscription' && entry.key === bundle.key)
-    if (same?.kind === 'subscription') {
-      same.lines.push(line)
-      same.totalCents += line.lineCents
-      if (!same.seatGroups.includes(line.seatGroup)) same.seatGroups.push(line.seatGroup)
-    } else
-      entries.push({
-        kind: 'subscription',
-        key: bundle.key,
-        name: bundle.name,
-        lines: [line],
-        totalCents: line.lineCents,
-        seatGroups: [line.seatGroup],
-      })
-  }
-  return entries
+  })
 }

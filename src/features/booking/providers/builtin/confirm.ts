@@ -6,6 +6,7 @@ import { berlinParts } from '@/lib/time/berlin'
 import { CONFIRM_TOKEN_PATTERN, firstStartOf, newAccessKey, newTicketCode, ORDER_CONFIRM_MINUTES, orderNumber } from '../../domain/order'
 import type { CartDetail, CartLine, CheckoutRequest, CheckoutResult, ConfirmOrderResult } from '../../provider'
 import { type Buyer, buyerDigest, buyerLocks, withinBuyerCap } from './caps'
+import { gatherSubscriptions } from '../../domain/subscription'
 import { bind, type Bound, int, num, type Sql, type Statement, stmt } from '@/lib/db/sql'
 import { orderOfCart } from './orderViews'
 import { creditSpending } from './creditLedger'
@@ -162,33 +163,23 @@ type OrderLine = Pick<CartLine, 'title' | 'dateStart' | 'seatGroup' | 'timeslot'
  * performance's date and the seat groups it holds.
  */
 export function orderLinesOf(lines: readonly CartLine[]): OrderLine[] {
-  const result: OrderLine[] = []
-  for (const line of lines) {
-    const bundle = line.subscription
-    if (!bundle) {
-      result.push({ ...line, kind: 'ticket', subscription: null })
-      continue
+  return gatherSubscriptions(lines, (line) => line.subscription?.key ?? null).map((entry) => {
+    const [first] = entry.items
+    if (entry.key === null) return { ...first, kind: 'ticket', subscription: null }
+    const name = first?.subscription?.name ?? ''
+    const starts = entry.items.map((line) => line.dateStart).filter(Boolean)
+    return {
+      kind: 'subscription',
+      subscription: entry.key,
+      title: name,
+      dateStart: starts.length > 0 ? starts.reduce((earliest, start) => (start < earliest ? start : earliest)) : '',
+      seatGroup: [...new Set(entry.items.map((line) => line.seatGroup))].join(' / '),
+      timeslot: null,
+      priceName: name,
+      quantity: 1,
+      unitCents: entry.items.reduce((sum, line) => sum + line.unitCents * line.quantity, 0),
     }
-    const same = result.find((entry) => entry.subscription === bundle.key)
-    if (!same) {
-      result.push({
-        kind: 'subscription',
-        subscription: bundle.key,
-        title: bundle.name,
-        dateStart: line.dateStart,
-        seatGroup: line.seatGroup,
-        timeslot: null,
-        priceName: bundle.name,
-        quantity: 1,
-        unitCents: line.unitCents * line.quantity,
-      })
-      continue
-    }
-    same.unitCents += line.unitCents * line.quantity
-    if (line.dateStart && line.dateStart < same.dateStart) same.dateStart = line.dateStart
-    if (!same.seatGroup.split(' / ').includes(line.seatGroup)) same.seatGroup = `${same.seatGroup} / ${line.seatGroup}`
-  }
-  return result
+  })
 }
 
 /** After a refused checkout: whether the voucher (or the credit) still pays what the buyer saw it pay (else it was spent meanwhile). */

@@ -84,6 +84,22 @@ async function seatsOf(sql: Sql, series: Series, now: Date): Promise<Map<number,
   return seats
 }
 
+/** A subscription of a series as it can be held now: the series, and a seat at each performance ahead. */
+type Package = { series: Series; seats: Seat[] }
+
+/**
+ * What a subscription of the series holds now: null when the series is not sold as one, and no
+ * seats while it cannot be sold (fewer than two performances ahead, or a chosen seat group not on
+ * sale at one of them).
+ */
+async function packageOf(sql: Sql, seriesId: number, now: Date): Promise<{ series: Series; seats: Seat[] | null } | null> {
+  const [series] = await seriesOnSale(sql, seriesId)
+  if (!series) return null
+  const seats = [...(await seatsOf(sql, series, now)).values()]
+  const sellable = seats.length >= SUBSCRIPTION_MIN_PERFORMANCES && seats.every((seat) => seat !== null)
+  return { series, seats: sellable ? seats.filter((seat): seat is Seat => seat !== null) : null }
+}
+
 /** The series sold as subscriptions, with their performances ahead and what each has left. */
 export async function subscriptionOffers(
   payload: Payload,
@@ -155,11 +171,8 @@ async function clockOf(sql: Sql, cartToken: string | null, eventIds: readonly nu
 async function holdAll(
   sql: Sql,
   cartToken: string | null,
+  sale: Package,
   plan: {
-    key: string
-    seriesId: number
-    seats: readonly Seat[]
-    shares: readonly number[]
     clientKey: string | null
     renewals: number
     /** Renewing: every hold goes into this cart, the first too. */
@@ -167,18 +180,20 @@ async function holdAll(
   },
   now: Date,
 ): Promise<Result<{ token: string; expiresAt: Date }, TicketingError>> {
+  const key = newCartToken()
+  const shares = splitPackage(sale.series.priceCents, sale.seats.length)
   const until = await clockOf(
     sql,
     cartToken,
-    plan.seats.map((seat) => seat.eventId),
+    sale.seats.map((seat) => seat.eventId),
     now,
   )
   const letGo = () =>
     sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${sql.at(now)}
-      WHERE "subscription_key" = ${token(plan.key)} AND "status" = 'held'`)
+      WHERE "subscription_key" = ${token(key)} AND "status" = 'held'`)
   let cart = cartToken
   try {
-    for (const [index, seat] of plan.seats.entries()) {
+    for (const [index, seat] of sale.seats.entries()) {
       const held = await reserveSeats(
         sql,
         cart,
@@ -189,9 +204,9 @@ async function holdAll(
           seatGroupId: seat.seatGroupId,
           seatsPerTicket: seat.companion ? 2 : 1,
           timeslotId: null,
-          lines: [{ priceId: seat.priceId, quantity: 1, unitCents: plan.shares[index] ?? 0 }],
+          lines: [{ priceId: seat.priceId, quantity: 1, unitCents: shares[index] ?? 0 }],
           until,
-          subscription: { key: plan.key, seriesId: plan.seriesId },
+          subscription: { key, seriesId: sale.series.id },
           onlyInto: plan.onlyInto || index > 0,
         },
         now,
@@ -216,30 +231,21 @@ export async function reserveSubscription(
   request: { cartToken: string | null; seriesId: number; clientKey: string | null },
   now: Date,
 ): Promise<Result<SubscriptionHold, TicketingError>> {
-  const [series] = await seriesOnSale(sql, request.seriesId)
-  if (!series) return { ok: false, error: 'unknown_event' }
-  const seats = [...(await seatsOf(sql, series, now)).values()]
-  if (seats.length < SUBSCRIPTION_MIN_PERFORMANCES || seats.some((seat) => seat === null)) return { ok: false, error: 'not_on_sale' }
-  const chosen = seats.filter((seat): seat is Seat => seat !== null)
+  const sale = await packageOf(sql, request.seriesId, now)
+  if (!sale) return { ok: false, error: 'unknown_event' }
+  if (!sale.seats) return { ok: false, error: 'not_on_sale' }
   const held = await holdAll(
     sql,
     request.cartToken,
-    {
-      key: newCartToken(),
-      seriesId: series.id,
-      seats: chosen,
-      shares: splitPackage(series.priceCents, chosen.length),
-      clientKey: request.clientKey,
-      renewals: 0,
-      onlyInto: false,
-    },
+    { ...sale, seats: sale.seats },
+    { clientKey: request.clientKey, renewals: 0, onlyInto: false },
     now,
   )
   if (!held.ok) return held
   const cartId = await findOpenCart(sql, held.value.token)
   if (cartId === null) throw new Error('the cart a subscription was just held in is gone')
   const cart = await cartSummary(sql, cartId, held.value.token, now)
-  return { ok: true, value: { ...cart, eventIds: chosen.map((seat) => seat.eventId), expiresAt: held.value.expiresAt } }
+  return { ok: true, value: { ...cart, eventIds: sale.seats.map((seat) => seat.eventId), expiresAt: held.value.expiresAt } }
 }
 
 /**
@@ -256,15 +262,10 @@ export async function renewSubscription(
   clientKey: string | null,
   now: Date,
 ): Promise<'renewed' | 'lost' | 'taken'> {
-  const [series] = await seriesOnSale(sql, expired.seriesId)
-  if (!series) return 'lost'
-  const seats = [...(await seatsOf(sql, series, now)).values()]
-  const chosen = seats.filter((seat): seat is Seat => seat !== null)
-  const same =
-    chosen.length === seats.length &&
-    chosen.length === expired.eventIds.length &&
-    chosen.every((seat) => expired.eventIds.includes(seat.eventId))
-  if (!same) return 'lost'
+  const sale = await packageOf(sql, expired.seriesId, now)
+  const seats = sale?.seats
+  const same = seats && seats.length === expired.eventIds.length && seats.every((seat) => expired.eventIds.includes(seat.eventId))
+  if (!sale || !seats || !same) return 'lost'
   const at = sql.at(now)
   const claimed = await sql.query(`UPDATE "reservations" SET "status" = 'released', "updated_at" = ${at}
     WHERE "subscription_key" = ${token(expired.key)} AND "status" = 'held' AND "expires_at" <= ${at} RETURNING "id"`)
@@ -278,24 +279,13 @@ export async function renewSubscription(
     await putBack()
     return 'lost'
   }
-  const held = await holdAll(
-    sql,
-    cartToken,
-    {
-      key: newCartToken(),
-      seriesId: series.id,
-      seats: chosen,
-      shares: splitPackage(series.priceCents, chosen.length),
-      clientKey,
-      renewals: expired.renewals + 1,
-      onlyInto: true,
+  const held = await holdAll(sql, cartToken, { ...sale, seats }, { clientKey, renewals: expired.renewals + 1, onlyInto: true }, now).catch(
+    async (error: unknown) => {
+      // The basket keeps the subscription, expired, whatever went wrong.
+      await putBack()
+      throw error
     },
-    now,
-  ).catch(async (error: unknown) => {
-    // The basket keeps the subscription, expired, whatever went wrong.
-    await putBack()
-    throw error
-  })
+  )
   if (held.ok) return 'renewed'
   await putBack()
   return 'lost'
