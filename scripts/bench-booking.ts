@@ -2,9 +2,10 @@
  * `npm run bench:booking` (also run by `npm run bench` unless BENCH_BOOKING=0): reservations per
  * second against a running production server (BENCH_URL, loopback only) on the database of
  * DATABASE_URL, SQLite or PostgreSQL (issue 11). It adds a bench performance, then
- *  1. throughput: BOOKING_REQUESTS cart calls of one ticket each at concurrency BOOKING_CONCURRENCY
- *     (default 50) against a seat group with room for all, each from its own address and cart, as
- *     visitors on the day sales open;
+ *  1. throughput: wrk (the fast client, issue 47) for BOOKING_SECONDS (default 10) at BOOKING_CONCURRENCY
+ *     (default 50) connections, cart calls of one ticket each against a seat group with room for all,
+ *     each from its own address and cart, as visitors on the day sales open; then the floor's POST
+ *     route (BENCH_FLOOR_URL, when given) the same way;
  *  2. contention: 200 calls at once for the last 50 seats of another seat group;
  *  3. the oversell check over the whole database: seats held or sold never exceed the capacity of
  *     any seat group or timeslot;
@@ -15,6 +16,7 @@
  */
 import fs from 'node:fs'
 
+import { requireWrk, wrk } from './lib/load'
 import { scriptPayload } from './lib/payload'
 
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
@@ -22,8 +24,10 @@ if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(base)) {
   console.error('BENCH_URL must be a loopback address')
   process.exit(1)
 }
-const requests = Number(process.env.BOOKING_REQUESTS ?? 5000)
+const seconds = Number(process.env.BOOKING_SECONDS ?? 10)
 const concurrency = Number(process.env.BOOKING_CONCURRENCY ?? 50)
+const floorUrl = process.env.BENCH_FLOOR_URL
+requireWrk('npm run bench:booking')
 const context = { disableRevalidate: true }
 const payload = await scriptPayload()
 const kind = /^postgres/.test(process.env.DATABASE_URL ?? '') ? 'postgres' : 'sqlite'
@@ -63,11 +67,47 @@ const group = async (name: string, capacity: number) => {
   })
   return seatGroup.id
 }
-const roomy = await group('Parkett', requests * 2)
+const roomy = await group('Parkett', 1_000_000)
 const scarce = await group('Rang', 50)
 
 let addressCounter = 0
 const csrf = 'b'.repeat(64)
+const body = (seatGroup: number) => JSON.stringify({ quantities: [1], event_jet_id: jet, sale_type_ids: [1], seat_group: seatGroup })
+const lua = (text: string) => JSON.stringify(text) // a Lua string literal: JSON's escapes are Lua's for these texts
+
+/**
+ * The throughput run under wrk: each request from its own address (a counter per wrk thread) and
+ * without a cart cookie, so each opens a cart of its own.
+ */
+function throughputUnderWrk(seatGroup: number) {
+  const script = `
+local threads = 0
+function setup(thread) thread:set("offset", threads * 4194304); threads = threads + 1 end
+local n = 0
+request = function()
+  n = n + 1
+  local a = (offset or 0) + n
+  local xff = string.format("10.%d.%d.%d", math.floor(a / 65536) % 256, math.floor(a / 256) % 256, a % 256)
+  return wrk.format("POST", nil, { ["Content-Type"] = "application/json", ["Origin"] = ${lua(base)}, ["Cookie"] = ${lua(`csrftoken=${csrf}`)}, ["X-CSRFToken"] = ${lua(csrf)}, ["X-Forwarded-For"] = xff }, ${lua(body(seatGroup))})
+end
+`
+  const result = wrk(`${base}/api/shop-cart/`, { seconds, connections: concurrency, lua: script })
+  const ok = result.requests - result.errors
+  return {
+    seconds: result.seconds,
+    ok,
+    perSecond: ok / result.seconds,
+    p95: result.p95,
+    p99: result.p99,
+    statuses: { ok, refused: result.non2xx },
+  }
+}
+/** The floor's POST route under the same load: what a POST costs the framework alone. */
+function floorPostUnderWrk(url: string) {
+  const script = `wrk.method = "POST"\nwrk.body = ${lua(JSON.stringify({ quantities: [1], event_jet_id: 'floor', sale_type_ids: [1], seat_group: 1 }))}\nwrk.headers["Content-Type"] = "application/json"\n`
+  const result = wrk(url, { seconds, connections: concurrency, lua: script })
+  return { perSecond: (result.requests - result.errors) / result.seconds, p95: result.p95 }
+}
 async function reserve(seatGroup: number): Promise<number> {
   const n = addressCounter++
   const response = await fetch(`${base}/api/shop-cart/`, {
@@ -117,7 +157,8 @@ async function run(total: number, parallel: number, seatGroup: number) {
 
 try {
   await run(100, 10, roomy) // warm-up, not reported
-  const throughput = await run(requests, concurrency, roomy)
+  const throughput = throughputUnderWrk(roomy)
+  const floorPost = floorUrl ? floorPostUnderWrk(floorUrl) : null
   const contention = await run(200, 200, scarce)
   const live = `("r"."status" = 'sold' OR ("r"."status" = 'held' AND "r"."expires_at" > ${kind === 'postgres' ? 'now()' : "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"}))`
   const over = async (table: string, column: string) =>
@@ -125,14 +166,23 @@ try {
       `SELECT "t"."id", "t"."capacity", (SELECT COALESCE(SUM("r"."seats"), 0) FROM "reservations" "r" WHERE "r"."${column}" = "t"."id" AND ${live}) AS "taken" FROM "${table}" "t"`,
     ).then((rows) => rows.filter((row) => Number(row.taken) > Number(row.capacity)))
   const oversold = [...(await over('seat_groups', 'seat_group_id')), ...(await over('timeslots', 'timeslot_id'))]
-  const report = { base, database: kind, concurrency, throughput, contention, oversold: oversold.length, at: new Date().toISOString() }
+  const report = {
+    base,
+    database: kind,
+    concurrency,
+    throughput,
+    floorPost,
+    contention,
+    oversold: oversold.length,
+    at: new Date().toISOString(),
+  }
   console.log(`booking bench against ${base} (${kind}):`)
   console.table([
     {
-      run: `throughput, ${requests} calls at ${concurrency}`,
+      run: `throughput, wrk ${seconds} s at ${concurrency} connections`,
       'reservations/s': throughput.perSecond.toFixed(1),
       ok: throughput.ok,
-      'p50 ms': throughput.p50.toFixed(1),
+      'p50 ms': '–',
       'p95 ms': throughput.p95.toFixed(1),
       statuses: JSON.stringify(throughput.statuses),
     },
@@ -145,6 +195,10 @@ try {
       statuses: JSON.stringify(contention.statuses),
     },
   ])
+  if (floorPost)
+    console.log(
+      `the floor's POST route under the same load: ${floorPost.perSecond.toFixed(1)}/s; reservations ${(throughput.perSecond / floorPost.perSecond).toFixed(2)}x of it`,
+    )
   console.log(`oversold seat groups and timeslots in the whole database: ${oversold.length}`)
   fs.mkdirSync('tmp', { recursive: true })
   fs.writeFileSync(`tmp/bench-booking-${kind}.json`, JSON.stringify(report, null, 2))

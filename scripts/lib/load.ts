@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-export type WrkResult = { rps: number; p95: number; p99: number; errors: number }
+export type WrkResult = { rps: number; p95: number; p99: number; errors: number; requests: number; non2xx: number; seconds: number }
 
 /** Fails loudly when wrk is missing (Debian's package; `npm run test:setup` installs it). */
 export function requireWrk(bench: string): void {
@@ -25,12 +25,19 @@ export function requireWrk(bench: string): void {
 // wrk prints 50/75/90/99 with --latency; the 95th comes from its Lua hook.
 const P95_SCRIPT = path.resolve('tmp/wrk-p95.lua')
 
-/** wrk against a URL: requests a second, p95 and p99 in milliseconds, non-2xx/3xx answers and timeouts. */
-export function wrk(url: string, options: { seconds: number; connections: number; headers?: Record<string, string> }): WrkResult {
+/**
+ * wrk against a URL: requests a second, p95 and p99 in milliseconds, non-2xx/3xx answers and
+ * timeouts. `lua` adds to wrk's script (a `request` function that varies each request, or a method
+ * and a body).
+ */
+export function wrk(
+  url: string,
+  options: { seconds: number; connections: number; headers?: Record<string, string>; lua?: string },
+): WrkResult {
   fs.mkdirSync(path.dirname(P95_SCRIPT), { recursive: true })
   fs.writeFileSync(
     P95_SCRIPT,
-    'done = function(summary, latency, requests)\n  io.write(string.format("p95_us %d\\n", latency:percentile(95)))\nend\n',
+    `${options.lua ?? ''}\ndone = function(summary, latency, requests)\n  io.write(string.format("p95_us %d\\n", latency:percentile(95)))\nend\n`,
   )
   const headers = Object.entries({ 'Accept-Encoding': 'gzip', ...options.headers }).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
   let out = ''
@@ -50,9 +57,13 @@ export function wrk(url: string, options: { seconds: number; connections: number
   const unit = { us: 0.001, ms: 1, s: 1000 } as const
   const p99 = p99raw ? Number(p99raw[1]) * (unit[p99raw[2] === 'us' || p99raw[2] === 's' ? p99raw[2] : 'ms'] ?? 1) : NaN
   const p95 = Number(out.match(/p95_us (\d+)/)?.[1] ?? NaN) / 1000
-  const errors =
-    Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0) + Number(out.match(/Socket errors:.*?timeout (\d+)/)?.[1] ?? 0)
-  return { rps, p95, p99, errors }
+  const non2xx = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0)
+  const errors = non2xx + Number(out.match(/Socket errors:.*?timeout (\d+)/)?.[1] ?? 0)
+  const total = out.match(/(\d+) requests in ([\d.]+)(ms|s|m)/)
+  const requests = Number(total?.[1] ?? NaN)
+  const seconds =
+    Number(total?.[2] ?? NaN) * ({ ms: 0.001, s: 1, m: 60 } as const)[total?.[3] === 'ms' || total?.[3] === 'm' ? total[3] : 's']
+  return { rps, p95, p99, errors, requests, non2xx, seconds }
 }
 
 /**
@@ -79,6 +90,9 @@ function medianOf(results: readonly WrkResult[]): WrkResult {
     p95: median(results.map((result) => result.p95)),
     p99: median(results.map((result) => result.p99)),
     errors: results.reduce((sum, result) => sum + result.errors, 0),
+    requests: results.reduce((sum, result) => sum + result.requests, 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    seconds: results.reduce((sum, result) => sum + result.seconds, 0),
   }
 }
 
