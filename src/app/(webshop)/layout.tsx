@@ -4,7 +4,7 @@ import type React from 'react'
 
 import { DISMISSED_ALERT_SCRIPT } from '@/features/shell/ui/breakingNewsCookie'
 import { shopLocale } from '@/features/webshop/server/locale'
-import { messagesFor } from '@/i18n/messages'
+import { shopClientMessages } from '@/i18n/messages'
 import { FESTIVAL_TIME_ZONE } from '@/lib/time/berlin'
 
 import '../(frontend)/styles.css'
@@ -26,7 +26,7 @@ export default async function WebshopLayout({ children }: { children: React.Reac
         <script id="dismissed-alert-script" dangerouslySetInnerHTML={{ __html: DISMISSED_ALERT_SCRIPT }} />
       </head>
       <body className="webshop">
-        <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone={FESTIVAL_TIME_ZONE}>
+        <NextIntlClientProvider locale={locale} messages={shopClientMessages(locale)} timeZone={FESTIVAL_TIME_ZONE}>
           {children}
         </NextIntlClientProvider>
       </body>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isClientModule, sourcesUnder } from '../../../tests/setup/sources'
 
-import { publicPageMessages } from '.'
+import { SHOP_CLIENT_NAMESPACES, messagesFor, publicPageMessages, shopClientMessages } from '.'
 
 /** Every client module of the site (the frame's providers reach them all), with its path. */
 function clientSources(): [string, string][] {
@@ -49,5 +49,21 @@ describe('the public pages’ frame texts', () => {
       clientSources().flatMap(([, source]) => [...source.matchAll(/useTranslations\('(\w+)'\)/g)].map((match) => match[1] ?? '')),
     )
     expect([...read].filter((namespace) => !frame.includes(namespace) && !(namespace in covered))).toEqual([])
+  })
+
+  it('give the web shop’s client every namespace a client module reads, and none only the server writes', () => {
+    const read = new Set(
+      clientSources().flatMap(([, source]) => [...source.matchAll(/useTranslations\('(\w+)[.'"]/g)].map((match) => match[1] ?? '')),
+    )
+    const shop = shopClientMessages('en')
+    // The editor's texts load with its code, never through a provider.
+    expect([...read].filter((namespace) => namespace !== 'editor' && !(namespace in shop))).toEqual([])
+    expect(Object.keys(shop).filter((namespace) => !read.has(namespace))).toEqual([])
+    expect(
+      Object.keys(messagesFor('en'))
+        .filter((namespace) => !(namespace in shop))
+        .sort(),
+    ).toEqual(['boxoffice', 'forms', 'magazine', 'mail', 'search', 'site'])
+    expect(SHOP_CLIENT_NAMESPACES.length).toBeGreaterThan(5)
   })
 })

@@ -86,6 +86,33 @@ export const publicPageMessages = perLocale((locale) => {
   return { error: { client: error.client }, consent, notices, shell: { client: shell.client } }
 })
 
+/**
+ * The messages the web shop's client components get (issue 47): every namespace a client module
+ * reads (the shop's own, the account's, the booking widget's and the programme's it reuses, the
+ * frame's of its 404, the waiting room's, the kept tickets'), not the ones only the server writes
+ * (mails, the box office, the magazine, forms, search, the site's name). Its pages are per visitor
+ * and never cached, so these travel in every shop page: all messages were 89 kB of a basket's
+ * inline payload. A unit test (frame.test.ts) holds the list to what client modules read.
+ */
+export const SHOP_CLIENT_NAMESPACES = [
+  'consent',
+  'notices',
+  'screens',
+  'webshop',
+  'modules',
+  'loading',
+  'account',
+  'programme',
+  'booking',
+  'offline',
+  'queue',
+] as const satisfies ReadonlyArray<keyof Messages>
+
+export const shopClientMessages = perLocale((locale) => {
+  const { error, shell } = messagesFor(locale)
+  return { ...namespacesFor(locale, SHOP_CLIENT_NAMESPACES), error: { client: error.client }, shell: { client: shell.client } }
+})
+
 /** Some keys of a namespace's texts: the share a client part reads. */
 export function pickTexts<T extends object, K extends keyof T>(texts: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, texts[key]])) as Pick<T, K>
