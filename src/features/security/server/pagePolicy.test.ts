@@ -42,6 +42,15 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
   } else if (req.url === '/missing') {
     res.setHeader('Content-Type', 'text/html')
     res.end('<html><body><main><div hidden="" data-festival-status="404"></div><h1>404 Not Found</h1></main></body></html>')
+  } else if (req.url === '/call') {
+    // A shared call's answer as Next streams it: no length, written in pieces.
+    res.setHeader('Content-Type', 'application/json')
+    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+    res.write(`{"results":[${'{"title":"Programm"},'.repeat(200)}`)
+    res.end('{"title":"Ende"}]}')
+  } else if (req.url === '/small-call') {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, s-maxage=60' })
+    res.end('{"results":[]}')
   } else {
     res.writeHead(200, { 'Content-Type': 'application/json' })
     res.end('{"ok":true}')
@@ -160,5 +169,30 @@ describe('applyPagePolicy', () => {
     expect(after.headers['content-security-policy']).not.toBe(before)
     expect(after.headers['content-security-policy']).toContain(hashSource('self.__next_f.push([1,"v2"])'))
     expect(brotliDecompressSync(after.body).toString()).toContain('"v2"')
+  })
+
+  it('sends a shared call compressed once per distinct answer, with its length and no page policy', async () => {
+    const first = await raw('/call', 'gzip')
+    const again = await raw('/call', 'gzip')
+    expect(first.headers['content-encoding']).toBe('gzip')
+    expect(first.headers['content-length']).toBe(String(first.body.byteLength))
+    expect(first.headers.vary).toMatch(/Accept-Encoding/)
+    expect(again.body.equals(first.body)).toBe(true)
+    const answer = JSON.parse(gunzipSync(first.body).toString('utf8')) as { results: unknown[] }
+    expect(answer.results).toHaveLength(201)
+    // A call is no page: no script policy, no page tag.
+    expect(first.headers['content-security-policy']).toBeUndefined()
+    expect(first.headers.etag).toBeUndefined()
+    expect(JSON.parse(brotliDecompressSync((await raw('/call', 'br')).body).toString('utf8'))).toEqual(answer)
+  })
+
+  it('sends a small shared call as it is, and a visitor’s own answer through untouched', async () => {
+    const small = await raw('/small-call', 'gzip')
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.body.toString('utf8')).toBe('{"results":[]}')
+    expect(small.headers['content-length']).toBe('14')
+    const own = await raw('/own', 'gzip')
+    expect(own.headers['content-length']).toBeUndefined()
+    expect(own.body.toString('utf8')).toBe('{"ok":true}')
   })
 })

@@ -32,6 +32,15 @@ const served = new LRUCache<string, Served>({
   sizeCalculation: (entry) => 512 + entry.policy.length + (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0),
 })
 
+/** What a page's HTML gives: the status it asks for and its policy with its script hashes. */
+function pageEntry(html: string, admin: boolean, options: PagePolicyOptions): Served {
+  return {
+    length: Buffer.byteLength(html),
+    status: statusFromHtml(html),
+    policy: contentSecurityPolicy({ scriptHashes: trustedScriptHashes(html, options.ownScripts), https: options.https, admin }),
+  }
+}
+
 /** Below this a page is sent as it is (compression would not pay). */
 const COMPRESS_FROM = 1024
 
@@ -81,7 +90,10 @@ function headerEntries(args: WriteHeadArgs | null): Array<[string, HeaderValue]>
  * (domain/csp.ts), and the status a page rendered in place asks for (the 404 screen, decision 011).
  * The body of an HTML response is held until it is complete (pages are served whole from Next's
  * cache), and sent with the policy, compressed (brotli or gzip, as the client takes); what it
- * gives is computed once per distinct body (`served`). Every other response streams through
+ * gives is computed once per distinct body (`served`). A shared call's JSON (Cache-Control
+ * public) is held the same way for its compression alone (issue 47: the server's streaming gzip
+ * of every answer, through the thread pool, took more of a cached call's time than the call; a
+ * 175-byte answer was gzipped too, having no length). Every other response streams through
  * untouched. Applied per response, before Next handles the request.
  */
 export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, options: PagePolicyOptions): void {
@@ -98,6 +110,8 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   let head: WriteHeadArgs | null = null
   let holding: boolean | null = null
+  // A shared call's answer, held for its compression only (no policy, status or tag of a page).
+  let call = false
   // Held as written: Next writes strings, and a page already served is sent from `served` without
   // its text ever being turned into bytes here (only hashed).
   const chunks: Array<string | Buffer> = []
@@ -111,12 +125,17 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     res.flushHeaders = original.flushHeaders
   }
 
-  /** Decided once, when the headers are known: hold HTML, pass everything else through. */
+  /**
+   * Decided once, when the headers are known: hold pages (HTML) and shared calls (JSON a cache may
+   * keep: Cache-Control public), pass everything else through (a visitor's own answers, files).
+   */
   const hold = (): boolean => {
     if (holding !== null) return holding
-    const given = headerEntries(head).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
-    const type = String(given ?? res.getHeader('content-type') ?? '')
-    holding = type.toLowerCase().startsWith('text/html')
+    const header = (wanted: string) =>
+      String(headerEntries(head).find(([name]) => name.toLowerCase() === wanted)?.[1] ?? res.getHeader(wanted) ?? '').toLowerCase()
+    const type = header('content-type')
+    call = type.startsWith('application/json') && /(^|[\s,])public([\s,]|$)/.test(header('cache-control'))
+    holding = type.startsWith('text/html') || call
     if (!holding) {
       restore()
       if (head) Reflect.apply(original.writeHead, res, head)
@@ -172,24 +191,21 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     const hash = createHash('sha1')
     for (const chunk of chunks) hash.update(chunk)
     const digest = hash.digest('base64')
-    const key = `${admin ? 'a' : 'p'}:${digest}`
+    const key = `${call ? 'c' : admin ? 'a' : 'p'}:${digest}`
     let entry = served.get(key)
     if (!entry) {
       const bytes = body()
-      const html = bytes.toString('utf8')
-      entry = {
-        length: bytes.byteLength,
-        status: statusFromHtml(html),
-        policy: contentSecurityPolicy({ scriptHashes: trustedScriptHashes(html, options.ownScripts), https: options.https, admin }),
-      }
+      entry = call ? { length: bytes.byteLength, status: null, policy: '' } : pageEntry(bytes.toString('utf8'), admin, options)
       served.set(key, entry)
     }
-    if (entry.status !== null && this.statusCode === 200) this.statusCode = entry.status
-    this.setHeader('Content-Security-Policy', entry.policy)
-    // The page's tag for a cache in front is the hash just made (next.config.ts: generateEtags off,
-    // Next's own tag was a second pass over every page's text in JavaScript); weak, as the same tag
-    // names the page in each encoding.
-    this.setHeader('ETag', `W/"${digest}"`)
+    if (!call) {
+      if (entry.status !== null && this.statusCode === 200) this.statusCode = entry.status
+      this.setHeader('Content-Security-Policy', entry.policy)
+      // The page's tag for a cache in front is the hash just made (next.config.ts: generateEtags off,
+      // Next's own tag was a second pass over every page's text in JavaScript); weak, as the same tag
+      // names the page in each encoding.
+      this.setHeader('ETag', `W/"${digest}"`)
+    }
     const encoding = entry.length >= COMPRESS_FROM && !this.getHeader('content-encoding') ? encodingFor(req) : null
     const vary = String(this.getHeader('vary') ?? '')
     if (entry.length >= COMPRESS_FROM && !/accept-encoding/i.test(vary))
