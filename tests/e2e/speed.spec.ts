@@ -98,6 +98,31 @@ test.describe('what a page ships', () => {
       expect(showcase, text).toContain(text)
   })
 
+  test('a page loads the code of an event list or a slider only when it holds one (terms page: none; modules page: both)', async ({
+    browser,
+  }) => {
+    /** The script bodies a visitor's browser loads with the page, until the network is quiet. */
+    async function scriptsOf(path: string): Promise<string[]> {
+      const context = await browser.newContext({ serviceWorkers: 'block' })
+      const page = await context.newPage()
+      const urls = new Set<string>()
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') urls.add(response.url())
+      })
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const bodies = await Promise.all([...urls].map(async (url) => (await page.request.get(url)).text()))
+      await context.close()
+      return bodies
+    }
+    const terms = await scriptsOf('/de/agb')
+    expect(terms.length).toBeGreaterThan(3)
+    expect(terms.filter((body) => body.includes('event-entry__main') || body.includes('swiper-wrapper'))).toEqual([])
+    const modules = await scriptsOf('/de/bausteine')
+    expect(modules.some((body) => body.includes('event-entry__main'))).toBe(true)
+    expect(modules.some((body) => body.includes('swiper-wrapper'))).toBe(true)
+  })
+
   test('pages answer HEAD as GET, with the same status and headers and without a body', async ({ request }) => {
     const event = await makePerformance('de')
     for (const path of ['/de', '/de/programm', event.url, '/de/agb', '/de/404']) {

@@ -9,7 +9,7 @@ import { addDays, berlinDay, sameDay } from '@/features/programme/domain/calenda
 import { NO_FILTERS } from '@/features/programme/domain/filters'
 import { entryData } from '@/features/programme/domain/listItems'
 import { cachedEvents, currentMinute } from '@/features/programme/server/programme'
-import { ModuleEventList } from '@/features/programme/ui/ModuleEventList'
+import { LazyModuleEventList as ModuleEventList } from './lazyParts.client'
 import { loadChrome } from '@/features/shell/server/chrome'
 import { routePath } from '@/i18n/routes'
 import { relationId } from '@/lib/payload/relations'

@@ -1,5 +1,5 @@
 import { isOnline } from '@/cms/rules/onlineWindow'
-import { HeroVideo } from '@/features/content/ui/HeroVideo'
+import { LazyHeroVideo as HeroVideo } from './lazyParts.client'
 import { ModuleTexts } from '@/features/content/ui/ModuleTexts'
 import { Picture, posterUrl } from '@/features/content/ui/Picture'
 import { SmartLink } from '@/features/content/ui/SmartLink'

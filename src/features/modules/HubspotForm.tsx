@@ -1,6 +1,6 @@
 import { PROVIDER_NAMES } from '@/cms/rules/embeds'
 import { ConsentGate } from '@/features/content/ui/ConsentGate'
-import { HubspotEmbed } from '@/features/content/ui/HubspotEmbed'
+import { LazyHubspotEmbed as HubspotEmbed } from './lazyParts.client'
 import { ModuleTexts } from '@/features/content/ui/ModuleTexts'
 
 import type { BlockProps } from './types'

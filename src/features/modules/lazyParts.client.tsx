@@ -1,0 +1,17 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * The client parts of content modules that only some pages hold (issue 47), each in a chunk of its
+ * own that a page loads when it renders one. Imported directly by the modules' server components,
+ * Turbopack puts every client part the module registry can reach into every CMS page's first
+ * scripts, whether the page renders it or not (vercel/next.js#96039; `next/dynamic` on the server
+ * side does not split them either): a terms page loaded the event list's entries, booking buttons,
+ * favourites and the slider. Server-rendered as before; the chunk is fetched with the page that
+ * has the module.
+ */
+export const LazyModuleEventList = dynamic(() => import('@/features/programme/ui/ModuleEventList').then((loaded) => loaded.ModuleEventList))
+export const LazySlider = dynamic(() => import('@/features/content/ui/Slider').then((loaded) => loaded.Slider))
+export const LazyHubspotEmbed = dynamic(() => import('@/features/content/ui/HubspotEmbed').then((loaded) => loaded.HubspotEmbed))
+export const LazyHeroVideo = dynamic(() => import('@/features/content/ui/HeroVideo').then((loaded) => loaded.HeroVideo))
