@@ -76,24 +76,41 @@ const underLoad = (site, reference, headers) =>
     rounds,
   )
 
-/** The page's weight as an anonymous visitor gets it: HTML, inline flight data, script files (gzip). */
-async function weight(origin, path) {
+/**
+ * The page's weight as an anonymous visitor gets it: the HTML and its inline flight data, and the
+ * JavaScript the browser fetches (gzip) from the start until 2 s after load, service workers off:
+ * the scripts the HTML names and those the page loads as it runs (a module's own chunk, the
+ * worker's setup). Counting only the HTML's script tags would miss what a page imports on demand.
+ */
+async function weight(browser, origin, path) {
   const html = await (await fetch(origin + path)).text()
   const flight = [...html.matchAll(/<script>(self\.__next_f\.push\(.*?\))<\/script>/gs)].reduce(
     (sum, match) => sum + Buffer.byteLength(match[1]),
     0,
   )
-  // Scripts marked noModule (Next's polyfills) are never fetched by a current browser: not counted.
-  const sources = new Set(
-    [...html.matchAll(/<script[^>]+>/g)]
-      .map((match) => match[0])
-      .filter((tag) => !/\snomodule/i.test(tag))
-      .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
-      .filter(Boolean),
-  )
-  let gzip = 0
-  for (const source of sources) gzip += gzipSync(Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer())).length
-  return { htmlKB: kB(Buffer.byteLength(html)), flightKB: kB(flight), scripts: sources.size, jsKB: kB(gzip) }
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  const scripts = new Map()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.set(
+        response.url(),
+        response.body().then(
+          (body) => gzipSync(body).length,
+          () => 0,
+        ),
+      )
+  })
+  await page.goto(origin + path, { waitUntil: 'load' })
+  await page.waitForTimeout(2000)
+  const sizes = await Promise.all(scripts.values())
+  await context.close()
+  return {
+    htmlKB: kB(Buffer.byteLength(html)),
+    flightKB: kB(flight),
+    scripts: sizes.length,
+    jsKB: kB(sizes.reduce((sum, size) => sum + size, 0)),
+  }
 }
 
 /** Script time during load on the phone profile: ScriptDuration and the longest task, median of `runs`. */
@@ -237,18 +254,21 @@ try {
     `bench of ${base} against the same-content floor (Next.js ${report.next} at ${floor.base}): wrk ${seconds} s at ${concurrency} connections per measure, in turn with the floor ${rounds} times; ${runs} runs per browser measure`,
   )
 
+  const { chromium } = await import('playwright')
+  const weighing = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
   for (const path of pages) {
     const { site, reference } = underLoad(base + path, floorOf(path))
     const cached = /s-maxage|x-nextjs-cache/i.test(JSON.stringify([...(await fetch(base + path)).headers]))
     report.pages.push({
       path,
       cached,
-      app: { ...site, ...(await weight(base, path)) },
-      floor: { ...reference, ...(await weight(floor.base, `/${slugOf(path)}`)) },
+      app: { ...site, ...(await weight(weighing, base, path)) },
+      floor: { ...reference, ...(await weight(weighing, floor.base, `/${slugOf(path)}`)) },
     })
   }
+  await weighing.close()
   console.log(
-    `\npages (wrk, ${concurrency} connections: median req/s; JavaScript fetched by an anonymous visitor, gzip; inline flight data) against the same-DOM floor`,
+    `\npages (wrk, ${concurrency} connections: median req/s; JavaScript an anonymous visitor's browser fetches until 2 s after load, gzip; inline flight data) against the same-DOM floor`,
   )
   console.table(
     report.pages.map(({ path, cached, app, floor: f }) => {
