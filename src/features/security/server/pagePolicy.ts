@@ -27,10 +27,13 @@ type Served = { length: number; status: number | null; policy: string; br?: Buff
  * (issue 26: hashing and compressing a 150 kB page took most of a cached page's time). Bounded by
  * bytes held; a revalidated page's old entry ages out.
  */
-const served = new LRUCache<string, Served>({
-  maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (entry) => 512 + entry.policy.length + (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0),
-})
+const entrySize = (entry: Served) => 512 + entry.policy.length + (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0)
+const served = new LRUCache<string, Served>({ maxSize: 64 * 1024 * 1024, sizeCalculation: entrySize })
+/**
+ * The shared calls' compressed answers, apart from the pages': calls that differ by query (search,
+ * autocomplete) must not push a page out, whose policy and compression would then be made again.
+ */
+const servedCalls = new LRUCache<string, Served>({ maxSize: 16 * 1024 * 1024, sizeCalculation: entrySize })
 
 /** What a page's HTML gives: the status it asks for and its policy with its script hashes. */
 function pageEntry(html: string, admin: boolean, options: PagePolicyOptions): Served {
@@ -191,12 +194,14 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     const hash = createHash('sha1')
     for (const chunk of chunks) hash.update(chunk)
     const digest = hash.digest('base64')
-    const key = `${call ? 'c' : admin ? 'a' : 'p'}:${digest}`
-    let entry = served.get(key)
+    const store = call ? servedCalls : served
+    const key = `${admin ? 'a' : 'p'}:${digest}`
+    let entry = store.get(key)
     if (!entry) {
       const bytes = body()
       entry = call ? { length: bytes.byteLength, status: null, policy: '' } : pageEntry(bytes.toString('utf8'), admin, options)
-      served.set(key, entry)
+      // A call too small to compress has nothing worth keeping.
+      if (!call || entry.length >= COMPRESS_FROM) store.set(key, entry)
     }
     if (!call) {
       if (entry.status !== null && this.statusCode === 200) this.statusCode = entry.status
@@ -217,7 +222,7 @@ export function applyPagePolicy(req: IncomingMessage, res: ServerResponse, optio
     this.setHeader('Content-Length', bytes.byteLength)
     // Keep the entry's size current now that it holds compressed bytes: lru-cache sizes a value
     // when it is stored, and stores the same object again without sizing it anew.
-    if (fresh) served.set(key, { ...entry })
+    if (fresh) store.set(key, { ...entry })
     return Reflect.apply(original.end, this, [bytes, done]) as ServerResponse
   } as ServerResponse['end']
 }
