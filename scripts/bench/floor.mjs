@@ -7,6 +7,7 @@
  *    again as plain server elements (no client component, no script of ours), with the same
  *    stylesheets, fonts and pictures (copied, the same bytes) — scripts/bench/sameDom.mjs;
  *  - `hero`: the home page's hero picture (the same files and markup) with its heading;
+ *  - for each measured call, its answer as the site gave it, from a route handler (`/api/same/{slug}`);
  *  - a route handler answering a small JSON on every request (GET) and one reading a small JSON
  *    body (POST): what a call costs before any of our code runs.
  * The floor is rebuilt when Next's version or the content changes (a stamp of both).
@@ -63,6 +64,18 @@ export default async function Page({ params }) {
   return tree([...page.head, ...page.nodes])
 }
 `,
+  // Each measured call's answer as the site gave it, served by a route handler: the same bytes.
+  'app/api/same/[slug]/route.js': `import fs from 'node:fs'
+import path from 'node:path'
+
+const dir = path.join(process.cwd(), 'calls')
+const answers = new Map(fs.existsSync(dir) ? fs.readdirSync(dir).map((file) => [file.replace(/\\.json$/, ''), fs.readFileSync(path.join(dir, file))]) : [])
+export const dynamic = 'force-dynamic'
+export async function GET(request, { params }) {
+  const body = answers.get((await params).slug)
+  return body ? new Response(body, { headers: { 'content-type': 'application/json' } }) : Response.json({ error: 'none' }, { status: 404 })
+}
+`,
   'app/api/ping/route.js': `export const dynamic = 'force-dynamic'\nexport function GET() {\n  return Response.json({ ok: true, items: [1, 2, 3] })\n}\nexport async function POST(request) {\n  const body = await request.json()\n  return Response.json({ ok: true, received: Object.keys(body).length })\n}\n`,
 }
 
@@ -72,20 +85,29 @@ export function nextVersion() {
 }
 
 /**
- * Builds the floor with these pages ({ slug: { page, assets } } from sameDom.mjs) unless a build of
+ * Builds the floor with these pages ({ slug: { page, assets } } from sameDom.mjs) and call answers
+ * ({ slug: text }) unless a build of
  * this Next version with the same content is there. Without pages (the surge bench needs only the
  * routes), any build of this version serves. Throws (loudly) when it cannot build.
  */
-export function ensureFloor(pages = {}) {
+export function ensureFloor(pages = {}, calls = {}) {
   const stamp = path.join(dir, '.next', 'FLOOR_STAMP')
   const version = nextVersion()
-  const hash = crypto.createHash('sha256').update(version).update(JSON.stringify(FILES)).update(JSON.stringify(pages)).digest('hex')
+  const hash = crypto
+    .createHash('sha256')
+    .update(version)
+    .update(JSON.stringify(FILES))
+    .update(JSON.stringify(pages))
+    .update(JSON.stringify(calls))
+    .digest('hex')
   if (fs.existsSync(stamp)) {
     const [builtVersion, builtHash] = fs.readFileSync(stamp, 'utf8').split(' ')
     if (builtVersion === version && (builtHash === hash || Object.keys(pages).length === 0)) return dir
   }
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'content'), { recursive: true })
+  fs.mkdirSync(path.join(dir, 'calls'), { recursive: true })
+  for (const [slug, answer] of Object.entries(calls)) fs.writeFileSync(path.join(dir, 'calls', `${slug}.json`), answer)
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   for (const [file, text] of Object.entries(FILES)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
