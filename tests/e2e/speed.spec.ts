@@ -98,9 +98,7 @@ test.describe('what a page ships', () => {
       expect(showcase, text).toContain(text)
   })
 
-  test('a page loads the code of an event list or a slider only when it holds one (terms page: none; modules page: both)', async ({
-    browser,
-  }) => {
+  test('a page loads the code of an event list only when it holds one (terms page: none; modules page: its own)', async ({ browser }) => {
     /** The script bodies a visitor's browser loads with the page, until the network is quiet. */
     async function scriptsOf(path: string): Promise<string[]> {
       const context = await browser.newContext({ serviceWorkers: 'block' })
@@ -117,10 +115,9 @@ test.describe('what a page ships', () => {
     }
     const terms = await scriptsOf('/de/agb')
     expect(terms.length).toBeGreaterThan(3)
-    expect(terms.filter((body) => body.includes('event-entry__main') || body.includes('swiper-wrapper'))).toEqual([])
+    expect(terms.filter((body) => body.includes('event-entry__main'))).toEqual([])
     const modules = await scriptsOf('/de/bausteine')
     expect(modules.some((body) => body.includes('event-entry__main'))).toBe(true)
-    expect(modules.some((body) => body.includes('swiper-wrapper'))).toBe(true)
   })
 
   test('pages answer HEAD as GET, with the same status and headers and without a body', async ({ request }) => {

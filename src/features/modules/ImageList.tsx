@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { RevealMore } from '@/features/content/ui/RevealMore'
 import { ModuleTexts } from '@/features/content/ui/ModuleTexts'
-import { LazySlider as Slider } from './lazyParts.client'
+import { Slider } from '@/features/content/ui/Slider'
 
 import { ImageFigure } from './Image'
 import type { BlockProps } from './types'
