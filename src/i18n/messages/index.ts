@@ -92,11 +92,10 @@ export const publicPageMessages = perLocale((locale) => {
  * frame's of its 404, the waiting room's, the kept tickets'), not the ones only the server writes
  * (mails, the box office, the magazine, forms, search, the site's name). Its pages are per visitor
  * and never cached, so these travel in every shop page: all messages were 89 kB of a basket's
- * inline payload. A unit test (frame.test.ts) holds the list to what client modules read.
+ * inline payload. The frame's own texts come as every public page has them (`publicPageMessages`);
+ * a unit test (frame.test.ts) holds the whole to what client modules read.
  */
 export const SHOP_CLIENT_NAMESPACES = [
-  'consent',
-  'notices',
   'screens',
   'webshop',
   'modules',
@@ -108,10 +107,10 @@ export const SHOP_CLIENT_NAMESPACES = [
   'queue',
 ] as const satisfies ReadonlyArray<keyof Messages>
 
-export const shopClientMessages = perLocale((locale) => {
-  const { error, shell } = messagesFor(locale)
-  return { ...namespacesFor(locale, SHOP_CLIENT_NAMESPACES), error: { client: error.client }, shell: { client: shell.client } }
-})
+export const shopClientMessages = perLocale((locale) => ({
+  ...publicPageMessages(locale),
+  ...namespacesFor(locale, SHOP_CLIENT_NAMESPACES),
+}))
 
 /** Some keys of a namespace's texts: the share a client part reads. */
 export function pickTexts<T extends object, K extends keyof T>(texts: T, keys: readonly K[]): Pick<T, K> {
