@@ -10,6 +10,9 @@ test.beforeEach(async ({ context }) => {
 
 test('searches from the header by keyboard: suggestions, ArrowDown, Enter, the results', async ({ page }) => {
   await page.goto('/de')
+  // The toggle is a button React drives: a press before the page has hydrated (after its load event
+  // on a busy machine) is lost, and this journey is about the field, not that moment.
+  await page.waitForLoadState('networkidle')
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Suche', exact: true })
   await toggle.focus()
   await page.keyboard.press('Enter')
