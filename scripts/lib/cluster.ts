@@ -188,7 +188,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         child = launch(`app-${name}`, process.execPath, [SERVER], env)
         // Ready, not only alive: its database, Redis and storage answer (a server that is up before its
         // Redis client has connected is one the watcher takes out of the proxy at its first look).
-        await waitForAnswer(`${server.url}/readyz`, 90_000)
+        // Up to five minutes: beside the browser journeys on two cores, the storage once missed its
+        // probe's 2 s for the whole of 90 s while nothing was wrong.
+        await waitForAnswer(`${server.url}/readyz`, 300_000)
       },
       async kill(signal = 'SIGTERM') {
         await stopProcess(child, signal)
