@@ -79,10 +79,26 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const redisBinary = findBinary('redis-server', ['/usr/bin/redis-server'])
   if (!nginxBinary || !redisBinary) throw new Error('nginx and redis-server are needed: `npm run test:setup` installs them from Debian')
 
+  // A port already taken (often a process left from an earlier run) would answer in our server's
+  // place: the wait for it passes and the cluster talks to a stranger.
+  const taken: number[] = []
+  for (const candidate of [port, ...ports.app, ports.redis, ports.s3, ...ports.metrics])
+    if (await portOpen(candidate)) taken.push(candidate)
+  if (taken.length) throw new Error(`Ports already in use: ${taken.join(', ')} (a cluster from an earlier run still running?)`)
+
   if (options.fresh) fs.rmSync(dir, { recursive: true, force: true })
   for (const sub of ['nginx', 's3', 'logs', 'mail']) fs.mkdirSync(path.join(dir, sub), { recursive: true })
   const children: ChildProcess[] = []
   const log = (name: string) => fs.openSync(path.join(dir, 'logs', `${name}.log`), 'a')
+  // A start that fails part way stops what it launched, so that no server outlives it on its port.
+  async function guard<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work
+    } catch (error) {
+      await Promise.all(children.map((child) => stopProcess(child, 'SIGTERM')))
+      throw error
+    }
+  }
 
   function launch(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
     const out = log(name)
@@ -119,7 +135,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stopProcess(redis, 'SIGTERM')
     redis = null
   }
-  await startRedis()
+  await guard(startRedis())
 
   // The S3 test server, with the bucket made at start.
   launch('s3', process.execPath, [
@@ -134,10 +150,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     '--configure-bucket',
     BUCKET,
   ])
-  await waitForPort(ports.s3, 20_000)
+  await guard(waitForPort(ports.s3, 20_000))
   const s3Endpoint = `http://127.0.0.1:${ports.s3}`
 
-  await ensureDatabase(options.databaseUrl, Boolean(options.fresh))
+  await guard(ensureDatabase(options.databaseUrl, Boolean(options.fresh)))
   const shared: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -160,7 +176,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       env: shared,
       stdio: quiet ? 'ignore' : 'inherit',
     })
-    if (result.status !== 0) throw new Error(`${script} failed (exit ${result.status ?? result.signal})`)
+    if (result.status !== 0) await guard(Promise.reject(new Error(`${script} failed (exit ${result.status ?? result.signal})`)))
   }
 
   const servers = ports.app.map((appPort, index): AppServer => {
@@ -199,7 +215,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
     return server
   })
-  await Promise.all(servers.map((server) => server.start()))
+  await guard(Promise.all(servers.map((server) => server.start())))
 
   // The proxy, and the watcher that keeps its list of ready servers.
   const nginxDir = path.join(dir, 'nginx')
@@ -234,7 +250,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     '-g',
     'daemon off;',
   ])
-  await waitForPort(port, 10_000)
+  await guard(waitForPort(port, 10_000))
 
   let watching = true
   const watcher = (async () => {
