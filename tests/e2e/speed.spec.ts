@@ -120,6 +120,37 @@ test.describe('what a page ships', () => {
     expect(modules.some((body) => body.includes('event-entry__main'))).toBe(true)
   })
 
+  test('a list on a phone loads the data-fetching library only when the visitor asks for more (programme, productions, magazine)', async ({
+    browser,
+  }) => {
+    // TanStack Query's own error text: minifying keeps it, so it marks the library's chunk.
+    const LIBRARY = 'No QueryClient set'
+    const lists = [
+      { path: '/de/programm', items: '.programme .event-entry', more: 'Weitere Termine' },
+      { path: '/de/produktionen', items: '.production-card', more: 'Weitere Produktionen' },
+      { path: '/de/artists', items: '.magazine__list > li', more: 'Weitere Artikel' },
+    ]
+    for (const list of lists) {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+      const page = await context.newPage()
+      const scripts: Promise<string>[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+      })
+      const library = async () => (await Promise.all(scripts)).some((body) => body.includes(LIBRARY))
+      await page.goto(list.path)
+      await page.waitForLoadState('networkidle')
+      const first = await page.locator(list.items).count()
+      expect(first, list.path).toBeGreaterThan(0)
+      expect(await library(), `${list.path} at load`).toBe(false)
+      // The next page, by the link a keyboard takes: the library comes, the page joins the list.
+      await page.getByRole('link', { name: list.more }).click()
+      await expect.poll(async () => page.locator(list.items).count(), list.path).toBeGreaterThan(first)
+      expect(await library(), `${list.path} after the next page`).toBe(true)
+      await context.close()
+    }
+  })
+
   test('pages answer HEAD as GET, with the same status and headers and without a body', async ({ request }) => {
     const event = await makePerformance('de')
     for (const path of ['/de', '/de/programm', event.url, '/de/agb', '/de/404']) {

@@ -1,6 +1,5 @@
 'use client'
 
-import { useInfiniteQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useCallback, useMemo, useRef } from 'react'
 
@@ -12,7 +11,7 @@ import { useNextPageTrigger } from '@/features/programme/ui/useNextPageTrigger'
 import type { Locale } from '@/i18n/locales'
 import { read } from '@/api/client'
 import { formatIn } from '@/lib/time/format'
-import { QueryScope } from '@/lib/browser/QueryScope'
+import { useLazyPages } from '@/lib/browser/lazyPages'
 import type { PagedList } from '@/lib/http/paging'
 
 import type { ArticleListItem } from '../server/magazine'
@@ -41,36 +40,27 @@ type Props = {
  * visitor scrolls (pages accumulate), with a plain link to the next page for keyboards and
  * visitors without JavaScript.
  */
-export function MagazineBrowser(props: Props) {
-  return (
-    <QueryScope>
-      <Articles {...props} />
-    </QueryScope>
-  )
-}
-
-function Articles({ locale, filters, initial, listPath, labels }: Props) {
+export function MagazineBrowser({ locale, filters, initial, listPath, labels }: Props) {
   const params = new URLSearchParams()
   if (filters.category !== null) params.set('category', String(filters.category))
   if (filters.tag !== null) params.set('tag', String(filters.tag))
   const base = params.toString()
-  const query = useInfiniteQuery({
+  const query = useLazyPages({
     queryKey: ['articles', locale, base, initial.page],
-    queryFn: ({ pageParam, signal }) => {
+    load: (page, signal) => {
       const call = new URLSearchParams(base)
-      if (pageParam > 1) call.set('page', String(pageParam))
+      if (page > 1) call.set('page', String(page))
       return read('articles', { path: { locale }, query: call, signal })
     },
-    initialPageParam: initial.page,
-    getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
-    initialData: { pages: [initial.data], pageParams: [initial.page] },
+    startPage: initial.page,
+    initial,
   })
-  const items = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data])
+  const items = useMemo(() => query.pages.flatMap((page) => page.results), [query.pages])
   const trigger = useRef<HTMLDivElement>(null)
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query
   const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
   useNextPageTrigger(trigger, { enabled: hasNextPage && !isFetchingNextPage && !isError, onTrigger: loadNext })
-  const nextPage = Number(query.data?.pageParams.at(-1) ?? initial.page) + 1
+  const nextPage = (query.pageParams.at(-1) ?? initial.page) + 1
 
   return (
     <div className="magazine">
@@ -128,6 +118,7 @@ function Articles({ locale, filters, initial, listPath, labels }: Props) {
           />
         ) : null}
       </div>
+      {query.engine}
     </div>
   )
 }

@@ -2,7 +2,8 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { type ComponentProps, useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import bookingTexts from '@/i18n/messages/booking.json'
@@ -10,9 +11,11 @@ import programmeTexts from '@/i18n/messages/programme.json'
 import { MoreTexts } from '@/i18n/MoreTexts'
 import { perLocale } from '@/i18n/perLocale'
 
-import { NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
+import { FILTER_KEYS, NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
+import { choices } from '../domain/listItems'
 import type { EventStyle } from './EventEntry'
 import { read } from '@/api/client'
+import { OPTION_CALLS } from './filterOptions'
 import { ProgrammeBrowser } from './ProgrammeBrowser'
 import { QueryScope } from '@/lib/browser/QueryScope'
 
@@ -89,11 +92,9 @@ export function EventOverlay({ locale, style, listPath, open, onClose }: Props) 
             </Dialog.Close>
           </div>
           <QueryScope>
-            <ProgrammeBrowser
+            <OverlayProgramme
               locale={locale}
               style={style}
-              options={null}
-              initial={null}
               filters={filters}
               onChange={change}
               listPath={listPath}
@@ -105,4 +106,26 @@ export function EventOverlay({ locale, style, listPath, open, onClose }: Props) 
       </Dialog.Portal>
     </Dialog.Root>
   )
+}
+
+/** The overlay's programme: its option lists and today's teasers come from their calls (no server page renders them here). */
+function OverlayProgramme(props: Omit<ComponentProps<typeof ProgrammeBrowser>, 'options' | 'teasers' | 'initial'>) {
+  const { locale } = props
+  const optionQueries = useQueries({
+    queries: FILTER_KEYS.map((key) => ({
+      queryKey: ['options', key, locale],
+      queryFn: ({ signal }: { signal: AbortSignal }) => read(OPTION_CALLS[key], { signal, locale }),
+      // The call answers rooms with their venue; the list shows them as the page's own options do.
+      select: choices,
+      staleTime: Infinity,
+    })),
+  })
+  // The queries are made from FILTER_KEYS, in its order: room, type, tag, series, genre.
+  const [room = [], type = [], tag = [], series = [], genre = []] = optionQueries.map((query) => query.data ?? [])
+  const teasers = useQuery({
+    queryKey: ['teasers', locale],
+    queryFn: ({ signal }) => read('teasers', { path: { locale }, signal }).then((body) => body.results),
+    staleTime: 60_000,
+  })
+  return <ProgrammeBrowser {...props} options={{ room, type, tag, series, genre }} teasers={teasers.data ?? []} initial={null} />
 }

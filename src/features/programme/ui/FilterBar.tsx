@@ -1,6 +1,5 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
 
@@ -14,7 +13,6 @@ import {
   chipsOf,
   FILTER_KEYS,
   type FilterKey,
-  filtersToParams,
   NO_FILTERS,
   type ProgrammeFilters,
   QUICK_FILTERS,
@@ -25,13 +23,13 @@ import {
   withDay,
   withoutChip,
 } from '../domain/filters'
-import { read } from '@/api/client'
 import { useDismiss } from '@/lib/browser/useDismiss'
 import type { FilterOptionSets } from './filterOptions'
 
-const loadCalendar = () => import('./CalendarPicker')
+// The calendar (its call and the data-fetching library with it) loads when it first opens.
+const loadCalendar = () => import('./AvailableDays')
 const loadDialog = () => import('./SideDialog')
-const CalendarPicker = lazy(() => loadCalendar().then((module) => ({ default: module.CalendarPicker })))
+const AvailableDays = lazy(() => loadCalendar().then((module) => ({ default: module.AvailableDays })))
 const SideDialog = lazy(() => loadDialog().then((module) => ({ default: module.SideDialog })))
 
 type Props = {
@@ -119,7 +117,11 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
           </button>
         ))}
       </div>
-      {calendarOpen ? <AvailableDays locale={locale} filters={filters} onPick={(day) => picked(withDay(filters, day))} /> : null}
+      {calendarOpen ? (
+        <Suspense fallback={<p aria-busy="true">{t('calendarLoading')}</p>}>
+          <AvailableDays locale={locale} filters={filters} onPick={(day) => picked(withDay(filters, day))} />
+        </Suspense>
+      ) : null}
     </div>
   )
   const optionButtons = (group: (typeof groups)[number]) => (
@@ -245,43 +247,4 @@ function chipLabel(chip: Chip, options: FilterOptionSets, locale: Locale, access
   if (chip.kind === 'option') return options[chip.key].find((option) => option.id === chip.id)?.name ?? `#${chip.id}`
   if (chip.kind === 'access') return accessLabel(chip.feature)
   return daysLabel(chip.date, chip.dateTo, locale)
-}
-
-/** The calendar with the days the other filters leave (SPEC §7 GET /api/calendar/). */
-function AvailableDays({
-  locale,
-  filters,
-  onPick,
-}: {
-  locale: Locale
-  filters: ProgrammeFilters
-  onPick: (day: ProgrammeFilters['date']) => void
-}) {
-  const t = useTranslations('programme.filters')
-  const browse = useTranslations('programme.browse')
-  const query = filtersToParams({ ...filters, date: null, dateTo: null }).toString()
-  const days = useQuery({
-    queryKey: ['calendar', query],
-    queryFn: ({ signal }) => read('calendar', { query: new URLSearchParams(query), signal }),
-    staleTime: 60_000,
-  })
-  // Beyond SPEC: days on which everything is sold out are marked (a failure leaves them unmarked).
-  const soldOut = useQuery({
-    queryKey: ['calendar-sold-out', query],
-    queryFn: ({ signal }) => read('calendarSoldOut', { query: new URLSearchParams(query), signal }),
-    staleTime: 60_000,
-  })
-  if (!days.data) return <p aria-busy="true">{days.isError ? browse('loadFailed') : t('calendarLoading')}</p>
-  return (
-    <Suspense fallback={<p aria-busy="true">{t('calendarLoading')}</p>}>
-      <CalendarPicker
-        locale={locale}
-        selected={filters.date}
-        available={days.data}
-        soldOut={soldOut.data ?? []}
-        soldOutLabel={t('daySoldOut')}
-        onSelect={onPick}
-      />
-    </Suspense>
-  )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import { useInfiniteQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useCallback, useId, useMemo, useRef, useState } from 'react'
@@ -25,7 +24,7 @@ import {
 } from '../domain/productionFilters'
 import { read } from '@/api/client'
 import { NextPageLink } from './NextPageLink'
-import { QueryScope } from '@/lib/browser/QueryScope'
+import { useLazyPages } from '@/lib/browser/lazyPages'
 import { useNextPageTrigger } from './useNextPageTrigger'
 
 export type ProductionOptionSets = Record<ProductionFilterKey, OptionChoice[]>
@@ -43,15 +42,7 @@ const GROUP_LABEL = { season: 'seasonFilter', exhibition_type: 'typeFilter', tag
  * again clears), a day it plays on, the filters in the address; pages accumulate from page 1 as
  * the visitor scrolls, with a plain link as the way by keyboard.
  */
-export function ProductionsBrowser(props: Props) {
-  return (
-    <QueryScope>
-      <Productions {...props} />
-    </QueryScope>
-  )
-}
-
-function Productions({ locale, options, initial, listPath }: Props) {
+export function ProductionsBrowser({ locale, options, initial, listPath }: Props) {
   const t = useTranslations('programme.productionsList')
   const browse = useTranslations('programme.browse')
   const tLoading = useTranslations('loading')
@@ -68,24 +59,18 @@ function Productions({ locale, options, initial, listPath }: Props) {
     window.scrollTo({ top: 0 })
   }
 
-  const query = useInfiniteQuery({
+  const query = useLazyPages({
     queryKey: ['productions', locale, params, startPage],
-    queryFn: ({ pageParam, signal }) => {
+    load: (page, signal) => {
       const callParams = new URLSearchParams(params)
-      if (pageParam > 1) callParams.set('page', String(pageParam))
-      const callSearch = callParams.toString()
-      return read('productions', {
-        path: { locale },
-        query: new URLSearchParams(callSearch),
-        signal,
-      })
+      if (page > 1) callParams.set('page', String(page))
+      return read('productions', { path: { locale }, query: callParams, signal })
     },
-    initialPageParam: startPage,
-    getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
-    initialData: params === '' ? { pages: [initial.data], pageParams: [initial.page] } : undefined,
+    startPage,
+    initial: params === '' ? initial : undefined,
   })
-  const items = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data])
-  const count = query.data?.pages[0]?.count ?? 0
+  const items = useMemo(() => query.pages.flatMap((page) => page.results), [query.pages])
+  const count = query.pages[0]?.count ?? 0
   const trigger = useRef<HTMLDivElement>(null)
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query
   const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage])
@@ -169,7 +154,7 @@ function Productions({ locale, options, initial, listPath }: Props) {
       <div ref={trigger} className="programme__more">
         {hasNextPage && !isError ? (
           <NextPageLink
-            href={`${listPath}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(params)), page: String(Number(query.data?.pageParams.at(-1) ?? startPage) + 1) }).toString()}`}
+            href={`${listPath}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(params)), page: String((query.pageParams.at(-1) ?? startPage) + 1) }).toString()}`}
             loading={isFetchingNextPage}
             label={t('next')}
             loadingLabel={browse('loadingMore')}
@@ -177,6 +162,7 @@ function Productions({ locale, options, initial, listPath }: Props) {
           />
         ) : null}
       </div>
+      {query.engine}
     </div>
   )
 }

@@ -1,21 +1,21 @@
 'use client'
 
-import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { EventListPlaceholder } from '@/features/content/ui/LoadingPlaceholders'
 import type { Locale } from '@/i18n/locales'
+import { useLazyPages } from '@/lib/browser/lazyPages'
 import type { PagedList } from '@/lib/http/paging'
 
 import { groupProgramme } from '../domain/days'
 import { parseUrlDate } from '../domain/calendarDays'
-import { countOptionFilters, FILTER_KEYS, filtersToParams, isFilteredMode, NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
-import { choices, entryDay, type EventEntryData, type TeaserItem } from '../domain/listItems'
+import { countOptionFilters, filtersToParams, isFilteredMode, NO_FILTERS, type ProgrammeFilters } from '../domain/filters'
+import { entryDay, type EventEntryData, type TeaserItem } from '../domain/listItems'
 import { EventDayList } from './EventDayList'
 import type { EventStyle } from './EventEntry'
 import { read } from '@/api/client'
-import { type FilterOptionSets, OPTION_CALLS } from './filterOptions'
+import type { FilterOptionSets } from './filterOptions'
 import { FavouriteButton } from './FavouriteButton'
 import { FilterBar } from './FilterBar'
 import { NextPageLink } from './NextPageLink'
@@ -27,9 +27,12 @@ export type ProgrammeInitial = { page: number; data: PagedList<EventEntryData>; 
 type Props = {
   locale: Locale
   style: EventStyle
-  /** The option lists as the server read them; fetched once each when absent (the overlay). */
-  options: FilterOptionSets | null
-  initial: ProgrammeInitial | null
+  /** The option lists (as the server read them, or as the overlay fetched them). */
+  options: FilterOptionSets
+  /** Today's teasers, shown at the end of their day in the unfiltered list. */
+  teasers: TeaserItem[]
+  /** The server's page of the unfiltered list; without it (the overlay) the list loads at once. */
+  initial: Omit<ProgrammeInitial, 'teasers'> | null
   filters: ProgrammeFilters
   onChange: (next: ProgrammeFilters) => void
   /** The programme page's path, for the plain page links a visitor without JavaScript follows. */
@@ -38,8 +41,6 @@ type Props = {
   scrollRoot?: RefObject<HTMLElement | null>
   level?: 2 | 3
 }
-
-const STALE_MS = 60_000
 
 const favouriteAction = (event: EventEntryData) => <FavouriteButton id={event.id} title={event.title} />
 
@@ -52,11 +53,12 @@ function eventsQuery(params: string, page: number): URLSearchParams {
 
 /**
  * The programme list (SPEC §2, §4): filters and chips, the events grouped by day with the teasers
- * at the end of their day (none in filtered mode), more pages as the visitor scrolls (TanStack
- * Query's infinite query: the next page loads when the trigger is within 170 % of the viewport,
- * never twice, only while there is one), the empty panels, and a result count for screen readers.
+ * at the end of their day (none in filtered mode), more pages as the visitor scrolls (the next
+ * page loads when the trigger is within 170 % of the viewport, never twice, only while there is
+ * one; useLazyPages brings the data-fetching library then), the empty panels, and a result count
+ * for screen readers.
  */
-export function ProgrammeBrowser({ locale, style, options, initial, filters, onChange, listPath, scrollRoot, level = 2 }: Props) {
+export function ProgrammeBrowser({ locale, style, options, teasers, initial, filters, onChange, listPath, scrollRoot, level = 2 }: Props) {
   const t = useTranslations('programme.list')
   const browse = useTranslations('programme.browse')
   const tLoading = useTranslations('loading')
@@ -66,45 +68,21 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
   const startPage = unfiltered && initial ? initial.page : 1
   const filtered = isFilteredMode(filters, now)
 
-  const optionQueries = useQueries({
-    queries: FILTER_KEYS.map((key) => ({
-      queryKey: ['options', key, locale],
-      queryFn: ({ signal }: { signal: AbortSignal }) => read(OPTION_CALLS[key], { signal, locale }),
-      initialData: options?.[key],
-      // The call answers rooms with their venue; the list shows them as the page's own options do.
-      select: choices,
-      staleTime: Infinity,
-    })),
-  })
-  // The queries are made from FILTER_KEYS, in its order: room, type, tag, series, genre.
-  const [room = [], type = [], tag = [], series = [], genre = []] = optionQueries.map((query) => query.data ?? [])
-  const optionSets: FilterOptionSets = { room, type, tag, series, genre }
-
-  const events = useInfiniteQuery({
+  const events = useLazyPages({
     queryKey: ['events', locale, params, startPage],
-    queryFn: ({ pageParam, signal }) => read('events', { path: { locale }, query: eventsQuery(params, pageParam), signal }),
-    initialPageParam: startPage,
-    getNextPageParam: (last, _pages, lastPage) => (last.next ? lastPage + 1 : undefined),
-    initialData: unfiltered && initial ? { pages: [initial.data], pageParams: [initial.page] } : undefined,
-    staleTime: STALE_MS,
+    load: (page, signal) => read('events', { path: { locale }, query: eventsQuery(params, page), signal }),
+    startPage,
+    initial: unfiltered && initial ? initial : undefined,
   })
 
-  const teasers = useQuery({
-    queryKey: ['teasers', locale],
-    queryFn: ({ signal }) => read('teasers', { path: { locale }, signal }).then((body) => body.results),
-    initialData: initial?.teasers,
-    enabled: !filtered,
-    staleTime: STALE_MS,
-  })
-
-  const pages = useMemo(() => events.data?.pages ?? [], [events.data])
+  const pages = events.pages
   const items = useMemo(() => pages.flatMap((page) => page.results), [pages])
   const firstPageIds = useMemo(() => new Set(pages[0]?.results.map((event) => event.id) ?? []), [pages])
   const appearing = useMemo(
     () => new Set(items.filter((event) => !firstPageIds.has(event.id)).map((event) => event.id)),
     [items, firstPageIds],
   )
-  const days = groupProgramme(items, filtered ? [] : (teasers.data ?? []), {
+  const days = groupProgramme(items, filtered ? [] : teasers, {
     eventDay: entryDay,
     dayOf: (teaser) => parseUrlDate(teaser.position) ?? { year: 1970, month: 1, day: 1 },
     filtered,
@@ -145,12 +123,12 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
   }
   const count = pages[0]?.count ?? 0
   const anyFilter = countOptionFilters(filters) > 0 || filters.date !== null
-  const lastPage = Number(events.data?.pageParams.at(-1) ?? startPage)
+  const lastPage = events.pageParams.at(-1) ?? startPage
   const nextHref = unfiltered ? `${listPath}?page=${lastPage + 1}` : `${listPath}?${params}&page=${lastPage + 1}`
 
   return (
     <div className="programme" ref={list}>
-      <FilterBar locale={locale} filters={filters} options={optionSets} onChange={change} now={now} />
+      <FilterBar locale={locale} filters={filters} options={options} onChange={change} now={now} />
       <p className="visually-hidden" role="status">
         {changed && !events.isPending ? `${count} ${count === 1 ? t('resultsOne') : t('resultsMany')}` : ''}
       </p>
@@ -204,6 +182,7 @@ export function ProgrammeBrowser({ locale, style, options, initial, filters, onC
           />
         ) : null}
       </div>
+      {events.engine}
     </div>
   )
 }

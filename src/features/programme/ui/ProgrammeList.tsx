@@ -6,7 +6,6 @@ import { filtersToParams, NO_FILTERS, parseFilters, type ProgrammeFilters } from
 import type { EventStyle } from './EventEntry'
 import type { FilterOptionSets } from './filterOptions'
 import { ProgrammeBrowser, type ProgrammeInitial } from './ProgrammeBrowser'
-import { QueryScope } from '@/lib/browser/QueryScope'
 import { useLocationSearch } from '@/lib/browser/useLocationSearch'
 
 type Props = { locale: Locale; style: EventStyle; options: FilterOptionSets; initial: ProgrammeInitial; listPath: string }
@@ -17,15 +16,7 @@ type Props = { locale: Locale; style: EventStyle; options: FilterOptionSets; ini
  * change. The page itself is static: the server renders the unfiltered first page, the browser
  * reads the address and fetches what it asks for.
  */
-export function ProgrammeList(props: Props) {
-  return (
-    <QueryScope>
-      <ProgrammeFromAddress {...props} />
-    </QueryScope>
-  )
-}
-
-function ProgrammeFromAddress({ locale, style, options, initial, listPath }: Props) {
+export function ProgrammeList({ locale, style, options, initial, listPath }: Props) {
   const [search, setSearch] = useLocationSearch()
   const parsed = parseFilters(new URLSearchParams(search))
   // The proxy sends an address with a bad filter to the clean list; one made in the browser is ignored.
@@ -39,6 +30,7 @@ function ProgrammeFromAddress({ locale, style, options, initial, listPath }: Pro
       locale={locale}
       style={style}
       options={options}
+      teasers={initial.teasers}
       initial={initial}
       filters={filters}
       onChange={change}

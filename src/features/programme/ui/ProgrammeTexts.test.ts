@@ -14,7 +14,7 @@ const BOOKING_ENTRY = ['src/features/booking/ui/BookingButton.tsx', 'src/feature
 /** The client components of each view that read the programme's texts. */
 const READERS: Record<ProgrammePart, string[]> = {
   entries: ENTRY_READERS,
-  programme: [ui('ProgrammeBrowser'), ui('FilterBar'), ...ENTRY_READERS],
+  programme: [ui('ProgrammeBrowser'), ui('FilterBar'), ui('AvailableDays'), ...ENTRY_READERS],
   productions: [ui('ProductionsBrowser')],
   favourites: [ui('FavouritesPlan'), ...ENTRY_READERS],
 }
