@@ -131,7 +131,12 @@ test.describe('what a page ships', () => {
       { path: '/de/artists', items: '.magazine__list > li', more: 'Weitere Artikel' },
     ]
     for (const list of lists) {
-      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+      const context = await browser.newContext({
+        serviceWorkers: 'block',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      })
       const page = await context.newPage()
       const scripts: Promise<string>[] = []
       page.on('response', (response) => {
