@@ -5,6 +5,7 @@ import path from 'node:path'
 import { expect, test } from './test'
 
 import { pageTypes } from './fixtures'
+import { hydrated } from './support'
 
 /**
  * Launch readiness (issue 9): security headers and the page policy in a real browser, the skip
@@ -41,7 +42,7 @@ test.describe('security headers and the page policy', () => {
     }
     // Hydrated under the policy: the language switch works on the client.
     await page.goto('/de')
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as Record<string, unknown>).__festivalInteractive))).toBe(true)
+    await hydrated(page)
     expect(refused).toEqual([])
   })
 

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './test'
 
 import { changeDocument, makeContentPage, makeCustomer, makePerformance } from './fixtures'
-import { answeredConsent } from './support'
+import { answeredConsent, hydrated } from './support'
 
 import { DEMO_USERS } from '../../scripts/seed/accounts'
 import { about, alert } from '../../scripts/seed/content'
@@ -81,6 +81,7 @@ test.describe('site shell', () => {
   test('the desktop menu opens its submenu and closes it on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/de')
+    await hydrated(page)
     const menu = page.getByRole('navigation', { name: 'Hauptnavigation' })
     const trigger = menu.getByRole('button', { name: about.title.de })
     // Keyboard first: Enter opens, Tab walks into the list, Escape closes and gives the focus back.

@@ -8,6 +8,14 @@ import { type ParsedMail, simpleParser } from 'mailparser'
 
 import type { ListedEvent } from './fixtures'
 
+/**
+ * Waits until the page's client parts have hydrated (ShellBehaviours sets the flag): a press on a
+ * menu button before then does nothing, and on a busy machine a journey can be that fast.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as Record<string, unknown>).__festivalInteractive))).toBe(true)
+}
+
 /** The consent cookie of a visitor who has answered the banner (required only), so it stays out of the way. */
 export const answeredConsent = encodeURIComponent(
   JSON.stringify({ v: 1, required: true, googleTagManager: false, marketing: false, externalMedia: false }),
