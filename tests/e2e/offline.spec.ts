@@ -20,6 +20,7 @@ const WORKER = path.resolve('.next/festival-sw/sw.js')
 const TEXTS = {
   de: {
     programme: '/de/programm',
+    nextPage: 'Weitere Termine',
     favourites: '/de/merkliste',
     myTickets: '/de/meine-tickets',
     tickets: 'Tickets für',
@@ -48,6 +49,7 @@ const TEXTS = {
   },
   en: {
     programme: '/en/programme',
+    nextPage: 'More events',
     favourites: '/en/favourites',
     myTickets: '/en/my-tickets',
     tickets: 'Tickets for',
@@ -190,9 +192,16 @@ for (const locale of ['de', 'en'] as const) {
     // The connection goes.
     await context.setOffline(true)
 
+    // On a phone, the list's next page comes from the device too: its code was kept while online.
+    await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(text.programme)
-    await expect(page.locator('.event-entry').first()).toBeVisible()
+    const entries = page.locator('.programme .event-entry')
+    await expect(entries.first()).toBeVisible()
     await expect(page.locator('.offline-notice')).toHaveText(text.offlineAsOf)
+    const firstPage = await entries.count()
+    await page.getByRole('link', { name: text.nextPage }).click()
+    await expect.poll(() => entries.count()).toBeGreaterThan(firstPage)
+    await page.setViewportSize({ width: 1280, height: 720 })
     // The list's calls are answered from the programme on the device, filters included.
     const offlineAnswer = await page.evaluate(
       async (call) => (await fetch(call)).json() as Promise<{ count: number; offline_as_of?: string; results: { id: number }[] }>,

@@ -8,6 +8,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import offlineTexts from '@/i18n/messages/offline.json'
 import type { Locale } from '@/i18n/locales'
 import { formatIn } from '@/lib/time/format'
+import { whenIdle } from '@/lib/browser/whenIdle'
 
 import { copyServedAt, KEEP_OFFLINE, OFFLINE_ANSWER } from '../domain/copyMark'
 
@@ -45,12 +46,6 @@ function setCopyTime(value: Date | null): void {
 function pageCopyTime(): Date | null {
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
   return copyServedAt(entry?.serverTiming ?? [])
-}
-
-/** Runs `task` when the browser is idle (within two seconds). */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 })
-  else setTimeout(task, 200)
 }
 
 /**
