@@ -743,11 +743,15 @@ describe('issue 24: nothing lost, modules moved, languages started', () => {
         'Zweite Redakteurin hat dieses Modul gelöscht, während Sie es bearbeitet haben. Ihre Änderungen sind noch hier: Sie können es mit ihnen wieder einfügen oder Ihren Text kopieren.',
     })
     expect(JSON.stringify(said)).not.toMatch(/neu laden/)
+    // The answer names the draft's version the place is in: the insert is based on it, without
+    // waiting for the page to be rendered again (a press before that once met 'changed meanwhile').
+    expect(said).toMatchObject({ stamp: await docStamp(id) })
+    const { stamp } = said as { stamp: string }
     // Inserted again at that place, with B's text.
     const again = await createModule(
       write(
         'POST',
-        `/de/pageeditor-api/quote/?doc=pages:${id}&base=${encodeURIComponent(await docStamp(id))}`,
+        `/de/pageeditor-api/quote/?doc=pages:${id}&base=${encodeURIComponent(stamp)}`,
         { module: mine, at: { section: null, column: null, index: 1 } },
         editor,
       ),

@@ -108,11 +108,13 @@ function writeModule({ type, id, ...draft }: ModuleWrite, edit: (tree: EditTree,
  */
 async function goneAnswer(write: ModuleWrite) {
   const draft = await loadDraft(write.payload, write.user, write.locale, write.ref)
-  const removal = draft ? await moduleRemoval(write, write.base, write.id, draft.tree) : null
+  if (!draft) return null
+  const removal = await moduleRemoval(write, write.base, write.id, draft.tree)
   if (!removal) return null
   const t = apiTranslator(write.locale)
   const message = removal.by ? t('editor.goneBy', { name: removal.by }) : t('editor.gone')
-  return reply({ error: 'gone', message, by: removal.by, place: removal.place }, { status: 404 })
+  // The place is where it goes back into the draft as it is now: a write from there is based on this version.
+  return reply({ error: 'gone', message, by: removal.by, place: removal.place, stamp: draft.stamp }, { status: 404 })
 }
 
 /**

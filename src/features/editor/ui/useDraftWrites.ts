@@ -81,7 +81,10 @@ export function useDraftWrites(state: EditorState, t: EditorTexts, show: Show, r
         return { ok: true, moduleId: typeof body.module_id === 'string' ? body.module_id : null }
       }
       if (status === 404 && body.error === 'gone' && 'place' in body && body.place) {
-        // Deleted by a colleague while the modal was open: the modal keeps what was typed and offers to insert it again.
+        // Deleted by a colleague while the modal was open: the modal keeps what was typed and offers to insert it again,
+        // at a place in the draft's current version, which the insert is then based on (not on the page's
+        // refresh, which may still be on its way when the editor presses it).
+        if (typeof body.stamp === 'string') stamp.current = body.stamp
         refresh()
         return { ok: false, gone: { message: body.message ?? t('error'), place: body.place } }
       }
