@@ -7,6 +7,7 @@ import { routePath } from '@/i18n/routes'
 import { pagedList } from '@/lib/http/paging'
 
 import { ARTICLES_PAGE_SIZE, cachedArticles, cachedCategories } from '../server/magazine'
+import { articleCardData } from '../domain/articleCard'
 import type { ArticleFilters } from '../domain/filters'
 import { MagazineBrowser } from './MagazineBrowser'
 
@@ -28,7 +29,13 @@ export async function MagazineSection({ locale, filters = ALL, page = 1, listPat
   const landing = routePath(locale, 'magazine')
   const initial = {
     page,
-    data: pagedList(new URL(callPath('articles', { locale }), 'http://localhost'), page, ARTICLES_PAGE_SIZE, first.count, first.results),
+    data: pagedList(
+      new URL(callPath('articles', { locale }), 'http://localhost'),
+      page,
+      ARTICLES_PAGE_SIZE,
+      first.count,
+      first.results.map(articleCardData),
+    ),
   }
   const current = (active: boolean) => (active ? { 'aria-current': 'page' as const } : {})
   return (

@@ -99,13 +99,13 @@ export type EventEntryData = Pick<
 const ENTRY_SIZES: Record<EventStyle, readonly string[]> = { '1': ['thumbnail'], '2': ['thumbnail'], '3': CARD_SIZES }
 
 /** An upload cut to its alternative text, or null. */
-function altOnly(value: ApiValue | undefined): { alt: ApiValue } | null {
+export function altOnly(value: ApiValue | undefined): { alt: ApiValue } | null {
   const upload = apiObject(value)
   return upload ? { alt: upload.alt ?? '' } : null
 }
 
 /** An upload's sizes cut to the named ones it has, or null. */
-function onlySizes(value: ApiValue, names: readonly string[]): { [size: string]: ApiValue } | null {
+export function onlySizes(value: ApiValue, names: readonly string[]): { [size: string]: ApiValue } | null {
   const sizes = apiObject(value)
   return sizes ? Object.fromEntries(names.flatMap((name) => (sizes[name] ? [[name, sizes[name]]] : []))) : null
 }
