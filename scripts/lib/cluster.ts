@@ -91,14 +91,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const children: ChildProcess[] = []
   const log = (name: string) => fs.openSync(path.join(dir, 'logs', `${name}.log`), 'a')
   // A start that fails part way stops what it launched, so that no server outlives it on its port.
-  async function guard<T>(work: Promise<T>): Promise<T> {
-    try {
-      return await work
-    } catch (error) {
-      await Promise.all(children.map((child) => stopProcess(child, 'SIGTERM')))
-      throw error
-    }
+  async function abandon(error: unknown): Promise<never> {
+    await Promise.all(children.map((child) => stopProcess(child, 'SIGTERM')))
+    throw error
   }
+  const guard = <T>(work: Promise<T>): Promise<T> => work.catch(abandon)
 
   function launch(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
     const out = log(name)
@@ -176,7 +173,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       env: shared,
       stdio: quiet ? 'ignore' : 'inherit',
     })
-    if (result.status !== 0) await guard(Promise.reject(new Error(`${script} failed (exit ${result.status ?? result.signal})`)))
+    if (result.status !== 0) await abandon(new Error(`${script} failed (exit ${result.status ?? result.signal})`))
   }
 
   const servers = ports.app.map((appPort, index): AppServer => {

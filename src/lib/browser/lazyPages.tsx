@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 
 import type { PagedList } from '@/lib/http/paging'
 
@@ -95,19 +95,22 @@ export function useLazyPages<T>(options: PagesOptions<T>): PagesState<T> & { eng
   const fetchNextPage = useCallback(() => setWanted('next'), [])
   // A failed load of the engine (offline, say) shows as a failed call; trying again loads it again.
   const retry = useCallback(() => setFailed(false), [])
-  const state: PagesState<T> =
-    reported?.key === key
-      ? reported.state
-      : {
-          pages: options.initial ? [options.initial.data] : [],
-          pageParams: options.initial ? [options.initial.page] : [],
-          isPending: !options.initial && !failed,
-          isError: failed,
-          hasNextPage: Boolean(options.initial?.data.next),
-          isFetchingNextPage: wanted === 'next' && !failed,
-          fetchNextPage,
-          refetch: failed ? retry : noop,
-        }
+  const { initial } = options
+  // Until the engine reports on this list: the server's page, one list per render of the same page.
+  const waiting = useMemo<PagesState<T>>(
+    () => ({
+      pages: initial ? [initial.data] : [],
+      pageParams: initial ? [initial.page] : [],
+      isPending: !initial && !failed,
+      isError: failed,
+      hasNextPage: Boolean(initial?.data.next),
+      isFetchingNextPage: wanted === 'next' && !failed,
+      fetchNextPage,
+      refetch: failed ? retry : noop,
+    }),
+    [initial, failed, wanted, fetchNextPage, retry],
+  )
+  const state = reported?.key === key ? reported.state : waiting
   const engine = Engine ? <Engine.component {...options} nextAtOnce={wanted === 'next'} onState={onState} /> : null
   return { ...state, engine }
 }
