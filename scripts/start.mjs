@@ -30,7 +30,9 @@ if (!fs.existsSync('.next/BUILD_ID') || process.env.FESTIVAL_REBUILD === '1') {
 // A build from before the server was bundled with it gets its server now (a second).
 if (!fs.existsSync(SERVER) || process.env.FESTIVAL_REBUILD === '1') run('Building the server', bin('tsx'), ['scripts/build-server.ts'])
 run('Migrating the database', bin('tsx'), ['scripts/migrate.ts'])
-run('Seeding the demo festival if the database is empty', bin('tsx'), ['scripts/seed.ts', '--if-empty'])
+// The content first; its pictures' files are written beside the server (below), so the site serves
+// sooner: the pages already name every file, and each picture shows once it is written.
+run('Seeding the demo festival if the database is empty', bin('tsx'), ['scripts/seed.ts', '--pictures-later'])
 
 const port = process.env.PORT ?? '3000'
 console.log(`\n▶ Serving on http://localhost:${port}  (German home: /de, English: /en, admin: /admin)`)
@@ -38,5 +40,17 @@ const server = spawn(process.execPath, [SERVER], {
   stdio: 'inherit',
   env: { ...env, PORT: port, NODE_ENV: 'production' },
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+const pictures = spawn(bin('tsx'), ['scripts/seed.ts', '--pictures'], { stdio: 'inherit', env })
+pictures.on('exit', (code) => {
+  // The site serves on without them; the next start finishes what is missing.
+  if (code !== 0 && code !== null) console.error(`✖ Writing the demo pictures failed (exit ${code}); \`npm start\` again finishes them`)
+})
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    pictures.kill(signal)
+    server.kill(signal)
+  })
+server.on('exit', (code) => {
+  pictures.kill()
+  process.exit(code ?? 0)
+})

@@ -26,20 +26,31 @@ const PALETTES = [
   ['#001219', '#005f73', '#94d2bd', '#ee9b00'],
 ] as const
 
-export type PictureKind = 'poster' | 'stage' | 'portrait' | 'building' | 'logo'
+export const PICTURE_KINDS = ['poster', 'stage', 'portrait', 'building', 'logo'] as const
+export type PictureKind = (typeof PICTURE_KINDS)[number]
 
 /**
  * A sponsor's logo is small, as logos are: smaller than every image size of the media collection,
  * so the upload keeps only its original (no crops of a logo, and nothing to encode while seeding).
  */
 const LOGO_SIZE = { width: 300, height: 120 }
+const PICTURE_SIZE = { width: 1600, height: 1000 }
 
-export async function makePicture(
-  kind: PictureKind,
-  seed: number,
-  width = kind === 'logo' ? LOGO_SIZE.width : 1600,
-  height = kind === 'logo' ? LOGO_SIZE.height : 1000,
-): Promise<Buffer> {
+/** The pixel size of a demo picture of this kind. */
+export function pictureSize(kind: PictureKind): { width: number; height: number } {
+  return kind === 'logo' ? LOGO_SIZE : PICTURE_SIZE
+}
+
+/** A demo picture as PNG. */
+export async function makePicture(kind: PictureKind, seed: number): Promise<Buffer> {
+  return sharp(Buffer.from(pictureSvg(kind, seed)))
+    .png({ compressionLevel: 6 })
+    .toBuffer()
+}
+
+/** A demo picture's drawing: the same for the same kind and seed, so it can name its encodings in a cache. */
+export function pictureSvg(kind: PictureKind, seed: number): string {
+  const { width, height } = pictureSize(kind)
   const r = rng(seed * 7919 + kind.length)
   const palette = PALETTES[seed % PALETTES.length] ?? PALETTES[0]
   const [bg, a, b, c] = palette
@@ -102,7 +113,6 @@ export async function makePicture(
       ? ''
       : `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${a}" stop-opacity="0.6"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="${bg}"/><rect width="100%" height="100%" fill="url(#g)"/>`
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 ${ground}${shapes.join('')}</svg>`
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()
 }

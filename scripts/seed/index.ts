@@ -2,8 +2,9 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { berlinParts, berlinTime } from '../../src/lib/time/berlin'
 import type { L, LParagraphs } from './content/types'
-import { makePicture, type PictureKind } from './images'
+import type { PictureKind } from './images'
 import { seedPages } from './pages'
+import { addPicture } from './pictures'
 import { seedPeople, seedSeries, seedTaxonomies, seedVenues } from './catalogue'
 import { seedForms, seedMagazine, seedSiteSettings } from './editorial'
 import { seedProgramme } from './programme'
@@ -74,20 +75,12 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
     return berlinTime(start.year, start.month, start.day + offset, hour, minute)
   }
 
-  // ---- pictures --------------------------------------------------------------------------
+  // ---- pictures: documents now, files by finishPictures (pictures.ts) -----------------------
   let pictureSeed = 1
   async function picture(kind: PictureKind, alt: L): Promise<number> {
-    const data = await makePicture(kind, pictureSeed++)
-    const doc = await payload.create({
-      collection: 'media',
-      locale: 'de',
-      data: { alt: alt.de },
-      file: { data, mimetype: 'image/png', name: `${kind}-${pictureSeed}.png`, size: data.length },
-      ...write,
-    })
-    await payload.update({ collection: 'media', id: doc.id, locale: 'en', data: { alt: alt.en }, ...write })
+    const id = await addPicture(payload, kind, pictureSeed++, alt)
     count('media')
-    return doc.id
+    return id
   }
 
   // ---- taxonomies, venues and rooms, people, series (catalogue.ts)
