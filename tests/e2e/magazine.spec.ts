@@ -1,6 +1,9 @@
 import { expect, test } from './test'
 
-import { answerConsent, violations } from './support'
+import { answerConsent, hydrated, violations } from './support'
+
+/** Articles per page of the magazine's list (SPEC §4). */
+const PAGE = 12
 
 /** Issue 14 (magazine): the landing, a category, the topics and a topic, an article; both languages; axe. */
 
@@ -67,4 +70,34 @@ test('a visitor without JavaScript reaches page two of the magazine', async ({ b
   await expect(page).toHaveURL(/\/de\/artists\?page=2$/)
   await expect(page.getByRole('link', { name: 'Neuere Artikel' })).toBeVisible()
   await context.close()
+})
+
+test('by keyboard on a phone, "More articles" keeps focus while pages join, and the last page hands it to its first article (English)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/en/artists')
+  await hydrated(page)
+  const cards = page.locator('.magazine__list > li')
+  const more = page.getByRole('link', { name: 'More articles' })
+  await expect(cards).toHaveCount(PAGE)
+  await more.focus()
+  const busy = page.locator('.magazine a[aria-busy="true"]')
+  for (let pressed = 0; pressed < 10 && (await more.count()) > 0; pressed++) {
+    await expect(busy).toHaveCount(0)
+    const before = await cards.count()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => cards.count()).toBeGreaterThan(before)
+    await expect(busy).toHaveCount(0)
+    if ((await more.count()) > 0) await expect(more).toBeFocused()
+  }
+  const total = await cards.count()
+  expect(total).toBeGreaterThan(2 * PAGE)
+  // Focus did not fall to the start of the page: it is on the first article of the last page.
+  await expect(
+    cards
+      .nth(Math.floor((total - 1) / PAGE) * PAGE)
+      .getByRole('heading')
+      .getByRole('link'),
+  ).toBeFocused()
 })

@@ -115,6 +115,7 @@ export function MagazineBrowser({ locale, filters, initial, listPath, labels }: 
             label={labels.next}
             loadingLabel={labels.loadingMore}
             onNext={loadNext}
+            entryTitles=".article-card__title"
           />
         ) : null}
       </div>

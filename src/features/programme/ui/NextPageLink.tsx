@@ -1,15 +1,48 @@
 'use client'
 
-type Props = { href: string; loading: boolean; label: string; loadingLabel: string; onNext: () => void }
+import { useLayoutEffect, useRef } from 'react'
+
+type Props = {
+  href: string
+  loading: boolean
+  label: string
+  loadingLabel: string
+  onNext: () => void
+  /** Selector of an entry's title in this list: where focus goes when the last page arrives. */
+  entryTitles: string
+}
 
 /**
  * The way to the next page of a list: a plain link for visitors without JavaScript (the proxy
  * serves `?page=N` statically) and for keyboards; with JavaScript it loads the page in place and
- * stays where it is while loading, so focus is not lost.
+ * stays where it is while loading, so focus is not lost. When the page it loads is the last, the
+ * link goes with it; focus then moves to the first entry that page brought instead of falling to
+ * the start of the document.
  */
-export function NextPageLink({ href, loading, label, loadingLabel, onNext }: Props) {
+export function NextPageLink({ href, loading, label, loadingLabel, onNext, entryTitles }: Props) {
+  const link = useRef<HTMLAnchorElement>(null)
+  const before = useRef({ count: 0 })
+
+  // The entries there are when a page starts loading, by the link or by scrolling: the next one is
+  // the first the page brings.
+  useLayoutEffect(() => {
+    if (loading) before.current.count = document.querySelectorAll(entryTitles).length
+  }, [loading, entryTitles])
+
+  useLayoutEffect(() => {
+    const element = link.current
+    const remembered = before.current
+    // Runs as the link leaves, while it still holds focus; the new entries are in the document
+    // once this commit ends.
+    return () => {
+      if (!element || document.activeElement !== element) return
+      queueMicrotask(() => focusEntry(entryTitles, remembered.count))
+    }
+  }, [entryTitles])
+
   return (
     <a
+      ref={link}
       className="button button--secondary"
       href={href}
       aria-busy={loading}
@@ -21,4 +54,13 @@ export function NextPageLink({ href, loading, label, loadingLabel, onNext }: Pro
       {loading ? loadingLabel : label}
     </a>
   )
+}
+
+/** Focuses the link of the entry at this index (or its title, if it has none). */
+function focusEntry(entryTitles: string, index: number): void {
+  const title = document.querySelectorAll<HTMLElement>(entryTitles)[index]
+  if (!title) return
+  const target = title.querySelector<HTMLElement>('a[href]') ?? title
+  if (target === title) title.tabIndex = -1
+  target.focus()
 }

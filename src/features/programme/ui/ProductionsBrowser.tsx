@@ -159,6 +159,7 @@ export function ProductionsBrowser({ locale, options, initial, listPath }: Props
             label={t('next')}
             loadingLabel={browse('loadingMore')}
             onNext={loadNext}
+            entryTitles=".production-card__title"
           />
         ) : null}
       </div>

@@ -179,6 +179,7 @@ export function ProgrammeBrowser({ locale, style, options, teasers, initial, fil
             label={t('nextPage')}
             loadingLabel={browse('loadingMore')}
             onNext={loadNext}
+            entryTitles=".event-entry__title"
           />
         ) : null}
       </div>
