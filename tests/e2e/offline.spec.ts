@@ -21,6 +21,7 @@ const TEXTS = {
   de: {
     programme: '/de/programm',
     nextPage: 'Weitere Termine',
+    calendar: 'Kalender',
     favourites: '/de/merkliste',
     myTickets: '/de/meine-tickets',
     tickets: 'Tickets für',
@@ -50,6 +51,7 @@ const TEXTS = {
   en: {
     programme: '/en/programme',
     nextPage: 'More events',
+    calendar: 'Calendar',
     favourites: '/en/favourites',
     myTickets: '/en/my-tickets',
     tickets: 'Tickets for',
@@ -201,6 +203,18 @@ for (const locale of ['de', 'en'] as const) {
     const firstPage = await entries.count()
     await page.getByRole('link', { name: text.nextPage }).click()
     await expect.poll(() => entries.count()).toBeGreaterThan(firstPage)
+    // The phone's filter modal and calendar open too (their code was kept while online), the
+    // calendar offering the kept performances' days.
+    await page.getByRole('button', { name: 'Filter', exact: true }).click()
+    const filterDialog = page.getByRole('dialog', { name: 'Filter' })
+    await expect(filterDialog.getByRole('group', { name: 'Genre' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(filterDialog).toHaveCount(0)
+    await page.getByRole('button', { name: text.calendar, exact: true }).click()
+    const calendar = page.getByRole('dialog', { name: text.calendar }).getByRole('grid')
+    await expect(calendar).toBeVisible()
+    await expect(calendar.locator('button:not([disabled])').first()).toBeVisible()
+    await page.keyboard.press('Escape')
     await page.setViewportSize({ width: 1280, height: 720 })
     // The list's calls are answered from the programme on the device, filters included.
     const offlineAnswer = await page.evaluate(

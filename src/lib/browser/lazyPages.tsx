@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 
 import type { PagedList } from '@/lib/http/paging'
 
-import { whenIdle } from './whenIdle'
+import { useKeptOffline } from './keepOffline'
 
 /** What a paged list shows: the server's first page, then what the engine (PagesEngine) reports. */
 export type PagesState<T> = {
@@ -79,18 +79,9 @@ export function useLazyPages<T>(options: PagesOptions<T>): PagesState<T> & { eng
     }
   }, [live, Engine, failed])
 
-  // A device that keeps the festival offline (its service worker controls the page) keeps the
-  // engine too: loaded when idle, its chunk stays in the worker's cache, so the list's filters and
-  // next pages work without a connection. A first visit gets it once the worker has taken over,
-  // after the page's load.
-  useEffect(() => {
-    const workers = navigator.serviceWorker as ServiceWorkerContainer | undefined
-    if (!workers) return
-    const keep = () => whenIdle(() => void loadEngine().catch(() => undefined))
-    if (workers.controller) return keep()
-    workers.addEventListener('controllerchange', keep, { once: true })
-    return () => workers.removeEventListener('controllerchange', keep)
-  }, [])
+  // On a device that keeps the festival offline, the list's filters and next pages work without a
+  // connection.
+  useKeptOffline(loadEngine)
 
   const fetchNextPage = useCallback(() => setWanted('next'), [])
   // A failed load of the engine (offline, say) shows as a failed call; trying again loads it again.

@@ -23,6 +23,8 @@ describe('what the service worker does with a request', () => {
     expect(requestKind(url('/de/api/events/?page=2'), false)).toBe('events')
     expect(requestKind(url('/en/api/favourites/events/?ids=1,2'), false)).toBe('favourite-events')
     expect(requestKind(url('/api/rooms/'), false)).toBe('list-call')
+    expect(requestKind(url('/api/calendar/?genre=3'), false)).toBe('calendar')
+    expect(requestKind(url('/api/calendar/sold-out/'), false)).toBe('calendar')
     for (const path of [
       '/api/shop-cart/',
       '/api/user-details/',

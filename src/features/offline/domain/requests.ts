@@ -23,6 +23,8 @@ export type RequestKind =
   | 'events'
   /** The favourites' events: network, else answered from the programme kept on the device. */
   | 'favourite-events'
+  /** The calendar's days (and its sold-out days): network, else from the programme kept on the device. */
+  | 'calendar'
   /** The filters' option lists and the day teasers: network first, then the last answer. */
   | 'list-call'
 
@@ -50,6 +52,7 @@ const LIST_CALLS: readonly BrowserCallName[] = ['rooms', 'exhibitionTypes', 'eve
 const patterns = {
   events: pathPattern(BROWSER_PATHS.events.path),
   favouriteEvents: pathPattern(BROWSER_PATHS.favouriteEvents.path),
+  calendar: [pathPattern(BROWSER_PATHS.calendar.path), pathPattern(BROWSER_PATHS.calendarSoldOut.path)],
   ticketQr: pathPattern(BROWSER_PATHS.ticketQr.path),
   lists: LIST_CALLS.map((name) => pathPattern(BROWSER_PATHS[name].path)),
 }
@@ -82,6 +85,7 @@ export function requestKind(url: URL, navigate: boolean): RequestKind | null {
   if (patterns.ticketQr.test(path)) return 'ticket-qr'
   if (patterns.events.test(path)) return 'events'
   if (patterns.favouriteEvents.test(path)) return 'favourite-events'
+  if (patterns.calendar.some((pattern) => pattern.test(path))) return 'calendar'
   if (patterns.lists.some((pattern) => pattern.test(path))) return 'list-call'
   return null
 }

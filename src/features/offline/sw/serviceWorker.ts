@@ -16,7 +16,13 @@ import {
   type SerwistPlugin,
 } from 'serwist'
 
-import { offlineEvents, offlineFavouriteEvents, isStale, type StoredProgramme } from '@/features/programme/domain/offlineProgramme'
+import {
+  isStale,
+  offlineCalendarDays,
+  offlineEvents,
+  offlineFavouriteEvents,
+  type StoredProgramme,
+} from '@/features/programme/domain/offlineProgramme'
 import type { EventListItem } from '@/features/programme/domain/listItems'
 import { isLowBandwidth } from '@/lib/browser/capabilities'
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
@@ -117,12 +123,15 @@ function refreshProgramme(locale: Locale, maxAgeMs: number): Promise<void> {
   return work
 }
 
-/** Answers a programme call from the kept programme when the network fails. */
+/**
+ * Answers a programme call from the kept programme when the network fails: the programme of the
+ * call's language, or for a call without one (the calendar's days) of the page's.
+ */
 function answerFromProgramme(answer: (stored: StoredProgramme, url: URL) => object | null): SerwistPlugin {
   return {
     handlerDidError: async ({ request, event }) => {
       const url = new URL(request.url)
-      const locale = localeOfPath(url.pathname)
+      const locale = localeOfPath(url.pathname) ?? offlineLocale(url, request.referrer)
       const stored = locale ? await storedProgramme(locale) : null
       const body = stored ? answer(stored, url) : null
       if (!stored || !body) return undefined
@@ -200,6 +209,13 @@ const serwist = new Serwist({
       handler: new NetworkOnly({
         networkTimeoutSeconds: CALL_TIMEOUT_SECONDS,
         plugins: [answerFromProgramme((stored, url) => offlineEvents(stored, url, new Date()))],
+      }),
+    },
+    {
+      matcher: kindIs('calendar'),
+      handler: new NetworkOnly({
+        networkTimeoutSeconds: CALL_TIMEOUT_SECONDS,
+        plugins: [answerFromProgramme((stored, url) => offlineCalendarDays(stored, url, new Date()))],
       }),
     },
     {

@@ -44,3 +44,20 @@ export function addDays({ year, month, day }: CalendarDay, days: number): Calend
 export function startOfDay(day: CalendarDay): Date {
   return berlinTime(day.year, day.month, day.day)
 }
+
+/**
+ * The calendar's days of events in start order ('DD-MM-YYYY', Berlin) and, beyond SPEC, those on
+ * which every performance is sold out: what the calendar call answers, on the server from the
+ * database and offline from the programme kept on the device.
+ */
+export function eventDays(events: readonly { date_start: string; availability?: string | null }[]): {
+  dates: string[]
+  soldOut: string[]
+} {
+  const days = new Map<string, boolean>()
+  for (const event of events) {
+    const day = formatUrlDate(berlinDay(new Date(event.date_start)))
+    days.set(day, (days.get(day) ?? true) && event.availability === 'sold_out')
+  }
+  return { dates: [...days.keys()], soldOut: [...days].filter(([, soldOut]) => soldOut).map(([day]) => day) }
+}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import type { EventListItem } from './listItems'
-import { isStale, matchesFilters, offlineEvents, offlineFavouriteEvents, type StoredProgramme } from './offlineProgramme'
+import {
+  isStale,
+  matchesFilters,
+  offlineCalendarDays,
+  offlineEvents,
+  offlineFavouriteEvents,
+  type StoredProgramme,
+} from './offlineProgramme'
 import { NO_FILTERS } from './filters'
 
 function event(id: number, start: string, extra: Partial<EventListItem> = {}): EventListItem {
@@ -72,6 +79,19 @@ describe('the programme offline', () => {
     expect(ids('?access=surtitles')).toEqual([1])
     expect(ids('?date=02-07-2026&date_to=02-07-2026')).toEqual([5])
     expect(ids('?date=03-07-2026')).toEqual([3])
+  })
+
+  it('answers the calendar with the Berlin days of the kept performances the other filters select, and the sold-out ones', () => {
+    const days = (path: string) => offlineCalendarDays(withSoldOut, new URL(`https://festival.test${path}`), now)
+    const withSoldOut: StoredProgramme = {
+      ...stored,
+      // 23:30 in Berlin on 3 July is already 4 July in Berlin's calendar.
+      results: [...stored.results, event(6, '2026-07-03T22:30:00.000Z', { availability: 'sold_out' })],
+    }
+    expect(days('/api/calendar/')).toEqual(['01-07-2026', '02-07-2026', '03-07-2026', '04-07-2026'])
+    expect(days('/api/calendar/?room=9')).toEqual(['02-07-2026'])
+    expect(days('/api/calendar/sold-out/')).toEqual(['04-07-2026'])
+    expect(days('/api/calendar/?room=abc')).toBeNull()
   })
 
   it('refuses what the server refuses, so the browser sees a failed call', () => {

@@ -1,5 +1,6 @@
 import { pagedList, type PagedList, parsePaging } from '@/lib/http/paging'
 
+import { eventDays } from './calendarDays'
 import { parseFavouriteIds } from './favourites'
 import { dayRange, parseFilters, type ProgrammeFilters } from './filters'
 import { EVENTS_PAGE_SIZE, type EventListItem, MAX_PAGE_SIZE } from './listItems'
@@ -47,6 +48,18 @@ export function offlineEvents(stored: StoredProgramme, url: URL, now: Date): (Pa
   const first = (paging.page - 1) * paging.pageSize
   const page = pagedList(url, paging.page, paging.pageSize, matching.length, matching.slice(first, first + paging.pageSize))
   return { ...page, offline_as_of: stored.fetched_at }
+}
+
+/**
+ * The answer of `GET /api/calendar/?…` (its days) or `/api/calendar/sold-out/?…` made from the
+ * stored programme, or null when the server would refuse the query: the calendar still offers the
+ * days of the kept performances the other filters select.
+ */
+export function offlineCalendarDays(stored: StoredProgramme, url: URL, now: Date): string[] | null {
+  const parsed = parseFilters(url.searchParams)
+  if (!parsed.ok) return null
+  const days = eventDays(stored.results.filter((item) => matchesFilters(item, parsed.filters, now)).sort(inStartOrder))
+  return url.pathname.endsWith('/sold-out/') ? days.soldOut : days.dates
 }
 
 /** The answer of `GET /{locale}/api/favourites/events/?ids=` made from the stored programme; null where the server answers 400. */

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
-import { addDays, berlinDay, formatUrlDate, sameDay, startOfDay } from '../domain/calendarDays'
+import { addDays, berlinDay, eventDays, sameDay, startOfDay } from '../domain/calendarDays'
 import { type ProgrammeFilters } from '../domain/filters'
 import { optionConditions, rangeConditions } from './eventRows'
 
@@ -42,10 +42,5 @@ export async function calendarDays(
     overrideAccess: false,
     draft: false,
   })
-  const days = new Map<string, boolean>()
-  for (const event of result.docs) {
-    const day = formatUrlDate(berlinDay(new Date(event.date_start)))
-    days.set(day, (days.get(day) ?? true) && event.availability === 'sold_out')
-  }
-  return { dates: [...days.keys()], soldOut: [...days].filter(([, soldOut]) => soldOut).map(([day]) => day) }
+  return eventDays(result.docs)
 }

@@ -10,7 +10,9 @@ import { newQueryClient } from '@/lib/browser/QueryScope'
 
 import { filtersToParams, type ProgrammeFilters } from '../domain/filters'
 
-const CalendarPicker = lazy(() => import('./CalendarPicker').then((module) => ({ default: module.CalendarPicker })))
+/** The date picker's code, loaded once days are there (or ahead, to keep it offline: FilterBar). */
+export const loadPicker = () => import('./CalendarPicker')
+const CalendarPicker = lazy(() => loadPicker().then((module) => ({ default: module.CalendarPicker })))
 
 // One cache for the calendar's calls while the page is open: opened again, it shows at once. It
 // only ever renders in the browser (the calendar opens on a visitor's press), so it is never shared

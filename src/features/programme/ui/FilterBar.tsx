@@ -23,6 +23,7 @@ import {
   withDay,
   withoutChip,
 } from '../domain/filters'
+import { useKeptOffline } from '@/lib/browser/keepOffline'
 import { useDismiss } from '@/lib/browser/useDismiss'
 import type { FilterOptionSets } from './filterOptions'
 
@@ -31,6 +32,9 @@ const loadCalendar = () => import('./AvailableDays')
 const loadDialog = () => import('./SideDialog')
 const AvailableDays = lazy(() => loadCalendar().then((module) => ({ default: module.AvailableDays })))
 const SideDialog = lazy(() => loadDialog().then((module) => ({ default: module.SideDialog })))
+// A device that keeps the festival offline keeps them too: the calendar and the phone's filter
+// modal open without a connection (the calendar's days come from the programme kept there).
+const keepForOffline = () => Promise.all([loadDialog(), loadCalendar().then((module) => module.loadPicker())])
 
 type Props = {
   locale: Locale
@@ -58,6 +62,7 @@ export function FilterBar({ locale, filters, options, onChange, now }: Props) {
   const [dialogKind, setDialogKind] = useState<'calendar' | 'filter' | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)
   const bar = useRef<HTMLDivElement>(null)
+  useKeptOffline(keepForOffline)
   const dialogButtons = { calendar: useRef<HTMLButtonElement>(null), filter: useRef<HTMLButtonElement>(null) }
   const idBase = useId()
 
