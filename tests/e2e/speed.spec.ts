@@ -98,7 +98,7 @@ test.describe('what a page ships', () => {
       expect(showcase, text).toContain(text)
   })
 
-  test('a page loads the code of an event list only when it holds one (terms page: none; modules page: its own)', async ({ browser }) => {
+  test('a page loads the code of a content part only when it holds one (terms page: none; modules page: its own)', async ({ browser }) => {
     /** The script bodies a visitor's browser loads with the page, until the network is quiet. */
     async function scriptsOf(path: string): Promise<string[]> {
       const context = await browser.newContext({ serviceWorkers: 'block' })
@@ -113,11 +113,16 @@ test.describe('what a page ships', () => {
       await context.close()
       return bodies
     }
-    const terms = await scriptsOf('/de/agb')
-    expect(terms.length).toBeGreaterThan(3)
-    expect(terms.filter((body) => body.includes('event-entry__main'))).toEqual([])
-    const modules = await scriptsOf('/de/bausteine')
-    expect(modules.some((body) => body.includes('event-entry__main'))).toBe(true)
+    // A class name each part's code alone writes: the event list, the anchor navigation, the image
+    // list's 'show more', an external medium waiting for consent, the slider.
+    const parts = ['event-entry__main', 'anchor-list--sticky', 'reveal-more', 'external--blocked', 'slider__button--previous']
+    const loaded = (scripts: string[]) => parts.filter((part) => scripts.some((body) => body.includes(part)))
+    for (const path of ['/de/agb', '/de/programm']) {
+      const scripts = await scriptsOf(path)
+      expect(scripts.length, path).toBeGreaterThan(3)
+      expect(loaded(scripts), path).toEqual(path === '/de/programm' ? ['event-entry__main'] : [])
+    }
+    expect(loaded(await scriptsOf('/de/bausteine'))).toEqual(parts)
   })
 
   test('a list on a phone loads the data-fetching library only when the visitor asks for more (programme, productions, magazine)', async ({

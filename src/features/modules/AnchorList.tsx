@@ -1,4 +1,4 @@
-import { AnchorNav } from '@/features/content/ui/AnchorNav'
+import { LazyAnchorNav as AnchorNav } from '@/features/content/ui/lazyParts.client'
 import { ModuleTexts } from '@/features/content/ui/ModuleTexts'
 import { linkHref } from '@/lib/routing/linkHref'
 

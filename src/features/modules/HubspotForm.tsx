@@ -1,5 +1,5 @@
 import { PROVIDER_NAMES } from '@/cms/rules/embeds'
-import { ConsentGate } from '@/features/content/ui/ConsentGate'
+import { LazyConsentGate as ConsentGate } from '@/features/content/ui/lazyParts.client'
 import { LazyHubspotEmbed as HubspotEmbed } from './lazyParts.client'
 import { ModuleTexts } from '@/features/content/ui/ModuleTexts'
 

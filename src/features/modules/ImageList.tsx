@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { RevealMore } from '@/features/content/ui/RevealMore'
 import { ModuleTexts } from '@/features/content/ui/ModuleTexts'
-import { Slider } from '@/features/content/ui/Slider'
+import { LazyRevealMore as RevealMore, LazySlider as Slider } from '@/features/content/ui/lazyParts.client'
 
 import { ImageFigure } from './Image'
 import type { BlockProps } from './types'

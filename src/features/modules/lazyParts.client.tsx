@@ -9,8 +9,9 @@ import dynamic from 'next/dynamic'
  * scripts, whether the page renders it or not (vercel/next.js#96039; `next/dynamic` on the server
  * side does not split them either): a terms page loaded the event list's entries, booking buttons,
  * favourites and the slider. Server-rendered as before; the chunk is fetched with the page that
- * has the module. Not the slider: a split chunk's stylesheet (swiper's) is announced by Next as a
- * `<link rel="stylesheet" as="style">`, which is invalid HTML (the Nu HTML Checker's journey).
+ * has the module. A part with a stylesheet of its own cannot be split: Next announces a split
+ * chunk's stylesheet as a `<link rel="stylesheet" as="style">`, which is invalid HTML (the Nu HTML
+ * Checker's journey); the slider's (swiper's) therefore comes with the frame's styles.
  */
 export const LazyModuleEventList = dynamic(() => import('@/features/programme/ui/ModuleEventList').then((loaded) => loaded.ModuleEventList))
 export const LazyHubspotEmbed = dynamic(() => import('@/features/content/ui/HubspotEmbed').then((loaded) => loaded.HubspotEmbed))

@@ -20,6 +20,9 @@ import { routePath } from '@/i18n/routes'
 
 import '../styles.css'
 import '@/features/shell/ui/shell.css'
+// Swiper's base styles for the slider, here rather than with it: the slider's code is split into a
+// chunk of its own, and Next announces a split chunk's stylesheet in a way the HTML checker refuses.
+import 'swiper/css'
 import '@/features/content/ui/modules.css'
 
 /** Every page's `<title>` carries the festival's name in the page's language; SPEC §1: noindex in this build. */

@@ -1,6 +1,7 @@
 import { type AudioProvider, embedUrl, PROVIDER_NAMES, type SocialProvider, type ViewerProvider } from '@/cms/rules/embeds'
 import { EMBED_HEIGHTS } from '../domain/embedPlayers'
-import { ConsentGate, type ExternalKind } from './ConsentGate'
+import type { ExternalKind } from './ConsentGate'
+import { LazyConsentGate as ConsentGate } from './lazyParts.client'
 import { ModuleTexts } from './ModuleTexts'
 
 type Props = {

@@ -3,8 +3,6 @@
 import { useTranslations } from 'next-intl'
 import { Children, type ReactNode, useEffect, useRef } from 'react'
 
-import 'swiper/css'
-
 /** SPEC §9: one slide at a time, 24 px apart; the carousel code loads once 10 % of the slider is visible. */
 export const SLIDER_OPTIONS = { slidesPerView: 1, spaceBetween: 24, visibleThreshold: 0.1 } as const
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Media } from '@/payload-types'
 
 import { embedUrl, PROVIDER_NAMES, videoEmbedSrc, videoProvider } from '@/cms/rules/embeds'
-import { ConsentGate } from './ConsentGate'
+import { LazyConsentGate as ConsentGate } from './lazyParts.client'
 import { ModuleTexts } from './ModuleTexts'
 import { Picture } from './Picture'
 
