@@ -200,6 +200,10 @@ describe('the demo festival (npm run seed)', () => {
         ])
       }
     }
+    // The poster keeps a file of every image size after its update.
+    const finishedPoster = await payload.findByID({ collection: 'media', id: poster.id, depth: 0, overrideAccess: true })
+    const imageSizes = payload.collections.media.config.upload.imageSizes ?? []
+    expect(Object.values(finishedPoster.sizes ?? {}).filter((size) => size.filename)).toHaveLength(imageSizes.length)
     const served = await cmsApi('GET', `/media/file/${poster.filename}`)
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png'])
     // A logo is smaller than every size: like an upload, it keeps only its original.
