@@ -125,14 +125,18 @@ function refreshProgramme(locale: Locale, maxAgeMs: number): Promise<void> {
 
 /**
  * Answers a programme call from the kept programme when the network fails: the programme of the
- * call's language, or for a call without one (the calendar's days) of the page's.
+ * call's language, or for a call without one (the calendar's days, the same in both) of the
+ * page's, else of the other language kept.
  */
 function answerFromProgramme(answer: (stored: StoredProgramme, url: URL) => object | null): SerwistPlugin {
   return {
     handlerDidError: async ({ request, event }) => {
       const url = new URL(request.url)
-      const locale = localeOfPath(url.pathname) ?? offlineLocale(url, request.referrer)
-      const stored = locale ? await storedProgramme(locale) : null
+      const own = localeOfPath(url.pathname)
+      const page = offlineLocale(url, request.referrer)
+      const candidates = own ? [own] : [page, ...LOCALES.filter((locale) => locale !== page)]
+      let stored: StoredProgramme | null = null
+      for (const locale of candidates) stored ??= await storedProgramme(locale)
       const body = stored ? answer(stored, url) : null
       if (!stored || !body) return undefined
       // The page says 'offline, as of …' for an answer from the device, slow network or none.

@@ -26,7 +26,7 @@ export function NextPageLink({ href, loading, label, loadingLabel, onNext, entry
   // The entries there are when a page starts loading, by the link or by scrolling: the next one is
   // the first the page brings.
   useLayoutEffect(() => {
-    if (loading) before.current.count = document.querySelectorAll(entryTitles).length
+    if (loading && link.current) before.current.count = listOf(link.current, entryTitles)?.querySelectorAll(entryTitles).length ?? 0
   }, [loading, entryTitles])
 
   useLayoutEffect(() => {
@@ -36,7 +36,8 @@ export function NextPageLink({ href, loading, label, loadingLabel, onNext, entry
     // once this commit ends.
     return () => {
       if (!element || document.activeElement !== element) return
-      queueMicrotask(() => focusEntry(entryTitles, remembered.count))
+      const list = listOf(element, entryTitles)
+      queueMicrotask(() => focusEntry(list, entryTitles, remembered.count))
     }
   }, [entryTitles])
 
@@ -56,9 +57,16 @@ export function NextPageLink({ href, loading, label, loadingLabel, onNext, entry
   )
 }
 
-/** Focuses the link of the entry at this index (or its title, if it has none). */
-function focusEntry(entryTitles: string, index: number): void {
-  const title = document.querySelectorAll<HTMLElement>(entryTitles)[index]
+/** The link's list: its nearest ancestor holding entries (other lists on the page are not counted). */
+function listOf(link: HTMLElement, entryTitles: string): HTMLElement | null {
+  let list = link.parentElement
+  while (list && !list.querySelector(entryTitles)) list = list.parentElement
+  return list
+}
+
+/** Focuses the link of the list's entry at this index (or its title, if it has none). */
+function focusEntry(list: HTMLElement | null, entryTitles: string, index: number): void {
+  const title = list?.querySelectorAll<HTMLElement>(entryTitles)[index]
   if (!title) return
   const target = title.querySelector<HTMLElement>('a[href]') ?? title
   if (target === title) title.tabIndex = -1
