@@ -13,16 +13,18 @@ const args = new Set(process.argv.slice(2))
 const payload = await scriptPayload()
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 100) / 10}s`
 
-if (!args.has('--pictures')) {
+async function seedContent(): Promise<void> {
   if (args.has('--reset')) await resetContent(payload)
-  if (!args.has('--reset') && (await isSeeded(payload))) {
+  else if (await isSeeded(payload)) {
     payload.logger.info('The database already holds content: nothing to seed (use --reset to seed anew).')
-  } else {
-    const started = Date.now()
-    const summary = await seedFestival(payload, { now: new Date() })
-    payload.logger.info(`Seeded the demo festival in ${seconds(started)}: ${JSON.stringify(summary)}`)
+    return
   }
+  const started = Date.now()
+  const summary = await seedFestival(payload, { now: new Date() })
+  payload.logger.info(`Seeded the demo festival in ${seconds(started)}: ${JSON.stringify(summary)}`)
 }
+
+if (!args.has('--pictures')) await seedContent()
 if (!args.has('--pictures-later')) {
   const started = Date.now()
   const finished = await finishPictures(payload)

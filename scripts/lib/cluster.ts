@@ -168,7 +168,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ...options.env,
   }
   for (const script of ['scripts/migrate.ts', 'scripts/seed.ts']) {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...(script.endsWith('seed.ts') ? ['--if-empty'] : [])], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
       cwd: root,
       env: shared,
       stdio: quiet ? 'ignore' : 'inherit',
