@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   buyerErrors,
+  buyerSchema,
   newAccessKey,
   newTicketCode,
   normaliseTicketCode,
@@ -58,5 +59,13 @@ describe('order rules', () => {
     })
     expect(buyerErrors({ ...buyer, city: 'x'.repeat(101) })).toEqual({ city: 'tooLong' })
     expect(buyerErrors({})).toMatchObject({ first_name: 'required', email: 'invalidEmail', terms: 'terms' })
+  })
+
+  it('keeps the buyer details trimmed, and refuses control characters and overlong addresses', () => {
+    const parsed = buyerSchema.parse({ ...buyer, first_name: '  Ada ', email: ' ada@example.org  ' })
+    expect(parsed).toMatchObject({ first_name: 'Ada', email: 'ada@example.org' })
+    expect(buyerErrors({ ...buyer, street: 'Hauptstr.\u0007 1' })).toEqual({ street: 'required' })
+    expect(buyerErrors({ ...buyer, email: `${'a'.repeat(250)}@example.org` })).toEqual({ email: 'tooLong' })
+    expect(buyerErrors({ ...buyer, terms: 'true' })).toEqual({ terms: 'terms' })
   })
 })
