@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   buyerErrors,
-  buyerSchema,
+  readBuyer,
   newAccessKey,
   newTicketCode,
   normaliseTicketCode,
@@ -62,10 +62,32 @@ describe('order rules', () => {
   })
 
   it('keeps the buyer details trimmed, and refuses control characters and overlong addresses', () => {
-    const parsed = buyerSchema.parse({ ...buyer, first_name: '  Ada ', email: ' ada@example.org  ' })
-    expect(parsed).toMatchObject({ first_name: 'Ada', email: 'ada@example.org' })
+    const read = readBuyer({ ...buyer, first_name: '  Ada ', email: ' ada@example.org  ', extra: 'dropped' })
+    expect(read).toEqual({ ok: true, buyer: { ...buyer, first_name: 'Ada', email: 'ada@example.org' } })
     expect(buyerErrors({ ...buyer, street: 'Hauptstr.\u0007 1' })).toEqual({ street: 'required' })
     expect(buyerErrors({ ...buyer, email: `${'a'.repeat(250)}@example.org` })).toEqual({ email: 'tooLong' })
     expect(buyerErrors({ ...buyer, terms: 'true' })).toEqual({ terms: 'terms' })
+  })
+
+  it('takes the e-mail addresses a mail server delivers to, and names the others', () => {
+    for (const email of ['ada@example.org', 'Ada.Lovelace+tickets@mail.example.co.uk', "o'neil@example.ie", 'a@b.cd'])
+      expect(buyerErrors({ ...buyer, email }), email).toEqual({})
+    for (const email of [
+      'ada@example',
+      'ada..x@example.org',
+      "ada'@example.org",
+      'ada@-example.org',
+      'ada@example.o',
+      '@example.org',
+      'ada @example.org',
+      'ada@@example.org',
+      '',
+      7,
+    ])
+      expect(buyerErrors({ ...buyer, email }), String(email)).toEqual({ email: 'invalidEmail' })
+  })
+
+  it('reads anything that is no form as a form with every field missing', () => {
+    for (const input of [null, 'text', [], 42]) expect(Object.keys(buyerErrors(input)).sort()).toEqual(Object.keys(buyer).sort())
   })
 })

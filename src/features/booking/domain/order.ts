@@ -2,9 +2,6 @@
  * The order's own rules, in festival terms: its number, the e-ticket codes, the buyer's details
  * and the ways to pay. Pure: the web shop's form, the checkout command and the tests share them.
  */
-// Zod Mini, not the classic API: the buyer form runs these rules in the shop's browser, where the
-// classic API cost about 30 kB of gzip JavaScript on every shop page and Mini about 6 (decision 044).
-import * as z from 'zod/mini'
 
 /** Ways to pay that need no external service (PaymentProvider, booking/payment.ts). */
 export const PAYMENT_METHODS = ['box_office', 'invoice'] as const
@@ -47,45 +44,51 @@ export const CONFIRM_TOKEN_PATTERN = ACCESS_KEY_PATTERN
 /** `paymentUnavailable`: the way of paying is not offered now (invoice without the festival's account). */
 export type BuyerError = 'required' | 'invalidEmail' | 'tooLong' | 'terms' | 'paymentUnavailable'
 
-const text = (max: number) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, 'required'),
-    z.maxLength(max, 'tooLong'),
-    z.refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'required'),
-  )
+/** The buyer's details at checkout, each text with its longest length. The address is asked for the invoice. */
+const BUYER_TEXTS = { first_name: 100, last_name: 100, street: 200, postal_code: 20, city: 100, country: 100 } as const
+const EMAIL_MAX = 254
+/**
+ * An address a mail server delivers to: dot-separated parts of letters, digits and _ ' + - before
+ * the @ (the last character no quote), domain labels of letters, digits and hyphens (none starting
+ * with one) and a top-level domain of two letters or more. "ada@example" or "ada..x@example.org"
+ * would only bounce the confirmation link the order waits for.
+ */
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+const CONTROL = /[\u0000-\u001f\u007f]/
 
-/** The buyer's details at checkout. The address is asked for the invoice. */
-export const buyerSchema = z.object({
-  first_name: text(100),
-  last_name: text(100),
-  email: z.pipe(z.string().check(z.trim(), z.maxLength(254, 'tooLong')), z.email('invalidEmail')),
-  street: text(200),
-  postal_code: text(20),
-  city: text(100),
-  country: text(100),
-  payment: z.enum(PAYMENT_METHODS, 'required'),
-  terms: z.literal(true, 'terms'),
-})
+export type Buyer = { [K in keyof typeof BUYER_TEXTS]: string } & { email: string; payment: PaymentMethod; terms: true }
+export type BuyerErrors = Partial<Record<keyof Buyer, BuyerError>>
 
-export type Buyer = z.infer<typeof buyerSchema>
+/**
+ * The buyer's details read from a form or a call: trimmed, or an error key per field. A plain
+ * function, not a schema (decision 044): the shop's browser runs it to name a missing field before
+ * sending, and the checkout and voucher calls run it again, trusting nothing the browser checked.
+ */
+export function readBuyer(input: unknown): { ok: true; buyer: Buyer } | { ok: false; errors: BuyerErrors } {
+  const fields: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {}
+  const errors: BuyerErrors = {}
+  const texts: Record<string, string> = {}
+  for (const [field, max] of Object.entries(BUYER_TEXTS) as [keyof typeof BUYER_TEXTS, number][]) {
+    const value = fields[field]
+    const text = typeof value === 'string' ? value.trim() : ''
+    if (text.length > max) errors[field] = 'tooLong'
+    else if (text === '' || CONTROL.test(text)) errors[field] = 'required'
+    texts[field] = text
+  }
+  const email = typeof fields.email === 'string' ? fields.email.trim() : ''
+  if (email.length > EMAIL_MAX) errors.email = 'tooLong'
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'invalidEmail'
+  const payment = PAYMENT_METHODS.find((method) => method === fields.payment)
+  if (!payment) errors.payment = 'required'
+  if (fields.terms !== true) errors.terms = 'terms'
+  if (Object.keys(errors).length > 0 || !payment) return { ok: false, errors }
+  return { ok: true, buyer: { ...(texts as Record<keyof typeof BUYER_TEXTS, string>), email, payment, terms: true } }
+}
 
 /** The buyer form's errors by field, as keys; an empty object when the details are complete. */
-export function buyerErrors(input: unknown): Partial<Record<keyof Buyer, BuyerError>> {
-  const result = buyerSchema.safeParse(input)
-  if (result.success) return {}
-  const errors: Partial<Record<keyof Buyer, BuyerError>> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof Buyer | undefined
-    if (!field || errors[field]) continue
-    const message = issue.message as BuyerError
-    errors[field] = (['required', 'invalidEmail', 'tooLong', 'terms'] as readonly BuyerError[]).includes(message)
-      ? message
-      : field === 'email'
-        ? 'invalidEmail'
-        : 'required'
-  }
-  return errors
+export function buyerErrors(input: unknown): BuyerErrors {
+  const read = readBuyer(input)
+  return read.ok ? {} : read.errors
 }
 
 /** When the first of these performances starts; null without one. */

@@ -9,7 +9,7 @@ import { requestCustomer } from '@/lib/auth/identity'
 import { siteState } from '@/features/settings/server/siteState'
 import { isLocale, type Locale } from '@/i18n/locales'
 
-import { buyerErrors, buyerSchema, firstStartOf } from '../domain/order'
+import { firstStartOf, readBuyer } from '../domain/order'
 import { invoiceOpenFor, paymentProvider } from '../payment'
 import { invoiceAccount } from './bank'
 import { type CartSummary, type CheckoutError, type OrderView, RESPONSE_CODES } from '../provider'
@@ -75,9 +75,9 @@ async function withCartCookies<const T>(payload: Payload, token: string, body: T
  */
 export const postCheckout = endpoint('checkout', async ({ request, payload, body, client, locale: requestLanguage }) => {
   if (!(await siteState()).shopOnline) return checkoutRefusal('shop_offline')
-  const errors = buyerErrors(body.buyer)
-  if (Object.keys(errors).length > 0) throw new HttpError(400, 'invalid_buyer', { fields: errors })
-  const { terms: _terms, ...buyer } = buyerSchema.parse(body.buyer)
+  const read = readBuyer(body.buyer)
+  if (!read.ok) throw new HttpError(400, 'invalid_buyer', { fields: read.errors })
+  const { terms: _terms, ...buyer } = read.buyer
   const cartToken = cartTokenOf(request)
   if (!cartToken) return checkoutRefusal('no_reservation')
   const locale: Locale = body.locale && isLocale(body.locale) ? body.locale : requestLanguage

@@ -10,7 +10,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { requestCustomer } from '@/lib/auth/identity'
 import { siteState } from '@/features/settings/server/siteState'
 
-import { buyerErrors, buyerSchema } from '../domain/order'
+import { readBuyer } from '../domain/order'
 import { balanceCovers, sellsVouchers, voucherAmountError } from '../domain/voucher'
 import { paymentProvider } from '../payment'
 import type { VoucherError, VoucherView } from '../provider'
@@ -111,11 +111,13 @@ export const postBuyVouchers = endpoint('buyVouchers', async ({ request, payload
   if (!(await siteState()).shopOnline) return reply({ error: 'shop_offline' }, { status: 503 })
   const offer = await voucherOffer(payload)
   if (!sellsVouchers(offer)) throw new HttpError(404, 'Not Found')
-  const fields: Record<string, string> = { ...buyerErrors(body.buyer) }
+  const read = readBuyer(body.buyer)
   const amountError = voucherAmountError(body.amount_cents, offer)
-  if (amountError) fields.amount = amountError
-  if (Object.keys(fields).length > 0) throw new HttpError(400, 'invalid_buyer', { fields })
-  const { terms: _terms, ...buyer } = buyerSchema.parse(body.buyer)
+  if (!read.ok || amountError)
+    throw new HttpError(400, 'invalid_buyer', {
+      fields: { ...(read.ok ? {} : read.errors), ...(amountError ? { amount: amountError } : {}) },
+    })
+  const { terms: _terms, ...buyer } = read.buyer
   const total = body.amount_cents * body.quantity
   const bank = await invoiceAccount(payload)
   const payment = await paymentProvider(buyer.payment).begin({ method: buyer.payment, totalCents: total, locale, bank, invoiceOpen: true })
