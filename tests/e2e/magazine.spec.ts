@@ -101,3 +101,55 @@ test('by keyboard on a phone, "More articles" keeps focus while pages join, and 
       .getByRole('link'),
   ).toBeFocused()
 })
+
+test('by keyboard, a next page that fails to load says so and hands focus to "Erneut versuchen", which brings it (programme, productions, magazine)', async ({
+  page,
+}) => {
+  const lists = [
+    {
+      path: '/de/programm',
+      call: /\/de\/api\/events\//,
+      entries: '.programme .event-entry',
+      title: '.event-entry__title',
+      more: 'Weitere Termine',
+      failed: 'Die Termine konnten nicht geladen werden.',
+    },
+    {
+      path: '/de/produktionen',
+      call: /\/de\/api\/productions\//,
+      entries: '.production-card',
+      title: '.production-card__title',
+      more: 'Weitere Produktionen',
+      failed: 'Die Produktionen konnten nicht geladen werden.',
+    },
+    {
+      path: '/de/artists',
+      call: /\/de\/api\/articles\//,
+      entries: '.magazine__list > li',
+      title: '.article-card__title',
+      more: 'Weitere Artikel',
+      failed: 'Die Artikel konnten nicht geladen werden.',
+    },
+  ]
+  for (const list of lists) {
+    await page.goto(list.path)
+    await hydrated(page)
+    const entries = page.locator(list.entries)
+    const before = await entries.count()
+    expect(before, list.path).toBeGreaterThan(0)
+    // The connection drops just as the visitor asks for more.
+    await page.route(list.call, (route) => route.abort('internetdisconnected'))
+    await page.getByRole('link', { name: list.more }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('alert').filter({ hasText: list.failed }), list.path).toBeVisible()
+    const retry = page.getByRole('button', { name: 'Erneut versuchen' })
+    await expect(retry, list.path).toBeFocused()
+    await expect(entries).toHaveCount(before)
+    // Back online: the same key brings the page, and focus goes on to its first entry.
+    await page.unroute(list.call)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => entries.count(), list.path).toBeGreaterThan(before)
+    await expect(page.getByRole('alert').filter({ hasText: list.failed })).toHaveCount(0)
+    await expect(entries.nth(before).locator(list.title).getByRole('link'), list.path).toBeFocused()
+  }
+})

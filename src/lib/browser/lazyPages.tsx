@@ -83,9 +83,13 @@ export function useLazyPages<T>(options: PagesOptions<T>): PagesState<T> & { eng
   // connection.
   useKeptOffline(loadEngine)
 
-  const fetchNextPage = useCallback(() => setWanted('next'), [])
-  // A failed load of the engine (offline, say) shows as a failed call; trying again loads it again.
+  // A failed load of the engine (offline, say) shows as a failed call; trying again (or asking for
+  // the next page again) loads it again.
   const retry = useCallback(() => setFailed(false), [])
+  const fetchNextPage = useCallback(() => {
+    setFailed(false)
+    setWanted('next')
+  }, [])
   const { initial } = options
   // Until the engine reports on this list: the server's page, one list per render of the same page.
   const waiting = useMemo<PagesState<T>>(

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef } from 'react'
 import { MagazineListPlaceholder } from '@/features/content/ui/LoadingPlaceholders'
 import { listImage } from '@/features/programme/domain/display'
 import { ListPicture } from '@/features/programme/ui/ListPicture'
-import { NextPageLink } from '@/features/programme/ui/NextPageLink'
+import { NextPageFailed, NextPageLink } from '@/features/programme/ui/NextPageLink'
 import { useNextPageTrigger } from '@/features/programme/ui/useNextPageTrigger'
 import type { Locale } from '@/i18n/locales'
 import { read } from '@/api/client'
@@ -99,7 +99,7 @@ export function MagazineBrowser({ locale, filters, initial, listPath, labels }: 
           })}
         </ul>
       )}
-      {isError ? (
+      {isError && items.length === 0 ? (
         <div className="programme__error" role="alert">
           <p>{labels.loadFailed}</p>
           <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
@@ -108,6 +108,9 @@ export function MagazineBrowser({ locale, filters, initial, listPath, labels }: 
         </div>
       ) : null}
       <div ref={trigger} className="programme__more">
+        {isError && items.length > 0 ? (
+          <NextPageFailed text={labels.loadFailed} retryLabel={labels.retry} onRetry={loadNext} entryTitles=".article-card__title" />
+        ) : null}
         {hasNextPage && !isError ? (
           <NextPageLink
             href={`${listPath}?page=${nextPage}`}

@@ -23,7 +23,7 @@ import {
   productionFiltersToParams,
 } from '../domain/productionFilters'
 import { read } from '@/api/client'
-import { NextPageLink } from './NextPageLink'
+import { NextPageFailed, NextPageLink } from './NextPageLink'
 import { useLazyPages } from '@/lib/browser/lazyPages'
 import { useNextPageTrigger } from './useNextPageTrigger'
 
@@ -130,7 +130,7 @@ export function ProductionsBrowser({ locale, options, initial, listPath }: Props
         <CardListPlaceholder label={tLoading('label')} />
       ) : query.isError && items.length === 0 ? (
         <div className="programme__error" role="alert">
-          <p>{browse('loadFailed')}</p>
+          <p>{t('loadFailed')}</p>
           <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
             {browse('retry')}
           </button>
@@ -152,6 +152,9 @@ export function ProductionsBrowser({ locale, options, initial, listPath }: Props
         </ul>
       )}
       <div ref={trigger} className="programme__more">
+        {isError && items.length > 0 ? (
+          <NextPageFailed text={t('loadFailed')} retryLabel={browse('retry')} onRetry={loadNext} entryTitles=".production-card__title" />
+        ) : null}
         {hasNextPage && !isError ? (
           <NextPageLink
             href={`${listPath}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(params)), page: String((query.pageParams.at(-1) ?? startPage) + 1) }).toString()}`}

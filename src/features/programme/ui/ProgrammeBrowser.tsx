@@ -18,7 +18,7 @@ import { read } from '@/api/client'
 import type { FilterOptionSets } from './filterOptions'
 import { FavouriteButton } from './FavouriteButton'
 import { FilterBar } from './FilterBar'
-import { NextPageLink } from './NextPageLink'
+import { NextPageFailed, NextPageLink } from './NextPageLink'
 import { useNextPageTrigger } from './useNextPageTrigger'
 
 /** What the server rendered the list with: a page of the unfiltered list and today's teasers. */
@@ -165,12 +165,7 @@ export function ProgrammeBrowser({ locale, style, options, teasers, initial, fil
       )}
       <div ref={trigger} className="programme__more">
         {events.isError && items.length > 0 ? (
-          <p role="alert">
-            {browse('loadFailed')}{' '}
-            <button type="button" className="button button--small button--secondary" onClick={() => void fetchNextPage()}>
-              {browse('retry')}
-            </button>
-          </p>
+          <NextPageFailed text={browse('loadFailed')} retryLabel={browse('retry')} onRetry={loadNext} entryTitles=".event-entry__title" />
         ) : null}
         {hasNextPage && !isError ? (
           <NextPageLink
