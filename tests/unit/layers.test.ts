@@ -67,4 +67,17 @@ describe('the layers, as the linter holds them', () => {
     ])
     expect(await layerErrors('src/features/shell/ui/example.tsx', '@/features/booking/ui/openWidget')).toEqual([])
   })
+
+  it('keeps zod out of code the browser may import; the calls and other server code keep it (decision 044)', async () => {
+    const zodErrors = async (filePath: string, line: string) => {
+      const [result] = await eslint.lintText(`${line}\n\nexport const y = z\n`, { filePath })
+      return (result?.messages ?? []).filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports').length
+    }
+    expect(await zodErrors('src/features/booking/domain/example.ts', "import { z } from 'zod'")).toBe(1)
+    expect(await zodErrors('src/features/webshop/ui/example.tsx', "import * as z from 'zod/mini'")).toBe(1)
+    expect(await zodErrors('src/lib/browser/example.ts', "import { z } from 'zod'")).toBe(1)
+    expect(await zodErrors('src/features/webshop/ui/example.tsx', "import type { z } from 'zod'")).toBe(0)
+    expect(await zodErrors('src/features/booking/server/example.ts', "import { z } from 'zod'")).toBe(0)
+    expect(await zodErrors('src/api/example.ts', "import { z } from 'zod'")).toBe(0)
+  })
 })
