@@ -206,7 +206,7 @@ export async function BoxOfficeView(view: AdminViewServerProps) {
                 return (
                   <tr key={refund.id}>
                     <td>{order ? <a href={`${BOX_OFFICE_PATH}?order=${order.id}`}>{order.number}</a> : t('creditPayout')}</td>
-                    <td>{who ? `${who.first_name ?? ''} ${who.last_name ?? ''} · ${who.email}` : null}</td>
+                    <td className="box-office__text">{who ? `${who.first_name ?? ''} ${who.last_name ?? ''} · ${who.email}` : null}</td>
                     <td>{formatCents(refund.amount_cents, language)}</td>
                     <td>
                       <form action={refundDoneAction}>
