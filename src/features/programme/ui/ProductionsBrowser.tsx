@@ -160,7 +160,7 @@ export function ProductionsBrowser({ locale, options, initial, listPath }: Props
             href={`${listPath}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(params)), page: String((query.pageParams.at(-1) ?? startPage) + 1) }).toString()}`}
             loading={isFetchingNextPage}
             label={t('next')}
-            loadingLabel={browse('loadingMore')}
+            loadingLabel={t('loadingMore')}
             onNext={loadNext}
             entryTitles=".production-card__title"
           />
