@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { readdirSync, readFileSync } from 'node:fs'
 
 const read = new Map<string, [path: string, source: string][]>()
@@ -15,3 +16,36 @@ export function sourcesUnder(dir: string): [path: string, source: string][] {
 
 /** Whether a source is a client module. */
 export const isClientModule = (source: string): boolean => source.startsWith("'use client'")
+
+/** The path of a module an import names (`@/…` or relative), if it is one of our sources. */
+function resolveImport(specifier: string, from: string, known: ReadonlyMap<string, string>): string | null {
+  const base = specifier.startsWith('@/')
+    ? `src/${specifier.slice(2)}`
+    : specifier.startsWith('.')
+      ? path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier))
+      : null
+  if (base === null) return null
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => known.has(candidate)) ?? null
+}
+
+/**
+ * The sources these entries reach through their imports (static, re-exports and `import()`; type
+ * imports left out), entries included: what a route may render, for tests that hold what it ships.
+ */
+export function reachableSources(entries: readonly string[]): [path: string, source: string][] {
+  const known = new Map(sourcesUnder('src'))
+  const seen = new Set<string>()
+  const stack = [...entries]
+  while (stack.length > 0) {
+    const file = stack.pop() ?? ''
+    const source = known.get(file)
+    if (source === undefined || seen.has(file)) continue
+    seen.add(file)
+    for (const match of source.matchAll(/(?:^|\n)\s*(import|export)(\s+type)?\s[^'"]*?from\s+'([^']+)'|import\('([^']+)'\)/g)) {
+      if (match[2]) continue
+      const target = resolveImport(match[3] ?? match[4] ?? '', file, known)
+      if (target) stack.push(target)
+    }
+  }
+  return [...seen].map((file) => [file, known.get(file) ?? ''])
+}

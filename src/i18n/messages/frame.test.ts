@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { isClientModule, sourcesUnder } from '../../../tests/setup/sources'
+import { isClientModule, reachableSources, sourcesUnder } from '../../../tests/setup/sources'
 
-import { SHOP_CLIENT_NAMESPACES, messagesFor, publicPageMessages, shopClientMessages } from '.'
+import { publicPageMessages, shopClientMessages } from '.'
 
 /** Every client module of the site (the frame's providers reach them all), with its path. */
 function clientSources(): [string, string][] {
@@ -51,19 +51,30 @@ describe('the public pages’ frame texts', () => {
     expect([...read].filter((namespace) => !frame.includes(namespace) && !(namespace in covered))).toEqual([])
   })
 
-  it('give the web shop’s client every namespace a client module reads, and none only the server writes', () => {
-    const read = new Set(
-      clientSources().flatMap(([, source]) => [...source.matchAll(/useTranslations\('(\w+)[.'"]/g)].map((match) => match[1] ?? '')),
-    )
+  it('give the web shop’s client the frame’s texts and its own; a screen adds what its client parts read beyond them', () => {
     const shop = shopClientMessages('en')
-    // The editor's texts load with its code, never through a provider.
-    expect([...read].filter((namespace) => namespace !== 'editor' && !(namespace in shop))).toEqual([])
-    expect(Object.keys(shop).filter((namespace) => !read.has(namespace))).toEqual([])
-    expect(
-      Object.keys(messagesFor('en'))
-        .filter((namespace) => !(namespace in shop))
-        .sort(),
-    ).toEqual(['boxoffice', 'forms', 'magazine', 'mail', 'search', 'site'])
-    expect(SHOP_CLIENT_NAMESPACES.length).toBeGreaterThan(5)
+    expect(Object.keys(shop).sort()).toEqual(['consent', 'shell', 'webshop'])
+    // Every client module the shop's routes reach, and the namespaces it reads.
+    const entries = sourcesUnder('src/app/(webshop)').map(([path]) => path)
+    const reached = reachableSources(entries).filter(([, source]) => isClientModule(source))
+    const readBy = new Map<string, string[]>()
+    for (const [path, source] of reached)
+      for (const match of source.matchAll(/useTranslations\('(\w+)[.'"]/g))
+        readBy.set(match[1] ?? '', [...(readBy.get(match[1] ?? '') ?? []), path])
+    expect(reached.length).toBeGreaterThan(10)
+    // What a screen adds with MoreTexts where it renders the client part that reads it.
+    const added: Record<string, { by: string; readers: string[] }> = {
+      account: { by: 'src/features/webshop/ui/ShopPage.tsx', readers: ['src/features/webshop/ui/AccountForms.tsx'] },
+      offline: { by: 'src/features/webshop/ui/OrderScreen.tsx', readers: ['src/features/offline/ui/KeepTicketsOnDevice.tsx'] },
+    }
+    const beyond = [...readBy.keys()].filter((namespace) => !(namespace in shop)).sort()
+    expect(beyond).toEqual(Object.keys(added).sort())
+    for (const [namespace, { by, readers }] of Object.entries(added)) {
+      expect([...new Set(readBy.get(namespace))].sort(), namespace).toEqual(readers)
+      const source = sourcesUnder('src').find(([path]) => path === by)?.[1] ?? ''
+      expect(source, by).toContain('<MoreTexts')
+    }
+    // Nothing the shop carries goes unread.
+    expect(Object.keys(shop).filter((namespace) => !readBy.has(namespace))).toEqual([])
   })
 })

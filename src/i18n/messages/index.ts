@@ -87,30 +87,18 @@ export const publicPageMessages = perLocale((locale) => {
 })
 
 /**
- * The messages the web shop's client components get (issue 47): every namespace a client module
- * reads (the shop's own, the account's, the booking widget's and the programme's it reuses, the
- * frame's of its 404, the waiting room's, the kept tickets'), not the ones only the server writes
- * (mails, the box office, the magazine, forms, search, the site's name). Its pages are per visitor
- * and never cached, so these travel in every shop page: all messages were 89 kB of a basket's
- * inline payload. The frame's own texts come as every public page has them (`publicPageMessages`);
- * a unit test (frame.test.ts) holds the whole to what client modules read.
+ * The messages the web shop's client components get (issue 47): the frame's header and consent
+ * banner's (its 404 shows the site's frame) and the shop's own. A screen whose client part reads more adds it where it renders
+ * that part (MoreTexts): the account's password rules beside the register and reset forms, the kept
+ * tickets' texts on an order. The shop's pages are per visitor and never cached, so these travel
+ * in every one: all messages were 89 kB of a basket's inline payload, every namespace a client
+ * module anywhere reads 40 kB; a unit test (frame.test.ts) follows the shop's imports to hold this
+ * to what its client modules read.
  */
-export const SHOP_CLIENT_NAMESPACES = [
-  'screens',
-  'webshop',
-  'modules',
-  'loading',
-  'account',
-  'programme',
-  'booking',
-  'offline',
-  'queue',
-] as const satisfies ReadonlyArray<keyof Messages>
-
-export const shopClientMessages = perLocale((locale) => ({
-  ...publicPageMessages(locale),
-  ...namespacesFor(locale, SHOP_CLIENT_NAMESPACES),
-}))
+export const shopClientMessages = perLocale((locale) => {
+  const { consent, shell } = publicPageMessages(locale)
+  return { consent, shell, webshop: messagesFor(locale).webshop }
+})
 
 /** Some keys of a namespace's texts: the share a client part reads. */
 export function pickTexts<T extends object, K extends keyof T>(texts: T, keys: readonly K[]): Pick<T, K> {

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { loadChrome } from '@/features/shell/server/chrome'
 import type { Locale } from '@/i18n/locales'
+import { messagesFor, pickTexts } from '@/i18n/messages'
+import { MoreTexts } from '@/i18n/MoreTexts'
 import { routePath } from '@/i18n/routes'
 
 import { shopScreen, type ShopScreen } from '../domain/shopPaths'
@@ -61,6 +64,11 @@ async function PostedOutcome({
       {text}
     </p>
   )
+}
+
+/** The account's password rules, which the register, forgot and reset forms say in their errors. */
+function PasswordTexts({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <MoreTexts messages={{ account: pickTexts(messagesFor(locale).account, PASSWORD_PROBLEMS) }}>{children}</MoreTexts>
 }
 
 const TITLES: Partial<
@@ -204,7 +212,11 @@ async function Screen({
           <h1>{t('register')}</h1>
           <p>{t('registerIntro')}</p>
           <PostedOutcome locale={locale} result={result} problem={problem} texts={{ registered: t('registeredPosted') }} />
-          {result === 'registered' ? null : <RegisterForm />}
+          {result === 'registered' ? null : (
+            <PasswordTexts locale={locale}>
+              <RegisterForm />
+            </PasswordTexts>
+          )}
         </>
       )
     case 'verify':
@@ -218,7 +230,9 @@ async function Screen({
         <>
           <h1>{t('forgotTitle')}</h1>
           <p>{t('forgotIntro')}</p>
-          <ForgotForm />
+          <PasswordTexts locale={locale}>
+            <ForgotForm />
+          </PasswordTexts>
         </>
       )
     case 'reset':
@@ -236,7 +250,9 @@ async function Screen({
               <a href={routePath(locale, 'user-profile')}>{t('myProfile')}</a>
             </p>
           ) : (
-            <ResetForm token={screen.token} profileHref={routePath(locale, 'user-profile')} />
+            <PasswordTexts locale={locale}>
+              <ResetForm token={screen.token} profileHref={routePath(locale, 'user-profile')} />
+            </PasswordTexts>
           )}
         </>
       )
