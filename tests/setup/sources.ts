@@ -1,4 +1,6 @@
 import path from 'node:path'
+
+import ts from 'typescript'
 import { readdirSync, readFileSync } from 'node:fs'
 
 const read = new Map<string, [path: string, source: string][]>()
@@ -28,6 +30,31 @@ function resolveImport(specifier: string, from: string, known: ReadonlyMap<strin
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => known.has(candidate)) ?? null
 }
 
+/** The modules a source imports at run time: imports (side-effect ones too), re-exports and `import()`; type-only ones left out. */
+function importsOf(file: string, source: string): string[] {
+  const tree = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
+  const found: string[] = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier))
+      found.push(node.moduleSpecifier.text)
+    else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+      found.push(node.moduleSpecifier.text)
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments
+      if (specifier && ts.isStringLiteral(specifier)) found.push(specifier.text)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(tree)
+  return found
+}
+
 /**
  * The sources these entries reach through their imports (static, re-exports and `import()`; type
  * imports left out), entries included: what a route may render, for tests that hold what it ships.
@@ -41,9 +68,8 @@ export function reachableSources(entries: readonly string[]): [path: string, sou
     const source = known.get(file)
     if (source === undefined || seen.has(file)) continue
     seen.add(file)
-    for (const match of source.matchAll(/(?:^|\n)\s*(import|export)(\s+type)?\s[^'"]*?from\s+'([^']+)'|import\('([^']+)'\)/g)) {
-      if (match[2]) continue
-      const target = resolveImport(match[3] ?? match[4] ?? '', file, known)
+    for (const specifier of importsOf(file, source)) {
+      const target = resolveImport(specifier, file, known)
       if (target) stack.push(target)
     }
   }

@@ -74,6 +74,10 @@ describe('the public pages’ frame texts', () => {
       const source = sourcesUnder('src').find(([path]) => path === by)?.[1] ?? ''
       expect(source, by).toContain('<MoreTexts')
     }
+    // The forms reading the account's texts sit inside the screen's provider of them.
+    const page = sourcesUnder('src').find(([path]) => path === added.account?.by)?.[1] ?? ''
+    for (const form of ['RegisterForm', 'ForgotForm', 'ResetForm'])
+      expect(page, form).toMatch(new RegExp(`<PasswordTexts[^>]*>\\s*<${form}[ />]`))
     // Nothing the shop carries goes unread.
     expect(Object.keys(shop).filter((namespace) => !readBy.has(namespace))).toEqual([])
   })

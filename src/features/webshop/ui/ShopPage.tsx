@@ -66,7 +66,10 @@ async function PostedOutcome({
   )
 }
 
-/** The account's password rules, which the register, forgot and reset forms say in their errors. */
+/**
+ * The account's password rules, which the register and reset forms say in their errors; the forgot
+ * form shares their error hook, which asks for the account's texts as it starts.
+ */
 function PasswordTexts({ locale, children }: { locale: Locale; children: ReactNode }) {
   return <MoreTexts messages={{ account: pickTexts(messagesFor(locale).account, PASSWORD_PROBLEMS) }}>{children}</MoreTexts>
 }
