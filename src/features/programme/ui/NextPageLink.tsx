@@ -90,7 +90,8 @@ function useFocusOnLeaving(control: RefObject<HTMLElement | null>, entryTitles: 
     return () => {
       if (!element || document.activeElement !== element) return
       const list = listOf(element, entryTitles)
-      const place = element.parentElement?.parentElement ?? null
+      // The lists keep their next-page controls in one place below the entries.
+      const place = element.closest('.programme__more')
       queueMicrotask(() => {
         if (!focusEntry(list, entryTitles, remembered.count)) place?.querySelector<HTMLElement>(instead)?.focus()
       })

@@ -3,10 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { type Buyer, type BuyerError, type PaymentMethod } from '@/features/booking/domain/order'
+import { type Buyer, type BuyerErrors, type PaymentMethod } from '@/features/booking/domain/order'
 
 export type BuyerDetails = Record<Exclude<keyof Buyer, 'payment' | 'terms'>, string>
-export type BuyerErrors = Partial<Record<keyof Buyer, BuyerError>>
 type Field = keyof BuyerDetails
 
 const FIELDS: ReadonlyArray<{
