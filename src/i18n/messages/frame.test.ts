@@ -38,7 +38,7 @@ describe('the public pages’ frame texts', () => {
       modules: 'ModuleTexts',
       loading: 'ProgrammeTexts',
       screens: 'AccountArea',
-      account: 'the web shop’s frame',
+      account: 'AccountArea, and the web shop’s forms that read it (PasswordTexts)',
       webshop: 'AccountArea and the web shop’s frame',
       search: 'the search screen (props)',
       editor: 'the edit layer',

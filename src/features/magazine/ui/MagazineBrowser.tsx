@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef } from 'react'
 import { MagazineListPlaceholder } from '@/features/content/ui/LoadingPlaceholders'
 import { listImage } from '@/features/programme/domain/display'
 import { ListPicture } from '@/features/programme/ui/ListPicture'
-import { NextPageFailed, NextPageLink } from '@/features/programme/ui/NextPageLink'
+import { NextPageControls } from '@/features/programme/ui/NextPageControls'
 import { useNextPageTrigger } from '@/features/programme/ui/useNextPageTrigger'
 import type { Locale } from '@/i18n/locales'
 import { read } from '@/api/client'
@@ -108,19 +108,19 @@ export function MagazineBrowser({ locale, filters, initial, listPath, labels }: 
         </div>
       ) : null}
       <div ref={trigger} className="programme__more">
-        {isError && items.length > 0 ? (
-          <NextPageFailed text={labels.loadFailed} retryLabel={labels.retry} onRetry={loadNext} entryTitles=".article-card__title" />
-        ) : null}
-        {hasNextPage && !isError ? (
-          <NextPageLink
-            href={`${listPath}?page=${nextPage}`}
-            loading={isFetchingNextPage}
-            label={labels.next}
-            loadingLabel={labels.loadingMore}
-            onNext={loadNext}
-            entryTitles=".article-card__title"
-          />
-        ) : null}
+        <NextPageControls
+          href={`${listPath}?page=${nextPage}`}
+          hasNextPage={hasNextPage}
+          loading={isFetchingNextPage}
+          isError={isError}
+          hasEntries={items.length > 0}
+          label={labels.next}
+          loadingLabel={labels.loadingMore}
+          failedText={labels.loadFailed}
+          retryLabel={labels.retry}
+          onNext={loadNext}
+          entryTitles=".article-card__title"
+        />
       </div>
       {query.engine}
     </div>

@@ -23,7 +23,7 @@ import {
   productionFiltersToParams,
 } from '../domain/productionFilters'
 import { read } from '@/api/client'
-import { NextPageFailed, NextPageLink } from './NextPageLink'
+import { NextPageControls } from './NextPageControls'
 import { useLazyPages } from '@/lib/browser/lazyPages'
 import { useNextPageTrigger } from './useNextPageTrigger'
 
@@ -152,19 +152,19 @@ export function ProductionsBrowser({ locale, options, initial, listPath }: Props
         </ul>
       )}
       <div ref={trigger} className="programme__more">
-        {isError && items.length > 0 ? (
-          <NextPageFailed text={t('loadFailed')} retryLabel={browse('retry')} onRetry={loadNext} entryTitles=".production-card__title" />
-        ) : null}
-        {hasNextPage && !isError ? (
-          <NextPageLink
-            href={`${listPath}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(params)), page: String((query.pageParams.at(-1) ?? startPage) + 1) }).toString()}`}
-            loading={isFetchingNextPage}
-            label={t('next')}
-            loadingLabel={t('loadingMore')}
-            onNext={loadNext}
-            entryTitles=".production-card__title"
-          />
-        ) : null}
+        <NextPageControls
+          href={`${listPath}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(params)), page: String((query.pageParams.at(-1) ?? startPage) + 1) }).toString()}`}
+          hasNextPage={hasNextPage}
+          loading={isFetchingNextPage}
+          isError={isError}
+          hasEntries={items.length > 0}
+          label={t('next')}
+          loadingLabel={t('loadingMore')}
+          failedText={t('loadFailed')}
+          retryLabel={browse('retry')}
+          onNext={loadNext}
+          entryTitles=".production-card__title"
+        />
       </div>
       {query.engine}
     </div>

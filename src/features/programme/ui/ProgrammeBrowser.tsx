@@ -18,7 +18,7 @@ import { read } from '@/api/client'
 import type { FilterOptionSets } from './filterOptions'
 import { FavouriteButton } from './FavouriteButton'
 import { FilterBar } from './FilterBar'
-import { NextPageFailed, NextPageLink } from './NextPageLink'
+import { NextPageControls } from './NextPageControls'
 import { useNextPageTrigger } from './useNextPageTrigger'
 
 /** What the server rendered the list with: a page of the unfiltered list and today's teasers. */
@@ -164,19 +164,19 @@ export function ProgrammeBrowser({ locale, style, options, teasers, initial, fil
         <EventDayList days={days} locale={locale} style={style} level={level} appearing={appearing} action={favouriteAction} />
       )}
       <div ref={trigger} className="programme__more">
-        {events.isError && items.length > 0 ? (
-          <NextPageFailed text={browse('loadFailed')} retryLabel={browse('retry')} onRetry={loadNext} entryTitles=".event-entry__title" />
-        ) : null}
-        {hasNextPage && !isError ? (
-          <NextPageLink
-            href={nextHref}
-            loading={isFetchingNextPage}
-            label={t('nextPage')}
-            loadingLabel={browse('loadingMore')}
-            onNext={loadNext}
-            entryTitles=".event-entry__title"
-          />
-        ) : null}
+        <NextPageControls
+          href={nextHref}
+          hasNextPage={hasNextPage}
+          loading={isFetchingNextPage}
+          isError={isError}
+          hasEntries={items.length > 0}
+          label={t('nextPage')}
+          loadingLabel={browse('loadingMore')}
+          failedText={browse('loadFailed')}
+          retryLabel={browse('retry')}
+          onNext={loadNext}
+          entryTitles=".event-entry__title"
+        />
       </div>
       {events.engine}
     </div>
