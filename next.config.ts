@@ -90,6 +90,13 @@ const config = {
  * itself renders without it.
  */
 export default function festivalConfig(phase: string): NextConfig {
-  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return config
-  return { ...config, cacheHandler: path.resolve(dirname, '.next/festival-server/sharedCacheHandler.mjs'), cacheMaxMemorySize: 0 }
+  if (phase !== PHASE_PRODUCTION_SERVER) return config
+  if (process.env.REDIS_URL)
+    return { ...config, cacheHandler: path.resolve(dirname, '.next/festival-server/sharedCacheHandler.mjs'), cacheMaxMemorySize: 0 }
+  // Next's own cache writes the pages it renders into the build's folder, and a server reads there
+  // what its memory lacks. Two servers on one build without Redis (the journeys' two halves, each
+  // with a database of its own) read each other's pages and answers that way, without each
+  // other's tag expiries. FESTIVAL_PAGE_CACHE=memory keeps a server's cache in its own memory.
+  if (process.env.FESTIVAL_PAGE_CACHE === 'memory') return { ...config, experimental: { ...config.experimental, isrFlushToDisk: false } }
+  return config
 }
