@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test'
 import { expect, test } from './test'
 
 import { makeEventSection, makePerformance } from './fixtures'
+import { hydrated } from './support'
 
 /** The seeded showcase page holds every content module of SPEC §3 (scripts/seed/showcase.ts). */
 const SHOWCASE = { de: '/de/bausteine', en: '/en/building-blocks' } as const
@@ -102,6 +103,9 @@ test.describe('content modules', () => {
     await expect(main(page).locator('.image-list__items--parallax figure')).toHaveCount(2)
     const semiLazy = main(page).locator('.image-list--semiLazy')
     await expect(semiLazy.locator('figure')).toHaveCount(4)
+    // The button is React's: a press before the page has hydrated does nothing (a busy machine's
+    // journey can be that fast).
+    await hydrated(page)
     await semiLazy.getByRole('button', { name: '2 weitere Bilder zeigen' }).click()
     await expect(semiLazy.locator('figure')).toHaveCount(6)
     await expect(semiLazy.getByRole('button')).toHaveCount(0)
