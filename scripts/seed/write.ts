@@ -1,3 +1,5 @@
+import { SYNC_WITH_NEXT_SAVE } from '../../src/features/search/server/indexer'
+
 /**
  * Every seed write: as the system, without revalidation (CONVENTIONS §6), and reading nothing back
  * (depth 0: the answer's relations are not loaded; the seed only needs the new ids). Loading them
@@ -14,6 +16,17 @@ export const write = {
   },
 }
 export type SeedWrite = typeof write
+
+/**
+ * The seed's write of a searchable document's German text, which its English save follows at once:
+ * that save writes the search rows of both languages (SYNC_WITH_NEXT_SAVE).
+ */
+export const writeGerman = {
+  ...write,
+  get context(): Record<string, unknown> {
+    return { disableRevalidate: true, [SYNC_WITH_NEXT_SAVE]: true }
+  },
+}
 
 /** Seed documents by their content key. */
 export type Keyed = Map<string, number>

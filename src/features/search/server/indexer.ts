@@ -143,13 +143,20 @@ async function isIndexed(payload: Payload, req: PayloadRequest, collection: Sear
 }
 
 /**
+ * A save's context flag: the same document is saved again at once (the seed writes its German text,
+ * then its English), and that save brings its rows up to date. Reading the document in both
+ * languages after the first save too was more than half of an event's German save in the seed.
+ */
+export const SYNC_WITH_NEXT_SAVE = 'searchSyncWithNextSave'
+
+/**
  * After a save: publishing and unversioned saves sync the document. A save whose result is a draft
  * may be a draft save (nothing public changes) or an unpublish; Payload's previous document is then
  * the latest draft, so it cannot tell them apart. An indexed document is synced in that case too
  * (its published version decides), one never indexed is left alone.
  */
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
-  if (!isSearchable(collection.slug)) return doc
+  if (!isSearchable(collection.slug) || req.context[SYNC_WITH_NEXT_SAVE] === true) return doc
   const id = Number(prop(doc, 'id'))
   if (affectsPublic(doc, previousDoc) || (await isIndexed(req.payload, req, collection.slug, id))) {
     await syncDocument(req.payload, collection.slug, id, req)

@@ -10,7 +10,7 @@ import { richTextFromParagraphs } from '@/lib/richtext/fromParagraphs'
 import { env } from '@/lib/env'
 
 import { testPayload } from '../../../../tests/setup/payload'
-import { rebuildSearchIndex } from './indexer'
+import { rebuildSearchIndex, SYNC_WITH_NEXT_SAVE } from './indexer'
 import { searchKind, suggest } from './search'
 import { type SearchHit } from '../domain/hits'
 import type { Locale } from '@/i18n/locales'
@@ -262,6 +262,27 @@ describe('the index follows the content (hooks)', () => {
     expect(await others('Wasserballett')).toEqual(['Wasserballett (Entwurf)'])
     await payload.delete({ collection: 'productions', id, overrideAccess: true, context })
     expect(await others('Wasserballett')).toEqual([])
+  })
+
+  it('a save that the next save of the same document follows (the seed’s German text) leaves both languages’ rows to that save', async () => {
+    const doc = await payload.create({
+      collection: 'productions',
+      locale: 'de',
+      data: { _status: 'published', title: 'Flaschenpost' },
+      overrideAccess: true,
+      context: { ...context, [SYNC_WITH_NEXT_SAVE]: true },
+    })
+    expect(await others('Flaschenpost')).toEqual([])
+    await payload.update({
+      collection: 'productions',
+      id: doc.id,
+      locale: 'en',
+      data: { title: 'Message in a Bottle' },
+      overrideAccess: true,
+      context,
+    })
+    expect(await others('Flaschenpost')).toEqual(['Flaschenpost'])
+    expect(await others('Bottle', 'en')).toEqual(['Message in a Bottle'])
   })
 
   it('a venue’s new name reaches its events’ rows; a change in one language leaves the other', async () => {
