@@ -96,7 +96,9 @@ export default function festivalConfig(phase: string): NextConfig {
   // Next's own cache writes the pages it renders into the build's folder, and a server reads there
   // what its memory lacks. Two servers on one build without Redis (the journeys' two halves, each
   // with a database of its own) read each other's pages and answers that way, without each
-  // other's tag expiries. FESTIVAL_PAGE_CACHE=memory keeps a server's cache in its own memory.
+  // other's tag expiries. FESTIVAL_PAGE_CACHE=memory has a server write nothing there: it keeps
+  // what it renders in its own memory and still reads the build's prerendered pages (and whatever a
+  // server without this setting wrote into the folder).
   if (process.env.FESTIVAL_PAGE_CACHE === 'memory') return { ...config, experimental: { ...config.experimental, isrFlushToDisk: false } }
   return config
 }

@@ -24,8 +24,9 @@ const env = {
   UPLOADS_DIR: path.join(dir, 'uploads'),
   // The messages the site sends (order confirmations, verification) as .eml files the journeys read.
   MAIL_DIR: path.join(dir, 'mail'),
-  // npm test runs two of these servers on one build, each with its own database: each keeps its
-  // pages and answers in its own memory, never in the build's folder the other reads (next.config.ts).
+  // npm test runs two of these servers on one build, each with its own database: each keeps the
+  // pages and answers it renders in its own memory and writes none into the build's folder, where
+  // the other would read them (next.config.ts).
   FESTIVAL_PAGE_CACHE: 'memory',
   FESTIVAL_ALLOW_DEMO_SECRET: '1',
   // The loopback stands for the production topology's caching proxy: its X-Forwarded-For is

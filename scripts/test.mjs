@@ -161,9 +161,10 @@ if (process.env.SKIP_E2E !== '1') {
   // of the one just seeded): one browser and one server leave half the machine idle while journeys
   // wait for the page. The halves are balanced by what each file took in a full run (seconds, two
   // halves and the cluster tests side by side, 2026-11-29); a file not listed is guessed from its size.
-  // A figure out of date costs minutes, never a test. The offline journey waits for a worker's
-  // install and takeover, which do not speed up on a quiet machine as the rest does (72 s against
-  // the launch journeys' 30 s on 2026-12-07), so of the two equal figures it goes first.
+  // A figure out of date costs minutes, never a test. The offline and launch journeys both took
+  // 140 s that day; the offline one's waits (a worker's install and takeover) do not shrink on a
+  // quiet machine as the rest does (72 s against 30 s on 2026-12-07), so its 141 places it first:
+  // in half 1, launch in half 2, which split that day's journeys 446 s to 476 s instead of 404 to 518.
   const TOOK = {
     'editing.spec.ts': 565,
     'programme-list.spec.ts': 361,

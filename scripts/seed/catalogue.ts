@@ -5,7 +5,7 @@ import { berlinTime } from '../../src/lib/time/berlin'
 import { articleTags, categories, eventTags, exhibitionTypes, genres, people, productionTags, seasons, series, venues } from './content'
 import type { L, TaxonomySeed } from './content/types'
 import type { PictureKind } from './images'
-import { type Keyed, write, writeGerman } from './write'
+import { type Keyed, write, writeBeforeEnglish } from './write'
 
 /** What every part of the seed shares: the Local API, the summary's counter and the picture maker. */
 export type Seeder = { payload: Payload; count: (key: string, n?: number) => void; picture: (kind: PictureKind, alt: L) => Promise<number> }
@@ -80,7 +80,7 @@ export async function seedVenues({ payload, count, picture }: Seeder) {
         image,
         sort: index,
       },
-      ...writeGerman,
+      ...writeBeforeEnglish,
     })
     await payload.update({
       collection: 'venues',
@@ -135,7 +135,7 @@ export async function seedPeople({ payload, count, picture }: Seeder): Promise<K
         image: portraits[index % portraits.length],
         sort: index,
       },
-      ...writeGerman,
+      ...writeBeforeEnglish,
     })
     await payload.update({
       collection: 'people',
@@ -171,7 +171,7 @@ export async function seedSeries({ payload, count, picture }: Seeder): Promise<K
           ? { subscription: { on_sale: true, price_cents: item.subscription.priceCents, seat_group: item.subscription.seatGroup } }
           : {}),
       },
-      ...writeGerman,
+      ...writeBeforeEnglish,
     })
     await payload.update({
       collection: 'series',

@@ -2,7 +2,7 @@ import { richTextFromParagraphs } from '../../src/lib/richtext/fromParagraphs'
 import { DEFAULT_VOUCHERS } from '../../src/cms/vocabulary'
 import type { Seeder } from './catalogue'
 import { alert, articles, forms } from './content'
-import { type Keyed, need, write, writeGerman } from './write'
+import { type Keyed, need, write, writeBeforeEnglish } from './write'
 
 /** The magazine's articles, published over the weeks before `now`, with their topics and productions. */
 export async function seedMagazine(
@@ -32,7 +32,7 @@ export async function seedMagazine(
         tags: article.tags.map((t) => need(articleTagIds, t, 'article tag')),
         related_productions: article.relatedProductions.map((p) => need(productionIds, p, 'production')),
       },
-      ...writeGerman,
+      ...writeBeforeEnglish,
     })
     await payload.update({
       collection: 'articles',
@@ -82,7 +82,7 @@ export async function seedForms({ payload, count }: Seeder): Promise<Keyed> {
           choices: (field.choices ?? []).map((c) => ({ value: c.value, label: c.label.de })),
         })),
       },
-      ...writeGerman,
+      ...writeBeforeEnglish,
     })
     await payload.update({
       collection: 'forms',

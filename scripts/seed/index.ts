@@ -9,7 +9,7 @@ import { seedPeople, seedSeries, seedTaxonomies, seedVenues } from './catalogue'
 import { seedForms, seedMagazine, seedSiteSettings } from './editorial'
 import { seedProgramme } from './programme'
 import { seedVisitors } from './visitors'
-import { write, writeGerman } from './write'
+import { write, writeBeforeEnglish } from './write'
 
 /** Collections the seed fills, in the order reset empties them (dependents first). */
 const CONTENT_COLLECTIONS: CollectionSlug[] = [
@@ -104,7 +104,7 @@ export async function seedFestival(payload: Payload, { now }: { now: Date }): Pr
   // ---- pages and navigation --------------------------------------------------------------
   const pageCount = await seedPages(payload, {
     write,
-    writeGerman,
+    writeBeforeEnglish,
     picture,
     articleIds,
     venueIds: [...venueIds.values()],

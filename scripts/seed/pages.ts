@@ -20,7 +20,7 @@ export type PageSeedDeps = {
   /** The seed's write options (index.ts), a fresh context on every spread. */
   write: SeedWrite
   /** The write of a page's German text, which its English save follows at once (write.ts). */
-  writeGerman: SeedWrite
+  writeBeforeEnglish: SeedWrite
   picture: (kind: PictureKind, alt: L) => Promise<number>
   articleIds: number[]
   venueIds: number[]
@@ -35,7 +35,7 @@ export type PageSeedDeps = {
  * Modules are localised as a whole (docs/decisions/001), so each page is written once per locale.
  */
 export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<number> {
-  const { write, writeGerman, picture } = deps
+  const { write, writeBeforeEnglish, picture } = deps
   let created = 0
 
   async function page(
@@ -50,7 +50,12 @@ export async function seedPages(payload: Payload, deps: PageSeedDeps): Promise<n
     perLocale: (locale: Locale) => { title: string; slug?: string; headline?: string; meta_description?: string; modules: Module[] },
   ): Promise<number> {
     const de = perLocale('de')
-    const doc = await payload.create({ collection: 'pages', locale: 'de', data: { _status: 'published', ...base, ...de }, ...writeGerman })
+    const doc = await payload.create({
+      collection: 'pages',
+      locale: 'de',
+      data: { _status: 'published', ...base, ...de },
+      ...writeBeforeEnglish,
+    })
     const en = perLocale('en')
     await payload.update({
       collection: 'pages',

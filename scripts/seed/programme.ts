@@ -3,7 +3,7 @@ import { richTextFromParagraphs } from '../../src/lib/richtext/fromParagraphs'
 import type { Seeder } from './catalogue'
 import { productions, teasers } from './content'
 import type { ProductionSeed } from './content/types'
-import { type Keyed, need, write, writeGerman } from './write'
+import { type Keyed, need, write, writeBeforeEnglish } from './write'
 
 const FESTIVAL_DAYS = 21
 /** The series that holds only opening nights. */
@@ -91,7 +91,7 @@ async function createProduction({ payload, count }: Seeder, ids: ProgrammeIds, p
       exhibition_type: need(ids.typeIds, production.exhibitionType, 'exhibition type'),
       tags: production.tags.map((t) => need(ids.productionTagIds, t, 'production tag')),
     },
-    ...writeGerman,
+    ...writeBeforeEnglish,
   })
   await payload.update({
     collection: 'productions',
@@ -154,7 +154,7 @@ async function createEvent(
       availability: idJet ? 'available' : undefined,
       access_features: access,
     },
-    ...writeGerman,
+    ...writeBeforeEnglish,
   })
   await payload.update({
     collection: 'events',

@@ -1,4 +1,4 @@
-import { SYNC_WITH_NEXT_SAVE } from '../../src/features/search/server/indexer'
+import { DEFER_SEARCH_SYNC } from '../../src/features/search/server/indexer'
 
 /**
  * Every seed write: as the system, without revalidation (CONVENTIONS §6), and reading nothing back
@@ -18,13 +18,14 @@ export const write = {
 export type SeedWrite = typeof write
 
 /**
- * The seed's write of a searchable document's German text, which its English save follows at once:
- * that save writes the search rows of both languages (SYNC_WITH_NEXT_SAVE).
+ * The seed's write of a searchable document's German text, only where its English save of the same
+ * document follows at once: that save writes the search rows of both languages (DEFER_SEARCH_SYNC);
+ * without it the document would be missing from the search.
  */
-export const writeGerman = {
+export const writeBeforeEnglish = {
   ...write,
   get context(): Record<string, unknown> {
-    return { disableRevalidate: true, [SYNC_WITH_NEXT_SAVE]: true }
+    return { ...write.context, [DEFER_SEARCH_SYNC]: true }
   },
 }
 

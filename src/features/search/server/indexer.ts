@@ -143,11 +143,12 @@ async function isIndexed(payload: Payload, req: PayloadRequest, collection: Sear
 }
 
 /**
- * A save's context flag: the same document is saved again at once (the seed writes its German text,
- * then its English), and that save brings its rows up to date. Reading the document in both
- * languages after the first save too was more than half of an event's German save in the seed.
+ * A save's context flag: this save writes no search rows, because the same document is saved again
+ * at once (the seed writes its German text, then its English) and that save writes both languages'
+ * rows. Only for that case: a flagged save with no save after it leaves its rows out of date.
+ * Reading the document in both languages costs more than half of an event's German save in the seed.
  */
-export const SYNC_WITH_NEXT_SAVE = 'searchSyncWithNextSave'
+export const DEFER_SEARCH_SYNC = 'deferSearchSync'
 
 /**
  * After a save: publishing and unversioned saves sync the document. A save whose result is a draft
@@ -156,7 +157,7 @@ export const SYNC_WITH_NEXT_SAVE = 'searchSyncWithNextSave'
  * (its published version decides), one never indexed is left alone.
  */
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
-  if (!isSearchable(collection.slug) || req.context[SYNC_WITH_NEXT_SAVE] === true) return doc
+  if (!isSearchable(collection.slug) || req.context[DEFER_SEARCH_SYNC] === true) return doc
   const id = Number(prop(doc, 'id'))
   if (affectsPublic(doc, previousDoc) || (await isIndexed(req.payload, req, collection.slug, id))) {
     await syncDocument(req.payload, collection.slug, id, req)

@@ -10,7 +10,7 @@ import { richTextFromParagraphs } from '@/lib/richtext/fromParagraphs'
 import { env } from '@/lib/env'
 
 import { testPayload } from '../../../../tests/setup/payload'
-import { rebuildSearchIndex, SYNC_WITH_NEXT_SAVE } from './indexer'
+import { rebuildSearchIndex, DEFER_SEARCH_SYNC } from './indexer'
 import { searchKind, suggest } from './search'
 import { type SearchHit } from '../domain/hits'
 import type { Locale } from '@/i18n/locales'
@@ -270,7 +270,7 @@ describe('the index follows the content (hooks)', () => {
       locale: 'de',
       data: { _status: 'published', title: 'Flaschenpost' },
       overrideAccess: true,
-      context: { ...context, [SYNC_WITH_NEXT_SAVE]: true },
+      context: { ...context, [DEFER_SEARCH_SYNC]: true },
     })
     expect(await others('Flaschenpost')).toEqual([])
     await payload.update({
@@ -283,6 +283,7 @@ describe('the index follows the content (hooks)', () => {
     })
     expect(await others('Flaschenpost')).toEqual(['Flaschenpost'])
     expect(await others('Bottle', 'en')).toEqual(['Message in a Bottle'])
+    await payload.delete({ collection: 'productions', id: doc.id, overrideAccess: true, context })
   })
 
   it('a venue’s new name reaches its events’ rows; a change in one language leaves the other', async () => {
