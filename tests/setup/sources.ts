@@ -30,8 +30,11 @@ function resolveImport(specifier: string, from: string, known: ReadonlyMap<strin
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => known.has(candidate)) ?? null
 }
 
-/** The modules a source imports at run time: imports (side-effect ones too), re-exports and `import()`; type-only ones left out. */
-function importsOf(file: string, source: string): string[] {
+/**
+ * The modules a source imports at run time: imports (side-effect ones too), re-exports and, unless
+ * `lazy` is false, `import()`; type-only ones left out.
+ */
+function importsOf(file: string, source: string, lazy = true): string[] {
   const tree = ts.createSourceFile(
     file,
     source,
@@ -45,7 +48,7 @@ function importsOf(file: string, source: string): string[] {
       found.push(node.moduleSpecifier.text)
     else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
       found.push(node.moduleSpecifier.text)
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+    else if (lazy && ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [specifier] = node.arguments
       if (specifier && ts.isStringLiteral(specifier)) found.push(specifier.text)
     }
@@ -58,8 +61,9 @@ function importsOf(file: string, source: string): string[] {
 /**
  * The sources these entries reach through their imports (static, re-exports and `import()`; type
  * imports left out), entries included: what a route may render, for tests that hold what it ships.
+ * With `lazy: false`, without what `import()` loads later: what loads with the entries.
  */
-export function reachableSources(entries: readonly string[]): [path: string, source: string][] {
+export function reachableSources(entries: readonly string[], { lazy = true } = {}): [path: string, source: string][] {
   const known = new Map(sourcesUnder('src'))
   const seen = new Set<string>()
   const stack = [...entries]
@@ -68,7 +72,7 @@ export function reachableSources(entries: readonly string[]): [path: string, sou
     const source = known.get(file)
     if (source === undefined || seen.has(file)) continue
     seen.add(file)
-    for (const specifier of importsOf(file, source)) {
+    for (const specifier of importsOf(file, source, lazy)) {
       const target = resolveImport(specifier, file, known)
       if (target) stack.push(target)
     }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { ROUTES } from '@/i18n/routes'
+
 import { isEventPath, stickyVisibility, linksBesideTicketButton } from './sticky'
 
-const base = { pathname: '/de/ueber-das-festival', scrolledPastHalf: false, nearFooter: false, ticketButtonEnabled: true }
+const programmePaths = [ROUTES.events.de, ROUTES.events.en]
+const base = { pathname: '/de/ueber-das-festival', programmePaths, scrolledPastHalf: false, nearFooter: false, ticketButtonEnabled: true }
 
 describe('sticky bar visibility (SPEC §4)', () => {
   it('shows the ticket button away from the footer and event pages', () => {
@@ -28,10 +31,10 @@ describe('sticky bar visibility (SPEC §4)', () => {
   })
 
   it('knows event paths in both languages', () => {
-    expect(isEventPath('/de/programm')).toBe(true)
-    expect(isEventPath('/en/programme/x/1')).toBe(true)
-    expect(isEventPath('/en/programmes')).toBe(false)
-    expect(isEventPath('/de')).toBe(false)
+    expect(isEventPath('/de/programm', programmePaths)).toBe(true)
+    expect(isEventPath('/en/programme/x/1', programmePaths)).toBe(true)
+    expect(isEventPath('/en/programmes', programmePaths)).toBe(false)
+    expect(isEventPath('/de', programmePaths)).toBe(false)
   })
 })
 

@@ -1,15 +1,19 @@
-import { ROUTES } from '@/i18n/routes'
-
-/** Whether a public path is an event page (programme list or event detail) in either language. */
-export function isEventPath(pathname: string): boolean {
+/**
+ * Whether a public path is an event page (programme list or event detail) in either language, given
+ * the programme's path in each (`/programm`, `/programme`): the caller passes them from the route
+ * table, which the browser need not load for two paths.
+ */
+export function isEventPath(pathname: string, programmePaths: readonly string[]): boolean {
   const [, , first] = pathname.split('/')
   if (!first) return false
-  return [ROUTES.events.de, ROUTES.events.en].some((path) => path === `/${first}`)
+  return programmePaths.some((path) => path === `/${first}`)
 }
 
 /** `overHero`: a phone shows the page's hero (which has its own button) where the ticket button would float. */
 export type StickyState = {
   pathname: string
+  /** The programme's path in each language (isEventPath). */
+  programmePaths: readonly string[]
   scrolledPastHalf: boolean
   nearFooter: boolean
   ticketButtonEnabled: boolean
@@ -23,7 +27,7 @@ export type StickyState = {
  */
 export function stickyVisibility(state: StickyState): { ticketButton: boolean; links: boolean; scrollTop: boolean } {
   return {
-    ticketButton: state.ticketButtonEnabled && !state.nearFooter && !state.overHero && !isEventPath(state.pathname),
+    ticketButton: state.ticketButtonEnabled && !state.nearFooter && !state.overHero && !isEventPath(state.pathname, state.programmePaths),
     links: state.scrolledPastHalf && !state.nearFooter,
     scrollTop: state.scrolledPastHalf,
   }

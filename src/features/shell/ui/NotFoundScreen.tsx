@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { routePath } from '@/i18n/routes'
 
 import { STATUS_ATTRIBUTE } from '@/lib/http/statusMarker'
 import { ErrorLogger } from './ErrorLogger'
@@ -20,7 +21,7 @@ export async function NotFoundScreen({ locale, documentTitle = false }: { locale
     <SiteFrame locale={locale} layout="error">
       <div hidden {...{ [STATUS_ATTRIBUTE]: '404' }} />
       <ErrorView locale={locale} status={404} title={t('notFoundTitle')} message={t('notFoundText')} documentTitle={documentTitle} />
-      <ErrorLogger />
+      <ErrorLogger notFoundPaths={LOCALES.map((each) => routePath(each, 'not-found'))} />
     </SiteFrame>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { Locale } from '@/i18n/locales'
+import { LOCALES, type Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 
 import { loadChrome } from '../server/chrome'
@@ -60,6 +60,7 @@ export async function SiteFrame({ locale, siblings = {}, trail, landing = false,
       {layout !== 'error' && (
         <StickyBar
           ticketsHref={routePath(locale, 'events', {}, { overlay: 'true' })}
+          programmePaths={LOCALES.map((each) => routePath(each, 'events'))}
           showTicketButton={design.sticky_overlay_button !== false}
           links={stickyLinks}
         />

@@ -18,11 +18,14 @@ import { useScrolledPast } from './useScrolledPast'
  */
 export function StickyBar({
   ticketsHref,
+  programmePaths,
   showTicketButton,
   bookingHref,
   links,
 }: {
   ticketsHref: string
+  /** The programme's path in each language: the ticket button hides on event pages. */
+  programmePaths: readonly string[]
   showTicketButton: boolean
   bookingHref?: string
   links: StickyLink[]
@@ -50,7 +53,14 @@ export function StickyBar({
     return () => observer.disconnect()
   }, [pathname])
 
-  const visible = stickyVisibility({ pathname, scrolledPastHalf, nearFooter, overHero, ticketButtonEnabled: showTicketButton })
+  const visible = stickyVisibility({
+    pathname,
+    programmePaths,
+    scrolledPastHalf,
+    nearFooter,
+    overHero,
+    ticketButtonEnabled: showTicketButton,
+  })
   return (
     <nav className="sticky-bar" aria-label={t('stickyNavigation')}>
       {visible.ticketButton && (
