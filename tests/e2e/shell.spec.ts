@@ -329,6 +329,30 @@ test.describe('site shell', () => {
   })
 })
 
+test('the sticky ticket button leads to the programme from other pages and is not offered on the programme or an event page', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.addCookies([{ name: 'cookie_consent', value: answeredConsent, url: 'http://127.0.0.1' }])
+  const listed = (await (await request.get('/en/api/events/?page_size=1')).json()) as { results: { url: string }[] }
+  const event = listed.results[0]?.url ?? ''
+  expect(event).toMatch(/^\/en\/programme\//)
+  const cases = [
+    { path: '/de/agb', bar: 'Schnellzugriff', button: 'Programm & Karten', offered: true },
+    { path: '/de/programm', bar: 'Schnellzugriff', button: 'Programm & Karten', offered: false },
+    { path: '/en/agb', bar: 'Quick access', button: 'Programme & tickets', offered: true },
+    { path: event, bar: 'Quick access', button: 'Programme & tickets', offered: false },
+  ]
+  for (const { path, bar, button, offered } of cases) {
+    await page.goto(path)
+    await hydrated(page)
+    const tickets = page.getByRole('navigation', { name: bar }).getByRole('link', { name: button })
+    if (offered) await expect(tickets, path).toBeVisible()
+    else await expect(tickets, path).toHaveCount(0)
+  }
+})
+
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

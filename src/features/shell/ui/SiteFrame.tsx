@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { LOCALES, type Locale } from '@/i18n/locales'
-import { routePath } from '@/i18n/routes'
+import { ROUTES, routePath } from '@/i18n/routes'
 
 import { loadChrome } from '../server/chrome'
 import { LOGIN_URL } from '../accountUrls'
@@ -60,7 +60,7 @@ export async function SiteFrame({ locale, siblings = {}, trail, landing = false,
       {layout !== 'error' && (
         <StickyBar
           ticketsHref={routePath(locale, 'events', {}, { overlay: 'true' })}
-          programmePaths={LOCALES.map((each) => routePath(each, 'events'))}
+          programmePaths={LOCALES.map((each) => ROUTES.events[each])}
           showTicketButton={design.sticky_overlay_button !== false}
           links={stickyLinks}
         />
