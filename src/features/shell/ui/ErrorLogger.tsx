@@ -9,14 +9,13 @@ import { takeNotFound } from '../domain/notFoundReport'
 /**
  * SPEC §7/§8: a 404 page sends its address to POST /api/dashboard-error-log/ (with the CSRF header).
  * On the 404 page's own address it sends the address the not-found boundary noted before it came
- * here (NotFoundElsewhere), if any. The server names the 404 page's address in each language: the
- * browser loads no route table for them.
+ * here (NotFoundElsewhere), if any. The server names that address, as it does for
+ * NotFoundElsewhere: the browser loads no route table for it.
  */
-export function ErrorLogger({ notFoundPaths }: { notFoundPaths: readonly string[] }) {
+export function ErrorLogger({ notFoundPath }: { notFoundPath: string }) {
   useEffect(() => {
-    const atNotFound = notFoundPaths.includes(window.location.pathname)
-    const url = atNotFound ? takeNotFound() : window.location.pathname + window.location.search
+    const url = window.location.pathname === notFoundPath ? takeNotFound() : window.location.pathname + window.location.search
     if (url) send('errorLog', { body: { url } })
-  }, [notFoundPaths])
+  }, [notFoundPath])
   return null
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { LOCALES, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { routePath } from '@/i18n/routes'
 
 import { STATUS_ATTRIBUTE } from '@/lib/http/statusMarker'
@@ -21,7 +21,7 @@ export async function NotFoundScreen({ locale, documentTitle = false }: { locale
     <SiteFrame locale={locale} layout="error">
       <div hidden {...{ [STATUS_ATTRIBUTE]: '404' }} />
       <ErrorView locale={locale} status={404} title={t('notFoundTitle')} message={t('notFoundText')} documentTitle={documentTitle} />
-      <ErrorLogger notFoundPaths={LOCALES.map((each) => routePath(each, 'not-found'))} />
+      <ErrorLogger notFoundPath={routePath(locale, 'not-found')} />
     </SiteFrame>
   )
 }
