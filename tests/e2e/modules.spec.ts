@@ -179,6 +179,9 @@ test.describe('content modules', () => {
     const filter = list.getByRole('group', { name: 'Termine filtern' })
     await expect(filter.getByRole('button', { name: 'Alle' })).toHaveAttribute('aria-pressed', 'true')
     const workshop = filter.getByRole('button', { name: 'Workshop' })
+    // A press before the page has hydrated is lost; once it has, React replays one on the list's
+    // part that is still loading.
+    await hydrated(page)
     await workshop.click()
     await expect(workshop).toHaveAttribute('aria-pressed', 'true')
     await expect(list.locator('.event-entry__meta').first()).toContainText('Workshop')
