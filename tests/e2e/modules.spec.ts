@@ -143,6 +143,7 @@ test.describe('content modules', () => {
       await expect(main(page).getByText(`Externer Inhalt von ${provider}`)).toBeVisible()
     await expect(main(page).locator('iframe')).toHaveCount(0)
 
+    await hydrated(page)
     await video.getByRole('button', { name: 'Externe Medien erlauben und laden' }).click()
     await expect(video.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ')
     await expect(video.locator('iframe')).toHaveAttribute('title', 'YouTube: Festivaltrailer')
